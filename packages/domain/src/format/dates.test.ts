@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, formatDateCL, formatDateES, formatDateTimeCL, formatDateTimeES, santiagoDay } from './dates';
+
+describe('dates in America/Santiago', () => {
+  it.each([
+    // Summer time (UTC−3) and winter time (UTC−4).
+    ['2025-01-15T12:00:00Z', '15-01-2025', '15-01-2025, 09:00'],
+    ['2025-07-15T12:00:00Z', '15-07-2025', '15-07-2025, 08:00'],
+    // Just after midnight UTC is still the previous day in Santiago.
+    ['2025-03-01T02:30:00Z', '28-02-2025', '28-02-2025, 23:30'],
+    [new Date('2025-12-31T23:59:00-03:00'), '31-12-2025', '31-12-2025, 23:59'],
+    [Date.UTC(2025, 5, 1, 16, 5), '01-06-2025', '01-06-2025, 12:05'],
+  ])('%s', (input, date, dateTime) => {
+    expect(formatDateCL(input)).toBe(date);
+    expect(formatDateTimeCL(input)).toBe(dateTime);
+  });
+
+  it('never shifts a date-only string', () => {
+    expect(formatDateCL('2025-03-31')).toBe('31-03-2025');
+    expect(formatDateTimeCL('2025-03-31')).toBe('31-03-2025');
+    expect(formatDateES('2025-03-31')).toBe('31/03/2025');
+    expect(formatDateTimeES('2025-03-31')).toBe('31/03/2025');
+  });
+
+  it('formats es-ES', () => {
+    expect(formatDateES('2025-01-15T12:00:00Z')).toBe('15/01/2025');
+    expect(formatDateTimeES('2025-01-15T12:00:00Z')).toBe('15/01/2025, 09:00');
+  });
+
+  it.each([null, undefined, '', 'no es fecha'])('empty text for %s', (input) => {
+    expect(formatDateCL(input)).toBe('');
+    expect(formatDateTimeCL(input)).toBe('');
+    expect(formatDateES(input)).toBe('');
+    expect(formatDateTimeES(input)).toBe('');
+  });
+
+  it('gives the Santiago calendar day', () => {
+    expect(santiagoDay(new Date('2025-03-01T02:30:00Z'))).toBe('2025-02-28');
+    expect(santiagoDay('2025-03-31')).toBe('2025-03-31');
+    expect(() => santiagoDay('nope')).toThrow(RangeError);
+    expect(santiagoDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('counts calendar days and adds days', () => {
+    expect(daysBetween('2025-01-01', '2025-01-31')).toBe(30);
+    expect(daysBetween('2025-03-01', '2025-02-28')).toBe(-1);
+    // Across the April daylight-saving change.
+    expect(daysBetween('2025-04-01', '2025-04-10')).toBe(9);
+    expect(addDays('2025-02-27', 3)).toBe('2025-03-02');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+});

@@ -1,0 +1,94 @@
+export const APP_TIME_ZONE = 'America/Santiago';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type DateInput = Date | string | number;
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string | null;
+  minute: string | null;
+}
+
+/**
+ * Calendar parts in Santiago. A date-only string ('2025-03-31') is a calendar day, not an
+ * instant, so it is never shifted by the time zone.
+ */
+function partsOf(input: DateInput | null | undefined): DateParts | null {
+  if (input == null || input === '') return null;
+  if (typeof input === 'string') {
+    const day = DATE_ONLY.exec(input.trim());
+    if (day) return { year: day[1]!, month: day[2]!, day: day[3]!, hour: null, minute: null };
+  }
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '00',
+    minute: parts.minute ?? '00',
+  };
+}
+
+/** es-CL date in Santiago: '31-03-2025'. Empty string for missing or invalid input. */
+export function formatDateCL(input: DateInput | null | undefined): string {
+  const p = partsOf(input);
+  return p ? `${p.day}-${p.month}-${p.year}` : '';
+}
+
+/** es-CL date and time in Santiago: '31-03-2025, 14:05'. A date-only string has no time. */
+export function formatDateTimeCL(input: DateInput | null | undefined): string {
+  const p = partsOf(input);
+  if (!p) return '';
+  return p.hour === null ? `${p.day}-${p.month}-${p.year}` : `${p.day}-${p.month}-${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** es-ES date in Santiago, as on the dispatch and traceability screens: '31/03/2025'. */
+export function formatDateES(input: DateInput | null | undefined): string {
+  const p = partsOf(input);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+export function formatDateTimeES(input: DateInput | null | undefined): string {
+  const p = partsOf(input);
+  if (!p) return '';
+  return p.hour === null ? `${p.day}/${p.month}/${p.year}` : `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** The calendar day in Santiago as 'YYYY-MM-DD' (date-only strings are returned as they are). */
+export function santiagoDay(input: DateInput = new Date()): string {
+  const p = partsOf(input);
+  if (!p) throw new RangeError('Fecha inválida');
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, date!) / 86_400_000;
+}
+
+/** Whole calendar days from `from` to `to` in Santiago (negative when `to` is earlier). */
+export function daysBetween(from: DateInput, to: DateInput): number {
+  return Math.round(dayNumber(santiagoDay(to)) - dayNumber(santiagoDay(from)));
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(dayNumber(santiagoDay(day)) * 86_400_000 + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}

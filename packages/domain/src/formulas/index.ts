@@ -1,0 +1,5 @@
+export * from './money';
+export * from './picking';
+export * from './demand';
+export * from './classification';
+export * from './volume';

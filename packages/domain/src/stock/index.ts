@@ -1,0 +1,5 @@
+export * from './colours';
+export * from './stock-status';
+export * from './occupancy';
+export * from './capacity';
+export * from './adjustment';

@@ -1,0 +1,85 @@
+import type { ChipColor } from './colours';
+
+export type StockStatusKey = 'error' | 'agotado' | 'exceso' | 'critico' | 'bajo' | 'normal';
+
+export const STOCK_STATUS_LABELS: Record<StockStatusKey, string> = {
+  error: 'Error en Datos',
+  agotado: 'Agotado',
+  exceso: 'Exceso',
+  critico: 'Crítico',
+  bajo: 'Bajo',
+  normal: 'Normal',
+};
+
+export const STOCK_STATUS_COLORS: Record<StockStatusKey, ChipColor> = {
+  error: 'default',
+  agotado: 'error',
+  exceso: 'info',
+  critico: 'error',
+  bajo: 'warning',
+  normal: 'success',
+};
+
+/** Critical at or below this fraction of the minimum (spec 1 §9). */
+export const CRITICAL_STOCK_RATIO = 0.5;
+
+/** The inventory screen's status filter values (spec 1 §2.5) and the status each selects. */
+export const STOCK_STATUS_FILTERS = {
+  normal: 'normal',
+  low: 'bajo',
+  critical: 'critico',
+  excess: 'exceso',
+} as const satisfies Record<string, StockStatusKey>;
+export type StockStatusFilter = keyof typeof STOCK_STATUS_FILTERS;
+
+export interface StockStatus {
+  key: StockStatusKey;
+  label: string;
+  color: ChipColor;
+}
+
+export type StockInputValue = number | string | null | undefined;
+
+export interface StockStatusInput {
+  quantity: StockInputValue;
+  min_stock: StockInputValue;
+  max_stock?: StockInputValue;
+}
+
+/** Numbers and numeric strings (database decimals arrive as text) count as numbers. */
+function toNumber(value: StockInputValue): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+function status(key: StockStatusKey): StockStatus {
+  return { key, label: STOCK_STATUS_LABELS[key], color: STOCK_STATUS_COLORS[key] };
+}
+
+/** Stock status of one inventory row, the rules of spec 1 §4 evaluated in their order. */
+export function stockStatus(input: StockStatusInput): StockStatus {
+  const quantity = toNumber(input.quantity);
+  const min = toNumber(input.min_stock);
+  const parsedMax = toNumber(input.max_stock);
+  // A missing maximum means "no maximum", the same as 0.
+  const max = Number.isNaN(parsedMax) ? 0 : parsedMax;
+
+  if (Number.isNaN(quantity) || Number.isNaN(min)) return status('error');
+  if (quantity <= 0) return status('agotado');
+  if (min === 0) return status(max > 0 && quantity >= max ? 'exceso' : 'normal');
+  if (quantity <= min * CRITICAL_STOCK_RATIO) return status('critico');
+  if (quantity <= min) return status('bajo');
+  if (max > 0 && quantity >= max) return status('exceso');
+  return status('normal');
+}
+
+/** Counted in the 'Stock Bajo o Crítico' card. */
+export function isLowOrCritical(input: StockStatusInput): boolean {
+  const { key } = stockStatus(input);
+  return key === 'critico' || key === 'bajo';
+}
+
+export function matchesStockFilter(input: StockStatusInput, filter: StockStatusFilter): boolean {
+  return stockStatus(input).key === STOCK_STATUS_FILTERS[filter];
+}
