@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the SQLite file and the generated JWT secret. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Explicit secret; when absent one is generated once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Base address used in password-reset links. */
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  /** Built web app served at /; absent folder means API only. */
+  webDist: string;
+  loginRateLimitPerMinute: number;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} debe ser un número entero: ${value}`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM ?? 'Bodega Clínica <no-responder@bodega-clinica.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: flag(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 10 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 60, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+  };
+}
+
+export function ensureDataDir(config: AppConfig): void {
+  mkdirSync(config.dataDir, { recursive: true });
+}

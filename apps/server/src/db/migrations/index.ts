@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as users from './2026-11-20T2400-users';
+
+/** Every migration in order of application. Names are frozen: never rename or remove one. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-20T2400-users': users,
+};

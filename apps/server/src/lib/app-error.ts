@@ -1,0 +1,52 @@
+/**
+ * The closed set of error codes the API answers with, each with its HTTP status and default
+ * Spanish message (DESIGN §4). Services throw `AppError`; plugins/errors.ts turns it into the body.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos' },
+  INVALID_JSON: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
+  BODY_TOO_LARGE: { status: 400, message: 'El cuerpo de la solicitud es demasiado grande' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 400, message: 'Tipo de contenido no soportado; envíe JSON' },
+  INVALID_RESET_TOKEN: { status: 400, message: 'El enlace de recuperación no es válido o expiró' },
+  UNAUTHENTICATED: { status: 401, message: 'Debe iniciar sesión' },
+  TOKEN_EXPIRED: { status: 401, message: 'La sesión expiró; inicie sesión nuevamente' },
+  INVALID_TOKEN: { status: 401, message: 'La sesión no es válida; inicie sesión nuevamente' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Credenciales inválidas' },
+  FORBIDDEN: { status: 403, message: 'No tiene permisos para realizar esta acción' },
+  NOT_FOUND: { status: 404, message: 'Recurso no encontrado' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Ruta no encontrada' },
+  USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado' },
+  CONFLICT: { status: 409, message: 'La operación entra en conflicto con el estado actual' },
+  USERNAME_TAKEN: { status: 409, message: 'El nombre de usuario ya está registrado' },
+  EMAIL_TAKEN: { status: 409, message: 'El email ya está registrado' },
+  LAST_ADMIN: { status: 409, message: 'No se puede eliminar el último administrador' },
+  SELF_DELETE: { status: 409, message: 'No puede eliminar su propio usuario' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Demasiados intentos. Por favor, espere 15 minutos.' },
+  RATE_LIMITED: { status: 429, message: 'Demasiadas solicitudes; intente nuevamente en un momento' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento' },
+  INTERNAL_ERROR: { status: 500, message: 'Error interno del servidor' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+    /** Extra machine-readable details added to the body (for example the conflicting stock). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+export interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: Record<string, string>;
+  [detail: string]: unknown;
+}

@@ -1,0 +1,110 @@
+import {
+  LOGIN_MESSAGES,
+  AUTHENTICATED,
+  loginPayloadSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  userSchema,
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, errorBodySchema } from '../../lib/schemas';
+import { authService } from './auth.service';
+import type { Mailer } from './mailer';
+
+const loginResponse = z.object({
+  access_token: z.string(),
+  user: userSchema,
+  data: z.object({ access_token: z.string(), user: userSchema }),
+});
+const messageResponse = dataOf(z.object({ message: z.string() }));
+
+const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; loginRateLimitPerMinute: number }> = async (
+  app,
+  options,
+) => {
+  const service = authService({
+    db: app.db.kysely,
+    issueToken: app.issueToken,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    log: app.log,
+  });
+  // Per-IP limit on the routes that take a password or send mail, on top of the per-account
+  // lockout; a global limit would share one bucket across every route (STACK.md).
+  const rateLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con email o nombre de usuario',
+        body: loginPayloadSchema,
+        response: { 200: loginResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const result = await service.login(request.body, request.ip);
+      return { ...result, data: result };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      config: { roles: AUTHENTICATED },
+      schema: { tags: ['auth'], summary: 'Usuario de la sesión', response: { 200: dataOf(userSchema), 401: errorBodySchema } },
+    },
+    async (request) => ({ data: request.user }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { roles: AUTHENTICATED },
+      schema: { tags: ['auth'], summary: 'Cerrar sesión', response: { 200: dataOf(z.object({ ok: z.boolean() })), 401: errorBodySchema } },
+    },
+    async (request) => {
+      request.log.info({ userId: request.user.id }, 'cierre de sesión');
+      return { data: { ok: true } };
+    },
+  );
+
+  app.post(
+    '/password-reset-request',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Solicitar un enlace de recuperación de contraseña',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponse, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { data: { message: LOGIN_MESSAGES.recoverySuccess } };
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Crear una nueva contraseña con el enlace de recuperación',
+        body: passwordResetSchema,
+        response: { 200: messageResponse, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password);
+      return { data: { message: 'Contraseña actualizada correctamente' } };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,79 @@
+import { LOGIN_LOCKOUT, type LoginPayload } from '@bodega/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isoMinusMs, nowIso } from '../../lib/clock';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { type PublicUser, toPublicUser, usersRepository } from '../users/users.repository';
+import { loginAttemptsRepository } from './login-attempts.repository';
+import type { Mailer } from './mailer';
+import { passwordResetRepository } from './password-reset.repository';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function authService(deps: {
+  db: Kysely<Database>;
+  issueToken: (user: { id: number; role: PublicUser['role']; token_version: number }) => string;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const users = usersRepository(deps.db);
+  const attempts = loginAttemptsRepository(deps.db);
+  const resets = passwordResetRepository(deps.db);
+
+  return {
+    async login(payload: LoginPayload, ip: string | null): Promise<{ access_token: string; user: PublicUser }> {
+      const identifier = (payload.email || payload.username || '').trim().toLowerCase();
+      const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
+      if ((await attempts.recentFailures(identifier, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
+        throw new AppError('TOO_MANY_ATTEMPTS');
+      }
+      const row = await users.findByLogin(identifier);
+      // Compare against a dummy hash for unknown users so response time does not reveal them.
+      const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
+      await attempts.record(identifier, Boolean(row && valid), ip, nowIso());
+      if (!row || !valid) {
+        deps.log.info({ identifier }, 'inicio de sesión fallido');
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (Math.random() < 0.01) await attempts.purgeBefore(windowStart);
+      const user = toPublicUser(row);
+      return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const row = await users.findByEmail(email);
+      if (!row) {
+        deps.log.info({ email }, 'recuperación solicitada para un correo no registrado');
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await resets.create(row.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(), now.toISOString());
+      const link = `${deps.publicUrl}/restablecer-contrasena?token=${token}`;
+      try {
+        await deps.mailer.sendPasswordReset(row.email, link);
+      } catch (error) {
+        // The answer must not reveal whether the address exists, so a mail failure is only logged.
+        deps.log.error({ err: error }, 'no se pudo enviar el correo de recuperación');
+      }
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const now = nowIso();
+      const passwordHash = await hashPassword(password);
+      await deps.db.transaction().execute(async (trx) => {
+        const userId = await passwordResetRepository(trx).consume(hashToken(token), now);
+        if (userId === undefined) throw new AppError('INVALID_RESET_TOKEN');
+        await usersRepository(trx).setPassword(userId, passwordHash, now);
+      });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Role } from '@bodega/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+
+export interface PublicUser {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string;
+  role: Role;
+  created_at: string;
+}
+
+export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role' | 'created_at'>): PublicUser {
+  return { id: row.id, username: row.username, name: row.name, email: row.email, role: row.role as Role, created_at: row.created_at };
+}
+
+const publicColumns = ['id', 'username', 'name', 'email', 'role', 'created_at'] as const;
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    async list(): Promise<PublicUser[]> {
+      const rows = await db.selectFrom('users').select(publicColumns).orderBy('id').execute();
+      return rows.map(toPublicUser);
+    },
+    async listByRole(role: Role): Promise<PublicUser[]> {
+      const rows = await db.selectFrom('users').select(publicColumns).where('role', '=', role).orderBy('username').execute();
+      return rows.map(toPublicUser);
+    },
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Looks a user up by e-mail or username; both are stored lower-cased. */
+    findByLogin(identifier: string): Promise<UserRow | undefined> {
+      const value = identifier.trim().toLowerCase();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
+        .executeTakeFirst();
+    },
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    },
+    async findConflicts(username: string, email: string, exceptId?: number) {
+      let query = db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.execute();
+    },
+    async countByRole(role: Role): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select(sql<number>`cast(count(*) as integer)`.as('total'))
+        .where('role', '=', role)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    async insert(values: { username: string; name: string | null; email: string; role: Role; password_hash: string; now: string }) {
+      const { now, ...rest } = values;
+      const row = await db
+        .insertInto('users')
+        .values({ ...rest, token_version: 0, created_at: now, updated_at: now })
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
+      return toPublicUser(row);
+    },
+    async update(
+      id: number,
+      values: { username: string; name: string | null; email: string; role: Role; password_hash?: string; now: string },
+    ) {
+      const { now, password_hash, ...rest } = values;
+      const row = await db
+        .updateTable('users')
+        .set({
+          ...rest,
+          updated_at: now,
+          ...(password_hash ? { password_hash, token_version: sql<number>`token_version + 1` } : {}),
+        })
+        .where('id', '=', id)
+        .returning(publicColumns)
+        .executeTakeFirst();
+      return row ? toPublicUser(row) : undefined;
+    },
+    async setPassword(id: number, password_hash: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash, updated_at: now, token_version: sql<number>`token_version + 1` })
+        .where('id', '=', id)
+        .execute();
+    },
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, userCreateSchema, userSchema, userUpdateSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { usersService } from './users.service';
+
+const operatorSchema = z.object({ id: z.number(), username: z.string(), email: z.string() });
+const roleOptionSchema = z.object({ value: z.enum(ROLES), label: z.string(), color: z.string() });
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = usersService(app.db.kysely);
+  const admin = { roles: ADMIN };
+
+  app.get(
+    '/',
+    { config: admin, schema: { tags: ['users'], summary: 'Listar usuarios', response: { 200: dataOf(z.array(userSchema)), ...commonErrors } } },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.get(
+    '/operators',
+    {
+      config: admin,
+      schema: { tags: ['users'], summary: 'Operarios para asignar tareas', response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors } },
+    },
+    async () => ({ data: (await service.operators()).map(({ id, username, email }) => ({ id, username, email })) }),
+  );
+
+  app.get(
+    '/roles',
+    { config: admin, schema: { tags: ['users'], summary: 'Roles disponibles', response: { 200: dataOf(z.array(roleOptionSchema)), ...commonErrors } } },
+    async () => ({ data: ROLES.map((value) => ({ value, label: ROLE_LABELS[value], color: ROLE_COLORS[value] })) }),
+  );
+
+  app.get(
+    '/:id',
+    { config: admin, schema: { tags: ['users'], summary: 'Ver un usuario', params: idParamsSchema, response: { 200: dataOf(userSchema), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: admin,
+      schema: { tags: ['users'], summary: 'Crear un usuario', body: userCreateSchema, response: { 201: dataOf(userSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await service.create(request.body);
+      request.log.info({ userId: user.id, by: request.user.id }, 'usuario creado');
+      return reply.status(201).send({ data: user });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Actualizar un usuario (la contraseña es opcional)',
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: dataOf(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await service.update(request.params.id, request.body);
+      request.log.info({ userId: user.id, by: request.user.id }, 'usuario actualizado');
+      return { data: user };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags: ['users'], summary: 'Eliminar un usuario', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.id, request.user.id);
+      request.log.info({ userId: request.params.id, by: request.user.id }, 'usuario eliminado');
+      return { data: { id: request.params.id } };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,95 @@
+import { USER_MESSAGES, type UserCreate, type UserUpdate } from '@bodega/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
+import { type PublicUser, usersRepository } from './users.repository';
+
+type Repo = ReturnType<typeof usersRepository>;
+
+async function assertUnique(repo: Repo, username: string, email: string, exceptId?: number): Promise<void> {
+  const conflicts = await repo.findConflicts(username, email, exceptId);
+  if (conflicts.some((row) => row.email === email)) {
+    throw new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+  }
+  if (conflicts.some((row) => row.username === username)) {
+    throw new AppError('USERNAME_TAKEN', USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+  }
+}
+
+/** Unique-index violations from a concurrent insert: same answer as the pre-check. */
+function uniqueViolation(error: unknown): AppError | undefined {
+  const text = String((error as { message?: string })?.message ?? '');
+  if (!/unique|duplicate key/i.test(text)) return undefined;
+  return /email/i.test(text)
+    ? new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken })
+    : new AppError('USERNAME_TAKEN', USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+}
+
+export function usersService(db: Kysely<Database>) {
+  const repo = usersRepository(db);
+
+  return {
+    list: () => repo.list(),
+    operators: () => repo.listByRole('operator'),
+
+    async get(id: number): Promise<PublicUser> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+      const { password_hash: _hash, token_version: _tv, updated_at: _updated, ...user } = row;
+      return user as PublicUser;
+    },
+
+    async create(input: UserCreate): Promise<PublicUser> {
+      const username = input.username.toLowerCase();
+      await assertUnique(repo, username, input.email);
+      const password_hash = await hashPassword(input.password);
+      try {
+        return await repo.insert({ username, name: input.name || null, email: input.email, role: input.role, password_hash, now: nowIso() });
+      } catch (error) {
+        throw uniqueViolation(error) ?? error;
+      }
+    },
+
+    async update(id: number, input: UserUpdate): Promise<PublicUser> {
+      const username = input.username.toLowerCase();
+      const password_hash = input.password ? await hashPassword(input.password) : undefined;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const txRepo = usersRepository(trx);
+          const current = await txRepo.findById(id);
+          if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+          await assertUnique(txRepo, username, input.email, id);
+          if (current.role === 'admin' && input.role !== 'admin' && (await txRepo.countByRole('admin')) <= 1) {
+            throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdminDemotion, { role: USER_MESSAGES.lastAdminDemotion });
+          }
+          const updated = await txRepo.update(id, {
+            username,
+            name: input.name || null,
+            email: input.email,
+            role: input.role,
+            ...(password_hash ? { password_hash } : {}),
+            now: nowIso(),
+          });
+          return updated!;
+        });
+      } catch (error) {
+        throw uniqueViolation(error) ?? error;
+      }
+    },
+
+    async remove(id: number, actingUserId: number): Promise<void> {
+      if (id === actingUserId) throw new AppError('SELF_DELETE', USER_MESSAGES.selfDelete);
+      await db.transaction().execute(async (trx) => {
+        const txRepo = usersRepository(trx);
+        const current = await txRepo.findById(id);
+        if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+        if (current.role === 'admin' && (await txRepo.countByRole('admin')) <= 1) {
+          throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdmin);
+        }
+        await txRepo.delete(id);
+      });
+    },
+  };
+}

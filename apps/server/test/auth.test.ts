@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
+import { signHs256 } from './jwt';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const login = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+
+describe('POST /api/auth/login', () => {
+  it('signs in with e-mail and returns the token and the user', async () => {
+    const res = await login({ email: 'admin@demo.cl', password: 'demo1234' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access_token).toMatch(/^ey/);
+    expect(body.user).toMatchObject({ username: 'admin', email: 'admin@demo.cl', role: 'admin' });
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.data.access_token).toBe(body.access_token);
+  });
+
+  it('signs in with a username, or an e-mail in the username field, ignoring case', async () => {
+    expect((await login({ username: 'OPERADOR', password: 'demo1234' })).json().user.role).toBe('operator');
+    expect((await login({ username: 'visor@demo.cl', password: 'demo1234' })).json().user.role).toBe('viewer');
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401', async () => {
+    const wrong = await login({ email: 'visor@demo.cl', password: 'otra-clave' });
+    const unknown = await login({ email: 'nadie@demo.cl', password: 'demo1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Credenciales inválidas', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('needs an identifier and a password, and refuses extra fields', async () => {
+    const empty = await login({ email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Por favor ingrese su correo y contraseña');
+    const extra = await login({ email: 'admin@demo.cl', password: 'demo1234', role: 'admin' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().fields).toEqual({ role: 'Campo no permitido' });
+  });
+
+  it('locks the account after five failures in 15 minutes, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login({ email: 'usuario@demo.cl', password: 'mala' })).statusCode).toBe(401);
+    const locked = await login({ email: 'usuario@demo.cl', password: 'demo1234' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Demasiados intentos. Por favor, espere 15 minutos.', code: 'TOO_MANY_ATTEMPTS' });
+    // Another account is not affected.
+    expect((await login({ email: 'admin@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
+  });
+
+  it('resets the failure count after a successful login', async () => {
+    for (let i = 0; i < 4; i++) await login({ email: 'operador@demo.cl', password: 'mala' });
+    expect((await login({ email: 'operador@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ email: 'operador@demo.cl', password: 'mala' });
+    expect((await login({ email: 'operador@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/profile', () => {
+  it('returns the signed-in user', async () => {
+    const res = await t.app.inject({ url: '/api/auth/profile', headers: t.auth('viewer') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ username: 'visor', role: 'viewer' });
+  });
+
+  it('accepts a token without the Bearer prefix', async () => {
+    const res = await t.app.inject({ url: '/api/auth/profile', headers: { authorization: t.tokens.admin } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token, with a tampered, a foreign or an expired one', async () => {
+    const none = await t.app.inject({ url: '/api/auth/profile' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'Debe iniciar sesión', code: 'UNAUTHENTICATED' });
+
+    const [head, payload, signature] = t.tokens.viewer.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const tampered = await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${head}.${forged}.${signature}` } });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().code).toBe('INVALID_TOKEN');
+
+    const foreign = signHs256({ sub: 1, role: 'admin', tv: 0, iat: 1 }, 'otra-clave-otra-clave-otra-clave-otra');
+    expect((await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${foreign}` } })).json().code).toBe('INVALID_TOKEN');
+
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = signHs256({ sub: 1, role: 'admin', tv: 0, iat: past - 3600, exp: past }, TEST_JWT_SECRET);
+    const res = await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'La sesión expiró; inicie sesión nuevamente', code: 'TOKEN_EXPIRED' });
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: 'visor@demo.cl' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: 'nadie@demo.cl' } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().data.message).toBe('Se ha enviado un correo con las instrucciones para recuperar tu contraseña');
+    expect(t.sentMails.map((mail) => mail.to)).toEqual(['visor@demo.cl']);
+  });
+
+  it('sets a new password once with the link, and old sessions stop working', async () => {
+    const oldToken = (await login({ email: 'visor@demo.cl', password: 'demo1234' })).json().access_token;
+    const token = new URL(t.sentMails.at(-1)!.link).searchParams.get('token')!;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'nueva-clave-1' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.message).toBe('Contraseña actualizada correctamente');
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'otra-clave-2' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'El enlace de recuperación no es válido o expiró', code: 'INVALID_RESET_TOKEN' });
+
+    expect((await login({ email: 'visor@demo.cl', password: 'demo1234' })).statusCode).toBe(401);
+    expect((await login({ email: 'visor@demo.cl', password: 'nueva-clave-1' })).statusCode).toBe(200);
+    const stale = await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${oldToken}` } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown token and a short password, changing nothing', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'no-existe', password: 'una-clave-larga' } });
+    expect(bad.statusCode).toBe(400);
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'x', password: '123' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.password).toBe('La contraseña debe tener al menos 8 caracteres');
+  });
+});

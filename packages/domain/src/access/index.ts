@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './route-table';
+export * from './nav-items';

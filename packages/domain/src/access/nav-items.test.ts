@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { guardRoute } from './route-table';
+import { NAV_ITEMS, navItemsFor } from './nav-items';
+
+const labels = (role: Parameters<typeof navItemsFor>[0], available?: (path: string) => boolean) =>
+  navItemsFor(role, available).map((item) => item.label);
+
+describe('navItemsFor', () => {
+  it('gives each role the entries of spec 1 §2.2', () => {
+    expect(labels('operator')).toEqual(['Mi Dashboard', 'Consultar Inventario']);
+    expect(labels('admin')).toEqual([
+      'Ingresos',
+      'Egresos',
+      'Gestión de Inventario',
+      'Trazabilidad DM',
+      'Gestión de Usuarios',
+    ]);
+    expect(labels('viewer')).toEqual(['Gestión de Inventario']);
+    expect(labels('user')).toEqual(['Consultar Inventario']);
+  });
+
+  it('hides entries whose screen is not in the build', () => {
+    const built = new Set(['/inventario', '/users']);
+    expect(labels('admin', (path) => built.has(path))).toEqual(['Gestión de Inventario', 'Gestión de Usuarios']);
+    expect(labels('operator', (path) => built.has(path))).toEqual(['Consultar Inventario']);
+  });
+
+  it('never offers an entry the route guard would refuse', () => {
+    for (const item of NAV_ITEMS) {
+      for (const role of item.roles) expect(guardRoute(item.path, role)).toEqual({ kind: 'allow' });
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { Role } from './roles';
+import type { ScreenAvailability } from './route-table';
+
+/** Icon names the web app maps to its icon set; kept abstract so the domain stays UI-free. */
+export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'traceability' | 'users';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  roles: readonly Role[];
+  icon: NavIcon;
+}
+
+/**
+ * Sidebar entries of spec 1 §2.2, in display order. Inventory appears twice because its label
+ * depends on the role; DESIGN §5 gives the role `user` the read-only inventory view.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Mi Dashboard', path: '/operator', roles: ['operator'], icon: 'dashboard' },
+  { label: 'Ingresos', path: '/ingresos', roles: ['admin'], icon: 'receipt' },
+  { label: 'Egresos', path: '/egresos', roles: ['admin'], icon: 'issue' },
+  { label: 'Gestión de Inventario', path: '/inventario', roles: ['admin', 'viewer'], icon: 'inventory' },
+  { label: 'Consultar Inventario', path: '/inventario', roles: ['operator', 'user'], icon: 'inventory' },
+  { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
+  { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
+];
+
+/** The sidebar entries a role sees, limited to the screens this build serves. */
+export function navItemsFor(role: Role, available: ScreenAvailability = () => true): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.roles.includes(role) && available(item.path));
+}

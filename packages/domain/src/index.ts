@@ -1,0 +1,11 @@
+import './zod-locale';
+export * from './access';
+export * from './ids/email';
+export * from './schemas/auth.schema';
+export * from './schemas/user.schema';
+export * from './gs1';
+export * from './barcode';
+export * from './stock';
+export * from './strategies';
+export * from './format';
+export * from './formulas';

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// server, which migrates, seeds demo data on an empty database and serves web + API on PORT.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => path.join(root, p));
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function webIsStale() {
+  if (!existsSync(webIndex)) return true;
+  const built = statSync(webIndex).mtimeMs;
+  return webSources.some((source) => newestMtime(source) > built);
+}
+
+if (process.env.FRESH_DATA === 'true' && process.env.DATA_DIR) {
+  rmSync(path.resolve(process.env.DATA_DIR), { recursive: true, force: true });
+}
+
+if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
+  console.log('Compilando la aplicación web…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The server runs through tsx's binary directly: killing an `npx` wrapper would leave it running.
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
