@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 function concreteUrl(url: string): string {
   return url.replace(/:[a-zA-Z_]+/g, '999999');

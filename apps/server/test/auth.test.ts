@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const login = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
 

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ bodyLimitBytes: 64 * 1024 });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const countUsers = async () => (await t.db.kysely.selectFrom('users').select('id').execute()).length;
 

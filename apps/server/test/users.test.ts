@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const admin = () => t.auth('admin');
 const countUsers = async () => (await t.db.kysely.selectFrom('users').select('id').execute()).length;

@@ -19,6 +19,8 @@ export interface DbOptions {
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the connection's search_path points at, when not the default. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export function createDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
   }
   const database = new BetterSqlite3(options.sqliteFile ?? ':memory:');
   database.pragma('journal_mode = WAL');

@@ -6,7 +6,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks its own tables up across schemas; name ours so parallel test schemas never mix.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
