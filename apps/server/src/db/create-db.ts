@@ -32,6 +32,24 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'bodega.sqlite');
 }
 
+/**
+ * Kysely's SQLite driver prepares every query anew; the app sends the same few hundred SQL texts
+ * over and over, so prepared statements are kept by text (bounded, oldest dropped first).
+ */
+function cachePreparedStatements(database: BetterSqlite3.Database, max = 500): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -49,6 +67,7 @@ export function createDb(options: DbOptions): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  cachePreparedStatements(database);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`el proceso terminó antes de responder en ${url}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`sin respuesta de ${url}`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function start(script: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${readyPath}`, child);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The real API on a fresh SQLite database in bench/.data/<name> (or DATABASE_URL when given). */
+export async function startApiServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = path.join(repoRoot, 'bench/.data', name);
+  if (!env.KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  return start(
+    path.join(repoRoot, 'apps/server/src/server.ts'),
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    '/api/health',
+  );
+}
+
+export function startBareServer(body: unknown): Promise<RunningServer> {
+  return start(path.join(repoRoot, 'bench/servers/bare-server.ts'), { BARE_BODY: JSON.stringify(body) }, '/bare');
+}
