@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  notRegisteredEdit: 'Esta categoría no se puede editar porque no está registrada en el sistema',
+  notRegisteredDelete: 'Esta categoría no se puede eliminar porque no está registrada en el sistema',
+  hasProducts: (title: string, count: number) =>
+    `No se puede eliminar la categoría "${title}" porque tiene ${count} productos asociados`,
+  invalid: 'Error: Categoría inválida',
+} as const;
+
+/** Category status shown in the table: registered when it has an id (spec 1 §2.5). */
+export function categoryStatusLabel(category: { id?: unknown }): 'Registrada' | 'Solo en productos' {
+  return category.id != null ? 'Registrada' : 'Solo en productos';
+}
+
+/**
+ * Why a category cannot be deleted, or null when it can: it needs a registered id and no
+ * products (spec 1 §4, §5).
+ */
+export function categoryDeleteError(category: { id?: unknown; name: string; product_count?: number | null }): string | null {
+  if (category.id == null) return CATEGORY_MESSAGES.notRegisteredDelete;
+  const count = category.product_count ?? 0;
+  if (count > 0) return CATEGORY_MESSAGES.hasProducts(category.name, count);
+  return null;
+}
+
+export function categoryEditError(category: { id?: unknown }): string | null {
+  return category.id == null ? CATEGORY_MESSAGES.notRegisteredEdit : null;
+}
+
+/** Category create/edit, also the new-category dialog of the product form: name trimmed. */
+export const categorySchema = z.object({ name: requiredText(CATEGORY_MESSAGES.nameRequired, 100) }).strict();
+export type CategoryInput = z.infer<typeof categorySchema>;

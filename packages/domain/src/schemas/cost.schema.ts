@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { isValidUnitPriceText, parseUnitPriceText, UNIT_PRICE_FORMAT_MESSAGE } from '../format/numbers';
+import { ABC_CATEGORIES } from './product.schema';
+
+export const COST_PERIODS = [
+  'last_30_days',
+  'last_60_days',
+  'last_90_days',
+  'this_month',
+  'this_quarter',
+  'this_year',
+] as const;
+export const DEFAULT_COST_PERIOD = 'this_year';
+
+export const COST_MESSAGES = {
+  unitPriceFormat: UNIT_PRICE_FORMAT_MESSAGE,
+  unitPriceRequired: 'El precio unitario es requerido',
+  unitPriceNotNegative: 'El precio unitario debe ser mayor o igual a 0',
+  averageCost: 'El costo debe ser mayor o igual a 0',
+  annualDemand: 'La demanda debe ser mayor o igual a 0',
+  leadTime: 'El tiempo de entrega debe ser mayor o igual a 0',
+  safetyStock: 'El stock de seguridad debe ser mayor o igual a 0',
+  maxStock: 'El stock máximo debe ser mayor o igual a 0',
+} as const;
+
+const M = COST_MESSAGES;
+
+function notNegative(message: string) {
+  return z.number({ error: message }).min(0, message);
+}
+
+const costNumbers = {
+  average_cost: notNegative(M.averageCost).nullable().optional(),
+  annual_demand: notNegative(M.annualDemand).nullable().optional(),
+  lead_time_days: notNegative(M.leadTime).int(M.leadTime).nullable().optional(),
+  safety_stock: notNegative(M.safetyStock).nullable().optional(),
+  max_stock: notNegative(M.maxStock).nullable().optional(),
+  abc_category: z.enum(ABC_CATEGORIES).nullable().optional(),
+};
+
+/**
+ * 'Editar Costos' form (spec 3 §5 Edit cost form): the unit price is text like '1.234,56' and
+ * comes out as a number.
+ */
+export const costFormSchema = z
+  .object({
+    unit_price: z
+      .string({ error: M.unitPriceRequired })
+      .trim()
+      .min(1, M.unitPriceRequired)
+      .refine(isValidUnitPriceText, M.unitPriceFormat)
+      .transform(parseUnitPriceText),
+    ...costNumbers,
+  })
+  .strict();
+export type CostForm = z.infer<typeof costFormSchema>;
+export type CostFormInput = z.input<typeof costFormSchema>;
+
+/** The product cost update payload: the same fields with a numeric unit price. */
+export const costUpdateSchema = z
+  .object({ unit_price: notNegative(M.unitPriceNotNegative).optional(), ...costNumbers })
+  .strict();
+export type CostUpdate = z.infer<typeof costUpdateSchema>;
+
+/** PUT /api/analytics/products/{id}/unit-price. */
+export const unitPriceUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative) }).strict();
+export type UnitPriceUpdate = z.infer<typeof unitPriceUpdateSchema>;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { DEFAULT_OCCUPANCY_THRESHOLDS } from '../stock/occupancy';
+import { ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
+import { ALWAYS, idField, isBlank, isRecord, optionalText, requiredText } from './common';
+
+export const WAREHOUSE_STATUSES = ['Activo', 'Inactivo'] as const;
+export const LOCATION_TYPES = ['storage', 'picking', 'receiving', 'shipping', 'quality_control', 'returns'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const FACILITY_MESSAGES = {
+  codeRequired: 'El código es requerido',
+  nameRequired: 'El nombre es requerido',
+  warehouseRequired: 'La bodega es requerida',
+  zoneRequired: 'La zona es requerida',
+  locationTypeRequired: 'El tipo de ubicación es requerido',
+  weightPositive: 'El peso debe ser mayor a 0',
+  capacityPositive: 'La capacidad debe ser mayor a 0',
+  widthRequired: 'El ancho es requerido',
+  lengthRequired: 'El largo es requerido',
+  heightRequired: 'El alto es requerido',
+  thresholdRange: 'Debe estar entre 0 y 100',
+  thresholdOrder: 'El umbral amarillo debe ser mayor o igual al verde',
+  warehouseIdMissing: 'ID de bodega no proporcionado',
+  quantityPositive: 'La cantidad debe ser mayor a 0',
+} as const;
+
+const M = FACILITY_MESSAGES;
+
+/** Aisle, rack, level and position: short labels ('A', '03'); numbers are kept as text. */
+const coordinate = z
+  .union([z.string().trim().max(20, 'No puede superar 20 caracteres'), z.number().int().min(0)])
+  .transform((value) => (value === '' ? null : String(value)))
+  .nullable()
+  .optional();
+
+const weight = z.number({ error: M.weightPositive }).positive(M.weightPositive).default(1);
+
+/** Warehouse form and POST/PUT /api/warehouses (spec 1 §5 Warehouse). */
+export const warehouseSchema = z
+  .object({
+    code: requiredText(M.codeRequired, 30),
+    name: requiredText(M.nameRequired, 120),
+    address: optionalText(255),
+    description: optionalText(1000),
+    status: z.enum(WAREHOUSE_STATUSES).default('Activo'),
+  })
+  .strict();
+export type WarehouseInput = z.infer<typeof warehouseSchema>;
+
+/** Zone form and POST /api/zones/warehouse/{id}, PUT /api/zones/{id} (spec 1 §5 Zone). */
+export const zoneSchema = z
+  .object({
+    code: requiredText(M.codeRequired, 30),
+    name: requiredText(M.nameRequired, 120),
+    description: optionalText(1000),
+    weight,
+    capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).default(ZONE_DEFAULT_CAPACITY),
+    aisle: coordinate,
+    rack: coordinate,
+    level: coordinate,
+    position: coordinate,
+    // In the path for creation; accepted in the body too.
+    warehouse_id: idField(M.warehouseRequired).optional(),
+  })
+  .strict();
+export type ZoneInput = z.infer<typeof zoneSchema>;
+
+/** PUT /api/zones/{id}/capacity. */
+export const zoneCapacityUpdateSchema = z
+  .object({ capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive) })
+  .strict();
+
+/** POST /api/zones/{id}/check-capacity: the units about to be received. */
+export const zoneCapacityCheckSchema = z
+  .object({ quantity: z.number({ error: M.quantityPositive }).min(0, M.quantityPositive) })
+  .strict();
+
+function positiveDimension(message: string) {
+  return z.number({ error: message }).positive(message).nullable().optional();
+}
+
+/**
+ * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5
+ * Location): capacity above 0 without volumetric mode; width, length and height above 0 with it.
+ */
+export const locationSchema = z
+  .object({
+    code: requiredText(M.codeRequired, 50),
+    description: optionalText(255),
+    location_type: z.enum(LOCATION_TYPES, { error: M.locationTypeRequired }).default('storage'),
+    aisle: coordinate,
+    rack: coordinate,
+    level: coordinate,
+    position: coordinate,
+    weight,
+    capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).nullable().optional(),
+    is_volumetric: z.boolean().default(false),
+    width: positiveDimension(M.widthRequired),
+    length: positiveDimension(M.lengthRequired),
+    height: positiveDimension(M.heightRequired),
+    zone_id: idField(M.zoneRequired),
+    barcode: optionalText(100),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!isRecord(value)) return;
+    if (value.is_volumetric === true) {
+      for (const [side, message] of [
+        ['width', M.widthRequired],
+        ['length', M.lengthRequired],
+        ['height', M.heightRequired],
+      ] as const) {
+        if (isBlank(value[side])) ctx.addIssue({ code: 'custom', message, path: [side] });
+      }
+    } else if (isBlank(value.capacity)) {
+      ctx.addIssue({ code: 'custom', message: M.capacityPositive, path: ['capacity'] });
+    }
+  }, ALWAYS);
+export type LocationInput = z.infer<typeof locationSchema>;
+
+const threshold = z.number({ error: M.thresholdRange }).min(0, M.thresholdRange).max(100, M.thresholdRange);
+
+/** Location settings kept in the browser (spec 1 §3, §5): occupancy thresholds and volumetric mode. */
+export const locationSettingsSchema = z
+  .object({
+    green_max: threshold.default(DEFAULT_OCCUPANCY_THRESHOLDS.green_max),
+    yellow_max: threshold.default(DEFAULT_OCCUPANCY_THRESHOLDS.yellow_max),
+    volumetric_enabled: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (typeof value.green_max === 'number' && typeof value.yellow_max === 'number' && value.yellow_max < value.green_max) {
+      ctx.addIssue({ code: 'custom', message: M.thresholdOrder, path: ['yellow_max'] });
+    }
+  });
+export type LocationSettings = z.infer<typeof locationSettingsSchema>;

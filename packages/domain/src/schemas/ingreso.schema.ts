@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { TIPOS_DM } from './product.schema';
+import { ALWAYS, COMMON_MESSAGES, dateField, idField, isBlank, isRecord, optionalDateTime, optionalText, requiredText } from './common';
+
+export const INGRESO_STATUSES = ['Pendiente', 'Completado', 'Cancelado'] as const;
+export type IngresoStatus = (typeof INGRESO_STATUSES)[number];
+export const INGRESO_STATUS_COLORS: Record<IngresoStatus, 'warning' | 'success' | 'error'> = {
+  Pendiente: 'warning',
+  Completado: 'success',
+  Cancelado: 'error',
+};
+export const FORMAS_ADQUISICION = [
+  'Trato directo',
+  'Licitación pública',
+  'Donación',
+  'CENABAST',
+  'Compra directa',
+  'Otro',
+] as const;
+export const STORAGE_STRATEGIES = [
+  'abc_optimized',
+  'chaotic_controlled',
+  'zone_dedicated',
+  'fifo_optimized',
+  'space_optimized',
+] as const;
+export const DETAIL_STATUSES = ['pending', 'stored', 'completed', 'cancelled'] as const;
+
+export const INGRESO_MESSAGES = {
+  orderNumberRequired: 'El número de orden es requerido',
+  warehouseRequired: 'La bodega es requerida',
+  zoneRequired: 'La zona es requerida',
+  atLeastOneProduct: COMMON_MESSAGES.atLeastOneProduct,
+  allLinesNeedIdAndQuantity: 'Todos los productos deben tener ID y cantidad',
+  productRequired: 'El producto es requerido',
+  quantityRequired: 'La cantidad es requerida',
+  quantityPositive: 'La cantidad debe ser mayor a 0',
+  expiryRequired: 'La fecha de vencimiento es requerida',
+  statusRequired: 'El estado es requerido',
+  serialOnlyForOne: 'El número de serie solo se puede indicar cuando la cantidad es 1',
+  zoneWithoutCapacity: 'La zona seleccionada no tiene capacidad suficiente para este ingreso',
+  formaAdquisicionRequired: 'Forma de adquisición es requerida para DM',
+  fechaRecepcionRequired: 'Fecha de recepción conforme es requerida para DM',
+  registroSanitarioRequired: 'Número de registro sanitario es requerido para este DM',
+  onlyPendingStorageList: 'Solo se pueden crear listas de almacenamiento para ingresos pendientes',
+  deleteConfirm: '¿Está seguro que desea eliminar este ingreso? Esta acción no se puede deshacer.',
+  created: 'Ingreso creado correctamente',
+  updated: 'Ingreso actualizado correctamente',
+  deleted: 'Ingreso eliminado correctamente',
+  storageListCreated: (number: string) => `Lista de almacenamiento ${number} creada exitosamente`,
+} as const;
+
+const M = INGRESO_MESSAGES;
+
+/** Only Pendiente ingresos may be edited, deleted or turned into a storage list (spec 1 §4). */
+export function isIngresoEditable(status: string | null | undefined): boolean {
+  return status === 'Pendiente';
+}
+
+/** The product flags a DM line's rules depend on; the form copies them from the product. */
+export interface DmProductFlags {
+  es_dm_priorizado?: boolean | null;
+  requiere_registro_sanitario?: boolean | null;
+  tipo_dm?: string | null;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Rules of a priority medical-device line (spec 1 §5): forma_adquisicion and
+ * fecha_recepcion_conforme for priority DMs, numero_registro_sanitario when the product requires
+ * a health registry. The server calls this with the flags read from the database.
+ */
+export function dmLineIssues(line: Record<string, unknown>, product: DmProductFlags): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (product.es_dm_priorizado) {
+    if (isBlank(line.forma_adquisicion)) issues.push({ path: 'forma_adquisicion', message: M.formaAdquisicionRequired });
+    if (isBlank(line.fecha_recepcion_conforme)) {
+      issues.push({ path: 'fecha_recepcion_conforme', message: M.fechaRecepcionRequired });
+    }
+  }
+  if (product.requiere_registro_sanitario && isBlank(line.numero_registro_sanitario)) {
+    issues.push({ path: 'numero_registro_sanitario', message: M.registroSanitarioRequired });
+  }
+  return issues;
+}
+
+/** The fixed-asset inventory number is shown only for tipo_dm 'Equipo Médico Crítico'. */
+export function showsActivoFijo(product: DmProductFlags): boolean {
+  return product.tipo_dm === 'Equipo Médico Crítico';
+}
+
+const quantity = z.number({ error: M.quantityRequired }).int(M.quantityPositive).min(1, M.quantityPositive);
+
+/** Fields of a receipt line: product, quantity, lot, serial, expiry, destination and DM data. */
+const lineShape = {
+  id: z.number().int().positive().optional(),
+  product_id: idField(M.productRequired),
+  quantity,
+  lot_number: optionalText(20),
+  serial_number: optionalText(20),
+  expiry_date: dateField(M.expiryRequired),
+  destination_location_id: idField('La ubicación de destino no es válida').nullable().optional(),
+  barcode_type: optionalText(20),
+  auto_filled: z.boolean().optional(),
+  forma_adquisicion: z.enum(FORMAS_ADQUISICION, { error: M.formaAdquisicionRequired }).nullable().optional(),
+  fecha_recepcion_conforme: optionalDateTime(),
+  numero_registro_sanitario: optionalText(50),
+  numero_inventario_activo_fijo: optionalText(50),
+  // Copied from the product for the form's rules; the server re-derives them from the database.
+  es_dm_priorizado: z.boolean().nullable().optional(),
+  requiere_registro_sanitario: z.boolean().nullable().optional(),
+  tipo_dm: z.enum(TIPOS_DM).nullable().optional(),
+};
+
+function lineRules(value: unknown, ctx: z.RefinementCtx) {
+  if (!isRecord(value)) return;
+  if (!isBlank(value.serial_number) && typeof value.quantity === 'number' && value.quantity !== 1) {
+    ctx.addIssue({ code: 'custom', message: M.serialOnlyForOne, path: ['serial_number'] });
+  }
+  for (const issue of dmLineIssues(value, value)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  }
+}
+
+export const ingresoLineSchema = z.object(lineShape).strict().superRefine(lineRules, ALWAYS);
+export type IngresoLine = z.infer<typeof ingresoLineSchema>;
+export type IngresoLineInput = z.input<typeof ingresoLineSchema>;
+
+/** At least one line, and every line with product id and quantity. */
+function linesOf<T extends z.ZodType>(line: T) {
+  return z
+    .array(line, { error: M.atLeastOneProduct })
+    .min(1, M.atLeastOneProduct)
+    .max(1000)
+    .superRefine((lines, ctx) => {
+      if (!Array.isArray(lines)) return;
+      const incomplete = lines.some(
+        (entry) => !isRecord(entry) || typeof entry.product_id !== 'number' || typeof entry.quantity !== 'number',
+      );
+      if (incomplete) ctx.addIssue({ code: 'custom', message: M.allLinesNeedIdAndQuantity });
+    }, ALWAYS);
+}
+
+/** POST /api/transactions/ingresos (traditional mode) and the new-ingreso form (spec 1 §5). */
+export const ingresoCreateSchema = z
+  .object({
+    order_number: requiredText(M.orderNumberRequired, 50),
+    supplier: optionalText(200),
+    warehouse_id: idField(M.warehouseRequired),
+    zone_id: idField(M.zoneRequired),
+    notes: optionalText(2000),
+    items: linesOf(ingresoLineSchema),
+  })
+  .strict();
+export type IngresoCreate = z.infer<typeof ingresoCreateSchema>;
+export type IngresoCreateInput = z.input<typeof ingresoCreateSchema>;
+
+/**
+ * The new-ingreso dialog: the create fields plus the simplified/traditional toggle (simplified
+ * on by default). `toSimplifiedReception` turns it into the simplified payload.
+ */
+export const ingresoFormSchema = ingresoCreateSchema.extend({ simplified: z.boolean().default(true) });
+export type IngresoForm = z.infer<typeof ingresoFormSchema>;
+export type IngresoFormInput = z.input<typeof ingresoFormSchema>;
+
+/**
+ * POST /api/transactions/simplified-reception {reference, supplier, notes, details}: the receipt
+ * goes straight into inventory. Warehouse and zone are carried so the server can place lines
+ * without a destination.
+ */
+export const simplifiedReceptionSchema = z
+  .object({
+    reference: requiredText(M.orderNumberRequired, 50),
+    supplier: optionalText(200),
+    notes: optionalText(2000),
+    warehouse_id: idField(M.warehouseRequired).optional(),
+    zone_id: idField(M.zoneRequired).optional(),
+    details: linesOf(ingresoLineSchema),
+  })
+  .strict();
+export type SimplifiedReception = z.infer<typeof simplifiedReceptionSchema>;
+
+export function toSimplifiedReception(form: IngresoForm): SimplifiedReception {
+  return {
+    reference: form.order_number,
+    supplier: form.supplier,
+    notes: form.notes,
+    warehouse_id: form.warehouse_id,
+    zone_id: form.zone_id,
+    details: form.items,
+  };
+}
+
+export const ingresoUpdateLineSchema = z
+  .object({ ...lineShape, status: z.enum(DETAIL_STATUSES).default('pending') })
+  .strict()
+  .superRefine(lineRules, ALWAYS);
+
+/**
+ * PUT /api/transactions/{id} and the edit dialog (spec 1 §5 Edit ingreso): reference, supplier,
+ * status, notes and the same line rules. The creation date is read-only and not accepted.
+ */
+export const ingresoUpdateSchema = z
+  .object({
+    reference: requiredText(M.orderNumberRequired, 50),
+    supplier: optionalText(200),
+    status: z.enum(INGRESO_STATUSES, { error: M.statusRequired }),
+    notes: optionalText(2000),
+    details: linesOf(ingresoUpdateLineSchema),
+  })
+  .strict();
+export type IngresoUpdate = z.infer<typeof ingresoUpdateSchema>;
+export type IngresoUpdateInput = z.input<typeof ingresoUpdateSchema>;
+
+/** POST /api/intelligent-storage/storage-lists (spec 1 §7). */
+export const storageListCreateSchema = z
+  .object({
+    transaction_id: idField('La transacción es requerida'),
+    storage_strategy: z.enum(STORAGE_STRATEGIES).default('abc_optimized'),
+    piece_by_piece_enabled: z.boolean().default(false),
+  })
+  .strict();
+export type StorageListCreate = z.infer<typeof storageListCreateSchema>;

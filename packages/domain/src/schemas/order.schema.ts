@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../ids/email';
+import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
+import { PICKING_STRATEGIES } from '../strategies/select-lots';
+import {
+  ALWAYS,
+  COMMON_MESSAGES,
+  idField,
+  isBlank,
+  isRecord,
+  optionalDateTime,
+  optionalText,
+  priorityField,
+  requiredText,
+} from './common';
+
+export const ORDER_STATUSES = ['pending', 'assigned', 'picking', 'picked', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  assigned: 'Asignado',
+  picking: 'Recolectando',
+  picked: 'Recolectado',
+  packed: 'Empacado',
+  shipped: 'Pickeado',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
+export const SHIPPING_METHODS = ['Estándar', 'Express', 'Overnight', 'Retiro en Tienda'] as const;
+export const CRITERIA_TYPES = ['lot', 'serial', 'expiry'] as const;
+export const STRATEGY_LEVELS = ['order', 'product'] as const;
+
+export const ORDER_MESSAGES = {
+  customerRequired: 'Cliente es requerido',
+  productRequired: 'Producto es requerido',
+  quantityPositive: 'Cantidad debe ser mayor a 0',
+  maxAvailable: (available: number) => `Máximo disponible: ${available}`,
+  pricePositive: 'Precio debe ser mayor a 0',
+  atLeastOneLine: COMMON_MESSAGES.atLeastOneProduct,
+  criterionUsed: 'Ya usado en otra línea',
+  noStock: 'Sin Stock',
+} as const;
+
+const M = ORDER_MESSAGES;
+
+/** A line's picking criterion: lot, serial or expiry with its available quantity. */
+export const pickingCriterionSchema = z
+  .object({
+    type: z.enum(CRITERIA_TYPES),
+    value: z.string().trim().min(1).max(50),
+    available_quantity: z.number().min(0).nullable().optional(),
+  })
+  .strict();
+
+export const pickingStrategyConfigSchema = z
+  .object({ level: z.enum(STRATEGY_LEVELS).default('order'), strategy: z.enum(PICKING_STRATEGIES).nullable().optional() })
+  .strict();
+
+/** Granular criteria keyed by line index (or line id on allocation). */
+export const granularCriteriaSchema = z.record(
+  z.string().regex(/^\d+$/),
+  z
+    .object({
+      picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
+      type: z.enum(CRITERIA_TYPES).nullable().optional(),
+      value: z.string().max(50).nullable().optional(),
+      available_quantity: z.number().min(0).nullable().optional(),
+    })
+    .strict(),
+);
+
+/**
+ * A quantity over the line's `max_quantity` (the availability the form read) is refused with
+ * 'Máximo disponible: N'.
+ */
+export function maxQuantityRule(message: (available: number) => string) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (!isRecord(value)) return;
+    if (typeof value.quantity === 'number' && typeof value.max_quantity === 'number' && value.quantity > value.max_quantity) {
+      ctx.addIssue({ code: 'custom', message: message(value.max_quantity), path: ['quantity'] });
+    }
+  };
+}
+
+export const orderLineSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    product_id: idField(M.productRequired),
+    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
+    unit_price: z.number({ error: M.pricePositive }).positive(M.pricePositive),
+    max_quantity: z.number().min(0).nullable().optional(),
+    picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
+    picking_criteria: pickingCriterionSchema.nullable().optional(),
+  })
+  .strict()
+  .superRefine(maxQuantityRule(M.maxAvailable), ALWAYS);
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** Two lines of one product may not use the same lot/serial/expiry. */
+function uniqueCriteria(lines: unknown, ctx: z.RefinementCtx) {
+  if (!Array.isArray(lines)) return;
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (!isRecord(line) || !isRecord(line.picking_criteria)) return;
+    const criterion = line.picking_criteria;
+    if (isBlank(criterion.value)) return;
+    const key = `${String(line.product_id)}|${String(criterion.type)}|${String(criterion.value)}`;
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', message: M.criterionUsed, path: [index, 'picking_criteria', 'value'] });
+    }
+    seen.add(key);
+  });
+}
+
+/** Order create/edit dialog and POST/PUT /api/orders (spec 3 §5 Order form). */
+export const orderSchema = z
+  .object({
+    customer_id: idField(M.customerRequired),
+    priority: priorityField(1),
+    required_date: optionalDateTime(),
+    shipping_address: optionalText(255),
+    shipping_city: optionalText(100),
+    shipping_country: optionalText(100),
+    shipping_postal_code: optionalText(20),
+    shipping_method: z.enum(SHIPPING_METHODS).nullable().optional(),
+    picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
+    piece_by_piece_enabled: z.boolean().default(false),
+    notes: optionalText(2000),
+    order_lines: z
+      .array(orderLineSchema, { error: M.atLeastOneLine })
+      .min(1, M.atLeastOneLine)
+      .max(500)
+      .superRefine(uniqueCriteria, ALWAYS),
+    picking_strategy_config: pickingStrategyConfigSchema.nullable().optional(),
+    granular_criteria: granularCriteriaSchema.nullable().optional(),
+  })
+  .strict();
+export type OrderInput = z.infer<typeof orderSchema>;
+export type OrderFormInput = z.input<typeof orderSchema>;
+
+/** POST /api/orders/{id}/allocate. */
+export const orderAllocateSchema = z
+  .object({
+    granular_criteria: granularCriteriaSchema.nullable().optional(),
+    picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
+  })
+  .strict();
+
+/** POST /api/orders/{id}/ship. */
+export const orderShipSchema = z
+  .object({
+    carrier: z.string().trim().min(1).max(50).default('standard'),
+    tracking_number: optionalText(100),
+    service_type: z.string().trim().max(30).default('standard'),
+  })
+  .strict();
+
+export const CUSTOMER_MESSAGES = {
+  nameRequired: 'Nombre es requerido',
+  rutRequired: RUN_MESSAGES.rutRequired,
+  rutInvalid: RUN_MESSAGES.rutInvalid,
+  emailInvalid: 'Ingrese un correo electrónico válido',
+} as const;
+
+/** 'Nuevo Cliente' and POST /api/orders/customers (spec 3 §5 Customer form). */
+export const customerSchema = z
+  .object({
+    name: requiredText(CUSTOMER_MESSAGES.nameRequired, 200),
+    tax_id: z
+      .string({ error: CUSTOMER_MESSAGES.rutRequired })
+      .trim()
+      .min(1, CUSTOMER_MESSAGES.rutRequired)
+      .refine(isValidRun, CUSTOMER_MESSAGES.rutInvalid)
+      .transform(formatRun),
+    contact_person: optionalText(200),
+    contact_phone: optionalText(30),
+    contact_email: z
+      .string()
+      .trim()
+      .max(254, CUSTOMER_MESSAGES.emailInvalid)
+      .refine((text) => text === '' || EMAIL_PATTERN.test(text), CUSTOMER_MESSAGES.emailInvalid)
+      .nullable()
+      .optional(),
+    city: optionalText(100),
+    address: optionalText(255),
+    country: optionalText(100),
+    postal_code: optionalText(20),
+    payment_terms: optionalText(100),
+  })
+  .strict();
+export type CustomerInput = z.infer<typeof customerSchema>;
+
+export const PURCHASE_ORDER_MESSAGES = {
+  quantityRequired: 'La cantidad es requerida',
+  quantityPositive: 'La cantidad debe ser mayor a 0',
+  supplierRequired: 'El proveedor es requerido',
+  created: 'Orden de compra creada correctamente',
+  createError: 'Error al crear la orden de compra',
+} as const;
+
+/** 'Crear Orden de Compra' from the low-stock table (spec 3 §5 Purchase order). */
+export const purchaseOrderSchema = z
+  .object({
+    product_id: idField('El producto es requerido'),
+    quantity: z
+      .number({ error: PURCHASE_ORDER_MESSAGES.quantityRequired })
+      .int(PURCHASE_ORDER_MESSAGES.quantityPositive)
+      .positive(PURCHASE_ORDER_MESSAGES.quantityPositive),
+    // The supplier's id, or its name where suppliers are free text as in ingresos.
+    supplier: z.union(
+      [z.number().int().positive(), z.string().trim().min(1, PURCHASE_ORDER_MESSAGES.supplierRequired).max(200)],
+      { error: PURCHASE_ORDER_MESSAGES.supplierRequired },
+    ),
+    notes: optionalText(2000),
+  })
+  .strict();
+export type PurchaseOrderInput = z.infer<typeof purchaseOrderSchema>;

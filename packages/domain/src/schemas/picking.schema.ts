@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PICKING_STRATEGIES } from '../strategies/select-lots';
+import { ALWAYS, COMMON_MESSAGES, idField, optionalDateTime, optionalText, priorityField, requiredText } from './common';
+import { granularCriteriaSchema, maxQuantityRule, pickingStrategyConfigSchema } from './order.schema';
+
+export const PICKING_TYPES = ['single', 'batch', 'wave'] as const;
+export const PICKING_TYPE_LABELS: Record<(typeof PICKING_TYPES)[number], string> = {
+  single: 'Individual',
+  batch: 'Por Lotes',
+  wave: 'Por Olas',
+};
+export const PICKING_TASK_STATUSES = [
+  'pending',
+  'assigned',
+  'picking',
+  'picked',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'in_progress',
+  'completed',
+] as const;
+export const LIST_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
+export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized';
+
+/** Priority labels of storage lists, picking tasks and waves (1 Baja … 5 Crítica). */
+export const TASK_PRIORITY_LABELS = { 1: 'Baja', 2: 'Normal', 3: 'Alta', 4: 'Urgente', 5: 'Crítica' } as const;
+/** Priority labels of picking lists (1 Muy Alta … 5 Muy Baja). */
+export const PICKING_LIST_PRIORITY_LABELS = { 1: 'Muy Alta', 2: 'Alta', 3: 'Media', 4: 'Baja', 5: 'Muy Baja' } as const;
+
+export const PICKING_MESSAGES = {
+  productRequired: 'Producto es requerido',
+  quantityPositive: 'Cantidad debe ser mayor a 0',
+  maxAvailable: (available: number) => `Máximo disponible: ${available}`,
+  atLeastOneLine: COMMON_MESSAGES.atLeastOneProduct,
+  operatorRequired: 'Debe seleccionar un operario',
+  scanAllUnits: 'Debe escanear todas las unidades antes de completar el picking',
+  scanBarcodeFirst: 'Debe escanear el código de barras antes de completar el picking',
+  barcodeRequired: COMMON_MESSAGES.barcodeRequired,
+  waveNoOrders: 'Debe seleccionar al menos una orden',
+  waveAnalyzeMin: 'Debe seleccionar al menos 2 órdenes para analizar',
+  locationFirst: 'Primero escanee la ubicación',
+} as const;
+
+const M = PICKING_MESSAGES;
+
+export const pickingTaskLineSchema = z
+  .object({
+    product_id: idField(M.productRequired),
+    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
+    max_quantity: z.number().min(0).nullable().optional(),
+  })
+  .strict()
+  .superRefine(maxQuantityRule(M.maxAvailable), ALWAYS);
+
+/** 'Nueva Tarea de Picking' and POST /api/intelligent-picking/tasks (spec 3 §5 Picking task form). */
+export const pickingTaskSchema = z
+  .object({
+    picking_type: z.enum(PICKING_TYPES).default('single'),
+    strategy: z.enum(PICKING_STRATEGIES).default('fifo'),
+    priority: priorityField(2),
+    required_date: optionalDateTime(),
+    notes: optionalText(2000),
+    piece_by_piece_enabled: z.boolean().default(false),
+    task_lines: z.array(pickingTaskLineSchema, { error: M.atLeastOneLine }).min(1, M.atLeastOneLine).max(500),
+    picking_strategy_config: pickingStrategyConfigSchema.nullable().optional(),
+    granular_criteria: granularCriteriaSchema.nullable().optional(),
+  })
+  .strict();
+export type PickingTaskInput = z.infer<typeof pickingTaskSchema>;
+export type PickingTaskFormInput = z.input<typeof pickingTaskSchema>;
+
+/** Assigning a picking or storage list to an operator. */
+export const assignmentSchema = z.object({ user_id: idField(M.operatorRequired) }).strict();
+export type AssignmentInput = z.infer<typeof assignmentSchema>;
+
+/** POST /api/orders/picking-items/{id}/pick. */
+export const pickItemSchema = z
+  .object({
+    quantity_picked: z.number({ error: M.quantityPositive }).int().min(0),
+    status: z.literal('picked').default('picked'),
+  })
+  .strict();
+
+/** Barcode scans (picking items, storage location/product): non-empty after trimming. */
+export const barcodeScanSchema = z.object({ barcode: requiredText(M.barcodeRequired, 500) }).strict();
+export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
+
+/** POST /api/intelligent-picking/optimize-route/{id}. */
+export const optimizeRouteSchema = z
+  .object({ strategy: z.string().trim().min(1).max(50).default(DEFAULT_ROUTE_STRATEGY) })
+  .strict();
+
+export const WAVE_LIMITS = {
+  max_orders_per_wave: { min: 1, max: 50, default: 10 },
+  max_locations_per_wave: { min: 1, max: 100, default: 20 },
+  max_items_per_wave: { min: 1, max: 1000, default: 50 },
+} as const;
+
+function limit(bounds: { min: number; max: number; default: number }) {
+  const message = `Debe estar entre ${bounds.min} y ${bounds.max}`;
+  return z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).default(bounds.default);
+}
+
+/** Wave settings (spec 3 §5 Wave): orders 1–50, locations 1–100, items 1–1000. */
+export const waveSettingsSchema = z
+  .object({
+    max_orders_per_wave: limit(WAVE_LIMITS.max_orders_per_wave),
+    max_locations_per_wave: limit(WAVE_LIMITS.max_locations_per_wave),
+    max_items_per_wave: limit(WAVE_LIMITS.max_items_per_wave),
+  })
+  .strict();
+export type WaveSettings = z.infer<typeof waveSettingsSchema>;
+
+const orderIds = (min: number, message: string) =>
+  z.array(z.number().int().positive(), { error: message }).min(min, message).max(500);
+
+/** POST /api/wave-picking/create-wave; the name is generated when empty. */
+export const waveCreateSchema = z
+  .object({
+    order_ids: orderIds(1, M.waveNoOrders),
+    name: optionalText(100),
+    priority: priorityField(2),
+    notes: optionalText(2000),
+  })
+  .strict();
+export type WaveCreate = z.infer<typeof waveCreateSchema>;
+
+/** POST /api/wave-picking/analyze-orders: at least 2 orders. */
+export const waveAnalyzeSchema = z.object({ order_ids: orderIds(2, M.waveAnalyzeMin) }).strict();
+
+/** POST /api/wave-picking/suggest-wave: minimum priority means "this priority or higher". */
+export const waveSuggestSchema = z
+  .object({
+    criteria: z
+      .object({
+        priority: priorityField(1),
+        warehouse_id: z.number().int().positive().nullable().optional(),
+        required_date_before: optionalDateTime(),
+      })
+      .strict(),
+  })
+  .strict();
+export type WaveSuggest = z.infer<typeof waveSuggestSchema>;

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { ALWAYS, isBlank, isRecord, idField, optionalText, requiredText } from './common';
+
+export const PRODUCT_STATUSES = ['Activo', 'Inactivo', 'Descontinuado'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const ABC_CATEGORIES = ['A', 'B', 'C'] as const;
+export const TIPOS_DM = ['Equipo Médico Crítico', 'Acreditación', 'Implantable'] as const;
+export type TipoDm = (typeof TIPOS_DM)[number];
+export const CATEGORIZACIONES_IMPLANTABLE = [
+  'Traumatológico',
+  'Cardiológico',
+  'Reconstructivo',
+  'Neurológico',
+  'Oftalmológico',
+  'Urológico',
+  'Ginecológico',
+  'Otro',
+] as const;
+
+export const PRODUCT_MESSAGES = {
+  skuRequired: 'SKU es requerido',
+  barcodeRequired: 'Código de Barras es requerido',
+  nameRequired: 'Nombre es requerido',
+  categoryRequired: 'Categoría es requerida',
+  warehouseRequired: 'Bodega es requerida',
+  zoneRequired: 'Zona es requerida',
+  locationRequired: 'Ubicación es requerida',
+  statusRequired: 'Estado es requerido',
+  stockNegative: 'Stock no puede ser negativo',
+  minStockNegative: 'Stock mínimo no puede ser negativo',
+  maxStockNegative: 'Stock máximo no puede ser negativo',
+  maxNotGreater: 'Stock máximo debe ser mayor al stock mínimo',
+  boxQuantity: 'Cantidad por caja debe ser mayor a 0',
+  weightPositive: 'Si se especifica, el peso debe ser mayor a 0',
+  lengthPositive: 'Si se especifica, el largo debe ser mayor a 0',
+  widthPositive: 'Si se especifica, el ancho debe ser mayor a 0',
+  heightPositive: 'Si se especifica, el alto debe ser mayor a 0',
+  lengthRequired: 'El largo es requerido',
+  widthRequired: 'El ancho es requerido',
+  heightRequired: 'El alto es requerido',
+  tipoDmRequired: 'El tipo de DM es requerido para dispositivos priorizados',
+  categorizacionRequired: 'La categorización es requerida para implantables',
+  implantableWarning: 'Los dispositivos implantables requieren registro de uso en pacientes',
+  // Product edit on the inventory screen (SKU read-only).
+  editNameRequired: 'El nombre es requerido',
+  editCategoryRequired: 'La categoría es requerida',
+  editMinStock: 'El stock mínimo debe ser mayor o igual a 0',
+  editMaxStock: 'El stock máximo debe ser mayor o igual a 0',
+  editBoxQuantity: 'La cantidad por caja debe ser mayor a 0',
+  editNotFound: 'No se puede editar: producto no encontrado',
+  notFound: 'Producto no encontrado',
+} as const;
+
+const M = PRODUCT_MESSAGES;
+
+function positiveOptional(message: string) {
+  return z.number({ error: message }).positive(message).nullable().optional();
+}
+
+const dimensions = z
+  .object({
+    length: positiveOptional(M.lengthPositive),
+    width: positiveOptional(M.widthPositive),
+    height: positiveOptional(M.heightPositive),
+  })
+  .strict();
+
+/** Fields shared by the create form and the edit dialog; messages differ and are passed in. */
+function productShape(messages: {
+  name: string;
+  category: string;
+  minStock: string;
+  maxStock: string;
+  boxQuantity: string;
+}) {
+  return {
+    codigo_fabrica: optionalText(100),
+    name: requiredText(messages.name, 200),
+    description: optionalText(2000),
+    category: requiredText(messages.category, 100),
+    abc_category: z.enum(ABC_CATEGORIES).nullable().optional(),
+    min_stock: z.number({ error: messages.minStock }).min(0, messages.minStock).default(0),
+    max_stock: z.number({ error: messages.maxStock }).min(0, messages.maxStock).default(0),
+    cantidad_x_caja: z.number({ error: messages.boxQuantity }).int(messages.boxQuantity).positive(messages.boxQuantity).default(1),
+    weight: positiveOptional(M.weightPositive),
+    length: positiveOptional(M.lengthPositive),
+    width: positiveOptional(M.widthPositive),
+    height: positiveOptional(M.heightPositive),
+    dimensions: dimensions.nullable().optional(),
+    unit_of_measure: optionalText(30),
+    es_dm_priorizado: z.boolean().default(false),
+    tipo_dm: z.enum(TIPOS_DM, { error: M.tipoDmRequired }).nullable().optional(),
+    categorizacion_implantable: z.enum(CATEGORIZACIONES_IMPLANTABLE, { error: M.categorizacionRequired }).nullable().optional(),
+    requiere_registro_sanitario: z.boolean().default(false),
+  };
+}
+
+type Ctx = z.RefinementCtx;
+
+/** Stock limits and DM rules, shared by create and edit. */
+function productRules(options: { requireDimensions: boolean }) {
+  return (value: unknown, ctx: Ctx) => {
+    if (!isRecord(value)) return;
+    const min = value.min_stock;
+    const max = value.max_stock;
+    // A maximum of 0 means "no maximum" (the stock-status rules treat it so).
+    if (typeof min === 'number' && typeof max === 'number' && max > 0 && min >= 0 && max <= min) {
+      ctx.addIssue({ code: 'custom', message: M.maxNotGreater, path: ['max_stock'] });
+    }
+    if (options.requireDimensions) {
+      const nested = isRecord(value.dimensions) ? value.dimensions : {};
+      for (const [side, message] of [
+        ['length', M.lengthRequired],
+        ['width', M.widthRequired],
+        ['height', M.heightRequired],
+      ] as const) {
+        if (isBlank(value[side]) && isBlank(nested[side])) ctx.addIssue({ code: 'custom', message, path: [side] });
+      }
+    }
+    if (value.es_dm_priorizado === true) {
+      if (isBlank(value.tipo_dm)) ctx.addIssue({ code: 'custom', message: M.tipoDmRequired, path: ['tipo_dm'] });
+      if (value.tipo_dm === 'Implantable' && isBlank(value.categorizacion_implantable)) {
+        ctx.addIssue({ code: 'custom', message: M.categorizacionRequired, path: ['categorizacion_implantable'] });
+      }
+    }
+  };
+}
+
+function createShape() {
+  return z
+    .object({
+      sku: requiredText(M.skuRequired, 64),
+      barcode: requiredText(M.barcodeRequired, 100),
+      ...productShape({
+        name: M.nameRequired,
+        category: M.categoryRequired,
+        minStock: M.minStockNegative,
+        maxStock: M.maxStockNegative,
+        boxQuantity: M.boxQuantity,
+      }),
+      warehouse_id: idField(M.warehouseRequired),
+      zone_id: idField(M.zoneRequired),
+      location_id: idField(M.locationRequired),
+      current_stock: z.number({ error: M.stockNegative }).min(0, M.stockNegative).optional(),
+      status: z.enum(PRODUCT_STATUSES, { error: M.statusRequired }).default('Activo'),
+    })
+    .strict();
+}
+
+/**
+ * The product create form and POST /api/products (spec 1 §5 Product form). With
+ * `requireDimensions` (volumetric capacity enabled in the location settings) length, width and
+ * height are required.
+ */
+export function makeProductCreateSchema(options: { requireDimensions?: boolean } = {}) {
+  return createShape().superRefine(productRules({ requireDimensions: options.requireDimensions ?? false }), ALWAYS);
+}
+
+export const productCreateSchema = makeProductCreateSchema();
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+export type ProductCreateInput = z.input<typeof productCreateSchema>;
+
+function editShape() {
+  return z
+    .object({
+      // SKU is read-only when editing: accepted so the form can send it, never required.
+      sku: z.string().trim().max(64).optional(),
+      barcode: z.string().trim().max(100).optional(),
+      ...productShape({
+        name: M.editNameRequired,
+        category: M.editCategoryRequired,
+        minStock: M.editMinStock,
+        maxStock: M.editMaxStock,
+        boxQuantity: M.editBoxQuantity,
+      }),
+      warehouse_id: idField(M.warehouseRequired).nullable().optional(),
+      zone_id: idField(M.zoneRequired).nullable().optional(),
+      location_id: idField(M.locationRequired).nullable().optional(),
+      status: z.enum(PRODUCT_STATUSES, { error: M.statusRequired }).optional(),
+    })
+    .strict();
+}
+
+/** The product edit dialog and PUT /api/products/{id} (spec 1 §5 Product edit). */
+export function makeProductUpdateSchema(options: { requireDimensions?: boolean } = {}) {
+  return editShape().superRefine(productRules({ requireDimensions: options.requireDimensions ?? false }), ALWAYS);
+}
+
+export const productUpdateSchema = makeProductUpdateSchema();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
+export const BULK_IMPORT_DEFAULTS = { category: 'Importado', status: 'Activo', min_stock: 0, max_stock: 1000 } as const;
+
+export const BULK_IMPORT_MESSAGES = {
+  invalidFile: 'Por favor seleccione un archivo Excel válido (.xlsx o .xls)',
+  tooFewRows: 'El archivo debe tener al menos 2 filas (encabezados + datos)',
+  missingColumns: (columns: readonly string[]) => `Faltan columnas requeridas: ${columns.join(', ')}`,
+  created: (count: number) => `${count} productos creados exitosamente`,
+} as const;
+
+export const BULK_IMPORT_REQUIRED_COLUMNS = ['SKU', 'NOMBRE', 'CODIGO DE BARRAS'] as const;
+
+/** Required Excel columns missing from a header row, compared case-insensitively. */
+export function missingBulkImportColumns(headers: readonly unknown[]): string[] {
+  const present = new Set(headers.map((header) => String(header ?? '').trim().toUpperCase()));
+  return BULK_IMPORT_REQUIRED_COLUMNS.filter((column) => !present.has(column));
+}
+
+export const bulkImportProductSchema = z
+  .object({
+    sku: requiredText(M.skuRequired, 64),
+    name: requiredText(M.nameRequired, 200),
+    barcode: requiredText(M.barcodeRequired, 100),
+    category: z.string().trim().min(1).max(100).default(BULK_IMPORT_DEFAULTS.category),
+    status: z.enum([...PRODUCT_STATUSES, 'active']).default('Activo'),
+    min_stock: z.number().min(0, M.minStockNegative).default(BULK_IMPORT_DEFAULTS.min_stock),
+    max_stock: z.number().min(0, M.maxStockNegative).default(BULK_IMPORT_DEFAULTS.max_stock),
+    bulk_import: z.boolean().optional(),
+    barcode_type: z.string().max(20).optional(),
+    barcode_original: z.string().max(100).nullable().optional(),
+    auto_generated: z.boolean().optional(),
+  })
+  .strict();
+
+/** POST /api/products/bulk. */
+export const productBulkImportSchema = z
+  .object({
+    products: z.array(bulkImportProductSchema).min(1, 'Debe incluir al menos un producto').max(10_000),
+  })
+  .strict();
+export type ProductBulkImport = z.infer<typeof productBulkImportSchema>;
+
+/** POST /api/products/cantidad-x-caja/upload: the CSV text of the template. */
+export const boxQuantityUploadSchema = z
+  .object({ content: z.string().min(1, 'El archivo está vacío').max(5_000_000) })
+  .strict();
+export type BoxQuantityUpload = z.infer<typeof boxQuantityUploadSchema>;
