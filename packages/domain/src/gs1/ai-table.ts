@@ -1,0 +1,171 @@
+import type { AiCharset, AiEntry } from './ai-types';
+import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS } from './application-identifiers';
+import { CHARSET_MASK } from './charset';
+import { LINTERS, type LinterSpec } from './linters';
+
+/** What a parsed AI feeds in the result. */
+export enum Role {
+  None,
+  Sscc,
+  Gtin,
+  ContentGtin,
+  Lot,
+  Serial,
+  ProductionDate,
+  PackDate,
+  BestBeforeDate,
+  ExpiryDate,
+  Count,
+  NetKg,
+  NetLb,
+  GrossKg,
+  GrossLb,
+  Gln,
+  Gsin,
+  Gdti,
+  Custom,
+}
+
+export interface CompiledComponent {
+  charset: AiCharset;
+  mask: number;
+  min: number;
+  max: number;
+  optional: boolean;
+  linters: readonly LinterSpec[];
+}
+
+/** A pattern of `requires`/`excludes`: an exact AI, or a prefix followed by `n` wildcards. */
+export interface AiPattern {
+  text: string;
+  prefix: string;
+  length: number;
+  wildcard: boolean;
+}
+
+export interface CompiledAi {
+  ai: string;
+  entry: AiEntry;
+  predefined: boolean;
+  /** The value's length when every component is mandatory and fixed, otherwise -1. */
+  fixedLength: number;
+  minLength: number;
+  maxLength: number;
+  components: readonly CompiledComponent[];
+  role: Role;
+  decimals: number;
+  requires: readonly (readonly AiPattern[])[];
+  excludes: readonly AiPattern[];
+  dlPrimaryKey: boolean;
+}
+
+function pattern(text: string): AiPattern {
+  const n = text.indexOf('n');
+  return n < 0
+    ? { text, prefix: text, length: text.length, wildcard: false }
+    : { text, prefix: text.slice(0, n), length: text.length, wildcard: true };
+}
+
+export function matchesPattern(ai: string, p: AiPattern): boolean {
+  return p.wildcard ? ai.length === p.length && ai.startsWith(p.prefix) : ai === p.text;
+}
+
+function roleOf(ai: string): Role {
+  switch (ai) {
+    case '00':
+      return Role.Sscc;
+    case '01':
+      return Role.Gtin;
+    case '02':
+      return Role.ContentGtin;
+    case '10':
+      return Role.Lot;
+    case '21':
+      return Role.Serial;
+    case '11':
+      return Role.ProductionDate;
+    case '13':
+      return Role.PackDate;
+    case '15':
+      return Role.BestBeforeDate;
+    case '17':
+      return Role.ExpiryDate;
+    case '30':
+    case '37':
+      return Role.Count;
+    case '402':
+      return Role.Gsin;
+    case '253':
+      return Role.Gdti;
+  }
+  if (ai.length === 4 && ai.startsWith('310')) return Role.NetKg;
+  if (ai.length === 4 && ai.startsWith('320')) return Role.NetLb;
+  if (ai.length === 4 && ai.startsWith('330')) return Role.GrossKg;
+  if (ai.length === 4 && ai.startsWith('340')) return Role.GrossLb;
+  if (ai.length === 3 && ai.startsWith('41')) return Role.Gln;
+  if (ai.length === 2 && ai >= '90') return Role.Custom;
+  return Role.None;
+}
+
+function compile(entry: AiEntry): CompiledAi {
+  const components = entry.components.map((c) => ({
+    charset: c.charset,
+    mask: CHARSET_MASK[c.charset],
+    min: c.min,
+    max: c.max,
+    optional: c.optional,
+    linters: c.linters.flatMap((name) => LINTERS[name] ?? []),
+  }));
+  const allFixed = entry.components.every((c) => !c.optional && c.min === c.max);
+  return {
+    ai: entry.ai,
+    entry,
+    predefined: entry.predefined,
+    fixedLength: allFixed ? entry.maxLength : -1,
+    minLength: entry.minLength,
+    maxLength: entry.maxLength,
+    components,
+    role: roleOf(entry.ai),
+    decimals: entry.decimals ?? 0,
+    requires: entry.requires.map((alternative) => alternative.map(pattern)),
+    excludes: entry.excludes.map(pattern),
+    dlPrimaryKey: entry.dlPrimaryKey !== undefined,
+  };
+}
+
+/** Compiled entries indexed by the AI's numeric value, one table per AI length (2, 3, 4). */
+const BY_LENGTH: (CompiledAi | undefined)[][] = [[], [], new Array(100), new Array(1000), new Array(10000)];
+const BY_AI = new Map<string, CompiledAi>();
+for (const entry of APPLICATION_IDENTIFIERS) {
+  const compiled = compile(entry);
+  BY_LENGTH[entry.ai.length]![Number(entry.ai)] = compiled;
+  BY_AI.set(entry.ai, compiled);
+}
+
+export const LENGTH_BY_PREFIX: readonly number[] = AI_LENGTH_BY_PREFIX;
+
+/**
+ * The AI written at `s[at, at + length)`, or undefined when those characters are not digits or name
+ * no AI.
+ */
+export function aiAt(s: string, at: number, length: number): CompiledAi | undefined {
+  let n = 0;
+  for (let i = at; i < at + length; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    n = n * 10 + d;
+  }
+  return BY_LENGTH[length]?.[n];
+}
+
+export function lookupAi(ai: string): CompiledAi | undefined {
+  return BY_AI.get(ai);
+}
+
+/** The AI length for the two digits at `s[at]`, `s[at + 1]`; 0 when they start no AI. */
+export function aiLengthAt(s: string, at: number): number {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  if (a < 0 || a > 9 || b < 0 || b > 9) return 0;
+  return LENGTH_BY_PREFIX[a * 10 + b] ?? 0;
+}

@@ -1,0 +1,51 @@
+/**
+ * GS1 mod-10 check digit of `digits[start, end)` (the digits before the check digit): weights 3 and 1
+ * alternate from the right. Returns -1 when a character is not a digit.
+ */
+export function gs1CheckDigit(digits: string, start = 0, end = digits.length): number {
+  let sum = 0;
+  let weight = 3;
+  for (let i = end - 1; i >= start; i--) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    sum += d * weight;
+    weight = 4 - weight;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * Whether the last digit of `digits[start, end)` is the GS1 check digit of the others. Covers GTIN-8,
+ * GTIN-12, GTIN-13, GTIN-14, SSCC, GLN, GSIN, GDTI and GRAI keys alike.
+ */
+export function hasValidCheckDigit(digits: string, start = 0, end = digits.length): boolean {
+  if (end - start < 2) return false;
+  const expected = gs1CheckDigit(digits, start, end - 1);
+  return expected >= 0 && expected === digits.charCodeAt(end - 1) - 48;
+}
+
+export function isValidGtin(code: string): boolean {
+  const n = code.length;
+  return (n === 8 || n === 12 || n === 13 || n === 14) && hasValidCheckDigit(code);
+}
+
+const CSET82 = '!"%&\'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+const CSET32 = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89];
+
+/**
+ * GS1 check character pair (GMN, MUDI): the last two characters of `value[start, end)` are computed
+ * from the others with prime weights modulo 1021 and written in CSET 32.
+ */
+export function hasValidCheckCharacterPair(value: string, start = 0, end = value.length): boolean {
+  const n = end - start - 2;
+  if (n < 1 || n > PRIMES.length) return false;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const index = CSET82.indexOf(value[start + i]!);
+    if (index < 0) return false;
+    sum += index * PRIMES[n - 1 - i]!;
+  }
+  const check = sum % 1021;
+  return value[end - 2] === CSET32[check >> 5] && value[end - 1] === CSET32[check & 31];
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { daysInMonth, fullYear, isHh, isHhmi, isMiOrSs, isYymmdd, isYyyymmdd, setReferenceYear, yymmddToIso } from './dates';
+
+describe('GS1 dates', () => {
+  let restore: number | undefined;
+  afterEach(() => {
+    if (restore !== undefined) setReferenceYear(restore);
+    restore = undefined;
+  });
+
+  it('picks the century with the GS1 sliding window (49 back, 50 ahead)', () => {
+    expect(fullYear(26, 2026)).toBe(2026);
+    expect(fullYear(76, 2026)).toBe(2076);
+    expect(fullYear(77, 2026)).toBe(1977);
+    expect(fullYear(1, 2060)).toBe(2101);
+    expect(fullYear(10, 2060)).toBe(2110);
+    expect(fullYear(11, 2060)).toBe(2011);
+  });
+
+  it('knows month lengths and leap years', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2025, 4)).toBe(30);
+    expect(daysInMonth(2025, 13)).toBe(0);
+  });
+
+  it('validates YYMMDD, with day 00 allowed only where GS1 allows it', () => {
+    restore = setReferenceYear(2026);
+    expect(isYymmdd('250630')).toBe(true);
+    expect(isYymmdd('250600')).toBe(true);
+    expect(isYymmdd('250600', 0, false)).toBe(false);
+    expect(isYymmdd('251300')).toBe(false);
+    expect(isYymmdd('250000')).toBe(false);
+    expect(isYymmdd('250431')).toBe(false);
+    expect(isYymmdd('2506AA')).toBe(false);
+    expect(isYymmdd('240229')).toBe(true);
+    expect(isYymmdd('250229')).toBe(false);
+  });
+
+  it('converts to ISO, day 00 being the last day of the month', () => {
+    restore = setReferenceYear(2026);
+    expect(yymmddToIso('250630')).toBe('2025-06-30');
+    expect(yymmddToIso('251100')).toBe('2025-11-30');
+    expect(yymmddToIso('240200')).toBe('2024-02-29');
+    expect(yymmddToIso('250101')).toBe('2025-01-01');
+    expect(yymmddToIso('251301')).toBeUndefined();
+    expect(yymmddToIso('250231')).toBeUndefined();
+    expect(yymmddToIso('x250630', 1)).toBe('2025-06-30');
+  });
+
+  it('validates YYYYMMDD and times', () => {
+    expect(isYyyymmdd('20240229')).toBe(true);
+    expect(isYyyymmdd('19000229')).toBe(false);
+    expect(isYyyymmdd('20241301')).toBe(false);
+    expect(isYyyymmdd('20240100')).toBe(false);
+    expect(isHhmi('2359')).toBe(true);
+    expect(isHhmi('2400')).toBe(false);
+    expect(isHhmi('1260')).toBe(false);
+    expect(isHh('23')).toBe(true);
+    expect(isHh('24')).toBe(false);
+    expect(isMiOrSs('59')).toBe(true);
+    expect(isMiOrSs('60')).toBe(false);
+  });
+});

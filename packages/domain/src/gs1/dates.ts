@@ -1,0 +1,87 @@
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month] ?? 0;
+}
+
+/**
+ * Full year of a two-digit GS1 year (GS1 General Specifications 7.12): the century is chosen so that
+ * the year falls from 49 years before to 50 years after the reference year.
+ */
+export function fullYear(yy: number, referenceYear: number): number {
+  const century = referenceYear - (referenceYear % 100);
+  const diff = yy - (referenceYear % 100);
+  if (diff >= 51) return century - 100 + yy;
+  if (diff <= -50) return century + 100 + yy;
+  return century + yy;
+}
+
+let referenceYear = new Date().getUTCFullYear();
+
+/** For tests: fixes the year the two-digit-year window is centred on. Returns the previous one. */
+export function setReferenceYear(year: number): number {
+  const previous = referenceYear;
+  referenceYear = year;
+  return previous;
+}
+
+function twoDigits(s: string, at: number): number {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  if (a < 0 || a > 9 || b < 0 || b > 9) return -1;
+  return a * 10 + b;
+}
+
+/** Whether `s[at, at + 6)` is a YYMMDD date; with `zeroDay` (GS1 linter yymmd0) day 00 is allowed. */
+export function isYymmdd(s: string, at = 0, zeroDay = true): boolean {
+  const yy = twoDigits(s, at);
+  const mm = twoDigits(s, at + 2);
+  const dd = twoDigits(s, at + 4);
+  if (yy < 0 || mm < 1 || mm > 12 || dd < 0) return false;
+  if (dd === 0) return zeroDay;
+  return dd <= daysInMonth(fullYear(yy, referenceYear), mm);
+}
+
+/**
+ * Converts the YYMMDD at `s[at, at + 6)` to `YYYY-MM-DD`, or returns undefined when it is not a date.
+ * Day 00 stands for the last day of the month, as GS1 defines it.
+ */
+export function yymmddToIso(s: string, at = 0): string | undefined {
+  const yy = twoDigits(s, at);
+  const mm = twoDigits(s, at + 2);
+  let dd = twoDigits(s, at + 4);
+  if (yy < 0 || mm < 1 || mm > 12 || dd < 0) return undefined;
+  const year = fullYear(yy, referenceYear);
+  const last = daysInMonth(year, mm);
+  if (dd === 0) dd = last;
+  else if (dd > last) return undefined;
+  return `${year}-${mm < 10 ? '0' : ''}${mm}-${dd < 10 ? '0' : ''}${dd}`;
+}
+
+/** Whether `s[at, at + 8)` is a YYYYMMDD calendar date. */
+export function isYyyymmdd(s: string, at = 0): boolean {
+  const cc = twoDigits(s, at);
+  const yy = twoDigits(s, at + 2);
+  const mm = twoDigits(s, at + 4);
+  const dd = twoDigits(s, at + 6);
+  if (cc < 0 || yy < 0 || mm < 1 || mm > 12 || dd < 1) return false;
+  return dd <= daysInMonth(cc * 100 + yy, mm);
+}
+
+/** Whether `s[at, at + 4)` is a time HHMI (00:00–23:59). */
+export function isHhmi(s: string, at = 0): boolean {
+  const hh = twoDigits(s, at);
+  const mi = twoDigits(s, at + 2);
+  return hh >= 0 && hh <= 23 && mi >= 0 && mi <= 59;
+}
+
+export function isHh(s: string, at = 0): boolean {
+  const hh = twoDigits(s, at);
+  return hh >= 0 && hh <= 23;
+}
+
+export function isMiOrSs(s: string, at = 0): boolean {
+  const v = twoDigits(s, at);
+  return v >= 0 && v <= 59;
+}

@@ -1,0 +1,134 @@
+import { aiAt, type CompiledAi } from './ai-table';
+import { type Accumulator, addElement, validateValue } from './element-string';
+import type { Gs1Failure } from './errors';
+import { fail } from './messages';
+
+/** Whether `s[pos…]` starts with `http://` or `https://`, in any letter case. */
+export function startsWithHttp(s: string, pos: number): boolean {
+  if ((s.charCodeAt(pos) | 32) !== 104) return false; // h
+  if ((s.charCodeAt(pos + 1) | 32) !== 116 || (s.charCodeAt(pos + 2) | 32) !== 116) return false; // tt
+  if ((s.charCodeAt(pos + 3) | 32) !== 112) return false; // p
+  let i = pos + 4;
+  if ((s.charCodeAt(i) | 32) === 115) i++; // s
+  return s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47; // ://
+}
+
+// Segment bounds of the URI path, reused between calls (parsing is synchronous).
+const MAX_SEGMENTS = 64;
+const segmentStart = new Int32Array(MAX_SEGMENTS);
+const segmentEnd = new Int32Array(MAX_SEGMENTS);
+
+/**
+ * Reads a GS1 Digital Link URI on any domain: the path from the first primary key (`/01/…`) onwards
+ * gives AI/value pairs; numeric query parameters (`?17=250630`) are data attributes; other query
+ * parameters (`linkType`, …) and the fragment are ignored.
+ */
+export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
+  let i = s.indexOf('://', pos) + 3;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c === 47 || c === 63 || c === 35) break; // / ? #
+    i++;
+  }
+  let pathEnd = i;
+  while (pathEnd < end) {
+    const c = s.charCodeAt(pathEnd);
+    if (c === 63 || c === 35) break;
+    pathEnd++;
+  }
+  let count = 0;
+  let p = i;
+  while (p < pathEnd && count < MAX_SEGMENTS) {
+    const from = p + 1;
+    let to = from;
+    while (to < pathEnd && s.charCodeAt(to) !== 47) to++;
+    if (to > from) {
+      segmentStart[count] = from;
+      segmentEnd[count] = to;
+      count++;
+    }
+    p = to;
+  }
+
+  let key = -1;
+  for (let k = 0; k + 1 < count; k++) {
+    if ((count - k) % 2 !== 0) continue;
+    const def = segmentAi(s, segmentStart[k]!, segmentEnd[k]!);
+    if (def !== undefined && def.dlPrimaryKey) {
+      key = k;
+      break;
+    }
+  }
+  if (key < 0) return fail.notDigitalLink();
+
+  for (let k = key; k < count; k += 2) {
+    const aiStart = segmentStart[k]!;
+    const aiEnd = segmentEnd[k]!;
+    const def = segmentAi(s, aiStart, aiEnd);
+    if (def === undefined) return unknownSegment(s, aiStart, aiEnd);
+    const failure = addDlValue(acc, def, s, segmentStart[k + 1]!, segmentEnd[k + 1]!);
+    if (failure !== undefined) return failure;
+  }
+
+  if (pathEnd < end && s.charCodeAt(pathEnd) === 63) {
+    let q = pathEnd + 1;
+    while (q < end) {
+      let stop = q;
+      let equals = -1;
+      while (stop < end) {
+        const c = s.charCodeAt(stop);
+        if (c === 38 || c === 35) break; // & #
+        if (c === 61 && equals < 0) equals = stop; // =
+        stop++;
+      }
+      if (equals > q) {
+        const def = segmentAi(s, q, equals);
+        if (def !== undefined) {
+          const failure = addDlValue(acc, def, s, equals + 1, stop);
+          if (failure !== undefined) return failure;
+        } else if (isNumeric(s, q, equals)) {
+          return unknownSegment(s, q, equals);
+        }
+      }
+      if (s.charCodeAt(stop) === 35) break;
+      q = stop + 1;
+    }
+  }
+  return undefined;
+}
+
+function isNumeric(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return end > start;
+}
+
+function segmentAi(s: string, start: number, end: number): CompiledAi | undefined {
+  const length = end - start;
+  return length >= 2 && length <= 4 ? aiAt(s, start, length) : undefined;
+}
+
+function unknownSegment(s: string, start: number, end: number): Gs1Failure {
+  return isNumeric(s, start, end) ? fail.unknownAi(s.slice(start, end)) : fail.notDigitalLink();
+}
+
+function addDlValue(acc: Accumulator, def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
+  let value: string;
+  if (s.indexOf('%', start) >= 0 && s.indexOf('%', start) < end) {
+    try {
+      value = decodeURIComponent(s.slice(start, end));
+    } catch {
+      return fail.invalidEscape(def.ai);
+    }
+  } else {
+    value = s.slice(start, end);
+  }
+  // Digital Link writes GTIN-8, -12 and -13 as they are; the element string form is 14 digits.
+  if (def.ai === '01' && (value.length === 8 || value.length === 12 || value.length === 13)) {
+    value = value.padStart(14, '0');
+  }
+  const failure = validateValue(def, value, 0, value.length);
+  return failure ?? addElement(acc, def, value);
+}

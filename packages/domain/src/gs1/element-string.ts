@@ -1,0 +1,228 @@
+import { aiAt, aiLengthAt, type CompiledAi } from './ai-table';
+import { CHARSET_FLAGS } from './charset';
+import { Gs1Failure } from './errors';
+import { fail } from './messages';
+
+export const GS = 29;
+
+/** The elements read so far: AI definitions and raw values side by side, plus the result's record. */
+export interface Accumulator {
+  elements: Record<string, string>;
+  defs: CompiledAi[];
+  values: string[];
+}
+
+export function newAccumulator(): Accumulator {
+  return { elements: {}, defs: [], values: [] };
+}
+
+/**
+ * Checks a value against the AI's components: length, character set, then the dictionary's linters
+ * (check digits, dates, …) on each component.
+ */
+export function validateValue(def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
+  const length = end - start;
+  if (length === 0) return fail.noValue(def.ai);
+  if (length < def.minLength) return fail.tooShort(def.ai, def.minLength, def.fixedLength >= 0, length);
+  if (length > def.maxLength) return fail.tooLong(def.ai, def.maxLength, def.fixedLength >= 0, length);
+  const components = def.components;
+  let pos = start;
+  for (let k = 0; k < components.length && pos < end; k++) {
+    const component = components[k]!;
+    const componentEnd = component.min === component.max ? pos + component.max : end;
+    if (componentEnd > end) return fail.invalidValue(def.ai, s.slice(start, end));
+    const mask = component.mask;
+    for (let i = pos; i < componentEnd; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 128 || (CHARSET_FLAGS[c]! & mask) === 0) {
+        return fail.invalidCharacter(def.ai, component.charset, String.fromCodePoint(s.codePointAt(i)!));
+      }
+    }
+    const linters = component.linters;
+    for (let l = 0; l < linters.length; l++) {
+      const linter = linters[l]!;
+      if (!linter.test(s, pos, componentEnd)) {
+        const value = s.slice(start, end);
+        if (linter.kind === 'check-digit') return fail.checkDigit(def.ai, value);
+        if (linter.kind === 'date') return fail.invalidDate(def.ai, value);
+        return fail.invalidValue(def.ai, value);
+      }
+    }
+    pos = componentEnd;
+  }
+  return undefined;
+}
+
+/** Adds one element; the same AI again with the same value is ignored, with another it is an error. */
+export function addElement(acc: Accumulator, def: CompiledAi, value: string): Gs1Failure | undefined {
+  const defs = acc.defs;
+  for (let i = 0; i < defs.length; i++) {
+    if (defs[i] === def) {
+      const previous = acc.values[i]!;
+      return previous === value ? undefined : fail.duplicate(def.ai, previous, value);
+    }
+  }
+  defs.push(def);
+  acc.values.push(value);
+  acc.elements[def.ai] = value;
+  return undefined;
+}
+
+/**
+ * Reads an unbracketed element string `s[pos, end)`: AIs followed by their values, variable-length
+ * values ended by FNC1 (ASCII 29, or `alt`, the keyboard-wedge replacement).
+ */
+export function parseRaw(acc: Accumulator, s: string, pos: number, end: number, alt: number): Gs1Failure | undefined {
+  while (pos < end) {
+    const c = s.charCodeAt(pos);
+    if (c === GS || c === alt) {
+      pos++;
+      continue;
+    }
+    if (pos + 2 > end) return unreadableAi(s, pos, end);
+    const aiLength = aiLengthAt(s, pos);
+    if (aiLength === 0 || pos + aiLength > end) return unreadableAi(s, pos, end);
+    const def = aiAt(s, pos, aiLength);
+    if (def === undefined) return unreadableAi(s, pos, end);
+    const start = pos + aiLength;
+    let stop: number;
+    if (def.fixedLength >= 0) {
+      stop = start + def.fixedLength;
+      if (stop > end) stop = end;
+    } else {
+      stop = start;
+      while (stop < end) {
+        const d = s.charCodeAt(stop);
+        if (d === GS || d === alt) break;
+        stop++;
+      }
+    }
+    let failure = validateValue(def, s, start, stop);
+    if (failure !== undefined) {
+      return def.fixedLength >= 0
+        ? fixedLengthFailure(def, s, start, stop, alt, failure)
+        : (missingSeparator(def, s, start, stop, end, alt) ?? failure);
+    }
+    failure = addElement(acc, def, s.slice(start, stop));
+    if (failure !== undefined) return failure;
+    pos = stop;
+  }
+  return undefined;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function unreadableAi(s: string, pos: number, end: number): Gs1Failure {
+  let digits = 0;
+  while (digits < 4 && pos + digits < end && isDigit(s.charCodeAt(pos + digits))) digits++;
+  if (digits < 2) return pos === 0 ? fail.notGs1() : fail.expectedAi(s.slice(pos, pos + 4), pos + 1);
+  const length = aiLengthAt(s, pos);
+  if (length === 0) return fail.unknownAi(s.slice(pos, pos + 2));
+  if (digits < length) {
+    return pos + digits === end ? fail.truncatedAi(s.slice(pos, end)) : fail.expectedAi(s.slice(pos, pos + 4), pos + 1);
+  }
+  return fail.unknownAi(s.slice(pos, pos + length));
+}
+
+/** A fixed-length value cut short by a separator or the end reads better as "too short". */
+function fixedLengthFailure(
+  def: CompiledAi,
+  s: string,
+  start: number,
+  stop: number,
+  alt: number,
+  failure: Gs1Failure,
+): Gs1Failure {
+  for (let i = start; i < stop; i++) {
+    const c = s.charCodeAt(i);
+    if (c === GS || c === alt) return fail.tooShort(def.ai, def.fixedLength, true, i - start);
+  }
+  if (stop - start < def.fixedLength) return fail.tooShort(def.ai, def.fixedLength, true, stop - start);
+  return failure;
+}
+
+/**
+ * When a variable-length value is invalid, a missing FNC1 is the likely cause if some prefix of it
+ * is a valid value and the rest reads as valid elements. Only runs on the error path.
+ */
+function missingSeparator(
+  def: CompiledAi,
+  s: string,
+  start: number,
+  stop: number,
+  end: number,
+  alt: number,
+): Gs1Failure | undefined {
+  const last = Math.min(start + def.maxLength, stop - 2);
+  for (let split = start + def.minLength; split <= last; split++) {
+    if (validateValue(def, s, start, split) !== undefined) continue;
+    const probe = newAccumulator();
+    if (parseRaw(probe, s, split, end, alt) === undefined && probe.defs.length > 0) {
+      return fail.missingSeparator(def.ai, probe.defs[0]!.ai, def.maxLength);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads the bracketed human-readable form `(01)…(17)…(10)…`. A parenthesis inside a value is data
+ * unless it opens another `(AI)`; `\(` writes a literal one where it would.
+ */
+export function parseBracketed(acc: Accumulator, s: string, pos: number, end: number, alt: number): Gs1Failure | undefined {
+  const first = pos;
+  while (pos < end) {
+    const c = s.charCodeAt(pos);
+    if (c === GS || c === alt || c === 32) {
+      pos++;
+      continue;
+    }
+    const close = bracketedAiEnd(s, pos, end);
+    if (close < 0) return pos === first ? fail.notGs1() : fail.expectedAi(s.slice(pos, pos + 4), pos + 1);
+    const def = aiAt(s, pos + 1, close - pos - 1);
+    if (def === undefined) return fail.unknownAi(s.slice(pos + 1, close));
+    let start = close + 1;
+    let next = start;
+    let escaped = false;
+    while (next < end) {
+      const d = s.charCodeAt(next);
+      if (d === 92 && s.charCodeAt(next + 1) === 40) {
+        escaped = true;
+        next += 2;
+        continue;
+      }
+      if (d === 40 && bracketedAiEnd(s, next, end) > 0) break;
+      next++;
+    }
+    let stop = next;
+    while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
+    while (start < stop && s.charCodeAt(start) === 32) start++;
+    let failure: Gs1Failure | undefined;
+    let value: string;
+    if (escaped) {
+      value = s.slice(start, stop).replaceAll('\\(', '(');
+      failure = validateValue(def, value, 0, value.length);
+    } else {
+      failure = validateValue(def, s, start, stop);
+      value = failure === undefined ? s.slice(start, stop) : '';
+    }
+    if (failure === undefined) failure = addElement(acc, def, value);
+    if (failure !== undefined) return failure;
+    pos = next;
+  }
+  return undefined;
+}
+
+function isPadding(c: number, alt: number): boolean {
+  return c === 32 || c === GS || c === alt;
+}
+
+/** The index of `)` when `s[pos]` opens `(` + 2 to 4 digits + `)`, otherwise -1. */
+function bracketedAiEnd(s: string, pos: number, end: number): number {
+  if (s.charCodeAt(pos) !== 40) return -1;
+  let i = pos + 1;
+  while (i < end && i - pos <= 5 && isDigit(s.charCodeAt(i))) i++;
+  const digits = i - pos - 1;
+  return digits >= 2 && digits <= 4 && s.charCodeAt(i) === 41 ? i : -1;
+}

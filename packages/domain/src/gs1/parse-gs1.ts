@@ -1,0 +1,260 @@
+import { type CompiledAi, matchesPattern, Role } from './ai-table';
+import { classify, gtinClass } from './classification';
+import { yymmddToIso } from './dates';
+import { parseDigitalLink, startsWithHttp } from './digital-link';
+import { type Accumulator, GS, parseBracketed, parseRaw } from './element-string';
+import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
+import { excludesWarning, fail, requiresWarning } from './messages';
+import type { CustomAi, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
+
+const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+
+/**
+ * Parses a GS1 element string in any form a scanner or a person produces: bracketed `(01)…(17)…`,
+ * raw with FNC1/GS separators (a leading FNC1 and an AIM symbology identifier such as `]d2` are
+ * dropped), keyboard-wedge input with another separator, or a GS1 Digital Link URI.
+ *
+ * @throws {Gs1ParseError} with a stable `code` and a Spanish `message` naming the AI at fault.
+ */
+export function parseGs1(text: string, options?: Gs1ParseOptions): Gs1ParseResult {
+  const result = parse(text, options);
+  if (result instanceof Gs1Failure) throw new Gs1ParseError(result.code, result.message, result.ai);
+  return result;
+}
+
+export type Gs1TryResult = { ok: true; value: Gs1ParseResult } | { ok: false; error: Gs1ErrorInfo };
+
+/** Like parseGs1, without throwing: for UI code that shows the message. */
+export function tryParseGs1(text: string, options?: Gs1ParseOptions): Gs1TryResult {
+  const result = parse(text, options);
+  return result instanceof Gs1Failure ? { ok: false, error: failureInfo(result) } : { ok: true, value: result };
+}
+
+// Definitions and values of the parse under way, reused between calls (parsing is synchronous and
+// nothing here calls back into parse); `elements` is new each time because it is returned.
+const scratch: Accumulator = { elements: {}, defs: [], values: [] };
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0;
+}
+
+function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResult | Gs1Failure {
+  let s = text;
+  let alt = GS;
+  const separator = options?.separator;
+  if (separator !== undefined && separator !== '') {
+    if (separator.length === 1) alt = separator.charCodeAt(0);
+    else s = s.split(separator).join('\x1d');
+  }
+  let start = 0;
+  let end = s.length;
+  while (start < end && isBlank(s.charCodeAt(start))) start++;
+  while (end > start && isBlank(s.charCodeAt(end - 1))) end--;
+  if (start === end) return fail.empty();
+
+  let symbology: string | undefined;
+  if (s.charCodeAt(start) === 93 && end - start >= 3) {
+    symbology = s.slice(start, start + 3);
+    start += 3;
+  }
+  while (start < end && (s.charCodeAt(start) === GS || s.charCodeAt(start) === alt)) start++;
+  if (start === end) return fail.empty();
+
+  const acc = scratch;
+  acc.elements = {};
+  acc.defs.length = 0;
+  acc.values.length = 0;
+  let form: Gs1Form;
+  let failure: Gs1Failure | undefined;
+  const first = s.charCodeAt(start);
+  if (first === 40) {
+    form = 'bracketed';
+    failure = parseBracketed(acc, s, start, end, alt);
+  } else if ((first === 104 || first === 72) && startsWithHttp(s, start)) {
+    form = 'digital-link';
+    failure = parseDigitalLink(acc, s, start, end);
+  } else {
+    form = 'raw';
+    failure = parseRaw(acc, s, start, end, alt);
+  }
+  if (failure !== undefined) return failure;
+  if (acc.defs.length === 0) return fail.notGs1();
+  return buildResult(acc, form, symbology);
+}
+
+function digitsValue(value: string): number {
+  let n = 0;
+  for (let i = 0; i < value.length; i++) n = n * 10 + (value.charCodeAt(i) - 48);
+  return n;
+}
+
+function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefined): Gs1ParseResult {
+  const { defs, values } = acc;
+  let gtin: string | undefined;
+  let contentGtin: string | undefined;
+  let lot: string | undefined;
+  let serial: string | undefined;
+  let production: string | undefined;
+  let pack: string | undefined;
+  let bestBefore: string | undefined;
+  let expiry: string | undefined;
+  let sscc: string | undefined;
+  let gln: string | undefined;
+  let otherGln: string | undefined;
+  let gsin: string | undefined;
+  let gdti: string | undefined;
+  let count: number | undefined;
+  let variableCount: number | undefined;
+  let netKg: number | undefined;
+  let netLb: number | undefined;
+  let grossKg: number | undefined;
+  let grossLb: number | undefined;
+  let custom: Partial<Record<CustomAi, string>> | undefined;
+
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i]!;
+    const value = values[i]!;
+    switch (def.role) {
+      case Role.None:
+        break;
+      case Role.Gtin:
+        gtin = value;
+        break;
+      case Role.ContentGtin:
+        contentGtin = value;
+        break;
+      case Role.Lot:
+        lot = value;
+        break;
+      case Role.Serial:
+        serial = value;
+        break;
+      case Role.ExpiryDate:
+        expiry = value;
+        break;
+      case Role.BestBeforeDate:
+        bestBefore = value;
+        break;
+      case Role.PackDate:
+        pack = value;
+        break;
+      case Role.ProductionDate:
+        production = value;
+        break;
+      case Role.Sscc:
+        sscc = value;
+        break;
+      case Role.Gln:
+        if (def.ai === '414') gln = value;
+        else otherGln ??= value;
+        break;
+      case Role.Gsin:
+        gsin = value;
+        break;
+      case Role.Gdti:
+        gdti = value;
+        break;
+      case Role.Count:
+        if (def.ai === '37') count = digitsValue(value);
+        else variableCount = digitsValue(value);
+        break;
+      case Role.NetKg:
+        netKg = digitsValue(value) / POW10[def.decimals]!;
+        break;
+      case Role.NetLb:
+        netLb = digitsValue(value) / POW10[def.decimals]!;
+        break;
+      case Role.GrossKg:
+        grossKg = digitsValue(value) / POW10[def.decimals]!;
+        break;
+      case Role.GrossLb:
+        grossLb = digitsValue(value) / POW10[def.decimals]!;
+        break;
+      case Role.Custom:
+        (custom ??= {})[def.ai as CustomAi] = value;
+        break;
+    }
+  }
+
+  const result: Gs1ParseResult = { elements: acc.elements } as Gs1ParseResult;
+  gtin ??= contentGtin;
+  if (gtin !== undefined) result.gtin = gtin;
+  if (lot !== undefined) result.lot_number = lot;
+  if (serial !== undefined) result.serial_number = serial;
+  const expiryDate = expiry ?? bestBefore ?? pack ?? production;
+  if (expiryDate !== undefined) result.expiry_date = yymmddToIso(expiryDate);
+  if (bestBefore !== undefined) result.best_before_date = yymmddToIso(bestBefore);
+  if (production !== undefined) result.production_date = yymmddToIso(production);
+  if (pack !== undefined) result.pack_date = yymmddToIso(pack);
+  if (sscc !== undefined) result.sscc = sscc;
+  gln ??= otherGln;
+  if (gln !== undefined) result.gln = gln;
+  if (gsin !== undefined) result.gsin = gsin;
+  if (gdti !== undefined) result.gdti = gdti;
+  count ??= variableCount;
+  if (count !== undefined) result.count = count;
+  if (netKg !== undefined) result.net_weight_kg = netKg;
+  if (grossKg !== undefined) result.gross_weight_kg = grossKg;
+  if (netLb !== undefined) result.net_weight_lb = netLb;
+  if (grossLb !== undefined) result.gross_weight_lb = grossLb;
+  if (custom !== undefined) {
+    result.custom_fields = custom;
+    for (const ai in custom) result[`custom_field_${ai as CustomAi}`] = custom[ai as CustomAi];
+  }
+  const klass = gtin === undefined ? undefined : gtinClass(gtin);
+  if (klass !== undefined) result.gtin_class = klass;
+  result.form = form;
+  if (symbology !== undefined) result.symbology = symbology;
+  result.classification = classify({
+    sscc,
+    gsin,
+    gdti,
+    gln,
+    gtin,
+    gtinClass: klass,
+    hasWeight: netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
+    hasCustom: custom !== undefined,
+  });
+  result.warnings = pairingWarnings(defs);
+  return result;
+}
+
+function present(defs: readonly CompiledAi[], pattern: Parameters<typeof matchesPattern>[1]): CompiledAi | undefined {
+  for (let i = 0; i < defs.length; i++) if (matchesPattern(defs[i]!.ai, pattern)) return defs[i];
+  return undefined;
+}
+
+/** The dictionary's "requires" and "excludes" pairings, as warnings: a real label may break them. */
+function pairingWarnings(defs: readonly CompiledAi[]): string[] {
+  const warnings: string[] = [];
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i]!;
+    const requires = def.requires;
+    if (requires.length > 0) {
+      let satisfied = false;
+      for (let a = 0; a < requires.length && !satisfied; a++) {
+        const alternative = requires[a]!;
+        satisfied = true;
+        for (let p = 0; p < alternative.length; p++) {
+          if (present(defs, alternative[p]!) === undefined) {
+            satisfied = false;
+            break;
+          }
+        }
+      }
+      if (!satisfied) warnings.push(requiresWarning(def.ai, requires));
+    }
+    const excludes = def.excludes;
+    for (let e = 0; e < excludes.length; e++) {
+      const pattern = excludes[e]!;
+      for (let j = 0; j < defs.length; j++) {
+        const other = defs[j]!;
+        if (other === def || !matchesPattern(other.ai, pattern)) continue;
+        // Report each clashing pair once, however many of the two AIs' rules it breaks.
+        const message = excludesWarning(def.ai < other.ai ? def.ai : other.ai, def.ai < other.ai ? other.ai : def.ai);
+        if (!warnings.includes(message)) warnings.push(message);
+      }
+    }
+  }
+  return warnings;
+}
