@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
 
 export interface BuildAppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(docsPlugin);
+  await app.register(ledgerPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
   // Feature modules.

@@ -9,3 +9,4 @@ export * from './stock';
 export * from './strategies';
 export * from './format';
 export * from './formulas';
+export * from './traceability';

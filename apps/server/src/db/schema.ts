@@ -34,10 +34,157 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  address: string | null;
+  description: string | null;
+  status: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ZonesTable {
+  id: Generated<number>;
+  warehouse_id: number;
+  code: string;
+  name: string;
+  description: string | null;
+  weight: Defaulted<number>;
+  aisle: string | null;
+  rack: string | null;
+  level: string | null;
+  position: string | null;
+  capacity: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  zone_id: number;
+  code: string;
+  description: string | null;
+  location_type: Defaulted<string>;
+  aisle: string | null;
+  rack: string | null;
+  level: string | null;
+  position: string | null;
+  weight: Defaulted<number>;
+  capacity: Defaulted<number>;
+  width: number | null;
+  length: number | null;
+  height: number | null;
+  barcode: string | null;
+  is_volumetric: Defaulted<number>;
+  volumetric_capacity: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  barcode: string | null;
+  codigo_fabrica: string | null;
+  name: string;
+  description: string | null;
+  category: string;
+  abc_category: string | null;
+  warehouse_id: number | null;
+  zone_id: number | null;
+  location_id: number | null;
+  /** Sum of the product's inventory rows; only the ledger writes it. */
+  current_stock: Defaulted<number>;
+  min_stock: Defaulted<number>;
+  max_stock: Defaulted<number>;
+  cantidad_x_caja: Defaulted<number>;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  unit_of_measure: Defaulted<string>;
+  status: Defaulted<string>;
+  es_dm_priorizado: Defaulted<number>;
+  tipo_dm: string | null;
+  categorizacion_implantable: string | null;
+  requiere_registro_sanitario: Defaulted<number>;
+  search_text: Defaulted<string>;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One quantity of one product at one location for one lot/serial/expiry ('' when absent). */
+export interface InventoryTable {
+  id: Generated<number>;
+  product_id: number;
+  location_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  reserved_quantity: Defaulted<number>;
+  entry_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TraceabilityEventsTable {
+  id: Generated<number>;
+  event_type: string;
+  product_id: number;
+  location_id: number | null;
+  lot_number: string | null;
+  serial_number: string | null;
+  expiry_date: string | null;
+  quantity: number;
+  user_id: number | null;
+  reference_type: string | null;
+  reference_id: number | null;
+  reference: string | null;
+  description: string | null;
+  notes: string | null;
+  created_at: string;
+  chain_seq: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export interface EventChainStateTable {
+  id: number;
+  last_seq: number;
+  last_hash: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  warehouses: WarehousesTable;
+  zones: ZonesTable;
+  locations: LocationsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  inventory: InventoryTable;
+  traceability_events: TraceabilityEventsTable;
+  event_chain_state: EventChainStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type InventoryRow = Selectable<InventoryTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type ZoneRow = Selectable<ZonesTable>;
+export type WarehouseRow = Selectable<WarehousesTable>;
+export type EventRow = Selectable<TraceabilityEventsTable>;

@@ -1,0 +1,196 @@
+import type { EventType } from '@bodega/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, InventoryRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+
+/**
+ * The stock ledger (DESIGN §3): the only code that writes `inventory` and
+ * `products.current_stock`, each change with its traceability event, inside the caller's
+ * transaction. Decrements are conditional UPDATEs, so concurrent issues cannot oversell: the
+ * loser gets 409 INSUFFICIENT_STOCK and its transaction rolls back.
+ */
+export interface StockKey {
+  product_id: number;
+  location_id: number;
+  lot_number?: string | null | undefined;
+  serial_number?: string | null | undefined;
+  expiry_date?: string | null | undefined;
+}
+
+export interface EventContext {
+  user_id: number | null;
+  reference_type?: string;
+  reference_id?: number;
+  reference?: string;
+  description?: string;
+  notes?: string | null;
+}
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+function identity(key: StockKey) {
+  return {
+    product_id: key.product_id,
+    location_id: key.location_id,
+    lot_number: key.lot_number?.trim() ?? '',
+    serial_number: key.serial_number?.trim() ?? '',
+    expiry_date: key.expiry_date ?? '',
+  };
+}
+
+function assertPositiveInteger(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity <= 0) {
+    throw new AppError('VALIDATION_ERROR', 'La cantidad debe ser un número entero mayor a 0', { quantity: 'La cantidad debe ser mayor a 0' });
+  }
+}
+
+async function describeShortage(trx: Tx, key: ReturnType<typeof identity>, requested: number, available: number): Promise<AppError> {
+  const product = await trx.selectFrom('products').select(['name', 'sku']).where('id', '=', key.product_id).executeTakeFirst();
+  const location = await trx.selectFrom('locations').select('code').where('id', '=', key.location_id).executeTakeFirst();
+  const lot = key.lot_number ? ` lote ${key.lot_number}` : ' sin lote';
+  const where = location ? ` en ${location.code}` : '';
+  const what = product ? `${product.name} (${product.sku})` : `producto ${key.product_id}`;
+  return new AppError(
+    'INSUFFICIENT_STOCK',
+    `Stock insuficiente de ${what}${lot}${where}: disponible ${available}, solicitado ${requested}`,
+    undefined,
+    { product_id: key.product_id, location_id: key.location_id, lot_number: key.lot_number || null, available, requested },
+  );
+}
+
+export function ledger(trx: Tx) {
+  async function appendEvent(type: EventType, key: ReturnType<typeof identity>, delta: number, ctx: EventContext, at: string) {
+    await trx
+      .insertInto('traceability_events')
+      .values({
+        event_type: type,
+        product_id: key.product_id,
+        location_id: key.location_id,
+        lot_number: key.lot_number || null,
+        serial_number: key.serial_number || null,
+        expiry_date: key.expiry_date || null,
+        quantity: delta,
+        user_id: ctx.user_id,
+        reference_type: ctx.reference_type ?? null,
+        reference_id: ctx.reference_id ?? null,
+        reference: ctx.reference ?? null,
+        description: ctx.description ?? null,
+        notes: ctx.notes ?? null,
+        created_at: at,
+        chain_seq: null,
+        prev_hash: null,
+        hash: null,
+      })
+      .execute();
+  }
+
+  async function bumpProductStock(productId: number, delta: number, at: string) {
+    const result = await trx
+      .updateTable('products')
+      .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+  }
+
+  const self = {
+    /** Adds units at a location (receipt, put-away, positive adjustment, return, transfer in). */
+    async add(keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext): Promise<InventoryRow> {
+      assertPositiveInteger(quantity);
+      const key = identity(keyIn);
+      const at = nowIso();
+      const row = await trx
+        .insertInto('inventory')
+        .values({ ...key, quantity, reserved_quantity: 0, entry_date: at, created_at: at, updated_at: at })
+        .onConflict((oc) =>
+          oc
+            .columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
+            .doUpdateSet({ quantity: sql<number>`inventory.quantity + ${quantity}`, updated_at: at }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await bumpProductStock(key.product_id, quantity, at);
+      await appendEvent(type, key, quantity, ctx, at);
+      return row;
+    },
+
+    /**
+     * Takes units from a location. Reserved units are not available unless `fromReserved`
+     * (picking consumes its own reservation). Empty rows are removed.
+     */
+    async remove(keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext, options: { fromReserved?: boolean } = {}): Promise<void> {
+      assertPositiveInteger(quantity);
+      const key = identity(keyIn);
+      const at = nowIso();
+      const result = await trx
+        .updateTable('inventory')
+        .set({
+          quantity: sql<number>`quantity - ${quantity}`,
+          ...(options.fromReserved ? { reserved_quantity: sql<number>`reserved_quantity - ${quantity}` } : {}),
+          updated_at: at,
+        })
+        .where('product_id', '=', key.product_id)
+        .where('location_id', '=', key.location_id)
+        .where('lot_number', '=', key.lot_number)
+        .where('serial_number', '=', key.serial_number)
+        .where('expiry_date', '=', key.expiry_date)
+        .where(options.fromReserved ? sql<boolean>`reserved_quantity >= ${quantity}` : sql<boolean>`quantity - reserved_quantity >= ${quantity}`)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const row = await trx
+          .selectFrom('inventory')
+          .select(['quantity', 'reserved_quantity'])
+          .where('product_id', '=', key.product_id)
+          .where('location_id', '=', key.location_id)
+          .where('lot_number', '=', key.lot_number)
+          .where('serial_number', '=', key.serial_number)
+          .where('expiry_date', '=', key.expiry_date)
+          .executeTakeFirst();
+        const available = row ? (options.fromReserved ? row.reserved_quantity : row.quantity - row.reserved_quantity) : 0;
+        throw await describeShortage(trx, key, quantity, available);
+      }
+      await trx
+        .deleteFrom('inventory')
+        .where('product_id', '=', key.product_id)
+        .where('location_id', '=', key.location_id)
+        .where('lot_number', '=', key.lot_number)
+        .where('serial_number', '=', key.serial_number)
+        .where('expiry_date', '=', key.expiry_date)
+        .where('quantity', '=', 0)
+        .where('reserved_quantity', '=', 0)
+        .execute();
+      await bumpProductStock(key.product_id, -quantity, at);
+      await appendEvent(type, key, -quantity, ctx, at);
+    },
+
+    /** Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot and expiry. */
+    async transfer(keyIn: StockKey, toLocationId: number, quantity: number, ctx: EventContext): Promise<void> {
+      if (keyIn.location_id === toLocationId) {
+        throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', { to_location_id: 'La ubicación de destino debe ser distinta de la de origen' });
+      }
+      await self.remove(keyIn, quantity, 'TRANSFER', ctx);
+      await self.add({ ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx);
+    },
+
+    /** Sets an inventory row to an absolute quantity (physical count), as one ADJUSTMENT event. */
+    async setQuantity(inventoryId: number, target: number, ctx: EventContext): Promise<void> {
+      if (!Number.isInteger(target) || target < 0) {
+        throw new AppError('VALIDATION_ERROR', 'La cantidad no puede ser negativa', { quantity: 'La cantidad no puede ser negativa' });
+      }
+      const row = await trx.selectFrom('inventory').selectAll().where('id', '=', inventoryId).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
+      const delta = target - row.quantity;
+      if (delta > 0) await self.add(row, delta, 'ADJUSTMENT', ctx);
+      if (delta < 0) await self.remove(row, -delta, 'ADJUSTMENT', ctx);
+    },
+  };
+  return self;
+}
+
+export type Ledger = ReturnType<typeof ledger>;
+
+/** The inventory row's identity as the API shows it: '' columns become null. */
+export function publicStockKey(row: Pick<InventoryRow, 'lot_number' | 'serial_number' | 'expiry_date'>) {
+  return { lot_number: row.lot_number || null, serial_number: row.serial_number || null, expiry_date: row.expiry_date || null };
+}
