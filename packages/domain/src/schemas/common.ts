@@ -41,19 +41,23 @@ function validCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
 }
 
-function isDate(text: string): boolean {
-  return DATE.test(text) && validCalendarDay(text);
-}
-
 function isDateTime(text: string): boolean {
   return (DATE.test(text) || DATE_TIME.test(text)) && validCalendarDay(text) && !Number.isNaN(Date.parse(text));
 }
 
 export const INVALID_DATE = 'Fecha inválida';
 
-/** 'YYYY-MM-DD', a real calendar day. */
+/**
+ * A calendar day, output as 'YYYY-MM-DD'. A full ISO date-time is accepted and cut to its first
+ * 10 characters, the way the FEFO check compares expiry days.
+ */
 export function dateField(message: string, invalidMessage = INVALID_DATE) {
-  return z.string({ error: message }).trim().min(1, message).refine(isDate, invalidMessage);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isDateTime, invalidMessage)
+    .transform((text) => text.slice(0, 10));
 }
 
 /** A date-time as a datetime-local input or ISO 8601 gives it; a plain date is accepted too. */
@@ -66,10 +70,10 @@ export function optionalDate(invalidMessage = INVALID_DATE) {
   return z
     .string({ error: invalidMessage })
     .trim()
-    .refine((text) => text === '' || isDate(text), invalidMessage)
+    .refine((text) => text === '' || isDateTime(text), invalidMessage)
     .nullable()
     .optional()
-    .transform((value) => (value === '' ? null : value));
+    .transform((value) => (value === '' ? null : value == null ? value : value.slice(0, 10)));
 }
 
 export function optionalDateTime(invalidMessage = INVALID_DATE) {
