@@ -8,3 +8,4 @@ export {
 export { ean13CheckDigit, generateEan13, isPrintableEan13 } from './generate-ean13';
 export { autoSkuFor } from './auto-sku';
 export { isSameScanLine, mergeScan, type ScanLine } from './scan-merge';
+export * from './print-options';
