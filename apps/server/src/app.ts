@@ -7,8 +7,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
 import authRoutes from './modules/auth/auth.routes';
+import barcodesRoutes from './modules/barcodes/barcodes.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
+import locationsRoutes from './modules/facilities/locations.routes';
+import warehousesRoutes from './modules/facilities/warehouses.routes';
+import zonesRoutes from './modules/facilities/zones.routes';
 import healthRoutes from './modules/health/health.routes';
+import inventoryRoutes, { warehouseInventoryRoutes } from './modules/inventory/inventory.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -87,6 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', mailer, publicUrl: config.publicUrl, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(warehousesRoutes, { prefix: '/warehouses' });
+      await api.register(zonesRoutes, { prefix: '/zones' });
+      await api.register(locationsRoutes, { prefix: '/locations' });
+      await api.register(inventoryRoutes, { prefix: '/inventory' });
+      await api.register(warehouseInventoryRoutes, { prefix: '/warehouses' });
+      await api.register(barcodesRoutes, { prefix: '/barcodes' });
     },
     { prefix: '/api' },
   );

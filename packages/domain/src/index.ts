@@ -1,8 +1,8 @@
 import './zod-locale';
 export * from './access';
 export * from './ids/email';
-export * from './schemas/auth.schema';
-export * from './schemas/user.schema';
+export * from './ids/run';
+export * from './schemas';
 export * from './gs1';
 export * from './barcode';
 export * from './stock';
