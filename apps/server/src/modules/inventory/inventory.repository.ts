@@ -1,0 +1,268 @@
+import { stockStatus } from '@bodega/domain';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { publicStockKey } from '../ledger/ledger';
+import { searchPatterns, toProduct, type ProductColumns, PRODUCT_COLUMNS } from '../products/products.mapper';
+import type { InventoryFilters, InventoryGroup, InventoryListQuery, InventoryRowDetail } from './inventory.schemas';
+import { INVENTORY_STOCK_FILTERS, productStockStatusSql } from './stock-status-sql';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SORT_COLUMNS = { name: 'p.name', sku: 'p.sku', stock: 'p.current_stock', category: 'p.category' } as const;
+
+/** The WHERE of the product filters (alias `p`), as one SQL fragment. */
+export function productFilterSql(filters: Omit<InventoryFilters, 'sort' | 'order'>): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (!filters.include_inactive) conditions.push(sql`p.status = 'Activo' and p.deleted_at is null`);
+  for (const pattern of searchPatterns(filters.search)) conditions.push(sql`p.search_text like ${pattern} escape '\\'`);
+  if (filters.category) conditions.push(sql`p.category = ${filters.category}`);
+  if (filters.stock_status) conditions.push(sql`${productStockStatusSql()} = ${INVENTORY_STOCK_FILTERS[filters.stock_status]}`);
+  if (filters.location_id) conditions.push(sql`p.id in (select product_id from inventory where location_id = ${filters.location_id})`);
+  return conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** A product row as the inventory group's `product`. */
+export function groupProduct(row: ProductColumns): InventoryGroup['product'] {
+  const p = toProduct(row);
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    category: p.category,
+    barcode: p.barcode,
+    min_stock: p.min_stock,
+    max_stock: p.max_stock,
+    status: p.status,
+    cantidad_x_caja: p.cantidad_x_caja,
+    abc_category: p.abc_category,
+    es_dm_priorizado: p.es_dm_priorizado,
+    tipo_dm: p.tipo_dm,
+    categorizacion_implantable: p.categorizacion_implantable,
+    requiere_registro_sanitario: p.requiere_registro_sanitario,
+    unit_of_measure: p.unit_of_measure,
+    location_id: p.location_id,
+    zone_id: p.zone_id,
+    warehouse_id: p.warehouse_id,
+  };
+}
+
+const PRODUCT_SELECT = sql.raw(PRODUCT_COLUMNS.map((c) => `p.${c}`).join(', '));
+
+export interface LotRowWithLocation {
+  id: number;
+  product_id: number;
+  location_id: number;
+  lot_number: string;
+  serial_number: string;
+  expiry_date: string;
+  quantity: number;
+  reserved_quantity: number;
+  entry_date: string;
+  updated_at: string;
+  location_code: string | null;
+  location_description: string | null;
+}
+
+/** Lots in display order: earliest expiry first, rows without expiry last. */
+const LOT_ORDER = sql`case when i.expiry_date = '' then 1 else 0 end, i.expiry_date, i.lot_number, i.id`;
+
+export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): InventoryGroup {
+  const limits = { min_stock: product.min_stock, max_stock: product.max_stock };
+  const total = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const codes = new Set(lots.map((lot) => lot.location_code ?? String(lot.location_id)));
+  return {
+    product: groupProduct(product),
+    total_quantity: total,
+    reserved_quantity: lots.reduce((sum, lot) => sum + lot.reserved_quantity, 0),
+    lot_count: lots.length,
+    location_code: codes.size === 0 ? null : codes.size === 1 ? [...codes][0]! : 'Varias',
+    // On the product's whole stock, as the SQL filter sees it (equal to `total` unless a location filter hides lots).
+    stock_status: stockStatus({ quantity: Number(product.current_stock), ...limits }),
+    lots: lots.map((lot) => ({
+      id: lot.id,
+      location_id: lot.location_id,
+      location_code: lot.location_code,
+      location_description: lot.location_description,
+      ...publicStockKey(lot),
+      quantity: lot.quantity,
+      reserved_quantity: lot.reserved_quantity,
+      stock_status: stockStatus({ quantity: lot.quantity, ...limits }),
+      updated_at: lot.updated_at,
+    })),
+  };
+}
+
+export function inventoryRepository(db: Db) {
+  async function lotsOf(productIds: number[], locationId?: number): Promise<LotRowWithLocation[]> {
+    if (productIds.length === 0) return [];
+    let query = db
+      .selectFrom('inventory as i')
+      .leftJoin('locations as l', 'l.id', 'i.location_id')
+      .select([
+        'i.id', 'i.product_id', 'i.location_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity',
+        'i.reserved_quantity', 'i.entry_date', 'i.updated_at', 'l.code as location_code', 'l.description as location_description',
+      ])
+      .where('i.product_id', 'in', productIds);
+    if (locationId) query = query.where('i.location_id', '=', locationId);
+    return query.orderBy(LOT_ORDER).execute();
+  }
+
+  return {
+    lotsOf,
+
+    /**
+     * One page of products with their lot rows, and the footer totals. Products are paged first
+     * (LIMIT/OFFSET over an index on the sort column), then only that page's lots are read; the
+     * totals come from one aggregate over `products` (inventory_rows is kept by triggers).
+     */
+    async list(query: InventoryListQuery): Promise<{ groups: InventoryGroup[]; totals: { products: number; items: number; quantity: number } }> {
+      const where = productFilterSql(query);
+      const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+      const sortColumn = sql.ref(SORT_COLUMNS[query.sort]);
+      const orderBy =
+        query.sort === 'category' ? sql`${sortColumn} ${direction}, p.name ${direction}, p.id ${direction}` : sql`${sortColumn} ${direction}, p.id ${direction}`;
+      const offset = (query.page - 1) * query.per_page;
+
+      const totalsQuery = query.location_id
+        ? sql<{ products: number; items: number; quantity: number }>`select cast(count(distinct i.product_id) as integer) as products,
+            cast(count(*) as integer) as items, coalesce(sum(i.quantity), 0) as quantity
+            from inventory i join products p on p.id = i.product_id where i.location_id = ${query.location_id} and ${where}`
+        : sql<{ products: number; items: number; quantity: number }>`select cast(count(*) as integer) as products,
+            coalesce(sum(p.inventory_rows), 0) as items, coalesce(sum(p.current_stock), 0) as quantity from products p where ${where}`;
+      const [totalsResult, pageResult] = await Promise.all([
+        totalsQuery.execute(db),
+        sql<ProductColumns>`select ${PRODUCT_SELECT} from products p where ${where} order by ${orderBy} limit ${query.per_page} offset ${offset}`.execute(db),
+      ]);
+      const products = pageResult.rows;
+      const lots = await lotsOf(products.map((p) => p.id), query.location_id);
+      const byProduct = new Map<number, LotRowWithLocation[]>();
+      for (const lot of lots) {
+        const list = byProduct.get(lot.product_id);
+        if (list) list.push(lot);
+        else byProduct.set(lot.product_id, [lot]);
+      }
+      const totals = totalsResult.rows[0]!;
+      return {
+        groups: products.map((product) => toGroup(product, byProduct.get(product.id) ?? [])),
+        totals: { products: Number(totals.products), items: Number(totals.items), quantity: Number(totals.quantity) },
+      };
+    },
+
+    async stats() {
+      const active = sql`p.status = 'Activo' and p.deleted_at is null`;
+      const { rows } = await sql<{ total_products: number; total_stock: number; categories: number; low_or_critical: number }>`
+        select cast(count(*) as integer) as total_products,
+          coalesce(sum(p.current_stock), 0) as total_stock,
+          cast(count(distinct p.category) as integer) as categories,
+          cast(coalesce(sum(case when ${productStockStatusSql()} in ('critico', 'bajo') then 1 else 0 end), 0) as integer) as low_or_critical
+        from products p where ${active}`.execute(db);
+      const row = rows[0]!;
+      return {
+        total_products: Number(row.total_products),
+        total_stock: Number(row.total_stock),
+        categories: Number(row.categories),
+        low_or_critical: Number(row.low_or_critical),
+      };
+    },
+
+    /** Active products at or below their minimum (a minimum of 0 never counts as low). */
+    async lowStock(limit: number): Promise<Array<ProductColumns>> {
+      const { rows } = await sql<ProductColumns>`select ${PRODUCT_SELECT} from products p
+        where p.status = 'Activo' and p.deleted_at is null and p.min_stock > 0 and p.current_stock <= p.min_stock
+        order by (p.min_stock - p.current_stock) desc, p.name, p.id limit ${limit}`.execute(db);
+      return rows;
+    },
+
+    async findRow(id: number): Promise<InventoryRowDetail | undefined> {
+      const row = await db
+        .selectFrom('inventory as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .leftJoin('zones as z', 'z.id', 'l.zone_id')
+        .leftJoin('warehouses as w', 'w.id', 'z.warehouse_id')
+        .select([
+          'i.id', 'i.product_id', 'i.location_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity', 'i.reserved_quantity',
+          'i.entry_date', 'i.created_at', 'i.updated_at',
+          'l.code as l_code', 'l.description as l_description', 'l.zone_id as l_zone_id',
+          'z.code as z_code', 'z.name as z_name', 'w.id as w_id', 'w.code as w_code', 'w.name as w_name',
+        ])
+        .select(PRODUCT_COLUMNS.map((c) => `p.${c} as p_${c}` as const) as never)
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const r = row as unknown as Record<string, unknown> & typeof row;
+      const product = Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, r[`p_${c}`]])) as unknown as ProductColumns;
+      const summary = groupProduct(product);
+      return {
+        id: row.id,
+        product_id: row.product_id,
+        product_sku: product.sku,
+        product_name: product.name,
+        category: product.category,
+        location_id: row.location_id,
+        location_code: row.l_code,
+        ...publicStockKey(row),
+        quantity: row.quantity,
+        reserved_quantity: row.reserved_quantity,
+        available_quantity: row.quantity - row.reserved_quantity,
+        min_stock: product.min_stock,
+        max_stock: product.max_stock,
+        status: summary.status,
+        stock_status: stockStatus({ quantity: row.quantity, min_stock: product.min_stock, max_stock: product.max_stock }),
+        entry_date: row.entry_date,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        product: { ...summary, current_stock: Number(product.current_stock) },
+        location: {
+          id: row.location_id,
+          code: row.l_code,
+          description: row.l_description,
+          zone_id: row.l_zone_id,
+          zone_code: row.z_code ?? null,
+          zone_name: row.z_name ?? null,
+          warehouse_id: row.w_id ?? null,
+          warehouse_code: row.w_code ?? null,
+          warehouse_name: row.w_name ?? null,
+        },
+      };
+    },
+
+    /** The product's rows with something left to take (quantity above reserved), FIFO order. */
+    async availableRows(productId: number, where: { lot_number?: string; serial_number?: string } = {}) {
+      let query = db
+        .selectFrom('inventory as i')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .select(['i.id', 'i.location_id', 'l.code as location_code', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity', 'i.reserved_quantity'])
+        .where('i.product_id', '=', productId);
+      if (where.lot_number !== undefined) query = query.where('i.lot_number', '=', where.lot_number);
+      if (where.serial_number !== undefined) query = query.where('i.serial_number', '=', where.serial_number);
+      return query.orderBy(sql`case when i.expiry_date = '' then 1 else 0 end, i.expiry_date, i.entry_date, i.id`).execute();
+    },
+
+    async warehouseRows(warehouseId: number, page: number, perPage: number, search: string | undefined) {
+      let base = db
+        .selectFrom('inventory as i')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .innerJoin('zones as z', 'z.id', 'l.zone_id')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .where('z.warehouse_id', '=', warehouseId);
+      for (const pattern of searchPatterns(search)) base = base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+        base
+          .select([
+            'i.id', 'i.product_id', 'p.sku as product_sku', 'p.name as product_name', 'p.category', 'p.min_stock', 'p.max_stock',
+            'i.location_id', 'l.code as location_code', 'z.id as zone_id', 'z.code as zone_code', 'i.lot_number', 'i.serial_number',
+            'i.expiry_date', 'i.quantity', 'i.reserved_quantity', 'i.updated_at',
+          ])
+          .orderBy('l.code')
+          .orderBy('p.name')
+          .orderBy('i.id')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+      ]);
+      return { total: Number(count.total), rows };
+    },
+  };
+}
