@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoStock } from './demo-stock';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
   if (Number(row.total) > 0) return false;
   await seedDemoUsers(db);
+  const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+  await seedDemoStock(db, admin.id);
   return true;
 }

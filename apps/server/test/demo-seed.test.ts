@@ -1,0 +1,39 @@
+import { stockStatus } from '@bodega/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../src/db/create-db';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoIfEmpty } from '../src/db/seed';
+
+let db: Db;
+beforeAll(async () => {
+  db = createDb({ sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+});
+afterAll(async () => db?.close());
+
+describe('demo data', () => {
+  it('seeds a hospital with every stock status, through the ledger, once', async () => {
+    expect(await seedDemoIfEmpty(db.kysely)).toBe(true);
+    expect(await seedDemoIfEmpty(db.kysely)).toBe(false);
+    const count = async (table: 'warehouses' | 'zones' | 'locations' | 'products') =>
+      Number((await db.kysely.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('warehouses')).toBeGreaterThanOrEqual(2);
+    expect(await count('zones')).toBeGreaterThanOrEqual(6);
+    expect(await count('locations')).toBeGreaterThanOrEqual(60);
+    expect(await count('products')).toBeGreaterThanOrEqual(150);
+
+    const products = await db.kysely.selectFrom('products').select(['id', 'current_stock', 'min_stock', 'max_stock', 'es_dm_priorizado', 'tipo_dm']).execute();
+    const statuses = new Set(products.map((p) => stockStatus({ quantity: p.current_stock, min_stock: p.min_stock, max_stock: p.max_stock }).key));
+    expect([...statuses].sort()).toEqual(['agotado', 'bajo', 'critico', 'exceso', 'normal']);
+    expect(products.some((p) => p.es_dm_priorizado === 1 && p.tipo_dm === 'Implantable')).toBe(true);
+
+    // current_stock equals the inventory rows and the RECEPTION events for every product.
+    const mismatches = await sql<{ id: number }>`
+      select p.id from products p
+      left join (select product_id, sum(quantity) q from inventory group by product_id) i on i.product_id = p.id
+      left join (select product_id, sum(quantity) q from traceability_events group by product_id) e on e.product_id = p.id
+      where p.current_stock <> coalesce(i.q, 0) or p.current_stock <> coalesce(e.q, 0)`.execute(db.kysely);
+    expect(mismatches.rows).toEqual([]);
+  });
+});
