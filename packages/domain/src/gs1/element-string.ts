@@ -5,15 +5,24 @@ import { fail } from './messages';
 
 export const GS = 29;
 
-/** The elements read so far: AI definitions and raw values side by side, plus the result's record. */
-export interface Accumulator {
-  elements: Record<string, string>;
-  defs: CompiledAi[];
-  values: string[];
+/**
+ * The elements read so far: AI definitions and raw values side by side (the first `count` entries),
+ * plus the result's record. Reused between parses, so the arrays are never shrunk, only overwritten.
+ */
+export class Accumulator {
+  elements: Record<string, string> = {};
+  readonly defs: CompiledAi[] = [];
+  readonly values: string[] = [];
+  count = 0;
+
+  reset(): void {
+    this.elements = {};
+    this.count = 0;
+  }
 }
 
 export function newAccumulator(): Accumulator {
-  return { elements: {}, defs: [], values: [] };
+  return new Accumulator();
 }
 
 /**
@@ -56,14 +65,16 @@ export function validateValue(def: CompiledAi, s: string, start: number, end: nu
 /** Adds one element; the same AI again with the same value is ignored, with another it is an error. */
 export function addElement(acc: Accumulator, def: CompiledAi, value: string): Gs1Failure | undefined {
   const defs = acc.defs;
-  for (let i = 0; i < defs.length; i++) {
+  const count = acc.count;
+  for (let i = 0; i < count; i++) {
     if (defs[i] === def) {
       const previous = acc.values[i]!;
       return previous === value ? undefined : fail.duplicate(def.ai, previous, value);
     }
   }
-  defs.push(def);
-  acc.values.push(value);
+  defs[count] = def;
+  acc.values[count] = value;
+  acc.count = count + 1;
   acc.elements[def.ai] = value;
   return undefined;
 }
@@ -159,7 +170,7 @@ function missingSeparator(
   for (let split = start + def.minLength; split <= last; split++) {
     if (validateValue(def, s, start, split) !== undefined) continue;
     const probe = newAccumulator();
-    if (parseRaw(probe, s, split, end, alt) === undefined && probe.defs.length > 0) {
+    if (parseRaw(probe, s, split, end, alt) === undefined && probe.count > 0) {
       return fail.missingSeparator(def.ai, probe.defs[0]!.ai, def.maxLength);
     }
   }

@@ -1,8 +1,8 @@
-import { type CompiledAi, matchesPattern, Role } from './ai-table';
+import { type AiPattern, type CompiledAi, matchesPattern, Role } from './ai-table';
 import { classify, gtinClass } from './classification';
 import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
-import { type Accumulator, GS, parseBracketed, parseRaw } from './element-string';
+import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { excludesWarning, fail, requiresWarning } from './messages';
 import type { CustomAi, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
@@ -32,7 +32,7 @@ export function tryParseGs1(text: string, options?: Gs1ParseOptions): Gs1TryResu
 
 // Definitions and values of the parse under way, reused between calls (parsing is synchronous and
 // nothing here calls back into parse); `elements` is new each time because it is returned.
-const scratch: Accumulator = { elements: {}, defs: [], values: [] };
+const scratch = new Accumulator();
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0;
@@ -61,9 +61,7 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
   if (start === end) return fail.empty();
 
   const acc = scratch;
-  acc.elements = {};
-  acc.defs.length = 0;
-  acc.values.length = 0;
+  acc.reset();
   let form: Gs1Form;
   let failure: Gs1Failure | undefined;
   const first = s.charCodeAt(start);
@@ -78,8 +76,16 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
     failure = parseRaw(acc, s, start, end, alt);
   }
   if (failure !== undefined) return failure;
-  if (acc.defs.length === 0) return fail.notGs1();
+  if (acc.count === 0) return fail.notGs1();
   return buildResult(acc, form, symbology);
+}
+
+/**
+ * Results are built by adding only the fields present; a class (rather than an object literal) lets
+ * V8 size its instances for those fields after the first few, instead of growing each one.
+ */
+class ParseResult {
+  constructor(readonly elements: Record<string, string>) {}
 }
 
 function digitsValue(value: string): number {
@@ -89,7 +95,7 @@ function digitsValue(value: string): number {
 }
 
 function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefined): Gs1ParseResult {
-  const { defs, values } = acc;
+  const { defs, values, count: n } = acc;
   let gtin: string | undefined;
   let contentGtin: string | undefined;
   let lot: string | undefined;
@@ -111,7 +117,7 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   let grossLb: number | undefined;
   let custom: Partial<Record<CustomAi, string>> | undefined;
 
-  for (let i = 0; i < defs.length; i++) {
+  for (let i = 0; i < n; i++) {
     const def = defs[i]!;
     const value = values[i]!;
     switch (def.role) {
@@ -176,7 +182,7 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
     }
   }
 
-  const result: Gs1ParseResult = { elements: acc.elements } as Gs1ParseResult;
+  const result = new ParseResult(acc.elements) as Gs1ParseResult;
   gtin ??= contentGtin;
   if (gtin !== undefined) result.gtin = gtin;
   if (lot !== undefined) result.lot_number = lot;
@@ -215,19 +221,19 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
     hasWeight: netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
     hasCustom: custom !== undefined,
   });
-  result.warnings = pairingWarnings(defs);
+  result.warnings = pairingWarnings(defs, n);
   return result;
 }
 
-function present(defs: readonly CompiledAi[], pattern: Parameters<typeof matchesPattern>[1]): CompiledAi | undefined {
-  for (let i = 0; i < defs.length; i++) if (matchesPattern(defs[i]!.ai, pattern)) return defs[i];
-  return undefined;
+function present(defs: readonly CompiledAi[], n: number, pattern: AiPattern): boolean {
+  for (let i = 0; i < n; i++) if (matchesPattern(defs[i]!.ai, pattern)) return true;
+  return false;
 }
 
 /** The dictionary's "requires" and "excludes" pairings, as warnings: a real label may break them. */
-function pairingWarnings(defs: readonly CompiledAi[]): string[] {
+function pairingWarnings(defs: readonly CompiledAi[], n: number): string[] {
   const warnings: string[] = [];
-  for (let i = 0; i < defs.length; i++) {
+  for (let i = 0; i < n; i++) {
     const def = defs[i]!;
     const requires = def.requires;
     if (requires.length > 0) {
@@ -236,7 +242,7 @@ function pairingWarnings(defs: readonly CompiledAi[]): string[] {
         const alternative = requires[a]!;
         satisfied = true;
         for (let p = 0; p < alternative.length; p++) {
-          if (present(defs, alternative[p]!) === undefined) {
+          if (!present(defs, n, alternative[p]!)) {
             satisfied = false;
             break;
           }
@@ -247,7 +253,7 @@ function pairingWarnings(defs: readonly CompiledAi[]): string[] {
     const excludes = def.excludes;
     for (let e = 0; e < excludes.length; e++) {
       const pattern = excludes[e]!;
-      for (let j = 0; j < defs.length; j++) {
+      for (let j = 0; j < n; j++) {
         const other = defs[j]!;
         if (other === def || !matchesPattern(other.ai, pattern)) continue;
         // Report each clashing pair once, however many of the two AIs' rules it breaks.
