@@ -20,6 +20,18 @@ export function idField(message: string) {
   return z.number({ error: message }).int(message).positive(message);
 }
 
+/**
+ * An optional number above 0. An empty number input gives NaN in a form; that counts as "not
+ * given" (null) rather than as an invalid value.
+ */
+export function optionalPositive(message: string) {
+  // A preprocess rather than a z.nan() branch keeps the schema representable in JSON Schema (OpenAPI).
+  return z.preprocess(
+    (value) => (typeof value === 'number' && Number.isNaN(value) ? null : value),
+    z.number({ error: message }).positive(message).nullable().optional(),
+  );
+}
+
 export function requiredText(message: string, max = 255) {
   return z
     .string({ error: message })

@@ -117,3 +117,14 @@ describe('location settings (spec 1 §5)', () => {
     );
   });
 });
+
+describe('empty number inputs on locations', () => {
+  it('an empty capacity is missing, not invalid', () => {
+    expect(messageAt(locationSchema, { code: 'A', zone_id: 1, capacity: Number.NaN }, 'capacity')).toBe(
+      'La capacidad debe ser mayor a 0',
+    );
+    expect(messageAt(locationSchema, { code: 'A', zone_id: 1, is_volumetric: true, width: Number.NaN, length: 1, height: 1 }, 'width')).toBe(
+      'El ancho es requerido',
+    );
+  });
+});

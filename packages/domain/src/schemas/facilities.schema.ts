@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_OCCUPANCY_THRESHOLDS } from '../stock/occupancy';
 import { ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
-import { ALWAYS, idField, isBlank, isRecord, optionalText, requiredText } from './common';
+import { ALWAYS, idField, isBlank, isRecord, optionalPositive, optionalText, requiredText } from './common';
 
 export const WAREHOUSE_STATUSES = ['Activo', 'Inactivo'] as const;
 export const LOCATION_TYPES = ['storage', 'picking', 'receiving', 'shipping', 'quality_control', 'returns'] as const;
@@ -75,10 +75,6 @@ export const zoneCapacityCheckSchema = z
   .object({ quantity: z.number({ error: M.quantityPositive }).min(0, M.quantityPositive) })
   .strict();
 
-function positiveDimension(message: string) {
-  return z.number({ error: message }).positive(message).nullable().optional();
-}
-
 /**
  * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5
  * Location): capacity above 0 without volumetric mode; width, length and height above 0 with it.
@@ -93,11 +89,11 @@ export const locationSchema = z
     level: coordinate,
     position: coordinate,
     weight,
-    capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).nullable().optional(),
+    capacity: optionalPositive(M.capacityPositive),
     is_volumetric: z.boolean().default(false),
-    width: positiveDimension(M.widthRequired),
-    length: positiveDimension(M.lengthRequired),
-    height: positiveDimension(M.heightRequired),
+    width: optionalPositive(M.widthRequired),
+    length: optionalPositive(M.lengthRequired),
+    height: optionalPositive(M.heightRequired),
     zone_id: idField(M.zoneRequired),
     barcode: optionalText(100),
   })

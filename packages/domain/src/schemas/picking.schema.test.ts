@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentSchema,
+  isWaveEligible,
+  PICKING_LIST_PRIORITY_LABELS,
+  TASK_PRIORITY_COLORS,
+  taskPriorityLabel,
+  waveOrderStatusColor,
   barcodeScanSchema,
   optimizeRouteSchema,
   pickItemSchema,
@@ -91,5 +96,36 @@ describe('waves (spec 3 §5)', () => {
         .success,
     ).toBe(true);
     expect(messagesOf(waveSuggestSchema, { criteria: { colour: 'red' } })['criteria']).toBeDefined();
+  });
+});
+
+describe('priority and wave status display', () => {
+  it.each([
+    [1, 'Baja'],
+    [2, 'Normal'],
+    [3, 'Alta'],
+    [4, 'Urgente'],
+    [5, 'Crítica'],
+    [null, 'Normal'],
+    [9, 'Normal'],
+  ])('priority %s → %s', (priority, label) => {
+    expect(taskPriorityLabel(priority)).toBe(label);
+  });
+
+  it.each([
+    ['pending', '#ed6c02', true],
+    ['assigned', '#1976d2', true],
+    ['in_progress', '#9c27b0', false],
+    ['completed', '#2e7d32', false],
+    ['cancelled', '#d32f2f', false],
+    ['otro', '#9e9e9e', false],
+  ])('wave order %s', (status, color, eligible) => {
+    expect(waveOrderStatusColor(status)).toBe(color);
+    expect(isWaveEligible(status)).toBe(eligible);
+  });
+
+  it('has picking-list labels and priority colours', () => {
+    expect(PICKING_LIST_PRIORITY_LABELS[1]).toBe('Muy Alta');
+    expect(TASK_PRIORITY_COLORS[5]).toBe('#9c27b0');
   });
 });

@@ -153,3 +153,12 @@ describe('bulk import (spec 1 §5 Excel bulk import)', () => {
     expect(boxQuantityUploadSchema.safeParse({ content: 'sku,cantidad_x_caja\nA,10' }).success).toBe(true);
   });
 });
+
+describe('empty number inputs', () => {
+  it('treats NaN from an empty optional number input as not given', () => {
+    expect(productCreateSchema.parse({ ...valid, weight: Number.NaN, length: Number.NaN }).weight).toBeNull();
+    expect(messageAt(productCreateSchema, { ...valid, weight: 'pesado' }, 'weight')).toBe(
+      'Si se especifica, el peso debe ser mayor a 0',
+    );
+  });
+});

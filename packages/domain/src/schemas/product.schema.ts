@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALWAYS, isBlank, isRecord, idField, optionalText, requiredText } from './common';
+import { ALWAYS, isBlank, isRecord, idField, optionalPositive, optionalText, requiredText } from './common';
 
 export const PRODUCT_STATUSES = ['Activo', 'Inactivo', 'Descontinuado'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -53,15 +53,11 @@ export const PRODUCT_MESSAGES = {
 
 const M = PRODUCT_MESSAGES;
 
-function positiveOptional(message: string) {
-  return z.number({ error: message }).positive(message).nullable().optional();
-}
-
 const dimensions = z
   .object({
-    length: positiveOptional(M.lengthPositive),
-    width: positiveOptional(M.widthPositive),
-    height: positiveOptional(M.heightPositive),
+    length: optionalPositive(M.lengthPositive),
+    width: optionalPositive(M.widthPositive),
+    height: optionalPositive(M.heightPositive),
   })
   .strict();
 
@@ -82,10 +78,10 @@ function productShape(messages: {
     min_stock: z.number({ error: messages.minStock }).min(0, messages.minStock).default(0),
     max_stock: z.number({ error: messages.maxStock }).min(0, messages.maxStock).default(0),
     cantidad_x_caja: z.number({ error: messages.boxQuantity }).int(messages.boxQuantity).positive(messages.boxQuantity).default(1),
-    weight: positiveOptional(M.weightPositive),
-    length: positiveOptional(M.lengthPositive),
-    width: positiveOptional(M.widthPositive),
-    height: positiveOptional(M.heightPositive),
+    weight: optionalPositive(M.weightPositive),
+    length: optionalPositive(M.lengthPositive),
+    width: optionalPositive(M.widthPositive),
+    height: optionalPositive(M.heightPositive),
     dimensions: dimensions.nullable().optional(),
     unit_of_measure: optionalText(30),
     es_dm_priorizado: z.boolean().default(false),
