@@ -1,0 +1,43 @@
+/**
+ * Server messages of the facilities module. The spec fixes the client's toasts (spec 1 §8
+ * Facilities); these are the reasons the server gives, shown by the client after its toast.
+ */
+export const FACILITY_ERRORS = {
+  warehouseNotFound: 'Bodega no encontrada',
+  zoneNotFound: 'Zona no encontrada',
+  locationNotFound: 'Ubicación no encontrada',
+  zoneMissing: 'La zona no existe',
+  warehouseMissing: 'La bodega no existe',
+  codeLocked: 'El código no se puede modificar',
+  duplicateWarehouse: (code: string) => `Ya existe una bodega con el código ${code}`,
+  duplicateZone: (code: string) => `Ya existe una zona con el código ${code} en esta bodega`,
+  duplicateLocation: (code: string) => `Ya existe una ubicación con el código ${code}`,
+  duplicateBarcode: (barcode: string, code: string) => `El código de barras ${barcode} ya está asignado a la ubicación ${code}`,
+  warehouseHasStock: (code: string, units: number) =>
+    `No se puede eliminar la bodega ${code}: tiene ${units} ${units === 1 ? 'unidad' : 'unidades'} en stock en sus ubicaciones`,
+  warehouseHasZones: (code: string, zones: number) =>
+    `No se puede eliminar la bodega ${code}: tiene ${zones} ${zones === 1 ? 'zona' : 'zonas'}. Elimine primero sus zonas`,
+  zoneHasStock: (code: string, units: number) =>
+    `No se puede eliminar la zona ${code}: tiene ${units} ${units === 1 ? 'unidad' : 'unidades'} en stock en sus ubicaciones`,
+  zoneHasLocations: (code: string, locations: number) =>
+    `No se puede eliminar la zona ${code}: tiene ${locations} ${locations === 1 ? 'ubicación' : 'ubicaciones'}. Elimine primero sus ubicaciones`,
+  locationHasStock: (code: string, units: number) =>
+    `No se puede eliminar la ubicación ${code}: tiene ${units} ${units === 1 ? 'unidad' : 'unidades'} en stock. Traslade el stock antes de eliminarla`,
+  locationHasHistory: (code: string, events: number) =>
+    `No se puede eliminar la ubicación ${code}: tiene ${events} ${events === 1 ? 'movimiento registrado' : 'movimientos registrados'} en la trazabilidad`,
+  referenced: (what: string) => `No se puede eliminar ${what}: otros registros la referencian`,
+  barcodeNotCode128: 'El código de barras solo puede contener letras sin tilde, números y símbolos ASCII (CODE128)',
+  labelsNotFound: (ids: number[]) => `Ubicaciones no encontradas: ${ids.join(', ')}`,
+  idsInvalid: 'Indique los identificadores de las ubicaciones separados por comas',
+} as const;
+
+/** PostgreSQL 23503 or SQLite's message: a row still points at the one being deleted. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(message ?? '');
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/i.test(message ?? '');
+}

@@ -1,0 +1,137 @@
+import { ADMIN, INVENTORY_READERS, LABEL_SIZES, locationSchema, MAX_PRINT_COPIES, MAX_PRINT_LOCATIONS, PRINT_MESSAGES } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { deleteOut, locationOut, paginationOut } from './facilities.responses';
+import { FACILITY_ERRORS } from './facility-messages';
+import { LOCATION_SORTS } from './locations.repository';
+import { locationsService } from './locations.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+const listQuery = z.object({
+  zone_id: positiveId('La zona debe ser un número').optional(),
+  warehouse_id: positiveId('La bodega debe ser un número').optional(),
+  search: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser 1 o más').default(1),
+  // Spec 1 §9: locations 15 per page.
+  per_page: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe estar entre 1 y 100').max(100, 'Debe estar entre 1 y 100').default(15),
+  sort: z.enum(LOCATION_SORTS).default('code'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+const labelsQuery = z.object({
+  ids: z
+    .string({ error: FACILITY_ERRORS.idsInvalid })
+    .regex(/^\d+(,\d+)*$/, FACILITY_ERRORS.idsInvalid)
+    .transform((text) => text.split(',').map(Number))
+    .refine((ids) => ids.length <= MAX_PRINT_LOCATIONS && ids.every((id) => id > 0), FACILITY_ERRORS.idsInvalid),
+  size: z.enum(LABEL_SIZES).default('medium'),
+  dpi: z.coerce
+    .number()
+    .pipe(z.union([z.literal(203), z.literal(300), z.literal(600)], { error: 'La resolución debe ser 203, 300 o 600 dpi' }))
+    .default(203),
+  copies: z.coerce
+    .number({ error: PRINT_MESSAGES.copies })
+    .int(PRINT_MESSAGES.copies)
+    .min(1, PRINT_MESSAGES.copies)
+    .max(MAX_PRINT_COPIES, PRINT_MESSAGES.copies)
+    .default(1),
+});
+
+/**
+ * Roles: list and detail for INVENTORY_READERS (the product form and inventory screens choose
+ * and show locations); create, update, delete and the ZPL label download admin-only, like the
+ * /instalaciones screen that prints them.
+ */
+const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = locationsService(app.db.kysely);
+  const readers = { roles: INVENTORY_READERS };
+  const admin = { roles: ADMIN };
+  const tags = ['instalaciones'];
+
+  app.get(
+    '/',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Listar ubicaciones (por zona o bodega, paginadas) con su ocupación',
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(locationOut), pagination: paginationOut }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { zone_id, warehouse_id, search, ...page } = request.query;
+      return service.list({ zone_id, warehouse_id, search }, page);
+    },
+  );
+
+  app.post(
+    '/',
+    { config: admin, schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } } },
+    async (request, reply) => {
+      const location = await service.create(request.body);
+      request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación creada');
+      return reply.status(201).send({ data: location });
+    },
+  );
+
+  app.get(
+    '/labels.zpl',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Etiquetas ZPL (CODE128) de las ubicaciones indicadas, para impresoras térmicas',
+        querystring: labelsQuery,
+        produces: ['text/plain'],
+        response: { 200: z.string().describe('Texto ZPL, una etiqueta ^XA…^XZ por ubicación'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ids, ...options } = request.query;
+      const zpl = await service.labelsZpl(ids, options);
+      request.log.info({ count: ids.length, by: request.user.id }, 'etiquetas ZPL generadas');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="etiquetas-ubicaciones.zpl"')
+        .send(zpl);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { config: readers, schema: { tags, summary: 'Ver una ubicación', params: idParamsSchema, response: { 200: dataOf(locationOut), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Actualizar una ubicación (el código no cambia)', params: idParamsSchema, body: locationSchema, response: { 200: dataOf(locationOut), ...errors } },
+    },
+    async (request) => {
+      const location = await service.update(request.params.id, request.body);
+      request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación actualizada');
+      return { data: location };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Eliminar una ubicación sin stock ni historial', params: idParamsSchema, response: { 200: deleteOut, ...errors } },
+    },
+    async (request) => {
+      const result = await service.remove(request.params.id);
+      request.log.info({ locationId: result.id, by: request.user.id, cleared: result.cleared_products }, 'ubicación eliminada');
+      return { data: result };
+    },
+  );
+};
+
+export default locationsRoutes;
