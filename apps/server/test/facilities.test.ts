@@ -288,7 +288,17 @@ describe('locations', () => {
 
     const accented = await call('POST', '/api/locations', { code: 'PASILLO-Ñ', zone_id: zone.id, capacity: 1 });
     expect(accented.statusCode).toBe(400);
-    expect(accented.json().fields.code).toMatch(/CODE128/);
+    expect(accented.json().fields).toEqual({ code: FACILITY_MESSAGES.barcodeCode128 });
+  });
+
+  it('refuses fractional capacities (units are whole) with the form message', async () => {
+    const warehouse = await newWarehouse();
+    const zone = await call('POST', `/api/zones/warehouse/${warehouse.id}`, { code: 'FR', name: 'F', capacity: 2.5 });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().fields).toEqual({ capacity: 'La capacidad debe ser un número entero' });
+    const real = await newZone(warehouse.id);
+    const location = await call('POST', '/api/locations', { code: unique('FR'), zone_id: real.id, capacity: 1.5 });
+    expect(location.json().fields).toEqual({ capacity: 'La capacidad debe ser un número entero' });
   });
 
   it('stores volumetric capacity as width × length × height', async () => {

@@ -123,8 +123,28 @@ describe('empty number inputs on locations', () => {
     expect(messageAt(locationSchema, { code: 'A', zone_id: 1, capacity: Number.NaN }, 'capacity')).toBe(
       'La capacidad debe ser mayor a 0',
     );
-    expect(messageAt(locationSchema, { code: 'A', zone_id: 1, is_volumetric: true, width: Number.NaN, length: 1, height: 1 }, 'width')).toBe(
-      'El ancho es requerido',
+    expect(
+      messageAt(locationSchema, { code: 'A', zone_id: 1, is_volumetric: true, width: Number.NaN, length: 1, height: 1 }, 'width'),
+    ).toBe('El ancho es requerido');
+  });
+});
+
+describe('capacity counts whole units; barcodes are CODE128 text', () => {
+  it('refuses a fractional capacity on zones and locations', () => {
+    expect(messageAt(zoneSchema, { code: 'Z', name: 'Z', capacity: 2.5 }, 'capacity')).toBe(
+      'La capacidad debe ser un número entero',
     );
+    expect(messageAt(zoneCapacityUpdateSchema, { capacity: 0.5 }, 'capacity')).toBe('La capacidad debe ser un número entero');
+    expect(messageAt(locationSchema, { code: 'A', zone_id: 1, capacity: 1.5 }, 'capacity')).toBe(
+      'La capacidad debe ser un número entero',
+    );
+    expect(locationSchema.safeParse({ code: 'A', zone_id: 1, capacity: 3 }).success).toBe(true);
+  });
+
+  it('checks the barcode, or the code standing in for an empty barcode', () => {
+    const message = 'El código de barras solo puede contener letras sin tilde, números y símbolos ASCII (CODE128)';
+    expect(messageAt(locationSchema, { code: 'PASILLO-Ñ', zone_id: 1, capacity: 1 }, 'code')).toBe(message);
+    expect(messageAt(locationSchema, { code: 'A', zone_id: 1, capacity: 1, barcode: 'añil' }, 'barcode')).toBe(message);
+    expect(locationSchema.safeParse({ code: 'PASILLO-Ñ', zone_id: 1, capacity: 1, barcode: 'PASILLO-N' }).success).toBe(true);
   });
 });

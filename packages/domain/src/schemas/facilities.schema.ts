@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCode128Text } from '../barcode/print-options';
 import { DEFAULT_OCCUPANCY_THRESHOLDS } from '../stock/occupancy';
 import { ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
 import { ALWAYS, idField, isBlank, isRecord, optionalPositive, optionalText, requiredText } from './common';
@@ -22,6 +23,8 @@ export const FACILITY_MESSAGES = {
   thresholdOrder: 'El umbral amarillo debe ser mayor o igual al verde',
   warehouseIdMissing: 'ID de bodega no proporcionado',
   quantityPositive: 'La cantidad debe ser mayor a 0',
+  capacityInteger: 'La capacidad debe ser un número entero',
+  barcodeCode128: 'El código de barras solo puede contener letras sin tilde, números y símbolos ASCII (CODE128)',
 } as const;
 
 const M = FACILITY_MESSAGES;
@@ -54,7 +57,11 @@ export const zoneSchema = z
     name: requiredText(M.nameRequired, 120),
     description: optionalText(1000),
     weight,
-    capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).default(ZONE_DEFAULT_CAPACITY),
+    capacity: z
+      .number({ error: M.capacityPositive })
+      .positive(M.capacityPositive)
+      .int(M.capacityInteger)
+      .default(ZONE_DEFAULT_CAPACITY),
     aisle: coordinate,
     rack: coordinate,
     level: coordinate,
@@ -67,7 +74,7 @@ export type ZoneInput = z.infer<typeof zoneSchema>;
 
 /** PUT /api/zones/{id}/capacity. */
 export const zoneCapacityUpdateSchema = z
-  .object({ capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive) })
+  .object({ capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).int(M.capacityInteger) })
   .strict();
 
 /** POST /api/zones/{id}/check-capacity: the units about to be received. */
@@ -78,6 +85,8 @@ export const zoneCapacityCheckSchema = z
 /**
  * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5
  * Location): capacity above 0 without volumetric mode; width, length and height above 0 with it.
+ * Capacity counts units, so it is whole. The barcode (the code when left empty) is printed as
+ * CODE128, which carries printable ASCII only.
  */
 export const locationSchema = z
   .object({
@@ -110,6 +119,14 @@ export const locationSchema = z
       }
     } else if (isBlank(value.capacity)) {
       ctx.addIssue({ code: 'custom', message: M.capacityPositive, path: ['capacity'] });
+    }
+    if (typeof value.capacity === 'number' && value.capacity > 0 && !Number.isInteger(value.capacity)) {
+      ctx.addIssue({ code: 'custom', message: M.capacityInteger, path: ['capacity'] });
+    }
+    const barcodeGiven = !isBlank(value.barcode);
+    const printed = barcodeGiven ? value.barcode : value.code;
+    if (typeof printed === 'string' && printed.trim() !== '' && !isCode128Text(printed.trim())) {
+      ctx.addIssue({ code: 'custom', message: M.barcodeCode128, path: [barcodeGiven ? 'barcode' : 'code'] });
     }
   }, ALWAYS);
 export type LocationInput = z.infer<typeof locationSchema>;

@@ -26,7 +26,6 @@ export const FACILITY_ERRORS = {
   locationHasHistory: (code: string, events: number) =>
     `No se puede eliminar la ubicación ${code}: tiene ${events} ${events === 1 ? 'movimiento registrado' : 'movimientos registrados'} en la trazabilidad`,
   referenced: (what: string) => `No se puede eliminar ${what}: otros registros la referencian`,
-  barcodeNotCode128: 'El código de barras solo puede contener letras sin tilde, números y símbolos ASCII (CODE128)',
   labelsNotFound: (ids: number[]) => `Ubicaciones no encontradas: ${ids.join(', ')}`,
   idsInvalid: 'Indique los identificadores de las ubicaciones separados por comas',
 } as const;

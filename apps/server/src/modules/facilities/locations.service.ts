@@ -1,4 +1,4 @@
-import { isCode128Text, type LabelSize, type LocationInput, type PrintDpi } from '@bodega/domain';
+import { type LabelSize, type LocationInput, type PrintDpi } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -23,15 +23,13 @@ export function locationsService(db: Kysely<Database>) {
     return location;
   }
 
-  /** The zone exists, and the barcode (the code when empty) is CODE128 text no other location uses. */
+  /** The zone exists, and no other location uses the barcode (the code when empty). */
   async function assertValid(input: LocationInput, exceptId?: number): Promise<void> {
     if (!(await zonesRepository(db).get(input.zone_id))) {
       throw new AppError('VALIDATION_ERROR', E.zoneMissing, { zone_id: E.zoneMissing });
     }
+    // CODE128 text is checked by locationSchema.
     const barcode = input.barcode || input.code;
-    if (!isCode128Text(barcode)) {
-      throw new AppError('VALIDATION_ERROR', E.barcodeNotCode128, { [input.barcode ? 'barcode' : 'code']: E.barcodeNotCode128 });
-    }
     const other = await repo.findByBarcode(barcode, exceptId);
     if (other) {
       const message = E.duplicateBarcode(barcode, other.code);
