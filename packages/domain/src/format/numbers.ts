@@ -50,7 +50,13 @@ export function autoFormatUnitPriceInput(raw: string): string {
   const cleaned = raw.replace(/[^\d,]/g, '');
   const commaAt = cleaned.indexOf(',');
   const wholeDigits = (commaAt === -1 ? cleaned : cleaned.slice(0, commaAt)).replace(/^0+(?=\d)/, '');
-  const decimals = commaAt === -1 ? null : cleaned.slice(commaAt + 1).replace(/,/g, '').slice(0, 2);
+  const decimals =
+    commaAt === -1
+      ? null
+      : cleaned
+          .slice(commaAt + 1)
+          .replace(/,/g, '')
+          .slice(0, 2);
   const whole = wholeDigits === '' && decimals !== null ? '0' : wholeDigits;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return decimals === null ? grouped : `${grouped},${decimals}`;

@@ -31,7 +31,12 @@ describe('classifyAbc (A ≈ 80 %, B ≈ 15 %, C ≈ 5 %)', () => {
   });
 
   it('makes the top product A even if it alone exceeds 80 %', () => {
-    expect(classifyAbc([{ id: 'x', value: 990 }, { id: 'y', value: 10 }]).get('x')).toBe('A');
+    expect(
+      classifyAbc([
+        { id: 'x', value: 990 },
+        { id: 'y', value: 10 },
+      ]).get('x'),
+    ).toBe('A');
   });
 
   it('makes everything C when no product has value', () => {

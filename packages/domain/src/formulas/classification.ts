@@ -53,9 +53,7 @@ export interface AbcSummaryRow {
   value: number;
 }
 
-export function abcSummary(
-  products: readonly { category: AbcCategory | null; value: number | null }[],
-): AbcSummaryRow[] {
+export function abcSummary(products: readonly { category: AbcCategory | null; value: number | null }[]): AbcSummaryRow[] {
   const classified = products.filter((p) => p.category !== null);
   return (['A', 'B', 'C'] as const).map((category) => {
     const rows = classified.filter((p) => p.category === category);

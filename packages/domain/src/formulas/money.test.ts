@@ -9,7 +9,15 @@ describe('IVA and order totals (spec 3 §9)', () => {
 
   it.each([
     [[{ quantity: 2, unit_price: 5000 }], 10000, 1900, 11900],
-    [[{ quantity: 3, unit_price: 1234.56 }, { quantity: 1, unit_price: 100 }], 3803.68, 722.7, 4526.38],
+    [
+      [
+        { quantity: 3, unit_price: 1234.56 },
+        { quantity: 1, unit_price: 100 },
+      ],
+      3803.68,
+      722.7,
+      4526.38,
+    ],
     [[], 0, 0, 0],
   ])('%j', (lines, subtotal, tax, total) => {
     expect(orderTotals(lines)).toEqual({ subtotal, tax_amount: tax, total_amount: total });

@@ -36,12 +36,12 @@ describe('login form (spec 1 §5 Login)', () => {
 });
 
 describe('login payload', () => {
-  it.each([
-    [{ email: 'admin@demo.cl', password: 'demo1234' }],
-    [{ username: 'admin', password: 'demo1234' }],
-  ])('accepts %j', (value) => {
-    expect(loginPayloadSchema.safeParse(value).success).toBe(true);
-  });
+  it.each([[{ email: 'admin@demo.cl', password: 'demo1234' }], [{ username: 'admin', password: 'demo1234' }]])(
+    'accepts %j',
+    (value) => {
+      expect(loginPayloadSchema.safeParse(value).success).toBe(true);
+    },
+  );
 
   it('needs an identifier and a password', () => {
     expect(messageAt(loginPayloadSchema, { password: 'x' }, 'email')).toBe(LOGIN_MESSAGES.required);

@@ -15,7 +15,10 @@ describe('category (spec 1 §5)', () => {
     [{ id: 1, name: 'Insumos', product_count: 0 }, null],
     [{ id: 1, name: 'Insumos' }, null],
     [{ name: 'Suelta', product_count: 0 }, 'Esta categoría no se puede eliminar porque no está registrada en el sistema'],
-    [{ id: 2, name: 'Fármacos', product_count: 4 }, 'No se puede eliminar la categoría "Fármacos" porque tiene 4 productos asociados'],
+    [
+      { id: 2, name: 'Fármacos', product_count: 4 },
+      'No se puede eliminar la categoría "Fármacos" porque tiene 4 productos asociados',
+    ],
   ])('delete %j', (category, message) => {
     expect(categoryDeleteError(category)).toBe(message);
   });

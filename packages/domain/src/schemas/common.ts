@@ -33,11 +33,7 @@ export function optionalPositive(message: string) {
 }
 
 export function requiredText(message: string, max = 255) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `No puede superar ${max} caracteres`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `No puede superar ${max} caracteres`);
 }
 
 export function optionalText(max = 255) {
@@ -103,8 +99,6 @@ export function priorityField(defaultValue: number) {
   const message = 'La prioridad debe estar entre 1 y 5';
   return z.number({ error: message }).int(message).min(1, message).max(5, message).default(defaultValue);
 }
-
-export const NOT_NEGATIVE = 'No puede ser negativo';
 
 export const COMMON_MESSAGES = {
   atLeastOneProduct: 'Debe agregar al menos un producto',

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { isValidUnitPriceText, parseUnitPriceText, UNIT_PRICE_FORMAT_MESSAGE } from '../format/numbers';
 import { ABC_CATEGORIES } from './product.schema';
 
-export const COST_PERIODS = [
-  'last_30_days',
-  'last_60_days',
-  'last_90_days',
-  'this_month',
-  'this_quarter',
-  'this_year',
-] as const;
+export const COST_PERIODS = ['last_30_days', 'last_60_days', 'last_90_days', 'this_month', 'this_quarter', 'this_year'] as const;
 export const DEFAULT_COST_PERIOD = 'this_year';
 
 export const COST_MESSAGES = {
@@ -57,9 +50,7 @@ export type CostForm = z.infer<typeof costFormSchema>;
 export type CostFormInput = z.input<typeof costFormSchema>;
 
 /** The product cost update payload: the same fields with a numeric unit price. */
-export const costUpdateSchema = z
-  .object({ unit_price: notNegative(M.unitPriceNotNegative).optional(), ...costNumbers })
-  .strict();
+export const costUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative).optional(), ...costNumbers }).strict();
 export type CostUpdate = z.infer<typeof costUpdateSchema>;
 
 /** PUT /api/analytics/products/{id}/unit-price. */

@@ -99,7 +99,11 @@ describe('consolidation, assignment and shipments', () => {
   it.each([
     [{ carrier: 'starken', tracking_number: '' }, 'https://x/', { message: 'Sin seguimiento' }],
     [{ carrier: 'propio', tracking_number: 'T1' }, null, { message: 'Transportista propio - Sin seguimiento externo' }],
-    [{ carrier: 'por_asignar', tracking_number: 'T1' }, null, { message: 'URL de seguimiento no disponible para este transportista' }],
+    [
+      { carrier: 'por_asignar', tracking_number: 'T1' },
+      null,
+      { message: 'URL de seguimiento no disponible para este transportista' },
+    ],
     [{ carrier: 'starken', tracking_number: 'A B' }, 'https://track/?n=', { url: 'https://track/?n=A%20B' }],
   ])('tracking %j', (shipment, base, target) => {
     expect(trackingTarget(shipment, base)).toEqual(target);

@@ -1,4 +1,16 @@
-export * from './common';
+export {
+  COMMON_MESSAGES,
+  INVALID_DATE,
+  dateField,
+  dateTimeField,
+  idField,
+  optionalDate,
+  optionalDateTime,
+  optionalPositive,
+  optionalText,
+  priorityField,
+  requiredText,
+} from './common';
 export * from './auth.schema';
 export * from './user.schema';
 export * from './product.schema';

@@ -160,7 +160,9 @@ describe('edit ingreso (spec 1 §5)', () => {
     expect(isIngresoEditable('Pendiente')).toBe(true);
     expect(isIngresoEditable('Completado')).toBe(false);
     expect(isIngresoEditable(undefined)).toBe(false);
-    expect(INGRESO_MESSAGES.onlyPendingStorageList).toBe('Solo se pueden crear listas de almacenamiento para ingresos pendientes');
+    expect(INGRESO_MESSAGES.onlyPendingStorageList).toBe(
+      'Solo se pueden crear listas de almacenamiento para ingresos pendientes',
+    );
     expect(INGRESO_MESSAGES.zoneWithoutCapacity).toBe('La zona seleccionada no tiene capacidad suficiente para este ingreso');
     expect(INGRESO_MESSAGES.storageListCreated('AL-7')).toBe('Lista de almacenamiento AL-7 creada exitosamente');
   });

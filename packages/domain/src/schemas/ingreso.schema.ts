@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { TIPOS_DM } from './product.schema';
-import { ALWAYS, COMMON_MESSAGES, dateField, idField, isBlank, isRecord, optionalDateTime, optionalText, requiredText } from './common';
+import {
+  ALWAYS,
+  COMMON_MESSAGES,
+  dateField,
+  idField,
+  isBlank,
+  isRecord,
+  optionalDateTime,
+  optionalText,
+  requiredText,
+} from './common';
 
 export const INGRESO_STATUSES = ['Pendiente', 'Completado', 'Cancelado'] as const;
 export type IngresoStatus = (typeof INGRESO_STATUSES)[number];

@@ -14,7 +14,10 @@ import { messageAt, messagesOf } from './test-helpers';
 describe('clinical service (spec 2 §5)', () => {
   it('needs a name', () => {
     expect(messageAt(clinicalServiceSchema, { nombre: ' ' }, 'nombre')).toBe('El nombre del servicio es requerido');
-    expect(clinicalServiceSchema.parse({ nombre: 'UCI Adultos', codigo: 'UCI' })).toEqual({ nombre: 'UCI Adultos', codigo: 'UCI' });
+    expect(clinicalServiceSchema.parse({ nombre: 'UCI Adultos', codigo: 'UCI' })).toEqual({
+      nombre: 'UCI Adultos',
+      codigo: 'UCI',
+    });
   });
 });
 
@@ -49,7 +52,10 @@ describe('implant (spec 2 §5)', () => {
   });
 
   it('accepts an optional procedure code', () => {
-    expect(implantSchema.safeParse({ ...implant, codigo_prestacion: '2104001', fecha_implantacion: '2025-03-10T12:30:00.000Z' }).success).toBe(true);
+    expect(
+      implantSchema.safeParse({ ...implant, codigo_prestacion: '2104001', fecha_implantacion: '2025-03-10T12:30:00.000Z' })
+        .success,
+    ).toBe(true);
   });
 
   it('tells the status from the explant date', () => {
@@ -78,7 +84,12 @@ describe('explant (spec 2 §5)', () => {
 });
 
 describe('state change (spec 2 §5)', () => {
-  const change = { inventory_item_id: 4, estado_nuevo: 'Disponible', fecha_evento: '2025-03-10T09:30', observaciones: 'Revisado' };
+  const change = {
+    inventory_item_id: 4,
+    estado_nuevo: 'Disponible',
+    fecha_evento: '2025-03-10T09:30',
+    observaciones: 'Revisado',
+  };
 
   it('accepts a plain change', () => {
     expect(stateChangeFormSchema.safeParse(change).success).toBe(true);
@@ -90,7 +101,11 @@ describe('state change (spec 2 §5)', () => {
     ['fecha_evento', { fecha_evento: '' }, 'La fecha del cambio es requerida'],
     ['motivo_devolucion', { estado_nuevo: 'Devuelto a proveedor' }, 'Requerido para devoluciones'],
     ['metodo_destruccion', { estado_nuevo: 'Destruido/Eliminado' }, 'El método de destrucción es requerido'],
-    ['acta_destruccion', { estado_nuevo: 'Destruido/Eliminado', metodo_destruccion: 'Autoclave' }, 'El número de acta de destrucción es requerido'],
+    [
+      'acta_destruccion',
+      { estado_nuevo: 'Destruido/Eliminado', metodo_destruccion: 'Autoclave' },
+      'El número de acta de destrucción es requerido',
+    ],
     ['motivo_cuarentena', { estado_nuevo: 'En cuarentena' }, 'El motivo de cuarentena es requerido'],
   ])('%s: %j', (path, diff, message) => {
     expect(messageAt(stateChangeFormSchema, { ...change, ...diff }, path)).toBe(message);
@@ -124,7 +139,11 @@ describe('state change (spec 2 §5)', () => {
     expect(
       messageAt(
         stateChangeEventSchema,
-        { inventory_item_id: 4, fecha_evento: '2025-03-10', detalles: { estado_nuevo: 'Devuelto a proveedor', observaciones: 'x' } },
+        {
+          inventory_item_id: 4,
+          fecha_evento: '2025-03-10',
+          detalles: { estado_nuevo: 'Devuelto a proveedor', observaciones: 'x' },
+        },
         'detalles.motivo_devolucion',
       ),
     ).toBe('Requerido para devoluciones');

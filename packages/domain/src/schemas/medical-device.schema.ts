@@ -59,11 +59,7 @@ export const clinicalServiceSchema = z
 export type ClinicalServiceInput = z.infer<typeof clinicalServiceSchema>;
 
 /** A patient RUN: pattern and mod-11 check digit, stored as 12345678-9. */
-export const runField = z
-  .string({ error: M.runInvalid })
-  .trim()
-  .refine(isValidRun, M.runInvalid)
-  .transform(formatRun);
+export const runField = z.string({ error: M.runInvalid }).trim().refine(isValidRun, M.runInvalid).transform(formatRun);
 
 /** 'Registrar Implante' and POST /api/dm/implantes (spec 2 §5 Implant). */
 export const implantSchema = z

@@ -23,7 +23,11 @@ describe('internal movement (spec 2 §5)', () => {
     ['movement_type', { movement_type: '' }, 'El tipo es requerido'],
     ['details', { details: [] }, 'Debe agregar al menos un producto'],
     ['details.0.product_id', { details: [{ ...detail, product_id: undefined }] }, 'El producto es requerido'],
-    ['details.0.source_location_id', { details: [{ ...detail, source_location_id: null }] }, 'La ubicación de origen es requerida'],
+    [
+      'details.0.source_location_id',
+      { details: [{ ...detail, source_location_id: null }] },
+      'La ubicación de origen es requerida',
+    ],
     [
       'details.0.destination_location_id',
       { details: [{ ...detail, destination_location_id: '' }] },
@@ -41,7 +45,10 @@ describe('internal movement (spec 2 §5)', () => {
   });
 
   it('accepts the whole available quantity', () => {
-    expect(movementSchema.safeParse({ movement_type: 'optimizacion', details: [{ ...detail, quantity: 5, available_quantity: 5 }] }).success).toBe(true);
+    expect(
+      movementSchema.safeParse({ movement_type: 'optimizacion', details: [{ ...detail, quantity: 5, available_quantity: 5 }] })
+        .success,
+    ).toBe(true);
   });
 
   it('edits, executes and deletes only Pendiente movements', () => {
@@ -84,7 +91,9 @@ describe('DM transfers (spec 2 §5)', () => {
 
   it('receives with a date', () => {
     expect(transferReceiveSchema.safeParse({ fecha_recepcion: '2025-03-10T10:00:00Z' }).success).toBe(true);
-    expect(messageAt(transferReceiveSchema, { fecha_recepcion: '' }, 'fecha_recepcion')).toBe('La fecha de recepción es requerida');
+    expect(messageAt(transferReceiveSchema, { fecha_recepcion: '' }, 'fecha_recepcion')).toBe(
+      'La fecha de recepción es requerida',
+    );
   });
 
   it('round-trips the QR content', () => {

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ALWAYS, COMMON_MESSAGES, idField, isRecord, optionalDate, optionalText, requiredText } from './common';
 
-export const MOVEMENT_TYPES = [
-  'reubicacion',
-  'consolidacion',
-  'optimizacion',
-  'transferencia_zona',
-  'mantenimiento',
-] as const;
+export const MOVEMENT_TYPES = ['reubicacion', 'consolidacion', 'optimizacion', 'transferencia_zona', 'mantenimiento'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_STATUSES = ['Pendiente', 'En Proceso', 'Completado', 'Cancelado'] as const;
 
@@ -126,9 +120,7 @@ export const transferCreateSchema = z
 export type TransferCreate = z.infer<typeof transferCreateSchema>;
 
 /** PUT /api/dm/transferencias/{id}/recibir. */
-export const transferReceiveSchema = z
-  .object({ fecha_recepcion: requiredText(TRANSFER_MESSAGES.dateRequired, 40) })
-  .strict();
+export const transferReceiveSchema = z.object({ fecha_recepcion: requiredText(TRANSFER_MESSAGES.dateRequired, 40) }).strict();
 export type TransferReceive = z.infer<typeof transferReceiveSchema>;
 
 const transferQrSchema = z.object({

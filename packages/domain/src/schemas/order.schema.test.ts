@@ -44,7 +44,9 @@ describe('order form (spec 3 §5)', () => {
       granular_criteria: { 0: { picking_strategy: 'fefo', type: 'expiry', value: '2025-12-31', available_quantity: 4 } },
     };
     expect(orderSchema.safeParse(value).success).toBe(true);
-    expect(orderAllocateSchema.safeParse({ granular_criteria: value.granular_criteria, picking_strategy: 'fefo' }).success).toBe(true);
+    expect(orderAllocateSchema.safeParse({ granular_criteria: value.granular_criteria, picking_strategy: 'fefo' }).success).toBe(
+      true,
+    );
     expect(messagesOf(orderSchema, { ...order, granular_criteria: { a: {} } })['granular_criteria.a']).toBeDefined();
   });
 

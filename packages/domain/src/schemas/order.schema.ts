@@ -14,7 +14,16 @@ import {
   requiredText,
 } from './common';
 
-export const ORDER_STATUSES = ['pending', 'assigned', 'picking', 'picked', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'assigned',
+  'picking',
+  'picked',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',

@@ -85,15 +85,18 @@ describe('waves (spec 3 §5)', () => {
   });
 
   it('analyses at least two orders', () => {
-    expect(messageAt(waveAnalyzeSchema, { order_ids: [1] }, 'order_ids')).toBe('Debe seleccionar al menos 2 órdenes para analizar');
+    expect(messageAt(waveAnalyzeSchema, { order_ids: [1] }, 'order_ids')).toBe(
+      'Debe seleccionar al menos 2 órdenes para analizar',
+    );
     expect(waveAnalyzeSchema.safeParse({ order_ids: [1, 2] }).success).toBe(true);
   });
 
   it('suggests with a minimum priority of 1 by default', () => {
     expect(waveSuggestSchema.parse({ criteria: {} })).toEqual({ criteria: { priority: 1 } });
     expect(
-      waveSuggestSchema.safeParse({ criteria: { priority: 3, warehouse_id: 1, required_date_before: '2025-03-20T00:00:00.000Z' } })
-        .success,
+      waveSuggestSchema.safeParse({
+        criteria: { priority: 3, warehouse_id: 1, required_date_before: '2025-03-20T00:00:00.000Z' },
+      }).success,
     ).toBe(true);
     expect(messagesOf(waveSuggestSchema, { criteria: { colour: 'red' } })['criteria']).toBeDefined();
   });

@@ -62,13 +62,7 @@ const dimensions = z
   .strict();
 
 /** Fields shared by the create form and the edit dialog; messages differ and are passed in. */
-function productShape(messages: {
-  name: string;
-  category: string;
-  minStock: string;
-  maxStock: string;
-  boxQuantity: string;
-}) {
+function productShape(messages: { name: string; category: string; minStock: string; maxStock: string; boxQuantity: string }) {
   return {
     codigo_fabrica: optionalText(100),
     name: requiredText(messages.name, 200),
@@ -77,7 +71,11 @@ function productShape(messages: {
     abc_category: z.enum(ABC_CATEGORIES).nullable().optional(),
     min_stock: z.number({ error: messages.minStock }).min(0, messages.minStock).default(0),
     max_stock: z.number({ error: messages.maxStock }).min(0, messages.maxStock).default(0),
-    cantidad_x_caja: z.number({ error: messages.boxQuantity }).int(messages.boxQuantity).positive(messages.boxQuantity).default(1),
+    cantidad_x_caja: z
+      .number({ error: messages.boxQuantity })
+      .int(messages.boxQuantity)
+      .positive(messages.boxQuantity)
+      .default(1),
     weight: optionalPositive(M.weightPositive),
     length: optionalPositive(M.lengthPositive),
     width: optionalPositive(M.widthPositive),
@@ -199,7 +197,13 @@ export const BULK_IMPORT_REQUIRED_COLUMNS = ['SKU', 'NOMBRE', 'CODIGO DE BARRAS'
 
 /** Required Excel columns missing from a header row, compared case-insensitively. */
 export function missingBulkImportColumns(headers: readonly unknown[]): string[] {
-  const present = new Set(headers.map((header) => String(header ?? '').trim().toUpperCase()));
+  const present = new Set(
+    headers.map((header) =>
+      String(header ?? '')
+        .trim()
+        .toUpperCase(),
+    ),
+  );
   return BULK_IMPORT_REQUIRED_COLUMNS.filter((column) => !present.has(column));
 }
 
@@ -228,7 +232,5 @@ export const productBulkImportSchema = z
 export type ProductBulkImport = z.infer<typeof productBulkImportSchema>;
 
 /** POST /api/products/cantidad-x-caja/upload: the CSV text of the template. */
-export const boxQuantityUploadSchema = z
-  .object({ content: z.string().min(1, 'El archivo está vacío').max(5_000_000) })
-  .strict();
+export const boxQuantityUploadSchema = z.object({ content: z.string().min(1, 'El archivo está vacío').max(5_000_000) }).strict();
 export type BoxQuantityUpload = z.infer<typeof boxQuantityUploadSchema>;

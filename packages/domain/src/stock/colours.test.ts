@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  abcColor,
-  deficitColor,
-  dinColor,
-  efficiencyColor,
-  rotationColor,
-  workloadColor,
-  zoneWeightColor,
-} from './colours';
+import { abcColor, deficitColor, dinColor, efficiencyColor, rotationColor, workloadColor, zoneWeightColor } from './colours';
 
 describe('colours of spec 3 §4', () => {
   it.each([

@@ -46,19 +46,13 @@ export type OccupancyLevel = 'green' | 'yellow' | 'red';
 const LEVEL_COLORS: Record<OccupancyLevel, ChipColor> = { green: 'success', yellow: 'warning', red: 'error' };
 
 /** Green up to the green maximum, yellow up to the yellow maximum, otherwise red. */
-export function occupancyLevel(
-  percent: number,
-  thresholds: OccupancyThresholds = DEFAULT_OCCUPANCY_THRESHOLDS,
-): OccupancyLevel {
+export function occupancyLevel(percent: number, thresholds: OccupancyThresholds = DEFAULT_OCCUPANCY_THRESHOLDS): OccupancyLevel {
   if (percent <= thresholds.green_max) return 'green';
   if (percent <= thresholds.yellow_max) return 'yellow';
   return 'red';
 }
 
-export function occupancyColor(
-  percent: number,
-  thresholds: OccupancyThresholds = DEFAULT_OCCUPANCY_THRESHOLDS,
-): ChipColor {
+export function occupancyColor(percent: number, thresholds: OccupancyThresholds = DEFAULT_OCCUPANCY_THRESHOLDS): ChipColor {
   return LEVEL_COLORS[occupancyLevel(percent, thresholds)];
 }
 

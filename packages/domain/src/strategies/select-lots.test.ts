@@ -192,7 +192,12 @@ describe('selectLotsForQuantity (spec 3 §5)', () => {
   it('never selects more than requested or available', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ entry_date: fc.constantFrom('2024-01-01', '2024-02-01', null), quantity: fc.integer({ min: -2, max: 20 }) })),
+        fc.array(
+          fc.record({
+            entry_date: fc.constantFrom('2024-01-01', '2024-02-01', null),
+            quantity: fc.integer({ min: -2, max: 20 }),
+          }),
+        ),
         fc.integer({ min: 0, max: 200 }),
         (list, quantity) => {
           const result = selectLotsForQuantity({ strategy: 'fifo', lots: list, quantity });
