@@ -195,7 +195,8 @@ function disagreement(code: CorpusCode, mine: Outcome, theirs: Outcome): string 
     if (code.form === 'digital-link') return 'El par no lee GS1 Digital Link';
     if (code.form === 'wedge') return 'El par no admite un separador configurable (teclado)';
     if (code.text.startsWith(']J1')) return 'El par no conoce el identificador ]J1 (DotCode)';
-    if (code.text.startsWith(']') && code.text.charCodeAt(3) === 29) return 'El par no admite FNC1 tras el identificador de simbología';
+    if (code.text.startsWith(']') && code.text.charCodeAt(3) === 29)
+      return 'El par no admite FNC1 tras el identificador de simbología';
     return `Otro (aceptamos, el par rechaza: ${theirs.reason})`;
   }
   if (!mine.ok && theirs.ok) {
@@ -261,6 +262,16 @@ function measure(corpus: readonly CorpusCode[], rounds = 3, seconds = 1) {
   return best;
 }
 
+/** A fixed CPU-bound reference (GTIN-13 check digit), so runs on different machines can be compared. */
+function referenceNs(): number {
+  const bodies = ['950110153000', '789123456789', '123456789012'];
+  let sink = 0;
+  const start = performance.now();
+  for (let i = 0; i < 2_000_000; i++) sink += gs1CheckDigit(bodies[i % 3]!);
+  const ns = ((performance.now() - start) * 1e6) / 2_000_000;
+  return sink < 0 ? 0 : ns;
+}
+
 export async function run(): Promise<BenchTable> {
   const corpus = buildCorpus();
   const byForm = new Map<string, number>();
@@ -287,6 +298,8 @@ export async function run(): Promise<BenchTable> {
   }
 
   const loadBefore = loadavg()[0]!;
+  referenceNs();
+  const reference = referenceNs();
   // Codes in a form the peer cannot read at all (Digital Link, ]J1, FNC1 after the symbology
   // identifier, a wedge separator) say nothing about agreement on content; count them apart.
   const unsupported = [...reasons]
@@ -317,7 +330,7 @@ export async function run(): Promise<BenchTable> {
     notes: [
       `Corpus: ${[...byForm].map(([form, n]) => `${form} ${n}`).join(', ')}.`,
       `Objetivo ≥ 1 000 000 parses/s en un núcleo: ${speed.ours.wall >= 1_000_000 ? 'CUMPLE' : 'NO CUMPLE'} (${Math.round(speed.ours.wall).toLocaleString('en-US')}/s; ${Math.round(speed.ours.cpu).toLocaleString('en-US')}/s por tiempo de CPU).`,
-      `Carga de la máquina (loadavg 1 min) antes/después: ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)}; con carga mayor que los núcleos, las cifras absolutas bajan y solo la razón es comparable.`,
+      `Carga de la máquina (loadavg 1 min) antes/después: ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)}; con carga mayor que los núcleos, las cifras absolutas bajan y solo la razón es comparable. Referencia de la máquina: dígito verificador de un GTIN-13 en ${reference.toFixed(1)} ns.`,
       `Razón tryParseGs1 / par: ${ratio.toFixed(2)}× (objetivo > 1: ${ratio > 1 ? 'CUMPLE' : 'NO CUMPLE'}).`,
       `Acuerdo con el par: ${((agree / corpus.length) * 100).toFixed(2)} % (${agree} de ${corpus.length}; mismo resultado y mismos valores por AI).`,
       `Acuerdo en los ${comparable} códigos de formas que ambos leen: ${((agree / comparable) * 100).toFixed(2)} %; el resto de los desacuerdos son códigos inválidos que el par acepta sin validar.`,

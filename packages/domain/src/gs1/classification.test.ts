@@ -12,15 +12,15 @@ describe('scan classification', () => {
   });
 
   it('logistic keys win over a GTIN; GLN and custom fields only describe codes without one', () => {
-    const none = { hasWeight: false, hasCustom: false };
-    expect(classify({ ...none, sscc: 'x', gtin: 'y' })).toBe(CLASSIFICATIONS.sscc);
-    expect(classify({ ...none, gsin: 'x', gtin: 'y' })).toBe(CLASSIFICATIONS.gsin);
-    expect(classify({ ...none, gdti: 'x' })).toBe(CLASSIFICATIONS.gdti);
-    expect(classify({ ...none, gln: 'x' })).toBe(CLASSIFICATIONS.gln);
-    expect(classify({ ...none, gln: 'x', gtin: 'y' })).toBe(CLASSIFICATIONS.product);
-    expect(classify({ hasWeight: false, hasCustom: true })).toBe(CLASSIFICATIONS.custom);
-    expect(classify({ hasWeight: true, hasCustom: true, gtin: 'y' })).toBe(CLASSIFICATIONS.weight);
-    expect(classify({ ...none, gtin: 'y', gtinClass: 'commercial' })).toBe(CLASSIFICATIONS.productCommercial);
+    const u = undefined;
+    expect(classify('x', u, u, u, 'y', u, false, false)).toBe(CLASSIFICATIONS.sscc);
+    expect(classify(u, 'x', u, u, 'y', u, false, false)).toBe(CLASSIFICATIONS.gsin);
+    expect(classify(u, u, 'x', u, u, u, false, false)).toBe(CLASSIFICATIONS.gdti);
+    expect(classify(u, u, u, 'x', u, u, false, false)).toBe(CLASSIFICATIONS.gln);
+    expect(classify(u, u, u, 'x', 'y', u, false, false)).toBe(CLASSIFICATIONS.product);
+    expect(classify(u, u, u, u, u, u, false, true)).toBe(CLASSIFICATIONS.custom);
+    expect(classify(u, u, u, u, 'y', u, true, true)).toBe(CLASSIFICATIONS.weight);
+    expect(classify(u, u, u, u, 'y', 'commercial', false, false)).toBe(CLASSIFICATIONS.productCommercial);
   });
 
   it('classification objects are shared and frozen', () => {

@@ -28,31 +28,30 @@ export function gtinClass(gtin: string): GtinClass {
   return a === 49 || a === 50 ? 'commercial' : 'other';
 }
 
-export interface ClassificationInput {
-  sscc?: string;
-  gsin?: string;
-  gdti?: string;
-  gln?: string;
-  gtin?: string;
-  gtinClass?: GtinClass;
-  hasWeight: boolean;
-  hasCustom: boolean;
-}
-
 /**
  * Logistic keys (SSCC, GSIN, GDTI) describe the scanned thing whatever else the code carries; a GLN
- * or custom fields only describe it when there is no GTIN.
+ * or custom fields only describe it when there is no GTIN. Positional, so a parse allocates nothing
+ * to classify.
  */
-export function classify(input: ClassificationInput): Gs1Classification {
-  if (input.sscc !== undefined) return CLASSIFICATIONS.sscc;
-  if (input.gsin !== undefined) return CLASSIFICATIONS.gsin;
-  if (input.gdti !== undefined) return CLASSIFICATIONS.gdti;
-  if (input.gtin === undefined) {
-    if (input.gln !== undefined) return CLASSIFICATIONS.gln;
-    if (input.hasCustom) return CLASSIFICATIONS.custom;
+export function classify(
+  sscc: string | undefined,
+  gsin: string | undefined,
+  gdti: string | undefined,
+  gln: string | undefined,
+  gtin: string | undefined,
+  klass: GtinClass | undefined,
+  hasWeight: boolean,
+  hasCustom: boolean,
+): Gs1Classification {
+  if (sscc !== undefined) return CLASSIFICATIONS.sscc;
+  if (gsin !== undefined) return CLASSIFICATIONS.gsin;
+  if (gdti !== undefined) return CLASSIFICATIONS.gdti;
+  if (gtin === undefined) {
+    if (gln !== undefined) return CLASSIFICATIONS.gln;
+    if (hasCustom) return CLASSIFICATIONS.custom;
   }
-  if (input.hasWeight) return CLASSIFICATIONS.weight;
-  switch (input.gtinClass) {
+  if (hasWeight) return CLASSIFICATIONS.weight;
+  switch (klass) {
     case 'container':
       return CLASSIFICATIONS.productContainer;
     case 'variable':

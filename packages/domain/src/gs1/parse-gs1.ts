@@ -211,16 +211,16 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   if (klass !== undefined) result.gtin_class = klass;
   result.form = form;
   if (symbology !== undefined) result.symbology = symbology;
-  result.classification = classify({
+  result.classification = classify(
     sscc,
     gsin,
     gdti,
     gln,
     gtin,
-    gtinClass: klass,
-    hasWeight: netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
-    hasCustom: custom !== undefined,
-  });
+    klass,
+    netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
+    custom !== undefined,
+  );
   result.warnings = pairingWarnings(defs, n);
   return result;
 }
