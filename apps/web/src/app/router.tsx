@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { RouteErrorPage } from './route-error-page';
+import { RouteGuard } from './route-guard';
+import { AppShell } from './shell/app-shell';
+
+// Every page is its own chunk so the first load carries only the shell and the guard.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-page'));
+const UsersPage = lazy(() => import('../features/users/pages/users-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/**
+ * Only screens built so far are registered (config/paths SHELL_SCREENS); every other path falls
+ * through to the not-found page, after the guard has applied the role rules of spec 1 §2.1.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      {
+        element: <AppShell />,
+        children: [
+          { path: paths.inventory.path, element: <InventoryPage /> },
+          { path: paths.users.path, element: <UsersPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_TITLE, pageTitleFor } from '@bodega/domain';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../lib/session';
+import { MOBILE_QUERY } from '../../config/layout';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useProfileSync } from './use-profile-sync';
+
+/** Layout of every signed-in screen: sidebar, top bar with the page title, and the page. */
+export function AppShell() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [open, setOpen] = useState(!isMobile);
+  useProfileSync();
+
+  // Spec 1 §2.2: on narrow screens the sidebar starts collapsed; crossing the breakpoint resets it.
+  useEffect(() => setOpen(!isMobile), [isMobile]);
+  // An overlay sidebar closes once the user has picked a screen.
+  useEffect(() => {
+    if (isMobile) setOpen(false);
+  }, [pathname, isMobile]);
+
+  const title = pageTitleFor(pathname, user?.role ?? null);
+  useEffect(() => {
+    document.title = title === DEFAULT_TITLE ? DEFAULT_TITLE : `${title} | ${DEFAULT_TITLE}`;
+  }, [title]);
+
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar user={user} open={open} mobile={isMobile} onClose={() => setOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar title={title} user={user} onToggleMenu={() => setOpen((value) => !value)} menuOpen={open} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

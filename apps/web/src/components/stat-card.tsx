@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type Tone = 'primary' | 'success' | 'warning' | 'info' | 'error';
+
+/** One summary counter: a label, a big number and an icon. */
+export function StatCard({ label, value, icon, tone = 'primary' }: { label: string; value: number | null; icon: ReactNode; tone?: Tone }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box
+          sx={{
+            // Phones show two counters per row; the label needs the icon's room there.
+            display: { xs: 'none', sm: 'grid' },
+            placeItems: 'center',
+            width: 48,
+            height: 48,
+            borderRadius: 2,
+            flexShrink: 0,
+            color: `${tone}.main`,
+            bgcolor: (theme) => `color-mix(in srgb, ${theme.palette[tone].main} 12%, transparent)`,
+          }}
+          aria-hidden
+        >
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+            {value ?? <Skeleton width={40} />}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+/** 'Recordarme' keeps the e-mail in browser storage (spec 1 §9). */
+const KEY = 'rememberedEmail';
+
+export function readRememberedEmail(): string {
+  return localStorage.getItem(KEY) ?? '';
+}
+
+export function saveRememberedEmail(email: string, remember: boolean): void {
+  if (remember) localStorage.setItem(KEY, email);
+  else localStorage.removeItem(KEY);
+}

@@ -1,0 +1,30 @@
+/** Millimetres to bwip-js pixels at scale 1 (it draws at 72 dpi). */
+const PX_PER_MM = 72 / 25.4;
+
+export interface Code128Options {
+  /** Bar height in pixels (spec 1 §9: 40, 60 or 80). */
+  barHeight: number;
+  /** Narrowest bar in pixels (spec 1 §9: 2 for label printers, otherwise 1). */
+  moduleWidth: number;
+}
+
+/**
+ * A CODE128 symbol as SVG text, with a white background and a quiet zone. bwip-js is loaded
+ * on first use so it stays out of the screen's first bundle.
+ */
+export async function code128Svg(text: string, { barHeight, moduleWidth }: Code128Options): Promise<string> {
+  const { default: bwipjs } = await import('bwip-js/browser');
+  return bwipjs.toSVG({
+    bcid: 'code128',
+    text,
+    scale: moduleWidth,
+    height: barHeight / (PX_PER_MM * moduleWidth),
+    paddingwidth: 10,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
+}
+
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, loginAs, pageTitle } from '../support/login';
+
+const sidebarNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' });
+
+test.describe('route guard', () => {
+  test('a viewer opening /ingresos is sent to /inventario', async ({ page }) => {
+    await loginAs(page, 'viewer');
+    await page.goto('/ingresos');
+    await expect(page).toHaveURL(/\/inventario$/);
+    await expect(pageTitle(page)).toHaveText('Gestión de Inventario');
+  });
+
+  test('an operator opening /inventario sees Consultar Inventario', async ({ page }) => {
+    await loginAs(page, 'operator');
+    await page.goto('/inventario');
+    await expect(page).toHaveURL(/\/inventario$/);
+    await expect(pageTitle(page)).toHaveText('Consultar Inventario');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultar Inventario');
+  });
+
+  test('an operator opening /users is sent to /inventario', async ({ page }) => {
+    await loginAs(page, 'operator');
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/inventario$/);
+  });
+
+  test('a signed-in user opening /login or / goes home', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/inventario$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/inventario$/);
+  });
+
+  test('an unknown path shows Página no encontrada inside the shell', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(pageTitle(page)).toHaveText('Bodega Clínica');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/inventario$/);
+  });
+});
+
+test.describe('shell', () => {
+  test('the sidebar shows the built entries of each role, the username and the role label', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Usuarios']);
+    await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);
+    await expect(page.getByTestId('sidebar-user')).toContainText('Administrador');
+    await sidebarNav(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(pageTitle(page)).toHaveText('Gestión de Usuarios');
+    await expect(page).toHaveTitle('Gestión de Usuarios | Bodega Clínica');
+  });
+
+  test('operator and viewer see only their inventory entry', async ({ page }) => {
+    await loginAs(page, 'operator');
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Consultar Inventario']);
+    await expect(page.getByTestId('sidebar-user')).toContainText('Operario');
+    await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await loginAs(page, 'viewer');
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario']);
+    await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
+  });
+
+  test('the menu toggle collapses and reopens the sidebar', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(sidebarNav(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Ocultar menú' }).click();
+    await expect(sidebarNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(sidebarNav(page)).toBeVisible();
+  });
+
+  test('the help menu links to the API documentation in a new tab', async ({ page }) => {
+    await loginAs(page, 'viewer');
+    await page.getByRole('button', { name: 'Ayuda' }).click();
+    const docs = page.getByRole('menuitem', { name: 'Documentación de la API' });
+    await expect(docs).toHaveAttribute('href', '/api/docs');
+    await expect(docs).toHaveAttribute('target', '_blank');
+  });
+
+  test('logout clears the session and protected routes go back to /login', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an expired token sends the user to /login on the next call', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.evaluate(() => localStorage.setItem('token', 'no-es-un-token'));
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar starts collapsed and opens as an overlay', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(sidebarNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Mostrar menú' }).click();
+    await expect(sidebarNav(page)).toBeVisible();
+    await sidebarNav(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(sidebarNav(page)).toBeHidden();
+  });
+});
