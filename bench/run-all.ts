@@ -4,6 +4,7 @@ import { printTable, type BenchTable } from './lib/table';
 
 const benches: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   auth: () => import('./auth-profile.bench'),
+  gs1: () => import('./gs1-parse.bench'),
 };
 
 const wanted = process.argv.slice(2);
