@@ -14,6 +14,9 @@ import warehousesRoutes from './modules/facilities/warehouses.routes';
 import zonesRoutes from './modules/facilities/zones.routes';
 import healthRoutes from './modules/health/health.routes';
 import inventoryRoutes, { warehouseInventoryRoutes } from './modules/inventory/inventory.routes';
+import productsRoutes from './modules/products/products.routes';
+import categoriesRoutes from './modules/categories/categories.routes';
+import traceabilityRoutes from './modules/traceability/traceability.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -97,7 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(locationsRoutes, { prefix: '/locations' });
       await api.register(inventoryRoutes, { prefix: '/inventory' });
       await api.register(warehouseInventoryRoutes, { prefix: '/warehouses' });
+      await api.register(productsRoutes, { prefix: '/products' });
+      await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(barcodesRoutes, { prefix: '/barcodes' });
+      await api.register(traceabilityRoutes, { prefix: '/traceability' });
     },
     { prefix: '/api' },
   );

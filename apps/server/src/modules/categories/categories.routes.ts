@@ -1,0 +1,57 @@
+import { ADMIN, INVENTORY_READERS, categorySchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { categoriesService } from './categories.service';
+
+const categoryViewSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  product_count: z.number(),
+  status: z.enum(['Registrada', 'Solo en productos']),
+});
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ['categories'];
+
+const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = categoriesService(app.db.kysely);
+  const admin = { roles: ADMIN };
+
+  app.get(
+    '/',
+    {
+      config: { roles: INVENTORY_READERS },
+      schema: { tags, summary: 'Categorías registradas y las que solo aparecen en productos', response: { 200: dataOf(z.array(categoryViewSchema)), ...commonErrors } },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.post(
+    '/',
+    { config: admin, schema: { tags, summary: 'Crear una categoría', body: categorySchema, response: { 201: dataOf(categoryViewSchema), ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await service.create(request.body.name) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Renombrar una categoría (y sus productos)', params: idParamsSchema, body: categorySchema, response: { 200: dataOf(categoryViewSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body.name) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Eliminar una categoría sin productos', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+};
+
+export default categoriesRoutes;

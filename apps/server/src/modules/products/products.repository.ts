@@ -1,0 +1,115 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ProductsTable } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import { PRODUCT_COLUMNS, searchPatterns, toProduct, type Product } from './products.mapper';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ProductListQuery {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  category?: string | undefined;
+  status?: string | undefined;
+  include_inactive: boolean;
+}
+
+export function productsRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<Product | undefined> {
+      const row = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? toProduct(row) : undefined;
+    },
+
+    async findBySku(sku: string): Promise<Product | undefined> {
+      const exact = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('sku', '=', sku).executeTakeFirst();
+      if (exact) return toProduct(exact);
+      const folded = await db.selectFrom('products').select(PRODUCT_COLUMNS).where(sql<string>`lower(sku)`, '=', sku.toLowerCase()).orderBy('id').executeTakeFirst();
+      return folded ? toProduct(folded) : undefined;
+    },
+
+    /** Products whose barcode is one of the candidates, the first candidate's match first. */
+    async findByBarcodes(candidates: string[]): Promise<Product | undefined> {
+      if (candidates.length === 0) return undefined;
+      const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('barcode', 'in', candidates).execute();
+      rows.sort((a, b) => candidates.indexOf(a.barcode!) - candidates.indexOf(b.barcode!) || Number(a.deleted_at !== null) - Number(b.deleted_at !== null));
+      return rows[0] ? toProduct(rows[0]) : undefined;
+    },
+
+    /** Which of the SKUs / barcodes are taken (optionally by a product other than `exceptId`). */
+    async conflicts(sku: string | undefined, barcode: string | undefined, exceptId?: number) {
+      if (!sku && !barcode) return [];
+      let query = db
+        .selectFrom('products')
+        .select(['id', 'sku', 'barcode'])
+        .where((eb) => eb.or([...(sku ? [eb('sku', '=', sku)] : []), ...(barcode ? [eb('barcode', '=', barcode)] : [])]));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.execute();
+    },
+
+    async existingSkus(skus: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < skus.length; i += 500) {
+        const rows = await db.selectFrom('products').select('sku').where('sku', 'in', skus.slice(i, i + 500)).execute();
+        for (const row of rows) found.add(row.sku);
+      }
+      return found;
+    },
+
+    async existingBarcodes(barcodes: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < barcodes.length; i += 500) {
+        const rows = await db.selectFrom('products').select('barcode').where('barcode', 'in', barcodes.slice(i, i + 500)).execute();
+        for (const row of rows) if (row.barcode) found.add(row.barcode);
+      }
+      return found;
+    },
+
+    async list(query: ProductListQuery): Promise<{ rows: Product[]; total: number }> {
+      let base = db.selectFrom('products as p');
+      if (query.status) base = base.where('p.status', '=', query.status);
+      else if (!query.include_inactive) base = base.where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
+      if (query.category) base = base.where('p.category', '=', query.category);
+      for (const pattern of searchPatterns(query.search)) base = base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+        base
+          .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+          .orderBy('p.name')
+          .orderBy('p.id')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute(),
+      ]);
+      return { rows: rows.map(toProduct), total: Number(count.total) };
+    },
+
+    /** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
+    async quickSearch(text: string, limit: number): Promise<Product[]> {
+      let query = db.selectFrom('products as p').select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const)).where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
+      for (const pattern of searchPatterns(text)) query = query.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      const lowered = text.trim().toLowerCase();
+      const prefix = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await query
+        .orderBy(sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`)
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute();
+      return rows.map(toProduct);
+    },
+
+    async insert(values: Insertable<ProductsTable>): Promise<number> {
+      const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, values: Updateable<ProductsTable>): Promise<void> {
+      await db.updateTable('products').set(values).where('id', '=', id).execute();
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('products').where('id', '=', id).execute();
+    },
+  };
+}

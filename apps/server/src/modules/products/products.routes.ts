@@ -1,0 +1,193 @@
+import { ADMIN, INVENTORY_READERS, PRODUCT_STATUSES, boxQuantityUploadSchema, productCreateSchema, productUpdateSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { pagingSchema, paginationSchema } from '../inventory/inventory.schemas';
+import { boxQuantityService } from './box-quantity';
+import { bulkBodySchema, bulkImportService, bulkResultSchema } from './bulk-import';
+import { productSchema } from './products.mapper';
+import { productsService } from './products.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const readers = { roles: INVENTORY_READERS };
+const admin = { roles: ADMIN };
+const tags = ['products'];
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** POST /products: the form's schema, except that an empty barcode is generated on the server. */
+// safeExtend keeps the domain's refinements (stock limits, DM rules); the cast only lets the
+// barcode's type widen from required to optional.
+const productCreateBody = (productCreateSchema as unknown as z.ZodObject<Omit<(typeof productCreateSchema)['shape'], 'barcode'>, z.core.$strict>).safeExtend({
+  barcode: z.string({ error: 'El código de barras debe ser texto' }).trim().max(100, 'No puede superar 100 caracteres').default(''),
+});
+
+const productListQuery = z.object({
+  ...pagingSchema(10),
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(100).optional(),
+  // 'active' is the old client's default value for "Activo"; '' or 'all' means any status.
+  status: z
+    .enum([...PRODUCT_STATUSES, 'active', 'all', ''], { error: 'Estado inválido' })
+    .optional()
+    .transform((value) => (value === 'active' ? 'Activo' : value === 'all' || value === '' ? undefined : value)),
+  include_inactive: booleanQuery,
+});
+
+const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = productsService(app);
+  const bulk = bulkImportService(app);
+  const boxQuantity = boxQuantityService(app);
+
+  app.get(
+    '/',
+    {
+      config: readers,
+      schema: { tags, summary: 'Listar productos (paginado)', querystring: productListQuery, response: { 200: z.object({ data: z.array(productSchema), pagination: paginationSchema }), ...commonErrors } },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/search/sku',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Buscar productos por SKU, nombre o código de barras (desde 2 caracteres, máximo 20)',
+        querystring: z.object({ q: z.string().max(200).default('') }),
+        response: { 200: dataOf(z.array(productSchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.quickSearch(request.query.q) }),
+  );
+
+  app.get(
+    '/search/sku/:sku',
+    {
+      config: readers,
+      schema: { tags, summary: 'Producto por SKU exacto', params: z.object({ sku: z.string().trim().min(1, 'SKU es requerido').max(100) }), response: { 200: dataOf(productSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.findBySku(request.params.sku) }),
+  );
+
+  app.get(
+    '/barcode/:code',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Producto por código de barras o GTIN (un GTIN-14 encuentra el EAN-13 equivalente)',
+        params: z.object({ code: z.string().trim().min(1, 'El código de barras es requerido').max(200) }),
+        response: { 200: dataOf(productSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.findByBarcode(request.params.code) }),
+  );
+
+  app.get(
+    '/cantidad-x-caja/template',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Plantilla CSV de cantidad por caja de los productos activos',
+        response: { 200: dataOf(z.object({ content: z.string(), filename: z.string() })), ...commonErrors },
+      },
+    },
+    async () => ({ data: await boxQuantity.template() }),
+  );
+
+  app.post(
+    '/cantidad-x-caja/upload',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Carga la plantilla de cantidad por caja (CSV)',
+        body: boxQuantityUploadSchema,
+        response: {
+          200: dataOf(z.object({ summary: z.object({ updated: z.number(), skipped: z.number(), errors: z.number() }), errors: z.array(z.string()) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await boxQuantity.upload(request.body.content) }),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      config: admin,
+      schema: { tags, summary: 'Carga masiva de productos (Excel), en una transacción', body: bulkBodySchema, response: { 200: dataOf(bulkResultSchema), ...errors } },
+    },
+    async (request) => {
+      const result = await bulk.importProducts(request.body.products);
+      request.log.info({ created: result.created, refused: result.refused, by: request.user.id }, 'carga masiva de productos');
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { config: readers, schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productSchema), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: admin,
+      schema: { tags, summary: 'Crear un producto (stock inicial opcional vía el libro de stock)', body: productCreateBody, response: { 201: dataOf(productSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const product = await service.create(request.body, request.user.id);
+      request.log.info({ productId: product.id, by: request.user.id }, 'producto creado');
+      return reply.status(201).send({ data: product });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Editar un producto (el SKU no cambia)', params: idParamsSchema, body: productUpdateSchema, response: { 200: dataOf(productSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Eliminar un producto: desactivar, o con permanent=true borrarlo junto con su inventario',
+        params: idParamsSchema,
+        querystring: z.object({ permanent: booleanQuery }),
+        response: {
+          200: dataOf(z.object({ id: z.number(), permanent: z.boolean(), removed_rows: z.number(), removed_quantity: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.query.permanent) {
+        const removed = await service.permanentDelete(id, request.user.id);
+        request.log.info({ productId: id, by: request.user.id, ...removed }, 'producto eliminado permanentemente');
+        return { data: { id, permanent: true, ...removed } };
+      }
+      await service.softDelete(id);
+      return { data: { id, permanent: false, removed_rows: 0, removed_quantity: 0 } };
+    },
+  );
+};
+
+export default productsRoutes;
