@@ -164,6 +164,11 @@ export function ledger(trx: Tx) {
       await appendEvent(type, key, -quantity, ctx, at);
     },
 
+    /** Records an event that moves no stock (a quality check of a lot at a location). */
+    async note(keyIn: StockKey, type: EventType, ctx: EventContext): Promise<void> {
+      await appendEvent(type, identity(keyIn), 0, ctx, nowIso());
+    },
+
     /** Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot and expiry. */
     async transfer(keyIn: StockKey, toLocationId: number, quantity: number, ctx: EventContext): Promise<void> {
       if (keyIn.location_id === toLocationId) {

@@ -1,0 +1,272 @@
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { verifyEventChain } from '../ledger/event-chain';
+import { publicStockKey } from '../ledger/ledger';
+import { traceabilityRepository, type EventFilters, type EventView } from './traceability.repository';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = z.string().regex(DAY, 'La fecha debe tener el formato AAAA-MM-DD').optional();
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive('Identificador inválido').optional());
+
+const filtersQuery = z.object({
+  product_id: optionalId,
+  event_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EVENT_TYPES, { error: 'Tipo de evento desconocido' }).optional()),
+  location_id: optionalId,
+  lot_number: z.string().trim().max(20, 'El lote no puede superar 20 caracteres').optional(),
+  date_from: dayField,
+  date_to: dayField,
+});
+const listQuery = filtersQuery.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000, 'Máximo 1000 eventos por página').default(25),
+});
+
+const eventSchema = z.object({
+  id: z.number(),
+  event_type: z.string(),
+  product_id: z.number(),
+  product: z.object({ id: z.number(), name: z.string(), sku: z.string(), category: z.string() }).nullable(),
+  location: z.object({ id: z.number(), code: z.string(), description: z.string().nullable() }).nullable(),
+  quantity_moved: z.number(),
+  lot_number: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  user: z.object({ id: z.number(), username: z.string() }).nullable(),
+  event_timestamp: z.string(),
+  event_description: z.string().nullable(),
+  operation_reference: z.string().nullable(),
+  reference_type: z.string().nullable(),
+  reference_id: z.number().nullable(),
+  notes: z.string().nullable(),
+  chain_seq: z.number().nullable(),
+  hash: z.string().nullable(),
+});
+const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+
+const manualEventBody = z
+  .object({
+    event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], { error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY' }),
+    inventory_id: z.number({ error: 'El registro de inventario es requerido' }).int().positive('El registro de inventario es requerido'),
+    quantity: z.number({ error: 'La cantidad debe ser mayor a 0' }).int('La cantidad debe ser un número entero').positive('La cantidad debe ser mayor a 0').optional(),
+    description: z.string().trim().max(500).optional(),
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.event_type !== 'QUALITY_CHECK' && body.quantity === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'La cantidad es requerida para daños y vencimientos', path: ['quantity'] });
+    }
+  });
+
+const CSV_COLUMNS = ['Fecha/Hora', 'Evento', 'Producto', 'SKU', 'Ubicación', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Usuario', 'Referencia', 'Descripción', 'Notas'];
+
+function csvRow(event: EventView): string[] {
+  return [
+    formatDateTimeES(event.event_timestamp),
+    EVENT_TYPE_LABELS[event.event_type as keyof typeof EVENT_TYPE_LABELS] ?? event.event_type,
+    event.product?.name ?? 'Producto no disponible',
+    event.product?.sku ?? '',
+    event.location ? event.location.code : 'Sin ubicación',
+    event.lot_number ?? '',
+    event.serial_number ?? '',
+    event.expiry_date ?? '',
+    String(event.quantity_moved),
+    event.user?.username ?? 'N/A',
+    event.operation_reference ?? '',
+    event.event_description ?? '',
+    event.notes ?? '',
+  ];
+}
+
+const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = traceabilityRepository(app.db.kysely);
+  const readers = { roles: ADMIN_VIEWER };
+
+  app.get(
+    '/events',
+    {
+      config: readers,
+      schema: {
+        tags: ['traceability'],
+        summary: 'Eventos de trazabilidad filtrados y paginados (25 por página)',
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.object({ events: z.array(eventSchema), pagination: paginationSchema }), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      const { events, total } = await repo.page(filters as EventFilters, page, per_page);
+      const pagination = { page, per_page, total };
+      return { data: { events, pagination }, pagination };
+    },
+  );
+
+  app.get(
+    '/events/export',
+    {
+      config: readers,
+      schema: {
+        tags: ['traceability'],
+        summary: 'Exportar a CSV todos los eventos que cumplen los filtros (trazabilidad_eventos.csv)',
+        querystring: filtersQuery,
+        response: { ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query as EventFilters;
+      async function* lines() {
+        // BOM so Excel opens the UTF-8 accents correctly.
+        yield `\uFEFF${Papa.unparse([CSV_COLUMNS])}\r\n`;
+        for await (const batch of repo.stream(filters)) {
+          yield `${Papa.unparse(batch.map(csvRow), { newline: '\r\n' })}\r\n`;
+        }
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trazabilidad_eventos.csv"')
+        .send(Readable.from(lines()) as never);
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['traceability'],
+        summary: 'Registrar control de calidad, daño o vencimiento de un lote (daño y vencimiento descuentan stock)',
+        body: manualEventBody,
+        response: { 201: dataOf(z.object({ event_type: z.string(), inventory_id: z.number(), quantity: z.number() })), ...commonErrors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await app.stockTransaction(async (stock, trx) => {
+        const row = await trx.selectFrom('inventory').selectAll().where('id', '=', body.inventory_id).executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
+        const ctx = {
+          user_id: request.user.id,
+          reference_type: 'manual',
+          ...(body.description ? { description: body.description } : {}),
+          notes: body.notes ?? null,
+        };
+        const key = { product_id: row.product_id, location_id: row.location_id, ...publicStockKey(row) };
+        if (body.event_type === 'QUALITY_CHECK') await stock.note(key, 'QUALITY_CHECK', ctx);
+        else await stock.remove(key, body.quantity!, body.event_type, ctx);
+      });
+      return reply.status(201).send({ data: { event_type: body.event_type, inventory_id: body.inventory_id, quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity! } });
+    },
+  );
+
+  app.get(
+    '/products/:id/history',
+    {
+      config: readers,
+      schema: {
+        tags: ['traceability'],
+        summary: 'Historial de eventos de un producto',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(
+            z.object({
+              product: z.object({ id: z.number(), name: z.string(), sku: z.string(), category: z.string(), current_stock: z.number() }),
+              statistics: z.object({ total_events: z.number(), by_type: z.record(z.string(), z.object({ events: z.number(), quantity: z.number() })), shown: z.number() }),
+              history: z.array(eventSchema),
+            }),
+          ),
+          ...commonErrors,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const product = await repo.findProduct(request.params.id);
+      if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+      const { events, stats } = await repo.productHistory(product.id, 500);
+      const by_type = Object.fromEntries(stats.map((s) => [s.event_type, { events: Number(s.events), quantity: Number(s.quantity) }]));
+      const total_events = stats.reduce((sum, s) => sum + Number(s.events), 0);
+      return { data: { product, statistics: { total_events, by_type, shown: events.length }, history: events } };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: readers,
+      schema: {
+        tags: ['traceability'],
+        summary: 'Resumen: eventos totales, de hoy, por tipo (30 días), por día (14 días) y recientes',
+        response: {
+          200: dataOf(
+            z.object({
+              total_events: z.number(),
+              events_today: z.number(),
+              by_type_last_30_days: z.array(z.object({ event_type: z.string(), label: z.string(), events: z.number() })),
+              daily_last_14_days: z.array(z.object({ day: z.string(), events: z.number() })),
+              recent: z.array(eventSchema),
+            }),
+          ),
+          ...commonErrors,
+        },
+      },
+    },
+    async () => {
+      const now = Date.now();
+      const startOfToday = new Date(now);
+      startOfToday.setUTCHours(0, 0, 0, 0);
+      const [total_events, byType, daily, recent, today] = await Promise.all([
+        repo.total(),
+        repo.countSince(new Date(now - 30 * 86_400_000).toISOString()),
+        repo.dailyCounts(new Date(now - 14 * 86_400_000).toISOString()),
+        repo.recent(10),
+        repo.countSince(startOfToday.toISOString()),
+      ]);
+      return {
+        data: {
+          total_events,
+          events_today: today.reduce((sum, r) => sum + Number(r.events), 0),
+          by_type_last_30_days: byType.map((r) => ({ event_type: r.event_type, label: EVENT_TYPE_LABELS[r.event_type as keyof typeof EVENT_TYPE_LABELS] ?? r.event_type, events: Number(r.events) })),
+          daily_last_14_days: daily,
+          recent,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      config: readers,
+      schema: {
+        tags: ['traceability'],
+        summary: 'Verificar la cadena de hashes del registro de eventos',
+        response: {
+          200: dataOf(
+            z.object({
+              valid: z.boolean(),
+              checked: z.number(),
+              unsealed: z.number(),
+              first_broken: z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() }).nullable(),
+              message: z.string(),
+            }),
+          ),
+          ...commonErrors,
+        },
+      },
+    },
+    async () => {
+      const result = await verifyEventChain(app.db.kysely);
+      const message = result.valid
+        ? `Cadena íntegra: ${result.checked} eventos verificados${result.unsealed ? `, ${result.unsealed} pendientes de sellar` : ''}`
+        : `Cadena alterada en el evento ${result.first_broken?.id} (eslabón ${result.first_broken?.chain_seq}): ${result.first_broken?.reason}`;
+      return { data: { ...result, message } };
+    },
+  );
+};
+
+export default traceabilityRoutes;
