@@ -1,0 +1,292 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCATION_TYPES, locationSchema, type LocationInput, type LocationType } from '@bodega/domain';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
+import { useCreateLocation } from '../api/create-location';
+import { useZones } from '../api/get-zones';
+import type { Location } from '../api/types';
+import { useUpdateLocation } from '../api/update-location';
+import { applyServerErrors } from '../lib/apply-server-errors';
+import { CM3_PER_M3, LOCATION_TYPE_LABELS } from '../lib/location-types';
+import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FormDialog } from './form-dialog';
+
+interface LocationFormValues {
+  code: string;
+  description: string;
+  location_type: LocationType;
+  zone_id: number | '';
+  aisle: string;
+  rack: string;
+  level: string;
+  position: string;
+  weight: number;
+  capacity: number;
+  is_volumetric: boolean;
+  width: number;
+  length: number;
+  height: number;
+  barcode: string;
+}
+
+function valuesOf(location: Location | null, zoneId: number | null): LocationFormValues {
+  return {
+    code: location?.code ?? '',
+    description: location?.description ?? '',
+    location_type: location?.location_type ?? 'storage',
+    zone_id: location?.zone_id ?? zoneId ?? '',
+    aisle: location?.aisle ?? '',
+    rack: location?.rack ?? '',
+    level: location?.level ?? '',
+    position: location?.position ?? '',
+    weight: location?.weight ?? 1,
+    capacity: location?.capacity ?? 1,
+    is_volumetric: location?.is_volumetric ?? false,
+    width: location?.width ?? Number.NaN,
+    length: location?.length ?? Number.NaN,
+    height: location?.height ?? Number.NaN,
+    // The server fills an empty barcode with the code; editing shows it only when it differs.
+    barcode: location && location.barcode !== location.code ? location.barcode : '',
+  };
+}
+
+const COORDINATES = [
+  ['aisle', 'Pasillo'],
+  ['rack', 'Rack'],
+  ['level', 'Nivel'],
+  ['position', 'Posición'],
+] as const;
+
+const DIMENSIONS = [
+  ['width', 'Ancho (cm)'],
+  ['length', 'Largo (cm)'],
+  ['height', 'Alto (cm)'],
+] as const;
+
+interface LocationFormDialogProps {
+  open: boolean;
+  location: Location | null;
+  /** Zone chosen on the tab, preselected for a new location. */
+  zoneId: number | null;
+  /** Volumetric mode of the location settings. */
+  volumetricEnabled: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Location form (spec 1 §5): code required and locked when editing, type required, weight above
+ * 0; capacity above 0 without volumetric mode, width, length and height above 0 with it (step
+ * 0.1), showing the volume in cm³ and m³.
+ */
+export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, onClose }: LocationFormDialogProps) {
+  const editing = location !== null;
+  const { enqueueSnackbar } = useSnackbar();
+  const zones = useZones(open);
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LocationFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(locationSchema) as unknown as Resolver<LocationFormValues>,
+    defaultValues: valuesOf(location, zoneId),
+  });
+  const [volumetric, width, length, height] = useWatch({ control, name: ['is_volumetric', 'width', 'length', 'height'] });
+
+  useEffect(() => {
+    if (open) reset(valuesOf(location, zoneId));
+  }, [open, location, zoneId, reset]);
+
+  // The refusal shown belongs to one opening of the dialog.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: LocationFormValues) => {
+    setFailure(null);
+    const payload = values as unknown as LocationInput;
+    try {
+      if (location) {
+        await update.mutateAsync({ id: location.id, payload });
+        enqueueSnackbar(T.locationUpdated, { variant: 'success', autoHideDuration: TOAST_MS });
+      } else {
+        await create.mutateAsync(payload);
+        enqueueSnackbar(T.locationCreated, { variant: 'success', autoHideDuration: TOAST_MS });
+      }
+      close();
+    } catch (error) {
+      const message = failureText(editing ? T.locationUpdateError : T.locationCreateError, error);
+      applyServerErrors(error, values, setError);
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+    }
+  };
+
+  const volume = [width, length, height].every((side) => typeof side === 'number' && side > 0) ? width * length * height : null;
+  const showVolumetric = volumetricEnabled || volumetric;
+
+  return (
+    <FormDialog
+      open={open}
+      id="location-form"
+      title={editing ? 'Editar Ubicación' : 'Nueva Ubicación'}
+      failure={failure}
+      submitting={isSubmitting}
+      canSubmit={isValid}
+      submitLabel={editing ? 'Guardar' : 'Crear'}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={close}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextField
+          {...muiField(register('code'))}
+          label="Código"
+          required
+          autoFocus={!editing}
+          margin="dense"
+          slotProps={{ htmlInput: { readOnly: editing } }}
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
+        />
+        <Controller
+          control={control}
+          name="zone_id"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+              select
+              label="Zona"
+              required
+              margin="dense"
+              error={Boolean(errors.zone_id)}
+              helperText={errors.zone_id?.message}
+            >
+              {(zones.data ?? []).map((zone) => (
+                <MenuItem key={zone.id} value={zone.id}>
+                  {zone.warehouse_code} · {zone.code} — {zone.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField {...muiField(register('description'))} label="Descripción" margin="dense" error={Boolean(errors.description)} helperText={errors.description?.message} />
+        <Controller
+          control={control}
+          name="location_type"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              select
+              label="Tipo de ubicación"
+              required
+              margin="dense"
+              error={Boolean(errors.location_type)}
+              helperText={errors.location_type?.message}
+            >
+              {LOCATION_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {LOCATION_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
+        {COORDINATES.map(([name, label]) => (
+          <TextField key={name} {...muiField(register(name))} label={label} margin="dense" error={Boolean(errors[name])} helperText={errors[name]?.message} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextField
+          {...muiField(register('weight', { valueAsNumber: true }))}
+          label="Peso (costo de ruta)"
+          type="number"
+          required
+          margin="dense"
+          slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
+          error={Boolean(errors.weight)}
+          helperText={errors.weight?.message}
+        />
+        {!volumetric && (
+          <TextField
+            {...muiField(register('capacity', { valueAsNumber: true }))}
+            label="Capacidad (unidades)"
+            type="number"
+            required
+            margin="dense"
+            slotProps={{ htmlInput: { step: 1, min: 1 } }}
+            error={Boolean(errors.capacity)}
+            helperText={errors.capacity?.message}
+          />
+        )}
+      </Box>
+      {showVolumetric && (
+        <Box sx={{ mt: 1 }}>
+          <Controller
+            control={control}
+            name="is_volumetric"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label="Capacidad volumétrica"
+              />
+            )}
+          />
+          {volumetric && (
+            <>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, columnGap: 2 }}>
+                {DIMENSIONS.map(([name, label]) => (
+                  <TextField
+                    key={name}
+                    {...muiField(register(name, { valueAsNumber: true }))}
+                    label={label}
+                    type="number"
+                    required
+                    margin="dense"
+                    slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
+                    error={Boolean(errors[name])}
+                    helperText={errors[name]?.message}
+                  />
+                ))}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="location-volume">
+                Volumen calculado:{' '}
+                {volume === null
+                  ? '—'
+                  : `${volume.toLocaleString('es-CL', { maximumFractionDigits: 1 })} cm³ (${(volume / CM3_PER_M3).toLocaleString('es-CL', { maximumFractionDigits: 6 })} m³)`}
+              </Typography>
+            </>
+          )}
+        </Box>
+      )}
+      <TextField
+        {...muiField(register('barcode'))}
+        label="Código de barras"
+        fullWidth
+        margin="dense"
+        error={Boolean(errors.barcode)}
+        helperText={errors.barcode?.message ?? 'Opcional: si se deja vacío se usa el código (CODE128)'}
+      />
+    </FormDialog>
+  );
+}

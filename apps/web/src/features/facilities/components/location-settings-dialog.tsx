@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { locationSettingsSchema, occupancyColor, type LocationSettings } from '@bodega/domain';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
+import { writeLocationSettings } from '../lib/location-settings';
+import { FACILITY_TOASTS as T, TOAST_MS } from '../lib/messages';
+import { FormDialog } from './form-dialog';
+
+interface LocationSettingsDialogProps {
+  open: boolean;
+  settings: LocationSettings;
+  onSaved: (settings: LocationSettings) => void;
+  onClose: () => void;
+}
+
+/** Location settings (spec 1 §3, §5): occupancy colour thresholds and volumetric mode, in browser storage. */
+export function LocationSettingsDialog({ open, settings, onSaved, onClose }: LocationSettingsDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LocationSettings>({
+    mode: 'onChange',
+    resolver: zodResolver(locationSettingsSchema) as unknown as Resolver<LocationSettings>,
+    defaultValues: settings,
+  });
+  const [green, yellow] = useWatch({ control, name: ['green_max', 'yellow_max'] });
+
+  useEffect(() => {
+    if (open) reset(settings);
+  }, [open, settings, reset]);
+
+  const onSubmit = (values: LocationSettings) => {
+    writeLocationSettings(values);
+    onSaved(values);
+    enqueueSnackbar(T.settingsSaved, { variant: 'success', autoHideDuration: TOAST_MS });
+    onClose();
+  };
+
+  const thresholds = { green_max: Number.isFinite(green) ? green : 0, yellow_max: Number.isFinite(yellow) ? yellow : 0 };
+  return (
+    <FormDialog
+      open={open}
+      id="location-settings"
+      title="Configuración de Ubicaciones"
+      failure={null}
+      submitting={isSubmitting}
+      canSubmit={isValid}
+      submitLabel="Guardar"
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Colores de ocupación
+      </Typography>
+      <TextField
+        {...muiField(register('green_max', { valueAsNumber: true }))}
+        label="Verde hasta (%)"
+        type="number"
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { min: 0, max: 100 } }}
+        error={Boolean(errors.green_max)}
+        helperText={errors.green_max?.message}
+      />
+      <TextField
+        {...muiField(register('yellow_max', { valueAsNumber: true }))}
+        label="Amarillo hasta (%)"
+        type="number"
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { min: 0, max: 100 } }}
+        error={Boolean(errors.yellow_max)}
+        helperText={errors.yellow_max?.message ?? 'Sobre este valor la ocupación se muestra en rojo'}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} aria-label="Vista previa de colores">
+        {[25, 50, 75, 90, 100].map((percent) => (
+          <Chip key={percent} size="small" label={`${percent}%`} color={occupancyColor(percent, thresholds)} />
+        ))}
+      </Box>
+      <Controller
+        control={control}
+        name="volumetric_enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label="Habilitar capacidad volumétrica"
+          />
+        )}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Con la capacidad volumétrica, las ubicaciones pueden medirse por ancho, largo y alto (cm³) en lugar de unidades.
+      </Typography>
+    </FormDialog>
+  );
+}

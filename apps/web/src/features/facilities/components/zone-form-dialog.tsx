@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZONE_DEFAULT_CAPACITY, zoneSchema, type ZoneInput } from '@bodega/domain';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
+import { useCreateZone } from '../api/create-zone';
+import type { Warehouse, Zone } from '../api/types';
+import { useUpdateZone } from '../api/update-zone';
+import { applyServerErrors } from '../lib/apply-server-errors';
+import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FormDialog } from './form-dialog';
+
+interface ZoneFormValues {
+  code: string;
+  name: string;
+  description: string;
+  weight: number;
+  capacity: number;
+  aisle: string;
+  rack: string;
+  level: string;
+  position: string;
+}
+
+function valuesOf(zone: Zone | null): ZoneFormValues {
+  return {
+    code: zone?.code ?? '',
+    name: zone?.name ?? '',
+    description: zone?.description ?? '',
+    weight: zone?.weight ?? 1,
+    capacity: zone?.capacity ?? ZONE_DEFAULT_CAPACITY,
+    aisle: zone?.aisle ?? '',
+    rack: zone?.rack ?? '',
+    level: zone?.level ?? '',
+    position: zone?.position ?? '',
+  };
+}
+
+const COORDINATES = [
+  ['aisle', 'Pasillo'],
+  ['rack', 'Rack'],
+  ['level', 'Nivel'],
+  ['position', 'Posición'],
+] as const;
+
+interface ZoneFormDialogProps {
+  open: boolean;
+  zone: Zone | null;
+  /** The warehouse a new zone goes into. */
+  warehouse: Warehouse | null;
+  onClose: () => void;
+}
+
+/** Zone form (spec 1 §5): code and name required (code locked when editing), weight and capacity above 0. */
+export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialogProps) {
+  const editing = zone !== null;
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateZone();
+  const update = useUpdateZone();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ZoneFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(zoneSchema) as unknown as Resolver<ZoneFormValues>,
+    defaultValues: valuesOf(zone),
+  });
+
+  useEffect(() => {
+    if (open) reset(valuesOf(zone));
+  }, [open, zone, reset]);
+
+  // The refusal shown belongs to one opening of the dialog.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: ZoneFormValues) => {
+    setFailure(null);
+    const payload = values as unknown as ZoneInput;
+    try {
+      if (zone) {
+        await update.mutateAsync({ id: zone.id, payload });
+        enqueueSnackbar(T.zoneUpdated, { variant: 'success', autoHideDuration: TOAST_MS });
+      } else if (warehouse) {
+        await create.mutateAsync({ warehouseId: warehouse.id, payload });
+        enqueueSnackbar(T.zoneCreated, { variant: 'success', autoHideDuration: TOAST_MS });
+      }
+      close();
+    } catch (error) {
+      const message = failureText(editing ? T.zoneUpdateError : T.zoneCreateError, error);
+      applyServerErrors(error, values, setError);
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+    }
+  };
+
+  const where = zone ? `${zone.warehouse_code} · ${zone.warehouse_name}` : warehouse ? `${warehouse.code} · ${warehouse.name}` : '';
+  return (
+    <FormDialog
+      open={open}
+      id="zone-form"
+      title={editing ? 'Editar Zona' : 'Nueva Zona'}
+      failure={failure}
+      submitting={isSubmitting}
+      canSubmit={isValid && (editing || Boolean(warehouse))}
+      submitLabel={editing ? 'Guardar' : 'Crear'}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={close}
+    >
+      <TextField label="Bodega" value={where} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField
+        {...muiField(register('code'))}
+        label="Código"
+        required
+        autoFocus={!editing}
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { readOnly: editing } }}
+        error={Boolean(errors.code)}
+        helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
+      />
+      <TextField {...muiField(register('name'))} label="Nombre" required fullWidth margin="dense" error={Boolean(errors.name)} helperText={errors.name?.message} />
+      <TextField
+        {...muiField(register('description'))}
+        label="Descripción"
+        fullWidth
+        multiline
+        minRows={2}
+        margin="dense"
+        error={Boolean(errors.description)}
+        helperText={errors.description?.message}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextField
+          {...muiField(register('weight', { valueAsNumber: true }))}
+          label="Peso (distancia de ruta)"
+          type="number"
+          required
+          margin="dense"
+          slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
+          error={Boolean(errors.weight)}
+          helperText={errors.weight?.message}
+        />
+        <TextField
+          {...muiField(register('capacity', { valueAsNumber: true }))}
+          label="Capacidad (unidades)"
+          type="number"
+          required
+          margin="dense"
+          slotProps={{ htmlInput: { step: 1, min: 1 } }}
+          error={Boolean(errors.capacity)}
+          helperText={errors.capacity?.message}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
+        {COORDINATES.map(([name, label]) => (
+          <TextField key={name} {...muiField(register(name))} label={label} margin="dense" error={Boolean(errors[name])} helperText={errors[name]?.message} />
+        ))}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { zoneWeightColor } from '@bodega/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { useDeleteZone } from '../api/delete-zone';
+import { useWarehouseZones } from '../api/get-warehouse-zones';
+import { useWarehouses } from '../api/get-warehouses';
+import type { Zone } from '../api/types';
+import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { DeleteFacilityDialog } from './delete-facility-dialog';
+import { useDialogState } from './use-dialog-state';
+import { WarehouseSelect } from './warehouse-select';
+import { ZoneFormDialog } from './zone-form-dialog';
+import { ZoneUsageBar } from './zone-usage-bar';
+
+interface ZonesTabProps {
+  warehouseId: number | null;
+  onWarehouseChange: (id: number | null) => void;
+  onViewLocations: (zone: Zone) => void;
+}
+
+/**
+ * Zonas tab (spec 1 §2.9): choose a warehouse; code, name, description, weight, location count
+ * and actions, 10 per page, plus the zone's capacity bar from its stock (spec 1 §4).
+ */
+export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: ZonesTabProps) {
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const { enqueueSnackbar } = useSnackbar();
+  const warehouses = useWarehouses();
+  const zones = useWarehouseZones(warehouseId);
+  const remove = useDeleteZone();
+  const form = useDialogState<Zone>();
+  const deleting = useDialogState<Zone>();
+  const { show: showForm } = form;
+  const { show: showDelete } = deleting;
+  const warehouse = warehouses.data?.find((item) => item.id === warehouseId) ?? null;
+
+  const columns = useMemo<GridColDef<Zone>[]>(
+    () => [
+      { field: 'code', headerName: 'Código', width: 110 },
+      { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 140 },
+      { field: 'description', headerName: 'Descripción', flex: 1.2, minWidth: 160 },
+      {
+        field: 'weight',
+        headerName: 'Peso',
+        width: 90,
+        renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.weight} color={zoneWeightColor(row.weight)} />,
+      },
+      { field: 'location_count', headerName: 'Ubicaciones', width: 110, type: 'number' },
+      {
+        field: 'current_usage',
+        headerName: 'Capacidad',
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => <ZoneUsageBar zone={row} />,
+      },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 130,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Ver ubicaciones">
+              <IconButton size="small" color="primary" onClick={() => onViewLocations(row)} aria-label={`Ver ubicaciones de ${row.code}`}>
+                <ViewListIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Editar">
+              <IconButton size="small" onClick={() => showForm(row)} aria-label={`Editar zona ${row.code}`}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Eliminar">
+              <IconButton size="small" color="error" onClick={() => showDelete(row)} aria-label={`Eliminar zona ${row.code}`}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [onViewLocations, showForm, showDelete],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting.item) return;
+    try {
+      await remove.mutateAsync(deleting.item.id);
+      enqueueSnackbar(T.zoneDeleted, { variant: 'success', autoHideDuration: TOAST_MS });
+    } catch (error) {
+      enqueueSnackbar(failureText(T.zoneDeleteError, error), { variant: 'error', autoHideDuration: TOAST_MS });
+    }
+    deleting.close();
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={onWarehouseChange} />
+        <Button variant="contained" startIcon={<AddIcon />} disabled={!warehouse} onClick={() => form.show(null)}>
+          Nueva Zona
+        </Button>
+      </Box>
+      {(warehouses.isError || zones.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {warehouses.isError ? T.loadError : T.warehouseZonesLoadError}
+        </Alert>
+      )}
+      {!warehouseId ? (
+        <Alert severity="info">Seleccione una bodega para ver sus zonas.</Alert>
+      ) : (
+        <DataTable<Zone>
+          rows={zones.data ?? []}
+          columns={columns}
+          loading={zones.isFetching}
+          columnVisibilityModel={narrow ? { description: false, weight: false, location_count: false } : {}}
+          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } }, sorting: { sortModel: [{ field: 'code', sort: 'asc' }] } }}
+          aria-label="Zonas"
+        />
+      )}
+      <ZoneFormDialog open={form.open} zone={form.item} warehouse={warehouse} onClose={form.close} />
+      <DeleteFacilityDialog
+        open={deleting.open}
+        title="Eliminar Zona"
+        what="la zona"
+        name={deleting.item ? `${deleting.item.code} — ${deleting.item.name}` : ''}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={deleting.close}
+      />
+    </Box>
+  );
+}
