@@ -8,6 +8,7 @@ import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
 import authRoutes from './modules/auth/auth.routes';
 import barcodesRoutes from './modules/barcodes/barcodes.routes';
+import egresosRoutes, { egresosTransactionsRoutes } from './modules/egresos/egresos.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import locationsRoutes from './modules/facilities/locations.routes';
 import warehousesRoutes from './modules/facilities/warehouses.routes';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(barcodesRoutes, { prefix: '/barcodes' });
+      await api.register(egresosRoutes, { prefix: '/egresos' });
+      await api.register(egresosTransactionsRoutes, { prefix: '/transactions/egresos' });
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
     },
     { prefix: '/api' },

@@ -167,6 +167,74 @@ export interface EventChainStateTable {
   last_hash: string;
 }
 
+export interface EgressOrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  area_servicio: string;
+  strategy: string;
+  notes: string | null;
+  /** 'Completado' | 'Anulado' (annulled orders returned their stock with RETURN events). */
+  status: Defaulted<string>;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+}
+
+/** One inventory row an issue line took from (a line spanning two lots is two rows). */
+export interface EgressOrderItemsTable {
+  id: Generated<number>;
+  egress_order_id: number;
+  line_no: number;
+  product_id: number;
+  location_id: number;
+  lot_number: string | null;
+  serial_number: string | null;
+  expiry_date: string | null;
+  quantity: number;
+  barcode_scanned: string | null;
+  gtin: string | null;
+  sscc: string | null;
+  gln: string | null;
+  gsin: string | null;
+  gdti: string | null;
+  production_date: string | null;
+  pack_date: string | null;
+  best_before_date: string | null;
+  net_weight_kg: number | null;
+  gross_weight_kg: number | null;
+  net_weight_lb: number | null;
+  gross_weight_lb: number | null;
+  /** JSON object of GS1 custom fields 90–99. */
+  custom_fields: string | null;
+  strategy_compliant: Defaulted<number>;
+  strategy_warning: string | null;
+}
+
+export interface InternalMovementsTable {
+  id: Generated<number>;
+  reference: string;
+  movement_type: string;
+  status: Defaulted<string>;
+  notes: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  executed_at: string | null;
+  executed_by: number | null;
+}
+
+export interface InternalMovementDetailsTable {
+  id: Generated<number>;
+  movement_id: number;
+  product_id: number;
+  source_location_id: number;
+  destination_location_id: number;
+  lot_number: string | null;
+  quantity: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -179,6 +247,10 @@ export interface Database {
   inventory: InventoryTable;
   traceability_events: TraceabilityEventsTable;
   event_chain_state: EventChainStateTable;
+  egress_orders: EgressOrdersTable;
+  egress_order_items: EgressOrderItemsTable;
+  internal_movements: InternalMovementsTable;
+  internal_movement_details: InternalMovementDetailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

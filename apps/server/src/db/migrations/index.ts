@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as users from './2026-11-20T2400-users';
 import * as stock from './2026-11-21T0000-stock';
 import * as inventoryIndexes from './2026-11-21T0200-inventory-indexes';
+import * as egresosMovements from './2026-11-21T0300-egresos-movements';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
   '2026-11-20T2400-users': users,
   '2026-11-21T0000-stock': stock,
   '2026-11-21T0200-inventory-indexes': inventoryIndexes,
+  '2026-11-21T0300-egresos-movements': egresosMovements,
 };

@@ -1,0 +1,320 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { EgresoDetail, EgresoFilters, EgresoItemResponse, EgresoListQuery, EgresoStats, EgresoSummary } from './egresos.schemas';
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+/** An inventory row of a product with what can still be taken from it. */
+export interface StockRow {
+  id: number;
+  product_id: number;
+  location_id: number;
+  location_code: string;
+  lot_number: string;
+  serial_number: string;
+  expiry_date: string;
+  entry_date: string;
+  quantity: number;
+  available: number;
+}
+
+export interface ProductRef {
+  id: number;
+  sku: string;
+  name: string;
+  barcode: string | null;
+  cantidad_x_caja: number;
+}
+
+export type EgressItemInsert = Omit<Database['egress_order_items'], 'id' | 'strategy_compliant'> & { strategy_compliant: number };
+
+const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const;
+
+/** 'YYYY-MM-DD' → the next day, for an inclusive "to" filter over ISO timestamps. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** WHERE conditions of the list, export and stats over `egress_orders o`. */
+function orderConditions(filters: EgresoFilters, options: { ignoreStatus?: boolean } = {}): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (!filters.include_cancelled && !options.ignoreStatus) conditions.push(sql`o.status = 'Completado'`);
+  if (filters.dateFrom) {
+    const from = filters.dateFrom.length === 10 ? filters.dateFrom : new Date(filters.dateFrom).toISOString();
+    conditions.push(sql`o.created_at >= ${from}`);
+  }
+  if (filters.dateTo) {
+    conditions.push(filters.dateTo.length === 10 ? sql`o.created_at < ${nextDay(filters.dateTo)}` : sql`o.created_at <= ${new Date(filters.dateTo).toISOString()}`);
+  }
+  if (filters.area_servicio) conditions.push(sql`o.area_servicio = ${filters.area_servicio}`);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      sql`(lower(o.order_number) like ${pattern} escape '\\' or lower(o.area_servicio) like ${pattern} escape '\\' or lower(coalesce(o.notes, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  return conditions;
+}
+
+function whereClause(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+interface SummaryRow {
+  id: number;
+  order_number: string;
+  created_at: string;
+  updated_at: string;
+  area_servicio: string;
+  strategy: string;
+  notes: string | null;
+  status: string;
+  user_id: number | null;
+  username: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancelled_by_username: string | null;
+  items_count: number;
+  sku_count: number;
+  total_quantity: number;
+  non_compliant_count: number;
+}
+
+const SUMMARY_SELECT = sql`
+  o.id, o.order_number, o.created_at, o.updated_at, o.area_servicio, o.strategy, o.notes, o.status, o.user_id, u.username,
+  o.cancelled_at, o.cancelled_by, cu.username as cancelled_by_username,
+  (select cast(count(distinct i.line_no) as integer) from egress_order_items i where i.egress_order_id = o.id) as items_count,
+  (select cast(count(distinct i.product_id) as integer) from egress_order_items i where i.egress_order_id = o.id) as sku_count,
+  (select cast(coalesce(sum(i.quantity), 0) as integer) from egress_order_items i where i.egress_order_id = o.id) as total_quantity,
+  (select cast(count(distinct i.line_no) as integer) from egress_order_items i where i.egress_order_id = o.id and i.strategy_compliant = 0) as non_compliant_count`;
+
+const SUMMARY_FROM = sql`from egress_orders o left join users u on u.id = o.user_id left join users cu on cu.id = o.cancelled_by`;
+
+function toSummary(row: SummaryRow): EgresoSummary {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    created_at: row.created_at,
+    area_servicio: row.area_servicio,
+    strategy: row.strategy as EgresoSummary['strategy'],
+    items_count: Number(row.items_count),
+    sku_count: Number(row.sku_count),
+    total_quantity: Number(row.total_quantity),
+    non_compliant_count: Number(row.non_compliant_count),
+    notes: row.notes,
+    status: row.status as EgresoSummary['status'],
+    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
+    cancelled_at: row.cancelled_at,
+  };
+}
+
+export function parseCustomFields(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function egresosRepository(db: Tx) {
+  return {
+    async findProducts(ids: number[]): Promise<Map<number, ProductRef>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('products').select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async existingLocationIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('locations').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** A product by scanned code: barcode (as printed or as GTIN-14), SKU or manufacturer code. */
+    async findProductByCode(codes: string[]): Promise<ProductRef | undefined> {
+      const lowered = [...new Set(codes.map((code) => code.toLowerCase()))];
+      return db
+        .selectFrom('products')
+        .select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'])
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('barcode', 'in', codes), eb(sql<string>`lower(sku)`, 'in', lowered), eb('codigo_fabrica', 'in', codes)]))
+        .orderBy(sql`case when barcode in (${sql.join(codes)}) then 0 else 1 end`)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /** The product's inventory rows with units not reserved, in location order. */
+    async availableRows(productId: number): Promise<StockRow[]> {
+      const rows = await db
+        .selectFrom('inventory as i')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .select(['i.id', 'i.product_id', 'i.location_id', 'l.code as location_code', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity'])
+        .select(sql<number>`i.quantity - i.reserved_quantity`.as('available'))
+        .where('i.product_id', '=', productId)
+        .where(sql<boolean>`i.quantity - i.reserved_quantity > 0`)
+        .orderBy('l.code')
+        .orderBy('i.id')
+        .execute();
+      return rows.map((row) => ({ ...row, available: Number(row.available) }));
+    },
+
+    async orderNumberTaken(orderNumber: string): Promise<boolean> {
+      const row = await db.selectFrom('egress_orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertOrder(values: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string }): Promise<number> {
+      const { now, ...rest } = values;
+      const row = await db
+        .insertInto('egress_orders')
+        .values({ ...rest, status: 'Completado', created_at: now, updated_at: now, cancelled_at: null, cancelled_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertItem(values: EgressItemInsert): Promise<void> {
+      await db.insertInto('egress_order_items').values(values).execute();
+    },
+
+    async findOrder(id: number) {
+      return db.selectFrom('egress_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async itemsOf(orderId: number) {
+      return db.selectFrom('egress_order_items').selectAll().where('egress_order_id', '=', orderId).orderBy('line_no').orderBy('id').execute();
+    },
+
+    /** Completado → Anulado, only once: the conditional UPDATE makes a second annulment a no-op. */
+    async markAnnulled(id: number, userId: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('egress_orders')
+        .set({ status: 'Anulado', cancelled_at: now, cancelled_by: userId, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'Completado')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async list(query: EgresoListQuery): Promise<{ rows: EgresoSummary[]; total: number }> {
+      const where = whereClause(orderConditions(query));
+      const offset = (query.page - 1) * query.per_page;
+      const [page, count] = await Promise.all([
+        sql<SummaryRow>`select ${SUMMARY_SELECT} ${SUMMARY_FROM} ${where} order by o.created_at desc, o.id desc limit ${query.per_page} offset ${offset}`.execute(db),
+        sql<{ total: number }>`select cast(count(*) as integer) as total from egress_orders o ${where}`.execute(db),
+      ]);
+      return { rows: page.rows.map(toSummary), total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    async detail(id: number): Promise<EgresoDetail | undefined> {
+      const head = await sql<SummaryRow>`select ${SUMMARY_SELECT} ${SUMMARY_FROM} where o.id = ${id}`.execute(db);
+      const row = head.rows[0];
+      if (!row) return undefined;
+      const items = await db
+        .selectFrom('egress_order_items as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .selectAll('i')
+        .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode', 'l.code as location_code', 'l.description as location_description'])
+        .where('i.egress_order_id', '=', id)
+        .orderBy('i.line_no')
+        .orderBy('i.id')
+        .execute();
+      return {
+        ...toSummary(row),
+        updated_at: row.updated_at,
+        cancelled_by: row.cancelled_by !== null && row.cancelled_by_username !== null ? { id: row.cancelled_by, username: row.cancelled_by_username } : null,
+        items: items.map((item): EgresoItemResponse => {
+          const { custom_fields, egress_order_id: _order, strategy_compliant, ...rest } = item;
+          const custom = parseCustomFields(custom_fields);
+          return {
+            ...rest,
+            ...(Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>),
+            strategy_compliant: strategy_compliant === 1,
+          };
+        }),
+      };
+    },
+
+    /** Every line of the matching orders, oldest order first, for the export. */
+    async exportLines(filters: EgresoFilters, afterId: number, limit: number) {
+      const where = whereClause([...orderConditions(filters), sql`i.id > ${afterId}`]);
+      const result = await sql<{
+        item_id: number;
+        order_number: string;
+        created_at: string;
+        area_servicio: string;
+        strategy: string;
+        status: string;
+        notes: string | null;
+        username: string | null;
+        line_no: number;
+        sku: string;
+        product_name: string;
+        location_code: string;
+        lot_number: string | null;
+        serial_number: string | null;
+        expiry_date: string | null;
+        quantity: number;
+        gtin: string | null;
+        sscc: string | null;
+        barcode_scanned: string | null;
+        strategy_compliant: number;
+        strategy_warning: string | null;
+      }>`select i.id as item_id, o.order_number, o.created_at, o.area_servicio, o.strategy, o.status, o.notes, u.username, i.line_no,
+            p.sku, p.name as product_name, l.code as location_code, i.lot_number, i.serial_number, i.expiry_date, i.quantity,
+            i.gtin, i.sscc, i.barcode_scanned, i.strategy_compliant, i.strategy_warning
+          from egress_order_items i
+          join egress_orders o on o.id = i.egress_order_id
+          join products p on p.id = i.product_id
+          join locations l on l.id = i.location_id
+          left join users u on u.id = o.user_id
+          ${where}
+          order by i.id
+          limit ${limit}`.execute(db);
+      return result.rows;
+    },
+
+    async stats(filters: EgresoFilters): Promise<EgresoStats> {
+      const where = whereClause(orderConditions({ ...filters, include_cancelled: false }));
+      const cancelledWhere = whereClause([...orderConditions({ ...filters, include_cancelled: true }), sql`o.status = 'Anulado'`]);
+      const [totals, byArea, byStrategy, cancelled] = await Promise.all([
+        sql<{ orders: number; units: number; lines: number; non_compliant: number }>`
+          select cast(count(distinct o.id) as integer) as orders,
+                 cast(coalesce(sum(i.quantity), 0) as integer) as units,
+                 cast(count(distinct case when i.id is not null then o.id || '-' || i.line_no end) as integer) as lines,
+                 cast(count(distinct case when i.strategy_compliant = 0 then o.id || '-' || i.line_no end) as integer) as non_compliant
+          from egress_orders o left join egress_order_items i on i.egress_order_id = o.id ${where}`.execute(db),
+        sql<{ key: string; orders: number; units: number }>`
+          select o.area_servicio as key, cast(count(distinct o.id) as integer) as orders, cast(coalesce(sum(i.quantity), 0) as integer) as units
+          from egress_orders o left join egress_order_items i on i.egress_order_id = o.id ${where}
+          group by o.area_servicio order by units desc, key`.execute(db),
+        sql<{ key: string; orders: number; units: number }>`
+          select o.strategy as key, cast(count(distinct o.id) as integer) as orders, cast(coalesce(sum(i.quantity), 0) as integer) as units
+          from egress_orders o left join egress_order_items i on i.egress_order_id = o.id ${where}
+          group by o.strategy order by units desc, key`.execute(db),
+        sql<{ total: number }>`select cast(count(*) as integer) as total from egress_orders o ${cancelledWhere}`.execute(db),
+      ]);
+      const t = totals.rows[0];
+      return {
+        total_orders: Number(t?.orders ?? 0),
+        total_units: Number(t?.units ?? 0),
+        total_lines: Number(t?.lines ?? 0),
+        non_compliant_lines: Number(t?.non_compliant ?? 0),
+        cancelled_orders: Number(cancelled.rows[0]?.total ?? 0),
+        by_area: byArea.rows.map((r) => ({ area_servicio: r.key, orders: Number(r.orders), units: Number(r.units) })),
+        by_strategy: byStrategy.rows.map((r) => ({ strategy: r.key, orders: Number(r.orders), units: Number(r.units) })),
+      };
+    },
+  };
+}
+
+export type EgresosRepository = ReturnType<typeof egresosRepository>;

@@ -1,0 +1,181 @@
+import { ADMIN } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { streamEgresosExport } from './egresos-export';
+import {
+  egresoCreateBodySchema,
+  egresoDetailSchema,
+  egresoExportQuerySchema,
+  egresoFiltersSchema,
+  egresoListQuerySchema,
+  egresoScanBodySchema,
+  egresoScanResultSchema,
+  egresoStatsSchema,
+  egresoSummarySchema,
+  lotCheckQuerySchema,
+  lotComplianceSchema,
+  paginationSchema,
+  productLotsSchema,
+  strategyQuerySchema,
+} from './egresos.schemas';
+import { egresosService } from './egresos.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const admin = { roles: ADMIN };
+const tags = ['egresos'];
+
+/** Goods issues (spec 1 §2.8, §5; spec 2 §2.2): registered under /api/egresos. */
+const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = egresosService(app);
+
+  app.get(
+    '/egress-orders',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Órdenes de egreso paginadas (las anuladas solo con include_cancelled=true)',
+        querystring: egresoListQuerySchema,
+        response: { 200: z.object({ data: z.array(egresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/egress-orders/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Una orden de egreso con sus líneas y todos los campos GS1 del 'Reporte de Salida'",
+        params: idParamsSchema,
+        response: { 200: dataOf(egresoDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/egress-orders',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea y emite una orden de egreso: descuenta los lotes con eventos DISPATCH en una transacción',
+        description:
+          'Una línea que nombra lote, serie, vencimiento o ubicación toma esas filas; una línea sin lote se asigna en el orden de la estrategia (libre usa FEFO). ' +
+          'El servidor recalcula el cumplimiento de la estrategia con el inventario real y guarda su veredicto. Un faltante responde 409 INSUFFICIENT_STOCK y no se escribe nada.',
+        body: egresoCreateBodySchema,
+        response: { 201: dataOf(egresoDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.create(request.body, request.user.id);
+      request.log.info({ egressOrderId: order.id, by: request.user.id }, 'orden de egreso creada');
+      return reply.status(201).send({ data: order });
+    },
+  );
+
+  app.delete(
+    '/egress-orders/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Anula una orden de egreso: devuelve cada unidad a su ubicación y lote con eventos RETURN',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(z.object({ id: z.number(), order_number: z.string(), status: z.literal('Anulado'), returned_units: z.number(), cancelled_at: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await service.annul(request.params.id, request.user.id);
+      request.log.info({ egressOrderId: result.id, by: request.user.id }, 'orden de egreso anulada');
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/lot-check',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Verifica si un lote o vencimiento cumple la estrategia (FIFO/LIFO/FEFO) con el inventario real y sugiere el correcto',
+        querystring: lotCheckQuerySchema,
+        response: { 200: dataOf(lotComplianceSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.lotCheck(request.query) }),
+  );
+
+  app.get(
+    '/products/:id/lots',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Lotes disponibles de un producto con ingreso, vencimiento y cantidad, en el orden de la estrategia',
+        params: idParamsSchema,
+        querystring: strategyQuerySchema,
+        response: { 200: dataOf(productLotsSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.productLots(request.params.id, request.query.strategy) }),
+  );
+
+  app.post(
+    '/scan',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Interpreta un código escaneado en Nueva Salida: clasificación, producto, línea prellenada y cumplimiento',
+        body: egresoScanBodySchema,
+        response: { 200: dataOf(egresoScanResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.scan(request.body) }),
+  );
+};
+
+/** GET /api/transactions/egresos/export and /stats (spec 1 §7 Transactions). */
+export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = egresosService(app);
+
+  app.get(
+    '/export',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Exporta a Excel o CSV cada línea de las órdenes de egreso que cumplen los filtros',
+        querystring: egresoExportQuerySchema,
+      },
+    },
+    async (request, reply) => streamEgresosExport(app, request.query, reply),
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Totales de egresos: órdenes, unidades, por área, por estrategia y líneas fuera de estrategia',
+        querystring: egresoFiltersSchema.omit({ include_cancelled: true }),
+        response: { 200: dataOf(egresoStatsSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.stats({ ...request.query, include_cancelled: false }) }),
+  );
+};
+
+export default egresosRoutes;
