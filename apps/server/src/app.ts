@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error';
 import authRoutes from './modules/auth/auth.routes';
 import barcodesRoutes from './modules/barcodes/barcodes.routes';
 import egresosRoutes, { egresosTransactionsRoutes } from './modules/egresos/egresos.routes';
+import movementsRoutes from './modules/movements/movements.routes';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import locationsRoutes from './modules/facilities/locations.routes';
 import warehousesRoutes from './modules/facilities/warehouses.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(barcodesRoutes, { prefix: '/barcodes' });
       await api.register(egresosRoutes, { prefix: '/egresos' });
       await api.register(egresosTransactionsRoutes, { prefix: '/transactions/egresos' });
+      await api.register(movementsRoutes, { prefix: '/transactions/movimientos-internos' });
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
     },
     { prefix: '/api' },

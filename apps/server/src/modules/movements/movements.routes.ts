@@ -1,0 +1,136 @@
+import { ADMIN, locationConsolidationSchema, movementSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { streamMovementsExport } from './movements-export';
+import { consolidationCandidateSchema, consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema, movementResponseSchema, paginationSchema } from './movements.schemas';
+import { movementsService } from './movements.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const admin = { roles: ADMIN };
+const tags = ['movimientos-internos'];
+
+/** Internal movements (spec 2 §2.3, §5, §7.3): registered under /api/transactions/movimientos-internos. */
+const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = movementsService(app);
+
+  app.get(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Movimientos internos paginados (15 por página) con filtros de estado, tipo, fecha y búsqueda',
+        querystring: movementListQuerySchema,
+        response: { 200: z.object({ data: z.array(movementResponseSchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/export',
+    { config: admin, schema: { tags, summary: 'Exporta a Excel (movimientos_internos_{fecha}.xlsx) los movimientos que cumplen los filtros', querystring: movementFiltersSchema } },
+    async (request, reply) => streamMovementsExport(app, request.query, reply),
+  );
+
+  app.get(
+    '/consolidation-candidates',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Productos guardados en más de una ubicación, con la cantidad de cada una (diálogo Consolidar Ubicaciones)',
+        querystring: consolidationQuerySchema,
+        response: { 200: z.object({ data: z.array(consolidationCandidateSchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.consolidationCandidates(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.post(
+    '/consolidate',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea el movimiento pendiente que consolida un producto en una ubicación de destino',
+        body: locationConsolidationSchema,
+        response: { 201: dataOf(movementResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await service.consolidate(request.body, request.user.id) }),
+  );
+
+  app.get(
+    '/:id',
+    { config: admin, schema: { tags, summary: 'Detalle de un movimiento con producto y ubicaciones de origen y destino', params: idParamsSchema, response: { 200: dataOf(movementResponseSchema), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea un movimiento interno Pendiente; cada origen debe tener la cantidad pedida',
+        body: movementSchema,
+        response: { 201: dataOf(movementResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const movement = await service.create(request.body, request.user.id);
+      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno creado');
+      return reply.status(201).send({ data: movement });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Edita un movimiento (solo Pendiente)', params: idParamsSchema, body: movementSchema, response: { 200: dataOf(movementResponseSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: { tags, summary: 'Elimina un movimiento (solo Pendiente)', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      request.log.info({ movementId: request.params.id, by: request.user.id }, 'movimiento interno eliminado');
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  app.post(
+    '/:id/execute',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Ejecuta un movimiento Pendiente: transfiere cada línea con eventos TRANSFER, todo o nada',
+        params: idParamsSchema,
+        response: { 200: dataOf(movementResponseSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const movement = await service.execute(request.params.id, request.user.id);
+      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno ejecutado');
+      return { data: movement };
+    },
+  );
+};
+
+export default movementsRoutes;

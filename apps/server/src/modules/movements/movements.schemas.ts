@@ -1,0 +1,87 @@
+import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '@bodega/domain';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const dateQuery = (name: string) => z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
+
+/** Spanish names of the movement types, for the table, the detail and the export. */
+export const MOVEMENT_TYPE_LABELS: Record<(typeof MOVEMENT_TYPES)[number], string> = {
+  reubicacion: 'Reubicación',
+  consolidacion: 'Consolidación',
+  optimizacion: 'Optimización',
+  transferencia_zona: 'Transferencia de zona',
+  mantenimiento: 'Mantenimiento',
+};
+
+/** Filters of the list and the export (spec 2 §2.3: status, type, date from, search). */
+export const movementFiltersSchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(MOVEMENT_STATUSES, { error: 'Estado inválido' }).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(MOVEMENT_TYPES, { error: 'Tipo inválido' }).optional()),
+  dateFrom: dateQuery('Fecha desde'),
+  dateTo: dateQuery('Fecha hasta'),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+});
+export type MovementFilters = z.infer<typeof movementFiltersSchema>;
+
+export const movementListQuerySchema = movementFiltersSchema.extend({
+  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').default(1)),
+  per_page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(15),
+  ),
+});
+export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
+
+export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+
+const locationRefSchema = z.object({ id: z.number(), code: z.string(), description: z.string().nullable() });
+const userRefSchema = z.object({ id: z.number(), username: z.string() }).nullable();
+
+export const movementDetailResponseSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product: z.object({ id: z.number(), sku: z.string(), name: z.string() }),
+  source_location_id: z.number(),
+  source_location: locationRefSchema,
+  destination_location_id: z.number(),
+  destination_location: locationRefSchema,
+  lot_number: z.string().nullable(),
+  quantity: z.number(),
+  /** Units the source holds now (not reserved): the edit form's maximum. */
+  available_quantity: z.number(),
+});
+export type MovementDetailResponse = z.infer<typeof movementDetailResponseSchema>;
+
+export const movementResponseSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  movement_type: z.enum(MOVEMENT_TYPES),
+  movement_type_label: z.string(),
+  status: z.enum(MOVEMENT_STATUSES),
+  /** Whether execute, edit and delete are allowed (only while Pendiente). */
+  editable: z.boolean(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  executed_at: z.string().nullable(),
+  user: userRefSchema,
+  executed_by: userRefSchema,
+  details_count: z.number(),
+  total_quantity: z.number(),
+  details: z.array(movementDetailResponseSchema),
+});
+export type MovementResponse = z.infer<typeof movementResponseSchema>;
+
+export const consolidationCandidateSchema = z.object({
+  product: z.object({ id: z.number(), sku: z.string(), name: z.string() }),
+  total_quantity: z.number(),
+  available_quantity: z.number(),
+  locations: z.array(z.object({ location_id: z.number(), code: z.string(), description: z.string().nullable(), quantity: z.number(), available_quantity: z.number() })),
+});
+
+export const consolidationQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  page: movementListQuerySchema.shape.page,
+  per_page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1, 'El tamaño de página debe ser mayor a 0').max(500, 'El tamaño de página no puede superar 500').default(50)),
+});
