@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDate } from '../src/modules/egresos/egresos-export';
 import { addLocation, createLocation, createProduct } from './fixtures';
@@ -333,7 +334,7 @@ describe('egresos: list, report, annul', () => {
     expect(byNotes.json().data.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
     const byArea = await t.app.inject({ url: '/api/egresos/egress-orders?search=maternidad', headers: admin() });
     expect(byArea.json().pagination.total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = santiagoDay();
     const dated = await t.app.inject({ url: `/api/egresos/egress-orders?search=list-&dateFrom=${today}&dateTo=${today}`, headers: admin() });
     expect(dated.json().pagination.total).toBe(3);
     const past = await t.app.inject({ url: '/api/egresos/egress-orders?dateTo=2020-01-01', headers: admin() });
@@ -341,6 +342,7 @@ describe('egresos: list, report, annul', () => {
     const defaults = await t.app.inject({ url: '/api/egresos/egress-orders', headers: admin() });
     expect(defaults.json().pagination.per_page).toBe(10);
     const bad = await t.app.inject({ url: '/api/egresos/egress-orders?dateFrom=ayer', headers: admin() });
+    expect((await t.app.inject({ url: '/api/egresos/egress-orders?dateTo=2026-13-45', headers: admin() })).statusCode).toBe(400);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['querystring.dateFrom']).toBe('Fecha desde inválida (use AAAA-MM-DD)');
   });

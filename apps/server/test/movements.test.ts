@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -228,7 +229,7 @@ describe('movements: list, filters, consolidation, export', () => {
     expect(pending.json().data.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
     const byProduct = await t.app.inject({ url: `${BASE}?search=urinario&status=Completado`, headers: admin() });
     expect(byProduct.json().data.map((m: { id: number }) => m.id)).toEqual([ids[2]]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = santiagoDay();
     expect((await t.app.inject({ url: `${BASE}?search=lista&dateFrom=${today}`, headers: admin() })).json().pagination.total).toBe(3);
     expect((await t.app.inject({ url: `${BASE}?search=lista&dateFrom=2999-01-01`, headers: admin() })).json().pagination.total).toBe(0);
     const bad = await t.app.inject({ url: `${BASE}?status=Perdido`, headers: admin() });

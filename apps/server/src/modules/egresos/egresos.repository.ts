@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { EgresoDetail, EgresoFilters, EgresoItemResponse, EgresoListQuery, EgresoStats, EgresoSummary } from './egresos.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -31,11 +32,6 @@ export type EgressItemInsert = Omit<Database['egress_order_items'], 'id' | 'stra
 const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const;
 
 /** 'YYYY-MM-DD' → the next day, for an inclusive "to" filter over ISO timestamps. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,11 +42,11 @@ function orderConditions(filters: EgresoFilters, options: { ignoreStatus?: boole
   const conditions: RawBuilder<unknown>[] = [];
   if (!filters.include_cancelled && !options.ignoreStatus) conditions.push(sql`o.status = 'Completado'`);
   if (filters.dateFrom) {
-    const from = filters.dateFrom.length === 10 ? filters.dateFrom : new Date(filters.dateFrom).toISOString();
+    const from = filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString();
     conditions.push(sql`o.created_at >= ${from}`);
   }
   if (filters.dateTo) {
-    conditions.push(filters.dateTo.length === 10 ? sql`o.created_at < ${nextDay(filters.dateTo)}` : sql`o.created_at <= ${new Date(filters.dateTo).toISOString()}`);
+    conditions.push(filters.dateTo.length === 10 ? sql`o.created_at < ${santiagoDayEndUtc(filters.dateTo)}` : sql`o.created_at <= ${new Date(filters.dateTo).toISOString()}`);
   }
   if (filters.area_servicio) conditions.push(sql`o.area_servicio = ${filters.area_servicio}`);
   if (filters.search) {

@@ -5,7 +5,15 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const dateQuery = (name: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`)
+      .refine((text) => !Number.isNaN(Date.parse(text)), `${name} inválida (use AAAA-MM-DD)`)
+      .optional(),
+  );
 
 const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])

@@ -1,6 +1,7 @@
 import { MOVEMENT_TYPES, isMovementEditable, type MovementDetail } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { MOVEMENT_TYPE_LABELS, type MovementDetailResponse, type MovementFilters, type MovementListQuery, type MovementResponse } from './movements.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -16,11 +17,6 @@ export interface SourceRow {
   available: number;
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -30,8 +26,8 @@ function conditions(filters: MovementFilters, extra: RawBuilder<unknown>[] = [])
   const list: RawBuilder<unknown>[] = [];
   if (filters.status) list.push(sql`m.status = ${filters.status}`);
   if (filters.type) list.push(sql`m.movement_type = ${filters.type}`);
-  if (filters.dateFrom) list.push(sql`m.created_at >= ${filters.dateFrom.length === 10 ? filters.dateFrom : new Date(filters.dateFrom).toISOString()}`);
-  if (filters.dateTo) list.push(filters.dateTo.length === 10 ? sql`m.created_at < ${nextDay(filters.dateTo)}` : sql`m.created_at <= ${new Date(filters.dateTo).toISOString()}`);
+  if (filters.dateFrom) list.push(sql`m.created_at >= ${filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString()}`);
+  if (filters.dateTo) list.push(filters.dateTo.length === 10 ? sql`m.created_at < ${santiagoDayEndUtc(filters.dateTo)}` : sql`m.created_at <= ${new Date(filters.dateTo).toISOString()}`);
   if (filters.search) {
     const p = likePattern(filters.search);
     list.push(sql`(lower(m.reference) like ${p} escape '\\' or lower(coalesce(m.notes, '')) like ${p} escape '\\' or exists (

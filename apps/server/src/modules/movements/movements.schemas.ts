@@ -3,7 +3,15 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const dateQuery = (name: string) => z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
+const dateQuery = (name: string) => z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`)
+      .refine((text) => !Number.isNaN(Date.parse(text)), `${name} inválida (use AAAA-MM-DD)`)
+      .optional(),
+  );
 
 /** Spanish names of the movement types, for the table, the detail and the export. */
 export const MOVEMENT_TYPE_LABELS: Record<(typeof MOVEMENT_TYPES)[number], string> = {
