@@ -15,10 +15,12 @@ import locationsRoutes from './modules/facilities/locations.routes';
 import warehousesRoutes from './modules/facilities/warehouses.routes';
 import zonesRoutes from './modules/facilities/zones.routes';
 import healthRoutes from './modules/health/health.routes';
+import ingresosRoutes from './modules/ingresos/ingresos.routes';
 import inventoryRoutes, { warehouseInventoryRoutes } from './modules/inventory/inventory.routes';
 import productsRoutes from './modules/products/products.routes';
 import categoriesRoutes from './modules/categories/categories.routes';
 import traceabilityRoutes from './modules/traceability/traceability.routes';
+import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -109,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(egresosTransactionsRoutes, { prefix: '/transactions/egresos' });
       await api.register(movementsRoutes, { prefix: '/transactions/movimientos-internos' });
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
+      await api.register(ingresosRoutes, { prefix: '/transactions' });
+      await api.register(storageRoutes, { prefix: '/intelligent-storage' });
     },
     { prefix: '/api' },
   );

@@ -235,6 +235,99 @@ export interface InternalMovementDetailsTable {
   quantity: number;
 }
 
+/** A goods receipt (ingreso): type 'reception', status 'Pendiente' | 'Completado' | 'Cancelado'. */
+export interface TransactionsTable {
+  id: Generated<number>;
+  reference: string;
+  type: Defaulted<string>;
+  status: Defaulted<string>;
+  supplier: string | null;
+  warehouse_id: number | null;
+  zone_id: number | null;
+  notes: string | null;
+  /** 'simplified' (straight into stock) | 'traditional' (Pendiente, stored through a storage list). */
+  mode: string;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface TransactionDetailsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  product_id: number;
+  quantity: number;
+  lot_number: string | null;
+  serial_number: string | null;
+  expiry_date: string | null;
+  destination_location_id: number | null;
+  /** 'pending' | 'stored'. */
+  status: Defaulted<string>;
+  forma_adquisicion: string | null;
+  fecha_recepcion_conforme: string | null;
+  numero_registro_sanitario: string | null;
+  numero_inventario_activo_fijo: string | null;
+  barcode_type: string | null;
+  auto_filled: Defaulted<number>;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  key: string;
+  user_id: number;
+  route: string;
+  request_hash: string;
+  response_status: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface StorageListsTable {
+  id: Generated<number>;
+  list_number: string;
+  transaction_id: number;
+  /** pending | assigned | in_progress | completed | cancelled. */
+  status: Defaulted<string>;
+  priority: Defaulted<number>;
+  storage_strategy: string;
+  piece_by_piece_enabled: Defaulted<number>;
+  total_items: Defaulted<number>;
+  completed_items: Defaulted<number>;
+  /** Minutes. */
+  estimated_time: Defaulted<number>;
+  actual_time: number | null;
+  assigned_user_id: number | null;
+  assigned_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StorageItemsTable {
+  id: Generated<number>;
+  storage_list_id: number;
+  transaction_detail_id: number;
+  sequence: number;
+  product_id: number;
+  quantity_to_store: number;
+  quantity_scanned: Defaulted<number>;
+  lot_number: string | null;
+  serial_number: string | null;
+  expiry_date: string | null;
+  suggested_location_id: number | null;
+  suggestion_reason: string | null;
+  actual_location_id: number | null;
+  location_scanned: Defaulted<number>;
+  product_scanned: Defaulted<number>;
+  /** pending | stored. */
+  status: Defaulted<string>;
+  stored_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -251,6 +344,11 @@ export interface Database {
   egress_order_items: EgressOrderItemsTable;
   internal_movements: InternalMovementsTable;
   internal_movement_details: InternalMovementDetailsTable;
+  transactions: TransactionsTable;
+  transaction_details: TransactionDetailsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  storage_lists: StorageListsTable;
+  storage_items: StorageItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import * as users from './2026-11-20T2400-users';
 import * as stock from './2026-11-21T0000-stock';
 import * as inventoryIndexes from './2026-11-21T0200-inventory-indexes';
 import * as egresosMovements from './2026-11-21T0300-egresos-movements';
+import * as ingresosStorage from './2026-11-21T0400-ingresos-storage';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-stock': stock,
   '2026-11-21T0200-inventory-indexes': inventoryIndexes,
   '2026-11-21T0300-egresos-movements': egresosMovements,
+  '2026-11-21T0400-ingresos-storage': ingresosStorage,
 };

@@ -1,0 +1,166 @@
+import { ADMIN, INGRESO_MESSAGES, ingresoCreateSchema, ingresoUpdateSchema, simplifiedReceptionSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import {
+  idempotencyHeadersSchema,
+  ingresoDetailLineSchema,
+  ingresoDetailSchema,
+  ingresoListQuerySchema,
+  ingresoSummarySchema,
+  paginationSchema,
+  simplifiedReceptionResultSchema,
+} from './ingresos.schemas';
+import { PLACEMENT_RULES } from './receipt-core';
+import { ingresosService } from './ingresos.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const admin = { roles: ADMIN };
+const tags = ['ingresos'];
+
+const simplifiedResponse = simplifiedReceptionResultSchema.extend({
+  details: z.array(ingresoDetailLineSchema.extend({ placement_rule: z.enum(PLACEMENT_RULES) })),
+});
+
+/**
+ * Goods receipts (spec 1 §2.7, §4, §5, §7): registered under /api/transactions. Creates accept an
+ * Idempotency-Key header; a retry with the same key answers the first result (header
+ * idempotent-replayed: true) instead of receiving twice.
+ */
+const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = ingresosService(app);
+
+  app.get(
+    '/ingresos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Ingresos paginados con filtros de estado, fechas y búsqueda por referencia o proveedor',
+        querystring: ingresoListQuerySchema,
+        response: { 200: z.object({ data: z.array(ingresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.post(
+    '/ingresos',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crear un ingreso pendiente (modo tradicional: el almacenamiento se asigna a un operario)',
+        headers: idempotencyHeadersSchema,
+        body: ingresoCreateSchema,
+        response: { 201: dataOf(ingresoDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createPending(request.body, { user_id: request.user.id, idempotency_key: request.headers['idempotency-key'], route: request.routeOptions.url ?? '/ingresos' });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else request.log.info({ transactionId: result.body.id, by: request.user.id }, 'ingreso pendiente creado');
+      return reply.status(result.status as 201).send({ data: result.body });
+    },
+  );
+
+  app.post(
+    '/simplified-reception',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Ingreso simplificado: todas las líneas entran al inventario en una transacción (todo o nada)',
+        headers: idempotencyHeadersSchema,
+        body: simplifiedReceptionSchema,
+        response: { 201: dataOf(simplifiedResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.simplified(request.body, { user_id: request.user.id, idempotency_key: request.headers['idempotency-key'], route: request.routeOptions.url ?? '/simplified-reception' });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else request.log.info({ transactionId: result.body.transaction.id, lines: result.body.details.length, by: request.user.id }, 'ingreso simplificado registrado');
+      return reply.status(result.status as 201).send({ data: result.body });
+    },
+  );
+
+  app.get(
+    '/pending',
+    { config: admin, schema: { tags, summary: 'Ingresos pendientes (todos, del más antiguo al más reciente)', response: { 200: dataOf(z.array(ingresoSummarySchema)), ...commonErrors } } },
+    async () => ({ data: await service.pending() }),
+  );
+
+  app.get(
+    '/:id',
+    { config: admin, schema: { tags, summary: 'Detalle de un ingreso con sus productos', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Editar un ingreso pendiente (cambiar el estado a Completado lo procesa; a Cancelado lo cancela)',
+        params: idParamsSchema,
+        body: ingresoUpdateSchema,
+        response: { 200: dataOf(ingresoDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const data = await service.update(request.params.id, request.body, request.user.id);
+      request.log.info({ transactionId: data.id, status: data.status, by: request.user.id }, 'ingreso actualizado');
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: `Eliminar un ingreso pendiente (${INGRESO_MESSAGES.deleteConfirm})`,
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number() })), ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      request.log.info({ transactionId: request.params.id, by: request.user.id }, 'ingreso eliminado');
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  app.post(
+    '/:id/process',
+    {
+      config: admin,
+      schema: { tags, summary: 'Procesar un ingreso pendiente: todas sus líneas entran al inventario', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const data = await service.process(request.params.id, request.user.id);
+      request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso procesado');
+      return { data };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: admin,
+      schema: { tags, summary: 'Cancelar un ingreso pendiente (cancela también su lista de almacenamiento abierta)', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const data = await service.cancel(request.params.id);
+      request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso cancelado');
+      return { data };
+    },
+  );
+};
+
+export default ingresosRoutes;

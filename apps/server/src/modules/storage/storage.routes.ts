@@ -1,0 +1,162 @@
+import { ADMIN, ADMIN_OPERATOR, assignmentSchema, barcodeScanSchema, storageListCreateSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import {
+  itemParamsSchema,
+  pieceScanResultSchema,
+  storageDashboardSchema,
+  storageItemSchema,
+  storageListDetailSchema,
+  storageListQuerySchema,
+  storageListSummarySchema,
+  storageSummarySchema,
+} from './storage.schemas';
+import { storageService } from './storage.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const admin = { roles: ADMIN };
+const execution = { roles: ADMIN_OPERATOR };
+const tags = ['almacenamiento'];
+const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+
+/**
+ * Storage (put-away) lists and their execution (spec 1 §7, spec 3 §2.5, §4, §5, §7): registered
+ * under /api/intelligent-storage. Supervisors (admin) create and assign; operators see and work
+ * only the lists assigned to them — any other list is 404 to them.
+ */
+const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = storageService(app);
+
+  app.post(
+    '/storage-lists',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crear la lista de almacenamiento de un ingreso pendiente, con ubicación sugerida por estrategia',
+        body: storageListCreateSchema,
+        response: { 201: dataOf(storageListDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(request.body, request.user);
+      request.log.info({ storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy, by: request.user.id }, 'lista de almacenamiento creada');
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/storage-lists',
+    {
+      config: execution,
+      schema: {
+        tags,
+        summary: 'Listas de almacenamiento (un operario recibe solo las suyas)',
+        querystring: storageListQuerySchema,
+        response: { 200: z.object({ data: z.array(storageListSummarySchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query, request.user);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/storage-lists/:id',
+    { config: execution, schema: { tags, summary: 'Una lista con sus productos, ubicaciones sugeridas y reales', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } } },
+    async (request) => ({ data: await service.get(request.params.id, request.user) }),
+  );
+
+  app.post(
+    '/storage-lists/:id/assign',
+    {
+      config: admin,
+      schema: { tags, summary: 'Asignar la lista a un operario', params: idParamsSchema, body: assignmentSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const data = await service.assign(request.params.id, request.body.user_id);
+      request.log.info({ storageListId: data.id, operator: request.body.user_id, by: request.user.id }, 'lista de almacenamiento asignada');
+      return { data };
+    },
+  );
+
+  app.post(
+    '/storage-lists/:id/start',
+    { config: execution, schema: { tags, summary: 'Iniciar una lista asignada', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } } },
+    async (request) => ({ data: await service.start(request.params.id, request.user) }),
+  );
+
+  app.post(
+    '/storage-lists/:id/complete',
+    {
+      config: execution,
+      schema: { tags, summary: 'Completar la lista (todos los productos almacenados); el ingreso queda Completado', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+    },
+    async (request) => {
+      const data = await service.complete(request.params.id, request.user);
+      request.log.info({ storageListId: data.id, actualMinutes: data.actual_time, by: request.user.id }, 'lista de almacenamiento completada');
+      return { data };
+    },
+  );
+
+  app.post(
+    '/storage-lists/:id/cancel',
+    {
+      config: admin,
+      schema: { tags, summary: 'Cancelar una lista que aún no almacenó productos (el ingreso sigue Pendiente)', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.cancel(request.params.id) }),
+  );
+
+  app.get(
+    '/storage-lists/:id/summary',
+    { config: execution, schema: { tags, summary: "Resumen real de una lista completada ('Ver Resumen')", params: idParamsSchema, response: { 200: dataOf(storageSummarySchema), ...errors } } },
+    async (request) => ({ data: await service.summary(request.params.id, request.user) }),
+  );
+
+  app.post(
+    '/storage-items/:id/scan-location',
+    {
+      config: execution,
+      schema: { tags, summary: 'Paso 1: escanear la ubicación (debe existir y tener capacidad)', params: itemParamsSchema, body: barcodeScanSchema, response: { 200: dataOf(storageItemSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.scanLocation(request.params.id, request.body.barcode, request.user) }),
+  );
+
+  app.post(
+    '/storage-items/:id/scan-product',
+    {
+      config: execution,
+      schema: {
+        tags,
+        summary: 'Paso 2: escanear el producto (EAN/UPC, GS1 o SKU); completo, queda almacenado en la ubicación escaneada',
+        params: itemParamsSchema,
+        body: barcodeScanSchema,
+        response: { 200: dataOf(storageItemSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: (await service.scanProduct(request.params.id, request.body.barcode, request.user)).item }),
+  );
+
+  app.post(
+    '/storage-items/:id/scan-product-piece',
+    {
+      config: execution,
+      schema: { tags, summary: 'Escaneo pieza a pieza: una unidad por escaneo', params: itemParamsSchema, body: barcodeScanSchema, response: { 200: dataOf(pieceScanResultSchema), ...errors } },
+    },
+    async (request) => ({ data: await service.scanProduct(request.params.id, request.body.barcode, request.user) }),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      config: execution,
+      schema: { tags, summary: 'Tablero de almacenamiento (operario: sus listas; administrador: todas)', response: { 200: dataOf(storageDashboardSchema), ...commonErrors } },
+    },
+    async (request) => ({ data: await service.dashboard(request.user) }),
+  );
+};
+
+export default storageRoutes;
