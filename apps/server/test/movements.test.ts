@@ -272,6 +272,14 @@ describe('movements: list, filters, consolidation, export', () => {
     expect(invalid.json().fields).toMatchObject({ product_id: 'El producto es requerido', destination_location_id: 'La ubicación de destino es requerida' });
   });
 
+  it('lists the locations holding a product with what is available there', async () => {
+    const res = await t.app.inject({ url: `${BASE}/product-locations?product_id=${product_id}`, headers: admin() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ location_id: a, code: codes[a], description: expect.any(String), quantity: 11, available_quantity: 11 }]);
+    expect((await t.app.inject({ url: `${BASE}/product-locations?product_id=999999`, headers: admin() })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${BASE}/product-locations`, headers: admin() })).json().fields['querystring.product_id']).toBe('El producto es requerido');
+  });
+
   it('exports movimientos_internos_{date}.xlsx with the spec columns', async () => {
     const res = await t.app.inject({ url: `${BASE}/export?search=lista`, headers: admin() });
     expect(res.statusCode).toBe(200);
@@ -297,6 +305,7 @@ describe('movements: list, filters, consolidation, export', () => {
       ['GET', `${BASE}/consolidation-candidates`],
       ['POST', `${BASE}/consolidate`],
       ['GET', `${BASE}/export`],
+      ['GET', `${BASE}/product-locations?product_id=1`],
     ] as const;
     for (const [method, url] of calls) {
       const res = await t.app.inject({ method, url, headers: t.auth(role), ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });

@@ -292,6 +292,22 @@ export function movementsRepository(db: Tx) {
       };
     },
 
+    /** Where a product is, with each location's stock: the sources the movement form offers. */
+    async productLocations(productId: number) {
+      const rows = await db
+        .selectFrom('inventory as i')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .select(['i.location_id', 'l.code', 'l.description'])
+        .select(sql<number>`cast(sum(i.quantity) as integer)`.as('quantity'))
+        .select(sql<number>`cast(sum(i.quantity - i.reserved_quantity) as integer)`.as('available_quantity'))
+        .where('i.product_id', '=', productId)
+        .where('i.quantity', '>', 0)
+        .groupBy(['i.location_id', 'l.code', 'l.description'])
+        .orderBy('l.code')
+        .execute();
+      return rows.map((row) => ({ ...row, quantity: Number(row.quantity), available_quantity: Number(row.available_quantity) }));
+    },
+
     /** Each location's unreserved stock of one product (the consolidation's sources). */
     async stockByLocation(productId: number) {
       const rows = await db

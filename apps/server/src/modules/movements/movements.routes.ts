@@ -54,6 +54,23 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/product-locations',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Ubicaciones donde está un producto, con su cantidad disponible (origen del formulario y su máximo)',
+        querystring: z.object({ product_id: z.coerce.number({ error: 'El producto es requerido' }).int('El producto es requerido').positive('El producto es requerido') }),
+        response: {
+          200: dataOf(z.array(z.object({ location_id: z.number(), code: z.string(), description: z.string().nullable(), quantity: z.number(), available_quantity: z.number() }))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await service.productLocations(request.query.product_id) }),
+  );
+
   app.post(
     '/consolidate',
     {

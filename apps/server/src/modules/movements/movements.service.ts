@@ -86,6 +86,11 @@ export function movementsService(app: FastifyInstance) {
     list: (query: MovementListQuery) => repo.list(query),
     consolidationCandidates: repo.consolidationCandidates,
 
+    async productLocations(productId: number) {
+      if (!(await repo.products([productId])).has(productId)) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+      return repo.productLocations(productId);
+    },
+
     async update(id: number, input: MovementInput): Promise<MovementResponse> {
       const head = await repo.findHead(id);
       if (!head) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -119,13 +124,15 @@ export function movementsService(app: FastifyInstance) {
           const txRepo = movementsRepository(trx);
           const head = await txRepo.findHead(id);
           if (!head) throw new AppError('NOT_FOUND', NOT_FOUND);
-          const details = await txRepo.detailRows(id);
-          // Products first (in id order), then the movement row: the same order as every other
-          // stock operation, so concurrent executions queue instead of deadlocking.
-          await lockProducts(trx, details.map((d) => d.product_id));
+          // The conditional flip comes first: it locks the movement row, so a concurrent
+          // execution waits here and then finds nothing to flip, and an edit cannot change the
+          // lines read below. Nothing locks products before a movement row, so taking the
+          // products next (in id order) cannot deadlock.
           if (!(await txRepo.markExecuted(id, userId, nowIso()))) {
             throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, { status: (await txRepo.findHead(id))?.status ?? head.status });
           }
+          const details = await txRepo.detailRows(id);
+          await lockProducts(trx, details.map((d) => d.product_id));
           const products = await txRepo.products([...new Set(details.map((d) => d.product_id))]);
           const locations = await txRepo.locations([...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id]))]);
           for (const detail of details) {
