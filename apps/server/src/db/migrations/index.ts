@@ -4,6 +4,7 @@ import * as stock from './2026-11-21T0000-stock';
 import * as inventoryIndexes from './2026-11-21T0200-inventory-indexes';
 import * as egresosMovements from './2026-11-21T0300-egresos-movements';
 import * as ingresosStorage from './2026-11-21T0400-ingresos-storage';
+import * as inventorySearch from './2026-11-21T0610-inventory-search';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0200-inventory-indexes': inventoryIndexes,
   '2026-11-21T0300-egresos-movements': egresosMovements,
   '2026-11-21T0400-ingresos-storage': ingresosStorage,
+  '2026-11-21T0610-inventory-search': inventorySearch,
 };

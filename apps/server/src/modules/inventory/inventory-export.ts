@@ -21,7 +21,7 @@ export function exportDate(now: Date = new Date()): string {
  * whole inventory in memory.
  */
 async function* exportLines(app: FastifyInstance, filters: InventoryFilters): AsyncGenerator<Line> {
-  const repo = inventoryRepository(app.db.kysely);
+  const repo = inventoryRepository(app.db.kysely, app.db.dialect);
   for (let page = 1; ; page++) {
     const { groups } = await repo.list({ ...filters, page, per_page: CHUNK });
     for (const group of groups) {

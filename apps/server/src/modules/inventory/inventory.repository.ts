@@ -2,19 +2,22 @@ import { stockStatus } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publicStockKey } from '../ledger/ledger';
-import { searchPatterns, toProduct, type ProductColumns, PRODUCT_COLUMNS } from '../products/products.mapper';
+import type { Dialect } from '../../db/create-db';
+import { productSearchSql } from '../products/product-search-sql';
+import { toProduct, type ProductColumns, PRODUCT_COLUMNS } from '../products/products.mapper';
 import type { InventoryFilters, InventoryGroup, InventoryListQuery, InventoryRowDetail } from './inventory.schemas';
 import { INVENTORY_STOCK_FILTERS, productStockStatusSql } from './stock-status-sql';
+import type { VersionedMemo } from './versioned-memo';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const SORT_COLUMNS = { name: 'p.name', sku: 'p.sku', stock: 'p.current_stock', category: 'p.category' } as const;
 
 /** The WHERE of the product filters (alias `p`), as one SQL fragment. */
-export function productFilterSql(filters: Omit<InventoryFilters, 'sort' | 'order'>): RawBuilder<boolean> {
+export function productFilterSql(filters: Omit<InventoryFilters, 'sort' | 'order'>, dialect: Dialect): RawBuilder<boolean> {
   const conditions: RawBuilder<unknown>[] = [];
   if (!filters.include_inactive) conditions.push(sql`p.status = 'Activo' and p.deleted_at is null`);
-  for (const pattern of searchPatterns(filters.search)) conditions.push(sql`p.search_text like ${pattern} escape '\\'`);
+  conditions.push(...productSearchSql(filters.search, dialect));
   if (filters.category) conditions.push(sql`p.category = ${filters.category}`);
   if (filters.stock_status) conditions.push(sql`${productStockStatusSql()} = ${INVENTORY_STOCK_FILTERS[filters.stock_status]}`);
   if (filters.location_id) conditions.push(sql`p.id in (select product_id from inventory where location_id = ${filters.location_id})`);
@@ -92,7 +95,8 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
   };
 }
 
-export function inventoryRepository(db: Db) {
+export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMemo) {
+  const remember = <T>(key: string, compute: () => Promise<T>) => (memo ? memo.get(key, compute) : compute());
   async function lotsOf(productIds: number[], locationId?: number): Promise<LotRowWithLocation[]> {
     if (productIds.length === 0) return [];
     let query = db
@@ -116,7 +120,7 @@ export function inventoryRepository(db: Db) {
      * totals come from one aggregate over `products` (inventory_rows is kept by triggers).
      */
     async list(query: InventoryListQuery): Promise<{ groups: InventoryGroup[]; totals: { products: number; items: number; quantity: number } }> {
-      const where = productFilterSql(query);
+      const where = productFilterSql(query, dialect);
       const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
       const sortColumn = sql.ref(SORT_COLUMNS[query.sort]);
       const orderBy =
@@ -129,8 +133,9 @@ export function inventoryRepository(db: Db) {
             from inventory i join products p on p.id = i.product_id where i.location_id = ${query.location_id} and ${where}`
         : sql<{ products: number; items: number; quantity: number }>`select cast(count(*) as integer) as products,
             coalesce(sum(p.inventory_rows), 0) as items, coalesce(sum(p.current_stock), 0) as quantity from products p where ${where}`;
+      const totalsKey = JSON.stringify(['list', query.search ?? '', query.category ?? '', query.stock_status ?? '', query.include_inactive, query.location_id ?? 0]);
       const [totalsResult, pageResult] = await Promise.all([
-        totalsQuery.execute(db),
+        remember(totalsKey, () => totalsQuery.execute(db)),
         sql<ProductColumns>`select ${PRODUCT_SELECT} from products p where ${where} order by ${orderBy} limit ${query.per_page} offset ${offset}`.execute(db),
       ]);
       const products = pageResult.rows;
@@ -148,7 +153,11 @@ export function inventoryRepository(db: Db) {
       };
     },
 
-    async stats() {
+    stats() {
+      return remember('stats', () => this.computeStats());
+    },
+
+    async computeStats() {
       const active = sql`p.status = 'Activo' and p.deleted_at is null`;
       const { rows } = await sql<{ total_products: number; total_stock: number; categories: number; low_or_critical: number }>`
         select cast(count(*) as integer) as total_products,
@@ -246,7 +255,7 @@ export function inventoryRepository(db: Db) {
         .innerJoin('zones as z', 'z.id', 'l.zone_id')
         .innerJoin('products as p', 'p.id', 'i.product_id')
         .where('z.warehouse_id', '=', warehouseId);
-      for (const pattern of searchPatterns(search)) base = base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      for (const condition of productSearchSql(search, dialect)) base = base.where(sql<boolean>`${condition}`);
       const [count, rows] = await Promise.all([
         base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
         base

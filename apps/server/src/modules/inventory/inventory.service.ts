@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { publicStockKey } from '../ledger/ledger';
 import type { InventoryListQuery } from './inventory.schemas';
 import { inventoryRepository } from './inventory.repository';
+import { createVersionedMemo } from './versioned-memo';
 import { toProduct } from '../products/products.mapper';
 
 export const INVENTORY_ROW_NOT_FOUND = 'Registro de inventario no encontrado';
@@ -22,7 +23,8 @@ function distinctNonEmpty(values: string[]): string[] {
 
 export function inventoryService(app: FastifyInstance) {
   const db = app.db.kysely;
-  const repo = inventoryRepository(db);
+  // One memo per app: aggregates are reused only while the database version is unchanged.
+  const repo = inventoryRepository(db, app.db.dialect, createVersionedMemo(db, app.db.dialect === 'sqlite'));
 
   async function requireProduct(productId: number) {
     const row = await db

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
-import { PRODUCT_COLUMNS, searchPatterns, toProduct, type Product } from './products.mapper';
+import type { Dialect } from '../../db/create-db';
+import { productSearchSql } from './product-search-sql';
+import { PRODUCT_COLUMNS, toProduct, type Product } from './products.mapper';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,7 +16,7 @@ export interface ProductListQuery {
   include_inactive: boolean;
 }
 
-export function productsRepository(db: Db) {
+export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
   return {
     async findById(id: number): Promise<Product | undefined> {
       const row = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -70,7 +72,7 @@ export function productsRepository(db: Db) {
       if (query.status) base = base.where('p.status', '=', query.status);
       else if (!query.include_inactive) base = base.where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
       if (query.category) base = base.where('p.category', '=', query.category);
-      for (const pattern of searchPatterns(query.search)) base = base.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      for (const condition of productSearchSql(query.search, dialect)) base = base.where(sql<boolean>`${condition}`);
       const [count, rows] = await Promise.all([
         base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
         base
@@ -87,7 +89,7 @@ export function productsRepository(db: Db) {
     /** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
     async quickSearch(text: string, limit: number): Promise<Product[]> {
       let query = db.selectFrom('products as p').select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const)).where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
-      for (const pattern of searchPatterns(text)) query = query.where(sql<boolean>`p.search_text like ${pattern} escape '\\'`);
+      for (const condition of productSearchSql(text, dialect)) query = query.where(sql<boolean>`${condition}`);
       const lowered = text.trim().toLowerCase();
       const prefix = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await query

@@ -85,7 +85,7 @@ function dimensionFields(input: Pick<ProductCreate, 'length' | 'width' | 'height
 
 export function productsService(app: FastifyInstance) {
   const db = app.db.kysely;
-  const repo = productsRepository(db);
+  const repo = productsRepository(db, app.db.dialect);
 
   async function get(id: number, message: string = PRODUCT_MESSAGES.notFound): Promise<Product> {
     const product = await repo.findById(id);

@@ -1,0 +1,33 @@
+import { ensureDataDir, loadConfig } from '../../config';
+import { createDb, sqliteFileIn } from '../create-db';
+import { migrateToLatest } from '../migrate';
+import { seedLarge } from './seed-large';
+
+// npm run seed:large — LARGE_PRODUCTS (50000) products and LARGE_INVENTORY_ROWS (200000) rows,
+// in DATA_DIR's SQLite file or DATABASE_URL.
+function count(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} debe ser un número entero mayor a 0: ${value}`);
+  return parsed;
+}
+
+const config = loadConfig();
+ensureDataDir(config);
+const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+try {
+  await migrateToLatest(db);
+  const result = await seedLarge(db, {
+    products: count('LARGE_PRODUCTS', 50_000),
+    inventoryRows: count('LARGE_INVENTORY_ROWS', 200_000),
+    ...(process.env.LARGE_PREFIX ? { prefix: process.env.LARGE_PREFIX } : {}),
+    log: (message) => console.log(message),
+  });
+  console.log(`Carga masiva lista en ${(result.ms / 1000).toFixed(1)} s: ${result.products} productos, ${result.inventoryRows} filas de inventario, ${result.events} eventos, ${result.locations} ubicaciones.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
