@@ -82,9 +82,7 @@ test.describe('login', () => {
     await dialog.getByLabel('Correo electrónico').fill('alguien@demo.cl');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByText('Se ha enviado un correo con las instrucciones para recuperar tu contraseña'),
-    ).toBeVisible();
+    await expect(page.getByText('Se ha enviado un correo con las instrucciones para recuperar tu contraseña')).toBeVisible();
   });
 
   test('the reset page rejects a missing or unknown token', async ({ page }) => {

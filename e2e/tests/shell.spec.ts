@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, loginAs, pageTitle } from '../support/login';
 
-const sidebarNav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Navegación principal' });
+const sidebarNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 test.describe('route guard', () => {
   test('a viewer opening /ingresos is sent to /inventario', async ({ page }) => {

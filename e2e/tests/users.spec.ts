@@ -52,7 +52,9 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
 
-    await row(page, username).getByRole('button', { name: `Editar usuario ${username}` }).click();
+    await row(page, username)
+      .getByRole('button', { name: `Editar usuario ${username}` })
+      .click();
     const editDialog = page.getByRole('dialog', { name: 'Editar Usuario' });
     await expect(editDialog.getByLabel('Nombre de usuario')).toHaveValue(username);
     await editDialog.getByRole('combobox', { name: 'Rol' }).click();
@@ -61,7 +63,9 @@ test.describe('user management', () => {
     await expect(page.getByText('Usuario actualizado exitosamente')).toBeVisible();
     await expect(row(page, username)).toContainText('Visualizador');
 
-    await row(page, username).getByRole('button', { name: `Eliminar usuario ${username}` }).click();
+    await row(page, username)
+      .getByRole('button', { name: `Eliminar usuario ${username}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar Usuario' });
     await expect(confirm).toContainText('Esta acción no se puede deshacer');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();

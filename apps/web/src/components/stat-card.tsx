@@ -8,7 +8,17 @@ import type { ReactNode } from 'react';
 type Tone = 'primary' | 'success' | 'warning' | 'info' | 'error';
 
 /** One summary counter: a label, a big number and an icon. */
-export function StatCard({ label, value, icon, tone = 'primary' }: { label: string; value: number | null; icon: ReactNode; tone?: Tone }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  tone = 'primary',
+}: {
+  label: string;
+  value: number | null;
+  icon: ReactNode;
+  tone?: Tone;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

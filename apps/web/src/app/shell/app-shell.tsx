@@ -15,15 +15,12 @@ export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const [open, setOpen] = useState(!isMobile);
+  // Spec 1 §2.2: the sidebar starts open as a column, and collapsed as an overlay on narrow
+  // screens; each layout keeps its own state so crossing the breakpoint restores its default.
+  const [openIn, setOpenIn] = useState({ column: true, overlay: false });
+  const open = isMobile ? openIn.overlay : openIn.column;
+  const setOpen = (value: boolean) => setOpenIn((state) => ({ ...state, [isMobile ? 'overlay' : 'column']: value }));
   useProfileSync();
-
-  // Spec 1 §2.2: on narrow screens the sidebar starts collapsed; crossing the breakpoint resets it.
-  useEffect(() => setOpen(!isMobile), [isMobile]);
-  // An overlay sidebar closes once the user has picked a screen.
-  useEffect(() => {
-    if (isMobile) setOpen(false);
-  }, [pathname, isMobile]);
 
   const title = pageTitleFor(pathname, user?.role ?? null);
   useEffect(() => {
@@ -33,9 +30,16 @@ export function AppShell() {
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar user={user} open={open} mobile={isMobile} onClose={() => setOpen(false)} />
+      <Sidebar
+        user={user}
+        open={open}
+        mobile={isMobile}
+        onClose={() => setOpen(false)}
+        // An overlay sidebar closes once the user has picked a screen.
+        onNavigate={() => isMobile && setOpen(false)}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar title={title} user={user} onToggleMenu={() => setOpen((value) => !value)} menuOpen={open} />
+        <TopBar title={title} user={user} onToggleMenu={() => setOpen(!open)} menuOpen={open} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -32,13 +32,7 @@ export function HelpMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
-          component="a"
-          href={API_DOCS_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => setAnchor(null)}
-        >
+        <MenuItem component="a" href={API_DOCS_URL} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <OpenInNewIcon fontSize="small" />
           </ListItemIcon>

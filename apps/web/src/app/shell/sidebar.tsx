@@ -24,9 +24,10 @@ interface SidebarProps {
   /** On phones the sidebar is an overlay (temporary drawer) instead of a column. */
   mobile: boolean;
   onClose: () => void;
+  onNavigate: () => void;
 }
 
-export function Sidebar({ user, open, mobile, onClose }: SidebarProps) {
+export function Sidebar({ user, open, mobile, onClose, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const items = navItemsFor(user.role, isScreenAvailable);
 
@@ -52,6 +53,7 @@ export function Sidebar({ user, open, mobile, onClose }: SidebarProps) {
             key={`${item.path}-${item.label}`}
             component={NavLink}
             to={item.path}
+            onClick={onNavigate}
             selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
             sx={{ borderRadius: 1, mb: 0.5 }}
           >
@@ -68,13 +70,7 @@ export function Sidebar({ user, open, mobile, onClose }: SidebarProps) {
   const paperSx = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
   if (mobile) {
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        keepMounted
-        slotProps={{ paper: { sx: paperSx, id: 'sidebar' } }}
-      >
+      <Drawer variant="temporary" open={open} onClose={onClose} keepMounted slotProps={{ paper: { sx: paperSx, id: 'sidebar' } }}>
         {content}
       </Drawer>
     );

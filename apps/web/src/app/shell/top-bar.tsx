@@ -28,7 +28,13 @@ export function TopBar({ title, user, menuOpen, onToggleMenu }: TopBarProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="page-title">
+        <Typography
+          variant="h6"
+          component="div"
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          data-testid="page-title"
+        >
           {title}
         </Typography>
         <HelpMenu />

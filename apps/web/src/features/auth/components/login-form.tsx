@@ -13,13 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import {
-  isLockedOut,
-  lockoutRemainingMs,
-  recordFailedAttempt,
-  recordServerLockout,
-  resetAttempts,
-} from '../lib/login-lockout';
+import { isLockedOut, lockoutRemainingMs, recordFailedAttempt, recordServerLockout, resetAttempts } from '../lib/login-lockout';
 import { readRememberedEmail, saveRememberedEmail } from '../lib/remembered-email';
 import { PasswordField } from './password-field';
 
@@ -75,9 +69,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   };
 
   // The form shows one message: the lock, else the server's answer, else the first field error.
-  const message = locked
-    ? LOGIN_MESSAGES.locked
-    : (serverError ?? errors.email?.message ?? errors.password?.message ?? null);
+  const message = locked ? LOGIN_MESSAGES.locked : (serverError ?? errors.email?.message ?? errors.password?.message ?? null);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Iniciar sesión">

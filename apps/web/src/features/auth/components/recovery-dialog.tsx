@@ -37,25 +37,27 @@ export function RecoveryDialog({ open, initialEmail, onClose }: RecoveryDialogPr
   });
 
   useEffect(() => {
-    if (open) {
-      reset({ email: initialEmail });
-      setFailure(null);
-    }
+    if (open) reset({ email: initialEmail });
   }, [open, initialEmail, reset]);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
 
   const onSubmit = async (values: PasswordResetRequest) => {
     setFailure(null);
     try {
       await mutation.mutateAsync(values);
       enqueueSnackbar(LOGIN_MESSAGES.recoverySuccess, { variant: 'success', autoHideDuration: 5000 });
-      onClose();
+      close();
     } catch (error) {
       setFailure(errorMessage(error, LOGIN_MESSAGES.recoveryError));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="recovery-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="recovery-title">
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id="recovery-title">Recuperar Contraseña</DialogTitle>
         <DialogContent>
@@ -80,7 +82,7 @@ export function RecoveryDialog({ open, initialEmail, onClose }: RecoveryDialogPr
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={close}>Cancelar</Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             Enviar
           </Button>

@@ -1,12 +1,6 @@
 import { LOGIN_LOCKOUT } from '@bodega/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  isLockedOut,
-  lockoutRemainingMs,
-  recordFailedAttempt,
-  recordServerLockout,
-  resetAttempts,
-} from './login-lockout';
+import { isLockedOut, lockoutRemainingMs, recordFailedAttempt, recordServerLockout, resetAttempts } from './login-lockout';
 
 describe('login lockout', () => {
   beforeEach(() => localStorage.clear());

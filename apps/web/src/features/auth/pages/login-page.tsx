@@ -8,11 +8,7 @@ export default function LoginPage() {
   return (
     <AuthLayout subtitle="Ubica tus activos!">
       <LoginForm onForgotPassword={(email) => setRecoveryEmail(email)} />
-      <RecoveryDialog
-        open={recoveryEmail !== null}
-        initialEmail={recoveryEmail ?? ''}
-        onClose={() => setRecoveryEmail(null)}
-      />
+      <RecoveryDialog open={recoveryEmail !== null} initialEmail={recoveryEmail ?? ''} onClose={() => setRecoveryEmail(null)} />
     </AuthLayout>
   );
 }

@@ -8,8 +8,7 @@ export function getUsers(signal?: AbortSignal): Promise<User[]> {
   return apiClient.get<User[]>('/users', signal);
 }
 
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+export const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
 
 export function useUsers() {
   return useQuery(usersQueryOptions());

@@ -84,11 +84,13 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   });
 
   useEffect(() => {
-    if (open) {
-      reset(emptyValues(user));
-      setFailure(null);
-    }
+    if (open) reset(emptyValues(user));
   }, [open, user, reset]);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
 
   const onSubmit = async (values: UserFormValues) => {
     setFailure(null);
@@ -100,7 +102,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         await createUser.mutateAsync(values as unknown as UserCreate);
         enqueueSnackbar(USER_MESSAGES.created, { variant: 'success', autoHideDuration: SNACKBAR_MS });
       }
-      onClose();
+      close();
     } catch (error) {
       const message = errorMessage(error, USER_MESSAGES.saveError);
       if (error instanceof ApiError) {
@@ -116,7 +118,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
+    <Dialog open={open} onClose={isSubmitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="user-form-title">
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id="user-form-title">{editing ? 'Editar Usuario' : 'Nuevo Usuario'}</DialogTitle>
         <DialogContent>
@@ -192,7 +194,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
+          <Button onClick={close} disabled={isSubmitting}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>

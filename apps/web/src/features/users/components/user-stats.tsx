@@ -8,8 +8,7 @@ import { StatCard } from '../../../components/stat-card';
 
 /** The four counters of spec 3 §2.7: total, administrators, operators, viewers. */
 export function UserStats({ users }: { users: User[] | undefined }) {
-  const count = (role?: User['role']) =>
-    users ? users.filter((user) => role === undefined || user.role === role).length : null;
+  const count = (role?: User['role']) => (users ? users.filter((user) => role === undefined || user.role === role).length : null);
   return (
     <Box
       sx={{
