@@ -96,6 +96,29 @@ describe('GET /api/inventory', () => {
     expect(all.data.map((g: { product: { status: string } }) => g.product.status).sort()).toEqual(['Activo', 'Descontinuado']);
   });
 
+  it('answers fresh totals after every write (the totals memo is checked against the database)', async () => {
+    const before = await list('category=Grupo');
+    await addStock(single, 5, { lot_number: 'L-NEW' });
+    const after = await list('category=Grupo');
+    expect(after.totals).toEqual({ products: 3, items: before.totals.items + 1, quantity: before.totals.quantity + 5 });
+    const stats = async () => (await t.app.inject({ url: '/api/inventory/stats', headers: admin() })).json().data;
+    const s1 = await stats();
+    await t.app.stockTransaction((stock) => stock.remove({ product_id: single, location_id: loc.location_id, lot_number: 'L-NEW' }, 5, 'ADJUSTMENT', { user_id: 1 }));
+    expect((await stats()).total_stock).toBe(s1.total_stock - 5);
+    expect((await list('category=Grupo')).totals).toEqual(before.totals);
+  });
+
+  it('finds a product by its new name after an edit (the search index follows search_text)', async () => {
+    const id = await createProduct(t.db.kysely, { sku: 'REN-1', name: 'Bisturí número 11', category: 'Renombrar' });
+    expect((await list('search=bisturí%2011')).data.map((g: { product: { id: number } }) => g.product.id)).toEqual([id]);
+    await t.db.kysely.updateTable('products').set({ name: 'Hoja de bisturí', search_text: 'ren-1 hoja de bisturí' }).where('id', '=', id).execute();
+    expect((await list('search=número')).pagination.total).toBe(0);
+    expect((await list('search="hoja')).pagination.total).toBe(0);
+    expect((await list('search=HOJA%20de')).data.map((g: { product: { id: number } }) => g.product.id)).toEqual([id]);
+    await t.db.kysely.deleteFrom('products').where('id', '=', id).execute();
+    expect((await list('search=hoja')).pagination.total).toBe(0);
+  });
+
   it('refuses invalid filters with 400 and lets every inventory role read', async () => {
     const bad = await t.app.inject({ url: '/api/inventory?stock_status=raro&page=0', headers: admin() });
     expect(bad.statusCode).toBe(400);
