@@ -46,7 +46,7 @@ test.describe('route guard', () => {
 test.describe('shell', () => {
   test('the sidebar shows the built entries of each role, the username and the role label', async ({ page }) => {
     await loginAs(page, 'admin');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Usuarios']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Instalaciones', 'Gestión de Usuarios']);
     await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);
     await expect(page.getByTestId('sidebar-user')).toContainText('Administrador');
     await sidebarNav(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();

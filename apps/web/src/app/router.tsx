@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
+const FacilitiesPage = lazy(() => import('../features/facilities/pages/facilities-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -28,6 +29,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.inventory.path, element: <InventoryPage /> },
           { path: paths.users.path, element: <UsersPage /> },
+          { path: paths.facilities.path, element: <FacilitiesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

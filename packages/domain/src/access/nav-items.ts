@@ -2,7 +2,7 @@ import type { Role } from './roles';
 import type { ScreenAvailability } from './route-table';
 
 /** Icon names the web app maps to its icon set; kept abstract so the domain stays UI-free. */
-export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'traceability' | 'users';
+export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'facilities' | 'traceability' | 'users';
 
 export interface NavItem {
   label: string;
@@ -21,6 +21,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Egresos', path: '/egresos', roles: ['admin'], icon: 'issue' },
   { label: 'Gestión de Inventario', path: '/inventario', roles: ['admin', 'viewer'], icon: 'inventory' },
   { label: 'Consultar Inventario', path: '/inventario', roles: ['operator', 'user'], icon: 'inventory' },
+  // Not in the spec's sidebar list, but /instalaciones is an admin screen the tour visits; without an entry it would be unreachable.
+  { label: 'Instalaciones', path: '/instalaciones', roles: ['admin'], icon: 'facilities' },
   { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
 ];

@@ -5,6 +5,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<NavIconName, SvgIconComponent> = {
@@ -12,6 +13,7 @@ const ICONS: Record<NavIconName, SvgIconComponent> = {
   receipt: MoveToInboxIcon,
   issue: OutboxIcon,
   inventory: Inventory2Icon,
+  facilities: WarehouseIcon,
   traceability: QrCodeScannerIcon,
   users: GroupIcon,
 };
