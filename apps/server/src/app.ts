@@ -55,6 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; a text body gets 400 UNSUPPORTED_MEDIA_TYPE instead of reaching
   // validation as a string.
   app.removeContentTypeParser('text/plain');
+  // Clients often declare JSON on every non-GET request (spec 1 §7), also on a DELETE or an action
+  // POST with no body: an empty body is then "no body", not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -62,3 +62,13 @@ describe('bad input', () => {
     expect(res.json().data.status).toBe('ok');
   });
 });
+
+describe('empty bodies declared as JSON', () => {
+  it('treats them as no body: an action without payload works, a payload route still validates', async () => {
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...t.auth('viewer'), 'content-type': 'application/json' }, payload: '' });
+    expect(logout.statusCode).toBe(200);
+    const create = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...t.auth('admin'), 'content-type': 'application/json' }, payload: '' });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,3 +1,4 @@
+import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -51,7 +52,7 @@ describe('traceability events', () => {
     expect((await get(`/api/traceability/events?lot_number=G`)).json().data.pagination.total).toBe(30);
     expect((await get(`/api/traceability/events?event_type=DISPATCH`)).json().data.pagination.total).toBe(0);
     expect((await get(`/api/traceability/events?location_id=${locationId}`)).json().data.pagination.total).toBe(31);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = santiagoDay(new Date());
     expect((await get(`/api/traceability/events?date_from=2000-01-01&date_to=2000-01-02`)).json().data.pagination.total).toBe(0);
     expect((await get(`/api/traceability/events?date_from=${today}`)).json().data.pagination.total).toBeGreaterThan(0);
     const bad = await get('/api/traceability/events?event_type=ROBO&date_from=ayer');

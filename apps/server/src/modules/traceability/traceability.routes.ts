@@ -1,10 +1,11 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES, santiagoDay } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { santiagoDayStartUtc } from '../../lib/dates';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters, type EventView } from './traceability.repository';
@@ -217,14 +218,14 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const now = Date.now();
-      const startOfToday = new Date(now);
-      startOfToday.setUTCHours(0, 0, 0, 0);
+      // "Today" is the Chilean calendar day, as the users read it.
+      const startOfToday = santiagoDayStartUtc(santiagoDay(new Date(now)));
       const [total_events, byType, daily, recent, today] = await Promise.all([
         repo.total(),
         repo.countSince(new Date(now - 30 * 86_400_000).toISOString()),
         repo.dailyCounts(new Date(now - 14 * 86_400_000).toISOString()),
         repo.recent(10),
-        repo.countSince(startOfToday.toISOString()),
+        repo.countSince(startOfToday),
       ]);
       return {
         data: {
