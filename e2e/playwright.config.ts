@@ -3,14 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine: each gets its own port and data folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Drives the built app served by `scripts/start.mjs` on a fresh database with the demo users.
 // Chromium comes from Debian (/usr/bin/chromium); `playwright install` is never used.
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  outputDir: PORT === 3100 ? 'test-results' : `test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -50,7 +51,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(here, '.data'),
+      DATA_DIR: path.join(here, PORT === 3100 ? '.data' : `.data-${PORT}`),
       FRESH_DATA: 'true',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
