@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(here, PORT === 3100 ? '.data' : `.data-${PORT}`),
+      // Parallel runs build the web app into their own folder so they never overwrite each other.
+      ...(PORT === 3100 ? {} : { WEB_DIST: path.join(here, `.web-${PORT}`) }),
       FRESH_DATA: 'true',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
