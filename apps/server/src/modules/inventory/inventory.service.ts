@@ -23,8 +23,9 @@ function distinctNonEmpty(values: string[]): string[] {
 
 export function inventoryService(app: FastifyInstance) {
   const db = app.db.kysely;
-  // One memo per app: aggregates are reused only while the database version is unchanged.
-  const repo = inventoryRepository(db, app.db.dialect, createVersionedMemo(db, app.db.dialect === 'sqlite'));
+  // One memo per app: answers are reused only while the database version is unchanged.
+  const memo = createVersionedMemo(db, app.db.dialect === 'sqlite');
+  const repo = inventoryRepository(db, app.db.dialect, memo);
 
   async function requireProduct(productId: number) {
     const row = await db
@@ -43,7 +44,9 @@ export function inventoryService(app: FastifyInstance) {
   }
 
   return {
-    list: (query: InventoryListQuery) => repo.list(query),
+    // The screen refreshes every 5 s and many clients look at the same pages: a page is rebuilt
+    // only when something in the database changed (see versioned-memo.ts).
+    list: (query: InventoryListQuery) => memo.get(JSON.stringify(['page', query]), () => repo.list(query)),
     stats: () => repo.stats(),
     getRow,
 
