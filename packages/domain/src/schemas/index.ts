@@ -25,3 +25,5 @@ export * from './medical-device.schema';
 export * from './order.schema';
 export * from './cost.schema';
 export * from './picking.schema';
+export * from './bulk-import-sheet';
+export * from './inventory-screen';
