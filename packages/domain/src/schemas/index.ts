@@ -19,6 +19,7 @@ export * from './facilities.schema';
 export * from './inventory.schema';
 export * from './ingreso.schema';
 export * from './egreso.schema';
+export * from './egreso-labels';
 export * from './dispatch.schema';
 export * from './movement.schema';
 export * from './medical-device.schema';
