@@ -1,0 +1,114 @@
+import {
+  EGRESO_PRINT_FIELDS,
+  ISSUE_STRATEGY_LABELS,
+  areaServicioLabel,
+  formatDateCL,
+  formatDateTimeCL,
+  formatNumberCL,
+  strategyChipLabel,
+  type EgresoPrintFieldKey,
+} from '@bodega/domain';
+import type { EgresoDetail, EgresoItemDetail } from '../api/types';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A print field of a line as text ('' when the line does not carry it). */
+export function printFieldText(item: EgresoItemDetail, key: EgresoPrintFieldKey): string {
+  const field = EGRESO_PRINT_FIELDS.find((candidate) => candidate.key === key);
+  const value = item[key];
+  if (value === null || value === undefined || value === '') return '';
+  if (field?.kind === 'date') return formatDateCL(String(value));
+  if (field?.kind === 'weight' && typeof value === 'number') return formatNumberCL(value, 3);
+  return String(value);
+}
+
+/** The GS1 fields a line carries beyond lot, expiry and serial (which have their own columns). */
+export function extraPrintFields(item: EgresoItemDetail): { label: string; ai: string; value: string }[] {
+  return EGRESO_PRINT_FIELDS.filter((field) => !['lot_number', 'expiry_date', 'serial_number'].includes(field.key))
+    .map((field) => ({ label: field.label, ai: field.ai, value: printFieldText(item, field.key) }))
+    .filter((field) => field.value !== '');
+}
+
+const cell = (text: string) => `<td>${text ? escapeHtml(text) : '—'}</td>`;
+
+function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
+  const extra = extraPrintFields(item);
+  const gs1 = extra.length
+    ? `<div class="gs1">${extra.map((field) => `<span><b>${escapeHtml(field.label)} (${escapeHtml(field.ai)}):</b> ${escapeHtml(field.value)}</span>`).join('')}</div>`
+    : '';
+  const scanned = item.barcode_scanned ? `<div class="scanned">Código escaneado: ${escapeHtml(item.barcode_scanned.replace(/\x1d/g, '<GS>'))}</div>` : '';
+  const warning = item.strategy_warning ? `<div class="warning">${escapeHtml(item.strategy_warning)}</div>` : '';
+  return `<tr>
+  <td class="num">${item.line_no}</td>
+  <td><div class="product">${escapeHtml(item.product_name)}</div><div class="sku">${escapeHtml(item.product_sku)}</div>${scanned}${gs1}${warning}</td>
+  ${cell(item.location_code)}
+  ${cell(printFieldText(item, 'lot_number'))}
+  ${cell(printFieldText(item, 'expiry_date'))}
+  ${cell(printFieldText(item, 'serial_number'))}
+  <td class="num">${formatNumberCL(item.quantity)}</td>
+  ${cell(strategyChipLabel(order.strategy, item.strategy_compliant))}
+</tr>`;
+}
+
+/**
+ * The printable 'Reporte de Salida' (spec 1 §2.8, spec 2 §2.2): order header, one row per issued
+ * lot with location, lot, expiry, serial and quantity, and every GS1 print field of spec 2 §3 the
+ * line carries, plus signature boxes for who delivers and who receives.
+ */
+export function egresoReportHtml(order: EgresoDetail, printedAt: Date = new Date()): string {
+  const header: [string, string][] = [
+    ['N° de Orden', order.order_number],
+    ['Fecha', formatDateTimeCL(order.created_at)],
+    ['Área / Servicio', areaServicioLabel(order.area_servicio)],
+    ['Estrategia', ISSUE_STRATEGY_LABELS[order.strategy]],
+    ['Usuario', order.user?.username ?? ''],
+    ['Estado', order.status === 'Anulado' && order.cancelled_at ? `Anulado el ${formatDateTimeCL(order.cancelled_at)}` : order.status],
+    ['Productos (SKU)', formatNumberCL(order.sku_count)],
+    ['Unidades', formatNumberCL(order.total_quantity)],
+  ];
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>Reporte de Salida ${escapeHtml(order.order_number)}</title>
+<style>
+  * { box-sizing: border-box; }
+  @page { size: A4 portrait; margin: 12mm; }
+  body { margin: 0; padding: 16px; font-family: Arial, Helvetica, sans-serif; font-size: 11px; color: #000; background: #fff; }
+  h1 { font-size: 18px; margin: 0 0 4px; }
+  .meta { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px 16px; margin: 12px 0; }
+  .meta div { border-bottom: 1px solid #ddd; padding: 2px 0; }
+  .meta b { display: block; font-size: 9px; color: #555; text-transform: uppercase; }
+  .notes { margin: 0 0 12px; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { border: 1px solid #999; padding: 4px; vertical-align: top; text-align: left; }
+  th { background: #eee; font-size: 10px; }
+  tr { break-inside: avoid; page-break-inside: avoid; }
+  .num { text-align: right; white-space: nowrap; }
+  .product { font-weight: 700; }
+  .sku, .scanned { color: #444; font-size: 10px; }
+  .scanned { word-break: break-all; }
+  .gs1 { display: flex; flex-wrap: wrap; gap: 2px 12px; margin-top: 3px; font-size: 10px; }
+  .warning { margin-top: 3px; font-size: 10px; font-style: italic; }
+  .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 48px; margin-top: 48px; }
+  .signatures div { border-top: 1px solid #000; padding-top: 4px; text-align: center; }
+  .printed { margin-top: 16px; color: #555; font-size: 9px; }
+</style>
+</head>
+<body>
+<h1>Reporte de Salida</h1>
+<div class="meta">${header.map(([label, value]) => `<div><b>${escapeHtml(label)}</b>${escapeHtml(value || '—')}</div>`).join('')}</div>
+${order.notes ? `<p class="notes"><b>Notas:</b> ${escapeHtml(order.notes)}</p>` : ''}
+<table>
+<thead><tr><th>#</th><th>Producto</th><th>Ubicación</th><th>Lote</th><th>Vencimiento</th><th>Serie</th><th class="num">Cantidad</th><th>Estrategia</th></tr></thead>
+<tbody>
+${order.items.map((item) => itemRow(item, order)).join('\n')}
+</tbody>
+</table>
+<div class="signatures"><div>Entregado por</div><div>Recibido por (${escapeHtml(areaServicioLabel(order.area_servicio))})</div></div>
+<p class="printed">Impreso el ${escapeHtml(formatDateTimeCL(printedAt))}</p>
+</body>
+</html>`;
+}
