@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ScanStatusSeverity = 'success' | 'info' | 'warning' | 'error';
+export interface ScanStatus {
+  severity: ScanStatusSeverity;
+  message: string;
+}
+
+/** Spec 1 §9: scan status messages disappear after 3 s, and 2 s after the user types again. */
+export const SCAN_STATUS_MS = 3000;
+export const SCAN_STATUS_ON_INPUT_MS = 2000;
+
+/** A status line under a scan field that hides itself on the spec's timings. */
+export function useScanStatus() {
+  const [status, setStatus] = useState<ScanStatus | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const schedule = useCallback((ms: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(null), ms);
+  }, []);
+
+  const show = useCallback(
+    (severity: ScanStatusSeverity, message: string) => {
+      setStatus({ severity, message });
+      schedule(SCAN_STATUS_MS);
+    },
+    [schedule],
+  );
+
+  const onInput = useCallback(() => {
+    if (status) schedule(SCAN_STATUS_ON_INPUT_MS);
+  }, [status, schedule]);
+
+  const clear = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    setStatus(null);
+  }, []);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return { status, show, onInput, clear };
+}
