@@ -114,7 +114,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('stored_at', ts)
     .execute();
   await db.schema.createIndex('storage_items_list_idx').on('storage_items').columns(['storage_list_id', 'sequence']).execute();
-  await db.schema.createIndex('storage_items_suggested_idx').on('storage_items').columns(['suggested_location_id', 'status']).execute();
+  await db.schema
+    .createIndex('storage_items_suggested_idx')
+    .on('storage_items')
+    .columns(['suggested_location_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

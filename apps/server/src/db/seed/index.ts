@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoStock } from './demo-stock';
+import { seedDemoReceipts } from './demo-receipts';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -10,5 +11,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoUsers(db);
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
   await seedDemoStock(db, admin.id);
+  const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
+  await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
   return true;
 }

@@ -24,7 +24,9 @@ export interface IdempotentResult<T> {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 async function stored(db: Kysely<Database>, request: IdempotentRequest & { key: string }, hash: string) {
@@ -70,11 +72,23 @@ export async function runIdempotent<T>(
       app.stockTransaction(async (stock, trx) => {
         const claim = await trx
           .insertInto('idempotency_keys')
-          .values({ key, user_id: request.user_id, route: request.route, request_hash: hash, response_status: 0, response_body: '', created_at: nowIso() })
+          .values({
+            key,
+            user_id: request.user_id,
+            route: request.route,
+            request_hash: hash,
+            response_status: 0,
+            response_body: '',
+            created_at: nowIso(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const outcome = await work(stock, trx);
-        await trx.updateTable('idempotency_keys').set({ response_status: outcome.status, response_body: JSON.stringify(outcome.body) }).where('id', '=', claim.id).execute();
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ response_status: outcome.status, response_body: JSON.stringify(outcome.body) })
+          .where('id', '=', claim.id)
+          .execute();
         return outcome;
       }),
     );

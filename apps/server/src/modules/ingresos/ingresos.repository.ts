@@ -54,8 +54,16 @@ export function ingresosRepository(db: Tx) {
       .selectAll('t')
       .select(['w.name as warehouse_name', 'z.name as zone_name', 'u.username as username'])
       .select((eb) => [
-        eb.selectFrom('transaction_details as d').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('d.transaction_id', '=', 't.id').as('details_count'),
-        eb.selectFrom('transaction_details as d').select(sql<number>`cast(coalesce(sum(d.quantity), 0) as integer)`.as('n')).whereRef('d.transaction_id', '=', 't.id').as('total_units'),
+        eb
+          .selectFrom('transaction_details as d')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .whereRef('d.transaction_id', '=', 't.id')
+          .as('details_count'),
+        eb
+          .selectFrom('transaction_details as d')
+          .select(sql<number>`cast(coalesce(sum(d.quantity), 0) as integer)`.as('n'))
+          .whereRef('d.transaction_id', '=', 't.id')
+          .as('total_units'),
       ]);
   }
   type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
@@ -72,7 +80,8 @@ export function ingresosRepository(db: Tx) {
       .execute();
     for (const row of rows) {
       const current = lists.get(row.transaction_id);
-      if (!current || current.status === 'cancelled') lists.set(row.transaction_id, { id: row.id, list_number: row.list_number, status: row.status });
+      if (!current || current.status === 'cancelled')
+        lists.set(row.transaction_id, { id: row.id, list_number: row.list_number, status: row.status });
     }
     return lists;
   }
@@ -87,7 +96,8 @@ export function ingresosRepository(db: Tx) {
       mode: row.mode as IngresoSummary['mode'],
       supplier: row.supplier,
       notes: row.notes,
-      warehouse: row.warehouse_id !== null && row.warehouse_name !== null ? { id: row.warehouse_id, name: row.warehouse_name } : null,
+      warehouse:
+        row.warehouse_id !== null && row.warehouse_name !== null ? { id: row.warehouse_id, name: row.warehouse_name } : null,
       zone: row.zone_id !== null && row.zone_name !== null ? { id: row.zone_id, name: row.zone_name } : null,
       warehouse_id: row.warehouse_id,
       zone_id: row.zone_id,
@@ -110,10 +120,13 @@ export function ingresosRepository(db: Tx) {
         let q = query as typeof where;
         if (filters.status) q = q.where('t.status', '=', filters.status);
         if (filters.dateFrom) q = q.where('t.created_at', '>=', dayBound(filters.dateFrom, false));
-        if (filters.dateTo) q = q.where('t.created_at', filters.dateTo.length === 10 ? '<' : '<=', dayBound(filters.dateTo, true));
+        if (filters.dateTo)
+          q = q.where('t.created_at', filters.dateTo.length === 10 ? '<' : '<=', dayBound(filters.dateTo, true));
         if (filters.search) {
           const pattern = likePattern(filters.search);
-          q = q.where(sql<boolean>`(lower(t.reference) like ${pattern} escape '\\' or lower(coalesce(t.supplier, '')) like ${pattern} escape '\\')`);
+          q = q.where(
+            sql<boolean>`(lower(t.reference) like ${pattern} escape '\\' or lower(coalesce(t.supplier, '')) like ${pattern} escape '\\')`,
+          );
         }
         return q as Q;
       };
@@ -131,7 +144,12 @@ export function ingresosRepository(db: Tx) {
     },
 
     async pending(): Promise<IngresoSummary[]> {
-      const rows = await summaryQuery().where('t.type', '=', 'reception').where('t.status', '=', 'Pendiente').orderBy('t.created_at').orderBy('t.id').execute();
+      const rows = await summaryQuery()
+        .where('t.type', '=', 'reception')
+        .where('t.status', '=', 'Pendiente')
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .execute();
       const lists = await storageLists(rows.map((row) => row.id));
       return rows.map((row) => toSummary(row, lists.get(row.id)));
     },
@@ -161,7 +179,10 @@ export function ingresosRepository(db: Tx) {
         serial_number: row.serial_number,
         expiry_date: row.expiry_date,
         destination_location_id: row.destination_location_id,
-        location: row.destination_location_id !== null && row.location_code !== null ? { id: row.destination_location_id, code: row.location_code } : null,
+        location:
+          row.destination_location_id !== null && row.location_code !== null
+            ? { id: row.destination_location_id, code: row.location_code }
+            : null,
         status: row.status === 'stored' ? 'stored' : 'pending',
         forma_adquisicion: row.forma_adquisicion,
         fecha_recepcion_conforme: row.fecha_recepcion_conforme,
@@ -191,11 +212,27 @@ export function ingresosRepository(db: Tx) {
       for (let i = 0; i < ids.length; i += 500) {
         const rows = await db
           .selectFrom('products')
-          .select(['id', 'name', 'sku', 'barcode', 'category', 'abc_category', 'location_id', 'es_dm_priorizado', 'requiere_registro_sanitario', 'tipo_dm'])
+          .select([
+            'id',
+            'name',
+            'sku',
+            'barcode',
+            'category',
+            'abc_category',
+            'location_id',
+            'es_dm_priorizado',
+            'requiere_registro_sanitario',
+            'tipo_dm',
+          ])
           .where('id', 'in', ids.slice(i, i + 500))
           .where('deleted_at', 'is', null)
           .execute();
-        for (const row of rows) map.set(row.id, { ...row, es_dm_priorizado: row.es_dm_priorizado === 1, requiere_registro_sanitario: row.requiere_registro_sanitario === 1 });
+        for (const row of rows)
+          map.set(row.id, {
+            ...row,
+            es_dm_priorizado: row.es_dm_priorizado === 1,
+            requiere_registro_sanitario: row.requiere_registro_sanitario === 1,
+          });
       }
       return map;
     },
@@ -203,7 +240,11 @@ export function ingresosRepository(db: Tx) {
     async locations(ids: number[]): Promise<Map<number, LocationForReceipt>> {
       const map = new Map<number, LocationForReceipt>();
       for (let i = 0; i < ids.length; i += 500) {
-        const rows = await db.selectFrom('locations').select(['id', 'zone_id', 'code', 'location_type', 'capacity']).where('id', 'in', ids.slice(i, i + 500)).execute();
+        const rows = await db
+          .selectFrom('locations')
+          .select(['id', 'zone_id', 'code', 'location_type', 'capacity'])
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
         for (const row of rows) map.set(row.id, row);
       }
       return map;
@@ -211,7 +252,11 @@ export function ingresosRepository(db: Tx) {
 
     async zones(ids: number[]): Promise<Map<number, ZoneForReceipt>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('zones').select(['id', 'warehouse_id', 'name', 'capacity']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('zones')
+        .select(['id', 'warehouse_id', 'name', 'capacity'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -225,7 +270,17 @@ export function ingresosRepository(db: Tx) {
      */
     async lockZones(ids: number[]): Promise<void> {
       if (!(db.getExecutor().adapter instanceof PostgresAdapter) || ids.length === 0) return;
-      await db.selectFrom('zones').select('id').where('id', 'in', [...new Set(ids)].sort((a, b) => a - b)).orderBy('id').forUpdate().execute();
+      await db
+        .selectFrom('zones')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          [...new Set(ids)].sort((a, b) => a - b),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     },
 
     /** Units in stock per zone (the zone-capacity bar's current usage). */
@@ -246,7 +301,13 @@ export function ingresosRepository(db: Tx) {
       const rows = await db
         .selectFrom('locations as l')
         .leftJoin('inventory as i', 'i.location_id', 'l.id')
-        .select(['l.id', 'l.code', 'l.location_type', 'l.capacity', sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('used')])
+        .select([
+          'l.id',
+          'l.code',
+          'l.location_type',
+          'l.capacity',
+          sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('used'),
+        ])
         .where('l.zone_id', '=', zoneId)
         .groupBy(['l.id', 'l.code', 'l.location_type', 'l.capacity'])
         .orderBy('l.code')
@@ -254,18 +315,39 @@ export function ingresosRepository(db: Tx) {
       return rows.map((row) => ({ ...row, used: Number(row.used) }));
     },
 
-    async insertTransaction(values: { reference: string; status: string; supplier: string | null; warehouse_id: number | null; zone_id: number | null; notes: string | null; mode: string; user_id: number | null; now: string }): Promise<number> {
+    async insertTransaction(values: {
+      reference: string;
+      status: string;
+      supplier: string | null;
+      warehouse_id: number | null;
+      zone_id: number | null;
+      notes: string | null;
+      mode: string;
+      user_id: number | null;
+      now: string;
+    }): Promise<number> {
       const { now, ...rest } = values;
       const row = await db
         .insertInto('transactions')
-        .values({ ...rest, type: 'reception', created_at: now, updated_at: now, processed_at: values.status === 'Completado' ? now : null, cancelled_at: null })
+        .values({
+          ...rest,
+          type: 'reception',
+          created_at: now,
+          updated_at: now,
+          processed_at: values.status === 'Completado' ? now : null,
+          cancelled_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async insertDetails(rows: Insertable<TransactionDetailsTable>[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('transaction_details').values(rows.slice(i, i + CHUNK)).execute();
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await db
+          .insertInto('transaction_details')
+          .values(rows.slice(i, i + CHUNK))
+          .execute();
     },
 
     async deleteDetails(transactionId: number): Promise<void> {
@@ -273,11 +355,22 @@ export function ingresosRepository(db: Tx) {
     },
 
     async setDetailPlacement(id: number, locationId: number, status: 'pending' | 'stored'): Promise<void> {
-      await db.updateTable('transaction_details').set({ destination_location_id: locationId, status }).where('id', '=', id).execute();
+      await db
+        .updateTable('transaction_details')
+        .set({ destination_location_id: locationId, status })
+        .where('id', '=', id)
+        .execute();
     },
 
-    async updateHeader(id: number, values: { reference: string; supplier: string | null; notes: string | null; now: string }): Promise<void> {
-      await db.updateTable('transactions').set({ reference: values.reference, supplier: values.supplier, notes: values.notes, updated_at: values.now }).where('id', '=', id).execute();
+    async updateHeader(
+      id: number,
+      values: { reference: string; supplier: string | null; notes: string | null; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ reference: values.reference, supplier: values.supplier, notes: values.notes, updated_at: values.now })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Conditional status change: false when the receipt was no longer in `from` (a concurrent change won). */
@@ -292,7 +385,10 @@ export function ingresosRepository(db: Tx) {
     },
 
     async delete(id: number): Promise<void> {
-      await db.deleteFrom('storage_items').where('storage_list_id', 'in', db.selectFrom('storage_lists').select('id').where('transaction_id', '=', id)).execute();
+      await db
+        .deleteFrom('storage_items')
+        .where('storage_list_id', 'in', db.selectFrom('storage_lists').select('id').where('transaction_id', '=', id))
+        .execute();
       await db.deleteFrom('storage_lists').where('transaction_id', '=', id).execute();
       await db.deleteFrom('transaction_details').where('transaction_id', '=', id).execute();
       await db.deleteFrom('transactions').where('id', '=', id).execute();
@@ -303,7 +399,14 @@ export function ingresosRepository(db: Tx) {
       return db
         .selectFrom('storage_lists as s')
         .select(['s.id', 's.list_number', 's.status'])
-        .select((eb) => eb.selectFrom('storage_items as i').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('i.storage_list_id', '=', 's.id').where('i.status', '=', 'stored').as('stored_items'))
+        .select((eb) =>
+          eb
+            .selectFrom('storage_items as i')
+            .select(sql<number>`cast(count(*) as integer)`.as('n'))
+            .whereRef('i.storage_list_id', '=', 's.id')
+            .where('i.status', '=', 'stored')
+            .as('stored_items'),
+        )
         .where('s.transaction_id', '=', transactionId)
         .where('s.status', 'not in', ['completed', 'cancelled'])
         .executeTakeFirst();

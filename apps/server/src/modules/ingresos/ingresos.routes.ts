@@ -60,7 +60,11 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.createPending(request.body, { user_id: request.user.id, idempotency_key: request.headers['idempotency-key'], route: request.routeOptions.url ?? '/ingresos' });
+      const result = await service.createPending(request.body, {
+        user_id: request.user.id,
+        idempotency_key: request.headers['idempotency-key'],
+        route: request.routeOptions.url ?? '/ingresos',
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       else request.log.info({ transactionId: result.body.id, by: request.user.id }, 'ingreso pendiente creado');
       return reply.status(result.status as 201).send({ data: result.body });
@@ -80,22 +84,45 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.simplified(request.body, { user_id: request.user.id, idempotency_key: request.headers['idempotency-key'], route: request.routeOptions.url ?? '/simplified-reception' });
+      const result = await service.simplified(request.body, {
+        user_id: request.user.id,
+        idempotency_key: request.headers['idempotency-key'],
+        route: request.routeOptions.url ?? '/simplified-reception',
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      else request.log.info({ transactionId: result.body.transaction.id, lines: result.body.details.length, by: request.user.id }, 'ingreso simplificado registrado');
+      else
+        request.log.info(
+          { transactionId: result.body.transaction.id, lines: result.body.details.length, by: request.user.id },
+          'ingreso simplificado registrado',
+        );
       return reply.status(result.status as 201).send({ data: result.body });
     },
   );
 
   app.get(
     '/pending',
-    { config: admin, schema: { tags, summary: 'Ingresos pendientes (todos, del más antiguo al más reciente)', response: { 200: dataOf(z.array(ingresoSummarySchema)), ...commonErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Ingresos pendientes (todos, del más antiguo al más reciente)',
+        response: { 200: dataOf(z.array(ingresoSummarySchema)), ...commonErrors },
+      },
+    },
     async () => ({ data: await service.pending() }),
   );
 
   app.get(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Detalle de un ingreso con sus productos', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Detalle de un ingreso con sus productos',
+        params: idParamsSchema,
+        response: { 200: dataOf(ingresoDetailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -140,7 +167,12 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/process',
     {
       config: admin,
-      schema: { tags, summary: 'Procesar un ingreso pendiente: todas sus líneas entran al inventario', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Procesar un ingreso pendiente: todas sus líneas entran al inventario',
+        params: idParamsSchema,
+        response: { 200: dataOf(ingresoDetailSchema), ...errors },
+      },
     },
     async (request) => {
       const data = await service.process(request.params.id, request.user.id);
@@ -153,7 +185,12 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/cancel',
     {
       config: admin,
-      schema: { tags, summary: 'Cancelar un ingreso pendiente (cancela también su lista de almacenamiento abierta)', params: idParamsSchema, response: { 200: dataOf(ingresoDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Cancelar un ingreso pendiente (cancela también su lista de almacenamiento abierta)',
+        params: idParamsSchema,
+        response: { 200: dataOf(ingresoDetailSchema), ...errors },
+      },
     },
     async (request) => {
       const data = await service.cancel(request.params.id);

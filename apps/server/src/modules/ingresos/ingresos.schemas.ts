@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const dateQuery = (name: string) => z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
+const dateQuery = (name: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
 
 /** GET /api/transactions/ingresos (spec 1 §2.7): status, date range, search over reference and supplier; 10 per page. */
 export const ingresoListQuerySchema = z.object({
@@ -14,16 +15,33 @@ export const ingresoListQuerySchema = z.object({
   dateFrom: dateQuery('Fecha desde'),
   dateTo: dateQuery('Fecha hasta'),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').default(1)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'La página debe ser un número' })
+      .int('La página debe ser un número entero')
+      .min(1, 'La página debe ser mayor a 0')
+      .default(1),
+  ),
   per_page: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(10),
+    z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int('El tamaño de página debe ser un número entero')
+      .min(1, 'El tamaño de página debe ser mayor a 0')
+      .max(100, 'El tamaño de página no puede superar 100')
+      .default(10),
   ),
 });
 export type IngresoListQuery = z.infer<typeof ingresoListQuerySchema>;
 
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().trim().min(1, 'La clave de idempotencia no puede estar vacía').max(200, 'La clave de idempotencia no puede superar 200 caracteres').optional(),
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'La clave de idempotencia no puede estar vacía')
+    .max(200, 'La clave de idempotencia no puede superar 200 caracteres')
+    .optional(),
 });
 
 export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });

@@ -32,19 +32,33 @@ export function ingresosService(app: FastifyInstance) {
 
     /** POST /transactions/simplified-reception: all lines into stock in one transaction, or nothing. */
     simplified(body: SimplifiedReception, caller: Caller) {
-      return runIdempotent(app, { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body }, async (stock, trx) => ({
-        status: 201,
-        body: await receiptCore(trx, stock).receiveSimplified(body, body.details, caller.user_id),
-      }));
+      return runIdempotent(
+        app,
+        { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
+        async (stock, trx) => ({
+          status: 201,
+          body: await receiptCore(trx, stock).receiveSimplified(body, body.details, caller.user_id),
+        }),
+      );
     },
 
     /** POST /transactions/ingresos: a Pendiente receipt (traditional mode). */
     createPending(body: IngresoCreate, caller: Caller) {
-      const header = { reference: body.order_number, supplier: body.supplier, notes: body.notes, warehouse_id: body.warehouse_id, zone_id: body.zone_id };
-      return runIdempotent(app, { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body }, async (stock, trx) => {
-        const { summary, details } = await receiptCore(trx, stock).createPending(header, body.items, caller.user_id);
-        return { status: 201, body: { ...summary, details } };
-      });
+      const header = {
+        reference: body.order_number,
+        supplier: body.supplier,
+        notes: body.notes,
+        warehouse_id: body.warehouse_id,
+        zone_id: body.zone_id,
+      };
+      return runIdempotent(
+        app,
+        { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
+        async (stock, trx) => {
+          const { summary, details } = await receiptCore(trx, stock).createPending(header, body.items, caller.user_id);
+          return { status: 201, body: { ...summary, details } };
+        },
+      );
     },
 
     async update(id: number, body: IngresoUpdate, userId: number) {

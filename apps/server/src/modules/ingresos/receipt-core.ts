@@ -5,7 +5,13 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
-import { ingresosRepository, type IngresosRepository, type LocationForReceipt, type ProductForReceipt, type ZoneForReceipt } from './ingresos.repository';
+import {
+  ingresosRepository,
+  type IngresosRepository,
+  type LocationForReceipt,
+  type ProductForReceipt,
+  type ZoneForReceipt,
+} from './ingresos.repository';
 import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
 
 /**
@@ -78,15 +84,19 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
    */
   async function check(header: ReceiptHeader, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Checked> {
     const fields: Record<string, string> = {};
-    if (header.warehouse_id && !(await repo.warehouseExists(header.warehouse_id))) fields.warehouse_id = 'La bodega seleccionada no existe';
+    if (header.warehouse_id && !(await repo.warehouseExists(header.warehouse_id)))
+      fields.warehouse_id = 'La bodega seleccionada no existe';
     let zone: ZoneForReceipt | null = null;
     if (header.zone_id) {
       zone = (await repo.zones([header.zone_id])).get(header.zone_id) ?? null;
       if (!zone) fields.zone_id = 'La zona seleccionada no existe';
-      else if (header.warehouse_id && zone.warehouse_id !== header.warehouse_id) fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
+      else if (header.warehouse_id && zone.warehouse_id !== header.warehouse_id)
+        fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
     }
     const products = await repo.products([...new Set(lines.map((line) => line.product_id))]);
-    const locations = await repo.locations([...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : [])))]);
+    const locations = await repo.locations([
+      ...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : []))),
+    ]);
     lines.forEach((line, index) => {
       const product = products.get(line.product_id);
       if (!product) {
@@ -96,7 +106,11 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       if (line.destination_location_id && !locations.has(line.destination_location_id)) {
         fields[`${field}.${index}.destination_location_id`] = 'La ubicación de destino no existe';
       }
-      const dm = { forma_adquisicion: line.forma_adquisicion, fecha_recepcion_conforme: line.fecha_recepcion_conforme, numero_registro_sanitario: line.numero_registro_sanitario };
+      const dm = {
+        forma_adquisicion: line.forma_adquisicion,
+        fecha_recepcion_conforme: line.fecha_recepcion_conforme,
+        numero_registro_sanitario: line.numero_registro_sanitario,
+      };
       for (const issue of dmLineIssues(dm, product)) fields[`${field}.${index}.${issue.path}`] = issue.message;
     });
     if (Object.keys(fields).length) fail(fields);
@@ -112,15 +126,29 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
    *  4. the chosen zone's location with most free units, counting what earlier lines of this
    *     receipt already put there ('most_free').
    */
-  async function place(zone: ZoneForReceipt | null, lines: readonly ReceiptLine[], checked: Pick<Checked, 'products' | 'locations'>, field: 'items' | 'details'): Promise<Placement[]> {
-    const defaults = await repo.locations([...new Set([...checked.products.values()].flatMap((p) => (p.location_id ? [p.location_id] : [])))]);
+  async function place(
+    zone: ZoneForReceipt | null,
+    lines: readonly ReceiptLine[],
+    checked: Pick<Checked, 'products' | 'locations'>,
+    field: 'items' | 'details',
+  ): Promise<Placement[]> {
+    const defaults = await repo.locations([
+      ...new Set([...checked.products.values()].flatMap((p) => (p.location_id ? [p.location_id] : []))),
+    ]);
     const zoneLocations = zone ? await repo.zoneLocations(zone.id) : [];
     const receiving = zoneLocations.find((location) => location.location_type === 'receiving');
     const free = new Map(zoneLocations.map((location) => [location.id, location.capacity - location.used]));
-    const asLocation = (row: (typeof zoneLocations)[number]): LocationForReceipt => ({ id: row.id, zone_id: zone!.id, code: row.code, location_type: row.location_type, capacity: row.capacity });
+    const asLocation = (row: (typeof zoneLocations)[number]): LocationForReceipt => ({
+      id: row.id,
+      zone_id: zone!.id,
+      code: row.code,
+      location_type: row.location_type,
+      capacity: row.capacity,
+    });
     const fields: Record<string, string> = {};
     const placements = lines.map((line, index): Placement | null => {
-      if (line.destination_location_id) return { location: checked.locations.get(line.destination_location_id)!, rule: 'destination' };
+      if (line.destination_location_id)
+        return { location: checked.locations.get(line.destination_location_id)!, rule: 'destination' };
       const product = checked.products.get(line.product_id)!;
       const home = product.location_id ? defaults.get(product.location_id) : undefined;
       if (home && (!zone || home.zone_id === zone.id)) return { location: home, rule: 'product_default' };
@@ -158,8 +186,18 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       const current = { capacity: zone.capacity, current_usage: usage.get(zoneId) ?? 0 };
       if (zoneHasCapacityFor(current, units)) continue;
       const status = zoneCapacityStatus(current);
-      const message = zoneId === chosenZoneId ? INGRESO_MESSAGES.zoneWithoutCapacity : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
-      throw new AppError('CAPACITY_EXCEEDED', message, undefined, { zone_id: zoneId, zone_name: zone.name, capacity: status.capacity, current_usage: status.usage, available: status.available, requested: units });
+      const message =
+        zoneId === chosenZoneId
+          ? INGRESO_MESSAGES.zoneWithoutCapacity
+          : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
+      throw new AppError('CAPACITY_EXCEEDED', message, undefined, {
+        zone_id: zoneId,
+        zone_name: zone.name,
+        capacity: status.capacity,
+        current_usage: status.usage,
+        available: status.available,
+        requested: units,
+      });
     }
   }
 
@@ -169,7 +207,11 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     return map;
   }
 
-  function detailValues(transactionId: number, line: ReceiptLine, placement: { location_id: number | null; status: 'pending' | 'stored' }) {
+  function detailValues(
+    transactionId: number,
+    line: ReceiptLine,
+    placement: { location_id: number | null; status: 'pending' | 'stored' },
+  ) {
     return {
       transaction_id: transactionId,
       product_id: line.product_id,
@@ -188,7 +230,12 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     };
   }
 
-  async function insertHeader(header: ReceiptHeader, status: 'Pendiente' | 'Completado', mode: 'simplified' | 'traditional', userId: number | null): Promise<number> {
+  async function insertHeader(
+    header: ReceiptHeader,
+    status: 'Pendiente' | 'Completado',
+    mode: 'simplified' | 'traditional',
+    userId: number | null,
+  ): Promise<number> {
     const reference = header.reference.trim();
     if (await repo.referenceTaken(reference)) throw duplicateReference(reference);
     try {
@@ -208,15 +255,34 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     }
   }
 
-  async function writeStock(transaction: { id: number; reference: string }, lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>, userId: number | null): Promise<number> {
-    await lockProducts(trx, lines.map(({ line }) => line.product_id));
+  async function writeStock(
+    transaction: { id: number; reference: string },
+    lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>,
+    userId: number | null,
+  ): Promise<number> {
+    await lockProducts(
+      trx,
+      lines.map(({ line }) => line.product_id),
+    );
     let units = 0;
     for (const { line, location_id } of lines) {
       await stock.add(
-        { product_id: line.product_id, location_id, lot_number: line.lot_number, serial_number: line.serial_number, expiry_date: line.expiry_date },
+        {
+          product_id: line.product_id,
+          location_id,
+          lot_number: line.lot_number,
+          serial_number: line.serial_number,
+          expiry_date: line.expiry_date,
+        },
         line.quantity,
         'RECEPTION',
-        { user_id: userId, reference_type: 'reception', reference_id: transaction.id, reference: transaction.reference, description: `Ingreso ${transaction.reference}` },
+        {
+          user_id: userId,
+          reference_type: 'reception',
+          reference_id: transaction.id,
+          reference: transaction.reference,
+          description: `Ingreso ${transaction.reference}`,
+        },
       );
       units += line.quantity;
     }
@@ -226,7 +292,13 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
   async function requirePending(id: number, action: string) {
     const header = await repo.header(id);
     if (!header) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-    if (header.status !== 'Pendiente') throw new AppError('INVALID_STATE', `Solo se pueden ${action} ingresos pendientes; este ingreso está ${header.status}`, undefined, { status: header.status });
+    if (header.status !== 'Pendiente')
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se pueden ${action} ingresos pendientes; este ingreso está ${header.status}`,
+        undefined,
+        { status: header.status },
+      );
     return header;
   }
 
@@ -243,23 +315,44 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     async receiveSimplified(header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
       const checked = await check(header, lines, 'details');
       const placements = await place(checked.zone, lines, checked, 'details');
-      await assertCapacity(unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))), header.zone_id);
+      await assertCapacity(
+        unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
+        header.zone_id,
+      );
       const id = await insertHeader(header, 'Completado', 'simplified', userId);
-      await repo.insertDetails(lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })));
-      const units = await writeStock({ id, reference: header.reference.trim() }, lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })), userId);
+      await repo.insertDetails(
+        lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
+      );
+      const units = await writeStock(
+        { id, reference: header.reference.trim() },
+        lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+        userId,
+      );
       const { summary, details } = await core.read(id);
-      return { transaction: summary, details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })), inventory_updated: true, units_received: units };
+      return {
+        transaction: summary,
+        details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })),
+        inventory_updated: true,
+        units_received: units,
+      };
     },
 
     /** Traditional mode: a Pendiente receipt; stock enters later through a storage list or "process". */
     async createPending(header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
       const checked = await check(header, lines, 'items');
       await assertCapacity(
-        unitsByZone(lines.map((line) => ({ zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id, quantity: line.quantity }))),
+        unitsByZone(
+          lines.map((line) => ({
+            zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id,
+            quantity: line.quantity,
+          })),
+        ),
         header.zone_id,
       );
       const id = await insertHeader(header, 'Pendiente', 'traditional', userId);
-      await repo.insertDetails(lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })));
+      await repo.insertDetails(
+        lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
+      );
       return core.read(id);
     },
 
@@ -268,16 +361,33 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       const header = await requirePending(id, 'procesar');
       const list = await repo.openStorageList(id);
       if (list) {
-        throw new AppError('INVALID_STATE', `El ingreso tiene la lista de almacenamiento ${list.list_number}; complete la lista para finalizar el ingreso`, undefined, { storage_list_id: list.id });
+        throw new AppError(
+          'INVALID_STATE',
+          `El ingreso tiene la lista de almacenamiento ${list.list_number}; complete la lista para finalizar el ingreso`,
+          undefined,
+          { storage_list_id: list.id },
+        );
       }
       const rows = await repo.rawDetails(id);
       const lines: ReceiptLine[] = rows.map((row) => ({ ...row, auto_filled: row.auto_filled === 1 }));
-      const checked = await check({ reference: header.reference, zone_id: header.zone_id, warehouse_id: header.warehouse_id }, lines, 'details');
+      const checked = await check(
+        { reference: header.reference, zone_id: header.zone_id, warehouse_id: header.warehouse_id },
+        lines,
+        'details',
+      );
       const placements = await place(checked.zone, lines, checked, 'details');
-      await assertCapacity(unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))), header.zone_id);
-      if (!(await repo.transition(id, 'Pendiente', 'Completado', nowIso()))) throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se procesaba');
+      await assertCapacity(
+        unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
+        header.zone_id,
+      );
+      if (!(await repo.transition(id, 'Pendiente', 'Completado', nowIso())))
+        throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se procesaba');
       for (let i = 0; i < rows.length; i++) await repo.setDetailPlacement(rows[i]!.id, placements[i]!.location.id, 'stored');
-      await writeStock(header, lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })), userId);
+      await writeStock(
+        header,
+        lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+        userId,
+      );
       return core.read(id);
     },
 
@@ -286,26 +396,56 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       await requirePending(id, 'cancelar');
       const list = await repo.openStorageList(id);
       if (list && Number(list.stored_items) > 0) {
-        throw new AppError('INVALID_STATE', `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`, undefined, { storage_list_id: list.id });
+        throw new AppError(
+          'INVALID_STATE',
+          `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
+          undefined,
+          { storage_list_id: list.id },
+        );
       }
       const now = nowIso();
       if (list) await repo.cancelStorageList(list.id, now);
-      if (!(await repo.transition(id, 'Pendiente', 'Cancelado', now))) throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
+      if (!(await repo.transition(id, 'Pendiente', 'Cancelado', now)))
+        throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
       return core.read(id);
     },
 
     /** Edit while Pendiente: header and lines replaced; a status change runs process or cancel. */
-    async update(id: number, input: { reference: string; supplier?: string | null | undefined; notes?: string | null | undefined; status: string; details: readonly ReceiptLine[] }, userId: number | null) {
+    async update(
+      id: number,
+      input: {
+        reference: string;
+        supplier?: string | null | undefined;
+        notes?: string | null | undefined;
+        status: string;
+        details: readonly ReceiptLine[];
+      },
+      userId: number | null,
+    ) {
       const header = await requirePending(id, 'editar');
       const list = await repo.openStorageList(id);
       if (list) {
-        throw new AppError('INVALID_STATE', `El ingreso tiene la lista de almacenamiento ${list.list_number} en curso; no se puede editar`, undefined, { storage_list_id: list.id });
+        throw new AppError(
+          'INVALID_STATE',
+          `El ingreso tiene la lista de almacenamiento ${list.list_number} en curso; no se puede editar`,
+          undefined,
+          { storage_list_id: list.id },
+        );
       }
       const reference = input.reference.trim();
       if (await repo.referenceTaken(reference, id)) throw duplicateReference(reference);
-      const checked = await check({ reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id }, input.details, 'details');
+      const checked = await check(
+        { reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id },
+        input.details,
+        'details',
+      );
       await assertCapacity(
-        unitsByZone(input.details.map((line) => ({ zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id, quantity: line.quantity }))),
+        unitsByZone(
+          input.details.map((line) => ({
+            zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id,
+            quantity: line.quantity,
+          })),
+        ),
         header.zone_id,
       );
       try {
@@ -314,7 +454,11 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         throw isUniqueViolation(error) ? duplicateReference(reference) : error;
       }
       await repo.deleteDetails(id);
-      await repo.insertDetails(input.details.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })));
+      await repo.insertDetails(
+        input.details.map((line) =>
+          detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' }),
+        ),
+      );
       if (input.status === 'Completado') return core.process(id, userId);
       if (input.status === 'Cancelado') return core.cancel(id);
       return core.read(id);
@@ -325,7 +469,12 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       await requirePending(id, 'eliminar');
       const list = await repo.openStorageList(id);
       if (list && Number(list.stored_items) > 0) {
-        throw new AppError('INVALID_STATE', `No se puede eliminar: la lista ${list.list_number} ya almacenó productos en inventario`, undefined, { storage_list_id: list.id });
+        throw new AppError(
+          'INVALID_STATE',
+          `No se puede eliminar: la lista ${list.list_number} ya almacenó productos en inventario`,
+          undefined,
+          { storage_list_id: list.id },
+        );
       }
       await repo.delete(id);
     },

@@ -10,13 +10,18 @@ export interface PlannedPutAway<T extends ItemToPlace> {
 }
 
 export type PlanResult<T extends ItemToPlace> =
-  | { ok: true; planned: PlannedPutAway<T>[] }
-  | { ok: false; item: T; remaining: number };
+  { ok: true; planned: PlannedPutAway<T>[] } | { ok: false; item: T; remaining: number };
 
 function reserve(candidate: Candidate, item: ItemToPlace, quantity: number): void {
   candidate.free_units -= quantity;
   if (candidate.free_volume !== null && item.unit_volume) candidate.free_volume -= quantity * item.unit_volume;
-  candidate.stock.push({ product_id: item.product_id, category: item.category, lot_number: item.lot_number, expiry_date: item.expiry_date, quantity });
+  candidate.stock.push({
+    product_id: item.product_id,
+    category: item.category,
+    lot_number: item.lot_number,
+    expiry_date: item.expiry_date,
+    quantity,
+  });
 }
 
 /**
@@ -25,7 +30,12 @@ function reserve(candidate: Candidate, item: ItemToPlace, quantity: number): voi
  * hold is split: the strategy places the largest part that still fits somewhere (halving until
  * it accepts one), then the rest. Mutates `candidates`.
  */
-export function planPutAway<T extends ItemToPlace>(strategy: StorageStrategy, items: readonly T[], candidates: Candidate[], context: StrategyContext): PlanResult<T> {
+export function planPutAway<T extends ItemToPlace>(
+  strategy: StorageStrategy,
+  items: readonly T[],
+  candidates: Candidate[],
+  context: StrategyContext,
+): PlanResult<T> {
   const choose = STRATEGIES[strategy];
   const byId = new Map(candidates.map((candidate) => [candidate.location_id, candidate]));
   const planned: PlannedPutAway<T>[] = [];
@@ -36,7 +46,8 @@ export function planPutAway<T extends ItemToPlace>(strategy: StorageStrategy, it
       let suggestion = choose({ ...item, quantity: chunk }, candidates, context);
       if (!suggestion) {
         chunk = Math.min(remaining, Math.max(0, ...candidates.map((candidate) => unitsThatFit(candidate, item))));
-        while (chunk > 0 && !(suggestion = choose({ ...item, quantity: chunk }, candidates, context))) chunk = Math.floor(chunk / 2);
+        while (chunk > 0 && !(suggestion = choose({ ...item, quantity: chunk }, candidates, context)))
+          chunk = Math.floor(chunk / 2);
       }
       if (!suggestion || chunk <= 0) return { ok: false, item, remaining };
       const candidate = byId.get(suggestion.location_id)!;

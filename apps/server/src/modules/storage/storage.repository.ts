@@ -24,7 +24,12 @@ interface LocationRefRow {
 
 function locationRef(row: LocationRefRow | undefined) {
   if (!row) return null;
-  return { id: row.id, code: row.code, barcode: row.barcode, zone: { id: row.zone_id, name: row.zone_name, warehouse: { id: row.warehouse_id, name: row.warehouse_name } } };
+  return {
+    id: row.id,
+    code: row.code,
+    barcode: row.barcode,
+    zone: { id: row.zone_id, name: row.zone_name, warehouse: { id: row.warehouse_id, name: row.warehouse_name } },
+  };
 }
 
 export function storageRepository(db: Tx) {
@@ -34,9 +39,19 @@ export function storageRepository(db: Tx) {
       .innerJoin('transactions as t', 't.id', 's.transaction_id')
       .leftJoin('users as u', 'u.id', 's.assigned_user_id')
       .selectAll('s')
-      .select(['t.reference as transaction_reference', 't.supplier as transaction_supplier', 't.status as transaction_status', 'u.username as assigned_username', 'u.email as assigned_email'])
+      .select([
+        't.reference as transaction_reference',
+        't.supplier as transaction_supplier',
+        't.status as transaction_status',
+        'u.username as assigned_username',
+        'u.email as assigned_email',
+      ])
       .select((eb) =>
-        eb.selectFrom('storage_items as i').select(sql<number>`cast(coalesce(sum(i.quantity_to_store), 0) as integer)`.as('n')).whereRef('i.storage_list_id', '=', 's.id').as('total_units'),
+        eb
+          .selectFrom('storage_items as i')
+          .select(sql<number>`cast(coalesce(sum(i.quantity_to_store), 0) as integer)`.as('n'))
+          .whereRef('i.storage_list_id', '=', 's.id')
+          .as('total_units'),
       );
   }
   type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
@@ -46,7 +61,12 @@ export function storageRepository(db: Tx) {
       id: row.id,
       list_number: row.list_number,
       transaction_id: row.transaction_id,
-      transaction: { id: row.transaction_id, reference: row.transaction_reference, supplier: row.transaction_supplier, status: row.transaction_status },
+      transaction: {
+        id: row.transaction_id,
+        reference: row.transaction_reference,
+        supplier: row.transaction_supplier,
+        status: row.transaction_status,
+      },
       status: row.status as StorageListSummary['status'],
       priority: row.priority,
       storage_strategy: row.storage_strategy as StorageListSummary['storage_strategy'],
@@ -58,7 +78,10 @@ export function storageRepository(db: Tx) {
       estimated_time: Number(row.estimated_time),
       actual_time: row.actual_time === null ? null : Number(row.actual_time),
       assigned_user_id: row.assigned_user_id,
-      assigned_user: row.assigned_user_id !== null && row.assigned_username !== null ? { id: row.assigned_user_id, username: row.assigned_username, email: row.assigned_email ?? '' } : null,
+      assigned_user:
+        row.assigned_user_id !== null && row.assigned_username !== null
+          ? { id: row.assigned_user_id, username: row.assigned_username, email: row.assigned_email ?? '' }
+          : null,
       assigned_at: row.assigned_at,
       started_at: row.started_at,
       completed_at: row.completed_at,
@@ -66,28 +89,37 @@ export function storageRepository(db: Tx) {
     };
   }
 
-  async function locationRefs(ids: number[]): Promise<Map<number, LocationRefRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('locations as l')
-      .innerJoin('zones as z', 'z.id', 'l.zone_id')
-      .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
-      .select(['l.id', 'l.code', 'l.barcode', 'l.zone_id', 'z.name as zone_name', 'z.warehouse_id', 'w.name as warehouse_name'])
-      .where('l.id', 'in', ids)
-      .execute();
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
   async function items(where: { listId?: number; itemId?: number }): Promise<StorageItemOut[]> {
     let query = db
       .selectFrom('storage_items as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('locations as sl', 'sl.id', 'i.suggested_location_id')
+      .leftJoin('zones as sz', 'sz.id', 'sl.zone_id')
+      .leftJoin('warehouses as sw', 'sw.id', 'sz.warehouse_id')
+      .leftJoin('locations as al', 'al.id', 'i.actual_location_id')
+      .leftJoin('zones as az', 'az.id', 'al.zone_id')
+      .leftJoin('warehouses as aw', 'aw.id', 'az.warehouse_id')
       .selectAll('i')
-      .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode']);
+      .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode'])
+      .select([
+        'sl.code as s_code',
+        'sl.barcode as s_barcode',
+        'sz.id as s_zone_id',
+        'sz.name as s_zone_name',
+        'sw.id as s_warehouse_id',
+        'sw.name as s_warehouse_name',
+      ])
+      .select([
+        'al.code as a_code',
+        'al.barcode as a_barcode',
+        'az.id as a_zone_id',
+        'az.name as a_zone_name',
+        'aw.id as a_warehouse_id',
+        'aw.name as a_warehouse_name',
+      ]);
     if (where.listId !== undefined) query = query.where('i.storage_list_id', '=', where.listId);
     if (where.itemId !== undefined) query = query.where('i.id', '=', where.itemId);
     const rows = await query.orderBy('i.sequence').orderBy('i.id').execute();
-    const refs = await locationRefs([...new Set(rows.flatMap((row) => [row.suggested_location_id, row.actual_location_id]).filter((id): id is number => id !== null))]);
     return rows.map((row) => ({
       id: row.id,
       storage_list_id: row.storage_list_id,
@@ -95,15 +127,43 @@ export function storageRepository(db: Tx) {
       sequence: row.sequence,
       status: row.status === 'stored' ? 'stored' : 'pending',
       product_id: row.product_id,
-      product: { id: row.product_id, name: row.product_name, code: row.product_sku, sku: row.product_sku, barcode: row.product_barcode },
+      product: {
+        id: row.product_id,
+        name: row.product_name,
+        code: row.product_sku,
+        sku: row.product_sku,
+        barcode: row.product_barcode,
+      },
       quantity_to_store: row.quantity_to_store,
       quantity_scanned: row.quantity_scanned,
       lot_number: row.lot_number,
       serial_number: row.serial_number,
       expiry_date: row.expiry_date,
-      suggested_location: row.suggested_location_id === null ? null : locationRef(refs.get(row.suggested_location_id)),
+      suggested_location:
+        row.suggested_location_id === null || row.s_code === null
+          ? null
+          : locationRef({
+              id: row.suggested_location_id,
+              code: row.s_code,
+              barcode: row.s_barcode,
+              zone_id: row.s_zone_id!,
+              zone_name: row.s_zone_name!,
+              warehouse_id: row.s_warehouse_id!,
+              warehouse_name: row.s_warehouse_name!,
+            }),
       suggestion_reason: row.suggestion_reason,
-      actual_location: row.actual_location_id === null ? null : locationRef(refs.get(row.actual_location_id)),
+      actual_location:
+        row.actual_location_id === null || row.a_code === null
+          ? null
+          : locationRef({
+              id: row.actual_location_id,
+              code: row.a_code,
+              barcode: row.a_barcode,
+              zone_id: row.a_zone_id!,
+              zone_name: row.a_zone_name!,
+              warehouse_id: row.a_warehouse_id!,
+              warehouse_name: row.a_warehouse_name!,
+            }),
       location_scanned: row.location_scanned === 1,
       product_scanned: row.product_scanned === 1,
       stored_at: row.stored_at,
@@ -140,7 +200,9 @@ export function storageRepository(db: Tx) {
 
     /** Lists for the dashboard: open ones, plus those completed since `since`. */
     async dashboardLists(userId: number | undefined, since: string): Promise<StorageListSummary[]> {
-      let query = listQuery().where((eb) => eb.or([eb('s.status', 'in', OPEN_LISTS), eb.and([eb('s.status', '=', 'completed'), eb('s.completed_at', '>=', since)])]));
+      let query = listQuery().where((eb) =>
+        eb.or([eb('s.status', 'in', OPEN_LISTS), eb.and([eb('s.status', '=', 'completed'), eb('s.completed_at', '>=', since)])]),
+      );
       if (userId !== undefined) query = query.where('s.assigned_user_id', '=', userId);
       const rows = await query.orderBy('s.id', 'desc').limit(500).execute();
       return rows.map(toSummary);
@@ -154,13 +216,21 @@ export function storageRepository(db: Tx) {
           sql<number>`cast(sum(case when s.status = 'assigned' then 1 else 0 end) as integer)`.as('assigned'),
           sql<number>`cast(sum(case when s.status = 'in_progress' then 1 else 0 end) as integer)`.as('in_progress'),
           sql<number>`cast(sum(case when s.status = 'completed' then 1 else 0 end) as integer)`.as('completed'),
-          sql<number>`cast(sum(case when s.status = 'completed' and s.completed_at >= ${since} then 1 else 0 end) as integer)`.as('completed_today'),
+          sql<number>`cast(sum(case when s.status = 'completed' and s.completed_at >= ${since} then 1 else 0 end) as integer)`.as(
+            'completed_today',
+          ),
           sql<number>`cast(sum(case when s.status <> 'cancelled' then 1 else 0 end) as integer)`.as('total'),
-          sql<number>`coalesce(sum(case when s.status in ('pending', 'assigned', 'in_progress') then s.estimated_time else 0 end), 0)`.as('estimated_open'),
+          sql<number>`coalesce(sum(case when s.status in ('pending', 'assigned', 'in_progress') then s.estimated_time else 0 end), 0)`.as(
+            'estimated_open',
+          ),
         ]);
       if (userId !== undefined) query = query.where('s.assigned_user_id', '=', userId);
       const row = await query.executeTakeFirstOrThrow();
-      let timed = db.selectFrom('storage_lists').select(['estimated_time', 'actual_time']).where('status', '=', 'completed').where('actual_time', 'is not', null);
+      let timed = db
+        .selectFrom('storage_lists')
+        .select(['estimated_time', 'actual_time'])
+        .where('status', '=', 'completed')
+        .where('actual_time', 'is not', null);
       if (userId !== undefined) timed = timed.where('assigned_user_id', '=', userId);
       return { row, timed: await timed.orderBy('id', 'desc').limit(1000).execute() };
     },
@@ -186,16 +256,40 @@ export function storageRepository(db: Tx) {
         .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
         .innerJoin('products as p', 'p.id', 'i.product_id')
         .selectAll('i')
-        .select(['s.status as list_status', 's.assigned_user_id', 's.piece_by_piece_enabled', 's.list_number', 's.transaction_id', 'p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode', 'p.codigo_fabrica as product_codigo_fabrica'])
+        .select([
+          's.status as list_status',
+          's.assigned_user_id',
+          's.piece_by_piece_enabled',
+          's.list_number',
+          's.transaction_id',
+          'p.name as product_name',
+          'p.sku as product_sku',
+          'p.barcode as product_barcode',
+          'p.codigo_fabrica as product_codigo_fabrica',
+        ])
         .where('i.id', '=', id)
         .executeTakeFirst();
     },
 
     openListFor(transactionId: number) {
-      return db.selectFrom('storage_lists').select(['id', 'list_number', 'status']).where('transaction_id', '=', transactionId).where('status', 'in', OPEN_LISTS).executeTakeFirst();
+      return db
+        .selectFrom('storage_lists')
+        .select(['id', 'list_number', 'status'])
+        .where('transaction_id', '=', transactionId)
+        .where('status', 'in', OPEN_LISTS)
+        .executeTakeFirst();
     },
 
-    async insertList(values: { transaction_id: number; storage_strategy: string; piece_by_piece_enabled: boolean; total_items: number; estimated_time: number; created_by: number | null; now: string; temp_number: string }): Promise<{ id: number; list_number: string }> {
+    async insertList(values: {
+      transaction_id: number;
+      storage_strategy: string;
+      piece_by_piece_enabled: boolean;
+      total_items: number;
+      estimated_time: number;
+      created_by: number | null;
+      now: string;
+      temp_number: string;
+    }): Promise<{ id: number; list_number: string }> {
       const { id } = await db
         .insertInto('storage_lists')
         .values({
@@ -225,11 +319,27 @@ export function storageRepository(db: Tx) {
     },
 
     async insertItems(rows: Insertable<StorageItemsTable>[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += 200) await db.insertInto('storage_items').values(rows.slice(i, i + 200)).execute();
+      for (let i = 0; i < rows.length; i += 200)
+        await db
+          .insertInto('storage_items')
+          .values(rows.slice(i, i + 200))
+          .execute();
     },
 
     /** Conditional status change; false when the list was not in one of `from`. */
-    async transition(id: number, from: string[], values: Partial<{ status: string; assigned_user_id: number; assigned_at: string; started_at: string; completed_at: string; actual_time: number }>, now: string): Promise<boolean> {
+    async transition(
+      id: number,
+      from: string[],
+      values: Partial<{
+        status: string;
+        assigned_user_id: number;
+        assigned_at: string;
+        started_at: string;
+        completed_at: string;
+        actual_time: number;
+      }>,
+      now: string,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('storage_lists')
         .set({ ...values, updated_at: now })
@@ -240,7 +350,12 @@ export function storageRepository(db: Tx) {
     },
 
     async pendingItemCount(listId: number): Promise<number> {
-      const row = await db.selectFrom('storage_items').select(sql<number>`cast(count(*) as integer)`.as('n')).where('storage_list_id', '=', listId).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('storage_items')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .where('storage_list_id', '=', listId)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -249,7 +364,9 @@ export function storageRepository(db: Tx) {
         .selectFrom('storage_items')
         .select(sql<number>`cast(count(*) as integer)`.as('n'))
         .where('storage_list_id', '=', listId)
-        .where(sql<boolean>`actual_location_id is not null and suggested_location_id is not null and actual_location_id <> suggested_location_id`)
+        .where(
+          sql<boolean>`actual_location_id is not null and suggested_location_id is not null and actual_location_id <> suggested_location_id`,
+        )
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -267,21 +384,34 @@ export function storageRepository(db: Tx) {
 
     /** Units at a location plus units other pending storage items are expected to bring there. */
     async committedUnits(locationId: number, exceptItemId: number): Promise<number> {
-      const stock = await db.selectFrom('inventory').select(sql<number>`cast(coalesce(sum(quantity), 0) as integer)`.as('n')).where('location_id', '=', locationId).executeTakeFirstOrThrow();
-      const pending = await db
-        .selectFrom('storage_items as i')
-        .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
-        .select(sql<number>`cast(coalesce(sum(i.quantity_to_store), 0) as integer)`.as('n'))
-        .where('s.status', 'in', OPEN_LISTS)
-        .where('i.status', '=', 'pending')
-        .where('i.id', '!=', exceptItemId)
-        .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId}`)
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('inventory')
+            .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+            .where('location_id', '=', locationId)
+            .as('stock'),
+          eb
+            .selectFrom('storage_items as i')
+            .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
+            .select(sql<number>`coalesce(sum(i.quantity_to_store), 0)`.as('n'))
+            .where('s.status', 'in', OPEN_LISTS)
+            .where('i.status', '=', 'pending')
+            .where('i.id', '!=', exceptItemId)
+            .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId}`)
+            .as('pending'),
+        ])
         .executeTakeFirstOrThrow();
-      return Number(stock.n) + Number(pending.n);
+      return Number(row.stock ?? 0) + Number(row.pending ?? 0);
     },
 
     async setLocation(itemId: number, locationId: number): Promise<boolean> {
-      const result = await db.updateTable('storage_items').set({ actual_location_id: locationId, location_scanned: 1 }).where('id', '=', itemId).where('status', '=', 'pending').executeTakeFirst();
+      const result = await db
+        .updateTable('storage_items')
+        .set({ actual_location_id: locationId, location_scanned: 1 })
+        .where('id', '=', itemId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -298,10 +428,14 @@ export function storageRepository(db: Tx) {
         .executeTakeFirst();
     },
 
-    async scanAll(itemId: number) {
+    /**
+     * Single-scan mode: the scan covers every unit and stores the item in one conditional UPDATE
+     * (pending → stored, once; a racing second scan updates no row and writes no stock).
+     */
+    async scanAllAndStore(itemId: number, now: string): Promise<boolean> {
       const result = await db
         .updateTable('storage_items')
-        .set({ quantity_scanned: sql<number>`quantity_to_store`, product_scanned: 1 })
+        .set({ quantity_scanned: sql<number>`quantity_to_store`, product_scanned: 1, status: 'stored', stored_at: now })
         .where('id', '=', itemId)
         .where('status', '=', 'pending')
         .where('location_scanned', '=', 1)
@@ -325,15 +459,21 @@ export function storageRepository(db: Tx) {
     },
 
     async bumpCompleted(listId: number, now: string): Promise<void> {
-      await db.updateTable('storage_lists').set({ completed_items: sql<number>`completed_items + 1`, updated_at: now }).where('id', '=', listId).execute();
+      await db
+        .updateTable('storage_lists')
+        .set({ completed_items: sql<number>`completed_items + 1`, updated_at: now })
+        .where('id', '=', listId)
+        .execute();
     },
 
     /** The receipt line is stored when all of its items are; it records where its units went. */
     async settleDetail(detailId: number, locationId: number): Promise<void> {
-      const open = await db.selectFrom('storage_items').select('id').where('transaction_detail_id', '=', detailId).where('status', '=', 'pending').executeTakeFirst();
       await db
         .updateTable('transaction_details')
-        .set({ destination_location_id: locationId, ...(open ? {} : { status: 'stored' }) })
+        .set({
+          destination_location_id: locationId,
+          status: sql<string>`case when exists (select 1 from storage_items where transaction_detail_id = ${detailId} and status = 'pending') then status else 'stored' end`,
+        })
         .where('id', '=', detailId)
         .execute();
     },
@@ -343,16 +483,37 @@ export function storageRepository(db: Tx) {
       let query = db
         .selectFrom('locations as l')
         .innerJoin('zones as z', 'z.id', 'l.zone_id')
-        .select(['l.id', 'l.code', 'l.zone_id', 'z.name as zone_name', 'l.location_type', 'l.weight', 'l.capacity', 'l.is_volumetric', 'l.volumetric_capacity'])
+        .select([
+          'l.id',
+          'l.code',
+          'l.zone_id',
+          'z.name as zone_name',
+          'l.location_type',
+          'l.weight',
+          'l.capacity',
+          'l.is_volumetric',
+          'l.volumetric_capacity',
+        ])
         .where('l.location_type', 'in', PUT_AWAY_TYPES);
-      query = 'zone_id' in scope ? query.where('l.zone_id', '=', scope.zone_id) : query.where('z.warehouse_id', '=', scope.warehouse_id);
+      query =
+        'zone_id' in scope
+          ? query.where('l.zone_id', '=', scope.zone_id)
+          : query.where('z.warehouse_id', '=', scope.warehouse_id);
       const locations = await query.orderBy('l.id').execute();
       if (locations.length === 0) return [];
       const ids = locations.map((location) => location.id);
       const stock = await db
         .selectFrom('inventory as i')
         .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(['i.location_id', 'i.product_id', 'p.category', 'i.lot_number', 'i.expiry_date', 'i.quantity', sql<number>`coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)`.as('unit_volume')])
+        .select([
+          'i.location_id',
+          'i.product_id',
+          'p.category',
+          'i.lot_number',
+          'i.expiry_date',
+          'i.quantity',
+          sql<number>`coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)`.as('unit_volume'),
+        ])
         .where('i.location_id', 'in', ids)
         .where('i.quantity', '>', 0)
         .execute();
@@ -384,7 +545,8 @@ export function storageRepository(db: Tx) {
           weight: Number(location.weight),
           free_units: location.capacity,
           is_volumetric: location.is_volumetric === 1 && location.volumetric_capacity !== null,
-          free_volume: location.is_volumetric === 1 && location.volumetric_capacity !== null ? Number(location.volumetric_capacity) : null,
+          free_volume:
+            location.is_volumetric === 1 && location.volumetric_capacity !== null ? Number(location.volumetric_capacity) : null,
           stock: [],
         });
       }
@@ -393,7 +555,13 @@ export function storageRepository(db: Tx) {
         if (!candidate) continue;
         candidate.free_units -= row.quantity;
         if (candidate.free_volume !== null) candidate.free_volume -= row.quantity * Number(row.unit_volume);
-        candidate.stock.push({ product_id: row.product_id, category: row.category, lot_number: row.lot_number ?? '', expiry_date: row.expiry_date ?? '', quantity: row.quantity });
+        candidate.stock.push({
+          product_id: row.product_id,
+          category: row.category,
+          lot_number: row.lot_number ?? '',
+          expiry_date: row.expiry_date ?? '',
+          quantity: row.quantity,
+        });
       }
       return [...byId.values()];
     },

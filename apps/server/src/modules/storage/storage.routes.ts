@@ -41,7 +41,10 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.create(request.body, request.user);
-      request.log.info({ storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy, by: request.user.id }, 'lista de almacenamiento creada');
+      request.log.info(
+        { storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy, by: request.user.id },
+        'lista de almacenamiento creada',
+      );
       return reply.status(201).send({ data });
     },
   );
@@ -65,7 +68,15 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/storage-lists/:id',
-    { config: execution, schema: { tags, summary: 'Una lista con sus productos, ubicaciones sugeridas y reales', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } } },
+    {
+      config: execution,
+      schema: {
+        tags,
+        summary: 'Una lista con sus productos, ubicaciones sugeridas y reales',
+        params: idParamsSchema,
+        response: { 200: dataOf(storageListDetailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id, request.user) }),
   );
 
@@ -73,18 +84,35 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/storage-lists/:id/assign',
     {
       config: admin,
-      schema: { tags, summary: 'Asignar la lista a un operario', params: idParamsSchema, body: assignmentSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Asignar la lista a un operario',
+        params: idParamsSchema,
+        body: assignmentSchema,
+        response: { 200: dataOf(storageListDetailSchema), ...errors },
+      },
     },
     async (request) => {
       const data = await service.assign(request.params.id, request.body.user_id);
-      request.log.info({ storageListId: data.id, operator: request.body.user_id, by: request.user.id }, 'lista de almacenamiento asignada');
+      request.log.info(
+        { storageListId: data.id, operator: request.body.user_id, by: request.user.id },
+        'lista de almacenamiento asignada',
+      );
       return { data };
     },
   );
 
   app.post(
     '/storage-lists/:id/start',
-    { config: execution, schema: { tags, summary: 'Iniciar una lista asignada', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } } },
+    {
+      config: execution,
+      schema: {
+        tags,
+        summary: 'Iniciar una lista asignada',
+        params: idParamsSchema,
+        response: { 200: dataOf(storageListDetailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.start(request.params.id, request.user) }),
   );
 
@@ -92,11 +120,19 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/storage-lists/:id/complete',
     {
       config: execution,
-      schema: { tags, summary: 'Completar la lista (todos los productos almacenados); el ingreso queda Completado', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Completar la lista (todos los productos almacenados); el ingreso queda Completado',
+        params: idParamsSchema,
+        response: { 200: dataOf(storageListDetailSchema), ...errors },
+      },
     },
     async (request) => {
       const data = await service.complete(request.params.id, request.user);
-      request.log.info({ storageListId: data.id, actualMinutes: data.actual_time, by: request.user.id }, 'lista de almacenamiento completada');
+      request.log.info(
+        { storageListId: data.id, actualMinutes: data.actual_time, by: request.user.id },
+        'lista de almacenamiento completada',
+      );
       return { data };
     },
   );
@@ -105,14 +141,27 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/storage-lists/:id/cancel',
     {
       config: admin,
-      schema: { tags, summary: 'Cancelar una lista que aún no almacenó productos (el ingreso sigue Pendiente)', params: idParamsSchema, response: { 200: dataOf(storageListDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Cancelar una lista que aún no almacenó productos (el ingreso sigue Pendiente)',
+        params: idParamsSchema,
+        response: { 200: dataOf(storageListDetailSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.cancel(request.params.id) }),
   );
 
   app.get(
     '/storage-lists/:id/summary',
-    { config: execution, schema: { tags, summary: "Resumen real de una lista completada ('Ver Resumen')", params: idParamsSchema, response: { 200: dataOf(storageSummarySchema), ...errors } } },
+    {
+      config: execution,
+      schema: {
+        tags,
+        summary: "Resumen real de una lista completada ('Ver Resumen')",
+        params: idParamsSchema,
+        response: { 200: dataOf(storageSummarySchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.summary(request.params.id, request.user) }),
   );
 
@@ -120,7 +169,13 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/storage-items/:id/scan-location',
     {
       config: execution,
-      schema: { tags, summary: 'Paso 1: escanear la ubicación (debe existir y tener capacidad)', params: itemParamsSchema, body: barcodeScanSchema, response: { 200: dataOf(storageItemSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Paso 1: escanear la ubicación (debe existir y tener capacidad)',
+        params: itemParamsSchema,
+        body: barcodeScanSchema,
+        response: { 200: dataOf(storageItemSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.scanLocation(request.params.id, request.body.barcode, request.user) }),
   );
@@ -144,7 +199,13 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/storage-items/:id/scan-product-piece',
     {
       config: execution,
-      schema: { tags, summary: 'Escaneo pieza a pieza: una unidad por escaneo', params: itemParamsSchema, body: barcodeScanSchema, response: { 200: dataOf(pieceScanResultSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Escaneo pieza a pieza: una unidad por escaneo',
+        params: itemParamsSchema,
+        body: barcodeScanSchema,
+        response: { 200: dataOf(pieceScanResultSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.scanProduct(request.params.id, request.body.barcode, request.user) }),
   );
@@ -153,7 +214,11 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       config: execution,
-      schema: { tags, summary: 'Tablero de almacenamiento (operario: sus listas; administrador: todas)', response: { 200: dataOf(storageDashboardSchema), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Tablero de almacenamiento (operario: sus listas; administrador: todas)',
+        response: { 200: dataOf(storageDashboardSchema), ...commonErrors },
+      },
     },
     async (request) => ({ data: await service.dashboard(request.user) }),
   );

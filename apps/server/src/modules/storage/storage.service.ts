@@ -68,21 +68,200 @@ export function matchScannedProduct(item: ProductCodes, scanned: string): { ok: 
   const code = scanned.trim();
   const mismatch = () => {
     const message = `El código escaneado no corresponde al producto ${item.product_name}`;
-    return { ok: false as const, error: new AppError('PRODUCT_MISMATCH', message, undefined, { product_name: item.product_name, expected: item.product_barcode ?? item.product_sku, scanned: code }) };
+    return {
+      ok: false as const,
+      error: new AppError('PRODUCT_MISMATCH', message, undefined, {
+        product_name: item.product_name,
+        expected: item.product_barcode ?? item.product_sku,
+        scanned: code,
+      }),
+    };
   };
-  if (sameCode(item.product_barcode, code) || sameCode(item.product_sku, code) || sameCode(item.product_codigo_fabrica, code)) return { ok: true };
+  if (sameCode(item.product_barcode, code) || sameCode(item.product_sku, code) || sameCode(item.product_codigo_fabrica, code))
+    return { ok: true };
   const scan = classifyBarcode(code, { context: 'receipts' });
-  const own = item.product_barcode && /^\d{8,14}$/.test(item.product_barcode.trim()) ? item.product_barcode.trim().padStart(14, '0') : null;
+  const own =
+    item.product_barcode && /^\d{8,14}$/.test(item.product_barcode.trim()) ? item.product_barcode.trim().padStart(14, '0') : null;
   if (!scan.gtin || !own || scan.gtin !== own) return mismatch();
   const lot = scan.gs1?.lot_number;
   if (lot && item.lot_number && lot !== item.lot_number) {
-    return { ok: false, error: new AppError('LOT_MISMATCH', `El lote escaneado (${lot}) no corresponde al lote ${item.lot_number} de ${item.product_name}`, undefined, { product_name: item.product_name, expected: item.lot_number, scanned: lot }) };
+    return {
+      ok: false,
+      error: new AppError(
+        'LOT_MISMATCH',
+        `El lote escaneado (${lot}) no corresponde al lote ${item.lot_number} de ${item.product_name}`,
+        undefined,
+        { product_name: item.product_name, expected: item.lot_number, scanned: lot },
+      ),
+    };
   }
   const serial = scan.gs1?.serial_number;
   if (serial && item.serial_number && serial !== item.serial_number) {
-    return { ok: false, error: new AppError('LOT_MISMATCH', `La serie escaneada (${serial}) no corresponde a la serie ${item.serial_number} de ${item.product_name}`, undefined, { product_name: item.product_name, expected: item.serial_number, scanned: serial }) };
+    return {
+      ok: false,
+      error: new AppError(
+        'LOT_MISMATCH',
+        `La serie escaneada (${serial}) no corresponde a la serie ${item.serial_number} de ${item.product_name}`,
+        undefined,
+        { product_name: item.product_name, expected: item.serial_number, scanned: serial },
+      ),
+    };
   }
   return { ok: true };
+}
+
+/**
+ * Creates the put-away list of a Pendiente receipt inside the caller's transaction: one item per
+ * line (split when no single location holds it), each with the strategy's suggested location and
+ * reason. A line with a destination chosen on the receipt keeps it when it has room. The demo
+ * seed calls this too.
+ */
+export async function createStorageList(
+  trx: Transaction<Database>,
+  body: StorageListCreate,
+  actorId: number | null,
+): Promise<{ id: number; list_number: string }> {
+  const r = storageRepository(trx);
+  const actor = { id: actorId };
+  const receipt = await trx.selectFrom('transactions').selectAll().where('id', '=', body.transaction_id).executeTakeFirst();
+  if (!receipt) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
+  if (receipt.status !== 'Pendiente')
+    throw new AppError('INVALID_STATE', INGRESO_MESSAGES.onlyPendingStorageList, undefined, { status: receipt.status });
+  const open = await r.openListFor(receipt.id);
+  if (open)
+    throw new AppError('INVALID_STATE', `El ingreso ya tiene la lista de almacenamiento ${open.list_number}`, undefined, {
+      storage_list_id: open.id,
+    });
+  const lines = await trx
+    .selectFrom('transaction_details as d')
+    .innerJoin('products as p', 'p.id', 'd.product_id')
+    .select([
+      'd.id',
+      'd.product_id',
+      'd.quantity',
+      'd.lot_number',
+      'd.serial_number',
+      'd.expiry_date',
+      'd.destination_location_id',
+      'p.name',
+      'p.category',
+      'p.abc_category',
+      'p.length',
+      'p.width',
+      'p.height',
+    ])
+    .where('d.transaction_id', '=', receipt.id)
+    .orderBy('d.id')
+    .execute();
+  if (lines.length === 0) throw new AppError('INVALID_STATE', 'El ingreso no tiene productos');
+  if (!receipt.zone_id) throw new AppError('INVALID_STATE', 'El ingreso no tiene zona de destino');
+  const zone = await trx
+    .selectFrom('zones')
+    .select(['id', 'name', 'warehouse_id'])
+    .where('id', '=', receipt.zone_id)
+    .executeTakeFirstOrThrow();
+  // Put-away goes to the receipt's zone; a zone with no storage or picking locations (a
+  // receiving dock) widens the search to the warehouse.
+  let candidates = await r.candidates({ zone_id: zone.id });
+  if (candidates.length === 0) candidates = await r.candidates({ warehouse_id: zone.warehouse_id });
+  const toPlace: Array<
+    ItemToPlace & {
+      detail_id: number;
+      serial_number: string | null;
+      expiry: string | null;
+      lot: string | null;
+      destination: number | null;
+    }
+  > = lines.map((line) => ({
+    key: line.id,
+    detail_id: line.id,
+    product_id: line.product_id,
+    product_name: line.name,
+    category: line.category,
+    abc_category: line.abc_category,
+    quantity: line.quantity,
+    lot_number: line.lot_number ?? '',
+    expiry_date: line.expiry_date ?? '',
+    unit_volume: line.length && line.width && line.height ? Number(line.length) * Number(line.width) * Number(line.height) : null,
+    serial_number: line.serial_number,
+    expiry: line.expiry_date,
+    lot: line.lot_number,
+    destination: line.destination_location_id,
+  }));
+  const planned: Array<{ item: (typeof toPlace)[number]; quantity: number; location_id: number; reason: string }> = [];
+  const byStrategy: typeof toPlace = [];
+  for (const item of toPlace) {
+    const chosen = item.destination ? candidates.find((c) => c.location_id === item.destination) : undefined;
+    if (chosen && chosen.free_units >= item.quantity) {
+      chosen.free_units -= item.quantity;
+      chosen.stock.push({
+        product_id: item.product_id,
+        category: item.category,
+        lot_number: item.lot_number,
+        expiry_date: item.expiry_date,
+        quantity: item.quantity,
+      });
+      planned.push({
+        item,
+        quantity: item.quantity,
+        location_id: chosen.location_id,
+        reason: `Ubicación de destino indicada en el ingreso (${chosen.code}), con ${chosen.free_units + item.quantity} unidades libres`,
+      });
+    } else byStrategy.push(item);
+  }
+  const plan = planPutAway(body.storage_strategy, byStrategy, candidates, { zone_id: zone.id, zone_name: zone.name });
+  if (!plan.ok) {
+    throw new AppError(
+      'CAPACITY_EXCEEDED',
+      `No hay ubicaciones con capacidad suficiente para ${plan.item.product_name}: faltan ${plan.remaining} unidades por ubicar en ${zone.name}`,
+      undefined,
+      {
+        product_id: plan.item.product_id,
+        remaining: plan.remaining,
+      },
+    );
+  }
+  planned.push(...plan.planned);
+  // Walk order: by the suggested location's route weight, then code.
+  const rank = new Map(candidates.map((c) => [c.location_id, c]));
+  planned.sort(
+    (a, b) =>
+      rank.get(a.location_id)!.weight - rank.get(b.location_id)!.weight ||
+      rank.get(a.location_id)!.code.localeCompare(rank.get(b.location_id)!.code) ||
+      a.item.detail_id - b.item.detail_id,
+  );
+  const now = nowIso();
+  const list = await r.insertList({
+    transaction_id: receipt.id,
+    storage_strategy: body.storage_strategy,
+    piece_by_piece_enabled: body.piece_by_piece_enabled,
+    total_items: planned.length,
+    estimated_time: estimateStorageMinutes(planned),
+    created_by: actor.id,
+    now,
+    temp_number: `TMP-${randomUUID()}`,
+  });
+  await r.insertItems(
+    planned.map((entry, index) => ({
+      storage_list_id: list.id,
+      transaction_detail_id: entry.item.detail_id,
+      sequence: index + 1,
+      product_id: entry.item.product_id,
+      quantity_to_store: entry.quantity,
+      quantity_scanned: 0,
+      lot_number: entry.item.lot,
+      serial_number: entry.item.serial_number,
+      expiry_date: entry.item.expiry,
+      suggested_location_id: entry.location_id,
+      suggestion_reason: entry.reason.slice(0, 500),
+      actual_location_id: null,
+      location_scanned: 0,
+      product_scanned: 0,
+      status: 'pending',
+      stored_at: null,
+    })),
+  );
+  return list;
 }
 
 export function storageService(app: FastifyInstance) {
@@ -110,25 +289,50 @@ export function storageService(app: FastifyInstance) {
   async function requireItem(r: StorageRepository, itemId: number, actor: Actor) {
     const item = await r.rawItem(itemId);
     if (!item || !visible(item, actor)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-    if (item.list_status !== 'in_progress') throw new AppError('INVALID_STATE', `La lista ${item.list_number} no está en progreso; iníciela antes de escanear`, undefined, { status: item.list_status });
+    if (item.list_status !== 'in_progress')
+      throw new AppError(
+        'INVALID_STATE',
+        `La lista ${item.list_number} no está en progreso; iníciela antes de escanear`,
+        undefined,
+        { status: item.list_status },
+      );
     if (item.status === 'stored') throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
     return item;
   }
 
-  /** Stores a fully scanned item once: STORAGE event at the scanned location, counters, receipt line. */
-  async function store(r: StorageRepository, stock: Ledger, trx: Transaction<Database>, item: NonNullable<Awaited<ReturnType<StorageRepository['rawItem']>>>, actor: Actor): Promise<boolean> {
-    const now = nowIso();
-    if (!(await r.markStored(item.id, now))) return false;
+  /**
+   * Writes a stored item's units: STORAGE event at the scanned location, list counter, receipt
+   * line. Called only by the scan whose conditional UPDATE moved the item to stored.
+   */
+  async function putAway(
+    r: StorageRepository,
+    stock: Ledger,
+    trx: Transaction<Database>,
+    item: NonNullable<Awaited<ReturnType<StorageRepository['rawItem']>>>,
+    actor: Actor,
+    now: string,
+  ): Promise<void> {
     await lockProducts(trx, [item.product_id]);
     await stock.add(
-      { product_id: item.product_id, location_id: item.actual_location_id!, lot_number: item.lot_number, serial_number: item.serial_number, expiry_date: item.expiry_date },
+      {
+        product_id: item.product_id,
+        location_id: item.actual_location_id!,
+        lot_number: item.lot_number,
+        serial_number: item.serial_number,
+        expiry_date: item.expiry_date,
+      },
       item.quantity_to_store,
       'STORAGE',
-      { user_id: actor.id, reference_type: 'storage_list', reference_id: item.storage_list_id, reference: item.list_number, description: `Almacenamiento ${item.list_number}` },
+      {
+        user_id: actor.id,
+        reference_type: 'storage_list',
+        reference_id: item.storage_list_id,
+        reference: item.list_number,
+        description: `Almacenamiento ${item.list_number}`,
+      },
     );
     await r.bumpCompleted(item.storage_list_id, now);
     await r.settleDetail(item.transaction_detail_id, item.actual_location_id!);
-    return true;
   }
 
   return {
@@ -147,106 +351,32 @@ export function storageService(app: FastifyInstance) {
      * destination chosen on the receipt keeps it when it has room.
      */
     async create(body: StorageListCreate, actor: Actor) {
-      return inTransaction(async (r, _stock, trx) => {
-        const receipt = await trx.selectFrom('transactions').selectAll().where('id', '=', body.transaction_id).executeTakeFirst();
-        if (!receipt) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-        if (receipt.status !== 'Pendiente') throw new AppError('INVALID_STATE', INGRESO_MESSAGES.onlyPendingStorageList, undefined, { status: receipt.status });
-        const open = await r.openListFor(receipt.id);
-        if (open) throw new AppError('INVALID_STATE', `El ingreso ya tiene la lista de almacenamiento ${open.list_number}`, undefined, { storage_list_id: open.id });
-        const lines = await trx
-          .selectFrom('transaction_details as d')
-          .innerJoin('products as p', 'p.id', 'd.product_id')
-          .select(['d.id', 'd.product_id', 'd.quantity', 'd.lot_number', 'd.serial_number', 'd.expiry_date', 'd.destination_location_id', 'p.name', 'p.category', 'p.abc_category', 'p.length', 'p.width', 'p.height'])
-          .where('d.transaction_id', '=', receipt.id)
-          .orderBy('d.id')
-          .execute();
-        if (lines.length === 0) throw new AppError('INVALID_STATE', 'El ingreso no tiene productos');
-        if (!receipt.zone_id) throw new AppError('INVALID_STATE', 'El ingreso no tiene zona de destino');
-        const zone = await trx.selectFrom('zones').select(['id', 'name', 'warehouse_id']).where('id', '=', receipt.zone_id).executeTakeFirstOrThrow();
-        // Put-away goes to the receipt's zone; a zone with no storage or picking locations (a
-        // receiving dock) widens the search to the warehouse.
-        let candidates = await r.candidates({ zone_id: zone.id });
-        if (candidates.length === 0) candidates = await r.candidates({ warehouse_id: zone.warehouse_id });
-        const toPlace: Array<ItemToPlace & { detail_id: number; serial_number: string | null; expiry: string | null; lot: string | null; destination: number | null }> = lines.map((line) => ({
-          key: line.id,
-          detail_id: line.id,
-          product_id: line.product_id,
-          product_name: line.name,
-          category: line.category,
-          abc_category: line.abc_category,
-          quantity: line.quantity,
-          lot_number: line.lot_number ?? '',
-          expiry_date: line.expiry_date ?? '',
-          unit_volume: line.length && line.width && line.height ? Number(line.length) * Number(line.width) * Number(line.height) : null,
-          serial_number: line.serial_number,
-          expiry: line.expiry_date,
-          lot: line.lot_number,
-          destination: line.destination_location_id,
-        }));
-        const planned: Array<{ item: (typeof toPlace)[number]; quantity: number; location_id: number; reason: string }> = [];
-        const byStrategy: typeof toPlace = [];
-        for (const item of toPlace) {
-          const chosen = item.destination ? candidates.find((c) => c.location_id === item.destination) : undefined;
-          if (chosen && chosen.free_units >= item.quantity) {
-            chosen.free_units -= item.quantity;
-            chosen.stock.push({ product_id: item.product_id, category: item.category, lot_number: item.lot_number, expiry_date: item.expiry_date, quantity: item.quantity });
-            planned.push({ item, quantity: item.quantity, location_id: chosen.location_id, reason: `Ubicación de destino indicada en el ingreso (${chosen.code}), con ${chosen.free_units + item.quantity} unidades libres` });
-          } else byStrategy.push(item);
-        }
-        const plan = planPutAway(body.storage_strategy, byStrategy, candidates, { zone_id: zone.id, zone_name: zone.name });
-        if (!plan.ok) {
-          throw new AppError('CAPACITY_EXCEEDED', `No hay ubicaciones con capacidad suficiente para ${plan.item.product_name}: faltan ${plan.remaining} unidades por ubicar en ${zone.name}`, undefined, {
-            product_id: plan.item.product_id,
-            remaining: plan.remaining,
-          });
-        }
-        planned.push(...plan.planned);
-        // Walk order: by the suggested location's route weight, then code.
-        const rank = new Map(candidates.map((c) => [c.location_id, c]));
-        planned.sort((a, b) => rank.get(a.location_id)!.weight - rank.get(b.location_id)!.weight || rank.get(a.location_id)!.code.localeCompare(rank.get(b.location_id)!.code) || a.item.detail_id - b.item.detail_id);
-        const now = nowIso();
-        const list = await r.insertList({
-          transaction_id: receipt.id,
-          storage_strategy: body.storage_strategy,
-          piece_by_piece_enabled: body.piece_by_piece_enabled,
-          total_items: planned.length,
-          estimated_time: estimateStorageMinutes(planned),
-          created_by: actor.id,
-          now,
-          temp_number: `TMP-${randomUUID()}`,
-        });
-        await r.insertItems(
-          planned.map((entry, index) => ({
-            storage_list_id: list.id,
-            transaction_detail_id: entry.item.detail_id,
-            sequence: index + 1,
-            product_id: entry.item.product_id,
-            quantity_to_store: entry.quantity,
-            quantity_scanned: 0,
-            lot_number: entry.item.lot,
-            serial_number: entry.item.serial_number,
-            expiry_date: entry.item.expiry,
-            suggested_location_id: entry.location_id,
-            suggestion_reason: entry.reason.slice(0, 500),
-            actual_location_id: null,
-            location_scanned: 0,
-            product_scanned: 0,
-            status: 'pending',
-            stored_at: null,
-          })),
-        );
-        return detail(r, list.id);
-      });
+      return inTransaction(async (r, _stock, trx) => detail(r, (await createStorageList(trx, body, actor.id)).id));
     },
 
     async assign(id: number, userId: number) {
       return inTransaction(async (r) => {
         const list = await r.header(id);
         if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (!(await r.isOperator(userId))) throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, { user_id: PICKING_MESSAGES.operatorRequired });
+        if (!(await r.isOperator(userId)))
+          throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
+            user_id: PICKING_MESSAGES.operatorRequired,
+          });
         const now = nowIso();
-        if (!(await r.transition(id, ['pending', 'assigned'], { status: 'assigned', assigned_user_id: userId, assigned_at: now }, now))) {
-          throw new AppError('INVALID_STATE', `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está ${list.status}`, undefined, { status: list.status });
+        if (
+          !(await r.transition(
+            id,
+            ['pending', 'assigned'],
+            { status: 'assigned', assigned_user_id: userId, assigned_at: now },
+            now,
+          ))
+        ) {
+          throw new AppError(
+            'INVALID_STATE',
+            `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está ${list.status}`,
+            undefined,
+            { status: list.status },
+          );
         }
         return detail(r, id);
       });
@@ -258,9 +388,15 @@ export function storageService(app: FastifyInstance) {
         const list = await requireList(r, id, actor);
         if (list.status === 'in_progress') return detail(r, id);
         const now = nowIso();
-        if (list.status === 'pending') throw new AppError('INVALID_STATE', 'La lista debe estar asignada a un operario antes de iniciarla');
+        if (list.status === 'pending')
+          throw new AppError('INVALID_STATE', 'La lista debe estar asignada a un operario antes de iniciarla');
         if (!(await r.transition(id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
-          throw new AppError('INVALID_STATE', `La lista ${list.list_number} no se puede iniciar: está ${list.status}`, undefined, { status: list.status });
+          throw new AppError(
+            'INVALID_STATE',
+            `La lista ${list.list_number} no se puede iniciar: está ${list.status}`,
+            undefined,
+            { status: list.status },
+          );
         }
         return detail(r, id);
       });
@@ -272,17 +408,29 @@ export function storageService(app: FastifyInstance) {
         const item = await requireItem(r, itemId, actor);
         const code = barcode.trim();
         const location = await r.findLocation(code);
-        if (!location) throw new AppError('LOCATION_NOT_FOUND', `Ubicación no encontrada: ${code}`, { barcode: `Ubicación no encontrada: ${code}` }, { scanned: code });
+        if (!location)
+          throw new AppError(
+            'LOCATION_NOT_FOUND',
+            `Ubicación no encontrada: ${code}`,
+            { barcode: `Ubicación no encontrada: ${code}` },
+            { scanned: code },
+          );
         const committed = await r.committedUnits(location.id, item.id);
         const free = location.capacity - committed;
         if (free < item.quantity_to_store) {
-          throw new AppError('CAPACITY_EXCEEDED', `La ubicación ${location.code} no tiene capacidad suficiente: ${Math.max(0, free)} unidades libres, se requieren ${item.quantity_to_store}`, undefined, {
-            location_id: location.id,
-            available: Math.max(0, free),
-            requested: item.quantity_to_store,
-          });
+          throw new AppError(
+            'CAPACITY_EXCEEDED',
+            `La ubicación ${location.code} no tiene capacidad suficiente: ${Math.max(0, free)} unidades libres, se requieren ${item.quantity_to_store}`,
+            undefined,
+            {
+              location_id: location.id,
+              available: Math.max(0, free),
+              requested: item.quantity_to_store,
+            },
+          );
         }
-        if (!(await r.setLocation(item.id, location.id))) throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
+        if (!(await r.setLocation(item.id, location.id)))
+          throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
         return (await r.item(item.id))!;
       });
     },
@@ -295,25 +443,34 @@ export function storageService(app: FastifyInstance) {
     async scanProduct(itemId: number, barcode: string, actor: Actor) {
       return inTransaction(async (r, stock, trx) => {
         const item = await requireItem(r, itemId, actor);
-        if (item.location_scanned !== 1 || item.actual_location_id === null) throw new AppError('INVALID_STATE', PICKING_MESSAGES.locationFirst);
+        if (item.location_scanned !== 1 || item.actual_location_id === null)
+          throw new AppError('INVALID_STATE', PICKING_MESSAGES.locationFirst);
         const match = matchScannedProduct(item, barcode);
         if (!match.ok) throw match.error;
+        const now = nowIso();
         let scanned: number;
+        let stored = false;
         if (item.piece_by_piece_enabled === 1) {
           const counted = await r.countUnit(item.id);
           if (!counted) {
-            throw new AppError('ALL_UNITS_SCANNED', `Ya se escanearon todas las unidades de ${item.product_name} (${item.quantity_to_store} de ${item.quantity_to_store})`, undefined, {
-              quantity_scanned: item.quantity_to_store,
-              quantity_required: item.quantity_to_store,
-            });
+            throw new AppError(
+              'ALL_UNITS_SCANNED',
+              `Ya se escanearon todas las unidades de ${item.product_name} (${item.quantity_to_store} de ${item.quantity_to_store})`,
+              undefined,
+              {
+                quantity_scanned: item.quantity_to_store,
+                quantity_required: item.quantity_to_store,
+              },
+            );
           }
           scanned = counted.quantity_scanned;
+          stored = scanned >= item.quantity_to_store && (await r.markStored(item.id, now));
         } else {
-          await r.scanAll(item.id);
           scanned = item.quantity_to_store;
+          stored = await r.scanAllAndStore(item.id, now);
         }
+        if (stored) await putAway(r, stock, trx, item, actor, now);
         const allScanned = scanned >= item.quantity_to_store;
-        const stored = allScanned ? await store(r, stock, trx, item, actor) : false;
         const out = (await r.item(item.id))!;
         const message = stored
           ? item.piece_by_piece_enabled === 1
@@ -328,15 +485,32 @@ export function storageService(app: FastifyInstance) {
     async complete(id: number, actor: Actor) {
       return inTransaction(async (r, _stock, trx) => {
         const list = await requireList(r, id, actor);
-        if (list.status !== 'in_progress') throw new AppError('INVALID_STATE', `Solo se pueden completar listas en progreso; la lista ${list.list_number} está ${list.status}`, undefined, { status: list.status });
+        if (list.status !== 'in_progress')
+          throw new AppError(
+            'INVALID_STATE',
+            `Solo se pueden completar listas en progreso; la lista ${list.list_number} está ${list.status}`,
+            undefined,
+            { status: list.status },
+          );
         const pending = await r.pendingItemCount(id);
-        if (pending > 0) throw new AppError('INVALID_STATE', `Debe almacenar todos los productos antes de completar: faltan ${pending}`, undefined, { pending_items: pending });
+        if (pending > 0)
+          throw new AppError(
+            'INVALID_STATE',
+            `Debe almacenar todos los productos antes de completar: faltan ${pending}`,
+            undefined,
+            { pending_items: pending },
+          );
         const now = nowIso();
         const actual = minutesBetween(list.started_at ?? list.created_at, now);
         if (!(await r.transition(id, ['in_progress'], { status: 'completed', completed_at: now, actual_time: actual }, now))) {
           throw new AppError('INVALID_STATE', 'La lista cambió de estado mientras se completaba');
         }
-        await trx.updateTable('transactions').set({ status: 'Completado', processed_at: now, updated_at: now }).where('id', '=', list.transaction_id).where('status', '=', 'Pendiente').execute();
+        await trx
+          .updateTable('transactions')
+          .set({ status: 'Completado', processed_at: now, updated_at: now })
+          .where('id', '=', list.transaction_id)
+          .where('status', '=', 'Pendiente')
+          .execute();
         return detail(r, id);
       });
     },
@@ -345,10 +519,19 @@ export function storageService(app: FastifyInstance) {
       return inTransaction(async (r) => {
         const list = await r.header(id);
         if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (list.completed_items > 0) throw new AppError('INVALID_STATE', `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`);
+        if (list.completed_items > 0)
+          throw new AppError(
+            'INVALID_STATE',
+            `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
+          );
         const now = nowIso();
         if (!(await r.transition(id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
-          throw new AppError('INVALID_STATE', `La lista ${list.list_number} no se puede cancelar: está ${list.status}`, undefined, { status: list.status });
+          throw new AppError(
+            'INVALID_STATE',
+            `La lista ${list.list_number} no se puede cancelar: está ${list.status}`,
+            undefined,
+            { status: list.status },
+          );
         }
         return detail(r, id);
       });
@@ -357,7 +540,10 @@ export function storageService(app: FastifyInstance) {
     /** 'Ver Resumen': the real figures of a completed list. */
     async summary(id: number, actor: Actor) {
       const list = await requireList(repo, id, actor);
-      if (list.status !== 'completed' || !list.completed_at) throw new AppError('INVALID_STATE', `La lista ${list.list_number} aún no está completada`, undefined, { status: list.status });
+      if (list.status !== 'completed' || !list.completed_at)
+        throw new AppError('INVALID_STATE', `La lista ${list.list_number} aún no está completada`, undefined, {
+          status: list.status,
+        });
       const summary = (await repo.summary(id))!;
       const actual = Number(list.actual_time ?? minutesBetween(list.started_at ?? list.created_at, list.completed_at));
       return {
@@ -398,7 +584,12 @@ export function storageService(app: FastifyInstance) {
         active: Number(row.assigned ?? 0) + Number(row.in_progress ?? 0),
         total_tasks: total,
         efficiency: dashboardEfficiency(completedToday, total),
-        time_efficiency: averageEfficiency(timed.map((t) => ({ estimated_time: Number(t.estimated_time), actual_time: t.actual_time === null ? null : Number(t.actual_time) }))),
+        time_efficiency: averageEfficiency(
+          timed.map((t) => ({
+            estimated_time: Number(t.estimated_time),
+            actual_time: t.actual_time === null ? null : Number(t.actual_time),
+          })),
+        ),
         total_estimated_minutes: Math.round(Number(row.estimated_open ?? 0) * 10) / 10,
         lists,
       };

@@ -27,5 +27,8 @@ export const abcOptimized: StrategyFn = (item, candidates) => {
       : abc === 'C'
         ? 'Producto clase C: ubicación más alejada del despacho, deja las cercanas a la alta rotación'
         : `Producto clase ${item.abc_category === 'B' ? 'B' : 'sin clasificar (tratado como B)'}: ubicación de distancia media al despacho`;
-  return { location_id: chosen.location_id, reason: `${what} (peso ${formatWeight(chosen.weight)}) con ${freeText(chosen, item)}` };
+  return {
+    location_id: chosen.location_id,
+    reason: `${what} (peso ${formatWeight(chosen.weight)}) con ${freeText(chosen, item)}`,
+  };
 };

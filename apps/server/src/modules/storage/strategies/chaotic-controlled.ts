@@ -13,7 +13,9 @@ export function spreadHash(text: string): number {
 
 /** True when the location holds the same product with another lot (mixing lots is never allowed). */
 export function holdsOtherLot(candidate: Candidate, item: ItemToPlace): boolean {
-  return candidate.stock.some((row) => row.product_id === item.product_id && row.lot_number !== item.lot_number && row.quantity > 0);
+  return candidate.stock.some(
+    (row) => row.product_id === item.product_id && row.lot_number !== item.lot_number && row.quantity > 0,
+  );
 }
 
 /**

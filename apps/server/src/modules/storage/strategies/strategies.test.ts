@@ -41,11 +41,20 @@ function item(overrides: Partial<ItemToPlace> = {}): ItemToPlace {
 const context = { zone_id: 1, zone_name: 'Insumos Generales' };
 
 describe('abc_optimized', () => {
-  const candidates = [candidate(1), candidate(2), candidate(3), candidate(4, { location_type: 'picking', weight: 0.25 }), candidate(5)];
+  const candidates = [
+    candidate(1),
+    candidate(2),
+    candidate(3),
+    candidate(4, { location_type: 'picking', weight: 0.25 }),
+    candidate(5),
+  ];
 
   it('sends A to the nearest picking location and explains the weight and free units', () => {
     const result = abcOptimized(item({ abc_category: 'A' }), candidates, context);
-    expect(result).toEqual({ location_id: 4, reason: 'Producto clase A: ubicación de picking más cercana al despacho (peso 0,25) con 100 unidades libres' });
+    expect(result).toEqual({
+      location_id: 4,
+      reason: 'Producto clase A: ubicación de picking más cercana al despacho (peso 0,25) con 100 unidades libres',
+    });
   });
 
   it('sends C to the farthest location and B to the middle', () => {
@@ -66,7 +75,9 @@ describe('chaotic_controlled', () => {
     const candidates = Array.from({ length: 10 }, (_, i) => candidate(i + 1));
     const first = chaoticControlled(item({ key: 1 }), candidates, context);
     expect(chaoticControlled(item({ key: 1 }), candidates, context)).toEqual(first);
-    const chosen = new Set(Array.from({ length: 20 }, (_, key) => chaoticControlled(item({ key }), candidates, context)!.location_id));
+    const chosen = new Set(
+      Array.from({ length: 20 }, (_, key) => chaoticControlled(item({ key }), candidates, context)!.location_id),
+    );
     expect(chosen.size).toBeGreaterThan(3);
     expect(first!.reason).toMatch(/dispersión entre 10 ubicaciones con espacio, sin mezclar lotes/);
   });
@@ -84,17 +95,29 @@ describe('chaotic_controlled', () => {
 describe('zone_dedicated', () => {
   it('prefers a location of the zone with the same product, then the same category', () => {
     const candidates = [
-      candidate(1, { zone_id: 2, stock: [{ product_id: 7, category: 'Insumos Médicos', lot_number: '', expiry_date: '', quantity: 1 }] }),
+      candidate(1, {
+        zone_id: 2,
+        stock: [{ product_id: 7, category: 'Insumos Médicos', lot_number: '', expiry_date: '', quantity: 1 }],
+      }),
       candidate(2, { stock: [{ product_id: 9, category: 'Insumos Médicos', lot_number: '', expiry_date: '', quantity: 1 }] }),
       candidate(3, { stock: [{ product_id: 7, category: 'Insumos Médicos', lot_number: '', expiry_date: '', quantity: 1 }] }),
     ];
-    expect(zoneDedicated(item(), candidates, context)).toMatchObject({ location_id: 3, reason: expect.stringMatching(/ya contiene Jeringa 10 ml/) });
-    expect(zoneDedicated(item({ product_id: 8 }), candidates, context)).toMatchObject({ location_id: 2, reason: expect.stringMatching(/categoría Insumos Médicos/) });
+    expect(zoneDedicated(item(), candidates, context)).toMatchObject({
+      location_id: 3,
+      reason: expect.stringMatching(/ya contiene Jeringa 10 ml/),
+    });
+    expect(zoneDedicated(item({ product_id: 8 }), candidates, context)).toMatchObject({
+      location_id: 2,
+      reason: expect.stringMatching(/categoría Insumos Médicos/),
+    });
   });
 
   it('never leaves the zone; opens the nearest zone location when nothing matches', () => {
     const candidates = [candidate(1, { zone_id: 2 }), candidate(5), candidate(4)];
-    expect(zoneDedicated(item(), candidates, context)).toMatchObject({ location_id: 4, reason: expect.stringMatching(/ninguna ubicación de la zona/) });
+    expect(zoneDedicated(item(), candidates, context)).toMatchObject({
+      location_id: 4,
+      reason: expect.stringMatching(/ninguna ubicación de la zona/),
+    });
     expect(zoneDedicated(item(), [candidate(1, { zone_id: 2 })], context)).toBeNull();
   });
 });
@@ -106,15 +129,24 @@ describe('fifo_optimized', () => {
       candidate(2, { stock: [{ product_id: 7, category: 'x', lot_number: 'L0', expiry_date: '2028-01-01', quantity: 5 }] }),
       candidate(3, { stock: [{ product_id: 7, category: 'x', lot_number: 'L0', expiry_date: '2026-01-01', quantity: 5 }] }),
     ];
-    expect(fifoOptimized(item(), candidates, context)).toMatchObject({ location_id: 3, reason: expect.stringMatching(/vencimiento 2026-01-01, anterior o igual al de este lote \(2027-06-30\)/) });
-    expect(fifoOptimized(item({ product_id: 99 }), candidates, context)).toMatchObject({ location_id: 1, reason: expect.stringMatching(/más cercana al despacho \(peso 0,1\)/) });
+    expect(fifoOptimized(item(), candidates, context)).toMatchObject({
+      location_id: 3,
+      reason: expect.stringMatching(/vencimiento 2026-01-01, anterior o igual al de este lote \(2027-06-30\)/),
+    });
+    expect(fifoOptimized(item({ product_id: 99 }), candidates, context)).toMatchObject({
+      location_id: 1,
+      reason: expect.stringMatching(/más cercana al despacho \(peso 0,1\)/),
+    });
   });
 });
 
 describe('space_optimized', () => {
   it('picks the smallest free space that still fits', () => {
     const candidates = [candidate(1, { free_units: 100 }), candidate(2, { free_units: 12 }), candidate(3, { free_units: 9 })];
-    expect(spaceOptimized(item(), candidates, context)).toMatchObject({ location_id: 2, reason: expect.stringMatching(/quedan 2 unidades libres/) });
+    expect(spaceOptimized(item(), candidates, context)).toMatchObject({
+      location_id: 2,
+      reason: expect.stringMatching(/quedan 2 unidades libres/),
+    });
   });
 
   it('measures volumetric locations by volume', () => {
@@ -131,15 +163,28 @@ describe('space_optimized', () => {
 describe('planPutAway', () => {
   it('counts units already suggested in the list against free capacity', () => {
     const candidates = [candidate(1, { free_units: 15 }), candidate(2, { free_units: 15 })];
-    const result = planPutAway('abc_optimized', [item({ key: 1, abc_category: 'A' }), item({ key: 2, abc_category: 'A' })], candidates, context);
+    const result = planPutAway(
+      'abc_optimized',
+      [item({ key: 1, abc_category: 'A' }), item({ key: 2, abc_category: 'A' })],
+      candidates,
+      context,
+    );
     expect(result.ok && result.planned.map((p) => p.location_id)).toEqual([1, 2]);
   });
 
   it('splits a line no single location can hold, and fails when the zone is full', () => {
     const candidates = [candidate(1, { free_units: 30 }), candidate(2, { free_units: 30 })];
     const result = planPutAway('space_optimized', [item({ quantity: 50 })], candidates, context);
-    expect(result.ok && result.planned.map((p) => [p.location_id, p.quantity])).toEqual([[1, 30], [2, 20]]);
-    const full = planPutAway('fifo_optimized', [item({ quantity: 61 })], [candidate(1, { free_units: 30 }), candidate(2, { free_units: 30 })], context);
+    expect(result.ok && result.planned.map((p) => [p.location_id, p.quantity])).toEqual([
+      [1, 30],
+      [2, 20],
+    ]);
+    const full = planPutAway(
+      'fifo_optimized',
+      [item({ quantity: 61 })],
+      [candidate(1, { free_units: 30 }), candidate(2, { free_units: 30 })],
+      context,
+    );
     expect(full).toMatchObject({ ok: false, remaining: 1 });
   });
 });
