@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The login call answers 401 for bad credentials; that must not bounce to /login. */
   skipUnauthorizedRedirect?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on receipt creation. */
+  headers?: Record<string, string>;
 }
 
 function authorizationHeader(): string | null {
@@ -65,7 +67,7 @@ function toApiError(status: number, body: unknown): ApiError {
 /** Sends one request to the API and returns the parsed JSON body, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const authorization = authorizationHeader();
   if (authorization) headers.set('Authorization', authorization);
   // Spec 1 §7 sets JSON on every non-GET call; a JSON content type with an empty body is
