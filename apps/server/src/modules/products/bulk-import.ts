@@ -51,6 +51,8 @@ export const bulkBodySchema = z
             barcode_original: cell,
             auto_generated: z.boolean().optional(),
             row: z.number().int().positive().optional(),
+            // The preview's product (domain readBulkImportSheet) may come as is; the server merges by SKU itself.
+            merged_rows: z.array(z.number()).optional(),
           })
           .strict(),
         { error: 'Debe incluir al menos un producto' },
