@@ -10,3 +10,4 @@ export * from './strategies';
 export * from './format';
 export * from './formulas';
 export * from './traceability';
+export * from './movements';

@@ -1,1 +1,2 @@
 export * from './event-types';
+export * from './event-styles';

@@ -1,8 +1,8 @@
-import { MOVEMENT_TYPES, isMovementEditable, type MovementDetail } from '@bodega/domain';
+import { MOVEMENT_TYPES, isMovementEditable, movementTypeLabel, type MovementDetail } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
-import { MOVEMENT_TYPE_LABELS, type MovementDetailResponse, type MovementFilters, type MovementListQuery, type MovementResponse } from './movements.schemas';
+import { type MovementDetailResponse, type MovementFilters, type MovementListQuery, type MovementResponse } from './movements.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -102,7 +102,7 @@ export function movementsRepository(db: Tx) {
       id: head.id,
       reference: head.reference,
       movement_type: type,
-      movement_type_label: MOVEMENT_TYPE_LABELS[type] ?? head.movement_type,
+      movement_type_label: movementTypeLabel(head.movement_type),
       status: head.status as MovementResponse['status'],
       editable: isMovementEditable(head.status),
       notes: head.notes,

@@ -13,15 +13,6 @@ const dateQuery = (name: string) => z.preprocess(
       .optional(),
   );
 
-/** Spanish names of the movement types, for the table, the detail and the export. */
-export const MOVEMENT_TYPE_LABELS: Record<(typeof MOVEMENT_TYPES)[number], string> = {
-  reubicacion: 'Reubicación',
-  consolidacion: 'Consolidación',
-  optimizacion: 'Optimización',
-  transferencia_zona: 'Transferencia de zona',
-  mantenimiento: 'Mantenimiento',
-};
-
 /** Filters of the list and the export (spec 2 §2.3: status, type, date from, search). */
 export const movementFiltersSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(MOVEMENT_STATUSES, { error: 'Estado inválido' }).optional()),

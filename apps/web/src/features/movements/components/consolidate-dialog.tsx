@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MOVEMENT_TOASTS, consolidationDetails, locationConsolidationSchema, type LocationConsolidation } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { useConsolidateProduct } from '../api/consolidate-product';
+import type { ConsolidationCandidate } from '../api/types';
+import { failureText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../lib/messages';
+import { ConsolidationCandidates } from './consolidation-candidates';
+
+interface FormValues {
+  product_id: number | null;
+  destination_location_id: number | null;
+  notes: string;
+}
+
+const EMPTY: FormValues = { product_id: null, destination_location_id: null, notes: '' };
+
+/** 'Consolidar Ubicaciones': brings every other location's stock of a product into one (spec 2 §5). */
+export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const { enqueueSnackbar } = useSnackbar();
+  const consolidate = useConsolidateProduct();
+  const [candidate, setCandidate] = useState<ConsolidationCandidate | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<FormValues, unknown, LocationConsolidation>({
+    mode: 'onChange',
+    resolver: zodResolver(locationConsolidationSchema) as unknown as Resolver<FormValues, unknown, LocationConsolidation>,
+    defaultValues: EMPTY,
+  });
+  const destination = useWatch({ control, name: 'destination_location_id' });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(EMPTY);
+    setCandidate(null);
+    setFailure(null);
+  }, [open, reset]);
+
+  const choose = (next: ConsolidationCandidate) => {
+    setCandidate(next);
+    setValue('product_id', next.product.id, { shouldValidate: true });
+    // The location holding most is the natural destination: the fewest units move.
+    const largest = [...next.locations].sort((a, b) => b.quantity - a.quantity)[0];
+    setValue('destination_location_id', largest?.location_id ?? null, { shouldValidate: true });
+  };
+
+  const preview = candidate && destination ? consolidationDetails(candidate.product.id, destination, candidate.locations.map((l) => ({ product_id: candidate.product.id, ...l }))) : [];
+  const codeOf = (id: number) => candidate?.locations.find((l) => l.location_id === id)?.code ?? String(id);
+
+  const onSubmit = async (payload: LocationConsolidation) => {
+    setFailure(null);
+    try {
+      const movement = await consolidate.mutateAsync(payload);
+      enqueueSnackbar(`${MOVEMENT_TOASTS.consolidationCreated}: ${movement.reference}`, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          if (field in EMPTY) setError(field as FieldPath<FormValues>, { type: 'server', message });
+        }
+      }
+      const message = failureText(MOVEMENT_TOASTS.consolidationError, error);
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_ERROR_MS });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
+      aria-labelledby="consolidate-title"
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id="consolidate-title">Consolidar Ubicaciones</DialogTitle>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Elija un producto guardado en más de una ubicación y la ubicación donde reunirlo. Se crea un movimiento pendiente que trae
+            todo el stock de las demás ubicaciones.
+          </Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          {errors.product_id && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {errors.product_id.message}
+            </Alert>
+          )}
+          <ConsolidationCandidates enabled={open} selectedId={candidate?.product.id ?? null} onSelect={choose} />
+          {candidate && (
+            <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+              <Controller
+                control={control}
+                name="destination_location_id"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    label="Ubicación de destino"
+                    required
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    error={Boolean(errors.destination_location_id)}
+                    helperText={errors.destination_location_id?.message}
+                  >
+                    {candidate.locations.map((location) => (
+                      <MenuItem key={location.location_id} value={location.location_id}>
+                        {location.code}
+                        {location.description ? ` · ${location.description}` : ''} ({location.quantity})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              {preview.length > 0 && (
+                <Alert severity="info" icon={false}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                    Se moverán:
+                  </Typography>
+                  {preview.map((line) => (
+                    <Typography key={line.source_location_id} variant="body2">
+                      {codeOf(line.source_location_id)} → {codeOf(line.destination_location_id)}: {line.quantity}
+                    </Typography>
+                  ))}
+                </Alert>
+              )}
+              <TextField {...muiField(register('notes'))} size="small" label="Notas" multiline maxRows={3} error={Boolean(errors.notes)} helperText={errors.notes?.message} />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+            Crear Movimiento
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

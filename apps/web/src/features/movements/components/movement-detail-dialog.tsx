@@ -1,0 +1,85 @@
+import { formatDateTimeES } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { useMovement } from '../api/get-movement';
+import type { Movement } from '../api/types';
+import { MovementLinesTable } from './movement-lines-table';
+import { MovementStatusChip } from './movement-status-chip';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface MovementDetailDialogProps {
+  open: boolean;
+  movement: Movement | null;
+  onClose: () => void;
+  onExecute: (movement: Movement) => void;
+}
+
+/** Detail of a movement (spec 2 §2.3), read again from the server so stock figures are current. */
+export function MovementDetailDialog({ open, movement, onClose, onExecute }: MovementDetailDialogProps) {
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const fresh = useMovement(open && movement ? movement.id : null);
+  const shown = fresh.data ?? movement;
+  const pending = Boolean(shown?.editable);
+  const short = shown?.details.filter((line) => line.available_quantity < line.quantity) ?? [];
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1200 } } }} aria-labelledby="movement-detail-title">
+      <DialogTitle id="movement-detail-title">Detalle del Movimiento {shown?.reference}</DialogTitle>
+      <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress />}</Box>
+      {shown && (
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
+            <Field label="Referencia">{shown.reference}</Field>
+            <Field label="Tipo">{shown.movement_type_label}</Field>
+            <Field label="Estado">
+              <MovementStatusChip status={shown.status} />
+            </Field>
+            <Field label="Fecha">{formatDateTimeES(shown.created_at)}</Field>
+            <Field label="Creado por">{shown.user?.username ?? 'N/A'}</Field>
+            <Field label="Ejecutado">{shown.executed_at ? `${formatDateTimeES(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}</Field>
+            <Field label="Productos">
+              {shown.details_count} líneas · {shown.total_quantity} unidades
+            </Field>
+            <Field label="Notas">{shown.notes || '—'}</Field>
+          </Box>
+          {pending && short.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {short.length === 1 ? 'Una línea pide' : `${short.length} líneas piden`} más de lo que su origen tiene hoy; la ejecución será rechazada.
+            </Alert>
+          )}
+          <MovementLinesTable lines={shown.details} pending={pending} phone={phone} />
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+        {shown && pending && (
+          <Button variant="contained" onClick={() => onExecute(shown)}>
+            Ejecutar
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
