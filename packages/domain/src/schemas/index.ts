@@ -28,3 +28,4 @@ export * from './cost.schema';
 export * from './picking.schema';
 export * from './bulk-import-sheet';
 export * from './inventory-screen';
+export * from './ingreso-screen';
