@@ -13,7 +13,8 @@ import type { Database } from '../../db/schema';
  * row, so there the memo is off and the aggregates run every time.
  *
  * The version is read before the aggregate: a write in between leaves a newer answer under an
- * older version, which is only ever a miss, never a stale hit.
+ * older version, which is only ever a miss, never a stale hit. Requests that miss on the same key
+ * and version while the answer is being computed wait for that one computation.
  */
 export interface VersionedMemo {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -22,7 +23,7 @@ export interface VersionedMemo {
 const MAX_ENTRIES = 500;
 
 export function createVersionedMemo(db: Kysely<Database>, enabled: boolean): VersionedMemo {
-  const entries = new Map<string, { version: string; value: unknown }>();
+  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
   return {
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (!enabled) return compute();
@@ -33,12 +34,17 @@ export function createVersionedMemo(db: Kysely<Database>, enabled: boolean): Ver
         // Re-insert so the map keeps the most recently used entries last.
         entries.delete(key);
         entries.set(key, hit);
-        return hit.value as T;
+        return hit.value as Promise<T>;
       }
-      const value = await compute();
+      const value = compute();
+      const entry = { version, value: value as Promise<unknown> };
       entries.delete(key);
-      entries.set(key, { version, value });
+      entries.set(key, entry);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      // A failed computation is not remembered.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return value;
     },
   };
