@@ -9,10 +9,11 @@ export const paths = {
   inventory: { path: '/inventario', href: () => '/inventario' },
   users: { path: '/users', href: () => '/users' },
   facilities: { path: '/instalaciones', href: () => '/instalaciones' },
+  egresos: { path: '/egresos', href: () => '/egresos' },
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.egresos.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

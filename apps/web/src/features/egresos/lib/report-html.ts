@@ -38,7 +38,7 @@ function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
   const gs1 = extra.length
     ? `<div class="gs1">${extra.map((field) => `<span><b>${escapeHtml(field.label)} (${escapeHtml(field.ai)}):</b> ${escapeHtml(field.value)}</span>`).join('')}</div>`
     : '';
-  const scanned = item.barcode_scanned ? `<div class="scanned">Código escaneado: ${escapeHtml(item.barcode_scanned.replace(/\x1d/g, '<GS>'))}</div>` : '';
+  const scanned = item.barcode_scanned ? `<div class="scanned">Código escaneado: ${escapeHtml(item.barcode_scanned.replaceAll(String.fromCharCode(29), '<GS>'))}</div>` : '';
   const warning = item.strategy_warning ? `<div class="warning">${escapeHtml(item.strategy_warning)}</div>` : '';
   return `<tr>
   <td class="num">${item.line_no}</td>
