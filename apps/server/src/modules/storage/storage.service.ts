@@ -239,7 +239,7 @@ export async function createStorageList(
     estimated_time: estimateStorageMinutes(planned),
     created_by: actor.id,
     now,
-    temp_number: `TMP-${randomUUID()}`,
+    temp_number: `TMP-${randomUUID().slice(0, 20)}`,
   });
   await r.insertItems(
     planned.map((entry, index) => ({
