@@ -50,7 +50,7 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
         const productError = lineErrors?.product_id?.message ?? lineErrors?.lot_number?.message;
         return (
           <Paper key={key} variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="egreso-line">
-            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Box sx={{ flex: '1 1 100%', minWidth: 0, '@media (min-width:769px)': { flexBasis: 220 } }}>
               <Typography sx={{ fontWeight: 600 }}>{line.product_name}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {line.product_sku}
@@ -70,7 +70,7 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
               type="number"
               label="Cantidad"
               size="small"
-              sx={{ width: 130 }}
+              sx={{ width: 112, ml: 'auto' }}
               error={Boolean(quantityError)}
               helperText={quantityError ?? `Disponible: ${formatNumberCL(line.meta.available)}`}
               slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad de ${line.product_name}` } }}

@@ -6,10 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { EgresoSummary } from '../api/types';
+
+const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: 'No se encontraron órdenes de egreso' };
 
 interface EgresosTableProps {
   rows: EgresoSummary[];
@@ -27,9 +30,9 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<EgresoSummary>[]>(
     () => [
-      { field: 'order_number', headerName: 'N° Orden', flex: 1.2, minWidth: 150 },
+      { field: 'order_number', headerName: 'N° Orden', flex: 1.2, minWidth: 125 },
       { field: 'created_at', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
-      { field: 'area_servicio', headerName: 'Área/Servicio', flex: 1, minWidth: 120, valueGetter: (_value, row) => areaServicioLabel(row.area_servicio) },
+      { field: 'area_servicio', headerName: 'Área/Servicio', flex: 1, minWidth: 95, valueGetter: (_value, row) => areaServicioLabel(row.area_servicio) },
       {
         field: 'strategy',
         headerName: 'Estrategia',
@@ -55,7 +58,7 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 100,
+        width: 96,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -95,8 +98,8 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
       paginationModel={{ page, pageSize }}
       onPaginationModelChange={onPageChange}
       disableColumnSorting
-      columnVisibilityModel={narrow ? { created_at: false, sku_count: false, total_quantity: false, status: false } : {}}
-      localeText={{ noRowsLabel: 'No se encontraron órdenes de egreso' }}
+      columnVisibilityModel={narrow ? { created_at: false, strategy: false, sku_count: false, total_quantity: false, status: false } : {}}
+      localeText={LOCALE_TEXT}
       aria-label="Órdenes de egreso"
     />
   );

@@ -92,9 +92,9 @@ export function ReportLines({ items, strategy }: { items: EgresoItemDetail[]; st
                 </Typography>
                 <Gs1Fields item={item} />
               </TableCell>
-              <TableCell>{item.location_code}</TableCell>
-              <TableCell>{printFieldText(item, 'lot_number') || '—'}</TableCell>
-              <TableCell>{printFieldText(item, 'expiry_date') || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.location_code}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{printFieldText(item, 'lot_number') || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{printFieldText(item, 'expiry_date') || '—'}</TableCell>
               <TableCell>{item.serial_number ?? '—'}</TableCell>
               <TableCell align="right">{formatNumberCL(item.quantity)}</TableCell>
               <TableCell>
