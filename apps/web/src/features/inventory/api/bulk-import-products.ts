@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { categoriesKey, inventoryKey, productsKey } from './types';
+
+export interface BulkRowPayload {
+  row: number;
+  sku: string;
+  name: string;
+  barcode: string;
+  category?: string;
+  status?: string;
+  min_stock?: string;
+  max_stock?: string;
+  bulk_import: true;
+}
+
+export interface BulkRowResult {
+  row: number;
+  sku: string;
+  status: 'created' | 'merged' | 'refused';
+  reason: string | null;
+  product_id: number | null;
+  barcode: string | null;
+  auto_generated: boolean;
+}
+
+export interface BulkResult {
+  created: number;
+  merged: number;
+  refused: number;
+  message: string;
+  results: BulkRowResult[];
+}
+
+/** POST /products/bulk: one batch; the server answers per row what it created, merged or refused. */
+export function bulkImportProducts(products: BulkRowPayload[]): Promise<BulkResult> {
+  return apiClient.post<BulkResult>('/products/bulk', { products });
+}
+
+export function useBulkImportProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkImportProducts,
+    onSettled: () =>
+      Promise.all([productsKey, inventoryKey, categoriesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

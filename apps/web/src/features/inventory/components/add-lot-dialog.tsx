@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema, type AddLot } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { useAddLot } from '../api/add-lot';
+import type { GroupProduct } from '../api/types';
+import { applyServerErrors } from '../lib/apply-server-errors';
+import { TOAST_MS } from '../lib/toast';
+import { LocationPicker } from './location-picker';
+
+interface AddLotValues {
+  location_id: number | null;
+  quantity: number;
+  lot_number: string;
+  expiry_date: string;
+}
+
+const DEFAULTS: AddLotValues = { location_id: null, quantity: 1, lot_number: '', expiry_date: '' };
+
+/** Add-lot dialog of the inventory screen: location, quantity, lot number (spec 1 §2.5), expiry. */
+export function AddLotDialog({ open, product, onClose }: { open: boolean; product: GroupProduct | null; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const addLot = useAddLot();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<AddLotValues>({
+    mode: 'onChange',
+    resolver: zodResolver(addLotSchema) as unknown as Resolver<AddLotValues>,
+    defaultValues: DEFAULTS,
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (open) reset({ ...DEFAULTS, location_id: product?.location_id ?? null });
+  }, [open, product, reset]);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: AddLotValues) => {
+    if (!product) return;
+    setFailure(null);
+    try {
+      await addLot.mutateAsync({ ...(values as unknown as AddLot), product_id: product.id });
+      enqueueSnackbar(M.lotAdded, { variant: 'success', autoHideDuration: TOAST_MS });
+      close();
+    } catch (error) {
+      applyServerErrors(error, values, setError);
+      const message = M.failure('agregar el lote', errorMessage(error, ''));
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="add-lot-title">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id="add-lot-title">Agregar Lote</DialogTitle>
+        <DialogContent>
+          {product && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {product.sku} · {product.name}
+            </Typography>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="location_id"
+            render={({ field }) => <LocationPicker label="Ubicación" required value={field.value} onChange={field.onChange} error={errors.location_id?.message} />}
+          />
+          <TextField
+            {...muiField(register('quantity', { valueAsNumber: true }))}
+            type="number"
+            label="Cantidad"
+            required
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            error={Boolean(errors.quantity)}
+            helperText={errors.quantity?.message}
+          />
+          <TextField {...muiField(register('lot_number'))} label="Número de lote" fullWidth margin="dense" error={Boolean(errors.lot_number)} helperText={errors.lot_number?.message} />
+          <TextField
+            {...muiField(register('expiry_date'))}
+            type="date"
+            label="Fecha de vencimiento"
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(errors.expiry_date)}
+            helperText={errors.expiry_date?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Agregar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

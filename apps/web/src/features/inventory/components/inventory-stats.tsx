@@ -1,0 +1,29 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import WidgetsIcon from '@mui/icons-material/Widgets';
+import Box from '@mui/material/Box';
+import { StatCard } from '../../../components/stat-card';
+import { useInventoryStats } from '../api/get-inventory-stats';
+
+/** The four summary cards of spec 1 §2.5; a failed load shows zeros (spec 1 §8). */
+export function InventoryStats() {
+  const stats = useInventoryStats();
+  const value = (pick: (data: NonNullable<typeof stats.data>) => number): number | null => {
+    if (stats.data) return pick(stats.data);
+    return stats.isError ? 0 : null;
+  };
+  const cards = [
+    { label: 'Total de Productos', value: value((s) => s.total_products), icon: <Inventory2Icon />, tone: 'primary' as const },
+    { label: 'Stock Total', value: value((s) => s.total_stock), icon: <WidgetsIcon />, tone: 'success' as const },
+    { label: 'Categorías', value: value((s) => s.categories), icon: <CategoryIcon />, tone: 'info' as const },
+    { label: 'Stock Bajo o Crítico', value: value((s) => s.low_or_critical), icon: <WarningAmberIcon />, tone: 'warning' as const },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
+      {cards.map((card) => (
+        <StatCard key={card.label} label={card.label} value={card.value} icon={card.icon} tone={card.tone} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { INVENTORY_SCREEN_MESSAGES as M, formatDateCL, formatNumberCL } from '@bodega/domain';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { MOBILE_QUERY } from '../../../config/layout';
+import type { InventoryGroup } from '../api/types';
+import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
+import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventory-rows';
+import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
+import { StockStatusChip } from './stock-status-chip';
+
+interface InventoryTableProps {
+  groups: InventoryGroup[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  emptyText: string;
+  expanded: ReadonlySet<number>;
+  onToggle: (productId: number) => void;
+  /** Viewers (and the role user) get no Actions column (spec 1 §6). */
+  showActions: boolean;
+  canManage: boolean;
+  handlers: InventoryRowHandlers;
+}
+
+const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
+
+function ProductCell({ line, narrow }: { line: InventoryLine; narrow: boolean }) {
+  const { product } = line.group;
+  if (line.kind === 'lot') {
+    return (
+      <Box sx={{ pl: 2 }}>
+        <Typography variant="body2">{M.lotLabel(line.lot.lot_number)}</Typography>
+        {line.lot.expiry_date && (
+          <Typography variant="caption" color="text.secondary">
+            Vence {formatDateCL(line.lot.expiry_date)}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {product.name}
+        </Typography>
+        {line.kind === 'group' && <Chip size="small" variant="outlined" color="primary" label={`${line.group.lot_count} lotes`} />}
+        {product.status !== 'Activo' && <Chip size="small" label={product.status} />}
+      </Box>
+      {narrow && (
+        <Typography variant="caption" color="text.secondary">
+          {product.sku}
+        </Typography>
+      )}
+      {line.kind === 'single' && line.lot?.lot_number && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {M.lotLabel(line.lot.lot_number)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The stock table of spec 1 §2.5: 15 products per page from the server, lots on demand. */
+export function InventoryTable(props: InventoryTableProps) {
+  const { groups, total, page, onPageChange, loading, emptyText, expanded, onToggle, showActions, canManage, handlers } = props;
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const rows = useMemo(() => inventoryLines(groups, expanded), [groups, expanded]);
+
+  const columns = useMemo<GridColDef<InventoryLine>[]>(() => {
+    const list: GridColDef<InventoryLine>[] = [
+      {
+        field: 'expand',
+        headerName: '',
+        width: 48,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.kind === 'group' ? (
+            <IconButton
+              size="small"
+              onClick={() => onToggle(row.group.product.id)}
+              aria-expanded={expanded.has(row.group.product.id)}
+              aria-label={`${expanded.has(row.group.product.id) ? 'Contraer' : 'Expandir'} lotes de ${row.group.product.sku}`}
+            >
+              {expanded.has(row.group.product.id) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </IconButton>
+          ) : null,
+      },
+      { field: 'sku', headerName: 'SKU', width: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.sku) },
+      { field: 'product', headerName: 'Producto', flex: 1.6, minWidth: 160, sortable: false, renderCell: ({ row }) => <ProductCell line={row} narrow={narrow} /> },
+      { field: 'category', headerName: 'Categoría', flex: 0.9, minWidth: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.category) },
+      {
+        field: 'stock',
+        headerName: 'Stock',
+        width: narrow ? 70 : 100,
+        type: 'number',
+        sortable: false,
+        valueGetter: (_v, row) => lineFigures(row).quantity,
+        valueFormatter: (value: number) => formatNumberCL(value),
+      },
+      { field: 'location', headerName: 'Ubicación', width: 120, sortable: false, valueGetter: (_v, row) => lineFigures(row).location ?? '—' },
+      { field: 'status', headerName: 'Estado', width: narrow ? 90 : 110, sortable: false, renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} /> },
+    ];
+    if (showActions) {
+      list.push({
+        field: 'actions',
+        headerName: 'Acciones',
+        width: canManage ? 124 : 80,
+        sortable: false,
+        renderCell: ({ row }) => <InventoryRowActions line={row} canManage={canManage} handlers={handlers} />,
+      });
+    }
+    return list;
+  }, [expanded, onToggle, narrow, showActions, canManage, handlers]);
+
+  const paginationModel: GridPaginationModel = { page: page - 1, pageSize: INVENTORY_PAGE_SIZE };
+
+  return (
+    <DataTable<InventoryLine>
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowHeight={() => 'auto'}
+      getRowClassName={({ row }) => (row.kind === 'lot' ? 'inventory-lot-row' : '')}
+      paginationMode="server"
+      rowCount={total}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
+      pageSizeOptions={[INVENTORY_PAGE_SIZE]}
+      columnVisibilityModel={narrow ? { sku: false, category: false, location: false } : {}}
+      localeText={{ ...SPANISH, noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+      aria-label="Inventario"
+      sx={{
+        '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+        '& .inventory-lot-row': { bgcolor: 'action.hover' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { CATEGORIZACIONES_IMPLANTABLE, PRODUCT_MESSAGES, TIPOS_DM } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { ProductFormValues } from './product-form-values';
+
+/**
+ * Priority medical-device fields (spec 1 §3, §5): the type is required for a priority device,
+ * the categorisation for an implantable, which also shows the patient-use warning.
+ */
+export function ProductDmFields() {
+  const { control, setValue, trigger, formState } = useFormContext<ProductFormValues>();
+  const { errors } = formState;
+  const [priority, tipo] = useWatch({ control, name: ['es_dm_priorizado', 'tipo_dm'] });
+
+  return (
+    <Box sx={{ gridColumn: '1 / -1', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Dispositivo médico priorizado
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <Controller
+          control={control}
+          name="es_dm_priorizado"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    if (!event.target.checked) {
+                      setValue('tipo_dm', null);
+                      setValue('categorizacion_implantable', null);
+                    }
+                    void trigger(['tipo_dm', 'categorizacion_implantable']);
+                  }}
+                />
+              }
+              label="Es DM priorizado"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="requiere_registro_sanitario"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Requiere registro sanitario" />
+          )}
+        />
+      </Box>
+      {priority && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
+          <Controller
+            control={control}
+            name="tipo_dm"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Tipo de DM"
+                required
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                onChange={(event) => {
+                  field.onChange(event.target.value || null);
+                  if (event.target.value !== 'Implantable') setValue('categorizacion_implantable', null);
+                  void trigger(['tipo_dm', 'categorizacion_implantable']);
+                }}
+                error={Boolean(errors.tipo_dm)}
+                helperText={errors.tipo_dm?.message}
+              >
+                {TIPOS_DM.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {value}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {tipo === 'Implantable' && (
+            <Controller
+              control={control}
+              name="categorizacion_implantable"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Categorización implantable"
+                  required
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                  error={Boolean(errors.categorizacion_implantable)}
+                  helperText={errors.categorizacion_implantable?.message}
+                >
+                  {CATEGORIZACIONES_IMPLANTABLE.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {value}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
+        </Box>
+      )}
+      {priority && tipo === 'Implantable' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {PRODUCT_MESSAGES.implantableWarning}
+        </Alert>
+      )}
+    </Box>
+  );
+}

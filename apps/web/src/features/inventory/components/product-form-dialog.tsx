@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ABC_CATEGORIES,
+  INVENTORY_SCREEN_MESSAGES as M,
+  PRODUCT_MESSAGES,
+  PRODUCT_STATUSES,
+  makeProductCreateSchema,
+  makeProductUpdateSchema,
+  type ProductCreate,
+  type ProductUpdate,
+} from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { errorMessage } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { useProduct } from '../api/get-product';
+import { useSaveProduct } from '../api/save-product';
+import { applyServerErrors } from '../lib/apply-server-errors';
+import { TOAST_MS } from '../lib/toast';
+import { isVolumetricModeEnabled } from '../lib/volumetric-mode';
+import { BarcodeField } from './barcode-field';
+import { ProductCategoryField } from './product-category-field';
+import { ProductDmFields } from './product-dm-fields';
+import { productFormValues, type ProductFormValues } from './product-form-values';
+import { ProductPlacementFields } from './product-placement-fields';
+import { ProductStockFields } from './product-stock-fields';
+
+function Section({ title }: { title: string }) {
+  return (
+    <Typography variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+      {title}
+    </Typography>
+  );
+}
+
+/**
+ * Product create/edit (spec 1 §2.6, §5): the domain's create or edit schema, SKU locked when
+ * editing, the warehouse → zone → location cascade, new category and new location inside it.
+ */
+export function ProductFormDialog({ open, productId, onClose }: { open: boolean; productId: number | null; onClose: () => void }) {
+  const editing = productId !== null;
+  const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const { enqueueSnackbar } = useSnackbar();
+  const product = useProduct(open ? productId : null);
+  const save = useSaveProduct();
+  const [failure, setFailure] = useState<string | null>(null);
+  const requireDimensions = useMemo(() => open && isVolumetricModeEnabled(), [open]);
+  const schema = useMemo(() => (editing ? makeProductUpdateSchema({ requireDimensions }) : makeProductCreateSchema({ requireDimensions })), [editing, requireDimensions]);
+  const methods = useForm<ProductFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(schema) as unknown as Resolver<ProductFormValues>,
+    defaultValues: productFormValues(null),
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = methods;
+  const { errors, isSubmitting } = formState;
+  const loaded = !editing || product.data !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    if (!editing) reset(productFormValues(null));
+    else if (product.data) reset(productFormValues(product.data));
+  }, [open, editing, product.data, reset]);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: ProductFormValues) => {
+    setFailure(null);
+    try {
+      if (productId === null) await save.mutateAsync({ id: null, payload: values as unknown as ProductCreate });
+      else await save.mutateAsync({ id: productId, payload: values as unknown as ProductUpdate });
+      enqueueSnackbar(editing ? M.productUpdated : M.productCreated, { variant: 'success', autoHideDuration: TOAST_MS });
+      close();
+    } catch (error) {
+      applyServerErrors(error, values, setError);
+      const message = editing ? M.failure('actualizar producto', errorMessage(error, '')) : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`;
+      setFailure(message);
+      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="product-form-title">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} style={{ display: 'contents' }}>
+        <DialogTitle id="product-form-title">{editing ? 'Editar Producto' : 'Nuevo Producto'}</DialogTitle>
+        <DialogContent dividers>
+          {editing && product.isError && <Alert severity="error">{PRODUCT_MESSAGES.editNotFound}</Alert>}
+          {!loaded && !product.isError && <LinearProgress aria-label="Cargando producto" />}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          {loaded && (
+            <FormProvider {...methods}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2, pt: 1 }}>
+                <TextField
+                  {...muiField(register('sku'))}
+                  label="SKU"
+                  required
+                  disabled={editing}
+                  error={Boolean(errors.sku)}
+                  helperText={errors.sku?.message ?? (editing ? 'El SKU no se puede cambiar' : undefined)}
+                />
+                <TextField {...muiField(register('name'))} label="Nombre" required error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: { md: 'span 2' } }} />
+                <BarcodeField />
+                <TextField {...muiField(register('codigo_fabrica'))} label="Código de fábrica" error={Boolean(errors.codigo_fabrica)} helperText={errors.codigo_fabrica?.message} />
+                <ProductCategoryField />
+                <Controller
+                  control={control}
+                  name="status"
+                  render={({ field }) => (
+                    <TextField {...field} inputRef={field.ref} select label="Estado" required error={Boolean(errors.status)} helperText={errors.status?.message}>
+                      {PRODUCT_STATUSES.map((value) => (
+                        <MenuItem key={value} value={value}>
+                          {value}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <TextField {...muiField(register('description'))} label="Descripción" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} error={Boolean(errors.description)} helperText={errors.description?.message} />
+                <Section title="Ubicación" />
+                <ProductPlacementFields canCreateLocation />
+                <Section title="Stock y medidas" />
+                <ProductStockFields creating={!editing} requireDimensions={requireDimensions} />
+                <Controller
+                  control={control}
+                  name="abc_category"
+                  render={({ field }) => (
+                    <TextField select label="Clasificación ABC" value={field.value ?? ''} inputRef={field.ref} onChange={(event) => field.onChange(event.target.value || null)}>
+                      <MenuItem value="">Sin clasificar</MenuItem>
+                      {ABC_CATEGORIES.map((value) => (
+                        <MenuItem key={value} value={value}>
+                          {value}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <TextField {...muiField(register('unit_of_measure'))} label="Unidad de medida" error={Boolean(errors.unit_of_measure)} helperText={errors.unit_of_measure?.message} />
+                <ProductDmFields />
+              </Box>
+            </FormProvider>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting || !loaded}>
+            {editing ? 'Guardar' : 'Crear Producto'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { classifyBarcode, formatNumberCL } from '@bodega/domain';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
+import type { Product } from '../api/types';
+
+export type ProductsTab = 'productos' | 'codigos';
+
+interface ProductsTableProps {
+  tab: ProductsTab;
+  rows: Product[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  showActions: boolean;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+const STATUS_COLORS = { Activo: 'success', Inactivo: 'default', Descontinuado: 'warning' } as const;
+
+/**
+ * Product list (SKU, Nombre, Categoría, Stock Min, Stock Max, Estado, Acciones) and barcode list
+ * (SKU, Nombre, Código Barras, Tipo) of spec 1 §2.5, 10 rows per page from the server.
+ */
+export function ProductsTable({ tab, rows, total, page, onPageChange, loading, showActions, onEdit, onDelete }: ProductsTableProps) {
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const columns = useMemo<GridColDef<Product>[]>(() => {
+    const sku: GridColDef<Product> = { field: 'sku', headerName: 'SKU', width: 120, sortable: false };
+    const name: GridColDef<Product> = { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150, sortable: false };
+    if (tab === 'codigos') {
+      return [
+        sku,
+        name,
+        { field: 'barcode', headerName: 'Código Barras', width: 160, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
+        {
+          field: 'type',
+          headerName: 'Tipo',
+          width: 100,
+          sortable: false,
+          valueGetter: (_v, row) => (row.barcode ? classifyBarcode(row.barcode, { context: 'products' }).type : '—'),
+        },
+      ];
+    }
+    const list: GridColDef<Product>[] = [
+      sku,
+      name,
+      { field: 'category', headerName: 'Categoría', width: 140, sortable: false },
+      { field: 'min_stock', headerName: 'Stock Min', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
+      { field: 'max_stock', headerName: 'Stock Max', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
+      { field: 'status', headerName: 'Estado', width: 130, sortable: false, renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status} /> },
+    ];
+    if (showActions) {
+      list.push({
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Editar">
+              <IconButton size="small" onClick={() => onEdit(row)} aria-label={`Editar producto ${row.sku}`}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Eliminar">
+              <IconButton size="small" color="error" onClick={() => onDelete(row)} aria-label={`Eliminar producto ${row.sku}`}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      });
+    }
+    return list;
+  }, [tab, showActions, onEdit, onDelete]);
+
+  return (
+    <DataTable<Product>
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      paginationMode="server"
+      rowCount={total}
+      paginationModel={{ page: page - 1, pageSize: PRODUCTS_PAGE_SIZE }}
+      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
+      pageSizeOptions={[PRODUCTS_PAGE_SIZE]}
+      columnVisibilityModel={narrow ? { category: false, min_stock: false, max_stock: false, sku: tab === 'codigos' ? false : true } : {}}
+      aria-label={tab === 'codigos' ? 'Códigos de barras' : 'Productos'}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { InventoryGroup, LotRow } from '../api/types';
+
+/**
+ * A line of the stock table (spec 1 §2.5): a product with several lots is a `group` line (sums
+ * and a lot-count chip) that expands into `lot` lines; a product with one lot or none is a
+ * `single` line.
+ */
+export type InventoryLine =
+  | { id: string; kind: 'group'; group: InventoryGroup }
+  | { id: string; kind: 'lot'; group: InventoryGroup; lot: LotRow }
+  | { id: string; kind: 'single'; group: InventoryGroup; lot: LotRow | null };
+
+export function inventoryLines(groups: readonly InventoryGroup[], expanded: ReadonlySet<number>): InventoryLine[] {
+  const lines: InventoryLine[] = [];
+  for (const group of groups) {
+    const productId = group.product.id;
+    if (group.lots.length > 1) {
+      lines.push({ id: `p-${productId}`, kind: 'group', group });
+      if (expanded.has(productId)) {
+        for (const lot of group.lots) lines.push({ id: `l-${lot.id}`, kind: 'lot', group, lot });
+      }
+    } else {
+      lines.push({ id: `p-${productId}`, kind: 'single', group, lot: group.lots[0] ?? null });
+    }
+  }
+  return lines;
+}
+
+/** Quantity, location and status shown on a line: the lot's own, or the product's sums. */
+export function lineFigures(line: InventoryLine) {
+  if (line.kind === 'group') {
+    return { quantity: line.group.total_quantity, location: line.group.location_code, status: line.group.stock_status };
+  }
+  if (line.lot) return { quantity: line.lot.quantity, location: line.lot.location_code, status: line.lot.stock_status };
+  return { quantity: line.group.total_quantity, location: line.group.location_code, status: line.group.stock_status };
+}
