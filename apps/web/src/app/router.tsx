@@ -11,6 +11,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const FacilitiesPage = lazy(() => import('../features/facilities/pages/facilities-page'));
+const IngresosPage = lazy(() => import('../features/ingresos/pages/ingresos-page'));
 const EgresosPage = lazy(() => import('../features/egresos/pages/egresos-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -31,6 +32,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.inventory.path, element: <InventoryPage /> },
           { path: paths.users.path, element: <UsersPage /> },
           { path: paths.facilities.path, element: <FacilitiesPage /> },
+          { path: paths.ingresos.path, element: <IngresosPage /> },
           { path: paths.egresos.path, element: <EgresosPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -9,11 +9,12 @@ export const paths = {
   inventory: { path: '/inventario', href: () => '/inventario' },
   users: { path: '/users', href: () => '/users' },
   facilities: { path: '/instalaciones', href: () => '/instalaciones' },
+  ingresos: { path: '/ingresos', href: () => '/ingresos' },
   egresos: { path: '/egresos', href: () => '/egresos' },
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.egresos.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.egresos.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

@@ -1,0 +1,125 @@
+import {
+  DEFAULT_PRINT_OPTIONS,
+  INGRESO_SCREEN_MESSAGES as T,
+  LABEL_FORMATS,
+  LABEL_SIZES,
+  LABEL_SIZE_LABELS,
+  PRINTER_TYPES,
+  PRINTER_TYPE_LABELS,
+  PRINT_DPIS,
+  isPrintableEan13,
+  printOptionsSchema,
+  type PrintOptions,
+} from '@bodega/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
+import type { Product } from '../api/types';
+import { ean13Svg, labelsHtml, printHtml } from '../lib/print-labels';
+
+interface BarcodePrintDialogProps {
+  product: Product;
+  /** Spec 1 §9: the print quantity equals the line quantity. */
+  quantity: number;
+  onClose: () => void;
+}
+
+/** EAN-13 labels for a product with a generated code (789…), with the print options of spec 1 §3. */
+export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { register, control, handleSubmit, formState } = useForm<PrintOptions>({
+    resolver: zodResolver(printOptionsSchema) as unknown as Resolver<PrintOptions>,
+    defaultValues: DEFAULT_PRINT_OPTIONS,
+  });
+  const options = useWatch({ control }) as PrintOptions;
+  const barcode = product.barcode ?? '';
+  const problem = !barcode ? T.printNoBarcode : !isPrintableEan13(barcode) ? T.printOnlyGenerated : null;
+  const [preview, setPreview] = useState<{ key: string; url: string } | null>(null);
+  const previewKey = `${barcode}|${options.printerType}|${options.labelSize}`;
+
+  useEffect(() => {
+    if (problem) return;
+    let cancelled = false;
+    ean13Svg(barcode, { ...DEFAULT_PRINT_OPTIONS, printerType: options.printerType, labelSize: options.labelSize })
+      .then((svg) => !cancelled && setPreview({ key: previewKey, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+      .catch(() => !cancelled && setPreview(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [barcode, problem, options.printerType, options.labelSize, previewKey]);
+
+  const print = handleSubmit(async (values) => {
+    try {
+      const svg = await ean13Svg(barcode, values);
+      if (!printHtml(labelsHtml({ barcode, name: product.name, sku: product.sku }, svg, quantity * values.copies, values))) throw new Error('popup');
+      onClose();
+    } catch {
+      enqueueSnackbar(T.printError, { variant: 'error' });
+    }
+  });
+
+  const { errors } = formState;
+  const standard = options.printerType === 'standard';
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="print-title">
+      <DialogTitle id="print-title">Imprimir códigos de barras</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>
+          {product.sku} — {product.name}
+        </Typography>
+        {problem ? (
+          <Alert severity="error">{problem}</Alert>
+        ) : (
+          <>
+            <Box sx={{ textAlign: 'center', my: 1, minHeight: 60 }}>{preview?.key === previewKey && <img src={preview.url} alt={`Código ${barcode}`} style={{ maxWidth: '100%' }} />}</Box>
+            <Box component="form" id="print-form" onSubmit={print} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+              <Controller control={control} name="printerType" render={({ field }) => (
+                <TextField select size="small" label="Tipo de impresora" {...field} sx={{ gridColumn: '1 / -1' }}>
+                  {PRINTER_TYPES.map((type) => <MenuItem key={type} value={type}>{PRINTER_TYPE_LABELS[type]}</MenuItem>)}
+                </TextField>
+              )} />
+              {standard ? (
+                <TextField size="small" type="number" label="Etiquetas por fila" {...muiField(register('labelsPerRow', { valueAsNumber: true }))} error={Boolean(errors.labelsPerRow)} helperText={errors.labelsPerRow?.message} />
+              ) : (
+                <Controller control={control} name="labelFormat" render={({ field }) => (
+                  <TextField select size="small" label="Formato de etiqueta (pulgadas)" {...field}>
+                    {LABEL_FORMATS.map((format) => <MenuItem key={format} value={format}>{format}</MenuItem>)}
+                  </TextField>
+                )} />
+              )}
+              <Controller control={control} name="labelSize" render={({ field }) => (
+                <TextField select size="small" label="Tamaño" {...field}>
+                  {LABEL_SIZES.map((size) => <MenuItem key={size} value={size}>{LABEL_SIZE_LABELS[size]}</MenuItem>)}
+                </TextField>
+              )} />
+              <Controller control={control} name="dpi" render={({ field }) => (
+                <TextField select size="small" label="Resolución (DPI)" value={field.value} onChange={(event) => field.onChange(Number(event.target.value))}>
+                  {PRINT_DPIS.map((dpi) => <MenuItem key={dpi} value={dpi}>{dpi}</MenuItem>)}
+                </TextField>
+              )} />
+              <TextField size="small" type="number" label="Copias" {...muiField(register('copies', { valueAsNumber: true }))} error={Boolean(errors.copies)} helperText={errors.copies?.message ?? `${quantity} etiquetas por copia`} />
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="print-form" variant="contained" disabled={Boolean(problem)}>
+          Imprimir
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { INGRESO_MESSAGES, INGRESO_SCREEN_MESSAGES as T, ingresoFormSchema, type IngresoForm, type IngresoFormInput } from '@bodega/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { errorMessage } from '../../../lib/api-client';
+import { useZoneCapacityCheck } from '../api/check-zone-capacity';
+import { useCreateIngreso } from '../api/create-ingreso';
+import type { Product } from '../api/types';
+import { emptyLine } from '../lib/scan-lines';
+import { applyServerFieldErrors } from '../lib/server-errors';
+import { BarcodePrintDialog } from './barcode-print-dialog';
+import { Gs1InfoPanel } from './gs1-info-panel';
+import { IngresoHeaderFields } from './ingreso-header-fields';
+import { IngresoLineRow } from './ingreso-line-row';
+import { ProductNotFoundFlow } from './product-not-found-flow';
+import { ScanPanel } from './scan-panel';
+import { ZoneCapacityBar } from './zone-capacity-bar';
+import { useIngresoScan } from './use-ingreso-scan';
+
+const defaults = (): IngresoFormInput => ({
+  order_number: '',
+  supplier: '',
+  warehouse_id: undefined as unknown as number,
+  zone_id: undefined as unknown as number,
+  notes: '',
+  items: [emptyLine()],
+  simplified: true,
+});
+
+/** 'Nuevo Ingreso' (spec 1 §2.7, §5): simplified by default, scan or search products, zone capacity. */
+export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<IngresoFormInput, unknown, IngresoForm>({ resolver: zodResolver(ingresoFormSchema), defaultValues: defaults() });
+  const { control, handleSubmit, formState, setError, reset } = form;
+  const lines = useFieldArray({ control, name: 'items' });
+  const [products, setProducts] = useState(() => new Map<number, Product>());
+  const remember = useCallback((product: Product) => setProducts((map) => new Map(map).set(product.id, product)), []);
+  const scan = useIngresoScan(form, products, remember);
+  const [printing, setPrinting] = useState<{ product: Product; quantity: number } | null>(null);
+  const create = useCreateIngreso();
+
+  const items = useWatch({ control, name: 'items' });
+  const zoneId = useWatch({ control, name: 'zone_id' });
+  const warehouseId = useWatch({ control, name: 'warehouse_id' });
+  const total = (items ?? []).reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? Number(line.quantity) : 0), 0);
+  const [checkedTotal, setCheckedTotal] = useState(total);
+  useEffect(() => {
+    const timer = setTimeout(() => setCheckedTotal(total), 300);
+    return () => clearTimeout(timer);
+  }, [total]);
+  const capacity = useZoneCapacityCheck(zoneId, checkedTotal);
+  const lacksRoom = capacity.data ? !capacity.data.can_accommodate : false;
+
+  const close = () => {
+    reset(defaults());
+    scan.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      // One key per submission: if the answer is lost and the user retries, the server replays it.
+      await create.mutateAsync({ form: values, idempotencyKey: crypto.randomUUID() });
+      enqueueSnackbar(INGRESO_MESSAGES.created, { variant: 'success' });
+      close();
+    } catch (error) {
+      applyServerFieldErrors(error, setError);
+      enqueueSnackbar(errorMessage(error, T.createError), { variant: 'error' });
+    }
+  });
+
+  const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
+
+  return (
+    <Dialog open={open} onClose={create.isPending ? undefined : close} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="ingreso-form-title">
+      <DialogTitle id="ingreso-form-title">Nuevo Ingreso</DialogTitle>
+      <DialogContent dividers>
+        <FormProvider {...form}>
+          <Stack component="form" id="ingreso-form" onSubmit={submit} spacing={2} noValidate>
+            <Controller
+              control={control}
+              name="simplified"
+              render={({ field }) => (
+                <Alert severity={field.value ? 'info' : 'warning'} icon={false}>
+                  <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Modo simplificado" />
+                  <Typography variant="body2">
+                    {field.value
+                      ? 'Los productos ingresan directamente al inventario.'
+                      : 'Modo tradicional: el ingreso queda Pendiente y el almacenamiento se asigna a un operario.'}
+                  </Typography>
+                </Alert>
+              )}
+            />
+            <IngresoHeaderFields />
+            {capacity.data && <ZoneCapacityBar check={capacity.data} />}
+            <ScanPanel
+              multi={scan.multi}
+              onMultiChange={scan.setMulti}
+              scans={scan.history.map((entry) => entry.name)}
+              onUndo={scan.undo}
+              onScan={(code) => void scan.onScan(code)}
+              separator={scan.separator}
+              busy={scan.busy}
+              status={scan.status.status}
+              onInput={scan.status.onInput}
+            />
+            {scan.gs1Info && (
+              <Gs1InfoPanel classification={scan.gs1Info.classification} onClose={() => scan.setGs1Info(null)} onCreateProduct={() => {
+                scan.setNotFound(scan.gs1Info);
+                scan.setGs1Info(null);
+              }} />
+            )}
+            <Typography variant="subtitle2">Productos ({lines.fields.length})</Typography>
+            {itemsError && <Alert severity="error">{itemsError}</Alert>}
+            {lines.fields.map((field, index) => (
+              <IngresoLineRow
+                key={field.id}
+                index={index}
+                product={products.get(items?.[index]?.product_id as number) ?? null}
+                onProduct={(product) => product && remember(product)}
+                canRemove={lines.fields.length > 1}
+                onRemove={() => lines.remove(index)}
+                onPrint={(product, quantity) => setPrinting({ product, quantity })}
+              />
+            ))}
+            <Button startIcon={<AddIcon />} onClick={() => lines.append(emptyLine())} disabled={scan.multi} sx={{ alignSelf: 'flex-start' }}>
+              Agregar producto
+            </Button>
+          </Stack>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {lacksRoom && <Typography color="error" variant="body2" sx={{ mr: 'auto' }}>{INGRESO_MESSAGES.zoneWithoutCapacity}</Typography>}
+        <Button onClick={close} disabled={create.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="ingreso-form" variant="contained" disabled={create.isPending || lacksRoom}>
+          Crear Ingreso
+        </Button>
+      </DialogActions>
+      {scan.notFound && (
+        <ProductNotFoundFlow
+          code={scan.notFound.code}
+          classification={scan.notFound.classification}
+          warehouseId={warehouseId}
+          zoneId={zoneId}
+          onCancel={() => scan.setNotFound(null)}
+          onCreated={(product, classification) => {
+            scan.setNotFound(null);
+            // Spec 1 §9: the new product is added to the receipt 0.5 s after it is created.
+            setTimeout(() => scan.addProduct(product, classification), 500);
+          }}
+        />
+      )}
+      {printing && <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />}
+    </Dialog>
+  );
+}

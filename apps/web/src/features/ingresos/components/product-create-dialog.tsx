@@ -1,0 +1,194 @@
+import {
+  ABC_CATEGORIES,
+  CATEGORIZACIONES_IMPLANTABLE,
+  PRODUCT_MESSAGES,
+  TIPOS_DM,
+  autoSkuFor,
+  productCreateSchema,
+  type ProductCreate,
+} from '@bodega/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { MOBILE_QUERY } from '../../../config/layout';
+import { errorMessage } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { useZoneLocations } from '../api/get-facilities';
+import { useCategories, useCreateProduct } from '../api/products';
+import type { Product } from '../api/types';
+import { applyServerFieldErrors } from '../lib/server-errors';
+
+type Values = ProductCreate;
+
+interface ProductCreateDialogProps {
+  code: string;
+  /** The barcode to register: the EAN-13 inside a GTIN, or the code as scanned. */
+  barcode: string;
+  warehouseId: number | undefined;
+  zoneId: number | undefined;
+  onClose: () => void;
+  onCreated: (product: Product) => void;
+}
+
+/** Compact product form for a scanned code that has no product (spec 1 §4, §9 auto SKU). */
+export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClose, onCreated }: ProductCreateDialogProps) {
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const { enqueueSnackbar } = useSnackbar();
+  const categories = useCategories();
+  const create = useCreateProduct();
+  const form = useForm<Values>({
+    resolver: zodResolver(productCreateSchema) as unknown as Resolver<Values>,
+    defaultValues: {
+      sku: autoSkuFor(code),
+      barcode,
+      name: '',
+      category: '',
+      abc_category: 'B',
+      status: 'Activo',
+      cantidad_x_caja: 1,
+      min_stock: 0,
+      max_stock: 0,
+      warehouse_id: warehouseId,
+      zone_id: zoneId,
+      location_id: undefined as unknown as number,
+      es_dm_priorizado: false,
+      requiere_registro_sanitario: false,
+      tipo_dm: null,
+      categorizacion_implantable: null,
+    },
+  });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const { errors } = formState;
+  const locations = useZoneLocations(zoneId);
+  const dm = useWatch({ control, name: 'es_dm_priorizado' });
+  const tipo = useWatch({ control, name: 'tipo_dm' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const product = await create.mutateAsync(values);
+      enqueueSnackbar('Producto creado exitosamente', { variant: 'success' });
+      onCreated(product);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, (field) => field);
+      enqueueSnackbar(errorMessage(error, 'Error al crear el producto'), { variant: 'error' });
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="product-create-title">
+      <DialogTitle id="product-create-title">Nuevo Producto</DialogTitle>
+      <DialogContent>
+        {!zoneId && <Alert severity="warning" sx={{ mb: 2 }}>Elija la bodega y la zona del ingreso para ubicar el producto.</Alert>}
+        <Box component="form" id="product-create-form" onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          <TextField label="SKU" size="small" required {...muiField(register('sku'))} error={Boolean(errors.sku)} helperText={errors.sku?.message} />
+          <TextField label="Código de Barras" size="small" required {...muiField(register('barcode'))} error={Boolean(errors.barcode)} helperText={errors.barcode?.message} />
+          <TextField label="Nombre" size="small" required autoFocus {...muiField(register('name'))} error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: '1 / -1' }} />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                options={(categories.data ?? []).map((category) => category.name)}
+                value={field.value ?? ''}
+                onInputChange={(_event, text) => field.onChange(text)}
+                renderInput={(params) => <TextField {...params} label="Categoría" required size="small" error={Boolean(errors.category)} helperText={errors.category?.message} />}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="location_id"
+            render={({ field }) => (
+              <TextField select label="Ubicación" required size="small" disabled={!zoneId} value={field.value ?? ''} onChange={(event) => field.onChange(Number(event.target.value))} error={Boolean(errors.location_id || errors.zone_id)} helperText={errors.location_id?.message ?? errors.zone_id?.message}>
+                {(locations.data ?? []).map((location) => (
+                  <MenuItem key={location.id} value={location.id}>
+                    {location.code}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField label="Cantidad por caja" type="number" size="small" {...muiField(register('cantidad_x_caja', { valueAsNumber: true }))} error={Boolean(errors.cantidad_x_caja)} helperText={errors.cantidad_x_caja?.message} />
+          <Controller
+            control={control}
+            name="abc_category"
+            render={({ field }) => (
+              <TextField select label="Categoría ABC" size="small" value={field.value ?? 'B'} onChange={field.onChange}>
+                {ABC_CATEGORIES.map((abc) => (
+                  <MenuItem key={abc} value={abc}>
+                    {abc}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="es_dm_priorizado"
+            render={({ field }) => <FormControlLabel sx={{ gridColumn: '1 / -1' }} control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Dispositivo médico priorizado" />}
+          />
+          {dm && (
+            <>
+              <Controller
+                control={control}
+                name="tipo_dm"
+                render={({ field }) => (
+                  <TextField select label="Tipo de DM" size="small" required value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)} error={Boolean(errors.tipo_dm)} helperText={errors.tipo_dm?.message}>
+                    {TIPOS_DM.map((tipoDm) => (
+                      <MenuItem key={tipoDm} value={tipoDm}>
+                        {tipoDm}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              {tipo === 'Implantable' && (
+                <Controller
+                  control={control}
+                  name="categorizacion_implantable"
+                  render={({ field }) => (
+                    <TextField select label="Categorización" size="small" required value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)} error={Boolean(errors.categorizacion_implantable)} helperText={errors.categorizacion_implantable?.message}>
+                      {CATEGORIZACIONES_IMPLANTABLE.map((value) => (
+                        <MenuItem key={value} value={value}>
+                          {value}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              )}
+              <Controller
+                control={control}
+                name="requiere_registro_sanitario"
+                render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Requiere registro sanitario" />}
+              />
+              {tipo === 'Implantable' && <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>{PRODUCT_MESSAGES.implantableWarning}</Alert>}
+            </>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={create.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="product-create-form" variant="contained" disabled={create.isPending}>
+          Crear Producto
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

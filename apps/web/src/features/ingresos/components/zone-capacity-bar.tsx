@@ -1,0 +1,46 @@
+import { CAPACITY_MESSAGES } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { CapacityCheck } from '../api/types';
+
+/**
+ * Capacity of the chosen zone (spec 1 §4): green below 90 %, warning from 90 %, red when over,
+ * with the spec's message; and whether this receipt still fits.
+ */
+export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
+  const percent = Math.round(check.usage_percentage);
+  const color = check.over_capacity ? 'error' : check.near_capacity ? 'warning' : 'success';
+  const zoneMessage = check.over_capacity ? CAPACITY_MESSAGES.over : check.near_capacity ? CAPACITY_MESSAGES.near : null;
+  return (
+    <Box data-testid="zone-capacity">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+        <Typography variant="body2">Capacidad de la zona</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {check.current_usage.toLocaleString('es-CL')} / {check.capacity.toLocaleString('es-CL')} u. ({percent}%)
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, check.usage_percentage)}
+        color={color}
+        sx={{ height: 8, borderRadius: 4 }}
+        aria-label={`Uso de la zona ${percent}%`}
+      />
+      <Typography variant="caption" color="text.secondary">
+        Este ingreso: {check.quantity.toLocaleString('es-CL')} u. · Disponible: {check.available.toLocaleString('es-CL')} u.
+      </Typography>
+      {zoneMessage && (
+        <Alert severity={check.over_capacity ? 'error' : 'warning'} sx={{ mt: 1 }}>
+          {zoneMessage}
+        </Alert>
+      )}
+      {!check.can_accommodate && !check.over_capacity && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {CAPACITY_MESSAGES.insufficient}
+        </Alert>
+      )}
+    </Box>
+  );
+}
