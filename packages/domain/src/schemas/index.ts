@@ -29,3 +29,4 @@ export * from './picking.schema';
 export * from './bulk-import-sheet';
 export * from './inventory-screen';
 export * from './ingreso-screen';
+export * from './storage-screen';
