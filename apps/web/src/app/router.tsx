@@ -12,6 +12,8 @@ const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-p
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const FacilitiesPage = lazy(() => import('../features/facilities/pages/facilities-page'));
 const IngresosPage = lazy(() => import('../features/ingresos/pages/ingresos-page'));
+const MovementsPage = lazy(() => import('../features/movements/pages/movements-page'));
+const TraceabilityPage = lazy(() => import('../features/traceability/pages/traceability-page'));
 const EgresosPage = lazy(() => import('../features/egresos/pages/egresos-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -33,6 +35,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.users.path, element: <UsersPage /> },
           { path: paths.facilities.path, element: <FacilitiesPage /> },
           { path: paths.ingresos.path, element: <IngresosPage /> },
+          { path: paths.movements.path, element: <MovementsPage /> },
+          { path: paths.traceability.path, element: <TraceabilityPage /> },
           { path: paths.egresos.path, element: <EgresosPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -23,6 +23,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Consultar Inventario', path: '/inventario', roles: ['operator', 'user'], icon: 'inventory' },
   // Not in the spec's sidebar list, but /instalaciones is an admin screen the tour visits; without an entry it would be unreachable.
   { label: 'Instalaciones', path: '/instalaciones', roles: ['admin'], icon: 'facilities' },
+  // Not in the spec's sidebar list either, but both screens are in its route table; without entries they would be unreachable.
+  { label: 'Movimientos Internos', path: '/movimientos-internos', roles: ['admin'], icon: 'issue' },
+  { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
   { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
 ];

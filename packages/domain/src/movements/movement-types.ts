@@ -1,4 +1,4 @@
-import { MOVEMENT_STATUSES, MOVEMENT_TYPES, type MovementType } from '../schemas/movement.schema';
+import { MOVEMENT_STATUSES, type MovementType } from '../schemas/movement.schema';
 
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 

@@ -10,7 +10,10 @@ export interface CandidatesParams {
 }
 
 /** Products held in more than one location, with each location's quantity. */
-export function getConsolidationCandidates(params: CandidatesParams, signal?: AbortSignal): Promise<Paged<ConsolidationCandidate>> {
+export function getConsolidationCandidates(
+  params: CandidatesParams,
+  signal?: AbortSignal,
+): Promise<Paged<ConsolidationCandidate>> {
   const query = new URLSearchParams({ page: String(params.page), per_page: String(params.per_page) });
   if (params.search.trim()) query.set('search', params.search.trim());
   return apiRequest<Paged<ConsolidationCandidate>>(`${MOVEMENTS_BASE}/consolidation-candidates?${query.toString()}`, { signal });

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { ApiError } from '../../../lib/api-client';
@@ -33,15 +33,37 @@ const EMPTY: FormValues = { product_id: null, destination_location_id: null, not
 /** 'Consolidar Ubicaciones': brings every other location's stock of a product into one (spec 2 §5). */
 export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const { enqueueSnackbar } = useSnackbar();
   const consolidate = useConsolidateProduct();
+  return (
+    <Dialog
+      open={open}
+      onClose={consolidate.isPending ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
+      aria-labelledby="consolidate-title"
+    >
+      {/* The form mounts with the dialog, so each opening starts empty. */}
+      <ConsolidateForm consolidate={consolidate} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ConsolidateForm({
+  consolidate,
+  onClose,
+}: {
+  consolidate: ReturnType<typeof useConsolidateProduct>;
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
   const [candidate, setCandidate] = useState<ConsolidationCandidate | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setValue,
     setError,
     formState: { errors, isValid, isSubmitting },
@@ -52,13 +74,6 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
   });
   const destination = useWatch({ control, name: 'destination_location_id' });
 
-  useEffect(() => {
-    if (!open) return;
-    reset(EMPTY);
-    setCandidate(null);
-    setFailure(null);
-  }, [open, reset]);
-
   const choose = (next: ConsolidationCandidate) => {
     setCandidate(next);
     setValue('product_id', next.product.id, { shouldValidate: true });
@@ -67,14 +82,24 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
     setValue('destination_location_id', largest?.location_id ?? null, { shouldValidate: true });
   };
 
-  const preview = candidate && destination ? consolidationDetails(candidate.product.id, destination, candidate.locations.map((l) => ({ product_id: candidate.product.id, ...l }))) : [];
+  const preview =
+    candidate && destination
+      ? consolidationDetails(
+          candidate.product.id,
+          destination,
+          candidate.locations.map((l) => ({ product_id: candidate.product.id, ...l })),
+        )
+      : [];
   const codeOf = (id: number) => candidate?.locations.find((l) => l.location_id === id)?.code ?? String(id);
 
   const onSubmit = async (payload: LocationConsolidation) => {
     setFailure(null);
     try {
       const movement = await consolidate.mutateAsync(payload);
-      enqueueSnackbar(`${MOVEMENT_TOASTS.consolidationCreated}: ${movement.reference}`, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
+      enqueueSnackbar(`${MOVEMENT_TOASTS.consolidationCreated}: ${movement.reference}`, {
+        variant: 'success',
+        autoHideDuration: TOAST_SUCCESS_MS,
+      });
       onClose();
     } catch (error) {
       if (error instanceof ApiError) {
@@ -89,85 +114,83 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
-      aria-labelledby="consolidate-title"
-    >
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="consolidate-title">Consolidar Ubicaciones</DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Elija un producto guardado en más de una ubicación y la ubicación donde reunirlo. Se crea un movimiento pendiente que trae
-            todo el stock de las demás ubicaciones.
-          </Typography>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {errors.product_id && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {errors.product_id.message}
-            </Alert>
-          )}
-          <ConsolidationCandidates enabled={open} selectedId={candidate?.product.id ?? null} onSelect={choose} />
-          {candidate && (
-            <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-              <Controller
-                control={control}
-                name="destination_location_id"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    size="small"
-                    label="Ubicación de destino"
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    error={Boolean(errors.destination_location_id)}
-                    helperText={errors.destination_location_id?.message}
-                  >
-                    {candidate.locations.map((location) => (
-                      <MenuItem key={location.location_id} value={location.location_id}>
-                        {location.code}
-                        {location.description ? ` · ${location.description}` : ''} ({location.quantity})
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              {preview.length > 0 && (
-                <Alert severity="info" icon={false}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                    Se moverán:
-                  </Typography>
-                  {preview.map((line) => (
-                    <Typography key={line.source_location_id} variant="body2">
-                      {codeOf(line.source_location_id)} → {codeOf(line.destination_location_id)}: {line.quantity}
-                    </Typography>
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <DialogTitle id="consolidate-title">Consolidar Ubicaciones</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Elija un producto guardado en más de una ubicación y la ubicación donde reunirlo. Se crea un movimiento pendiente que
+          trae todo el stock de las demás ubicaciones.
+        </Typography>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {errors.product_id && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {errors.product_id.message}
+          </Alert>
+        )}
+        <ConsolidationCandidates enabled selectedId={candidate?.product.id ?? null} onSelect={choose} />
+        {candidate && (
+          <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+            <Controller
+              control={control}
+              name="destination_location_id"
+              render={({ field }) => (
+                <TextField
+                  select
+                  size="small"
+                  label="Ubicación de destino"
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  error={Boolean(errors.destination_location_id)}
+                  helperText={errors.destination_location_id?.message}
+                >
+                  {candidate.locations.map((location) => (
+                    <MenuItem key={location.location_id} value={location.location_id}>
+                      {location.code}
+                      {location.description ? ` · ${location.description}` : ''} ({location.quantity})
+                    </MenuItem>
                   ))}
-                </Alert>
+                </TextField>
               )}
-              <TextField {...muiField(register('notes'))} size="small" label="Notas" multiline maxRows={3} error={Boolean(errors.notes)} helperText={errors.notes?.message} />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            Crear Movimiento
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            />
+            {preview.length > 0 && (
+              <Alert severity="info" icon={false}>
+                <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                  Se moverán:
+                </Typography>
+                {preview.map((line) => (
+                  <Typography key={line.source_location_id} variant="body2">
+                    {codeOf(line.source_location_id)} → {codeOf(line.destination_location_id)}: {line.quantity}
+                  </Typography>
+                ))}
+              </Alert>
+            )}
+            <TextField
+              {...muiField(register('notes'))}
+              size="small"
+              label="Notas"
+              multiline
+              maxRows={3}
+              error={Boolean(errors.notes)}
+              helperText={errors.notes?.message}
+            />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+          Crear Movimiento
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -65,7 +65,13 @@ export function ConsolidationCandidates({ enabled, selectedId, onSelect }: Conso
               secondary={
                 <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
                   {candidate.locations.map((location) => (
-                    <Chip key={location.location_id} component="span" size="small" variant="outlined" label={`${location.code}: ${location.quantity}`} />
+                    <Chip
+                      key={location.location_id}
+                      component="span"
+                      size="small"
+                      variant="outlined"
+                      label={`${location.code}: ${location.quantity}`}
+                    />
                   ))}
                 </Box>
               }

@@ -44,7 +44,9 @@ export function LocationPicker({ value, onChange, label, error, required = true 
       loading={search.isFetching}
       noOptionsText="Sin resultados"
       loadingText="Buscando..."
-      renderInput={(params) => <TextField {...params} label={label} size="small" required={required} error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} size="small" required={required} error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

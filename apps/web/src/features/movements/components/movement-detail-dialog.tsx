@@ -45,7 +45,15 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
   const short = shown?.details.filter((line) => line.available_quantity < line.quantity) ?? [];
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1200 } } }} aria-labelledby="movement-detail-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1200 } } }}
+      aria-labelledby="movement-detail-title"
+    >
       <DialogTitle id="movement-detail-title">Detalle del Movimiento {shown?.reference}</DialogTitle>
       <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress />}</Box>
       {shown && (
@@ -58,7 +66,9 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
             </Field>
             <Field label="Fecha">{formatDateTimeES(shown.created_at)}</Field>
             <Field label="Creado por">{shown.user?.username ?? 'N/A'}</Field>
-            <Field label="Ejecutado">{shown.executed_at ? `${formatDateTimeES(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}</Field>
+            <Field label="Ejecutado">
+              {shown.executed_at ? `${formatDateTimeES(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}
+            </Field>
             <Field label="Productos">
               {shown.details_count} líneas · {shown.total_quantity} unidades
             </Field>
@@ -66,7 +76,8 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
           </Box>
           {pending && short.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {short.length === 1 ? 'Una línea pide' : `${short.length} líneas piden`} más de lo que su origen tiene hoy; la ejecución será rechazada.
+              {short.length === 1 ? 'Una línea pide' : `${short.length} líneas piden`} más de lo que su origen tiene hoy; la
+              ejecución será rechazada.
             </Alert>
           )}
           <MovementLinesTable lines={shown.details} pending={pending} phone={phone} />

@@ -47,7 +47,11 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
     setValue,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<MovementFormValues, unknown, MovementInput>({ mode: 'onChange', resolver: movementResolver, defaultValues: toFormValues(movement) });
+  } = useForm<MovementFormValues, unknown, MovementInput>({
+    mode: 'onChange',
+    resolver: movementResolver,
+    defaultValues: toFormValues(movement),
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'details' });
 
   useEffect(() => {
@@ -67,13 +71,17 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
         enqueueSnackbar(MOVEMENT_TOASTS.updated, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
       } else {
         const created = await create.mutateAsync(payload);
-        enqueueSnackbar(`${MOVEMENT_TOASTS.created}: ${created.reference}`, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
+        enqueueSnackbar(`${MOVEMENT_TOASTS.created}: ${created.reference}`, {
+          variant: 'success',
+          autoHideDuration: TOAST_SUCCESS_MS,
+        });
       }
       close();
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (/^(movement_type|notes|details)(\.|$)/.test(field)) setError(field as FieldPath<MovementFormValues>, { type: 'server', message });
+          if (/^(movement_type|notes|details)(\.|$)/.test(field))
+            setError(field as FieldPath<MovementFormValues>, { type: 'server', message });
         }
       }
       const message = failureText(MOVEMENT_TOASTS.saveError, error);
@@ -96,7 +104,9 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
       aria-labelledby="movement-form-title"
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="movement-form-title">{editing ? `Editar Movimiento ${movement.reference}` : 'Nuevo Movimiento'}</DialogTitle>
+        <DialogTitle id="movement-form-title">
+          {editing ? `Editar Movimiento ${movement.reference}` : 'Nuevo Movimiento'}
+        </DialogTitle>
         <DialogContent>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>

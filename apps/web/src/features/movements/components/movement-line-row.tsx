@@ -50,7 +50,11 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
       data-testid={`movement-line-${index}`}
     >
       <Box className="wide">
-        <ProductPicker value={line.product} onChange={(product) => apply(lineWithProduct(product))} error={errors?.product_id?.message} />
+        <ProductPicker
+          value={line.product}
+          onChange={(product) => apply(lineWithProduct(product))}
+          error={errors?.product_id?.message}
+        />
       </Box>
       <TextField
         className="wide"
@@ -60,9 +64,14 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
         required
         value={line.source_location_id ?? ''}
         disabled={line.product_id === null}
-        onChange={(event) => apply(lineWithSource(line.quantity, sources.find((s) => s.location_id === Number(event.target.value)) ?? null))}
+        onChange={(event) =>
+          apply(lineWithSource(line.quantity, sources.find((s) => s.location_id === Number(event.target.value)) ?? null))
+        }
         error={Boolean(errors?.source_location_id)}
-        helperText={errors?.source_location_id?.message ?? (line.product_id !== null && locations.isSuccess && sources.length === 0 ? 'Sin stock en ninguna ubicación' : undefined)}
+        helperText={
+          errors?.source_location_id?.message ??
+          (line.product_id !== null && locations.isSuccess && sources.length === 0 ? 'Sin stock en ninguna ubicación' : undefined)
+        }
       >
         {!sourceListed && (
           <MenuItem value={line.source_location_id ?? ''} disabled>
@@ -99,13 +108,22 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
             required
             slotProps={{ htmlInput: { min: 1, max: line.available_quantity ?? undefined, step: 1 } }}
             error={Boolean(errors?.quantity)}
-            helperText={errors?.quantity?.message ?? (line.available_quantity !== null ? `Disponible: ${line.available_quantity}` : undefined)}
+            helperText={
+              errors?.quantity?.message ??
+              (line.available_quantity !== null ? `Disponible: ${line.available_quantity}` : undefined)
+            }
           />
         )}
       />
       <Tooltip title="Quitar línea">
         <span>
-          <IconButton aria-label={`Quitar línea ${index + 1}`} onClick={onRemove} disabled={!canRemove} color="error" sx={{ mt: 0.25 }}>
+          <IconButton
+            aria-label={`Quitar línea ${index + 1}`}
+            onClick={onRemove}
+            disabled={!canRemove}
+            color="error"
+            sx={{ mt: 0.25 }}
+          >
             <DeleteIcon />
           </IconButton>
         </span>

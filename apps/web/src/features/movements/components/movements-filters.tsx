@@ -23,7 +23,13 @@ export function MovementsFilters({ filters, onChange }: MovementsFiltersProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '180px 220px 180px 1fr' }, mb: 2 }}>
-      <TextField select size="small" label="Estado" value={filters.status} onChange={(event) => onChange({ status: event.target.value as MovementFilters['status'] })}>
+      <TextField
+        select
+        size="small"
+        label="Estado"
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as MovementFilters['status'] })}
+      >
         <MenuItem value="">Todos</MenuItem>
         {MOVEMENT_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -31,7 +37,13 @@ export function MovementsFilters({ filters, onChange }: MovementsFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Tipo" value={filters.type} onChange={(event) => onChange({ type: event.target.value as MovementFilters['type'] })}>
+      <TextField
+        select
+        size="small"
+        label="Tipo"
+        value={filters.type}
+        onChange={(event) => onChange({ type: event.target.value as MovementFilters['type'] })}
+      >
         <MenuItem value="">Todos</MenuItem>
         {MOVEMENT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>

@@ -42,7 +42,17 @@ function productsSummary(movement: Movement): string {
 }
 
 /** Movements, 15 per page, paged on the server; execute, edit and delete only while Pendiente. */
-export function MovementsTable({ rows, rowCount, loading, page, onPageChange, onView, onExecute, onEdit, onDelete }: MovementsTableProps) {
+export function MovementsTable({
+  rows,
+  rowCount,
+  loading,
+  page,
+  onPageChange,
+  onView,
+  onExecute,
+  onEdit,
+  onDelete,
+}: MovementsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Movement>[]>(
     () => [
@@ -64,7 +74,12 @@ export function MovementsTable({ rows, rowCount, loading, page, onPageChange, on
         ),
       },
       { field: 'created_at', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeES(value) },
-      { field: 'movement_type', headerName: 'Tipo', width: 170, valueGetter: (_value: MovementType, row) => row.movement_type_label },
+      {
+        field: 'movement_type',
+        headerName: 'Tipo',
+        width: 170,
+        valueGetter: (_value: MovementType, row) => row.movement_type_label,
+      },
       { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <MovementStatusChip status={row.status} /> },
       {
         field: 'products',
@@ -99,7 +114,12 @@ export function MovementsTable({ rows, rowCount, loading, page, onPageChange, on
             {row.editable && (
               <>
                 <Tooltip title="Ejecutar">
-                  <IconButton size="small" color="success" onClick={() => onExecute(row)} aria-label={`Ejecutar movimiento ${row.reference}`}>
+                  <IconButton
+                    size="small"
+                    color="success"
+                    onClick={() => onExecute(row)}
+                    aria-label={`Ejecutar movimiento ${row.reference}`}
+                  >
                     <PlayArrowIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -109,7 +129,12 @@ export function MovementsTable({ rows, rowCount, loading, page, onPageChange, on
                   </IconButton>
                 </Tooltip>
                 <Tooltip title="Eliminar">
-                  <IconButton size="small" color="error" onClick={() => onDelete(row)} aria-label={`Eliminar movimiento ${row.reference}`}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => onDelete(row)}
+                    aria-label={`Eliminar movimiento ${row.reference}`}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

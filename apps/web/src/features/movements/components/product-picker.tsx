@@ -52,7 +52,9 @@ export function ProductPicker({ value, onChange, label = 'Producto', error, disa
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={label} size="small" required error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} size="small" required error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

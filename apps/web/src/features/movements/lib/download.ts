@@ -15,7 +15,9 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } : {} });
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: token ? { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }

@@ -29,6 +29,8 @@ describe('movement list params', () => {
   it('builds the server query with its own names, paged 15 at a time', () => {
     const query = filtersQuery({ status: 'Completado', type: '', dateFrom: '2026-11-02', search: ' MOV ', page: 2 }, true);
     expect(query.toString()).toBe('status=Completado&dateFrom=2026-11-02&search=MOV&page=2&per_page=15');
-    expect(filtersQuery({ status: '', type: 'mantenimiento', dateFrom: '', search: '' }, false).toString()).toBe('type=mantenimiento');
+    expect(filtersQuery({ status: '', type: 'mantenimiento', dateFrom: '', search: '' }, false).toString()).toBe(
+      'type=mantenimiento',
+    );
   });
 });

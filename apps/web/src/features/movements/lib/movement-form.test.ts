@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Movement } from '../api/types';
-import { emptyLine, lineWithProduct, lineWithSource, locationText, movementResolver, toFormValues, toPayloadShape } from './movement-form';
+import {
+  emptyLine,
+  lineWithProduct,
+  lineWithSource,
+  locationText,
+  movementResolver,
+  toFormValues,
+  toPayloadShape,
+} from './movement-form';
 
 const movement: Movement = {
   id: 7,
@@ -41,7 +49,13 @@ describe('movement form', () => {
   it('starts a new movement with one empty line and an edit with its lines', () => {
     expect(toFormValues(null)).toEqual({ movement_type: '', notes: '', details: [emptyLine()] });
     const values = toFormValues(movement);
-    expect(values.details[0]).toMatchObject({ product_id: 3, source_location_id: 10, destination_location_id: 11, quantity: 4, available_quantity: 9 });
+    expect(values.details[0]).toMatchObject({
+      product_id: 3,
+      source_location_id: 10,
+      destination_location_id: 11,
+      quantity: 4,
+      available_quantity: 9,
+    });
     expect(toPayloadShape(values).details[0]).not.toHaveProperty('product');
   });
 

@@ -21,7 +21,15 @@ export interface MovementFormValues {
 }
 
 export function emptyLine(): LineValues {
-  return { product: null, destination: null, product_id: null, source_location_id: null, destination_location_id: null, quantity: 1, available_quantity: null };
+  return {
+    product: null,
+    destination: null,
+    product_id: null,
+    source_location_id: null,
+    destination_location_id: null,
+    quantity: 1,
+    available_quantity: null,
+  };
 }
 
 /** A new movement starts with one empty line; an edit shows the stored lines with today's stock as maximum. */
@@ -76,7 +84,11 @@ export function lineWithProduct(product: ProductRef | null): Partial<LineValues>
 export function lineWithSource(quantity: number, source: ProductLocation | null): Partial<LineValues> {
   if (!source) return { source_location_id: null, available_quantity: null };
   const wanted = Number.isFinite(quantity) && quantity >= 1 ? quantity : 1;
-  return { source_location_id: source.location_id, available_quantity: source.available_quantity, quantity: Math.min(wanted, source.available_quantity) };
+  return {
+    source_location_id: source.location_id,
+    available_quantity: source.available_quantity,
+    quantity: Math.min(wanted, source.available_quantity),
+  };
 }
 
 /** 'CODE · descripción' for pickers and tables. */

@@ -47,7 +47,10 @@ export default function MovementsPage() {
   const [consolidating, setConsolidating] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const change = useCallback((next: Partial<MovementListParams>) => setParams((current) => writeListParams(current, next), { replace: true }), [setParams]);
+  const change = useCallback(
+    (next: Partial<MovementListParams>) => setParams((current) => writeListParams(current, next), { replace: true }),
+    [setParams],
+  );
   const onView = useCallback((movement: Movement) => setDetail({ open: true, movement }), []);
   const onExecute = useCallback((movement: Movement) => setExecuting({ open: true, movement }), []);
   const onEdit = useCallback((movement: Movement) => setForm({ open: true, movement }), []);
@@ -58,7 +61,10 @@ export default function MovementsPage() {
     if (!target) return;
     try {
       await execute.mutateAsync(target.id);
-      enqueueSnackbar(`${MOVEMENT_TOASTS.executed}: ${target.reference}`, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
+      enqueueSnackbar(`${MOVEMENT_TOASTS.executed}: ${target.reference}`, {
+        variant: 'success',
+        autoHideDuration: TOAST_SUCCESS_MS,
+      });
       setDetail((state) => ({ ...state, open: false }));
     } catch (error) {
       enqueueSnackbar(failureText(MOVEMENT_TOASTS.executeError, error), { variant: 'error', autoHideDuration: TOAST_ERROR_MS });
@@ -125,8 +131,17 @@ export default function MovementsPage() {
         onEdit={onEdit}
         onDelete={onDelete}
       />
-      <MovementFormDialog open={form.open} movement={form.movement} onClose={() => setForm((state) => ({ ...state, open: false }))} />
-      <MovementDetailDialog open={detail.open} movement={detail.movement} onClose={() => setDetail((state) => ({ ...state, open: false }))} onExecute={onExecute} />
+      <MovementFormDialog
+        open={form.open}
+        movement={form.movement}
+        onClose={() => setForm((state) => ({ ...state, open: false }))}
+      />
+      <MovementDetailDialog
+        open={detail.open}
+        movement={detail.movement}
+        onClose={() => setDetail((state) => ({ ...state, open: false }))}
+        onExecute={onExecute}
+      />
       <ConsolidateDialog open={consolidating} onClose={() => setConsolidating(false)} />
       <ConfirmDialog
         open={executing.open}

@@ -1,0 +1,157 @@
+import { TRACEABILITY_PAGE_SIZE, TRACEABILITY_TEXTS, eventQuantityColor, formatDateTimeES } from '@bodega/domain';
+import HistoryIcon from '@mui/icons-material/History';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { MOBILE_QUERY } from '../../../config/layout';
+import type { TraceEvent } from '../api/types';
+import { EventTypeChip } from './event-type-chip';
+
+const localeText = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: TRACEABILITY_TEXTS.empty };
+
+function TwoLines({ first, second }: { first: string; second?: string | undefined }) {
+  return (
+    <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
+        {first}
+      </Typography>
+      {second && (
+        <Typography variant="caption" color="text.secondary">
+          {second}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+interface EventsTableProps {
+  rows: TraceEvent[];
+  rowCount: number;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  onDetail: (event: TraceEvent) => void;
+  onHistory: (event: TraceEvent) => void;
+}
+
+/** The event log (spec 2 §2.4): 25 rows per page, paged on the server, pages counted from 1. */
+export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDetail, onHistory }: EventsTableProps) {
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const columns = useMemo<GridColDef<TraceEvent>[]>(
+    () => [
+      {
+        field: 'product',
+        headerName: 'Producto',
+        flex: 1.4,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <TwoLines
+            first={row.product?.name ?? TRACEABILITY_TEXTS.productUnavailable}
+            second={narrow ? formatDateTimeES(row.event_timestamp) : row.product ? `SKU: ${row.product.sku}` : undefined}
+          />
+        ),
+      },
+      {
+        field: 'event_type',
+        headerName: 'Evento',
+        width: 175,
+        sortable: false,
+        renderCell: ({ row }) => <EventTypeChip type={row.event_type} />,
+      },
+      {
+        field: 'location',
+        headerName: 'Ubicación',
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.location ? (
+            <TwoLines
+              first={row.location.description ?? row.location.code}
+              second={row.location.description ? row.location.code : undefined}
+            />
+          ) : (
+            <TwoLines first={TRACEABILITY_TEXTS.noLocation} />
+          ),
+      },
+      {
+        field: 'quantity_moved',
+        headerName: 'Cantidad',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" color={eventQuantityColor(row.quantity_moved)} label={row.quantity_moved} />
+        ),
+      },
+      {
+        field: 'user',
+        headerName: 'Usuario',
+        width: 110,
+        sortable: false,
+        valueGetter: (_value, row) => row.user?.username ?? TRACEABILITY_TEXTS.noUser,
+      },
+      {
+        field: 'event_timestamp',
+        headerName: 'Fecha/Hora',
+        width: 160,
+        sortable: false,
+        valueFormatter: (value: string) => formatDateTimeES(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 96,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title="Ver Detalles">
+              <IconButton size="small" onClick={() => onDetail(row)} aria-label={`Ver detalles del evento ${row.id}`}>
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Historial del Producto">
+              <span>
+                <IconButton
+                  size="small"
+                  disabled={!row.product}
+                  onClick={() => onHistory(row)}
+                  aria-label={`Historial del producto del evento ${row.id}`}
+                >
+                  <HistoryIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [narrow, onDetail, onHistory],
+  );
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: TRACEABILITY_PAGE_SIZE }), [page]);
+
+  return (
+    <DataTable<TraceEvent>
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      getRowHeight={() => 'auto'}
+      paginationMode="server"
+      rowCount={rowCount}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
+      pageSizeOptions={[TRACEABILITY_PAGE_SIZE]}
+      localeText={localeText}
+      columnVisibilityModel={narrow ? { location: false, user: false, event_timestamp: false } : {}}
+      aria-label="Eventos de trazabilidad"
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { eventTypeDisplay } from '@bodega/domain';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import GppBadIcon from '@mui/icons-material/GppBad';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import TodayIcon from '@mui/icons-material/Today';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { StatCard } from '../../../components/stat-card';
+import { useTraceabilityDashboard } from '../api/get-dashboard';
+import { useChainVerification } from '../api/verify-chain';
+import { EventTypeIcon } from './event-type-chip';
+
+/** Whether the hash chain of the log verifies, with the server's own words. */
+function ChainStatus() {
+  const chain = useChainVerification();
+  const result = chain.data;
+  const valid = result?.valid === true;
+  return (
+    <Card sx={{ height: '100%' }} data-testid="chain-status">
+      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Cadena de eventos
+          </Typography>
+          {chain.isPending ? (
+            <Skeleton width={120} />
+          ) : chain.isError ? (
+            <Chip size="small" color="warning" label="No se pudo verificar" sx={{ mt: 0.5 }} />
+          ) : (
+            <>
+              <Chip
+                size="small"
+                color={valid ? 'success' : 'error'}
+                icon={valid ? <VerifiedUserIcon /> : <GppBadIcon />}
+                label={valid ? 'Íntegra' : 'Alterada'}
+                sx={{ mt: 0.5 }}
+              />
+              <Typography variant="caption" component="p" color={valid ? 'text.secondary' : 'error'} sx={{ mt: 0.5 }}>
+                {result?.message}
+              </Typography>
+            </>
+          )}
+        </Box>
+        <Tooltip title="Verificar de nuevo">
+          <span>
+            <IconButton
+              size="small"
+              aria-label="Verificar la cadena de nuevo"
+              onClick={() => void chain.refetch()}
+              disabled={chain.isFetching}
+            >
+              <RefreshIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Compact summary from GET /traceability/dashboard plus the chain check. */
+export function TraceabilitySummary() {
+  const dashboard = useTraceabilityDashboard();
+  const data = dashboard.data;
+  const last30 = data ? data.by_type_last_30_days.reduce((sum, row) => sum + row.events, 0) : null;
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <StatCard label="Eventos Totales" value={data?.total_events ?? null} icon={<EventNoteIcon />} />
+        <StatCard label="Eventos Hoy" value={data?.events_today ?? null} icon={<TodayIcon />} tone="info" />
+        <StatCard label="Últimos 30 días" value={last30} icon={<TimelineIcon />} tone="success" />
+        <ChainStatus />
+      </Box>
+      {data && data.by_type_last_30_days.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}
+          aria-label="Eventos por tipo, últimos 30 días"
+        >
+          <Typography variant="body2" color="text.secondary">
+            Por tipo (30 días):
+          </Typography>
+          {data.by_type_last_30_days.map((row) => {
+            const display = eventTypeDisplay(row.event_type);
+            return (
+              <Chip
+                key={row.event_type}
+                size="small"
+                variant="outlined"
+                color={display.color}
+                icon={<EventTypeIcon type={row.event_type} />}
+                label={`${display.label}: ${row.events}`}
+              />
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
