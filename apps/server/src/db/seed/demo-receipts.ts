@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { receiptCore, type ReceiptLine } from '../../modules/ingresos/receipt-core';
 import { ledger } from '../../modules/ledger/ledger';
-import { createStorageList } from '../../modules/storage/storage.service';
+import { createStorageList } from '../../modules/storage/create-storage-list';
 import type { Database } from '../schema';
 
 export interface DemoReceiptIds {
