@@ -573,5 +573,5 @@ describe('storage execution', () => {
     expect(latencies).toHaveLength(200);
     const { bound, busy } = timingBound(50, 3000);
     expect(p95, `p95 ${p95.toFixed(1)} ms (máquina ocupada: ${busy})`).toBeLessThan(bound);
-  });
+  }, 180_000);
 });
