@@ -38,7 +38,7 @@ export function ScanPanel({ multi, onMultiChange, scans, onUndo, onScan, separat
         <Box sx={{ mt: 1.5 }} data-testid="multi-scan">
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {scans.length === 0 ? 'Escanee los productos uno tras otro; se acumulan en el ingreso.' : `${scans.length} escaneos`}
+              {scans.length === 0 ? 'Escanee los productos uno tras otro; se acumulan en el ingreso.' : `${scans.length} ${scans.length === 1 ? 'escaneo' : 'escaneos'}`}
             </Typography>
             <Button size="small" startIcon={<UndoIcon />} onClick={onUndo} disabled={scans.length === 0}>
               Deshacer

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/login';
+
+const SHOTS = '../screenshots';
+// A demo product (Gasa estéril 10x10 cm): its EAN-13 is 7800042000135, so its GTIN-14 is 0 + that.
+const DEMO_SKU = 'INS-0013';
+const DEMO_GTIN = '07800042000135';
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function chooseReceivingZone(page: Page, zone = 'REC — Recepción') {
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+  await dialog.getByRole('combobox', { name: 'Bodega' }).click();
+  await page.getByRole('option', { name: 'Bodega Central Hospital Clínico' }).click();
+  await dialog.getByRole('combobox', { name: 'Zona' }).click();
+  await page.getByRole('option', { name: zone }).click();
+}
+
+test.describe('ingresos', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/ingresos');
+    await expect(page.getByRole('heading', { name: 'Gestión de Ingresos' })).toBeVisible();
+  });
+
+  test('an administrator records a simplified receipt from a typed GS1 code and the inventory shows its lot and expiry', async ({ page }) => {
+    test.setTimeout(120_000);
+    await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0105' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/ingresos-list-1280.png`, fullPage: true });
+
+    const reference = `OC-E2E-${Date.now() % 1_000_000}`;
+    const lot = `E2E${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+    await expect(dialog.getByRole('switch', { name: 'Modo simplificado' })).toBeChecked();
+    await dialog.getByLabel('Número de orden').fill(reference);
+    await dialog.getByLabel('Proveedor').fill('Proveedor Médico SpA');
+    await chooseReceivingZone(page);
+    await expect(dialog.getByTestId('zone-capacity')).toContainText('Capacidad de la zona');
+
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras' });
+    await scan.fill(`(01)${DEMO_GTIN}(17)281130(10)${lot}`);
+    await scan.press('Enter');
+    const line = dialog.getByTestId('ingreso-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('combobox', { name: 'Producto' })).toHaveValue(/INS-0013/);
+    await expect(line.getByLabel('Lote')).toHaveValue(lot);
+    await expect(line.getByLabel('Vencimiento')).toHaveValue('2028-11-30');
+    await expect(line.getByLabel('Cantidad')).toHaveValue('100');
+    // The same code again adds one more box to the same line (merge rule).
+    await scan.fill(`(01)${DEMO_GTIN}(17)281130(10)${lot}`);
+    await scan.press('Enter');
+    await expect(line.getByLabel('Cantidad')).toHaveValue('200');
+    await dialog.screenshot({ path: `${SHOTS}/ingresos-create-dialog-1280.png` });
+
+    await dialog.getByRole('button', { name: 'Crear Ingreso' }).click();
+    await expect(page.getByText('Ingreso creado correctamente')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('Completado');
+    await expect(row).toContainText('Proveedor Médico SpA');
+
+    const inventory = await apiGet<{ data: { product: { sku: string }; lots: { lot_number: string; expiry_date: string; quantity: number }[] }[] }>(
+      page,
+      `/api/inventory?search=${DEMO_SKU}`,
+    );
+    const lots = inventory.data.find((item) => item.product.sku === DEMO_SKU)?.lots ?? [];
+    expect(lots).toContainEqual(expect.objectContaining({ lot_number: lot, expiry_date: '2028-11-30', quantity: 200 }));
+
+    await row.getByRole('button', { name: `Ver ingreso ${reference}` }).click();
+    const details = page.getByRole('dialog', { name: 'Detalles del Ingreso' });
+    await expect(details).toContainText(lot);
+    await expect(details).toContainText('30-11-2028');
+    await details.screenshot({ path: `${SHOTS}/ingresos-details-1280.png` });
+    await details.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.getByLabel('Buscar por referencia o proveedor').fill(reference);
+    await expect(page).toHaveURL(new RegExp(`search=${reference}`));
+    await expect(page.getByRole('row')).toHaveCount(2);
+  });
+
+  test('a full zone disables the create button; unknown codes offer to create the product', async ({ page }) => {
+    // A long walk through the dialog on a machine shared with other runs.
+    test.setTimeout(180_000);
+    await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+    await dialog.getByLabel('Número de orden').fill(`OC-FULL-${Date.now() % 100000}`);
+    await chooseReceivingZone(page, 'INS — Insumos Generales');
+    await expect(dialog.getByText('Capacidad de la zona completa. Debe buscar otra zona para dejar sus productos.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Crear Ingreso' })).toBeDisabled();
+    await chooseReceivingZone(page);
+    await expect(dialog.getByRole('button', { name: 'Crear Ingreso' })).toBeEnabled();
+
+    // Multi-scan: rows cannot be added by hand, scans accumulate and 'Deshacer' removes the last.
+    await dialog.getByRole('switch', { name: 'Modo multi-escaneo' }).check();
+    await expect(dialog.getByRole('button', { name: 'Agregar producto' })).toBeDisabled();
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras' });
+    const codes = ['7800042000135', '7800042000142', '7800042000135'];
+    for (const [index, code] of codes.entries()) {
+      await scan.fill(code);
+      await scan.press('Enter');
+      await expect(dialog.getByTestId('multi-scan')).toContainText(`${index + 1} escaneo`);
+    }
+    await expect(dialog.getByTestId('multi-scan')).toContainText('3 escaneos');
+    await expect(dialog.getByTestId('ingreso-line')).toHaveCount(2);
+    await dialog.getByTestId('multi-scan').screenshot({ path: `${SHOTS}/ingresos-multiscan-1280.png` });
+    await dialog.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(dialog.getByTestId('multi-scan')).toContainText('2 escaneos');
+
+    // A GS1 code with data and no product shows what it carries.
+    await scan.fill('(01)07890055555555(10)NUEVO1(17)290101');
+    await scan.press('Enter');
+    await expect(dialog.getByTestId('gs1-info')).toContainText('NUEVO1');
+    await dialog.getByTestId('gs1-info').screenshot({ path: `${SHOTS}/ingresos-gs1-info-1280.png` });
+
+    // A plain code without product: 'Producto No Encontrado' → create (auto SKU) → added to the receipt.
+    await scan.fill('7890012345670');
+    await scan.press('Enter');
+    const notFound = page.getByRole('dialog', { name: 'Producto No Encontrado' });
+    await expect(notFound).toContainText('7890012345670');
+    await notFound.screenshot({ path: `${SHOTS}/ingresos-not-found-1280.png` });
+    await notFound.getByRole('button', { name: 'Crear Producto' }).click();
+    const create = page.getByRole('dialog', { name: 'Nuevo Producto' });
+    await expect(create.getByLabel('SKU')).toHaveValue('AUTO78900123');
+    await create.getByLabel('Nombre').fill('Catéter de prueba E2E');
+    await create.getByRole('combobox', { name: 'Categoría', exact: true }).fill('Insumos Méd');
+    await page.getByRole('option', { name: 'Insumos Médicos' }).click();
+    await create.getByRole('combobox', { name: 'Ubicación' }).click();
+    await page.getByRole('option', { name: /^REC-/ }).first().click();
+    await create.screenshot({ path: `${SHOTS}/ingresos-product-create-1280.png` });
+    await create.getByRole('button', { name: 'Crear Producto' }).click();
+    await expect(page.getByText('Producto creado exitosamente')).toBeVisible();
+    await expect(dialog.getByTestId('ingreso-line')).toHaveCount(3);
+    await expect(dialog.getByTestId('ingreso-line').last().getByRole('combobox', { name: 'Producto' })).toHaveValue(/AUTO78900123/);
+
+    // Generated EAN-13 codes (789…) can be printed with the print options.
+    await dialog.getByRole('button', { name: 'Imprimir códigos de AUTO78900123' }).click();
+    const print = page.getByRole('dialog', { name: 'Imprimir códigos de barras' });
+    await expect(print.getByRole('img', { name: 'Código 7890012345670' })).toBeVisible();
+    await print.screenshot({ path: `${SHOTS}/ingresos-print-1280.png` });
+    await print.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Expiry is required: the form says so on the field.
+    await dialog.getByRole('button', { name: 'Crear Ingreso' }).click();
+    await expect(dialog.getByText('La fecha de vencimiento es requerida').first()).toBeVisible();
+
+    // The camera: headless Chromium has none, so the field says why and stays for manual entry.
+    await dialog.getByRole('button', { name: 'Escanear con cámara' }).click();
+    await expect(dialog.getByTestId('camera-error')).toContainText('Se cambió al ingreso manual.');
+    await expect(scan).toBeFocused();
+    await dialog.screenshot({ path: `${SHOTS}/ingresos-camera-error-1280.png` });
+  });
+
+  test('pending receipts: storage list with strategy, then the way to service assignment; delete', async ({ page }) => {
+    const row = page.getByRole('row').filter({ hasText: 'OC-2026-0106' });
+    await row.getByRole('button', { name: 'Crear lista de almacenamiento OC-2026-0106' }).click();
+    const config = page.getByRole('dialog', { name: 'Configurar Lista de Almacenamiento' });
+    await config.getByRole('combobox', { name: 'Estrategia de almacenamiento' }).click();
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await page.getByRole('option', { name: 'Optimizada FIFO' }).click();
+    await config.getByRole('switch', { name: 'Modo pieza a pieza' }).check();
+    await config.screenshot({ path: `${SHOTS}/ingresos-storage-list-1280.png` });
+    await config.getByRole('button', { name: 'Crear Lista' }).click();
+    await expect(page.getByText(/Lista de almacenamiento ALM-\d+ creada exitosamente/)).toBeVisible();
+    const goTo = page.getByRole('dialog', { name: /Lista ALM-\d+ creada/ });
+    await goTo.screenshot({ path: `${SHOTS}/ingresos-go-to-assignment-1280.png` });
+    await goTo.getByRole('button', { name: 'Cancelar' }).click();
+
+    const pending = page.getByRole('row').filter({ hasText: 'OC-2026-0103' });
+    await pending.getByRole('button', { name: 'Editar ingreso OC-2026-0103' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Ingreso' });
+    await expect(edit.getByLabel('Número de orden')).toHaveValue('OC-2026-0103');
+    await edit.screenshot({ path: `${SHOTS}/ingresos-edit-1280.png` });
+    await edit.getByLabel('Notas').fill('Revisado en e2e');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Ingreso actualizado correctamente')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0103' })).toContainText('Revisado en e2e');
+
+    await page.getByRole('row').filter({ hasText: 'OC-2026-0103' }).getByRole('button', { name: 'Eliminar ingreso OC-2026-0103' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar Ingreso' });
+    await expect(confirm).toContainText('¿Está seguro que desea eliminar este ingreso? Esta acción no se puede deshacer.');
+    await confirm.screenshot({ path: `${SHOTS}/ingresos-delete-1280.png` });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Ingreso eliminado correctamente')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0103' })).toHaveCount(0);
+  });
+
+  test('on a phone the list is cards and the create dialog fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(page.getByTestId('ingreso-card').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/ingresos-list-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+    await chooseReceivingZone(page);
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras' });
+    await scan.fill('7800042000135');
+    await scan.press('Enter');
+    await expect(dialog.getByTestId('ingreso-line').getByLabel('Cantidad')).toHaveValue('100');
+    await page.screenshot({ path: `${SHOTS}/ingresos-create-375.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByTestId('ingreso-card').first().getByRole('button', { name: /Ver ingreso/ }).click();
+    await page.screenshot({ path: `${SHOTS}/ingresos-details-375.png` });
+  });
+});
