@@ -51,7 +51,7 @@ const WAREHOUSES: Array<{ code: string; name: string; address: string; descripti
     address: 'Av. Santos Dumont 999, Independencia, Santiago',
     description: 'Bodega principal de insumos clínicos y dispositivos médicos',
     zones: [
-      { code: 'INS', name: 'Insumos Generales', description: 'Insumos de uso clínico general', weight: 0.4, capacity: 6000, aisles: ['A', 'B'], racks: 5, levels: 2 },
+      { code: 'INS', name: 'Insumos Generales', description: 'Insumos de uso clínico general', weight: 0.4, capacity: 70000, aisles: ['A', 'B'], racks: 5, levels: 2 },
       { code: 'IMP', name: 'Implantes y DM Priorizados', description: 'Acceso restringido: implantables con registro sanitario', weight: 0.8, capacity: 800, aisles: ['C'], racks: 4, levels: 2 },
       { code: 'EQP', name: 'Equipos Médicos', description: 'Equipos y accesorios críticos', weight: 1.2, capacity: 300, aisles: ['D'], racks: 2, levels: 2 },
       { code: 'REC', name: 'Recepción', description: 'Andén de recepción y control de calidad', weight: 0.2, capacity: 2000, aisles: ['R'], racks: 2, levels: 1, type: 'receiving' },
@@ -63,8 +63,8 @@ const WAREHOUSES: Array<{ code: string; name: string; address: string; descripti
     address: 'Av. Santos Dumont 999, Pabellón 2, Santiago',
     description: 'Fármacos, sueros y cadena de frío',
     zones: [
-      { code: 'FAR', name: 'Fármacos', description: 'Medicamentos de dispensación', weight: 0.5, capacity: 8000, aisles: ['F', 'G'], racks: 5, levels: 2 },
-      { code: 'FRIO', name: 'Cadena de Frío', description: 'Refrigerado 2 °C a 8 °C', weight: 0.9, capacity: 600, aisles: ['K'], racks: 3, levels: 2 },
+      { code: 'FAR', name: 'Fármacos', description: 'Medicamentos de dispensación', weight: 0.5, capacity: 60000, aisles: ['F', 'G'], racks: 5, levels: 2 },
+      { code: 'FRIO', name: 'Cadena de Frío', description: 'Refrigerado 2 °C a 8 °C', weight: 0.9, capacity: 2600, aisles: ['K'], racks: 3, levels: 2 },
     ],
   },
 ];
@@ -175,7 +175,9 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
                   level: String(level),
                   position: '1',
                   weight: Number((zone.weight + rack * 0.05 + level * 0.02).toFixed(2)),
-                  capacity: Math.round(zone.capacity / (zone.aisles.length * zone.racks * zone.levels)),
+                  // Locations together may hold twice the zone's capacity: shelves are shared, the
+                  // zone's figure is what the area can take at once.
+                  capacity: Math.round((zone.capacity * 2) / (zone.aisles.length * zone.racks * zone.levels)),
                   width: volumetric ? 60 : null,
                   length: volumetric ? 50 : null,
                   height: volumetric ? 40 : null,
