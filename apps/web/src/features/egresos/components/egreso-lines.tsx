@@ -73,7 +73,7 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
               sx={{ width: 112, ml: 'auto' }}
               error={Boolean(quantityError)}
               helperText={quantityError ?? `Disponible: ${formatNumberCL(line.meta.available)}`}
-              slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad de ${line.product_name}` } }}
+              slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad de ${line.product_name}` }, formHelperText: { sx: { mx: 0.5, whiteSpace: 'nowrap' } } }}
             />
             <Tooltip title="Quitar">
               <IconButton color="error" onClick={() => onRemove(index)} aria-label={`Quitar ${line.product_name}`}>

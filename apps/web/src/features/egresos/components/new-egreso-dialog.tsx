@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AREAS_SERVICIO,
   AREA_SERVICIO_LABELS,
@@ -8,7 +7,6 @@ import {
   ISSUE_STRATEGY_DESCRIPTIONS,
   ISSUE_STRATEGY_LABELS,
   defaultEgresoReference,
-  egresoCreateSchema,
   type EgresoCreate,
   type IssueStrategy,
 } from '@bodega/domain';
@@ -25,28 +23,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ScanField } from '../../../components/scan';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useCreateEgressOrder } from '../api/create-egress-order';
 import type { EgresoDetail } from '../api/types';
-import { toPayloadInput, type EgresoFormValues } from '../lib/lines';
+import { egresoFormResolver } from '../lib/form-resolver';
+import type { EgresoFormValues } from '../lib/lines';
 import { TOAST_MS } from '../lib/toasts';
 import { EgresoLines } from './egreso-lines';
 import { StrategyWarningDialog } from './strategy-warning-dialog';
 import { useLineActions } from './use-line-actions';
-
-const schemaResolver = zodResolver(egresoCreateSchema);
-
-/** The domain schema judges the form without the lines' UI-only meta; its output is what is sent. */
-const resolver: Resolver<EgresoFormValues, unknown, EgresoCreate> = (values, context, options) =>
-  (schemaResolver as unknown as Resolver<ReturnType<typeof toPayloadInput>, unknown, EgresoCreate>)(
-    toPayloadInput(values),
-    context,
-    options as never,
-  ) as never;
 
 function emptyValues(): EgresoFormValues {
   return { order_number: defaultEgresoReference(), area_servicio: '', strategy: DEFAULT_ISSUE_STRATEGY, notes: '', items: [] };
@@ -64,7 +53,7 @@ export function NewEgresoDialog({ open, onClose, onCreated }: NewEgresoDialogPro
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateEgressOrder();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EgresoFormValues, unknown, EgresoCreate>({ mode: 'onTouched', resolver, defaultValues: emptyValues() });
+  const form = useForm<EgresoFormValues, unknown, EgresoCreate>({ mode: 'onTouched', resolver: egresoFormResolver, defaultValues: emptyValues() });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const lines = useFieldArray({ control, name: 'items', keyName: 'key' });

@@ -83,7 +83,7 @@ export function ReportLines({ items, strategy }: { items: EgresoItemDetail[]; st
           {items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>{item.line_no}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {item.product_name}
                 </Typography>
