@@ -14,6 +14,7 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import type { InventoryGroup } from '../api/types';
 import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
 import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventory-rows';
+import { InventoryCards } from './inventory-cards';
 import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
 
@@ -35,7 +36,7 @@ interface InventoryTableProps {
 
 const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
 
-function ProductCell({ line, narrow }: { line: InventoryLine; narrow: boolean }) {
+function ProductCell({ line }: { line: InventoryLine }) {
   const { product } = line.group;
   if (line.kind === 'lot') {
     return (
@@ -58,11 +59,6 @@ function ProductCell({ line, narrow }: { line: InventoryLine; narrow: boolean })
         {line.kind === 'group' && <Chip size="small" variant="outlined" color="primary" label={`${line.group.lot_count} lotes`} />}
         {product.status !== 'Activo' && <Chip size="small" label={product.status} />}
       </Box>
-      {narrow && (
-        <Typography variant="caption" color="text.secondary">
-          {product.sku}
-        </Typography>
-      )}
       {line.kind === 'single' && line.lot?.lot_number && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {M.lotLabel(line.lot.lot_number)}
@@ -72,7 +68,7 @@ function ProductCell({ line, narrow }: { line: InventoryLine; narrow: boolean })
   );
 }
 
-/** The stock table of spec 1 §2.5: 15 products per page from the server, lots on demand. */
+/** The stock table of spec 1 §2.5: 15 products per page from the server, lots on demand; cards on phones. */
 export function InventoryTable(props: InventoryTableProps) {
   const { groups, total, page, onPageChange, loading, emptyText, expanded, onToggle, showActions, canManage, handlers } = props;
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
@@ -98,19 +94,19 @@ export function InventoryTable(props: InventoryTableProps) {
           ) : null,
       },
       { field: 'sku', headerName: 'SKU', width: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.sku) },
-      { field: 'product', headerName: 'Producto', flex: 1.6, minWidth: 160, sortable: false, renderCell: ({ row }) => <ProductCell line={row} narrow={narrow} /> },
+      { field: 'product', headerName: 'Producto', flex: 1.6, minWidth: 160, sortable: false, renderCell: ({ row }) => <ProductCell line={row} /> },
       { field: 'category', headerName: 'Categoría', flex: 0.9, minWidth: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.category) },
       {
         field: 'stock',
         headerName: 'Stock',
-        width: narrow ? 70 : 100,
+        width: 100,
         type: 'number',
         sortable: false,
         valueGetter: (_v, row) => lineFigures(row).quantity,
         valueFormatter: (value: number) => formatNumberCL(value),
       },
       { field: 'location', headerName: 'Ubicación', width: 120, sortable: false, valueGetter: (_v, row) => lineFigures(row).location ?? '—' },
-      { field: 'status', headerName: 'Estado', width: narrow ? 90 : 110, sortable: false, renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} /> },
+      { field: 'status', headerName: 'Estado', width: 110, sortable: false, renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} /> },
     ];
     if (showActions) {
       list.push({
@@ -122,9 +118,10 @@ export function InventoryTable(props: InventoryTableProps) {
       });
     }
     return list;
-  }, [expanded, onToggle, narrow, showActions, canManage, handlers]);
+  }, [expanded, onToggle, showActions, canManage, handlers]);
 
   const paginationModel: GridPaginationModel = { page: page - 1, pageSize: INVENTORY_PAGE_SIZE };
+  if (narrow) return <InventoryCards {...props} />;
 
   return (
     <DataTable<InventoryLine>
@@ -138,7 +135,6 @@ export function InventoryTable(props: InventoryTableProps) {
       paginationModel={paginationModel}
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[INVENTORY_PAGE_SIZE]}
-      columnVisibilityModel={narrow ? { sku: false, category: false, location: false } : {}}
       localeText={{ ...SPANISH, noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
       slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
       aria-label="Inventario"

@@ -109,7 +109,7 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
           )}
           {loaded && (
             <FormProvider {...methods}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2, pt: 1 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, pt: 1 }}>
                 <TextField
                   {...muiField(register('sku'))}
                   label="SKU"

@@ -37,16 +37,16 @@ export function ProductsTable({ tab, rows, total, page, onPageChange, loading, s
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Product>[]>(() => {
     const sku: GridColDef<Product> = { field: 'sku', headerName: 'SKU', width: 120, sortable: false };
-    const name: GridColDef<Product> = { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 150, sortable: false };
+    const name: GridColDef<Product> = { field: 'name', headerName: 'Nombre', flex: 1, minWidth: narrow ? 110 : 150, sortable: false };
     if (tab === 'codigos') {
       return [
         sku,
         name,
-        { field: 'barcode', headerName: 'Código Barras', width: 160, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
+        { field: 'barcode', headerName: 'Código Barras', width: narrow ? 130 : 160, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
         {
           field: 'type',
           headerName: 'Tipo',
-          width: 100,
+          width: narrow ? 70 : 100,
           sortable: false,
           valueGetter: (_v, row) => (row.barcode ? classifyBarcode(row.barcode, { context: 'products' }).type : '—'),
         },
@@ -58,13 +58,13 @@ export function ProductsTable({ tab, rows, total, page, onPageChange, loading, s
       { field: 'category', headerName: 'Categoría', width: 140, sortable: false },
       { field: 'min_stock', headerName: 'Stock Min', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
       { field: 'max_stock', headerName: 'Stock Max', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
-      { field: 'status', headerName: 'Estado', width: 130, sortable: false, renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status} /> },
+      { field: 'status', headerName: 'Estado', width: narrow ? 100 : 130, sortable: false, renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status} /> },
     ];
     if (showActions) {
       list.push({
         field: 'actions',
         headerName: 'Acciones',
-        width: 100,
+        width: narrow ? 84 : 100,
         sortable: false,
         renderCell: ({ row }) => (
           <>
@@ -83,7 +83,7 @@ export function ProductsTable({ tab, rows, total, page, onPageChange, loading, s
       });
     }
     return list;
-  }, [tab, showActions, onEdit, onDelete]);
+  }, [tab, narrow, showActions, onEdit, onDelete]);
 
   return (
     <DataTable<Product>
@@ -95,7 +95,7 @@ export function ProductsTable({ tab, rows, total, page, onPageChange, loading, s
       paginationModel={{ page: page - 1, pageSize: PRODUCTS_PAGE_SIZE }}
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[PRODUCTS_PAGE_SIZE]}
-      columnVisibilityModel={narrow ? { category: false, min_stock: false, max_stock: false, sku: tab === 'codigos' ? false : true } : {}}
+      columnVisibilityModel={narrow ? { category: false, min_stock: false, max_stock: false, sku: false } : {}}
       aria-label={tab === 'codigos' ? 'Códigos de barras' : 'Productos'}
     />
   );
