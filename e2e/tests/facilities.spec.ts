@@ -15,19 +15,29 @@ async function openFacilities(page: Page, query = ''): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Gestión de Instalaciones' })).toBeVisible();
 }
 
-async function shot(page: Page, name: string, target?: Locator): Promise<void> {
+/** A page screenshot after dialogs finish their entrance (element screenshots wait on frames that a busy CI machine may not paint). */
+async function shot(page: Page, name: string, dialog = false): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
-  const file = path.join(SCREENSHOTS, `facilities-${name}-${width}.png`);
-  if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
+  // No tooltip left over from the last click.
+  await page.mouse.move(1, 1);
+  if (dialog) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+  }
+  await page.screenshot({ path: path.join(SCREENSHOTS, `facilities-${name}-${width}.png`), fullPage: !dialog });
 }
 
 test.describe('facilities', () => {
+  // Long journeys on a CI machine shared with builds: three times the default limits.
+  test.slow();
+
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'admin');
   });
 
-  test('an administrator creates a bodega → zona → ubicación, previews and prints its barcode, then deletes it', async ({ page }) => {
+  test('an administrator creates a bodega → zona → ubicación, previews and prints its barcode, then deletes it', async ({
+    page,
+  }) => {
     const suffix = String(Date.now() % 1_000_000);
     const warehouseCode = `E2E-${suffix}`;
     const zoneCode = `Z${suffix}`;
@@ -60,13 +70,15 @@ test.describe('facilities', () => {
     await warehouseDialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // Zona, from the warehouse's "Ver zonas".
-    await row(page, warehouseCode).getByRole('button', { name: `Ver zonas de ${warehouseCode}` }).click();
+    await row(page, warehouseCode)
+      .getByRole('button', { name: `Ver zonas de ${warehouseCode}` })
+      .click();
     await expect(page.getByRole('tab', { name: 'Zonas' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: 'Bodega' })).toContainText(warehouseCode);
     await page.getByRole('button', { name: 'Nueva Zona' }).click();
     const zoneDialog = page.getByRole('dialog', { name: 'Nueva Zona' });
     await zoneDialog.getByLabel('Código').fill(zoneCode);
-    await zoneDialog.getByLabel('Nombre', { exact: true }).fill('Zona Estéril');
+    await zoneDialog.getByLabel('Nombre').fill('Zona Estéril');
     await zoneDialog.getByLabel('Peso (distancia de ruta)').fill('0');
     await expect(zoneDialog.getByText('El peso debe ser mayor a 0')).toBeVisible();
     await zoneDialog.getByLabel('Peso (distancia de ruta)').fill('1.5');
@@ -77,12 +89,14 @@ test.describe('facilities', () => {
     await expect(row(page, zoneCode)).toContainText('0 / 200 u.');
 
     // Ubicación, from the zone's "Ver ubicaciones": the zone comes preselected in the form.
-    await row(page, zoneCode).getByRole('button', { name: `Ver ubicaciones de ${zoneCode}` }).click();
+    await row(page, zoneCode)
+      .getByRole('button', { name: `Ver ubicaciones de ${zoneCode}` })
+      .click();
     await expect(page.getByRole('tab', { name: 'Ubicaciones' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Nueva Ubicación' }).click();
     const locationDialog = page.getByRole('dialog', { name: 'Nueva Ubicación' });
     await expect(locationDialog.getByRole('combobox', { name: 'Zona' })).toContainText(zoneCode);
-    await locationDialog.getByLabel('Código', { exact: true }).fill(locationCode);
+    await locationDialog.getByRole('textbox', { name: 'Código', exact: true }).fill(locationCode);
     await locationDialog.getByLabel('Descripción').fill('Estante de prueba');
     await locationDialog.getByLabel('Pasillo').fill('A');
     await locationDialog.getByLabel('Rack').fill('01');
@@ -107,16 +121,23 @@ test.describe('facilities', () => {
     await page.getByRole('button', { name: 'Imprimir Códigos (1)' }).click();
     const printDialog = page.getByRole('dialog', { name: 'Imprimir Códigos de Barras' });
     await expect(printDialog).toContainText('1 ubicación seleccionada');
-    const [printPage] = await Promise.all([page.waitForEvent('popup'), printDialog.getByRole('button', { name: 'Imprimir' }).click()]);
+    const [printPage] = await Promise.all([
+      page.waitForEvent('popup'),
+      printDialog.getByRole('button', { name: 'Imprimir' }).click(),
+    ]);
     await expect(printPage.locator('.label')).toHaveCount(1);
     await expect(printPage.locator('.label .code')).toHaveText(locationCode);
     await expect(printPage.locator('.label svg')).toHaveCount(1);
+    await printPage.screenshot({ path: path.join(SCREENSHOTS, 'facilities-print-page.png') });
     await printPage.close();
 
     // ZPL download for a thermal printer.
     await page.getByRole('button', { name: 'Imprimir Códigos (1)' }).click();
     await printDialog.getByLabel('Impresora de etiquetas (térmica)').check();
-    const [download] = await Promise.all([page.waitForEvent('download'), printDialog.getByRole('button', { name: 'Descargar ZPL' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      printDialog.getByRole('button', { name: 'Descargar ZPL' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('etiquetas-ubicaciones.zpl');
     const zpl = await readFile((await download.path())!, 'utf8');
     expect(zpl).toContain('^BCN,');
@@ -137,62 +158,70 @@ test.describe('facilities', () => {
     await openFacilities(page);
     await row(page, 'BOD-CEN').getByRole('button', { name: 'Eliminar bodega BOD-CEN' }).click();
     await page.getByRole('dialog', { name: 'Eliminar Bodega' }).getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText(/^Error al eliminar la bodega: No se puede eliminar la bodega BOD-CEN: tiene \d+ unidades en stock en sus ubicaciones$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Error al eliminar la bodega: No se puede eliminar la bodega BOD-CEN: tiene \d+ unidades en stock en sus ubicaciones$/,
+      ),
+    ).toBeVisible();
     await expect(row(page, 'BOD-CEN')).toBeVisible();
 
     await row(page, 'BOD-CEN').getByRole('button', { name: 'Ver zonas de BOD-CEN' }).click();
     await row(page, 'INS').getByRole('button', { name: 'Eliminar zona INS' }).click();
     await page.getByRole('dialog', { name: 'Eliminar Zona' }).getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText(/^Error al eliminar la zona: No se puede eliminar la zona INS: tiene \d+ unidades en stock/)).toBeVisible();
+    await expect(
+      page.getByText(/^Error al eliminar la zona: No se puede eliminar la zona INS: tiene \d+ unidades en stock/),
+    ).toBeVisible();
   });
 
   for (const width of [1280, 375]) {
-    test(`screenshots of each tab and dialog at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 768 ? 900 : 812 });
-      await openFacilities(page);
-      await expect(row(page, 'BOD-CEN')).toBeVisible();
-      await shot(page, 'tab-bodegas');
-      await page.getByRole('button', { name: 'Nueva Bodega' }).click();
-      await shot(page, 'dialog-bodega', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cancelar' }).click();
-      await row(page, 'BOD-CEN').getByRole('button', { name: 'Eliminar bodega BOD-CEN' }).click();
-      await shot(page, 'dialog-eliminar', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cancelar' }).click();
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: width > 768 ? 900 : 812 } });
+      test(`screenshots of each tab and dialog at ${width} px`, async ({ page }) => {
+        await openFacilities(page);
+        await expect(row(page, 'BOD-CEN')).toBeVisible();
+        await shot(page, 'tab-bodegas');
+        await page.getByRole('button', { name: 'Nueva Bodega' }).click();
+        await shot(page, 'dialog-bodega', true);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+        await row(page, 'BOD-CEN').getByRole('button', { name: 'Eliminar bodega BOD-CEN' }).click();
+        await shot(page, 'dialog-eliminar', true);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
 
-      await row(page, 'BOD-CEN').getByRole('button', { name: 'Ver zonas de BOD-CEN' }).click();
-      await expect(row(page, 'INS')).toBeVisible();
-      await shot(page, 'tab-zonas');
-      await row(page, 'INS').getByRole('button', { name: 'Editar zona INS' }).click();
-      await shot(page, 'dialog-zona', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cancelar' }).click();
+        await row(page, 'BOD-CEN').getByRole('button', { name: 'Ver zonas de BOD-CEN' }).click();
+        await expect(row(page, 'INS')).toBeVisible();
+        await shot(page, 'tab-zonas');
+        await row(page, 'INS').getByRole('button', { name: 'Editar zona INS' }).click();
+        await shot(page, 'dialog-zona', true);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
 
-      await row(page, 'INS').getByRole('button', { name: 'Ver ubicaciones de INS' }).click();
-      await expect(row(page, 'INS-A01-1')).toBeVisible();
-      await shot(page, 'tab-ubicaciones');
-      await row(page, 'INS-A01-1').getByRole('button', { name: 'Editar ubicación INS-A01-1' }).click();
-      await shot(page, 'dialog-ubicacion', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cancelar' }).click();
-      await row(page, 'INS-A01-1').getByRole('button', { name: 'Ver código de barras de INS-A01-1' }).click();
-      await expect(page.getByRole('img', { name: 'Código de barras INS-A01-1' })).toBeVisible();
-      await shot(page, 'dialog-codigo', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cerrar' }).click();
-      await row(page, 'INS-A01-1').getByRole('checkbox').check();
-      await row(page, 'INS-A01-2').getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Imprimir Códigos (2)' }).click();
-      await shot(page, 'dialog-imprimir', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Cancelar' }).click();
-      await page.getByRole('button', { name: 'Configuración' }).click();
-      await page.getByLabel('Habilitar capacidad volumétrica').check();
-      await shot(page, 'dialog-configuracion', page.getByRole('dialog'));
-      await page.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText('Configuración guardada correctamente')).toBeVisible();
+        await row(page, 'INS').getByRole('button', { name: 'Ver ubicaciones de INS' }).click();
+        await expect(row(page, 'INS-A01-1')).toBeVisible();
+        await shot(page, 'tab-ubicaciones');
+        await row(page, 'INS-A01-1').getByRole('button', { name: 'Editar ubicación INS-A01-1' }).click();
+        await shot(page, 'dialog-ubicacion', true);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+        await row(page, 'INS-A01-1').getByRole('button', { name: 'Ver código de barras de INS-A01-1' }).click();
+        await expect(page.getByRole('img', { name: 'Código de barras INS-A01-1' })).toBeVisible();
+        await shot(page, 'dialog-codigo', true);
+        await page.getByRole('button', { name: 'Cerrar' }).click();
+        await row(page, 'INS-A01-1').getByRole('checkbox').check();
+        await row(page, 'INS-A01-2').getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Imprimir Códigos (2)' }).click();
+        await shot(page, 'dialog-imprimir', true);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+        await page.getByRole('button', { name: 'Configuración' }).click();
+        await page.getByLabel('Habilitar capacidad volumétrica').check();
+        await shot(page, 'dialog-configuracion', true);
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await expect(page.getByText('Configuración guardada correctamente')).toBeVisible();
 
-      // The volumetric zone (cold chain) shows volume occupancy and the form's volume.
-      await openFacilities(page, '?tab=ubicaciones&q=FRIO-K01-1');
-      await expect(row(page, 'FRIO-K01-1')).toContainText('m³');
-      await row(page, 'FRIO-K01-1').getByRole('button', { name: 'Editar ubicación FRIO-K01-1' }).click();
-      await expect(page.getByTestId('location-volume')).toContainText('120.000 cm³');
-      await shot(page, 'dialog-ubicacion-volumetrica', page.getByRole('dialog'));
+        // The volumetric zone (cold chain) shows volume occupancy and the form's volume.
+        await openFacilities(page, '?tab=ubicaciones&q=FRIO-K01-1');
+        await expect(row(page, 'FRIO-K01-1')).toContainText('m³');
+        await row(page, 'FRIO-K01-1').getByRole('button', { name: 'Editar ubicación FRIO-K01-1' }).click();
+        await expect(page.getByTestId('location-volume')).toContainText('120.000 cm³');
+        await shot(page, 'dialog-ubicacion-volumetrica', true);
+      });
     });
   }
 });

@@ -7,7 +7,8 @@ export function getZones(signal?: AbortSignal): Promise<Zone[]> {
   return apiClient.get<Zone[]>('/zones', signal);
 }
 
-export const zonesQueryOptions = () => queryOptions({ queryKey: [...facilitiesKey, 'zones'], queryFn: ({ signal }) => getZones(signal) });
+export const zonesQueryOptions = () =>
+  queryOptions({ queryKey: [...facilitiesKey, 'zones'], queryFn: ({ signal }) => getZones(signal) });
 
 export function useZones(enabled = true) {
   return useQuery({ ...zonesQueryOptions(), enabled });

@@ -33,5 +33,7 @@ export function BarcodeImage({ text, barHeight = 60, moduleWidth = 2, alt }: Bar
       </Typography>
     );
   }
-  return <Box component="img" src={result.url} alt={alt} sx={{ maxWidth: '100%', height: 'auto', display: 'block', mx: 'auto' }} />;
+  return (
+    <Box component="img" src={result.url} alt={alt} sx={{ maxWidth: '100%', height: 'auto', display: 'block', mx: 'auto' }} />
+  );
 }

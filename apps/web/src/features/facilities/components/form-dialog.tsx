@@ -23,8 +23,23 @@ interface FormDialogProps {
   maxWidth?: 'xs' | 'sm' | 'md';
 }
 
+/** A field the form shows but does not let change (the code once created). */
+export const LOCKED_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as const;
+
 /** The frame of the facilities forms: full screen on phones, the server's refusal on top. */
-export function FormDialog({ open, title, id, failure, submitting, canSubmit, submitLabel, onSubmit, onClose, children, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  id,
+  failure,
+  submitting,
+  canSubmit,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+  maxWidth = 'sm',
+}: FormDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <Dialog

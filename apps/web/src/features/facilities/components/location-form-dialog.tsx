@@ -17,7 +17,7 @@ import { useUpdateLocation } from '../api/update-location';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { CM3_PER_M3, LOCATION_TYPE_LABELS } from '../lib/location-types';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface LocationFormValues {
   code: string;
@@ -161,6 +161,7 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
           autoFocus={!editing}
           margin="dense"
           slotProps={{ htmlInput: { readOnly: editing } }}
+          sx={editing ? LOCKED_SX : undefined}
           error={Boolean(errors.code)}
           helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
         />
@@ -187,7 +188,13 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
             </TextField>
           )}
         />
-        <TextField {...muiField(register('description'))} label="Descripción" margin="dense" error={Boolean(errors.description)} helperText={errors.description?.message} />
+        <TextField
+          {...muiField(register('description'))}
+          label="Descripción"
+          margin="dense"
+          error={Boolean(errors.description)}
+          helperText={errors.description?.message}
+        />
         <Controller
           control={control}
           name="location_type"
@@ -213,7 +220,14 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
         {COORDINATES.map(([name, label]) => (
-          <TextField key={name} {...muiField(register(name))} label={label} margin="dense" error={Boolean(errors[name])} helperText={errors[name]?.message} />
+          <TextField
+            key={name}
+            {...muiField(register(name))}
+            label={label}
+            margin="dense"
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message}
+          />
         ))}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -5,10 +5,13 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
+import { MOBILE_QUERY } from '../../../config/layout';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
 import { useWarehouseZones } from '../api/get-warehouse-zones';
@@ -49,6 +52,7 @@ interface LocationsTabProps {
  * the selected count, new location), and the locations with their occupancy.
  */
 export function LocationsTab({ list, onListChange, settings, onSettingsChange }: LocationsTabProps) {
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();
   const warehouses = useWarehouses();
   const zones = useWarehouseZones(list.warehouseId);
@@ -59,7 +63,7 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
     search: list.search,
     page: list.page + 1,
     per_page: list.pageSize,
-    sort: sort?.field === 'aisle' || sort?.field === 'description' || sort?.field === 'capacity' || sort?.field === 'location_type' ? sort.field : 'code',
+    sort: sort?.field === 'aisle' || sort?.field === 'description' || sort?.field === 'capacity' ? sort.field : 'code',
     order: sort?.sort === 'desc' ? 'desc' : 'asc',
   });
   const remove = useDeleteLocation();
@@ -128,14 +132,26 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
           sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '1 1 220px' } }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
-          Configuración
-        </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} disabled={selected.length === 0} onClick={() => setPrinting(selected)}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', mb: 2 }}>
+        {phone ? (
+          <IconButton onClick={() => setSettingsOpen(true)} aria-label="Configuración" color="primary">
+            <SettingsIcon />
+          </IconButton>
+        ) : (
+          <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
+            Configuración
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          size={phone ? 'small' : 'medium'}
+          startIcon={<PrintIcon />}
+          disabled={selected.length === 0}
+          onClick={() => setPrinting(selected)}
+        >
           Imprimir Códigos ({selected.length})
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show(null)}>
+        <Button variant="contained" size={phone ? 'small' : 'medium'} startIcon={<AddIcon />} onClick={() => form.show(null)}>
           Nueva Ubicación
         </Button>
       </Box>
@@ -176,7 +192,12 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
         }}
       />
       <PrintBarcodesDialog open={printing !== null} locations={printing ?? []} onClose={() => setPrinting(null)} />
-      <LocationSettingsDialog open={settingsOpen} settings={settings} onSaved={onSettingsChange} onClose={() => setSettingsOpen(false)} />
+      <LocationSettingsDialog
+        open={settingsOpen}
+        settings={settings}
+        onSaved={onSettingsChange}
+        onClose={() => setSettingsOpen(false)}
+      />
       <DeleteFacilityDialog
         open={deleting.open}
         title="Eliminar Ubicación"

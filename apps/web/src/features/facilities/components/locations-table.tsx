@@ -11,20 +11,16 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { Location } from '../api/types';
-import { CM3_PER_M3, LOCATION_TYPE_LABELS } from '../lib/location-types';
+import { CM3_PER_M3 } from '../lib/location-types';
 import { OccupancyBar } from './occupancy-bar';
 
 /** Spec 1 §9: locations 15 per page. */
 export const LOCATIONS_PAGE_SIZE = 15;
 
+/** 'A · 01 · 2 · 1' (aisle · rack · level · position), '–' for a missing part. */
 function coordinates(location: Location): string {
-  const parts = [
-    ['P', location.aisle],
-    ['R', location.rack],
-    ['N', location.level],
-    ['Pos', location.position],
-  ].filter(([, value]) => value);
-  return parts.length ? parts.map(([label, value]) => `${label} ${value}`).join(' · ') : '—';
+  const parts = [location.aisle, location.rack, location.level, location.position];
+  return parts.some(Boolean) ? parts.map((part) => part || '–').join(' · ') : '—';
 }
 
 function capacityText(location: Location): string {
@@ -59,12 +55,18 @@ export function LocationsTable(props: LocationsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Location>[]>(
     () => [
-      { field: 'code', headerName: 'Código', width: 130 },
-      { field: 'description', headerName: 'Descripción', flex: 1, minWidth: 150, valueFormatter: (value: string | null) => value ?? '' },
+      { field: 'code', headerName: 'Código', width: narrow ? 96 : 120 },
+      {
+        field: 'description',
+        headerName: 'Descripción',
+        flex: 1,
+        minWidth: 130,
+        valueFormatter: (value: string | null) => value ?? '',
+      },
       {
         field: 'barcode',
         headerName: 'Código de barras',
-        width: 170,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
@@ -79,24 +81,35 @@ export function LocationsTable(props: LocationsTableProps) {
           </Box>
         ),
       },
-      { field: 'aisle', headerName: 'Coordenadas', width: 170, valueGetter: (_value, row) => coordinates(row) },
-      { field: 'location_type', headerName: 'Tipo', width: 140, valueGetter: (_value, row) => LOCATION_TYPE_LABELS[row.location_type] },
-      { field: 'capacity', headerName: 'Capacidad', width: 110, valueGetter: (_value, row) => capacityText(row) },
+      {
+        field: 'aisle',
+        headerName: 'Coordenadas',
+        width: 150,
+        description: 'Pasillo · Rack · Nivel · Posición',
+        valueGetter: (_value, row) => coordinates(row),
+      },
+      { field: 'capacity', headerName: 'Capacidad', width: 100, valueGetter: (_value, row) => capacityText(row) },
       {
         field: 'occupancy',
         headerName: 'Ocupación',
-        width: 180,
+        width: narrow ? 120 : 170,
         sortable: false,
         renderCell: ({ row }) => <OccupancyBar location={row} thresholds={thresholds} />,
       },
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 100,
+        // On phones the barcode column is hidden and its preview button joins the actions.
+        width: narrow ? 112 : 96,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
           <>
+            {narrow && (
+              <IconButton size="small" onClick={() => onPreview(row)} aria-label={`Ver código de barras de ${row.code}`}>
+                <QrCode2Icon fontSize="small" />
+              </IconButton>
+            )}
             <Tooltip title="Editar">
               <IconButton size="small" onClick={() => onEdit(row)} aria-label={`Editar ubicación ${row.code}`}>
                 <EditIcon fontSize="small" />
@@ -111,7 +124,7 @@ export function LocationsTable(props: LocationsTableProps) {
         ),
       },
     ],
-    [thresholds, onPreview, onEdit, onDelete],
+    [thresholds, onPreview, onEdit, onDelete, narrow],
   );
 
   return (
@@ -132,7 +145,7 @@ export function LocationsTable(props: LocationsTableProps) {
       sortModel={props.sortModel}
       onSortModelChange={props.onSortModelChange}
       pageSizeOptions={[LOCATIONS_PAGE_SIZE, 25, 50, 100]}
-      columnVisibilityModel={narrow ? { description: false, aisle: false, location_type: false, capacity: false } : {}}
+      columnVisibilityModel={narrow ? { description: false, barcode: false, aisle: false, capacity: false } : {}}
       aria-label="Ubicaciones"
     />
   );

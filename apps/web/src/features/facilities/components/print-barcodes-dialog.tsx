@@ -87,7 +87,8 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
     if (open) reset(DEFAULT_PRINT_OPTIONS);
   }, [open, reset]);
 
-  const fail = (error: unknown) => enqueueSnackbar(failureText(T.printError, error), { variant: 'error', autoHideDuration: TOAST_MS });
+  const fail = (error: unknown) =>
+    enqueueSnackbar(failureText(T.printError, error), { variant: 'error', autoHideDuration: TOAST_MS });
 
   const print = async (options: PrintOptions, target: Window) => {
     setBusy(true);
@@ -95,7 +96,11 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
       const size = options.printerType === 'label' ? LABEL_SIZE_FOR_FORMAT[options.labelFormat] : options.labelSize;
       const drawing = { barHeight: LABEL_BAR_HEIGHT[size], moduleWidth: barWidthFor(options.printerType) };
       const labels = await Promise.all(
-        locations.map(async (location) => ({ code: location.code, description: location.description, svg: await code128Svg(location.barcode, drawing) })),
+        locations.map(async (location) => ({
+          code: location.code,
+          description: location.description,
+          svg: await code128Svg(location.barcode, drawing),
+        })),
       );
       printInWindow(target, printPageHtml(labels, options));
       onClose();
@@ -139,7 +144,14 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
 
   const rowWidth = Number(labelsPerRow) * LOCATION_LABEL_SIZE_CM[labelSize].width;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby="print-barcodes-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="print-barcodes-title"
+    >
       <DialogTitle id="print-barcodes-title">Imprimir Códigos de Barras</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -149,7 +161,9 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
           {locations.slice(0, SHOWN_CHIPS).map((location) => (
             <Chip key={location.id} size="small" label={location.code} />
           ))}
-          {locations.length > SHOWN_CHIPS && <Chip size="small" variant="outlined" label={`+${locations.length - SHOWN_CHIPS} más`} />}
+          {locations.length > SHOWN_CHIPS && (
+            <Chip size="small" variant="outlined" label={`+${locations.length - SHOWN_CHIPS} más`} />
+          )}
         </Box>
         <Controller
           control={control}
@@ -169,7 +183,14 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
                 control={control}
                 name="labelsPerRow"
                 render={({ field }) => (
-                  <TextField {...field} inputRef={field.ref} onChange={(event) => field.onChange(Number(event.target.value))} select label="Etiquetas por fila" margin="dense">
+                  <TextField
+                    {...field}
+                    inputRef={field.ref}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    select
+                    label="Etiquetas por fila"
+                    margin="dense"
+                  >
                     {Array.from({ length: MAX_LABELS_PER_ROW }, (_, index) => index + 1).map((count) => (
                       <MenuItem key={count} value={count}>
                         {count}
@@ -185,7 +206,8 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
                   <TextField {...field} inputRef={field.ref} select label="Tamaño de etiqueta" margin="dense">
                     {LABEL_SIZES.map((size) => (
                       <MenuItem key={size} value={size}>
-                        {LABEL_SIZE_LABELS[size]} ({LOCATION_LABEL_SIZE_CM[size].width} × {LOCATION_LABEL_SIZE_CM[size].height} cm)
+                        {LABEL_SIZE_LABELS[size]} ({LOCATION_LABEL_SIZE_CM[size].width} × {LOCATION_LABEL_SIZE_CM[size].height}{' '}
+                        cm)
                       </MenuItem>
                     ))}
                   </TextField>
@@ -211,7 +233,14 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
                 control={control}
                 name="dpi"
                 render={({ field }) => (
-                  <TextField {...field} inputRef={field.ref} onChange={(event) => field.onChange(Number(event.target.value))} select label="Resolución (dpi)" margin="dense">
+                  <TextField
+                    {...field}
+                    inputRef={field.ref}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    select
+                    label="Resolución (dpi)"
+                    margin="dense"
+                  >
                     {PRINT_DPIS.map((dpi) => (
                       <MenuItem key={dpi} value={dpi}>
                         {dpi} dpi
@@ -234,7 +263,8 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
         </Box>
         {printerType === 'standard' && rowWidth > A4_PRINTABLE_CM && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            {labelsPerRow} etiquetas de {LOCATION_LABEL_SIZE_CM[labelSize].width} cm no caben en el ancho de una hoja A4; se reducirá su ancho.
+            {labelsPerRow} etiquetas de {LOCATION_LABEL_SIZE_CM[labelSize].width} cm no caben en el ancho de una hoja A4; se
+            reducirá su ancho.
           </Alert>
         )}
         {printerType === 'label' && (
@@ -248,11 +278,21 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
           Cancelar
         </Button>
         {printerType === 'label' && (
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !isValid || locations.length === 0} onClick={() => void downloadZpl()}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy || !isValid || locations.length === 0}
+            onClick={() => void downloadZpl()}
+          >
             Descargar ZPL
           </Button>
         )}
-        <Button variant="contained" startIcon={<PrintIcon />} disabled={busy || !isValid || locations.length === 0} onClick={onPrint}>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={busy || !isValid || locations.length === 0}
+          onClick={onPrint}
+        >
           Imprimir
         </Button>
       </DialogActions>

@@ -11,7 +11,7 @@ import type { Warehouse } from '../api/types';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface WarehouseFormValues {
   code: string;
@@ -106,6 +106,7 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
         autoFocus={!editing}
         // Read-only rather than disabled, so the locked code is still part of the payload.
         slotProps={{ htmlInput: { readOnly: editing } }}
+        sx={editing ? LOCKED_SX : undefined}
         fullWidth
         margin="dense"
         error={Boolean(errors.code)}
@@ -121,7 +122,14 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
         error={Boolean(errors.name)}
         helperText={errors.name?.message}
       />
-      <TextField {...muiField(register('address'))} label="Dirección" fullWidth margin="dense" error={Boolean(errors.address)} helperText={errors.address?.message} />
+      <TextField
+        {...muiField(register('address'))}
+        label="Dirección"
+        fullWidth
+        margin="dense"
+        error={Boolean(errors.address)}
+        helperText={errors.address?.message}
+      />
       <TextField
         {...muiField(register('description'))}
         label="Descripción"

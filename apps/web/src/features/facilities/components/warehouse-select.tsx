@@ -21,7 +21,13 @@ export function WarehouseSelect({ warehouses, value, onChange, allowAll = false 
       sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       slotProps={{ select: { displayEmpty: allowAll }, inputLabel: { shrink: true } }}
     >
-      {allowAll ? <MenuItem value="">Todas</MenuItem> : <MenuItem value="" disabled>Seleccione una bodega</MenuItem>}
+      {allowAll ? (
+        <MenuItem value="">Todas</MenuItem>
+      ) : (
+        <MenuItem value="" disabled>
+          Seleccione una bodega
+        </MenuItem>
+      )}
       {warehouses.map((warehouse) => (
         <MenuItem key={warehouse.id} value={warehouse.id}>
           {warehouse.code} — {warehouse.name}

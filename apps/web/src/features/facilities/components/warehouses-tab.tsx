@@ -105,7 +105,10 @@ export function WarehousesTab({ onViewZones }: { onViewZones: (warehouse: Wareho
         columns={columns}
         loading={warehouses.isFetching}
         columnVisibilityModel={narrow ? { address: false, description: false, zone_count: false } : {}}
-        initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } }, sorting: { sortModel: [{ field: 'code', sort: 'asc' }] } }}
+        initialState={{
+          pagination: { paginationModel: { pageSize: 10, page: 0 } },
+          sorting: { sortModel: [{ field: 'code', sort: 'asc' }] },
+        }}
         aria-label="Bodegas"
       />
       <WarehouseFormDialog open={form.open} warehouse={form.item} onClose={form.close} />

@@ -11,7 +11,7 @@ import type { Warehouse, Zone } from '../api/types';
 import { useUpdateZone } from '../api/update-zone';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface ZoneFormValues {
   code: string;
@@ -103,7 +103,11 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
     }
   };
 
-  const where = zone ? `${zone.warehouse_code} · ${zone.warehouse_name}` : warehouse ? `${warehouse.code} · ${warehouse.name}` : '';
+  const where = zone
+    ? `${zone.warehouse_code} · ${zone.warehouse_name}`
+    : warehouse
+      ? `${warehouse.code} · ${warehouse.name}`
+      : '';
   return (
     <FormDialog
       open={open}
@@ -125,10 +129,19 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
         fullWidth
         margin="dense"
         slotProps={{ htmlInput: { readOnly: editing } }}
+        sx={editing ? LOCKED_SX : undefined}
         error={Boolean(errors.code)}
         helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
       />
-      <TextField {...muiField(register('name'))} label="Nombre" required fullWidth margin="dense" error={Boolean(errors.name)} helperText={errors.name?.message} />
+      <TextField
+        {...muiField(register('name'))}
+        label="Nombre"
+        required
+        fullWidth
+        margin="dense"
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+      />
       <TextField
         {...muiField(register('description'))}
         label="Descripción"
@@ -163,7 +176,14 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
         {COORDINATES.map(([name, label]) => (
-          <TextField key={name} {...muiField(register(name))} label={label} margin="dense" error={Boolean(errors[name])} helperText={errors[name]?.message} />
+          <TextField
+            key={name}
+            {...muiField(register(name))}
+            label={label}
+            margin="dense"
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message}
+          />
         ))}
       </Box>
     </FormDialog>

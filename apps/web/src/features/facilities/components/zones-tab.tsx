@@ -63,7 +63,7 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
       {
         field: 'current_usage',
         headerName: 'Capacidad',
-        width: 170,
+        width: narrow ? 130 : 170,
         sortable: false,
         renderCell: ({ row }) => <ZoneUsageBar zone={row} />,
       },
@@ -76,7 +76,12 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
         renderCell: ({ row }) => (
           <>
             <Tooltip title="Ver ubicaciones">
-              <IconButton size="small" color="primary" onClick={() => onViewLocations(row)} aria-label={`Ver ubicaciones de ${row.code}`}>
+              <IconButton
+                size="small"
+                color="primary"
+                onClick={() => onViewLocations(row)}
+                aria-label={`Ver ubicaciones de ${row.code}`}
+              >
                 <ViewListIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -94,7 +99,7 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
         ),
       },
     ],
-    [onViewLocations, showForm, showDelete],
+    [onViewLocations, showForm, showDelete, narrow],
   );
 
   const confirmDelete = async () => {
@@ -128,8 +133,11 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
           rows={zones.data ?? []}
           columns={columns}
           loading={zones.isFetching}
-          columnVisibilityModel={narrow ? { description: false, weight: false, location_count: false } : {}}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } }, sorting: { sortModel: [{ field: 'code', sort: 'asc' }] } }}
+          columnVisibilityModel={narrow ? { name: false, description: false, weight: false, location_count: false } : {}}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10, page: 0 } },
+            sorting: { sortModel: [{ field: 'code', sort: 'asc' }] },
+          }}
           aria-label="Zonas"
         />
       )}

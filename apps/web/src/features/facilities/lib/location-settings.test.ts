@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION_SETTINGS, LOCATION_SETTINGS_KEY, readLocationSettings, writeLocationSettings } from './location-settings';
+import {
+  DEFAULT_LOCATION_SETTINGS,
+  LOCATION_SETTINGS_KEY,
+  readLocationSettings,
+  writeLocationSettings,
+} from './location-settings';
 
 describe('location settings in browser storage', () => {
   it('defaults to green 60, yellow 85, volumetric off', () => {

@@ -1,8 +1,4 @@
-import {
-  LABEL_FORMAT_INCHES,
-  LOCATION_LABEL_SIZE_CM,
-  type PrintOptions,
-} from '@bodega/domain';
+import { LABEL_FORMAT_INCHES, LOCATION_LABEL_SIZE_CM, type PrintOptions } from '@bodega/domain';
 
 export interface PrintLabel {
   code: string;

@@ -86,7 +86,10 @@ export default function FacilitiesPage() {
     [update],
   );
 
-  const viewZones = useCallback((warehouse: Warehouse) => update({ tab: 'zonas', bodega: warehouse.id, zona: null, pagina: null }), [update]);
+  const viewZones = useCallback(
+    (warehouse: Warehouse) => update({ tab: 'zonas', bodega: warehouse.id, zona: null, pagina: null }),
+    [update],
+  );
   const viewLocations = useCallback(
     (zone: Zone) => update({ tab: 'ubicaciones', bodega: zone.warehouse_id, zona: zone.id, pagina: null, q: null }),
     [update],
@@ -113,8 +116,12 @@ export default function FacilitiesPage() {
       </Paper>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'bodegas' && <WarehousesTab onViewZones={viewZones} />}
-        {tab === 'zonas' && <ZonesTab warehouseId={warehouseId} onWarehouseChange={changeWarehouse} onViewLocations={viewLocations} />}
-        {tab === 'ubicaciones' && <LocationsTab list={list} onListChange={onListChange} settings={settings} onSettingsChange={setSettings} />}
+        {tab === 'zonas' && (
+          <ZonesTab warehouseId={warehouseId} onWarehouseChange={changeWarehouse} onViewLocations={viewLocations} />
+        )}
+        {tab === 'ubicaciones' && (
+          <LocationsTab list={list} onListChange={onListChange} settings={settings} onSettingsChange={setSettings} />
+        )}
       </Box>
     </>
   );
