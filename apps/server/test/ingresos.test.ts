@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { timingBound } from './timing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -305,7 +304,8 @@ describe('POST /api/transactions/simplified-reception', () => {
     expect(dup.json()).toMatchObject({ code: 'DUPLICATE', error: `Ya existe un ingreso con el número de orden ${reference}` });
   });
 
-  it('commits a 500-line receipt in under a second', async () => {
+  // Its speed is measured in bench/ (ingresos.bench.ts), never asserted here.
+  it('commits a 500-line receipt whole', async () => {
     const loc = await place({ zoneCapacity: 10_000_000 });
     await db().updateTable('locations').set({ capacity: 10_000_000 }).where('id', '=', loc.location_id).execute();
     const products = await Promise.all(Array.from({ length: 50 }, () => createProduct(db())));
@@ -316,19 +316,11 @@ describe('POST /api/transactions/simplified-reception', () => {
         line(products[i % 50]!, 1 + (i % 7), { lot_number: `P${round}-${i}`, destination_location_id: loc.location_id }),
       ),
     });
-    // The first run also pays for JIT warm-up of every code path; the second is the steady state.
-    const timings: number[] = [];
-    for (const round of [1, 2]) {
-      await t.app.eventSealer.sealNow();
-      const started = performance.now();
-      const res = await simplified(receipt(round));
-      timings.push(performance.now() - started);
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data.details).toHaveLength(500);
-    }
-    const { bound, busy } = timingBound(1000, 30_000);
-    expect(timings[0], `primera ${Math.round(timings[0]!)} ms`).toBeLessThan(busy ? bound : 2000);
-    expect(timings[1], `segunda ${Math.round(timings[1]!)} ms (máquina ocupada: ${busy})`).toBeLessThan(bound);
+    const res = await simplified(receipt(1));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.details).toHaveLength(500);
+    const lots = await db().selectFrom('inventory').select('lot_number').where('lot_number', 'like', 'P1-%').execute();
+    expect(lots).toHaveLength(500);
   }, 180_000);
 });
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { timingBound } from './timing';
 
 let t: TestApp;
 let operatorId: number;
@@ -511,7 +510,7 @@ describe('storage execution', () => {
     expect(all.json().data.pending).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a put-away scan in under 50 ms p95 with 20 operators scanning at once', async () => {
+  it('serves 20 operators scanning at once, every scan stored exactly once', async () => {
     const s = await setup();
     await db().updateTable('locations').set({ capacity: 100_000 }).where('id', 'in', s.locations).execute();
     const now = new Date().toISOString();
@@ -553,12 +552,12 @@ describe('storage execution', () => {
         ),
       });
     }
-    const latencies: number[] = [];
+    // Their latency is measured in bench/ (storage-scan.bench.ts), never asserted here.
+    let answered = 0;
     const timed = async (request: Promise<{ statusCode: number }>) => {
-      const started = performance.now();
       const res = await request;
-      latencies.push(performance.now() - started);
       expect(res.statusCode).toBe(200);
+      answered += 1;
     };
     await Promise.all(
       operators.map(async ({ headers, items }) => {
@@ -568,10 +567,13 @@ describe('storage execution', () => {
         }
       }),
     );
-    latencies.sort((a, b) => a - b);
-    const p95 = latencies[Math.floor(latencies.length * 0.95)]!;
-    expect(latencies).toHaveLength(200);
-    const { bound, busy } = timingBound(50, 3000);
-    expect(p95, `p95 ${p95.toFixed(1)} ms (máquina ocupada: ${busy})`).toBeLessThan(bound);
+    expect(answered).toBe(200);
+    const stored = await db()
+      .selectFrom('traceability_events')
+      .select(sql<number>`cast(coalesce(sum(quantity), 0) as integer)`.as('units'))
+      .where('product_id', '=', s.product)
+      .where('event_type', '=', 'STORAGE')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.units)).toBe(20 * 5 * 2);
   }, 180_000);
 });
