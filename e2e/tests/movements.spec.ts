@@ -27,7 +27,14 @@ async function apiToken(request: APIRequestContext): Promise<Record<string, stri
 async function productInTwoLocations(request: APIRequestContext, headers: Record<string, string>, skip = 0): Promise<Candidate> {
   const response = await request.get(`${BASE}/consolidation-candidates?per_page=50`, { headers });
   const { data } = (await response.json()) as { data: Candidate[] };
-  const usable = data.filter((c) => c.locations.filter((l) => l.available_quantity >= 10).length >= 2);
+  const usable: Candidate[] = [];
+  for (const c of data) {
+    if (c.locations.filter((l) => l.available_quantity >= 10).length < 2) continue;
+    // The form's product search offers active products only.
+    const product = (await (await request.get(`/api/products/${c.product.id}`, { headers })).json()) as { data: { status: string } };
+    if (product.data.status === 'Activo') usable.push(c);
+    if (usable.length > skip) break;
+  }
   const candidate = usable[skip];
   if (!candidate) throw new Error('demo data has no product in two locations');
   return { ...candidate, locations: candidate.locations.filter((l) => l.available_quantity >= 10) };
@@ -61,6 +68,7 @@ test.describe('internal movements', () => {
   });
 
   test('an administrator moves stock between two locations and executes it; a second execution without stock is refused and moves nothing', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const headers = await apiToken(request);
     const { product, locations } = await productInTwoLocations(request, headers);
     const [source, destination] = locations as [StoredAt, StoredAt];

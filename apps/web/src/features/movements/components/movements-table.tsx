@@ -59,7 +59,7 @@ export function MovementsTable({
       {
         field: 'reference',
         headerName: 'Referencia',
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -73,19 +73,19 @@ export function MovementsTable({
           </Box>
         ),
       },
-      { field: 'created_at', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeES(value) },
+      { field: 'created_at', headerName: 'Fecha', width: 140, valueFormatter: (value: string) => formatDateTimeES(value) },
       {
         field: 'movement_type',
         headerName: 'Tipo',
-        width: 170,
+        width: 140,
         valueGetter: (_value: MovementType, row) => row.movement_type_label,
       },
-      { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <MovementStatusChip status={row.status} /> },
+      { field: 'status', headerName: 'Estado', width: 115, renderCell: ({ row }) => <MovementStatusChip status={row.status} /> },
       {
         field: 'products',
         headerName: 'Productos',
         flex: 1,
-        minWidth: 200,
+        minWidth: 170,
         valueGetter: (_value, row) => productsSummary(row),
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
@@ -98,11 +98,11 @@ export function MovementsTable({
           </Box>
         ),
       },
-      { field: 'notes', headerName: 'Notas', flex: 0.7, minWidth: 140, valueFormatter: (value: string | null) => value ?? '' },
+      { field: 'notes', headerName: 'Notas', flex: 0.6, minWidth: 80, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 160,
+        width: 150,
         sortable: false,
         renderCell: ({ row }) => (
           <>
