@@ -93,6 +93,7 @@ test.describe('internal movements', () => {
 
     // More than the source holds is refused by the domain schema, on the field.
     await dialog.getByLabel('Cantidad').fill(String(source.available_quantity + 1));
+    await dialog.getByLabel('Cantidad').press('Tab');
     await expect(dialog.getByText(`Máximo disponible: ${source.available_quantity}`)).toBeVisible();
     await expect(create).toBeDisabled();
     await dialog.getByLabel('Cantidad').fill('5');

@@ -313,3 +313,20 @@ describe('movements: list, filters, consolidation, export', () => {
     }
   });
 });
+
+describe('movements: search by product with accents', () => {
+  it('finds a product by an upper-case accented SKU or name in the list and the consolidation candidates', async () => {
+    const product_id = await createProduct(t.db.kysely, { name: 'Ácido tranexámico 1 g', sku: 'FÁR-9901' });
+    await receive({ product_id, location_id: a }, 6);
+    await receive({ product_id, location_id: b }, 4);
+    const created = await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 2 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const text of ['FÁR-9901', 'fár-9901', 'ÁCIDO TRANEXÁMICO']) {
+      const q = encodeURIComponent(text);
+      const candidates = await t.app.inject({ url: `${BASE}/consolidation-candidates?search=${q}`, headers: admin() });
+      expect(candidates.json().data.map((d: { product: { id: number } }) => d.product.id), text).toEqual([product_id]);
+      const list = await t.app.inject({ url: `${BASE}?search=${q}`, headers: admin() });
+      expect(list.json().data.map((m: { id: number }) => m.id), text).toEqual([created.json().data.id]);
+    }
+  });
+});

@@ -32,7 +32,7 @@ function conditions(filters: MovementFilters, extra: RawBuilder<unknown>[] = [])
     const p = likePattern(filters.search);
     list.push(sql`(lower(m.reference) like ${p} escape '\\' or lower(coalesce(m.notes, '')) like ${p} escape '\\' or exists (
       select 1 from internal_movement_details d join products p on p.id = d.product_id
-      where d.movement_id = m.id and (lower(p.name) like ${p} escape '\\' or lower(p.sku) like ${p} escape '\\')))`);
+      where d.movement_id = m.id and p.search_text like ${p} escape '\\'))`);
   }
   list.push(...extra);
   return list.length ? sql`where ${sql.join(list, sql` and `)}` : sql``;
@@ -255,7 +255,8 @@ export function movementsRepository(db: Tx) {
 
     /** Products held in more than one location, with each location's stock. */
     async consolidationCandidates(query: { search?: string | undefined; page: number; per_page: number }) {
-      const search = query.search ? sql`and (lower(p.name) like ${likePattern(query.search)} escape '\\' or lower(p.sku) like ${likePattern(query.search)} escape '\\')` : sql``;
+      // search_text is lower-cased in JavaScript: SQLite's lower() leaves 'Á' of an SKU like 'FÁR-0077' as it is.
+      const search = query.search ? sql`and p.search_text like ${likePattern(query.search)} escape '\\'` : sql``;
       const base = sql`from inventory i join products p on p.id = i.product_id where i.quantity > 0 ${search}
         group by p.id, p.sku, p.name having count(distinct i.location_id) > 1`;
       const offset = (query.page - 1) * query.per_page;

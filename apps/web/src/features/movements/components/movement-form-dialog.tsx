@@ -48,7 +48,8 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
     setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<MovementFormValues, unknown, MovementInput>({
-    mode: 'onChange',
+    // Errors appear once a field is left (then on every change), not on a fresh form or a new line.
+    mode: 'onTouched',
     resolver: movementResolver,
     defaultValues: toFormValues(movement),
   });
@@ -146,11 +147,11 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
               helperText={errors.notes?.message}
             />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               Productos a mover ({fields.length})
             </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => append(emptyLine())}>
+            <Button startIcon={<AddIcon />} onClick={() => append(emptyLine(), { shouldFocus: false })} sx={{ whiteSpace: 'nowrap' }}>
               Agregar Producto
             </Button>
           </Box>

@@ -59,16 +59,19 @@ export function MovementsTable({
       {
         field: 'reference',
         headerName: 'Referencia',
-        width: 120,
+        ...(narrow ? { flex: 1, minWidth: 150 } : { width: 120 }),
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {row.reference}
             </Typography>
             {narrow && (
-              <Typography variant="caption" color="text.secondary">
-                {row.movement_type_label}
-              </Typography>
+              <>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+                  {row.movement_type_label} · {formatDateTimeES(row.created_at)}
+                </Typography>
+                <MovementStatusChip status={row.status} />
+              </>
             )}
           </Box>
         ),
@@ -160,7 +163,7 @@ export function MovementsTable({
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[MOVEMENTS_PAGE_SIZE]}
       disableColumnSorting
-      columnVisibilityModel={narrow ? { created_at: false, movement_type: false, products: false, notes: false } : {}}
+      columnVisibilityModel={narrow ? { created_at: false, movement_type: false, status: false, products: false, notes: false } : {}}
       localeText={localeText}
       aria-label="Movimientos internos"
     />
