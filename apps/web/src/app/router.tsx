@@ -15,6 +15,10 @@ const IngresosPage = lazy(() => import('../features/ingresos/pages/ingresos-page
 const MovementsPage = lazy(() => import('../features/movements/pages/movements-page'));
 const TraceabilityPage = lazy(() => import('../features/traceability/pages/traceability-page'));
 const EgresosPage = lazy(() => import('../features/egresos/pages/egresos-page'));
+const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/service-assignment-page'));
+const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
+const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
+const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -38,6 +42,10 @@ export const appRoutes: RouteObject[] = [
           { path: paths.movements.path, element: <MovementsPage /> },
           { path: paths.traceability.path, element: <TraceabilityPage /> },
           { path: paths.egresos.path, element: <EgresosPage /> },
+          { path: paths.serviceAssignment.path, element: <ServiceAssignmentPage /> },
+          { path: paths.operator.path, element: <OperatorPage /> },
+          { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },
+          { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

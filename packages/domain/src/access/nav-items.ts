@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Movimientos Internos', path: '/movimientos-internos', roles: ['admin'], icon: 'issue' },
   { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
   { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
+  { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
 ];
 

@@ -45,6 +45,7 @@ export const STORAGE_EXECUTION_MESSAGES = {
   scannerError: 'Error al procesar el código de barras',
   locationFirst: PICKING_MESSAGES.locationFirst,
   allScanned: '¡Todos los productos han sido escaneados!',
+  summaryError: 'Error al cargar el resumen',
   progress: (stored: number, total: number) => `${stored} de ${total} productos almacenados`,
   unitsProgress: (scanned: number, total: number) => `${scanned} de ${total} unidades escaneadas`,
 } as const;

@@ -1,0 +1,17 @@
+import type { AssignmentInput } from '@bodega/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { storageListsKey } from './get-storage-lists';
+import type { StorageListDetail } from './types';
+
+export function assignStorageList({ id, payload }: { id: number; payload: AssignmentInput }): Promise<StorageListDetail> {
+  return apiClient.post<StorageListDetail>(`/intelligent-storage/storage-lists/${id}/assign`, payload);
+}
+
+export function useAssignStorageList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignStorageList,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageListsKey }),
+  });
+}

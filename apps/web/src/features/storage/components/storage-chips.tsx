@@ -1,0 +1,40 @@
+import {
+  LIST_STATUS_COLORS,
+  LIST_STATUS_LABELS,
+  STORAGE_ITEM_STATUS_COLORS,
+  STORAGE_ITEM_STATUS_LABELS,
+  TASK_PRIORITY_COLORS,
+  efficiencyColor,
+  taskPriorityLabel,
+  workloadColor,
+  type ListStatus,
+  type StorageItemStatus,
+} from '@bodega/domain';
+import Chip from '@mui/material/Chip';
+
+/** Priority 1 Baja … 5 Crítica in grey, blue, orange, red, purple (spec 3 §4). */
+export function PriorityChip({ priority }: { priority: number }) {
+  const color = TASK_PRIORITY_COLORS[priority as keyof typeof TASK_PRIORITY_COLORS] ?? TASK_PRIORITY_COLORS[2];
+  return <Chip size="small" label={taskPriorityLabel(priority)} sx={{ bgcolor: color, color: '#fff', fontWeight: 500 }} />;
+}
+
+export function ListStatusChip({ status }: { status: ListStatus }) {
+  return <Chip size="small" color={LIST_STATUS_COLORS[status]} label={LIST_STATUS_LABELS[status]} />;
+}
+
+export function ItemStatusChip({ status }: { status: StorageItemStatus }) {
+  return (
+    <Chip size="small" variant="outlined" color={STORAGE_ITEM_STATUS_COLORS[status]} label={STORAGE_ITEM_STATUS_LABELS[status]} />
+  );
+}
+
+/** An operator's open lists: none green, 1–2 orange, 3 or more red (spec 3 §4). */
+export function WorkloadChip({ username, active }: { username?: string; active: number }) {
+  const count = `${active} ${active === 1 ? 'tarea activa' : 'tareas activas'}`;
+  return <Chip size="small" color={workloadColor(active)} label={username ? `${username}: ${count}` : count} />;
+}
+
+/** Efficiency percent: 100 or more green, 80 or more orange, else red (spec 3 §4). */
+export function EfficiencyChip({ value }: { value: number }) {
+  return <Chip size="small" color={efficiencyColor(value)} label={`${value}%`} />;
+}
