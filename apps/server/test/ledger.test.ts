@@ -99,3 +99,35 @@ describe('stock ledger', () => {
     expect(broken.first_broken).toMatchObject({ chain_seq: 3, reason: 'el contenido del evento fue modificado' });
   });
 });
+
+describe('batched additions', () => {
+  it('adds many lines in one call, summing repeated identities, one event per line', async () => {
+    const { location_id } = await createLocation(t.db.kysely);
+    const a = await createProduct(t.db.kysely);
+    const b = await createProduct(t.db.kysely);
+    const lines = [
+      ...Array.from({ length: 250 }, (_, i) => ({ key: { product_id: a, location_id, lot_number: `A${i % 120}` }, quantity: 2 })),
+      { key: { product_id: b, location_id, lot_number: 'B1', expiry_date: '2027-03-31' }, quantity: 5 },
+    ];
+    await t.app.stockTransaction(async (stock) => {
+      await stock.add({ product_id: a, location_id, lot_number: 'A0' }, 1, 'RECEPTION', ctx);
+      await stock.addMany(lines, 'RECEPTION', { ...ctx, reference: 'MANY' });
+    });
+    expect(await stockOf(a)).toEqual({ current: 501, rows: 501 });
+    expect(await stockOf(b)).toEqual({ current: 5, rows: 5 });
+    const a0 = await t.db.kysely.selectFrom('inventory').select('quantity').where('product_id', '=', a).where('lot_number', '=', 'A0').executeTakeFirstOrThrow();
+    expect(a0.quantity).toBe(1 + 2 * 3);
+    const events = await t.db.kysely.selectFrom('traceability_events').select('id').where('reference', '=', 'MANY').execute();
+    expect(events).toHaveLength(251);
+  });
+
+  it('refuses a non-positive quantity and writes nothing', async () => {
+    const { location_id } = await createLocation(t.db.kysely);
+    const a = await createProduct(t.db.kysely);
+    const attempt = t.app.stockTransaction((stock) =>
+      stock.addMany([{ key: { product_id: a, location_id }, quantity: 3 }, { key: { product_id: a, location_id, lot_number: 'X' }, quantity: 0 }], 'RECEPTION', ctx),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await stockOf(a)).toEqual({ current: 0, rows: 0 });
+  });
+});

@@ -67,10 +67,11 @@ export interface EventSealer {
   stop(): Promise<void>;
 }
 
-export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2000): EventSealer {
+export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2000, debounceMs = 50): EventSealer {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  let scheduled: NodeJS.Timeout | null = null;
 
   async function drain(): Promise<number> {
     let total = 0;
@@ -106,7 +107,16 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
   timer.unref();
 
   return {
-    request: () => void run(),
+    // A short delay gathers the events of many concurrent writes into one sealing pass, so the
+    // sealer does not compete with every request for the database.
+    request: () => {
+      if (scheduled || stopped) return;
+      scheduled = setTimeout(() => {
+        scheduled = null;
+        void run();
+      }, debounceMs);
+      scheduled.unref();
+    },
     async sealNow() {
       if (running) await running;
       return run();
@@ -114,6 +124,7 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (scheduled) clearTimeout(scheduled);
       if (running) await running;
     },
   };
