@@ -55,7 +55,7 @@ export function LocationsTable(props: LocationsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Location>[]>(
     () => [
-      { field: 'code', headerName: 'Código', width: narrow ? 96 : 120 },
+      { field: 'code', headerName: 'Código', width: narrow ? 80 : 120 },
       {
         field: 'description',
         headerName: 'Descripción',
@@ -92,7 +92,7 @@ export function LocationsTable(props: LocationsTableProps) {
       {
         field: 'occupancy',
         headerName: 'Ocupación',
-        width: narrow ? 120 : 170,
+        width: narrow ? 100 : 170,
         sortable: false,
         renderCell: ({ row }) => <OccupancyBar location={row} thresholds={thresholds} />,
       },

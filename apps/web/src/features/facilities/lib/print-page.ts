@@ -63,6 +63,8 @@ export function printPageHtml(labels: PrintLabel[], options: PrintOptions): stri
   .bars { width: 100%; display: block; }
   .code { font-weight: 700; line-height: 1.1; margin-top: 1mm; white-space: nowrap; }
   .description { line-height: 1.1; max-height: 2.3em; overflow: hidden; }
+  /* On screen (before printing) the sheet keeps the printed margins. */
+  @media screen { body { padding: 10mm; } }
   ${css}
 </style>
 </head>
