@@ -12,7 +12,13 @@ afterAll(async () => t?.close());
 
 describe('seed:large', () => {
   it('writes products, rows and one sealed RECEPTION event per row, keeping current_stock = sum of rows', async () => {
-    const result = await seedLarge(t.db, { products: 300, inventoryRows: 1100, warehouses: 2, zonesPerWarehouse: 2, locationsPerZone: 5 });
+    const result = await seedLarge(t.db, {
+      products: 300,
+      inventoryRows: 1100,
+      warehouses: 2,
+      zonesPerWarehouse: 2,
+      locationsPerZone: 5,
+    });
     expect(result).toMatchObject({ products: 300, inventoryRows: 1100, events: 1100, locations: 20 });
     const k = t.db.kysely;
     const mismatched = await sql<{ id: number }>`select p.id from products p
@@ -40,5 +46,71 @@ describe('seed:large', () => {
     await t.app.eventSealer.sealNow();
     const last = await k.selectFrom('traceability_events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(last).toMatchObject({ chain_seq: 1101, prev_hash: prev });
+  });
+
+  it('adds historical QUALITY_CHECK events of quantity 0 up to the events asked for, sealed after the chain so far', async () => {
+    // Its own database: the barcodes of a large set do not depend on the prefix.
+    const t = await createTestApp();
+    try {
+      const k = t.db.kysely;
+      const before = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
+      const result = await seedLarge(t.db, {
+        products: 40,
+        inventoryRows: 120,
+        events: 2_600,
+        prefix: 'LH',
+        warehouses: 1,
+        zonesPerWarehouse: 1,
+        locationsPerZone: 4,
+      });
+      expect(result).toMatchObject({ products: 40, inventoryRows: 120, events: 2_600 });
+      const events = await k
+        .selectFrom('traceability_events')
+        .selectAll()
+        .where('chain_seq', '>', before.last_seq)
+        .orderBy('chain_seq')
+        .execute();
+      expect(events).toHaveLength(2_600);
+      const byType = new Map<string, number>();
+      for (const event of events) byType.set(event.event_type, (byType.get(event.event_type) ?? 0) + 1);
+      expect(Object.fromEntries(byType)).toEqual({ RECEPTION: 120, QUALITY_CHECK: 2_480 });
+      const checks = events.filter((e) => e.event_type === 'QUALITY_CHECK');
+      expect(checks.every((e) => e.quantity === 0 && e.lot_number && e.location_id)).toBe(true);
+      // Each check names a seeded row (product, location, lot) and is dated after it and before now.
+      const rows = await k
+        .selectFrom('inventory')
+        .innerJoin('products', 'products.id', 'inventory.product_id')
+        .select(['inventory.product_id', 'inventory.location_id', 'inventory.lot_number', 'inventory.created_at'])
+        .where('products.sku', 'like', 'LH-%')
+        .execute();
+      const received = new Map(rows.map((r) => [`${r.product_id}|${r.location_id}|${r.lot_number}`, r.created_at]));
+      const now = new Date().toISOString();
+      for (const check of checks) {
+        const at = received.get(`${check.product_id}|${check.location_id}|${check.lot_number}`);
+        expect(at).toBeDefined();
+        expect(check.created_at >= at! && check.created_at <= now).toBe(true);
+      }
+      // The chain continues from where it was and verifies; stock still equals the rows and the log.
+      let prev = before.last_hash;
+      for (const event of events) {
+        expect(event.prev_hash).toBe(prev);
+        expect(event.hash).toBe(eventHash(prev, event));
+        prev = event.hash!;
+      }
+      expect(await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+        last_seq: before.last_seq + 2_600,
+        last_hash: prev,
+      });
+      const mismatched = await sql<{ id: number }>`select p.id from products p
+      where p.sku like 'LH-%' and (p.current_stock <> coalesce((select sum(i.quantity) from inventory i where i.product_id = p.id), 0)
+         or p.current_stock <> coalesce((select sum(e.quantity) from traceability_events e where e.product_id = p.id), 0))`.execute(
+        k,
+      );
+      expect(mismatched.rows).toEqual([]);
+      const verify = await t.app.inject({ url: '/api/traceability/verify', headers: t.auth('admin') });
+      expect(verify.json().data).toMatchObject({ valid: true, unsealed: 0 });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,8 +3,9 @@ import { createDb, sqliteFileIn } from '../create-db';
 import { migrateToLatest } from '../migrate';
 import { seedLarge } from './seed-large';
 
-// npm run seed:large — LARGE_PRODUCTS (50000) products and LARGE_INVENTORY_ROWS (200000) rows,
-// in DATA_DIR's SQLite file or DATABASE_URL.
+// npm run seed:large — LARGE_PRODUCTS (50000) products, LARGE_INVENTORY_ROWS (200000) rows and
+// LARGE_EVENTS (1000000) traceability events in all (one RECEPTION per row, the rest historical
+// QUALITY_CHECK events of quantity 0), in DATA_DIR's SQLite file or DATABASE_URL.
 function count(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
@@ -21,6 +22,7 @@ try {
   const result = await seedLarge(db, {
     products: count('LARGE_PRODUCTS', 50_000),
     inventoryRows: count('LARGE_INVENTORY_ROWS', 200_000),
+    events: count('LARGE_EVENTS', 1_000_000),
     ...(process.env.LARGE_PREFIX ? { prefix: process.env.LARGE_PREFIX } : {}),
     log: (message) => console.log(message),
   });

@@ -14,6 +14,8 @@ import type { Database } from '../schema';
  * invariants by construction: products.current_stock is written as the sum of the product's
  * rows, every row gets exactly one RECEPTION event for its quantity at its location and lot, and
  * the events are sealed into the hash chain here, in id order, so the event log verifies.
+ * Historical QUALITY_CHECK events (`events` above the row count) move no stock (quantity 0), so
+ * current_stock still equals the sum of the rows and of the logged quantities.
  */
 export interface LargeSeedOptions {
   products: number;
@@ -23,6 +25,12 @@ export interface LargeSeedOptions {
   locationsPerZone?: number;
   /** Prefix of every code, so a large set never collides with the demo data. */
   prefix?: string;
+  /**
+   * Total traceability events wanted (the RECEPTION event of each row included). Above the row
+   * count, historical QUALITY_CHECK events (quantity 0) fill the difference; absent or lower,
+   * only the RECEPTION events are written.
+   */
+  events?: number;
   log?: (message: string) => void;
 }
 
@@ -110,6 +118,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   if (db.dialect === 'sqlite') await sql`pragma cache_size = -200000`.execute(k);
 
   let result!: LargeSeedResult;
+  let chain!: ChainTail;
   await k.transaction().execute(async (trx) => {
     // Facilities.
     const warehouseRows = Array.from({ length: warehouses }, (_, w) => ({
@@ -209,6 +218,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       eventBatch = [];
     };
     let n = 0;
+    const seededRows: SeededRow[] = [];
     for (let i = 0; i < options.products; i++) {
       const product_id = productIds[i]!;
       const home = locationIds.indexOf(productRows[i]!.location_id);
@@ -221,6 +231,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
         const created_at = new Date(yearAgo + n * step).toISOString();
         n++;
         inventoryBatch.push({ product_id, location_id, lot_number, serial_number: '', expiry_date, quantity, reserved_quantity: 0, entry_date: created_at, created_at, updated_at: created_at });
+        seededRows.push({ product_id, location_id, lot_number, expiry_date, at: yearAgo + (n - 1) * step });
         eventId++;
         seq++;
         const event = {
@@ -240,13 +251,82 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(trx);
     }
     log(`Inventario: ${written} filas y ${written} eventos RECEPTION`);
+    chain = { eventId, seq, hash, rows: seededRows };
     result = {
       warehouses: warehouseIds.length, zones: zoneIds.length, locations: locationIds.length, products: options.products,
       inventoryRows: written, events: written, ms: 0,
     };
   });
+  const extra = Math.max(0, (options.events ?? 0) - result.events);
+  if (extra > 0) result.events += await seedHistoricalEvents(db, chain, extra, userId, log);
   // Fresh statistics so the planners pick the list indexes on the large tables.
   await sql`analyze`.execute(k);
   result.ms = Date.now() - started;
   return result;
+}
+
+interface SeededRow {
+  product_id: number;
+  location_id: number;
+  lot_number: string;
+  expiry_date: string;
+  /** When the row was received (ms since the epoch). */
+  at: number;
+}
+interface ChainTail {
+  eventId: number;
+  seq: number;
+  hash: string;
+  rows: SeededRow[];
+}
+
+/** Events per transaction: each commit leaves the chain state at its last event. */
+const EVENTS_PER_TRANSACTION = 50_000;
+/** Rows per INSERT: 18 columns × 1 000 stays under SQLite's 32 766 bound parameters. */
+const EVENTS_PER_INSERT = 1_000;
+
+/**
+ * `count` historical QUALITY_CHECK events (quantity 0) on random seeded rows — their product,
+ * location, lot and expiry — each dated between the row's reception and now, so filters by
+ * product, type, location, lot and date all find them. Written in id order and sealed into the
+ * chain as they are written, the same way as the RECEPTION events.
+ */
+async function seedHistoricalEvents(db: Db, tail: ChainTail, count: number, userId: number | null, log: (message: string) => void): Promise<number> {
+  if (tail.rows.length === 0) return 0;
+  const random = prng(20261122);
+  const now = Date.now();
+  let { eventId, seq, hash } = tail;
+  let written = 0;
+  while (written < count) {
+    const inThisTransaction = Math.min(EVENTS_PER_TRANSACTION, count - written);
+    await db.kysely.transaction().execute(async (trx) => {
+      for (let done = 0; done < inThisTransaction; ) {
+        const size = Math.min(EVENTS_PER_INSERT, inThisTransaction - done);
+        const batch: Array<Record<string, unknown>> = new Array(size);
+        for (let b = 0; b < size; b++) {
+          const row = tail.rows[Math.floor(random() * tail.rows.length)]!;
+          eventId++;
+          seq++;
+          const event = {
+            id: eventId, event_type: 'QUALITY_CHECK', product_id: row.product_id, location_id: row.location_id, lot_number: row.lot_number,
+            serial_number: null, expiry_date: row.expiry_date || null, quantity: 0, user_id: userId, reference_type: 'seed', reference_id: null,
+            reference: 'seed:large', description: 'Control de calidad histórico (carga masiva)', notes: null,
+            created_at: new Date(row.at + Math.floor(random() * (now - row.at))).toISOString(), chain_seq: seq,
+          };
+          const next = eventHash(hash, event);
+          batch[b] = { ...event, prev_hash: hash, hash: next };
+          hash = next;
+        }
+        await trx.insertInto('traceability_events').values(batch as never).execute();
+        done += size;
+      }
+      await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash }).where('id', '=', 1).execute();
+    });
+    written += inThisTransaction;
+    log(`Eventos históricos QUALITY_CHECK: ${written} de ${count}`);
+  }
+  if (db.dialect === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(db.kysely);
+  }
+  return written;
 }
