@@ -14,10 +14,10 @@ test.describe('login', () => {
     await expect(pageTitle(page)).toHaveText('Gestión de Inventario');
   });
 
-  test('operator lands on /inventario titled Consultar Inventario (no dashboard in this build)', async ({ page }) => {
+  test('operator lands on /operator titled Dashboard del Operario', async ({ page }) => {
     await loginAs(page, 'operator');
-    await expect(page).toHaveURL(/\/inventario$/);
-    await expect(pageTitle(page)).toHaveText('Consultar Inventario');
+    await expect(page).toHaveURL(/\/operator$/);
+    await expect(pageTitle(page)).toHaveText('Dashboard del Operario');
   });
 
   test('an unauthenticated visit to a protected route goes to /login', async ({ page }) => {

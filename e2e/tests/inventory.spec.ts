@@ -137,9 +137,25 @@ test.describe('inventory as an administrator', () => {
     await wizard.getByRole('button', { name: 'Importar 25 productos' }).click();
     await expect(wizard.getByText('25 productos creados exitosamente')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+    await shot(page, 'dialog-carga-resultado', true);
     await expect(wizard).toBeHidden({ timeout: 5000 });
-    await products.getByLabel('Buscar producto').fill(`XL${suffix}`);
+    await products.getByLabel('Buscar producto').fill(`XL${suffix}-25`);
     await expect(products.getByRole('gridcell', { name: `XL${suffix}-25`, exact: true })).toBeVisible();
+
+    // Box-quantity template: download cantidad_x_caja.csv, upload a change and an unknown SKU.
+    const [template] = await Promise.all([page.waitForEvent('download'), products.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
+    expect(template.suggestedFilename()).toBe('cantidad_x_caja.csv');
+    expect(await readFile((await template.path())!, 'utf8')).toContain(`${sku},`);
+    await expect(page.getByText('Plantilla descargada exitosamente')).toBeVisible();
+    await products.getByLabel('Archivo de cantidad por caja').setInputFiles({
+      name: 'cantidad_x_caja.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sku,nombre,cantidad_x_caja\n${sku},Stent,12\nNO-EXISTE-${suffix},Nada,3\n`),
+    });
+    await expect(page.getByText('Actualización completada')).toBeVisible();
+    await expect(page.getByText('1 productos actualizados, 0 filas omitidas, 1 errores')).toBeVisible();
+    await expect(page.getByText(`Fila 3: no existe un producto con el SKU NO-EXISTE-${suffix}`)).toBeVisible();
+    await shot(page, 'toast-plantilla', true);
     await products.getByRole('button', { name: 'Cerrar' }).click();
 
     // Exports of what the filters select (the search for the new product).
@@ -228,9 +244,20 @@ for (const width of [1280, 375] as const) {
       await shot(page, 'lotes');
 
       await page.getByRole('button', { name: 'Nuevo Producto' }).click();
-      await expect(page.getByRole('dialog', { name: 'Nuevo Producto' })).toBeVisible();
+      const create = page.getByRole('dialog', { name: 'Nuevo Producto' });
+      await expect(create).toBeVisible();
       await shot(page, 'dialog-nuevo-producto', true);
-      await page.getByRole('dialog', { name: 'Nuevo Producto' }).getByRole('button', { name: 'Cancelar' }).click();
+      await create.getByRole('button', { name: 'Nueva categoría' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nueva Categoría' })).toBeVisible();
+      await shot(page, 'dialog-nueva-categoria', true);
+      await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByRole('button', { name: 'Cancelar' }).click();
+      await choose(page, create, 'Bodega', /BOD-/);
+      await choose(page, create, 'Zona', /.+/);
+      await create.getByRole('button', { name: 'Nueva ubicación' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nueva Ubicación' })).toBeVisible();
+      await shot(page, 'dialog-nueva-ubicacion', true);
+      await page.getByRole('dialog', { name: 'Nueva Ubicación' }).getByRole('button', { name: 'Cancelar' }).click();
+      await create.getByRole('button', { name: 'Cancelar' }).click();
 
       await page.getByRole('button', { name: /^Editar producto / }).first().click();
       const edit = page.getByRole('dialog', { name: 'Editar Producto' });

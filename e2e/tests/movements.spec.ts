@@ -54,7 +54,7 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   const file = path.join(SCREENSHOTS, `movements-${name}-${width}.png`);
   if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
+  else await page.screenshot({ path: file, fullPage: name === 'page' });
 }
 
 async function openMovements(page: Page, query = ''): Promise<void> {

@@ -27,7 +27,9 @@ for (const width of widths) {
     for (const role of ['admin', 'operator', 'viewer'] as DemoRole[]) {
       test(`shell as ${role}`, async ({ page }) => {
         await loginAs(page, role);
-        await expect(page.getByText('No hay productos en el inventario')).toBeVisible();
+        // Operators land on their dashboard (spec 1 §2.1); the others on inventory.
+        if (role === 'operator') await expect(page.getByText('Operario de Almacén')).toBeVisible();
+        else await expect(page.getByText('No hay productos en el inventario')).toBeVisible();
         await page.screenshot(shot(`shell-${role}-${width}`));
         if (width <= 768) {
           await page.getByRole('button', { name: 'Mostrar menú' }).click();

@@ -19,10 +19,10 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultar Inventario');
   });
 
-  test('an operator opening /users is sent to /inventario', async ({ page }) => {
+  test('an operator opening /users is sent to /operator', async ({ page }) => {
     await loginAs(page, 'operator');
     await page.goto('/users');
-    await expect(page).toHaveURL(/\/inventario$/);
+    await expect(page).toHaveURL(/\/operator$/);
   });
 
   test('a signed-in user opening /login or / goes home', async ({ page }) => {
@@ -46,7 +46,16 @@ test.describe('route guard', () => {
 test.describe('shell', () => {
   test('the sidebar shows the built entries of each role, the username and the role label', async ({ page }) => {
     await loginAs(page, 'admin');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Instalaciones', 'Gestión de Usuarios']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText([
+      'Ingresos',
+      'Egresos',
+      'Gestión de Inventario',
+      'Instalaciones',
+      'Movimientos Internos',
+      'Sistema de Trazabilidad',
+      'Asignación de Servicios',
+      'Gestión de Usuarios',
+    ]);
     await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);
     await expect(page.getByTestId('sidebar-user')).toContainText('Administrador');
     await sidebarNav(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();
@@ -55,16 +64,16 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle('Gestión de Usuarios | Bodega Clínica');
   });
 
-  test('operator and viewer see only their inventory entry', async ({ page }) => {
+  test('the operator sees Mi Dashboard and Consultar Inventario, the viewer only inventory', async ({ page }) => {
     await loginAs(page, 'operator');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Consultar Inventario']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Mi Dashboard', 'Consultar Inventario']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Operario');
     await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'viewer');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Sistema de Trazabilidad']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
   });
 

@@ -50,9 +50,10 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The page in full; a dialog as the viewport shows it. */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `traceability-${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `traceability-${name}-${width}.png`), fullPage });
 }
 
 function dataRows(page: Page): Locator {
@@ -136,7 +137,7 @@ test.describe('traceability event log', () => {
         await page.goto('/trazabilidad');
         await expect(dataRows(page)).toHaveCount(25);
         await expect(page.getByTestId('chain-status')).toContainText('Íntegra');
-        await shot(page, 'page');
+        await shot(page, 'page', true);
         await page.getByRole('button', { name: 'Filtros Avanzados' }).click();
         await page.getByRole('combobox', { name: 'Producto' }).fill('ga');
         await expect(page.getByRole('option').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { MOVEMENT_MESSAGES, consolidationDetails, selectLotsForQuantity, type LocationConsolidation, type MovementDetail, type MovementInput } from '@bodega/domain';
+import { MOVEMENT_MESSAGES, consolidationDetails, movementTypeLabel, selectLotsForQuantity, type LocationConsolidation, type MovementDetail, type MovementInput } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
@@ -150,7 +150,7 @@ export function movementsService(app: FastifyInstance) {
                 requested: detail.quantity,
               });
             }
-            const ctx = { user_id: userId, reference_type: 'movimiento_interno', reference_id: id, reference: head.reference, description: `Movimiento ${head.reference} (${head.movement_type}): ${source} → ${destination}`, notes: head.notes };
+            const ctx = { user_id: userId, reference_type: 'movimiento_interno', reference_id: id, reference: head.reference, description: `Movimiento ${head.reference} (${movementTypeLabel(head.movement_type)}): ${source} → ${destination}`, notes: head.notes };
             for (const { lot: candidate, quantity } of selection.selections) {
               await stock.transfer(candidate.row, detail.destination_location_id, quantity, ctx);
             }

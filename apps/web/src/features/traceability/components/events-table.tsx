@@ -17,10 +17,16 @@ import { EventTypeChip } from './event-type-chip';
 
 const localeText = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: TRACEABILITY_TEXTS.empty };
 
-function TwoLines({ first, second }: { first: string; second?: string | undefined }) {
+/** A main text and a caption; `oneLine` cuts the main text with an ellipsis (full text on hover). */
+function TwoLines({ first, second, oneLine = false }: { first: string; second?: string | undefined; oneLine?: boolean }) {
   return (
     <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
+      <Typography
+        variant="body2"
+        noWrap={oneLine}
+        title={oneLine ? first : undefined}
+        sx={oneLine ? undefined : { whiteSpace: 'normal' }}
+      >
         {first}
       </Typography>
       {second && (
@@ -45,8 +51,62 @@ interface EventsTableProps {
 /** The event log (spec 2 §2.4): 25 rows per page, paged on the server, pages counted from 1. */
 export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDetail, onHistory }: EventsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const columns = useMemo<GridColDef<TraceEvent>[]>(
-    () => [
+  const columns = useMemo<GridColDef<TraceEvent>[]>(() => {
+    const actions: GridColDef<TraceEvent> = {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: narrow ? 84 : 96,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          <Tooltip title="Ver Detalles">
+            <IconButton size="small" onClick={() => onDetail(row)} aria-label={`Ver detalles del evento ${row.id}`}>
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Historial del Producto">
+            <span>
+              <IconButton
+                size="small"
+                disabled={!row.product}
+                onClick={() => onHistory(row)}
+                aria-label={`Historial del producto del evento ${row.id}`}
+              >
+                <HistoryIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
+      ),
+    };
+    // Phones: one card-like cell per event (product, type, quantity, place, user and time) and the actions.
+    if (narrow) {
+      return [
+        {
+          field: 'event',
+          headerName: 'Evento',
+          flex: 1,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Box sx={{ py: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+                {row.product?.name ?? TRACEABILITY_TEXTS.productUnavailable}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <EventTypeChip type={row.event_type} />
+                <Chip size="small" variant="outlined" color={eventQuantityColor(row.quantity_moved)} label={row.quantity_moved} />
+              </Box>
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                {row.location?.code ?? TRACEABILITY_TEXTS.noLocation} · {row.user?.username ?? TRACEABILITY_TEXTS.noUser} ·{' '}
+                {formatDateTimeES(row.event_timestamp)}
+              </Typography>
+            </Box>
+          ),
+        },
+        actions,
+      ];
+    }
+    return [
       {
         field: 'product',
         headerName: 'Producto',
@@ -56,14 +116,14 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
         renderCell: ({ row }) => (
           <TwoLines
             first={row.product?.name ?? TRACEABILITY_TEXTS.productUnavailable}
-            second={narrow ? formatDateTimeES(row.event_timestamp) : row.product ? `SKU: ${row.product.sku}` : undefined}
+            second={row.product ? `SKU: ${row.product.sku}` : undefined}
           />
         ),
       },
       {
         field: 'event_type',
         headerName: 'Evento',
-        width: 175,
+        width: 165,
         sortable: false,
         renderCell: ({ row }) => <EventTypeChip type={row.event_type} />,
       },
@@ -86,7 +146,7 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
       {
         field: 'quantity_moved',
         headerName: 'Cantidad',
-        width: 100,
+        width: 90,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip size="small" variant="outlined" color={eventQuantityColor(row.quantity_moved)} label={row.quantity_moved} />
@@ -95,47 +155,20 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
       {
         field: 'user',
         headerName: 'Usuario',
-        width: 110,
+        width: 100,
         sortable: false,
         valueGetter: (_value, row) => row.user?.username ?? TRACEABILITY_TEXTS.noUser,
       },
       {
         field: 'event_timestamp',
         headerName: 'Fecha/Hora',
-        width: 160,
+        width: 150,
         sortable: false,
         valueFormatter: (value: string) => formatDateTimeES(value),
       },
-      {
-        field: 'actions',
-        headerName: 'Acciones',
-        width: 96,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Ver Detalles">
-              <IconButton size="small" onClick={() => onDetail(row)} aria-label={`Ver detalles del evento ${row.id}`}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Historial del Producto">
-              <span>
-                <IconButton
-                  size="small"
-                  disabled={!row.product}
-                  onClick={() => onHistory(row)}
-                  aria-label={`Historial del producto del evento ${row.id}`}
-                >
-                  <HistoryIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </>
-        ),
-      },
-    ],
-    [narrow, onDetail, onHistory],
-  );
+      actions,
+    ];
+  }, [narrow, onDetail, onHistory]);
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: TRACEABILITY_PAGE_SIZE }), [page]);
 
   return (
@@ -150,7 +183,6 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[TRACEABILITY_PAGE_SIZE]}
       localeText={localeText}
-      columnVisibilityModel={narrow ? { location: false, user: false, event_timestamp: false } : {}}
       aria-label="Eventos de trazabilidad"
     />
   );
