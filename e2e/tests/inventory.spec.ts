@@ -50,7 +50,7 @@ test.describe('inventory as an administrator', () => {
 
   test('creates a product, adjusts its stock, sees the chip change, imports 25 products from Excel and exports', async ({ page }) => {
     // A long flow; machines running several suites at once need the room.
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const suffix = String(Date.now() % 1_000_000);
     const sku = `E2E-${suffix}`;
     await openInventory(page);

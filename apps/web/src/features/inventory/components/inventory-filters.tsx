@@ -34,7 +34,7 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(150px, 1fr) auto' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(180px, 1fr) auto' },
         gap: 2,
         alignItems: 'center',
         mb: 2,

@@ -77,8 +77,9 @@ export function ProductsDialog({ open, canManage, showActions, onClose, onCreate
     return () => clearTimeout(timer);
   }, [text, search, update]);
 
+  // The page clears the pp_* parameters together with the panel in one navigation: two
+  // navigations in the same tick would each start from the same URL and undo each other.
   const close = () => {
-    update({ pp_tab: null, pp_q: null, pp_pagina: null, pp_inactivos: null });
     setText('');
     onClose();
   };

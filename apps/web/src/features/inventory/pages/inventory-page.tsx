@@ -70,7 +70,11 @@ export default function InventoryPage() {
       setSearchParams((current) => {
         const url = new URLSearchParams(current);
         if (next) url.set('panel', next);
-        else url.delete('panel');
+        else {
+          url.delete('panel');
+          // The product panel's own list state (tab, search, page) goes with it.
+          for (const key of [...url.keys()]) if (key.startsWith('pp_')) url.delete(key);
+        }
         return url;
       });
     },
