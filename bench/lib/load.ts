@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -39,4 +40,84 @@ export async function load(options: {
     errors: result.errors + result.timeouts,
     non_2xx: result.non2xx,
   };
+}
+
+/** Percentile of sorted values (nearest rank below), 0 when empty. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 0.5);
+}
+
+export interface ClosedLoopResult extends LoadResult {
+  /** Requests that answered with the expected status. */
+  ok: number;
+  seconds: number;
+}
+
+/**
+ * Closed loop with `clients` concurrent workers, each sending its next request as soon as the
+ * previous one answers, until `durationS` seconds pass or `send` returns null (the worker has no
+ * more work). `send(client, n)` performs one request and returns whether it succeeded; its time is
+ * recorded. Used where each request differs (scans of one's own items, rotating products).
+ */
+export async function closedLoop(options: {
+  clients: number;
+  durationS?: number;
+  send: (client: number, n: number) => Promise<boolean> | null;
+}): Promise<ClosedLoopResult> {
+  const times: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = options.durationS === undefined ? Infinity : started + options.durationS * 1000;
+  await Promise.all(
+    Array.from({ length: options.clients }, async (_, client) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const t0 = performance.now();
+        const request = options.send(client, n);
+        if (request === null) return;
+        let success = false;
+        try {
+          success = await request;
+        } catch {
+          success = false;
+        }
+        times.push(performance.now() - t0);
+        if (success) ok++;
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requests_per_s: Math.round(times.length / seconds),
+    p50_ms: round(percentile(times, 0.5)),
+    p95_ms: round(percentile(times, 0.95)),
+    p99_ms: round(percentile(times, 0.99)),
+    errors: 0,
+    non_2xx: failed,
+    ok,
+    seconds,
+  };
+}
+
+/** Seconds per measured load, from BENCH_DURATION_S (default `fallback`). */
+export function benchSeconds(fallback = 5): number {
+  const value = Number(process.env.BENCH_DURATION_S ?? '');
+  return value > 0 ? value : fallback;
+}
+
+export function intEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** "1.23 / 1.10 / 0.98" style load average, printed beside the figures. */
+export function loadAverage(): string {
+  return os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 }

@@ -38,11 +38,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+// Servers still running when the bench process exits (an exception, Ctrl-C) are stopped too.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 async function start(script: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${readyPath}`, child);
+  try {
+    await waitFor(`${url}${readyPath}`, child, 180_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     stop: () =>
