@@ -30,6 +30,7 @@ async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
 
 interface Setup {
   listId: number;
+  receiptId: number;
   listNumber: string;
   productId: number;
   barcode: string;
@@ -66,6 +67,7 @@ async function pieceByPieceList(admin: Api): Promise<Setup> {
   const suggested = list.storage_items[0]!.suggested_location!;
   return {
     listId: list.id,
+    receiptId: receipt.id,
     listNumber: list.list_number,
     productId: product.id,
     barcode: product.barcode,
@@ -208,16 +210,26 @@ test.describe('storage lists', () => {
 
     // The stock is at the scanned location, with a STORAGE event, and the receipt is completed.
     const operator = await apiAs(request, DEMO_USERS.operator.email);
+    const receipt = await admin.get<{ status: string }>(`/api/transactions/${s.receiptId}`);
+    expect(receipt.status).toBe('Completado');
     const groups = await operator.get<Array<{ product: { id: number }; lots: Array<{ location_code: string | null; lot_number: string | null; quantity: number }> }>>(
       `/api/inventory?search=${DEMO_SKU}`,
     );
     const lots = groups.find((g) => g.product.id === s.productId)!.lots.filter((l) => l.lot_number === s.lot);
     expect(lots).toEqual([expect.objectContaining({ quantity: UNITS })]);
     expect([s.location]).toContain(lots[0]!.location_code);
-    const events = await admin.get<Array<{ event_type: string; quantity: number; operation_reference: string | null }>>(
-      `/api/traceability/events?product_id=${s.productId}&event_type=STORAGE&lot_number=${s.lot}`,
-    );
-    expect(events).toEqual([expect.objectContaining({ event_type: 'STORAGE', quantity: UNITS, operation_reference: s.listNumber })]);
+    const { events } = await admin.get<{
+      events: Array<{ event_type: string; quantity_moved: number; operation_reference: string | null; location: { code: string } }>;
+    }>(`/api/traceability/events?product_id=${s.productId}&event_type=STORAGE&lot_number=${s.lot}`);
+    expect(events).toEqual([
+      expect.objectContaining({
+        event_type: 'STORAGE',
+        quantity_moved: UNITS,
+        operation_reference: s.listNumber,
+        location: expect.objectContaining({ code: lots[0]!.location_code }),
+        user: expect.objectContaining({ username: DEMO_USERS.operator.username }),
+      }),
+    ]);
 
     // 'Volver' takes the operator back to the dashboard, where the list now offers 'Ver'.
     await page.getByRole('link', { name: 'Volver' }).click();

@@ -20,7 +20,7 @@ describe('app routes and guard', { timeout: 30_000 }, () => {
     signInAs(viewer);
     mockApi((url) => (url === '/api/auth/profile' ? { status: 200, body: { data: viewer } } : undefined));
     const { router } = renderApp('/ingresos');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gestión de Inventario' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestión de Inventario' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/inventario');
     expect(screen.getByTestId('page-title').textContent).toBe('Gestión de Inventario');
   });
@@ -29,12 +29,21 @@ describe('app routes and guard', { timeout: 30_000 }, () => {
     const operator = demoUser('operator', 2);
     signInAs(operator);
     mockApi((url) => (url === '/api/auth/profile' ? { status: 200, body: { data: operator } } : undefined));
-    const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consultar Inventario' })).toBeTruthy();
+    const { router } = renderApp('/inventario');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultar Inventario' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/inventario');
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Consultar Inventario']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Mi Dashboard', 'Consultar Inventario']);
     expect(screen.getByTestId('sidebar-user').textContent).toContain('Operario');
+  });
+
+  it('takes an operator home to their dashboard', async () => {
+    const operator = demoUser('operator', 2);
+    signInAs(operator);
+    mockApi((url) => (url === '/api/auth/profile' ? { status: 200, body: { data: operator } } : undefined));
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard del Operario' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/operator');
   });
 
   it('shows Página no encontrada for an unknown path', async () => {

@@ -1,4 +1,4 @@
-import { STORAGE_STRATEGY_LABELS, formatDateTimeCL } from '@bodega/domain';
+import { STORAGE_STRATEGY_LABELS } from '@bodega/domain';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -26,47 +26,51 @@ export function assignLabel(list: StorageListSummary): string | null {
 export function AssignmentTable({ lists, loading, onAssign }: AssignmentTableProps) {
   const columns = useMemo<GridColDef<StorageListSummary>[]>(
     () => [
-      { field: 'list_number', headerName: 'Lista', minWidth: 150, flex: 1 },
+      { field: 'list_number', headerName: 'Lista', minWidth: 130, flex: 1 },
       {
         field: 'transaction',
         headerName: 'Ingreso',
-        minWidth: 150,
+        minWidth: 120,
         flex: 1,
         valueGetter: (_v, row) => row.transaction.reference,
       },
       {
         field: 'priority',
         headerName: 'Prioridad',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => <PriorityChip priority={row.priority} />,
       },
       {
         field: 'storage_strategy',
         headerName: 'Estrategia',
-        width: 170,
+        width: 150,
         valueGetter: (_v, row) =>
           `${STORAGE_STRATEGY_LABELS[row.storage_strategy]}${row.piece_by_piece_enabled ? ' · Pieza a pieza' : ''}`,
       },
-      { field: 'total_items', headerName: 'Productos', width: 95, type: 'number' },
-      { field: 'total_units', headerName: 'Unidades', width: 95, type: 'number' },
-      { field: 'estimated_time', headerName: 'Tiempo Est. (min)', width: 130, type: 'number' },
+      {
+        field: 'total_items',
+        headerName: 'Productos',
+        width: 100,
+        description: 'Productos (unidades)',
+        valueGetter: (_v, row) => row.total_items,
+        renderCell: ({ row }) => `${row.total_items} (${row.total_units} u.)`,
+      },
       {
         field: 'status',
         headerName: 'Estado',
-        width: 125,
+        width: 120,
         renderCell: ({ row }) => <ListStatusChip status={row.status} />,
       },
       {
         field: 'assigned_user',
         headerName: 'Operario',
-        width: 130,
+        width: 110,
         valueGetter: (_v, row) => row.assigned_user?.username ?? 'Sin asignar',
       },
-      { field: 'created_at', headerName: 'Creada', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 140,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => {
           const label = assignLabel(row);

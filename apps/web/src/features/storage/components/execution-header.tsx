@@ -1,4 +1,4 @@
-import { STORAGE_EXECUTION_MESSAGES as M, STORAGE_STRATEGY_LABELS } from '@bodega/domain';
+import { STORAGE_EXECUTION_MESSAGES as M, STORAGE_STRATEGY_LABELS, formatNumberCL } from '@bodega/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Box from '@mui/material/Box';
@@ -45,7 +45,7 @@ export function ExecutionHeader({ list, backTo, onShowSummary }: ExecutionHeader
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1.5 }}>
         <ListStatusChip status={list.status} />
         <PriorityChip priority={list.priority} />
-        <Chip size="small" variant="outlined" label={`${list.estimated_time} min estimados`} />
+        <Chip size="small" variant="outlined" label={`${formatNumberCL(list.estimated_time, 1)} min estimados`} />
         <Chip size="small" variant="outlined" label={STORAGE_STRATEGY_LABELS[list.storage_strategy]} />
         {list.piece_by_piece_enabled && <Chip size="small" color="secondary" variant="outlined" label="Pieza a pieza" />}
       </Box>

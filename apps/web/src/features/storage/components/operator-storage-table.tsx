@@ -1,4 +1,3 @@
-import { formatDateTimeCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -9,14 +8,14 @@ import { ListActionButton } from './list-action-button';
 import { ListStatusChip, PriorityChip } from './storage-chips';
 
 const columns: GridColDef<StorageListSummary>[] = [
-  { field: 'list_number', headerName: 'Lista', minWidth: 150, flex: 1 },
-  { field: 'transaction', headerName: 'Ingreso', minWidth: 140, flex: 1, valueGetter: (_v, row) => row.transaction.reference },
-  { field: 'priority', headerName: 'Prioridad', width: 110, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
-  { field: 'status', headerName: 'Estado', width: 125, renderCell: ({ row }) => <ListStatusChip status={row.status} /> },
+  { field: 'list_number', headerName: 'Lista', minWidth: 130, flex: 1 },
+  { field: 'transaction', headerName: 'Ingreso', minWidth: 120, flex: 1, valueGetter: (_v, row) => row.transaction.reference },
+  { field: 'priority', headerName: 'Prioridad', width: 100, renderCell: ({ row }) => <PriorityChip priority={row.priority} /> },
+  { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <ListStatusChip status={row.status} /> },
   {
     field: 'progress',
     headerName: 'Progreso',
-    width: 170,
+    width: 160,
     renderCell: ({ row }) => (
       <Box sx={{ width: '100%', pt: 1.5 }}>
         <LinearProgress variant="determinate" value={row.progress} aria-label={`Progreso ${row.list_number}`} />
@@ -26,12 +25,11 @@ const columns: GridColDef<StorageListSummary>[] = [
       </Box>
     ),
   },
-  { field: 'estimated_time', headerName: 'Tiempo Est. (min)', width: 130, type: 'number' },
-  { field: 'assigned_at', headerName: 'Asignada', width: 150, valueFormatter: (value: string | null) => formatDateTimeCL(value) },
+  { field: 'estimated_time', headerName: 'Min. Est.', description: 'Tiempo estimado en minutos', width: 95, type: 'number' },
   {
     field: 'actions',
     headerName: 'Acciones',
-    width: 140,
+    width: 130,
     sortable: false,
     renderCell: ({ row }) => <ListActionButton list={row} size="small" />,
   },

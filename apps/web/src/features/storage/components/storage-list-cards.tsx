@@ -1,4 +1,4 @@
-import { STORAGE_STRATEGY_LABELS, formatDateTimeCL } from '@bodega/domain';
+import { STORAGE_STRATEGY_LABELS, formatDateTimeCL, formatNumberCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -49,7 +49,7 @@ export function StorageListCards({ lists, emptyText, showOperator = false, grid 
               Ingreso {list.transaction.reference} · {formatDateTimeCL(list.created_at)}
             </Typography>
             <Typography variant="body2">
-              {list.total_items} productos · {list.total_units} unidades · {list.estimated_time} min estimados
+              {list.total_items} productos · {list.total_units} unidades · {formatNumberCL(list.estimated_time, 1)} min estimados
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {STORAGE_STRATEGY_LABELS[list.storage_strategy]} · {list.piece_by_piece_enabled ? 'Pieza a pieza' : 'Tradicional'}

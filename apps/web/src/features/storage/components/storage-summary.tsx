@@ -1,4 +1,4 @@
-import { STORAGE_EXECUTION_MESSAGES, STORAGE_STRATEGY_LABELS, formatDateTimeCL } from '@bodega/domain';
+import { STORAGE_EXECUTION_MESSAGES, STORAGE_STRATEGY_LABELS, formatDateTimeCL, formatNumberCL } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,8 +30,8 @@ export function StorageSummaryDetails({ summary, error }: { summary: StorageSumm
       data-testid="storage-summary"
     >
       <Figure label="Completada">{formatDateTimeCL(summary.completed_at)}</Figure>
-      <Figure label="Tiempo real (min)">{summary.actual_time}</Figure>
-      <Figure label="Tiempo estimado (min)">{summary.estimated_time}</Figure>
+      <Figure label="Tiempo real (min)">{formatNumberCL(summary.actual_time, 2)}</Figure>
+      <Figure label="Tiempo estimado (min)">{formatNumberCL(summary.estimated_time, 1)}</Figure>
       <Figure label="Eficiencia">
         <EfficiencyChip value={summary.efficiency} />
       </Figure>

@@ -1,4 +1,4 @@
-import { OPERATOR_DASHBOARD_MESSAGES as M, pageTitleFor } from '@bodega/domain';
+import { OPERATOR_DASHBOARD_MESSAGES as M, formatNumberCL, pageTitleFor } from '@bodega/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -57,7 +57,7 @@ export default function OperatorStorageDashboardPage() {
       </Paper>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {data.total_tasks} {data.total_tasks === 1 ? 'tarea' : 'tareas'} · {data.total_estimated_minutes} min estimados pendientes
+          {data.total_tasks} {data.total_tasks === 1 ? 'tarea' : 'tareas'} · {formatNumberCL(data.total_estimated_minutes, 1)} min estimados pendientes
         </Typography>
       )}
       <StorageListCards

@@ -1,5 +1,6 @@
 import { OPERATOR_DASHBOARD_MESSAGES, STORAGE_EXECUTION_MESSAGES as M, STORAGE_TOAST_MS, pageTitleFor } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -64,7 +65,12 @@ export default function StorageExecutionPage() {
         enqueueSnackbar(errorMessage(error, M.completeError), { variant: 'error', autoHideDuration: STORAGE_TOAST_MS }),
     });
 
-  const title = <PageHeader title={pageTitleFor(paths.storageExecution.path, user?.role ?? null)} />;
+  // On handhelds the top bar already names the screen; the list header and the scan steps get the room.
+  const title = (
+    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+      <PageHeader title={pageTitleFor(paths.storageExecution.path, user?.role ?? null)} />
+    </Box>
+  );
   if (list.isError)
     return (
       <>
