@@ -15,7 +15,7 @@ export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
   const zoneMessage = check.over_capacity ? CAPACITY_MESSAGES.over : check.near_capacity ? CAPACITY_MESSAGES.near : null;
   return (
     <Box data-testid="zone-capacity">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, mb: 0.5 }}>
         <Typography variant="body2">Capacidad de la zona</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {check.current_usage.toLocaleString('es-CL')} / {check.capacity.toLocaleString('es-CL')} u. ({percent}%)
