@@ -55,7 +55,7 @@ export function LocationsTable(props: LocationsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Location>[]>(
     () => [
-      { field: 'code', headerName: 'Código', width: narrow ? 80 : 120 },
+      { field: 'code', headerName: 'Código', width: narrow ? 104 : 120 },
       {
         field: 'description',
         headerName: 'Descripción',
@@ -91,10 +91,10 @@ export function LocationsTable(props: LocationsTableProps) {
       { field: 'capacity', headerName: 'Capacidad', width: 100, valueGetter: (_value, row) => capacityText(row) },
       {
         field: 'occupancy',
-        headerName: 'Ocupación',
-        width: narrow ? 100 : 170,
+        headerName: narrow ? 'Uso' : 'Ocupación',
+        width: narrow ? 76 : 170,
         sortable: false,
-        renderCell: ({ row }) => <OccupancyBar location={row} thresholds={thresholds} />,
+        renderCell: ({ row }) => <OccupancyBar location={row} thresholds={thresholds} compact={narrow} />,
       },
       {
         field: 'actions',

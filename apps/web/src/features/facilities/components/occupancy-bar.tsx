@@ -14,13 +14,38 @@ function formatM3(cm3: number): string {
  * Occupancy of a location (spec 1 §4): volume for volumetric locations, else units, coloured
  * green / yellow / red by the thresholds of the location settings.
  */
-export function OccupancyBar({ location, thresholds }: { location: Location; thresholds: OccupancyThresholds }) {
+export function OccupancyBar({
+  location,
+  thresholds,
+  compact = false,
+}: {
+  location: Location;
+  thresholds: OccupancyThresholds;
+  compact?: boolean;
+}) {
   const percent = occupancyPercentage(location);
   const color = occupancyColor(percent, thresholds);
   const detail =
     location.is_volumetric && location.volumetric_capacity
       ? `${formatM3(location.current_volume_usage)} / ${formatM3(location.volumetric_capacity)} m³`
       : `${location.current_usage} / ${location.capacity} u.`;
+  if (compact) {
+    // Phones: the percentage over a full-width bar; the units detail is left out.
+    return (
+      <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', gap: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1 }}>
+          {Math.round(percent)}%
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          color={color === 'default' ? 'inherit' : color}
+          sx={{ height: 6, borderRadius: 3 }}
+          aria-label={`Ocupación ${Math.round(percent)}%`}
+        />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
