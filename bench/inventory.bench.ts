@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureLargeData, largeDataDir, login, startLargeServer } from './lib/large-data';
@@ -23,17 +23,36 @@ const FIRST_PAGE_TARGET_MS = 1_500;
 const BULK_BATCH_ROWS = 1000;
 const IMPORT_PREFIX = 'BXL';
 
-const webDist = path.join(repoRoot, 'apps/web/dist');
+/** The bench's own build of the web app, so a stale apps/web/dist (or another run's) never counts. */
+const webDist = path.join(repoRoot, 'bench/.data/web');
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => path.join(repoRoot, p));
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+/** Builds the web app into bench/.data/web when missing or older than its sources (as scripts/start.mjs does). */
+function ensureWebBuild(): void {
+  const index = path.join(webDist, 'index.html');
+  if (existsSync(index) && !webSources.some((source) => newestMtime(source) > statSync(index).mtimeMs)) return;
+  console.error(`Compilando la aplicación web en ${webDist}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('la compilación de la aplicación web falló');
+}
 
 export async function run(): Promise<BenchTable[]> {
   const { sizes, builtMs } = await ensureLargeData();
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    console.error('Construyendo la aplicación web (npm run build)…');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (build.status !== 0) throw new Error('npm run build falló');
-  }
   const setNote = `Conjunto grande: ${sizes.products.toLocaleString('es-CL')} productos, ${sizes.inventoryRows.toLocaleString('es-CL')} filas de inventario, ${sizes.events.toLocaleString('es-CL')} eventos (${builtMs ? `construido en ${(builtMs / 1000).toFixed(0)} s` : 'reutilizado de bench/.data/large'}).`;
 
+  let webError: unknown = null;
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    webError = error;
+  }
   let api: RunningServer | undefined;
   let bare: RunningServer | undefined;
   try {
@@ -86,7 +105,12 @@ export async function run(): Promise<BenchTable[]> {
     };
 
     const importTable = await importXlsx(api, auth);
-    const screenTable = await firstPage(api);
+    // A failure in the browser part (a broken web build, no Chromium) still prints the other tables.
+    const screenTable = await firstPage(api, webError).catch((error: unknown) => ({
+      title: 'Pantalla de inventario: primera fila visible tras navegar, Chromium headless',
+      rows: [{ resultado: 'FALLÓ' }],
+      notes: [`No se pudo medir: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`],
+    }));
     return [listTable, importTable, screenTable];
   } finally {
     await Promise.all([api?.stop(), bare?.stop()]);
@@ -169,7 +193,8 @@ async function importXlsx(api: RunningServer, auth: Record<string, string>): Pro
 }
 
 /** Chromium (Debian's) on the built app: sign in, then time navigations to /inventario until the first product row shows. */
-async function firstPage(api: RunningServer): Promise<BenchTable> {
+async function firstPage(api: RunningServer, webError: unknown): Promise<BenchTable> {
+  if (webError) throw webError;
   const rounds = intEnv('BENCH_BROWSER_ROUNDS', 3);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -185,7 +210,8 @@ async function firstPage(api: RunningServer): Promise<BenchTable> {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.getByTestId('page-title').waitFor();
     const firstRow = () => page.getByRole('row').nth(1).waitFor({ state: 'visible' });
-    await firstRow(); // the admin lands on /inventario; this warms the caches once
+    await page.goto('/inventario');
+    await firstRow(); // warms the HTTP cache and the server once
 
     const full: number[] = [];
     const inApp: number[] = [];
