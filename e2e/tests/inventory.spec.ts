@@ -126,19 +126,31 @@ test.describe('inventory as an administrator', () => {
     const products = page.getByRole('dialog', { name: 'Gestionar Productos' });
     await products.getByRole('button', { name: 'Cargar Excel' }).click();
     const wizard = page.getByRole('dialog', { name: 'Carga Masiva desde Excel' });
-    await wizard.getByLabel('Archivo Excel de productos').setInputFiles({
-      name: 'productos.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await productsWorkbook(`XL${suffix}`, 25),
-    });
+    const workbook = await productsWorkbook(`XL${suffix}`, 25);
+    const chooseFile = () =>
+      wizard.getByLabel('Archivo Excel de productos').setInputFiles({
+        name: 'productos.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: workbook,
+      });
+    await chooseFile();
     await expect(wizard.getByText('productos.xlsx: 25 productos únicos de 25 filas')).toBeVisible();
     await expect(wizard.getByText('Se generará EAN-13')).toBeVisible();
     await shot(page, 'dialog-carga-excel', true);
     await wizard.getByRole('button', { name: 'Importar 25 productos' }).click();
-    await expect(wizard.getByText('25 productos creados exitosamente')).toBeVisible();
-    await expect(wizard.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+    await expect(wizard.getByText('25 productos creados exitosamente').first()).toBeVisible();
+    // A clean import closes the wizard by itself 2 seconds later.
+    await expect(wizard).toBeHidden({ timeout: 10_000 });
+
+    // The same file again: every row is refused with its reason and the wizard stays open.
+    await products.getByRole('button', { name: 'Cargar Excel' }).click();
+    await chooseFile();
+    await wizard.getByRole('button', { name: 'Importar 25 productos' }).click();
+    await expect(wizard.getByText('0 productos creados exitosamente · 25 filas rechazadas')).toBeVisible();
+    await expect(wizard.getByText(`Ya existe un producto con el SKU XL${suffix}-01`)).toBeVisible();
     await shot(page, 'dialog-carga-resultado', true);
-    await expect(wizard).toBeHidden({ timeout: 5000 });
+    await wizard.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(wizard).toBeHidden();
     await products.getByLabel('Buscar producto').fill(`XL${suffix}-25`);
     await expect(products.getByRole('gridcell', { name: `XL${suffix}-25`, exact: true })).toBeVisible();
 
