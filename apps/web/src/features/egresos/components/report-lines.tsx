@@ -83,7 +83,7 @@ export function ReportLines({ items, strategy }: { items: EgresoItemDetail[]; st
           {items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>{item.line_no}</TableCell>
-              <TableCell sx={{ minWidth: 220 }}>
+              <TableCell sx={{ minWidth: 170 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {item.product_name}
                 </Typography>
@@ -92,7 +92,7 @@ export function ReportLines({ items, strategy }: { items: EgresoItemDetail[]; st
                 </Typography>
                 <Gs1Fields item={item} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.location_code}</TableCell>
+              <TableCell>{item.location_code}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{printFieldText(item, 'lot_number') || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{printFieldText(item, 'expiry_date') || '—'}</TableCell>
               <TableCell>{item.serial_number ?? '—'}</TableCell>

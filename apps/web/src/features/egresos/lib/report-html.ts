@@ -31,7 +31,7 @@ export function extraPrintFields(item: EgresoItemDetail): { label: string; ai: s
     .filter((field) => field.value !== '');
 }
 
-const cell = (text: string) => `<td>${text ? escapeHtml(text) : '—'}</td>`;
+const cell = (text: string, className = '') => `<td${className ? ` class="${className}"` : ''}>${text ? escapeHtml(text) : '—'}</td>`;
 
 function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
   const extra = extraPrintFields(item);
@@ -44,8 +44,8 @@ function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
   <td class="num">${item.line_no}</td>
   <td><div class="product">${escapeHtml(item.product_name)}</div><div class="sku">${escapeHtml(item.product_sku)}</div>${scanned}${gs1}${warning}</td>
   ${cell(item.location_code)}
-  ${cell(printFieldText(item, 'lot_number'))}
-  ${cell(printFieldText(item, 'expiry_date'))}
+  ${cell(printFieldText(item, 'lot_number'), 'nowrap')}
+  ${cell(printFieldText(item, 'expiry_date'), 'nowrap')}
   ${cell(printFieldText(item, 'serial_number'))}
   <td class="num">${formatNumberCL(item.quantity)}</td>
   ${cell(strategyChipLabel(order.strategy, item.strategy_compliant))}
@@ -87,6 +87,7 @@ export function egresoReportHtml(order: EgresoDetail, printedAt: Date = new Date
   th { background: #eee; font-size: 10px; }
   tr { break-inside: avoid; page-break-inside: avoid; }
   .num { text-align: right; white-space: nowrap; }
+  .nowrap { white-space: nowrap; }
   .product { font-weight: 700; }
   .sku, .scanned { color: #444; font-size: 10px; }
   .scanned { word-break: break-all; }
