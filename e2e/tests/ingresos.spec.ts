@@ -13,6 +13,12 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+async function apiSend(page: Page, method: 'PUT' | 'POST', path: string, data: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 async function chooseReceivingZone(page: Page, zone = 'REC — Recepción') {
   const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
   await dialog.getByRole('combobox', { name: 'Bodega' }).click();
@@ -87,12 +93,17 @@ test.describe('ingresos', () => {
   test('a full zone disables the create button; unknown codes offer to create the product', async ({ page }) => {
     // A long walk through the dialog on a machine shared with other runs.
     test.setTimeout(180_000);
+    // Shrink one zone below its stock so it is over capacity whatever the demo data holds.
+    const zones = await apiGet<{ data: { id: number; code: string; capacity: number }[] }>(page, '/api/zones');
+    const equipment = zones.data.find((zone) => zone.code === 'EQP')!;
+    await apiSend(page, 'PUT', `/api/zones/${equipment.id}/capacity`, { capacity: 1 });
     await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
     await dialog.getByLabel('Número de orden').fill(`OC-FULL-${Date.now() % 100000}`);
-    await chooseReceivingZone(page, 'INS — Insumos Generales');
+    await chooseReceivingZone(page, 'EQP — Equipos Médicos');
     await expect(dialog.getByText('Capacidad de la zona completa. Debe buscar otra zona para dejar sus productos.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Crear Ingreso' })).toBeDisabled();
+    await apiSend(page, 'PUT', `/api/zones/${equipment.id}/capacity`, { capacity: equipment.capacity });
     await chooseReceivingZone(page);
     await expect(dialog.getByRole('button', { name: 'Crear Ingreso' })).toBeEnabled();
 

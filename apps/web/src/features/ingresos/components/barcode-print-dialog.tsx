@@ -83,7 +83,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
           <Alert severity="error">{problem}</Alert>
         ) : (
           <>
-            <Box sx={{ textAlign: 'center', my: 1, minHeight: 60 }}>{preview?.key === previewKey && <img src={preview.url} alt={`Código ${barcode}`} style={{ maxWidth: '100%' }} />}</Box>
+            <Box sx={{ textAlign: 'center', my: 1, minHeight: 60 }}>{preview?.key === previewKey && <img src={preview.url} alt={`Código ${barcode}`} style={{ width: '100%', maxWidth: 240 }} />}</Box>
             <Box component="form" id="print-form" onSubmit={print} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
               <Controller control={control} name="printerType" render={({ field }) => (
                 <TextField select size="small" label="Tipo de impresora" {...field} sx={{ gridColumn: '1 / -1' }}>
@@ -109,7 +109,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
                   {PRINT_DPIS.map((dpi) => <MenuItem key={dpi} value={dpi}>{dpi}</MenuItem>)}
                 </TextField>
               )} />
-              <TextField size="small" type="number" label="Copias" {...muiField(register('copies', { valueAsNumber: true }))} error={Boolean(errors.copies)} helperText={errors.copies?.message ?? `${quantity} etiquetas por copia`} />
+              <TextField size="small" type="number" label="Copias" {...muiField(register('copies', { valueAsNumber: true }))} error={Boolean(errors.copies)} helperText={errors.copies?.message ?? `${quantity} ${quantity === 1 ? 'etiqueta' : 'etiquetas'} por copia`} />
             </Box>
           </>
         )}

@@ -1,5 +1,6 @@
 import { INGRESO_SCREEN_MESSAGES as T, formatDateTimeCL } from '@bodega/domain';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import type { IngresoSummary } from '../api/types';
@@ -48,7 +49,8 @@ export function IngresosTable({ rows, total, page, pageSize, loading, onPageChan
       pageSizeOptions={[pageSize]}
       onPaginationModelChange={(next) => onPageChange(next.page + 1)}
       disableColumnSorting
-      localeText={{ noRowsLabel: T.empty }}
+      // Passing localeText replaces the table's Spanish texts, so they are spread back in.
+      localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty }}
     />
   );
 }
