@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { ean13CheckDigit } from '@bodega/domain';
+import { apiClient, benchFacilities, benchProducts } from './lib/api';
+import { login } from './lib/large-data';
+import { closedLoop } from './lib/load';
+import { freePort, repoRoot } from './lib/processes';
+const dir = '/tmp/prof/data';
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const port = await freePort();
+const child = spawn('node', ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' }, stdio: 'inherit' });
+const server = { url: `http://127.0.0.1:${port}`, stop: async () => {} };
+for (;;) { try { if ((await fetch(server.url + '/api/health')).ok) break; } catch { /* */ } await new Promise((r) => setTimeout(r, 300)); }
+const admin = apiClient(server, await login(server));
+const f = await benchFacilities(admin, 'P', 4);
+const products = await benchProducts(admin, 'P', 100, (i) => { const b = `22${String(i).padStart(10, '0')}`; return b + ean13CheckDigit(b); });
+await admin.post('/transactions/simplified-reception', { reference: 'PROF', warehouse_id: f.warehouse_id, zone_id: f.zone_id, details: products.map((p, i) => ({ product_id: p.id, quantity: 1_000_000, lot_number: `P-${i}`, expiry_date: '2029-12-31', destination_location_id: f.locations[i % 4]!.id })) }, [201]);
+const headers = { ...admin.headers, 'content-type': 'application/json' };
+const r = await closedLoop({ clients: 10, durationS: 15, send: (c, n) => fetch(`${server.url}/api/egresos/egress-orders`, { method: 'POST', headers, body: JSON.stringify({ area_servicio: 'UCI', items: [{ product_id: products[(c + n * 10) % 100]!.id, quantity: 1 }] }) }).then(async (res) => { await res.arrayBuffer(); return res.status === 201; }) });
+console.log(JSON.stringify(r));
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
