@@ -1,4 +1,4 @@
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 import { filtersQuery, type MovementFilters } from '../lib/list-params';
 import { MOVEMENTS_BASE } from './types';
 
