@@ -206,7 +206,8 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
     for (const base of BASES) {
       for (const name of base.names) {
         n += 1;
-        const sku = `${base.category.slice(0, 3).toUpperCase()}-${String(n).padStart(4, '0')}`;
+        // SKUs stay ASCII ('FAR-0093', not 'FÁR-0093'): scanners and label printers do not all send accents.
+        const sku = `${base.category.normalize('NFD').replace(/[\u0300-\u036f]/g, '').slice(0, 3).toUpperCase()}-${String(n).padStart(4, '0')}`;
         const locations = zoneLocations.get(base.zone)!;
         const home = locations[n % locations.length]!;
         const place = zoneIds.get(base.zone)!;
