@@ -94,7 +94,9 @@ export function BulkImportDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       const total = await runBulkImport(sheet.rows, (batch) => bulk.mutateAsync(batch), (fraction) => setBusy({ phase: 'sending', progress: fraction * 100 }));
       setResult(total);
-      enqueueSnackbar(BULK_IMPORT_MESSAGES.created(total.created), { variant: total.created > 0 ? 'success' : 'warning', autoHideDuration: TOAST_MS });
+      // With refused rows the wizard stays open and says the same in its own alert; a toast would
+      // only cover its Finalizar button.
+      if (total.refused === 0) enqueueSnackbar(BULK_IMPORT_MESSAGES.created(total.created), { variant: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
       const message = M.failure('cargar productos', errorMessage(error, ''));
       setFailure(message);
