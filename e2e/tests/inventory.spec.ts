@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs, pageTitle } from '../support/login';
@@ -194,11 +193,8 @@ test.describe('inventory as an administrator', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByTestId('inventory-footer')).toBeVisible();
     const elapsed = Date.now() - started;
+    // Reported, never asserted: the 1.5 s target is measured in bench/ (inventory.bench.ts).
     test.info().annotations.push({ type: 'first page (ms)', description: String(elapsed) });
-    // The 1.5 s budget is meaningful on a machine that is not saturated by other runs; under a
-    // load above two runnable processes per core the figure is only reported.
-    const saturated = os.loadavg()[0]! / os.cpus().length > 2;
-    if (!saturated) expect(elapsed).toBeLessThan(1500);
 
     const expand = page.getByRole('button', { name: /^Expandir lotes de / }).first();
     const sku = ((await expand.getAttribute('aria-label')) ?? '').replace('Expandir lotes de ', '');

@@ -29,7 +29,7 @@ for (const width of widths) {
         await loginAs(page, role);
         // Operators land on their dashboard (spec 1 §2.1); the others on inventory.
         if (role === 'operator') await expect(page.getByText('Operario de Almacén')).toBeVisible();
-        else await expect(page.getByText('No hay productos en el inventario')).toBeVisible();
+        else await expect(page.getByTestId('inventory-footer')).toBeVisible();
         await page.screenshot(shot(`shell-${role}-${width}`));
         if (width <= 768) {
           await page.getByRole('button', { name: 'Mostrar menú' }).click();

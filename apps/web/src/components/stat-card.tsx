@@ -1,3 +1,4 @@
+import { formatNumberCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -43,7 +44,7 @@ export function StatCard({
             {label}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-            {value ?? <Skeleton width={40} />}
+            {value === null ? <Skeleton width={40} /> : typeof value === 'number' ? formatNumberCL(value) : value}
           </Typography>
         </Box>
       </CardContent>

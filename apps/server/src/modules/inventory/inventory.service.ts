@@ -1,4 +1,4 @@
-import { ADJUSTMENT_RESULT_NEGATIVE, PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, stockStatus, type AddLot, type StockAdjustment } from '@bodega/domain';
+import { PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, stockStatus, type AddLot, type StockAdjustment } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { publicStockKey } from '../ledger/ledger';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCATION_TYPES, locationSchema, type LocationInput, type LocationType } from '@bodega/domain';
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationInput, type LocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +15,7 @@ import { useZones } from '../api/get-zones';
 import type { Location } from '../api/types';
 import { useUpdateLocation } from '../api/update-location';
 import { applyServerErrors } from '../lib/apply-server-errors';
-import { CM3_PER_M3, LOCATION_TYPE_LABELS } from '../lib/location-types';
+import { CM3_PER_M3 } from '../lib/location-types';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
 import { FormDialog, LOCKED_SX } from './form-dialog';
 
