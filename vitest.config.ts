@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           root: './packages/domain',
+          // Projects with different worker counts run as separate groups, one after another.
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -16,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -29,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
+          sequence: { groupOrder: 2 },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
