@@ -4,6 +4,8 @@
 //    storage list, p95 over every scan (target < 50 ms), beside a bare Fastify route measured in
 //    the same run at the same concurrency.
 import { ean13CheckDigit } from '@bodega/domain';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { apiClient, benchFacilities, benchProducts, type Api } from './lib/api';
 import { login } from './lib/large-data';
 import { closedLoop, intEnv, load, loadAverage, median, percentile } from './lib/load';
@@ -18,11 +20,18 @@ export async function run(): Promise<BenchTable[]> {
   const rounds = intEnv('BENCH_RECEIPT_ROUNDS', 5);
   const operators = intEnv('BENCH_OPERATORS', 20);
   const itemsPerOperator = intEnv('BENCH_SCAN_ITEMS', 20);
+  // Items per operator scanned first and not counted: a server in use has its scan path compiled
+  // by the JIT; a cold one answers its first few hundred scans several times slower.
+  const warmupRaw = Number(process.env.BENCH_SCAN_WARMUP ?? 5);
+  const warmupItems = Number.isInteger(warmupRaw) && warmupRaw >= 0 ? warmupRaw : 5;
 
   let api: RunningServer | undefined;
   let bare: RunningServer | undefined;
   try {
-    api = await startApiServer('receipts');
+    // BENCH_CPU_PROF=<dir>: the API server writes a V8 CPU profile (.cpuprofile, for Chrome
+    // DevTools) there when it stops (--cpu-prof is refused in NODE_OPTIONS, so a preload does it).
+    const profileDir = process.env.BENCH_CPU_PROF;
+    api = await startApiServer('receipts', profileDir ? { NODE_OPTIONS: `--import=${cpuProfilePreload(profileDir)}` } : {});
     const admin = apiClient(api, await login(api));
     const facilities = await benchFacilities(admin, 'R', 20);
     const products = await benchProducts(admin, 'R', Math.max(lines, operators), (i) => {
@@ -55,11 +64,16 @@ export async function run(): Promise<BenchTable[]> {
     };
 
     // 2. Put-away: each operator gets a pending receipt, its storage list, assigned and started.
-    const crews = await prepareOperators(api, admin, facilities, products, operators, itemsPerOperator);
+    const crews = await prepareOperators(api, admin, facilities, products, operators, warmupItems + itemsPerOperator);
     bare = await startBareServer({ data: { id: 1, status: 'stored', location_scanned: true, product_scanned: true } });
     const seconds = 5;
     await load({ url: `${bare.url}/bare`, durationS: 1, connections: operators });
     const baseline = await load({ url: `${bare.url}/bare`, durationS: seconds, connections: operators });
+    // The API's own floor: the cheapest authenticated route (JWT, user row, security headers),
+    // same connections, same moment. A scan cannot answer faster than this.
+    const floorHeaders = { authorization: crews[0]!.headers.authorization! };
+    await load({ url: `${api.url}/api/auth/profile`, durationS: 1, connections: operators, headers: floorHeaders });
+    const floor = await load({ url: `${api.url}/api/auth/profile`, durationS: seconds, connections: operators, headers: floorHeaders });
 
     const locationTimes: number[] = [];
     const productTimes: number[] = [];
@@ -73,19 +87,24 @@ export async function run(): Promise<BenchTable[]> {
       return res.status === 200;
     };
     // Every operator scans its items in order: the location, then the product, as on the handheld.
-    const cursor = crews.map(() => 0);
-    const loop = await closedLoop({
-      clients: crews.length,
-      send: (client) => {
-        const crew = crews[client]!;
-        const step = cursor[client]!++;
-        const item = crew.items[Math.floor(step / 2)];
-        if (!item) return null;
-        return step % 2 === 0
-          ? scan(crew.headers, `/storage-items/${item.id}/scan-location`, item.location, locationTimes)
-          : scan(crew.headers, `/storage-items/${item.id}/scan-product`, item.barcode, productTimes);
-      },
-    });
+    const scanAll = (first: number, end: number, into: { location: number[]; product: number[] }) => {
+      const cursor = crews.map(() => 2 * first);
+      return closedLoop({
+        clients: crews.length,
+        send: (client) => {
+          const crew = crews[client]!;
+          const step = cursor[client]!++;
+          const index = Math.floor(step / 2);
+          const item = index < end ? crew.items[index] : undefined;
+          if (!item) return null;
+          return step % 2 === 0
+            ? scan(crew.headers, `/storage-items/${item.id}/scan-location`, item.location, into.location)
+            : scan(crew.headers, `/storage-items/${item.id}/scan-product`, item.barcode, into.product);
+        },
+      });
+    };
+    if (warmupItems > 0) await scanAll(0, warmupItems, { location: [], product: [] });
+    const loop = await scanAll(warmupItems, warmupItems + itemsPerOperator, { location: locationTimes, product: productTimes });
     const stats = (times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -96,12 +115,15 @@ export async function run(): Promise<BenchTable[]> {
       title: `Almacenamiento: escaneos de ${crews.length} operarios a la vez, ${itemsPerOperator} ítems cada uno, SQLite (carga ${loadAverage()})`,
       rows: [
         { escaneo: `Fastify sin auth (/bare), ${operators} conexiones, ${seconds} s`, escaneos: '', p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms, 'req/s': baseline.requests_per_s },
+        { escaneo: `ruta autenticada mínima (GET /api/auth/profile), ${operators} conexiones, ${seconds} s`, escaneos: '', p50_ms: floor.p50_ms, p95_ms: floor.p95_ms, p99_ms: floor.p99_ms, 'req/s': floor.requests_per_s },
         { escaneo: 'ubicación (scan-location)', ...stats(locationTimes), 'req/s': '' },
         { escaneo: 'producto (scan-product, guarda en inventario)', ...stats(productTimes), 'req/s': '' },
         { escaneo: 'todos', ...all, 'req/s': loop.requests_per_s },
       ],
       notes: [
         `Objetivo: p95 < ${SCAN_TARGET_MS} ms sobre todos los escaneos: ${all.p95_ms < SCAN_TARGET_MS && failures === 0 ? 'CUMPLE' : 'NO CUMPLE'}${failures ? ` (${failures} escaneos no respondieron 200)` : ''}.`,
+        ...(floor.non_2xx || floor.errors ? [`La ruta autenticada mínima tuvo ${floor.non_2xx} respuestas no 2xx y ${floor.errors} errores: su fila no cuenta.`] : []),
+        ...(warmupItems > 0 ? [`Antes de medir, cada operario almacena ${warmupItems} ítems más de su lista (calentamiento, no cuentan; BENCH_SCAN_WARMUP=0 lo omite).`] : []),
         'Cada operario es un cliente en lazo cerrado: escanea la ubicación sugerida y luego el producto de cada ítem de su propia lista, sin pausa entre escaneos (más exigente que un operario real).',
       ],
     };
@@ -109,6 +131,28 @@ export async function run(): Promise<BenchTable[]> {
   } finally {
     await Promise.all([api?.stop(), bare?.stop()]);
   }
+}
+
+/** Writes a preload module that profiles the process from start to exit into `dir`. */
+function cpuProfilePreload(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(path.resolve(dir), 'cpu-profile-preload.mjs');
+  writeFileSync(
+    file,
+    [
+      "import { Session } from 'node:inspector';",
+      "import { writeFileSync } from 'node:fs';",
+      'const session = new Session();',
+      'session.connect();',
+      "session.post('Profiler.enable');",
+      "session.post('Profiler.setSamplingInterval', { interval: 200 });",
+      "session.post('Profiler.start');",
+      "process.on('exit', () => session.post('Profiler.stop', (error, result) => {",
+      `  if (!error) writeFileSync(${JSON.stringify(path.resolve(dir))} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(result.profile));`,
+      '}));',
+    ].join('\n'),
+  );
+  return file;
 }
 
 interface Crew {

@@ -99,6 +99,12 @@ const scanProduct = (itemId: number, barcode: string, headers = op()) =>
   post(`/storage-items/${itemId}/scan-product`, { barcode }, headers);
 const scanPiece = (itemId: number, barcode: string, headers = op()) =>
   post(`/storage-items/${itemId}/scan-product-piece`, { barcode }, headers);
+/** The item as the list read answers it: a scan answers from what it read before writing, so both must agree. */
+const listedItem = async (listId: number, itemId: number) => {
+  const res = await t.app.inject({ url: `/api/intelligent-storage/storage-lists/${listId}`, headers: op() });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.storage_items as Array<{ id: number }>).find((item) => item.id === itemId);
+};
 const locationCode = async (id: number) =>
   (await db().selectFrom('locations').select('barcode').where('id', '=', id).executeTakeFirstOrThrow()).barcode!;
 
@@ -298,6 +304,7 @@ describe('storage execution', () => {
     const located = await scanLocation(itemA!.id, (await locationCode(chosen)).toLowerCase());
     expect(located.statusCode, located.body).toBe(200);
     expect(located.json().data).toMatchObject({ location_scanned: true, actual_location: { id: chosen }, status: 'pending' });
+    expect(located.json().data).toEqual(await listedItem(list.id, itemA!.id));
 
     const wrong = await scanProduct(itemA!.id, '7800000000017');
     expect(wrong.statusCode).toBe(400);
@@ -323,6 +330,7 @@ describe('storage execution', () => {
       quantity_scanned: 12,
       stored_at: expect.any(String),
     });
+    expect(stored.json().data).toEqual(await listedItem(list.id, itemA!.id));
     const rows = await db().selectFrom('inventory').selectAll().where('product_id', '=', s.product).execute();
     expect(rows.map((r) => [r.location_id, r.quantity, r.lot_number])).toEqual([[chosen, 12, 'L-777']]);
     const events = await db().selectFrom('traceability_events').selectAll().where('product_id', '=', s.product).execute();
@@ -395,7 +403,9 @@ describe('storage execution', () => {
       message: 'Progreso: 1/3 escaneados',
       item: { quantity_scanned: 1, status: 'pending' },
     });
-    expect((await scanPiece(item.id, s.barcode)).json().data.item.quantity_scanned).toBe(2);
+    const second = await scanPiece(item.id, s.barcode);
+    expect(second.json().data.item.quantity_scanned).toBe(2);
+    expect(second.json().data.item).toEqual(await listedItem(list.id, item.id));
     const wrong = await scanPiece(item.id, '7800000000017');
     expect(wrong.json().code).toBe('PRODUCT_MISMATCH');
     const last = await scanPiece(item.id, s.barcode);
@@ -405,6 +415,7 @@ describe('storage execution', () => {
       message: '¡Completado! Todas las unidades de Jeringa 10 ml luer lock han sido escaneadas',
       item: { status: 'stored', quantity_scanned: 3 },
     });
+    expect(last.json().data.item).toEqual(await listedItem(list.id, item.id));
     const beyond = await scanPiece(item.id, s.barcode);
     expect(beyond.statusCode).toBe(409);
     const stock = await db().selectFrom('products').select('current_stock').where('id', '=', s.product).executeTakeFirstOrThrow();
@@ -464,6 +475,28 @@ describe('storage execution', () => {
     const res = await scanLocation(list.storage_items[0].id, await locationCode(full));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CAPACITY_EXCEEDED', available: 30, requested: 40 });
+
+    // Another open list's item scanned at a shelf other than its suggestion holds space there.
+    const other = await assignedList(s, [{ product_id: s.product, quantity: 25, expiry_date: '2027-01-31' }]);
+    await post(`/storage-lists/${other.list.id}/start`);
+    const taken = [list.storage_items[0].suggested_location.id, full, other.list.storage_items[0].suggested_location.id];
+    const shelf = s.locations.find((id) => !taken.includes(id))!;
+    expect((await scanLocation(other.list.storage_items[0].id, await locationCode(shelf))).statusCode).toBe(200);
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: s.product, location_id: shelf }, 40, 'RECEPTION', { user_id: 1 }),
+    );
+    const crowded = await scanLocation(list.storage_items[0].id, await locationCode(shelf));
+    expect(crowded.statusCode).toBe(409);
+    expect(crowded.json()).toMatchObject({ code: 'CAPACITY_EXCEEDED', available: 35, requested: 40 });
+    expect(
+      (
+        await db()
+          .selectFrom('storage_items')
+          .select('location_scanned')
+          .where('id', '=', list.storage_items[0].id)
+          .executeTakeFirstOrThrow()
+      ).location_scanned,
+    ).toBe(0);
   });
 
   it('cancelling the receipt cancels its open list; a list that stored units blocks cancel and delete', async () => {

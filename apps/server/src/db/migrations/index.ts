@@ -5,6 +5,7 @@ import * as inventoryIndexes from './2026-11-21T0200-inventory-indexes';
 import * as egresosMovements from './2026-11-21T0300-egresos-movements';
 import * as ingresosStorage from './2026-11-21T0400-ingresos-storage';
 import * as inventorySearch from './2026-11-21T0610-inventory-search';
+import * as storageScanIndexes from './2026-11-21T0700-storage-scan-indexes';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0300-egresos-movements': egresosMovements,
   '2026-11-21T0400-ingresos-storage': ingresosStorage,
   '2026-11-21T0610-inventory-search': inventorySearch,
+  '2026-11-21T0700-storage-scan-indexes': storageScanIndexes,
 };

@@ -1,6 +1,7 @@
 import { progressPercent } from '@bodega/domain';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, StorageItemsTable } from '../../db/schema';
+import { changed, prepared } from './prepared';
 import type { Candidate } from './strategies/types';
 import type { StorageItemOut, StorageListQuery, StorageListSummary } from './storage.schemas';
 
@@ -31,6 +32,201 @@ function locationRef(row: LocationRefRow | undefined) {
     zone: { id: row.zone_id, name: row.zone_name, warehouse: { id: row.warehouse_id, name: row.warehouse_name } },
   };
 }
+
+/** Items with product and both locations (zone, warehouse): what the screen shows. */
+function itemQuery(db: Tx) {
+  return db
+    .selectFrom('storage_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('locations as sl', 'sl.id', 'i.suggested_location_id')
+    .leftJoin('zones as sz', 'sz.id', 'sl.zone_id')
+    .leftJoin('warehouses as sw', 'sw.id', 'sz.warehouse_id')
+    .leftJoin('locations as al', 'al.id', 'i.actual_location_id')
+    .leftJoin('zones as az', 'az.id', 'al.zone_id')
+    .leftJoin('warehouses as aw', 'aw.id', 'az.warehouse_id')
+    .selectAll('i')
+    .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode'])
+    .select([
+      'sl.code as s_code',
+      'sl.barcode as s_barcode',
+      'sz.id as s_zone_id',
+      'sz.name as s_zone_name',
+      'sw.id as s_warehouse_id',
+      'sw.name as s_warehouse_name',
+    ])
+    .select([
+      'al.code as a_code',
+      'al.barcode as a_barcode',
+      'az.id as a_zone_id',
+      'az.name as a_zone_name',
+      'aw.id as a_warehouse_id',
+      'aw.name as a_warehouse_name',
+    ]);
+}
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+
+function toItemOut(row: ItemRow): StorageItemOut {
+  return {
+    id: row.id,
+    storage_list_id: row.storage_list_id,
+    transaction_detail_id: row.transaction_detail_id,
+    sequence: row.sequence,
+    status: row.status === 'stored' ? 'stored' : 'pending',
+    product_id: row.product_id,
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      code: row.product_sku,
+      sku: row.product_sku,
+      barcode: row.product_barcode,
+    },
+    quantity_to_store: row.quantity_to_store,
+    quantity_scanned: row.quantity_scanned,
+    lot_number: row.lot_number,
+    serial_number: row.serial_number,
+    expiry_date: row.expiry_date,
+    suggested_location:
+      row.suggested_location_id === null || row.s_code === null
+        ? null
+        : locationRef({
+            id: row.suggested_location_id,
+            code: row.s_code,
+            barcode: row.s_barcode,
+            zone_id: row.s_zone_id!,
+            zone_name: row.s_zone_name!,
+            warehouse_id: row.s_warehouse_id!,
+            warehouse_name: row.s_warehouse_name!,
+          }),
+    suggestion_reason: row.suggestion_reason,
+    actual_location:
+      row.actual_location_id === null || row.a_code === null
+        ? null
+        : locationRef({
+            id: row.actual_location_id,
+            code: row.a_code,
+            barcode: row.a_barcode,
+            zone_id: row.a_zone_id!,
+            zone_name: row.a_zone_name!,
+            warehouse_id: row.a_warehouse_id!,
+            warehouse_name: row.a_warehouse_name!,
+          }),
+    location_scanned: row.location_scanned === 1,
+    product_scanned: row.product_scanned === 1,
+    stored_at: row.stored_at,
+  };
+}
+
+// The put-away scan path: each statement compiled once (see prepared.ts), run with its values.
+
+const scanTargetQuery = prepared((db, id: number) =>
+  itemQuery(db)
+    .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
+    .select([
+      's.status as list_status',
+      's.assigned_user_id',
+      's.piece_by_piece_enabled',
+      's.list_number',
+      's.transaction_id',
+      'p.codigo_fabrica as product_codigo_fabrica',
+    ])
+    .where('i.id', '=', id),
+);
+
+const locationByCodeQuery = prepared((db, code: string, upper: string) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('zones as z', 'z.id', 'l.zone_id')
+    .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
+    .select([
+      'l.id',
+      'l.code',
+      'l.barcode',
+      'l.capacity',
+      'l.zone_id',
+      'z.name as zone_name',
+      'z.warehouse_id',
+      'w.name as warehouse_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('inventory as inv')
+        .select(sql<number>`coalesce(sum(inv.quantity), 0)`.as('n'))
+        .whereRef('inv.location_id', '=', 'l.id')
+        .as('stock'),
+    )
+    .where((eb) => eb.or([eb('l.barcode', 'in', [code, upper]), eb('l.code', 'in', [code, upper])]))
+    .orderBy('l.id')
+    .limit(1),
+);
+
+/**
+ * Units pending items of open lists (other than one) will bring to a location. A bound location
+ * id, the expression and the literal status: SQLite searches storage_items_pending_target_idx
+ * only in that form (a correlated `= l.id` scans the whole index).
+ */
+const pendingAtQuery = prepared((db, locationId: number, exceptItemId: number) =>
+  db
+    .selectFrom('storage_items as i')
+    .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
+    .select(sql<number>`coalesce(sum(i.quantity_to_store), 0)`.as('n'))
+    .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId} and i.status = 'pending'`)
+    .where('i.id', '!=', exceptItemId)
+    .where('s.status', 'in', OPEN_LISTS),
+);
+
+const setLocationQuery = prepared((db, itemId: number, locationId: number) =>
+  db
+    .updateTable('storage_items')
+    .set({ actual_location_id: locationId, location_scanned: 1 })
+    .where('id', '=', itemId)
+    .where('status', '=', 'pending'),
+);
+
+const countUnitQuery = prepared((db, itemId: number) =>
+  db
+    .updateTable('storage_items')
+    .set({ quantity_scanned: sql<number>`quantity_scanned + 1`, product_scanned: 1 })
+    .where('id', '=', itemId)
+    .where('status', '=', 'pending')
+    .where('location_scanned', '=', 1)
+    .where(sql<boolean>`quantity_scanned < quantity_to_store`)
+    .returning(['quantity_scanned', 'quantity_to_store']),
+);
+
+const scanAllAndStoreQuery = prepared((db, itemId: number, now: string) =>
+  db
+    .updateTable('storage_items')
+    .set({ quantity_scanned: sql<number>`quantity_to_store`, product_scanned: 1, status: 'stored', stored_at: now })
+    .where('id', '=', itemId)
+    .where('status', '=', 'pending')
+    .where('location_scanned', '=', 1),
+);
+
+const markStoredQuery = prepared((db, itemId: number, now: string) =>
+  db
+    .updateTable('storage_items')
+    .set({ status: 'stored', stored_at: now })
+    .where('id', '=', itemId)
+    .where('status', '=', 'pending')
+    .where(sql<boolean>`quantity_scanned >= quantity_to_store`),
+);
+
+const bumpCompletedQuery = prepared((db, listId: number, now: string) =>
+  db
+    .updateTable('storage_lists')
+    .set({ completed_items: sql<number>`completed_items + 1`, updated_at: now })
+    .where('id', '=', listId),
+);
+
+const settleDetailQuery = prepared((db, detailId: number, locationId: number) =>
+  db
+    .updateTable('transaction_details')
+    .set({
+      destination_location_id: locationId,
+      status: sql<string>`case when exists (select 1 from storage_items where transaction_detail_id = ${detailId} and status = 'pending') then status else 'stored' end`,
+    })
+    .where('id', '=', detailId),
+);
 
 export function storageRepository(db: Tx) {
   function listQuery() {
@@ -90,84 +286,11 @@ export function storageRepository(db: Tx) {
   }
 
   async function items(where: { listId?: number; itemId?: number }): Promise<StorageItemOut[]> {
-    let query = db
-      .selectFrom('storage_items as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('locations as sl', 'sl.id', 'i.suggested_location_id')
-      .leftJoin('zones as sz', 'sz.id', 'sl.zone_id')
-      .leftJoin('warehouses as sw', 'sw.id', 'sz.warehouse_id')
-      .leftJoin('locations as al', 'al.id', 'i.actual_location_id')
-      .leftJoin('zones as az', 'az.id', 'al.zone_id')
-      .leftJoin('warehouses as aw', 'aw.id', 'az.warehouse_id')
-      .selectAll('i')
-      .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode'])
-      .select([
-        'sl.code as s_code',
-        'sl.barcode as s_barcode',
-        'sz.id as s_zone_id',
-        'sz.name as s_zone_name',
-        'sw.id as s_warehouse_id',
-        'sw.name as s_warehouse_name',
-      ])
-      .select([
-        'al.code as a_code',
-        'al.barcode as a_barcode',
-        'az.id as a_zone_id',
-        'az.name as a_zone_name',
-        'aw.id as a_warehouse_id',
-        'aw.name as a_warehouse_name',
-      ]);
+    let query = itemQuery(db);
     if (where.listId !== undefined) query = query.where('i.storage_list_id', '=', where.listId);
     if (where.itemId !== undefined) query = query.where('i.id', '=', where.itemId);
     const rows = await query.orderBy('i.sequence').orderBy('i.id').execute();
-    return rows.map((row) => ({
-      id: row.id,
-      storage_list_id: row.storage_list_id,
-      transaction_detail_id: row.transaction_detail_id,
-      sequence: row.sequence,
-      status: row.status === 'stored' ? 'stored' : 'pending',
-      product_id: row.product_id,
-      product: {
-        id: row.product_id,
-        name: row.product_name,
-        code: row.product_sku,
-        sku: row.product_sku,
-        barcode: row.product_barcode,
-      },
-      quantity_to_store: row.quantity_to_store,
-      quantity_scanned: row.quantity_scanned,
-      lot_number: row.lot_number,
-      serial_number: row.serial_number,
-      expiry_date: row.expiry_date,
-      suggested_location:
-        row.suggested_location_id === null || row.s_code === null
-          ? null
-          : locationRef({
-              id: row.suggested_location_id,
-              code: row.s_code,
-              barcode: row.s_barcode,
-              zone_id: row.s_zone_id!,
-              zone_name: row.s_zone_name!,
-              warehouse_id: row.s_warehouse_id!,
-              warehouse_name: row.s_warehouse_name!,
-            }),
-      suggestion_reason: row.suggestion_reason,
-      actual_location:
-        row.actual_location_id === null || row.a_code === null
-          ? null
-          : locationRef({
-              id: row.actual_location_id,
-              code: row.a_code,
-              barcode: row.a_barcode,
-              zone_id: row.a_zone_id!,
-              zone_name: row.a_zone_name!,
-              warehouse_id: row.a_warehouse_id!,
-              warehouse_name: row.a_warehouse_name!,
-            }),
-      location_scanned: row.location_scanned === 1,
-      product_scanned: row.product_scanned === 1,
-      stored_at: row.stored_at,
-    }));
+    return rows.map(toItemOut);
   }
 
   return {
@@ -242,33 +365,18 @@ export function storageRepository(db: Tx) {
 
     items,
 
-    async item(id: number): Promise<StorageItemOut | undefined> {
-      return (await items({ itemId: id }))[0];
-    },
-
     header(id: number) {
       return db.selectFrom('storage_lists').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    rawItem(id: number) {
-      return db
-        .selectFrom('storage_items as i')
-        .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .selectAll('i')
-        .select([
-          's.status as list_status',
-          's.assigned_user_id',
-          's.piece_by_piece_enabled',
-          's.list_number',
-          's.transaction_id',
-          'p.name as product_name',
-          'p.sku as product_sku',
-          'p.barcode as product_barcode',
-          'p.codigo_fabrica as product_codigo_fabrica',
-        ])
-        .where('i.id', '=', id)
-        .executeTakeFirst();
+    /**
+     * One scanned item in one query: what the scan checks (list status and operator, product
+     * codes, lot, serial, where it goes) and, in `out`, the item as the screen shows it, so the
+     * scan answers from it plus what it changed instead of reading the item again.
+     */
+    async scanTarget(id: number) {
+      const row = (await scanTargetQuery(db, id)).rows[0];
+      return row ? { ...row, out: toItemOut(row) } : undefined;
     },
 
     openListFor(transactionId: number) {
@@ -371,61 +479,37 @@ export function storageRepository(db: Tx) {
       return Number(row.n);
     },
 
-    /** A location by its scanned barcode or code (as typed, or upper-cased). */
-    findLocation(code: string) {
-      const values = [...new Set([code, code.toUpperCase()])];
-      return db
-        .selectFrom('locations')
-        .select(['id', 'code', 'barcode', 'capacity', 'zone_id'])
-        .where((eb) => eb.or([eb('barcode', 'in', values), eb('code', 'in', values)]))
-        .orderBy('id')
-        .executeTakeFirst();
-    },
-
-    /** Units at a location plus units other pending storage items are expected to bring there. */
-    async committedUnits(locationId: number, exceptItemId: number): Promise<number> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom('inventory')
-            .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
-            .where('location_id', '=', locationId)
-            .as('stock'),
-          eb
-            .selectFrom('storage_items as i')
-            .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
-            .select(sql<number>`coalesce(sum(i.quantity_to_store), 0)`.as('n'))
-            .where('s.status', 'in', OPEN_LISTS)
-            .where('i.status', '=', 'pending')
-            .where('i.id', '!=', exceptItemId)
-            .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId}`)
-            .as('pending'),
-        ])
-        .executeTakeFirstOrThrow();
-      return Number(row.stock ?? 0) + Number(row.pending ?? 0);
+    /**
+     * A location by its scanned barcode or code (as typed, or upper-cased), with its zone and
+     * warehouse, and the units committed to it: what is there plus what pending items of open
+     * lists other than `exceptItemId` will bring (they hold their space until stored).
+     */
+    async findLocation(code: string, exceptItemId: number) {
+      const row = (await locationByCodeQuery(db, code, code.toUpperCase())).rows[0];
+      if (!row) return undefined;
+      const pending = (await pendingAtQuery(db, row.id, exceptItemId)).rows[0];
+      return {
+        ...row,
+        committed: Number(row.stock ?? 0) + Number(pending?.n ?? 0),
+        ref: locationRef({
+          id: row.id,
+          code: row.code,
+          barcode: row.barcode,
+          zone_id: row.zone_id,
+          zone_name: row.zone_name,
+          warehouse_id: row.warehouse_id,
+          warehouse_name: row.warehouse_name,
+        })!,
+      };
     },
 
     async setLocation(itemId: number, locationId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('storage_items')
-        .set({ actual_location_id: locationId, location_scanned: 1 })
-        .where('id', '=', itemId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changed(await setLocationQuery(db, itemId, locationId)) === 1;
     },
 
     /** One more unit scanned, never beyond quantity_to_store; the returned row is the new count. */
     async countUnit(itemId: number) {
-      return db
-        .updateTable('storage_items')
-        .set({ quantity_scanned: sql<number>`quantity_scanned + 1`, product_scanned: 1 })
-        .where('id', '=', itemId)
-        .where('status', '=', 'pending')
-        .where('location_scanned', '=', 1)
-        .where(sql<boolean>`quantity_scanned < quantity_to_store`)
-        .returning(['quantity_scanned', 'quantity_to_store'])
-        .executeTakeFirst();
+      return (await countUnitQuery(db, itemId)).rows[0];
     },
 
     /**
@@ -433,14 +517,7 @@ export function storageRepository(db: Tx) {
      * (pending → stored, once; a racing second scan updates no row and writes no stock).
      */
     async scanAllAndStore(itemId: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('storage_items')
-        .set({ quantity_scanned: sql<number>`quantity_to_store`, product_scanned: 1, status: 'stored', stored_at: now })
-        .where('id', '=', itemId)
-        .where('status', '=', 'pending')
-        .where('location_scanned', '=', 1)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changed(await scanAllAndStoreQuery(db, itemId, now)) === 1;
     },
 
     /**
@@ -448,34 +525,16 @@ export function storageRepository(db: Tx) {
      * item exactly once (the loser updates no row and writes no stock).
      */
     async markStored(itemId: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('storage_items')
-        .set({ status: 'stored', stored_at: now })
-        .where('id', '=', itemId)
-        .where('status', '=', 'pending')
-        .where(sql<boolean>`quantity_scanned >= quantity_to_store`)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changed(await markStoredQuery(db, itemId, now)) === 1;
     },
 
     async bumpCompleted(listId: number, now: string): Promise<void> {
-      await db
-        .updateTable('storage_lists')
-        .set({ completed_items: sql<number>`completed_items + 1`, updated_at: now })
-        .where('id', '=', listId)
-        .execute();
+      await bumpCompletedQuery(db, listId, now);
     },
 
     /** The receipt line is stored when all of its items are; it records where its units went. */
     async settleDetail(detailId: number, locationId: number): Promise<void> {
-      await db
-        .updateTable('transaction_details')
-        .set({
-          destination_location_id: locationId,
-          status: sql<string>`case when exists (select 1 from storage_items where transaction_detail_id = ${detailId} and status = 'pending') then status else 'stored' end`,
-        })
-        .where('id', '=', detailId)
-        .execute();
+      await settleDetailQuery(db, detailId, locationId);
     },
 
     /** Put-away candidates (see strategies/types.ts) in a zone, or in the whole warehouse. */
@@ -531,8 +590,10 @@ export function storageRepository(db: Tx) {
           sql<number>`coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)`.as('unit_volume'),
         ])
         .where('s.status', 'in', OPEN_LISTS)
-        .where('i.status', '=', 'pending')
-        .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) in (${sql.join(ids)})`)
+        // The expression and the literal status are those of storage_items_pending_target_idx.
+        .where(
+          sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) in (${sql.join(ids)}) and i.status = 'pending'`,
+        )
         .execute();
       const byId = new Map<number, Candidate>();
       for (const location of locations) {

@@ -17,7 +17,7 @@ import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 import { createStorageList } from './create-storage-list';
 import { storageRepository, type StorageRepository } from './storage.repository';
-import type { StorageListDetail, StorageListQuery } from './storage.schemas';
+import type { StorageItemOut, StorageListDetail, StorageListQuery } from './storage.schemas';
 
 export interface Actor {
   id: number;
@@ -120,7 +120,7 @@ export function storageService(app: FastifyInstance) {
   }
 
   async function requireItem(r: StorageRepository, itemId: number, actor: Actor) {
-    const item = await r.rawItem(itemId);
+    const item = await r.scanTarget(itemId);
     if (!item || !visible(item, actor)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
     if (item.list_status !== 'in_progress')
       throw new AppError(
@@ -141,7 +141,7 @@ export function storageService(app: FastifyInstance) {
     r: StorageRepository,
     stock: Ledger,
     trx: Transaction<Database>,
-    item: NonNullable<Awaited<ReturnType<StorageRepository['rawItem']>>>,
+    item: NonNullable<Awaited<ReturnType<StorageRepository['scanTarget']>>>,
     actor: Actor,
     now: string,
   ): Promise<void> {
@@ -235,12 +235,16 @@ export function storageService(app: FastifyInstance) {
       });
     },
 
-    /** Step 1: the location. Must exist and have room for the item's units. */
+    /**
+     * Step 1: the location. Must exist and have room for the item's units. Three statements: the
+     * item, the location with its committed units, the conditional update; the answer is the item
+     * read first with what the scan changed.
+     */
     async scanLocation(itemId: number, barcode: string, actor: Actor) {
       return inTransaction(async (r) => {
         const item = await requireItem(r, itemId, actor);
         const code = barcode.trim();
-        const location = await r.findLocation(code);
+        const location = await r.findLocation(code, item.id);
         if (!location)
           throw new AppError(
             'LOCATION_NOT_FOUND',
@@ -248,8 +252,7 @@ export function storageService(app: FastifyInstance) {
             { barcode: `Ubicación no encontrada: ${code}` },
             { scanned: code },
           );
-        const committed = await r.committedUnits(location.id, item.id);
-        const free = location.capacity - committed;
+        const free = location.capacity - location.committed;
         if (free < item.quantity_to_store) {
           throw new AppError(
             'CAPACITY_EXCEEDED',
@@ -264,14 +267,15 @@ export function storageService(app: FastifyInstance) {
         }
         if (!(await r.setLocation(item.id, location.id)))
           throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
-        return (await r.item(item.id))!;
+        return { ...item.out, actual_location: location.ref, location_scanned: true };
       });
     },
 
     /**
      * Step 2: the product. In piece-by-piece lists each scan counts one unit and a unit beyond
      * the required count is refused; otherwise one scan covers the item. When the count is
-     * complete the item is stored in the same transaction.
+     * complete the item is stored in the same transaction. The answer is the item read first
+     * with what the scan changed (no second read).
      */
     async scanProduct(itemId: number, barcode: string, actor: Actor) {
       return inTransaction(async (r, stock, trx) => {
@@ -301,10 +305,17 @@ export function storageService(app: FastifyInstance) {
         } else {
           scanned = item.quantity_to_store;
           stored = await r.scanAllAndStore(item.id, now);
+          // A racing scan stored it first: nothing was written by this one.
+          if (!stored) throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
         }
         if (stored) await putAway(r, stock, trx, item, actor, now);
         const allScanned = scanned >= item.quantity_to_store;
-        const out = (await r.item(item.id))!;
+        const out: StorageItemOut = {
+          ...item.out,
+          quantity_scanned: scanned,
+          product_scanned: true,
+          ...(stored ? { status: 'stored' as const, stored_at: now } : {}),
+        };
         const message = stored
           ? item.piece_by_piece_enabled === 1
             ? `¡Completado! Todas las unidades de ${item.product_name} han sido escaneadas`
