@@ -2,8 +2,9 @@ import { isRole, type Role } from '@bodega/domain';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { type PublicUser, toPublicUser, usersRepository } from '../modules/users/users.repository';
+import { compiledUserLookup, type PublicUser, toPublicUser } from '../modules/users/users.repository';
 
 export interface TokenPayload {
   sub: number;
@@ -37,7 +38,11 @@ function isDocsUrl(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<PublicUser> {
+async function authenticate(
+  app: FastifyInstance,
+  findUser: (id: number) => Promise<UserRow | undefined>,
+  request: FastifyRequest,
+): Promise<PublicUser> {
   const header = request.headers.authorization;
   if (!header) throw new AppError('UNAUTHENTICATED');
   const token = header.replace(/^Bearer\s+/i, '').trim();
@@ -50,14 +55,22 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   }
   // The user is read on every request so a deleted user, a changed role or a reset password
   // takes effect at once, without any shared session state between instances.
-  const row = typeof payload.sub === 'number' ? await usersRepository(app.db.kysely).findById(payload.sub) : undefined;
+  const row = typeof payload.sub === 'number' ? await findUser(payload.sub) : undefined;
   if (!row || row.token_version !== payload.tv || !isRole(row.role)) throw new AppError('INVALID_TOKEN');
   return toPublicUser(row);
 }
 
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
-    await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+    // Verified tokens are cached (signature and claims are deterministic; expiry is still checked
+    // on every hit), so a hot token skips decoding and the HMAC. The user row is still read on
+    // every request.
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { expiresIn: options.expiresIn },
+      verify: { cache: 10_000, errorCacheTTL: 600_000 },
+    });
+    const findUser = compiledUserLookup(app.db.kysely);
     app.decorate('apiRoutes', []);
     app.decorate('issueToken', (user: { id: number; role: Role; token_version: number }) =>
       app.jwt.sign({ sub: user.id, role: user.role, tv: user.token_version }),
@@ -80,7 +93,7 @@ export default fp(
       const config = request.routeOptions.config as { roles?: readonly Role[]; public?: boolean } | undefined;
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api') || isDocsUrl(url) || !config || config.public) return;
-      const user = await authenticate(app, request);
+      const user = await authenticate(app, findUser, request);
       request.user = user;
       if (!config.roles?.includes(user.role)) throw new AppError('FORBIDDEN');
     });

@@ -17,6 +17,15 @@ export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'em
 
 const publicColumns = ['id', 'username', 'name', 'email', 'role', 'created_at'] as const;
 
+/**
+ * The user read behind every authenticated request, built and compiled once: only the id
+ * parameter changes, so Kysely's per-call query building and compiling are skipped.
+ */
+export function compiledUserLookup(db: Kysely<Database>): (id: number) => Promise<UserRow | undefined> {
+  const compiled = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
+  return async (id) => (await db.executeQuery<UserRow>({ ...compiled, parameters: [id] })).rows[0];
+}
+
 export function usersRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<PublicUser[]> {
