@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { progressPercent } from '@bodega/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { storageListKey } from './get-storage-list';
-import type { PieceScanResult, StorageItem } from './types';
+import type { PieceScanResult, StorageItem, StorageListDetail } from './types';
 
 interface ScanInput {
   itemId: number;
@@ -25,11 +26,35 @@ export async function scanProduct({ itemId, barcode, piece }: ScanInput & { piec
   return { success: true, item, all_scanned: stored, stored, message: '' };
 }
 
+/**
+ * Puts the item a scan answered into the cached list (and the list's progress when the scan
+ * stored it), so a scan costs one request instead of the scan plus a read of the whole list.
+ * A read of the list already on its way is cancelled first, so it cannot bring back the item as
+ * it was before the scan; the 5-second refresh keeps reconciling with the server.
+ */
+export async function applyScannedItem(queryClient: QueryClient, listId: number, item: StorageItem): Promise<void> {
+  const key = storageListKey(listId);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<StorageListDetail>(key, (list) => {
+    const before = list?.storage_items.find((other) => other.id === item.id);
+    if (!list || !before) return list;
+    const completed = list.completed_items + (before.status !== 'stored' && item.status === 'stored' ? 1 : 0);
+    return {
+      ...list,
+      completed_items: completed,
+      progress: progressPercent(completed, list.total_items),
+      storage_items: list.storage_items.map((other) => (other.id === item.id ? item : other)),
+    };
+  });
+}
+
 export function useScanLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scanLocation,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: storageListKey(input.listId) }),
+    onSuccess: (item, input) => applyScannedItem(queryClient, input.listId, item),
+    // A refused scan may come from a list that changed meanwhile: read it again.
+    onError: (_error, input) => queryClient.invalidateQueries({ queryKey: storageListKey(input.listId) }),
   });
 }
 
@@ -37,6 +62,7 @@ export function useScanProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scanProduct,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: storageListKey(input.listId) }),
+    onSuccess: (result, input) => applyScannedItem(queryClient, input.listId, result.item),
+    onError: (_error, input) => queryClient.invalidateQueries({ queryKey: storageListKey(input.listId) }),
   });
 }
