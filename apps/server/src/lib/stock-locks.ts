@@ -3,6 +3,10 @@ import type { Database } from '../db/schema';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
+export function isPostgres(trx: Tx): boolean {
+  return trx.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /**
  * Locks the products an operation will touch, in id order, before it reads their stock. Every
  * ledger write updates the product row anyway; taking those locks first and in one order means
@@ -11,7 +15,7 @@ type Tx = Transaction<Database> | Kysely<Database>;
  * transaction at a time, so there is nothing to lock there.
  */
 export async function lockProducts(trx: Tx, productIds: Iterable<number>): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();

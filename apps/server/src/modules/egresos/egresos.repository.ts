@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import { isPostgres } from '../../lib/stock-locks';
 import type { EgresoDetail, EgresoFilters, EgresoItemResponse, EgresoListQuery, EgresoStats, EgresoSummary } from './egresos.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -11,6 +12,7 @@ export interface StockRow {
   product_id: number;
   location_id: number;
   location_code: string;
+  location_description: string | null;
   lot_number: string;
   serial_number: string;
   expiry_date: string;
@@ -128,6 +130,19 @@ export function egresosRepository(db: Tx) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    /**
+     * The products of an issue, read and (PostgreSQL) locked in one statement: `for update` in id
+     * order, as lib/stock-locks' lockProducts does, so the lots read next cannot change before
+     * the order writes and two orders cannot deadlock on each other. SQLite runs one transaction
+     * at a time, so there the read is all.
+     */
+    async lockProducts(ids: number[]): Promise<Map<number, ProductRef>> {
+      if (ids.length === 0) return new Map();
+      const query = db.selectFrom('products').select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja']).where('id', 'in', ids).orderBy('id');
+      const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     async existingLocationIds(ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db.selectFrom('locations').select('id').where('id', 'in', ids).execute();
@@ -152,7 +167,7 @@ export function egresosRepository(db: Tx) {
       const rows = await db
         .selectFrom('inventory as i')
         .innerJoin('locations as l', 'l.id', 'i.location_id')
-        .select(['i.id', 'i.product_id', 'i.location_id', 'l.code as location_code', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity'])
+        .select(['i.id', 'i.product_id', 'i.location_id', 'l.code as location_code', 'l.description as location_description', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity'])
         .select(sql<number>`i.quantity - i.reserved_quantity`.as('available'))
         .where('i.product_id', '=', productId)
         .where(sql<boolean>`i.quantity - i.reserved_quantity > 0`)
@@ -160,11 +175,6 @@ export function egresosRepository(db: Tx) {
         .orderBy('i.id')
         .execute();
       return rows.map((row) => ({ ...row, available: Number(row.available) }));
-    },
-
-    async orderNumberTaken(orderNumber: string): Promise<boolean> {
-      const row = await db.selectFrom('egress_orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
-      return row !== undefined;
     },
 
     async insertOrder(values: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string }): Promise<number> {
@@ -177,8 +187,16 @@ export function egresosRepository(db: Tx) {
       return row.id;
     },
 
-    async insertItem(values: EgressItemInsert): Promise<void> {
-      await db.insertInto('egress_order_items').values(values).execute();
+    /** Inserts the order's rows in one statement and returns their ids, in the given order. */
+    async insertItems(values: EgressItemInsert[]): Promise<number[]> {
+      if (values.length === 0) return [];
+      const ids: number[] = [];
+      // SQLite accepts at most 32 766 bound values per statement; 500 rows × 26 columns stays below.
+      for (let start = 0; start < values.length; start += 500) {
+        const rows = await db.insertInto('egress_order_items').values(values.slice(start, start + 500)).returning('id').execute();
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
     },
 
     async findOrder(id: number) {

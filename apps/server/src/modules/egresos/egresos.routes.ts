@@ -75,7 +75,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await service.create(request.body, request.user.id);
+      const order = await service.create(request.body, request.user);
       request.log.info({ egressOrderId: order.id, by: request.user.id }, 'orden de egreso creada');
       return reply.status(201).send({ data: order });
     },

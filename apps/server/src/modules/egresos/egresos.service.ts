@@ -16,8 +16,8 @@ import { randomInt } from 'node:crypto';
 import { AppError, type ErrorCode } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
-import { egresosRepository, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
-import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoListQuery } from './egresos.schemas';
+import { egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
+import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemResponse, EgresoListQuery } from './egresos.schemas';
 
 /** libre checks nothing but still has to take units in some order: FEFO, the safe one. */
 function allocationOrder(strategy: IssueStrategy): LotStrategy {
@@ -149,7 +149,26 @@ function scannedData(item: EgresoCreateItem) {
     net_weight_lb: item.net_weight_lb ?? null,
     gross_weight_lb: item.gross_weight_lb ?? null,
     custom_fields: Object.keys(custom).length ? JSON.stringify(custom) : null,
+    custom,
   };
+}
+
+const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const;
+
+/** custom_field_90 … custom_field_99 of a response line, null where the scan had none. */
+function customFieldsOf(custom: Record<string, string>) {
+  return Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>;
+}
+
+/**
+ * EGR-<milliseconds>, never the same twice from this process (two orders in one millisecond get
+ * consecutive numbers). After a collision with another instance, the random suffix of before.
+ */
+let lastOrderStamp = 0;
+function nextOrderNumber(collided: boolean): string {
+  lastOrderStamp = Math.max(Date.now(), lastOrderStamp + 1);
+  const number = defaultEgresoReference(new Date(lastOrderStamp));
+  return collided ? `${number}-${randomInt(1000, 10000)}` : number;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -193,71 +212,114 @@ export function egresosService(app: FastifyInstance) {
      * ledger as DISPATCH events. Any shortage (409 from here or from the ledger's conditional
      * decrement) rolls the whole order back.
      */
-    async create(body: EgresoCreateBody, userId: number): Promise<EgresoDetail> {
-      const productIds = [...new Set(body.items.map((item) => item.product_id))];
-      const products = await repo.findProducts(productIds);
-      const fields: Record<string, string> = {};
-      body.items.forEach((item, index) => {
-        if (!products.has(item.product_id)) fields[`items.${index}.product_id`] = 'Producto no encontrado';
-      });
+    async create(body: EgresoCreateBody, user: { id: number; username: string }): Promise<EgresoDetail> {
+      const productIds = [...new Set(body.items.map((item) => item.product_id))].sort((a, b) => a - b);
       const locationIds = [...new Set(body.items.map((item) => item.location_id).filter((id): id is number => typeof id === 'number'))];
-      const locations = await repo.existingLocationIds(locationIds);
-      body.items.forEach((item, index) => {
-        if (typeof item.location_id === 'number' && !locations.has(item.location_id)) fields[`items.${index}.location_id`] = 'Ubicación no encontrada';
-      });
-      if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
-
       const clientNumber = body.order_number?.trim() || null;
-      const id = await retryOnDeadlock(async () => {
+      const notes = body.notes || null;
+      let collided = false;
+      return retryOnDeadlock(async () => {
         try {
           return await app.stockTransaction(async (stock, trx) => {
             const txRepo = egresosRepository(trx);
-            await lockProducts(trx, productIds);
-            let orderNumber = clientNumber ?? defaultEgresoReference();
-            if (await txRepo.orderNumberTaken(orderNumber)) {
-              if (clientNumber) throw new AppError('DUPLICATE', `Ya existe una orden de egreso con el número ${clientNumber}`, { order_number: 'El número de orden ya existe' });
-              orderNumber = `${orderNumber}-${randomInt(1000, 10000)}`;
-            }
-            const now = nowIso();
-            const orderId = await txRepo.insertOrder({ order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes: body.notes || null, user_id: userId, now });
-            const ctx = { user_id: userId, reference_type: 'egreso', reference_id: orderId, reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes: body.notes || null };
+            // One statement reads the products and (PostgreSQL) locks them in id order.
+            const products = await txRepo.lockProducts(productIds);
+            const locations = locationIds.length ? await txRepo.existingLocationIds(locationIds) : new Set<number>();
+            const fields: Record<string, string> = {};
+            body.items.forEach((item, index) => {
+              if (!products.has(item.product_id)) fields[`items.${index}.product_id`] = 'Producto no encontrado';
+            });
+            body.items.forEach((item, index) => {
+              if (typeof item.location_id === 'number' && !locations.has(item.location_id)) fields[`items.${index}.location_id`] = 'Ubicación no encontrada';
+            });
+            if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 
+            // No "is this number taken" query: the unique constraint answers, and a collision
+            // (another instance, same millisecond) runs the transaction again with a new number.
+            const orderNumber = clientNumber ?? nextOrderNumber(collided);
+            const now = nowIso();
+            const orderId = await txRepo.insertOrder({ order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes, user_id: user.id, now });
+            const ctx = { user_id: user.id, reference_type: 'egreso', reference_id: orderId, reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes };
+
+            const lines: Array<{ insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string> }> = [];
             for (const [index, item] of body.items.entries()) {
               const product = products.get(item.product_id)!;
               const rows = await txRepo.availableRows(item.product_id);
               const locationCode = item.location_id ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null) : null;
               const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode);
-              const scanned = scannedData(item);
+              const { custom, ...scanned } = scannedData(item);
               for (const { row, quantity, compliance: verdict } of allocations) {
                 await stock.remove(row, quantity, 'DISPATCH', ctx);
-                await txRepo.insertItem({
-                  egress_order_id: orderId,
-                  line_no: index + 1,
-                  product_id: row.product_id,
-                  location_id: row.location_id,
-                  lot_number: row.lot_number || null,
-                  serial_number: row.serial_number || null,
-                  expiry_date: row.expiry_date || null,
-                  quantity,
-                  ...scanned,
-                  strategy_compliant: verdict.compliant ? 1 : 0,
-                  strategy_warning: verdict.warning,
+                lines.push({
+                  product,
+                  row,
+                  custom,
+                  insert: {
+                    egress_order_id: orderId,
+                    line_no: index + 1,
+                    product_id: row.product_id,
+                    location_id: row.location_id,
+                    lot_number: row.lot_number || null,
+                    serial_number: row.serial_number || null,
+                    expiry_date: row.expiry_date || null,
+                    quantity,
+                    ...scanned,
+                    strategy_compliant: verdict.compliant ? 1 : 0,
+                    strategy_warning: verdict.warning,
+                  },
                 });
               }
             }
-            return orderId;
+            const itemIds = await txRepo.insertItems(lines.map((line) => line.insert));
+
+            // The answer is what this transaction wrote (the same shape GET /egress-orders/:id
+            // reads back), so no second read after commit.
+            const items = lines.map(({ insert, product, row, custom }, i): EgresoItemResponse => {
+              const { egress_order_id: _order, custom_fields: _custom, strategy_compliant, ...rest } = insert;
+              return {
+                id: itemIds[i]!,
+                ...rest,
+                product_name: product.name,
+                product_sku: product.sku,
+                product_barcode: product.barcode,
+                location_code: row.location_code,
+                location_description: row.location_description,
+                ...customFieldsOf(custom),
+                strategy_compliant: strategy_compliant === 1,
+              };
+            });
+            const detail: EgresoDetail = {
+              id: orderId,
+              order_number: orderNumber,
+              created_at: now,
+              area_servicio: body.area_servicio,
+              strategy: body.strategy,
+              items_count: new Set(items.map((item) => item.line_no)).size,
+              sku_count: new Set(items.map((item) => item.product_id)).size,
+              total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+              non_compliant_count: new Set(items.filter((item) => !item.strategy_compliant).map((item) => item.line_no)).size,
+              notes,
+              status: 'Completado',
+              user: { id: user.id, username: user.username },
+              cancelled_at: null,
+              updated_at: now,
+              cancelled_by: null,
+              items,
+            };
+            return detail;
           });
         } catch (error) {
-          // Two orders stamped in the same millisecond: the loser runs again with a new number.
-          if (!(error instanceof AppError) && !clientNumber && isUniqueViolation(error)) throw Object.assign(new Error('retry'), { code: '40001' });
+          // Two orders with the same generated number: the loser runs again with a new number.
+          if (!(error instanceof AppError) && !clientNumber && isUniqueViolation(error)) {
+            collided = true;
+            throw Object.assign(new Error('retry'), { code: '40001' });
+          }
           if (!(error instanceof AppError) && clientNumber && isUniqueViolation(error)) {
             throw new AppError('DUPLICATE', `Ya existe una orden de egreso con el número ${clientNumber}`, { order_number: 'El número de orden ya existe' });
           }
           throw error;
         }
       });
-      const order = await repo.detail(id);
-      return order!;
     },
 
     /**
