@@ -6,6 +6,7 @@ import * as egresosMovements from './2026-11-21T0300-egresos-movements';
 import * as ingresosStorage from './2026-11-21T0400-ingresos-storage';
 import * as inventorySearch from './2026-11-21T0610-inventory-search';
 import * as storageScanIndexes from './2026-11-21T0700-storage-scan-indexes';
+import * as eventLogCounts from './2026-11-21T0800-event-log-counts';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0400-ingresos-storage': ingresosStorage,
   '2026-11-21T0610-inventory-search': inventorySearch,
   '2026-11-21T0700-storage-scan-indexes': storageScanIndexes,
+  '2026-11-21T0800-event-log-counts': eventLogCounts,
 };

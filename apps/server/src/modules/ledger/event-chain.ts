@@ -1,8 +1,10 @@
+import { santiagoDay } from '@bodega/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Database, EventRow } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
 
 /**
  * Hash chain over the traceability log (DESIGN §3). Stock writes only append unsealed events;
@@ -11,6 +13,8 @@ import type { Database, EventRow } from '../../db/schema';
  */
 export const GENESIS_HASH = '0'.repeat(64);
 const BATCH = 500;
+/** Events per catch-up transaction of the totals. */
+const COUNT_CHUNK = 5_000;
 
 export function eventHash(prevHash: string, event: Omit<EventRow, 'prev_hash' | 'hash'>): string {
   const canonical = JSON.stringify([
@@ -34,30 +38,142 @@ export function eventHash(prevHash: string, event: Omit<EventRow, 'prev_hash' | 
   return createHash('sha256').update(prevHash).update(canonical).digest('hex');
 }
 
-async function sealBatch(db: Db): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const stateQuery = trx.selectFrom('event_chain_state').selectAll().where('id', '=', 1);
-    const state = await (db.dialect === 'postgres' ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
-    const pending = await trx
-      .selectFrom('traceability_events')
-      .selectAll()
-      .where('chain_seq', 'is', null)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    let seq = state.last_seq;
-    let hash = state.last_hash;
-    for (const event of pending) {
-      seq += 1;
-      const sealed = { ...event, chain_seq: seq };
-      const next = eventHash(hash, sealed);
-      await trx.updateTable('traceability_events').set({ chain_seq: seq, prev_hash: hash, hash: next }).where('id', '=', event.id).execute();
-      hash = next;
-    }
-    if (pending.length) await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash }).where('id', '=', 1).execute();
-    return pending.length;
-  });
+/** Tables of migration 2026-11-21T0800 (event totals and the verification checkpoint). */
+export interface EventCountsTable {
+  dim: 'a' | 'p' | 'l' | 'd';
+  key_id: number;
+  event_type: string;
+  events: number;
+  quantity: number;
 }
+export interface EventChainCheckpointTable {
+  id: number;
+  verified_seq: number;
+  verified_hash: string;
+  verified_at: string | null;
+  full_verified_at: string | null;
+}
+export type ChainDatabase = Omit<Database, 'event_chain_state'> & {
+  event_chain_state: Database['event_chain_state'] & { counted_seq: number };
+  event_counts: EventCountsTable;
+  event_chain_checkpoint: EventChainCheckpointTable;
+};
+export function chainDb(db: Kysely<Database>): Kysely<ChainDatabase> {
+  return db as unknown as Kysely<ChainDatabase>;
+}
+
+/** Santiago calendar day of a UTC ISO timestamp as YYYYMMDD; offsets are whole hours, so cached per UTC hour. */
+const dayByHour = new Map<string, number>();
+export function santiagoDayKey(createdAt: string): number {
+  const hour = createdAt.slice(0, 13);
+  let key = dayByHour.get(hour);
+  if (key === undefined) {
+    key = Number(santiagoDay(new Date(createdAt)).replaceAll('-', ''));
+    if (dayByHour.size > 50_000) dayByHour.clear();
+    dayByHour.set(hour, key);
+  }
+  return key;
+}
+
+type CountedEvent = Pick<EventRow, 'event_type' | 'product_id' | 'location_id' | 'quantity' | 'created_at'>;
+
+/** Adds events to the totals per type: all, per product, per location and per Santiago day. */
+async function addCounts(trx: Kysely<ChainDatabase>, events: readonly CountedEvent[]): Promise<void> {
+  const rows = new Map<string, EventCountsTable>();
+  const add = (dim: EventCountsTable['dim'], key_id: number, event: CountedEvent) => {
+    const id = `${dim}|${key_id}|${event.event_type}`;
+    let row = rows.get(id);
+    if (!row) rows.set(id, (row = { dim, key_id, event_type: event.event_type, events: 0, quantity: 0 }));
+    row.events += 1;
+    row.quantity += Number(event.quantity);
+  };
+  for (const event of events) {
+    add('a', 0, event);
+    add('p', event.product_id, event);
+    add('l', event.location_id ?? 0, event);
+    add('d', santiagoDayKey(event.created_at), event);
+  }
+  const all = [...rows.values()];
+  for (let start = 0; start < all.length; start += 500) {
+    await trx
+      .insertInto('event_counts')
+      .values(all.slice(start, start + 500))
+      .onConflict((oc) =>
+        oc.columns(['dim', 'key_id', 'event_type']).doUpdateSet((eb) => ({
+          events: sql<number>`event_counts.events + ${eb.ref('excluded.events')}`,
+          quantity: sql<number>`event_counts.quantity + ${eb.ref('excluded.quantity')}`,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function lockedState(db: Db, trx: Kysely<ChainDatabase>) {
+  const stateQuery = trx.selectFrom('event_chain_state').selectAll().where('id', '=', 1);
+  const state = await (db.dialect === 'postgres' ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
+  return { last_seq: Number(state.last_seq), last_hash: state.last_hash, counted_seq: Number(state.counted_seq) };
+}
+
+async function sealBatch(db: Db): Promise<number> {
+  return chainDb(db.kysely)
+    .transaction()
+    .execute(async (trx) => {
+      const state = await lockedState(db, trx);
+      const pending = await trx
+        .selectFrom('traceability_events')
+        .selectAll()
+        .where('chain_seq', 'is', null)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (pending.length === 0) return 0;
+      let seq = state.last_seq;
+      let hash = state.last_hash;
+      const sealed = pending.map((event) => {
+        seq += 1;
+        const next = eventHash(hash, { ...event, chain_seq: seq });
+        const row = { id: Number(event.id), seq, prev: hash, hash: next };
+        hash = next;
+        return row;
+      });
+      // One statement for the whole batch (the same text on SQLite and PostgreSQL).
+      const values = sql.join(sealed.map((r) => sql`(cast(${r.id} as bigint), cast(${r.seq} as integer), ${r.prev}, ${r.hash})`));
+      await sql`with sealed(id, seq, prev, hash) as (values ${values})
+        update traceability_events set chain_seq = sealed.seq, prev_hash = sealed.prev, hash = sealed.hash
+        from sealed where traceability_events.id = sealed.id`.execute(trx);
+      // Totals follow the seal when they are up to date; otherwise the catch-up counts these too.
+      const counted = state.counted_seq === state.last_seq;
+      if (counted) await addCounts(trx, pending);
+      await trx
+        .updateTable('event_chain_state')
+        .set({ last_seq: seq, last_hash: hash, ...(counted ? { counted_seq: seq } : {}) })
+        .where('id', '=', 1)
+        .execute();
+      return pending.length;
+    });
+}
+
+/** Counts up to COUNT_CHUNK sealed events the totals do not hold yet (after a migration or seed:large). */
+async function countBatch(db: Db): Promise<number> {
+  return chainDb(db.kysely)
+    .transaction()
+    .execute(async (trx) => {
+      const state = await lockedState(db, trx);
+      if (state.counted_seq >= state.last_seq) return 0;
+      const until = Math.min(state.last_seq, state.counted_seq + COUNT_CHUNK);
+      const events = await trx
+        .selectFrom('traceability_events')
+        .select(['event_type', 'product_id', 'location_id', 'quantity', 'created_at'])
+        .where('chain_seq', '>', state.counted_seq)
+        .where('chain_seq', '<=', until)
+        .execute();
+      await addCounts(trx, events);
+      await trx.updateTable('event_chain_state').set({ counted_seq: until }).where('id', '=', 1).execute();
+      return until - state.counted_seq;
+    });
+}
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface EventSealer {
   /** Asks for a seal soon; calls while one runs are folded into one more pass. */
@@ -78,8 +194,12 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
     for (;;) {
       const sealed = await sealBatch(db);
       total += sealed;
-      if (sealed < BATCH) return total;
+      if (sealed < BATCH) break;
     }
+    // Totals behind the chain (first start after the migration, or after seed:large): counted in
+    // chunks that let requests through in between.
+    while ((await countBatch(db)) > 0) await nextTick();
+    return total;
   }
 
   function run(): Promise<number> {
@@ -132,47 +252,120 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
 
 export interface ChainVerification {
   valid: boolean;
+  /** Events whose hash this call recomputed. */
   checked: number;
   unsealed: number;
   first_broken: { id: number; chain_seq: number; reason: string } | null;
+  /** 'incremental': from the stored checkpoint on; 'full': the whole chain from the first event. */
+  mode: 'incremental' | 'full';
+  /** The walk started after this chain_seq (the checkpoint; 0 for a full walk). */
+  verified_from_seq: number;
+  /** The chain verifies from its first event up to this chain_seq (as far as this call knows). */
+  verified_through_seq: number;
+  /** Sealed events when the call started (the chain's length). */
+  chain_length: number;
+  /** Whether the walk reached the end of the chain (an incremental call walks a bounded number of events). */
+  complete: boolean;
+  /** When a full walk last proved the chain from its first event (null if never). */
+  last_full_verification_at: string | null;
 }
 
-/** Walks every sealed event in chain order, recomputing each hash. */
-export async function verifyEventChain(db: Kysely<Database>): Promise<ChainVerification> {
+export interface VerifyOptions {
+  /** 'full' (default) walks from the first event; 'incremental' from the stored checkpoint. */
+  mode?: 'incremental' | 'full';
+  /** Most events an incremental call walks (the rest waits for the next call). */
+  budget?: number;
+}
+
+const VERIFY_CHUNK = 2000;
+/** Events an incremental verification walks per call at most (about 3 s on the 2-core bench box). */
+export const INCREMENTAL_VERIFY_BUDGET = 100_000;
+
+/**
+ * Verifies the hash chain. A full walk recomputes every sealed event from the first; an
+ * incremental one checks that the checkpoint event still holds the hash stored with the
+ * checkpoint (and still hashes to it) and walks only what was sealed after it, up to `budget`
+ * events. Either way the walk goes in chunks with a turn of the event loop in between, so the
+ * server keeps answering, and a valid walk moves the checkpoint forward. Tampering before the
+ * checkpoint (other than the checkpoint event itself) is only seen by a full walk.
+ */
+export async function verifyEventChain(dbIn: Kysely<Database>, options: VerifyOptions = {}): Promise<ChainVerification> {
+  const db = chainDb(dbIn);
+  const mode = options.mode ?? 'full';
+  const budget = mode === 'full' ? Number.POSITIVE_INFINITY : (options.budget ?? INCREMENTAL_VERIFY_BUDGET);
+  // The end of the chain first: every event up to last_seq is committed with it.
+  const state = await db.selectFrom('event_chain_state').select(['last_seq', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const chainLength = Number(state.last_seq);
+  const checkpoint = await db.selectFrom('event_chain_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+  let fromSeq = 0;
   let prev = GENESIS_HASH;
-  let expectedSeq = 1;
   let checked = 0;
-  for (;;) {
+  if (mode === 'incremental' && checkpoint && Number(checkpoint.verified_seq) > 0) {
+    fromSeq = Math.min(Number(checkpoint.verified_seq), chainLength);
+    const row = await db.selectFrom('traceability_events').selectAll().where('chain_seq', '=', fromSeq).executeTakeFirst();
+    if (!row) return result(false, { id: 0, chain_seq: fromSeq, reason: 'falta el evento del punto de control' }, fromSeq);
+    if (row.hash !== checkpoint.verified_hash || eventHash(row.prev_hash ?? '', row) !== row.hash) {
+      return result(false, { id: Number(row.id), chain_seq: fromSeq, reason: 'el evento del punto de control fue modificado' }, fromSeq);
+    }
+    prev = row.hash;
+  }
+  let expectedSeq = fromSeq + 1;
+  const until = Math.min(chainLength, fromSeq + budget);
+  while (expectedSeq <= until) {
     const rows = await db
       .selectFrom('traceability_events')
       .selectAll()
       .where('chain_seq', '>=', expectedSeq)
+      .where('chain_seq', '<=', until)
       .orderBy('chain_seq')
-      .limit(2000)
+      .limit(VERIFY_CHUNK)
       .execute();
+    if (rows.length === 0) return result(false, { id: 0, chain_seq: expectedSeq, reason: `falta el eslabón ${expectedSeq}` }, expectedSeq - 1);
     for (const row of rows) {
       const broken = (reason: string) => ({ id: Number(row.id), chain_seq: row.chain_seq!, reason });
-      if (row.chain_seq !== expectedSeq) return result(false, broken(`falta el eslabón ${expectedSeq}`));
-      if (row.prev_hash !== prev) return result(false, broken('el hash anterior no coincide'));
-      if (eventHash(prev, row) !== row.hash) return result(false, broken('el contenido del evento fue modificado'));
+      if (row.chain_seq !== expectedSeq) return result(false, broken(`falta el eslabón ${expectedSeq}`), expectedSeq - 1);
+      if (row.prev_hash !== prev) return result(false, broken('el hash anterior no coincide'), expectedSeq - 1);
+      if (eventHash(prev, row) !== row.hash) return result(false, broken('el contenido del evento fue modificado'), expectedSeq - 1);
       prev = row.hash!;
       expectedSeq += 1;
       checked += 1;
     }
-    if (rows.length < 2000) break;
+    // Let other requests in between chunks (better-sqlite3 answers synchronously).
+    await nextTick();
   }
-  const state = await db.selectFrom('event_chain_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  if (state.last_seq !== checked || state.last_hash !== prev) {
-    return result(false, { id: 0, chain_seq: state.last_seq, reason: 'faltan eventos sellados al final de la cadena' });
+  const through = expectedSeq - 1;
+  if (through === chainLength && prev !== state.last_hash) {
+    return result(false, { id: 0, chain_seq: chainLength, reason: 'el último eslabón no coincide con el estado de la cadena' }, through);
   }
-  return result(true, null);
+  // Only forward, and only what was proven from the first event on.
+  const at = nowIso();
+  await db
+    .updateTable('event_chain_checkpoint')
+    .set({ verified_seq: through, verified_hash: prev, verified_at: at })
+    .where('id', '=', 1)
+    .where('verified_seq', '<=', through)
+    .execute();
+  const fullyProven = mode === 'full' && through === chainLength;
+  if (fullyProven) await db.updateTable('event_chain_checkpoint').set({ full_verified_at: at }).where('id', '=', 1).execute();
+  return result(true, null, through, fullyProven ? at : undefined);
 
-  async function result(valid: boolean, first_broken: ChainVerification['first_broken']): Promise<ChainVerification> {
+  async function result(valid: boolean, first_broken: ChainVerification['first_broken'], through: number, fullAt?: string): Promise<ChainVerification> {
     const row = await db
       .selectFrom('traceability_events')
       .select(sql<number>`cast(count(*) as integer)`.as('n'))
       .where('chain_seq', 'is', null)
       .executeTakeFirstOrThrow();
-    return { valid, checked, unsealed: Number(row.n), first_broken };
+    return {
+      valid,
+      checked,
+      unsealed: Number(row.n),
+      first_broken,
+      mode,
+      verified_from_seq: fromSeq,
+      verified_through_seq: valid ? through : Math.max(0, Math.min(through, (first_broken?.chain_seq ?? 1) - 1)),
+      chain_length: chainLength,
+      complete: valid && through === chainLength,
+      last_full_verification_at: fullAt ?? checkpoint?.full_verified_at ?? null,
+    };
   }
 }

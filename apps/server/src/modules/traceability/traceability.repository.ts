@@ -1,7 +1,8 @@
-import { EVENT_TYPES } from '@bodega/domain';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import { chainDb } from '../ledger/event-chain';
 
 export interface EventFilters {
   product_id?: number | undefined;
@@ -108,36 +109,207 @@ export function toEventView(row: EventJoinRow): EventView {
   };
 }
 
+/** Page totals above this are given as a lower bound ("más de 10 000"). */
+export const TOTAL_CAP = 10_000;
+
+export interface EventTotal {
+  total: number;
+  /** True when the filters have no maintained total and more than TOTAL_CAP events match: `total` is TOTAL_CAP + 1. */
+  lowerBound: boolean;
+}
+
+const dayKeyOf = (day: string) => Number(day.replaceAll('-', ''));
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/**
+ * formatDateTimeES for the export, cached per UTC hour: Santiago's offsets are whole hours, so
+ * the minutes are the UTC minutes. Other timestamp shapes take the general formatter.
+ */
+function exportDateFormatter(): (iso: string) => string {
+  const byHour = new Map<string, string>();
+  return (iso) => {
+    if (!ISO_UTC.test(iso)) return formatDateTimeES(iso);
+    const hourKey = iso.slice(0, 13);
+    let prefix = byHour.get(hourKey);
+    if (prefix === undefined) {
+      const full = formatDateTimeES(`${hourKey}:00:00Z`);
+      prefix = full.slice(0, full.length - 2);
+      byHour.set(hourKey, prefix);
+    }
+    return prefix + iso.slice(14, 16);
+  };
+}
+
 export function traceabilityRepository(db: Kysely<Database>) {
+  const cdb = chainDb(db);
+
+  /**
+   * The exact total from the maintained counts (all, one product, one location or a day range,
+   * each optionally with the type) plus the matching events not sealed yet, in one statement so
+   * both come from the same snapshot. Null when the filters have no maintained count, or while
+   * the counts are still catching up with the chain.
+   */
+  async function exactTotal(filters: EventFilters): Promise<number | null> {
+    if (filters.lot_number?.trim()) return null;
+    const dated = Boolean(filters.date_from || filters.date_to);
+    const keys = [filters.product_id, filters.location_id, dated].filter(Boolean).length;
+    if (keys > 1) return null;
+    const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+    if (!state || Number(state.counted_seq) !== Number(state.last_seq)) return null;
+    let counts = cdb.selectFrom('event_counts').select(sql<number>`coalesce(sum(events), 0)`.as('n'));
+    if (filters.product_id) counts = counts.where('dim', '=', 'p').where('key_id', '=', filters.product_id);
+    else if (filters.location_id) counts = counts.where('dim', '=', 'l').where('key_id', '=', filters.location_id);
+    else if (dated) {
+      counts = counts.where('dim', '=', 'd');
+      if (filters.date_from) counts = counts.where('key_id', '>=', dayKeyOf(filters.date_from));
+      if (filters.date_to) counts = counts.where('key_id', '<=', dayKeyOf(filters.date_to));
+    } else counts = counts.where('dim', '=', 'a').where('key_id', '=', 0);
+    if (filters.event_type) counts = counts.where('event_type', '=', filters.event_type);
+    const unsealed = applyEventFilters(db.selectFrom('traceability_events').select(sql<number>`count(*)`.as('n')).where('traceability_events.chain_seq', 'is', null), filters);
+    const { rows } = await sql<{ total: number }>`select cast((${counts}) + (${unsealed}) as bigint) as total`.execute(db);
+    return Number(rows[0]!.total);
+  }
+
+  /** Counts the matching events up to TOTAL_CAP + 1 (a LIMITed subquery: never a full scan of a large match). */
+  async function cappedTotal(filters: EventFilters): Promise<EventTotal> {
+    const matching = applyEventFilters(db.selectFrom('traceability_events').select(sql<number>`1`.as('one')), filters).limit(TOTAL_CAP + 1);
+    const row = await db.selectFrom(matching.as('capped')).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    return { total: n, lowerBound: n > TOTAL_CAP };
+  }
+
+  /**
+   * Events and quantity per type of one product: the maintained counts plus its unsealed events,
+   * in one statement; grouped over its events while the counts are catching up.
+   */
+  async function productStats(productId: number): Promise<Array<{ event_type: string; events: number; quantity: number }>> {
+    const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+    const live = db
+      .selectFrom('traceability_events')
+      .select(['event_type', sql<number>`count(*)`.as('events'), sql<number>`coalesce(sum(quantity), 0)`.as('quantity')])
+      .where('product_id', '=', productId);
+    if (!state || Number(state.counted_seq) !== Number(state.last_seq)) {
+      const rows = await live.groupBy('event_type').execute();
+      return rows.map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
+    }
+    const counted = cdb.selectFrom('event_counts').select(['event_type', 'events', 'quantity']).where('dim', '=', 'p').where('key_id', '=', productId);
+    const unsealed = live.where('chain_seq', 'is', null).groupBy('event_type');
+    const rows = await db
+      .selectFrom(counted.unionAll(unsealed as never).as('parts'))
+      .select(['parts.event_type', sql<number>`cast(sum(parts.events) as bigint)`.as('events'), sql<number>`cast(sum(parts.quantity) as bigint)`.as('quantity')])
+      .groupBy('parts.event_type')
+      .execute();
+    return rows.filter((r) => Number(r.events) > 0).map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
+  }
+
   return {
-    async page(filters: EventFilters, page: number, perPage: number): Promise<{ events: EventView[]; total: number }> {
+    async total(filters: EventFilters): Promise<EventTotal> {
+      const exact = await exactTotal(filters);
+      return exact === null ? cappedTotal(filters) : { total: exact, lowerBound: false };
+    },
+
+    async page(filters: EventFilters, page: number, perPage: number): Promise<{ events: EventView[] } & EventTotal> {
       // Page the ids first on the narrow event indexes, then join only that page.
       const ids = await applyEventFilters(db.selectFrom('traceability_events').select('traceability_events.id'), filters)
         .orderBy('traceability_events.id', 'desc')
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute();
-      const countRow = await applyEventFilters(
-        db.selectFrom('traceability_events').select(sql<number>`cast(count(*) as integer)`.as('total')),
-        filters,
-      ).executeTakeFirstOrThrow();
-      if (ids.length === 0) return { events: [], total: Number(countRow.total) };
+      const total = await this.total(filters);
+      if (ids.length === 0) return { events: [], ...total };
       const rows = await eventColumns(db)
         .where('traceability_events.id', 'in', ids.map((r) => r.id))
         .orderBy('traceability_events.id', 'desc')
         .execute();
-      return { events: rows.map(toEventView), total: Number(countRow.total) };
+      return { events: rows.map(toEventView), ...total };
     },
 
-    /** Keyset batches, newest first, for the streamed export. */
-    async *stream(filters: EventFilters, batchSize = 5000): AsyncGenerator<EventView[]> {
+    /**
+     * The CSV lines of every matching event, newest first, in keyset batches on the event
+     * indexes alone (no join): products, locations and users come from small maps filled per
+     * batch with the ids not seen yet.
+     */
+    async *csvLines(filters: EventFilters, batchSize = 10_000): AsyncGenerator<string> {
+      const products = new Map<number, { name: string; sku: string }>();
+      const locations = new Map<number, string>();
+      const users = new Map<number, string>();
+      const formatDate = exportDateFormatter();
+      const fill = async <V>(
+        map: Map<number, V | null>,
+        ids: Iterable<number | null>,
+        load: (chunk: number[]) => Promise<Array<{ id: number; value: V }>>,
+      ) => {
+        const missing = [...new Set([...ids].filter((id): id is number => id !== null && !map.has(id)))];
+        for (let start = 0; start < missing.length; start += 500) {
+          const chunk = missing.slice(start, start + 500);
+          for (const id of chunk) map.set(id, null);
+          for (const { id, value } of await load(chunk)) map.set(id, value);
+        }
+      };
       let before: number | undefined;
       for (;;) {
-        let query = applyEventFilters(eventColumns(db), filters);
+        let query = applyEventFilters(
+          db
+            .selectFrom('traceability_events')
+            .select([
+              'id',
+              'event_type',
+              'product_id',
+              'location_id',
+              'lot_number',
+              'serial_number',
+              'expiry_date',
+              'quantity',
+              'user_id',
+              'reference',
+              'description',
+              'notes',
+              'created_at',
+            ]),
+          filters,
+        );
         if (before !== undefined) query = query.where('traceability_events.id', '<', before);
         const rows = await query.orderBy('traceability_events.id', 'desc').limit(batchSize).execute();
         if (rows.length === 0) return;
-        yield rows.map(toEventView);
+        await fill(products as Map<number, { name: string; sku: string } | null>, rows.map((r) => r.product_id), async (chunk) =>
+          (await db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', chunk).execute()).map((p) => ({ id: p.id, value: { name: p.name, sku: p.sku } })),
+        );
+        await fill(locations as Map<number, string | null>, rows.map((r) => r.location_id), async (chunk) =>
+          (await db.selectFrom('locations').select(['id', 'code']).where('id', 'in', chunk).execute()).map((l) => ({ id: l.id, value: l.code })),
+        );
+        await fill(users as Map<number, string | null>, rows.map((r) => r.user_id), async (chunk) =>
+          (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()).map((u) => ({ id: u.id, value: u.username })),
+        );
+        let text = '';
+        for (const row of rows) {
+          const product = products.get(row.product_id);
+          const location = row.location_id === null ? undefined : locations.get(row.location_id);
+          const user = row.user_id === null ? undefined : users.get(row.user_id);
+          text +=
+            [
+              formatDate(row.created_at),
+              EVENT_TYPE_LABELS[row.event_type as keyof typeof EVENT_TYPE_LABELS] ?? row.event_type,
+              product?.name ?? 'Producto no disponible',
+              product?.sku ?? '',
+              location ?? 'Sin ubicación',
+              row.lot_number ?? '',
+              row.serial_number ?? '',
+              row.expiry_date ?? '',
+              String(row.quantity),
+              user ?? 'N/A',
+              row.reference ?? '',
+              row.description ?? '',
+              row.notes ?? '',
+            ]
+              .map(csvField)
+              .join(',') + '\r\n';
+        }
+        yield text;
         before = Number(rows[rows.length - 1]!.id);
         if (rows.length < batchSize) return;
       }
@@ -149,17 +321,7 @@ export function traceabilityRepository(db: Kysely<Database>) {
 
     async productHistory(productId: number, limit: number) {
       const rows = await eventColumns(db).where('traceability_events.product_id', '=', productId).orderBy('traceability_events.id', 'desc').limit(limit).execute();
-      const stats = await db
-        .selectFrom('traceability_events')
-        .select([
-          'event_type',
-          sql<number>`cast(count(*) as integer)`.as('events'),
-          sql<number>`cast(coalesce(sum(quantity), 0) as integer)`.as('quantity'),
-        ])
-        .where('product_id', '=', productId)
-        .groupBy('event_type')
-        .execute();
-      return { events: rows.map(toEventView), stats };
+      return { events: rows.map(toEventView), stats: await productStats(productId) };
     },
 
     async countSince(since: string): Promise<Array<{ event_type: string; events: number }>> {
@@ -171,7 +333,9 @@ export function traceabilityRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async total(): Promise<number> {
+    async allEvents(): Promise<number> {
+      const total = await this.total({});
+      if (!total.lowerBound) return total.total;
       const row = await db.selectFrom('traceability_events').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },

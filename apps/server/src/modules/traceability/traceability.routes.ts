@@ -1,14 +1,13 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES, santiagoDay } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, santiagoDay } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Papa from 'papaparse';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
-import { verifyEventChain } from '../ledger/event-chain';
+import { verifyEventChain, type ChainVerification } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
-import { traceabilityRepository, type EventFilters, type EventView } from './traceability.repository';
+import { traceabilityRepository, type EventFilters } from './traceability.repository';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayField = z.string().regex(DAY, 'La fecha debe tener el formato AAAA-MM-DD').optional();
@@ -47,7 +46,13 @@ const eventSchema = z.object({
   chain_seq: z.number().nullable(),
   hash: z.string().nullable(),
 });
-const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+const paginationSchema = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  /** True when more than 10 000 events match filters without a maintained total: `total` is then 10 001, a lower bound. */
+  total_is_lower_bound: z.boolean(),
+});
 
 const manualEventBody = z
   .object({
@@ -66,22 +71,21 @@ const manualEventBody = z
 
 const CSV_COLUMNS = ['Fecha/Hora', 'Evento', 'Producto', 'SKU', 'Ubicación', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Usuario', 'Referencia', 'Descripción', 'Notas'];
 
-function csvRow(event: EventView): string[] {
-  return [
-    formatDateTimeES(event.event_timestamp),
-    EVENT_TYPE_LABELS[event.event_type as keyof typeof EVENT_TYPE_LABELS] ?? event.event_type,
-    event.product?.name ?? 'Producto no disponible',
-    event.product?.sku ?? '',
-    event.location ? event.location.code : 'Sin ubicación',
-    event.lot_number ?? '',
-    event.serial_number ?? '',
-    event.expiry_date ?? '',
-    String(event.quantity_moved),
-    event.user?.username ?? 'N/A',
-    event.operation_reference ?? '',
-    event.event_description ?? '',
-    event.notes ?? '',
-  ];
+const number = (n: number) => n.toLocaleString('es-CL');
+
+/** The verification in the users' words: what was proven, from where, and what is left. */
+export function verificationMessage(r: ChainVerification): string {
+  const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
+  if (!r.valid) {
+    const where = r.first_broken?.id ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})` : `en el eslabón ${r.first_broken?.chain_seq}`;
+    return `Cadena alterada ${where}: ${r.first_broken?.reason}`;
+  }
+  if (r.mode === 'full') return `Cadena íntegra: verificación completa de ${number(r.verified_through_seq)} eventos${unsealed}`;
+  const fresh = r.verified_from_seq > 0 ? ` (${number(r.checked)} nuevos revisados desde el punto de control del evento ${number(r.verified_from_seq)})` : '';
+  if (!r.complete) {
+    return `Cadena íntegra hasta el evento ${number(r.verified_through_seq)} de ${number(r.chain_length)}; faltan ${number(r.chain_length - r.verified_through_seq)} por verificar${unsealed}`;
+  }
+  return `Cadena íntegra: verificada hasta el evento ${number(r.verified_through_seq)}${fresh}${unsealed}`;
 }
 
 const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,8 +105,8 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const { events, total } = await repo.page(filters as EventFilters, page, per_page);
-      const pagination = { page, per_page, total };
+      const { events, total, lowerBound } = await repo.page(filters as EventFilters, page, per_page);
+      const pagination = { page, per_page, total, total_is_lower_bound: lowerBound };
       return { data: { events, pagination }, pagination };
     },
   );
@@ -122,10 +126,8 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const filters = request.query as EventFilters;
       async function* lines() {
         // BOM so Excel opens the UTF-8 accents correctly.
-        yield `\uFEFF${Papa.unparse([CSV_COLUMNS])}\r\n`;
-        for await (const batch of repo.stream(filters)) {
-          yield `${Papa.unparse(batch.map(csvRow), { newline: '\r\n' })}\r\n`;
-        }
+        yield `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+        yield* repo.csvLines(filters);
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -221,7 +223,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // "Today" is the Chilean calendar day, as the users read it.
       const startOfToday = santiagoDayStartUtc(santiagoDay(new Date(now)));
       const [total_events, byType, daily, recent, today] = await Promise.all([
-        repo.total(),
+        repo.allEvents(),
         repo.countSince(new Date(now - 30 * 86_400_000).toISOString()),
         repo.dailyCounts(new Date(now - 14 * 86_400_000).toISOString()),
         repo.recent(10),
@@ -239,13 +241,20 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One full walk at a time: a second request waits for the one running.
+  let fullWalk: Promise<ChainVerification> | null = null;
+
   app.get(
     '/verify',
     {
       config: readers,
       schema: {
         tags: ['traceability'],
-        summary: 'Verificar la cadena de hashes del registro de eventos',
+        summary:
+          'Verificar la cadena de hashes: por defecto desde el último punto de control (eventos nuevos); con full=true, recorrido completo (solo administradores)',
+        querystring: z.object({
+          full: z.enum(['true', 'false'], { error: 'full debe ser true o false' }).optional(),
+        }),
         response: {
           200: dataOf(
             z.object({
@@ -253,6 +262,12 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
               checked: z.number(),
               unsealed: z.number(),
               first_broken: z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() }).nullable(),
+              mode: z.enum(['incremental', 'full']),
+              verified_from_seq: z.number(),
+              verified_through_seq: z.number(),
+              chain_length: z.number(),
+              complete: z.boolean(),
+              last_full_verification_at: z.string().nullable(),
               message: z.string(),
             }),
           ),
@@ -260,12 +275,21 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const result = await verifyEventChain(app.db.kysely);
-      const message = result.valid
-        ? `Cadena íntegra: ${result.checked} eventos verificados${result.unsealed ? `, ${result.unsealed} pendientes de sellar` : ''}`
-        : `Cadena alterada en el evento ${result.first_broken?.id} (eslabón ${result.first_broken?.chain_seq}): ${result.first_broken?.reason}`;
-      return { data: { ...result, message } };
+    async (request) => {
+      const full = request.query.full === 'true';
+      if (full && request.user.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'Solo un administrador puede ejecutar la verificación completa de la cadena');
+      }
+      let result: ChainVerification;
+      if (full) {
+        fullWalk ??= verifyEventChain(app.db.kysely, { mode: 'full' }).finally(() => {
+          fullWalk = null;
+        });
+        result = await fullWalk;
+      } else {
+        result = await verifyEventChain(app.db.kysely, { mode: 'incremental' });
+      }
+      return { data: { ...result, message: verificationMessage(result) } };
     },
   );
 };
