@@ -185,8 +185,32 @@ export function renderModule(dictionary: ParsedDictionary): string {
     'export const APPLICATION_IDENTIFIERS: readonly AiEntry[] = [',
   ];
   for (const entry of entries) lines.push(`  ${renderEntry(entry)},`);
-  lines.push('];', '');
+  lines.push('];', '', ...renderRecordFactories(entries), '');
   return lines.join('\n');
+}
+
+/** Whether JavaScript lists `key` as an array index ("17", "414"), not as a named key ("01"). */
+export function isArrayIndex(key: string): boolean {
+  return String(Number(key)) === key;
+}
+
+function renderRecordFactories(entries: readonly AiEntry[]): string[] {
+  const lines = [
+    'type RecordWithAi = (value: string) => Record<string, string>;',
+    '',
+    '/**',
+    ' * `{ [ai]: value }` as an object literal, for each AI that JavaScript treats as an array index (all',
+    ' * but 00–03). An object that is given such a key at run time gets an element store sized to the',
+    ' * number (AI 414: over 600 slots), which costs more than parsing the code; a literal is copied from',
+    ' * a boilerplate whose store V8 has already sized, or made sparse, for that one key.',
+    ' */',
+    'export const RECORD_WITH_AI: ReadonlyMap<string, RecordWithAi> = new Map<string, RecordWithAi>([',
+  ];
+  for (const { ai } of entries) {
+    if (isArrayIndex(ai)) lines.push(`  [${JSON.stringify(ai)}, (value) => ({ ${JSON.stringify(ai)}: value })],`);
+  }
+  lines.push(']);');
+  return lines;
 }
 
 function renderEntry(entry: AiEntry): string {

@@ -1,5 +1,5 @@
 import type { AiCharset, AiEntry } from './ai-types';
-import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS } from './application-identifiers';
+import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS, RECORD_WITH_AI } from './application-identifiers';
 import { CHARSET_MASK } from './charset';
 import { LINTERS, type LinterSpec } from './linters';
 
@@ -57,6 +57,10 @@ export interface CompiledAi {
   requires: readonly (readonly AiPattern[])[];
   excludes: readonly AiPattern[];
   dlPrimaryKey: boolean;
+  /** The AI's number when JavaScript treats it as an array index (all but 00–03), otherwise -1. */
+  arrayIndex: number;
+  /** `{ [ai]: value }` from an object literal, for the AIs that are array indices. */
+  recordWith: ((value: string) => Record<string, string>) | undefined;
 }
 
 function pattern(text: string): AiPattern {
@@ -130,6 +134,8 @@ function compile(entry: AiEntry): CompiledAi {
     requires: entry.requires.map((alternative) => alternative.map(pattern)),
     excludes: entry.excludes.map(pattern),
     dlPrimaryKey: entry.dlPrimaryKey !== undefined,
+    arrayIndex: RECORD_WITH_AI.has(entry.ai) ? Number(entry.ai) : -1,
+    recordWith: RECORD_WITH_AI.get(entry.ai),
   };
 }
 

@@ -6,17 +6,15 @@ import { fail } from './messages';
 export const GS = 29;
 
 /**
- * The elements read so far: AI definitions and raw values side by side (the first `count` entries),
- * plus the result's record. Reused between parses, so the arrays are never shrunk, only overwritten.
+ * The elements read so far: AI definitions and raw values side by side (the first `count` entries).
+ * Reused between parses, so the arrays are never shrunk, only overwritten.
  */
 export class Accumulator {
-  elements: Record<string, string> = {};
   readonly defs: CompiledAi[] = [];
   readonly values: string[] = [];
   count = 0;
 
   reset(): void {
-    this.elements = {};
     this.count = 0;
   }
 }
@@ -75,7 +73,6 @@ export function addElement(acc: Accumulator, def: CompiledAi, value: string): Gs
   defs[count] = def;
   acc.values[count] = value;
   acc.count = count + 1;
-  acc.elements[def.ai] = value;
   return undefined;
 }
 

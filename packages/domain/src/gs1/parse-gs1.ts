@@ -2,6 +2,7 @@ import { type AiPattern, type CompiledAi, matchesPattern, Role } from './ai-tabl
 import { classify, gtinClass } from './classification';
 import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
+import { elementRecord } from './element-record';
 import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { excludesWarning, fail, requiresWarning } from './messages';
@@ -31,7 +32,7 @@ export function tryParseGs1(text: string, options?: Gs1ParseOptions): Gs1TryResu
 }
 
 // Definitions and values of the parse under way, reused between calls (parsing is synchronous and
-// nothing here calls back into parse); `elements` is new each time because it is returned.
+// nothing here calls back into parse).
 const scratch = new Accumulator();
 
 function isBlank(c: number): boolean {
@@ -115,7 +116,8 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   let netLb: number | undefined;
   let grossKg: number | undefined;
   let grossLb: number | undefined;
-  let custom: Partial<Record<CustomAi, string>> | undefined;
+  let customDefs: CompiledAi[] | undefined;
+  let customValues: string[] | undefined;
 
   for (let i = 0; i < n; i++) {
     const def = defs[i]!;
@@ -177,12 +179,13 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
         grossLb = digitsValue(value) / POW10[def.decimals]!;
         break;
       case Role.Custom:
-        (custom ??= {})[def.ai as CustomAi] = value;
+        (customDefs ??= []).push(def);
+        (customValues ??= []).push(value);
         break;
     }
   }
 
-  const result = new ParseResult(acc.elements) as Gs1ParseResult;
+  const result = new ParseResult(elementRecord(defs, values, n)) as Gs1ParseResult;
   gtin ??= contentGtin;
   if (gtin !== undefined) result.gtin = gtin;
   if (lot !== undefined) result.lot_number = lot;
@@ -203,10 +206,7 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   if (grossKg !== undefined) result.gross_weight_kg = grossKg;
   if (netLb !== undefined) result.net_weight_lb = netLb;
   if (grossLb !== undefined) result.gross_weight_lb = grossLb;
-  if (custom !== undefined) {
-    result.custom_fields = custom;
-    for (const ai in custom) result[`custom_field_${ai as CustomAi}`] = custom[ai as CustomAi];
-  }
+  if (customDefs !== undefined && customValues !== undefined) addCustomFields(result, customDefs, customValues);
   const klass = gtin === undefined ? undefined : gtinClass(gtin);
   if (klass !== undefined) result.gtin_class = klass;
   result.form = form;
@@ -219,10 +219,45 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
     gtin,
     klass,
     netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
-    custom !== undefined,
+    customDefs !== undefined,
   );
   result.warnings = pairingWarnings(defs, n);
   return result;
+}
+
+const CUSTOM_FIELD_KEY = {
+  '90': 'custom_field_90',
+  '91': 'custom_field_91',
+  '92': 'custom_field_92',
+  '93': 'custom_field_93',
+  '94': 'custom_field_94',
+  '95': 'custom_field_95',
+  '96': 'custom_field_96',
+  '97': 'custom_field_97',
+  '98': 'custom_field_98',
+  '99': 'custom_field_99',
+} as const satisfies Record<CustomAi, keyof Gs1ParseResult>;
+
+/** `custom_fields`, and the same values as flat `custom_field_9x` keys added in AI order. */
+function addCustomFields(result: Gs1ParseResult, defs: CompiledAi[], values: string[]): void {
+  sortByAi(defs, values);
+  result.custom_fields = elementRecord(defs, values, defs.length);
+  for (let i = 0; i < defs.length; i++) result[CUSTOM_FIELD_KEY[defs[i]!.ai as CustomAi]] = values[i];
+}
+
+/** Insertion sort of the (few) custom fields of a code, moving each value with its AI. */
+function sortByAi(defs: CompiledAi[], values: string[]): void {
+  for (let i = 1; i < defs.length; i++) {
+    const def = defs[i]!;
+    const value = values[i]!;
+    let j = i - 1;
+    for (; j >= 0 && defs[j]!.ai > def.ai; j--) {
+      defs[j + 1] = defs[j]!;
+      values[j + 1] = values[j]!;
+    }
+    defs[j + 1] = def;
+    values[j + 1] = value;
+  }
 }
 
 function present(defs: readonly CompiledAi[], n: number, pattern: AiPattern): boolean {

@@ -1,0 +1,29 @@
+import type { CompiledAi } from './ai-table';
+
+/**
+ * A record of AI → value (a result's `elements`, or its custom fields) for `defs[0, count)`. AIs other
+ * than 00–03 are array indices to V8, and the first one written sizes the object's element store;
+ * so the record starts as the literal of the highest of them (`recordWith`) and the others fit in the
+ * store it already has. AIs 00–03 are named keys, which list in the order written.
+ */
+export function elementRecord(defs: readonly CompiledAi[], values: readonly string[], count: number): Record<string, string> {
+  const highest = highestArrayIndex(defs, count);
+  const recordWith = highest < 0 ? undefined : defs[highest]!.recordWith;
+  const record = recordWith === undefined ? {} : recordWith(values[highest]!);
+  for (let i = 0; i < count; i++) if (i !== highest) record[defs[i]!.ai] = values[i]!;
+  return record;
+}
+
+/** The position in `defs` of the AI with the highest array index, or -1 when none is one. */
+function highestArrayIndex(defs: readonly CompiledAi[], count: number): number {
+  let highest = -1;
+  let highestIndex = -1;
+  for (let i = 0; i < count; i++) {
+    const index = defs[i]!.arrayIndex;
+    if (index > highestIndex) {
+      highest = i;
+      highestIndex = index;
+    }
+  }
+  return highest;
+}
