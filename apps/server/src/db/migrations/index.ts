@@ -7,6 +7,7 @@ import * as ingresosStorage from './2026-11-21T0400-ingresos-storage';
 import * as inventorySearch from './2026-11-21T0610-inventory-search';
 import * as storageScanIndexes from './2026-11-21T0700-storage-scan-indexes';
 import * as eventLogCounts from './2026-11-21T0800-event-log-counts';
+import * as inventoryLocationUnits from './2026-11-21T0810-inventory-location-units';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0610-inventory-search': inventorySearch,
   '2026-11-21T0700-storage-scan-indexes': storageScanIndexes,
   '2026-11-21T0800-event-log-counts': eventLogCounts,
+  '2026-11-21T0810-inventory-location-units': inventoryLocationUnits,
 };
