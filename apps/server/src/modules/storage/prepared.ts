@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -14,14 +14,16 @@ type Value = string | number | null;
  * compiled parameters is replaced by the real argument on every run. Every argument must reach
  * the query as a bound value (not transformed, not in `sql.raw`), which the first run checks.
  */
-export function prepared<A extends Value[], R>(build: (db: Tx, ...args: A) => Compilable<R>) {
+export function prepared<A extends Value[], R>(build: (db: Tx, ...args: A) => Compilable<R> | RawBuilder<R>) {
   const compiledFor = new WeakMap<object, { compiled: CompiledQuery<R>; slots: Array<number | { value: unknown }> }>();
   return (db: Tx, ...args: A): Promise<QueryResult<R>> => {
     const adapter = db.getExecutor().adapter;
     let entry = compiledFor.get(adapter);
     if (!entry) {
       const markers = args.map((_, i) => `\u0000argument ${i}\u0000`);
-      const compiled = build(db, ...(markers as unknown as A)).compile();
+      const query = build(db, ...(markers as unknown as A));
+      // A raw `sql` statement compiles against the database it will run on.
+      const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
       const slots = compiled.parameters.map((parameter) => {
         const index = markers.indexOf(parameter as string);
         return index >= 0 ? index : { value: parameter };

@@ -147,31 +147,34 @@ const locationByCodeQuery = prepared((db, code: string, upper: string) =>
       'z.warehouse_id',
       'w.name as warehouse_name',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('inventory as inv')
-        .select(sql<number>`coalesce(sum(inv.quantity), 0)`.as('n'))
-        .whereRef('inv.location_id', '=', 'l.id')
-        .as('stock'),
-    )
     .where((eb) => eb.or([eb('l.barcode', 'in', [code, upper]), eb('l.code', 'in', [code, upper])]))
     .orderBy('l.id')
     .limit(1),
 );
 
 /**
- * Units pending items of open lists (other than one) will bring to a location. A bound location
- * id, the expression and the literal status: SQLite searches storage_items_pending_target_idx
- * only in that form (a correlated `= l.id` scans the whole index).
+ * Units committed to a location: what is stored there plus what pending items of open lists
+ * (other than one) will bring. Both with the location id bound, not correlated with the location
+ * lookup: SQLite then sums inventory from inventory_location_units_idx once (in the lookup, the
+ * OR of barcode and code made it run the sum twice) and searches storage_items_pending_target_idx
+ * (it only does with a bound value, the same expression and the literal status).
  */
-const pendingAtQuery = prepared((db, locationId: number, exceptItemId: number) =>
-  db
-    .selectFrom('storage_items as i')
-    .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
-    .select(sql<number>`coalesce(sum(i.quantity_to_store), 0)`.as('n'))
-    .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId} and i.status = 'pending'`)
-    .where('i.id', '!=', exceptItemId)
-    .where('s.status', 'in', OPEN_LISTS),
+const committedUnitsQuery = prepared((db, locationId: number, exceptItemId: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('inventory as inv')
+      .select(sql<number>`coalesce(sum(inv.quantity), 0)`.as('n'))
+      .where('inv.location_id', '=', locationId)
+      .as('stock'),
+    eb
+      .selectFrom('storage_items as i')
+      .innerJoin('storage_lists as s', 's.id', 'i.storage_list_id')
+      .select(sql<number>`coalesce(sum(i.quantity_to_store), 0)`.as('n'))
+      .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) = ${locationId} and i.status = 'pending'`)
+      .where('i.id', '!=', exceptItemId)
+      .where('s.status', 'in', OPEN_LISTS)
+      .as('pending'),
+  ]),
 );
 
 const setLocationQuery = prepared((db, itemId: number, locationId: number) =>
@@ -487,10 +490,10 @@ export function storageRepository(db: Tx) {
     async findLocation(code: string, exceptItemId: number) {
       const row = (await locationByCodeQuery(db, code, code.toUpperCase())).rows[0];
       if (!row) return undefined;
-      const pending = (await pendingAtQuery(db, row.id, exceptItemId)).rows[0];
+      const units = (await committedUnitsQuery(db, row.id, exceptItemId)).rows[0];
       return {
         ...row,
-        committed: Number(row.stock ?? 0) + Number(pending?.n ?? 0),
+        committed: Number(units?.stock ?? 0) + Number(units?.pending ?? 0),
         ref: locationRef({
           id: row.id,
           code: row.code,
