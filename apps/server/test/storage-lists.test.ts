@@ -585,7 +585,7 @@ describe('storage execution', () => {
         ),
       });
     }
-    // Their latency is measured in bench/ (storage-scan.bench.ts), never asserted here.
+    // Their latency is measured in bench/ (receipts.bench.ts), never asserted here.
     let answered = 0;
     const timed = async (request: Promise<{ statusCode: number }>) => {
       const res = await request;
