@@ -69,7 +69,9 @@ test.describe('traceability event log', () => {
     await page.getByRole('link', { name: 'Sistema de Trazabilidad' }).click();
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
     await expect(page.getByTestId('chain-status')).toContainText('Íntegra');
-    await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: \d+ eventos verificados/);
+    await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: verificada hasta el evento [\d.]+/);
+    // A viewer sees the incremental check only; the full walk is for administrators.
+    await expect(page.getByTestId('chain-status').getByRole('button', { name: 'Verificación completa' })).toHaveCount(0);
     await expect(dataRows(page)).toHaveCount(25);
 
     await page.getByRole('button', { name: 'Filtros Avanzados' }).click();
@@ -79,6 +81,7 @@ test.describe('traceability event log', () => {
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`lote=${encodeURIComponent(lot)}`));
     await expect(dataRows(page)).toHaveCount(Math.min(total, 25));
+    await expect(page.getByTestId('events-total')).toHaveText(total === 1 ? '1 evento' : `${total.toLocaleString('es-CL')} eventos`);
     await expect(dataRows(page).first()).toContainText(event.product!.name);
 
     // The filter survives a reload, and the detail shows the lot.
@@ -122,6 +125,12 @@ test.describe('traceability event log', () => {
     await loginAs(page, 'admin');
     await page.goto('/trazabilidad?tipo=RECEPTION');
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
+    // An administrator can walk the whole chain on demand.
+    const chain = page.getByTestId('chain-status');
+    await expect(chain).toContainText('Íntegra');
+    await chain.getByRole('button', { name: 'Verificación completa' }).click();
+    await expect(chain).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
+    await expect(chain.getByTestId('chain-full-check')).toContainText('Última verificación completa:');
     await expect(dataRows(page).first()).toContainText('Recepción');
     await page.goto('/trazabilidad?lote=NO-EXISTE-123');
     await expect(page.getByText('No se encontraron eventos de trazabilidad')).toBeVisible();

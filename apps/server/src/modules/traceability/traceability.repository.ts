@@ -253,28 +253,30 @@ export function traceabilityRepository(db: Kysely<Database>) {
       };
       let before: number | undefined;
       for (;;) {
-        let query = applyEventFilters(
-          db
-            .selectFrom('traceability_events')
-            .select([
-              'id',
-              'event_type',
-              'product_id',
-              'location_id',
-              'lot_number',
-              'serial_number',
-              'expiry_date',
-              'quantity',
-              'user_id',
-              'reference',
-              'description',
-              'notes',
-              'created_at',
-            ]),
-          filters,
-        );
-        if (before !== undefined) query = query.where('traceability_events.id', '<', before);
-        const rows = await query.orderBy('traceability_events.id', 'desc').limit(batchSize).execute();
+        // The batch's ids first, on the filter's index alone (a sort of narrow entries, never of
+        // whole rows), then the rows by id.
+        let ids = applyEventFilters(db.selectFrom('traceability_events').select('traceability_events.id'), filters);
+        if (before !== undefined) ids = ids.where('traceability_events.id', '<', before);
+        const rows = await db
+          .selectFrom('traceability_events')
+          .select([
+            'id',
+            'event_type',
+            'product_id',
+            'location_id',
+            'lot_number',
+            'serial_number',
+            'expiry_date',
+            'quantity',
+            'user_id',
+            'reference',
+            'description',
+            'notes',
+            'created_at',
+          ])
+          .where('id', 'in', ids.orderBy('traceability_events.id', 'desc').limit(batchSize))
+          .orderBy('id', 'desc')
+          .execute();
         if (rows.length === 0) return;
         await fill(products as Map<number, { name: string; sku: string } | null>, rows.map((r) => r.product_id), async (chunk) =>
           (await db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', chunk).execute()).map((p) => ({ id: p.id, value: { name: p.name, sku: p.sku } })),

@@ -36,6 +36,8 @@ export interface Pagination {
   page: number;
   per_page: number;
   total: number;
+  /** The events list: more than 10 000 events match filters without a kept total; `total` is then a lower bound. */
+  total_is_lower_bound?: boolean;
 }
 
 export interface EventsPage {
@@ -59,9 +61,18 @@ export interface TraceabilityDashboard {
 
 export interface ChainVerification {
   valid: boolean;
+  /** Events this call recomputed. */
   checked: number;
   unsealed: number;
   first_broken: { id: number; chain_seq: number; reason: string } | null;
+  /** 'incremental' from the stored checkpoint (the default), 'full' from the first event (admins). */
+  mode: 'incremental' | 'full';
+  verified_from_seq: number;
+  verified_through_seq: number;
+  chain_length: number;
+  /** The walk reached the end of the chain. */
+  complete: boolean;
+  last_full_verification_at: string | null;
   message: string;
 }
 

@@ -41,6 +41,8 @@ function TwoLines({ first, second, oneLine = false }: { first: string; second?: 
 interface EventsTableProps {
   rows: TraceEvent[];
   rowCount: number;
+  /** More than `rowCount` events match (a capped count): the grid pages on while pages are full. */
+  rowCountIsLowerBound?: boolean;
   loading: boolean;
   page: number;
   onPageChange: (page: number) => void;
@@ -49,7 +51,7 @@ interface EventsTableProps {
 }
 
 /** The event log (spec 2 §2.4): 25 rows per page, paged on the server, pages counted from 1. */
-export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDetail, onHistory }: EventsTableProps) {
+export function EventsTable({ rows, rowCount, rowCountIsLowerBound = false, loading, page, onPageChange, onDetail, onHistory }: EventsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<TraceEvent>[]>(() => {
     const actions: GridColDef<TraceEvent> = {
@@ -170,6 +172,18 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
     ];
   }, [narrow, onDetail, onHistory]);
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: TRACEABILITY_PAGE_SIZE }), [page]);
+  // A lower bound: unknown row count, a next page while this one is full, "de más de 10.000".
+  const lowerBoundText = useMemo(
+    () =>
+      rowCountIsLowerBound
+        ? {
+            ...localeText,
+            paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+              `${from.toLocaleString('es-CL')}–${to.toLocaleString('es-CL')} de más de ${Math.max(rowCount - 1, to).toLocaleString('es-CL')}`,
+          }
+        : localeText,
+    [rowCountIsLowerBound, rowCount],
+  );
 
   return (
     <DataTable<TraceEvent>
@@ -178,11 +192,12 @@ export function EventsTable({ rows, rowCount, loading, page, onPageChange, onDet
       loading={loading}
       getRowHeight={() => 'auto'}
       paginationMode="server"
-      rowCount={rowCount}
+      rowCount={rowCountIsLowerBound ? -1 : rowCount}
+      paginationMeta={rowCountIsLowerBound ? { hasNextPage: rows.length === TRACEABILITY_PAGE_SIZE } : undefined}
       paginationModel={paginationModel}
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[TRACEABILITY_PAGE_SIZE]}
-      localeText={localeText}
+      localeText={lowerBoundText}
       aria-label="Eventos de trazabilidad"
     />
   );

@@ -1,4 +1,4 @@
-import { eventTypeDisplay } from '@bodega/domain';
+import { eventTypeDisplay, formatDateTimeES } from '@bodega/domain';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -6,23 +6,35 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { StatCard } from '../../../components/stat-card';
 import { useTraceabilityDashboard } from '../api/get-dashboard';
-import { useChainVerification } from '../api/verify-chain';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useChainVerification, useFullChainVerification } from '../api/verify-chain';
 import { EventTypeIcon } from './event-type-chip';
 
-/** Whether the hash chain of the log verifies, with the server's own words. */
+/**
+ * Whether the hash chain of the log verifies, and from where: the screen asks for the
+ * incremental check (events sealed after the last verified checkpoint); an administrator can
+ * run the full walk from the first event.
+ */
 function ChainStatus() {
+  const { user } = useSession();
   const chain = useChainVerification();
+  const fullCheck = useFullChainVerification();
   const result = chain.data;
   const valid = result?.valid === true;
+  const partial = valid && result?.complete === false;
+  const busy = chain.isFetching || fullCheck.isPending;
   return (
     <Card sx={{ height: '100%' }} data-testid="chain-status">
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -38,25 +50,40 @@ function ChainStatus() {
             <>
               <Chip
                 size="small"
-                color={valid ? 'success' : 'error'}
+                color={valid ? (partial ? 'info' : 'success') : 'error'}
                 icon={valid ? <VerifiedUserIcon /> : <GppBadIcon />}
-                label={valid ? 'Íntegra' : 'Alterada'}
+                label={valid ? (partial ? 'Verificación parcial' : 'Íntegra') : 'Alterada'}
                 sx={{ mt: 0.5 }}
               />
               <Typography variant="caption" component="p" color={valid ? 'text.secondary' : 'error'} sx={{ mt: 0.5 }}>
                 {result?.message}
               </Typography>
+              <Typography variant="caption" component="p" color="text.secondary" data-testid="chain-full-check">
+                {result?.last_full_verification_at
+                  ? `Última verificación completa: ${formatDateTimeES(result.last_full_verification_at)}`
+                  : 'Sin verificación completa registrada'}
+              </Typography>
             </>
+          )}
+          {fullCheck.isPending && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <CircularProgress size={12} /> Verificando toda la cadena…
+            </Typography>
+          )}
+          {fullCheck.isError && (
+            <Typography variant="caption" component="p" color="error">
+              {errorMessage(fullCheck.error, 'No se pudo completar la verificación completa')}
+            </Typography>
+          )}
+          {user?.role === 'admin' && (
+            <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => fullCheck.mutate()} disabled={busy}>
+              Verificación completa
+            </Button>
           )}
         </Box>
         <Tooltip title="Verificar de nuevo">
           <span>
-            <IconButton
-              size="small"
-              aria-label="Verificar la cadena de nuevo"
-              onClick={() => void chain.refetch()}
-              disabled={chain.isFetching}
-            >
+            <IconButton size="small" aria-label="Verificar la cadena de nuevo" onClick={() => void chain.refetch()} disabled={busy}>
               <RefreshIcon fontSize="small" />
             </IconButton>
           </span>

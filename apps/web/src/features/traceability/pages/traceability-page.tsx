@@ -6,6 +6,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
@@ -42,6 +43,7 @@ export default function TraceabilityPage() {
   const [history, setHistory] = useState<{ open: boolean; productId: number | null }>({ open: false, productId: null });
   const [exporting, setExporting] = useState(false);
   const total = events.data?.pagination.total ?? 0;
+  const totalIsLowerBound = events.data?.pagination.total_is_lower_bound === true;
   const active = activeFilterCount(filters);
 
   const apply = (next: EventFilters, close: boolean) => {
@@ -126,9 +128,17 @@ export default function TraceabilityPage() {
           {errorMessage(events.error, 'Error al cargar los eventos de trazabilidad')}
         </Alert>
       )}
+      {events.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="events-total">
+          {totalIsLowerBound
+            ? `Más de ${(total - 1).toLocaleString('es-CL')} eventos coinciden con los filtros`
+            : `${total.toLocaleString('es-CL')} ${total === 1 ? 'evento' : 'eventos'}`}
+        </Typography>
+      )}
       <EventsTable
         rows={events.data?.events ?? []}
         rowCount={total}
+        rowCountIsLowerBound={totalIsLowerBound}
         loading={events.isFetching}
         page={page}
         onPageChange={(next) => setParams((current) => writeEventPage(current, next), { replace: true })}
