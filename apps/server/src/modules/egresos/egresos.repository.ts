@@ -2,7 +2,15 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { isPostgres } from '../../lib/stock-locks';
-import type { EgresoDetail, EgresoFilters, EgresoItemResponse, EgresoListQuery, EgresoStats, EgresoSummary } from './egresos.schemas';
+import { prepared } from '../storage/prepared';
+import type {
+  EgresoDetail,
+  EgresoFilters,
+  EgresoItemResponse,
+  EgresoListQuery,
+  EgresoStats,
+  EgresoSummary,
+} from './egresos.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -44,11 +52,16 @@ function orderConditions(filters: EgresoFilters, options: { ignoreStatus?: boole
   const conditions: RawBuilder<unknown>[] = [];
   if (!filters.include_cancelled && !options.ignoreStatus) conditions.push(sql`o.status = 'Completado'`);
   if (filters.dateFrom) {
-    const from = filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString();
+    const from =
+      filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString();
     conditions.push(sql`o.created_at >= ${from}`);
   }
   if (filters.dateTo) {
-    conditions.push(filters.dateTo.length === 10 ? sql`o.created_at < ${santiagoDayEndUtc(filters.dateTo)}` : sql`o.created_at <= ${new Date(filters.dateTo).toISOString()}`);
+    conditions.push(
+      filters.dateTo.length === 10
+        ? sql`o.created_at < ${santiagoDayEndUtc(filters.dateTo)}`
+        : sql`o.created_at <= ${new Date(filters.dateTo).toISOString()}`,
+    );
   }
   if (filters.area_servicio) conditions.push(sql`o.area_servicio = ${filters.area_servicio}`);
   if (filters.search) {
@@ -122,11 +135,104 @@ export function parseCustomFields(text: string | null): Record<string, string> {
   }
 }
 
+/*
+ * The statements of POST /egress-orders, built and compiled once per dialect (storage/prepared):
+ * an issue runs them on every request, and Kysely's building and compiling cost more CPU than
+ * the database spends on them.
+ */
+const PRODUCT_COLUMNS = ['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'] as const;
+
+const lockOneProduct = prepared((db: Tx, id: number) => {
+  const query = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id);
+  return isPostgres(db) ? query.forUpdate() : query;
+});
+
+function availableRowsQuery(db: Tx, productId: number) {
+  return db
+    .selectFrom('inventory as i')
+    .innerJoin('locations as l', 'l.id', 'i.location_id')
+    .select([
+      'i.id',
+      'i.product_id',
+      'i.location_id',
+      'l.code as location_code',
+      'l.description as location_description',
+      'i.lot_number',
+      'i.serial_number',
+      'i.expiry_date',
+      'i.entry_date',
+      'i.quantity',
+    ])
+    .select(sql<number>`i.quantity - i.reserved_quantity`.as('available'))
+    .where('i.product_id', '=', productId)
+    .where(sql<boolean>`i.quantity - i.reserved_quantity > 0`)
+    .orderBy('l.code')
+    .orderBy('i.id');
+}
+const availableRowsPrepared = prepared(availableRowsQuery);
+
+const insertOrderPrepared = prepared(
+  (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string) =>
+    db
+      .insertInto('egress_orders')
+      .values({
+        order_number,
+        area_servicio,
+        strategy,
+        notes,
+        user_id,
+        status: 'Completado',
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+        cancelled_by: null,
+      })
+      .returning('id'),
+);
+
+const ITEM_COLUMNS = [
+  'egress_order_id',
+  'line_no',
+  'product_id',
+  'location_id',
+  'lot_number',
+  'serial_number',
+  'expiry_date',
+  'quantity',
+  'barcode_scanned',
+  'gtin',
+  'sscc',
+  'gln',
+  'gsin',
+  'gdti',
+  'production_date',
+  'pack_date',
+  'best_before_date',
+  'net_weight_kg',
+  'gross_weight_kg',
+  'net_weight_lb',
+  'gross_weight_lb',
+  'custom_fields',
+  'strategy_compliant',
+  'strategy_warning',
+] as const satisfies ReadonlyArray<keyof EgressItemInsert>;
+
+const insertOneItem = prepared((db: Tx, ...values: Array<string | number | null>) =>
+  db
+    .insertInto('egress_order_items')
+    .values(Object.fromEntries(ITEM_COLUMNS.map((column, i) => [column, values[i]])) as unknown as EgressItemInsert)
+    .returning('id'),
+);
+
 export function egresosRepository(db: Tx) {
   return {
     async findProducts(ids: number[]): Promise<Map<number, ProductRef>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('products').select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -138,8 +244,12 @@ export function egresosRepository(db: Tx) {
      */
     async lockProducts(ids: number[]): Promise<Map<number, ProductRef>> {
       if (ids.length === 0) return new Map();
-      const query = db.selectFrom('products').select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja']).where('id', 'in', ids).orderBy('id');
-      const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+      let rows: ProductRef[];
+      if (ids.length === 1) rows = (await lockOneProduct(db, ids[0]!)).rows;
+      else {
+        const query = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).orderBy('id');
+        rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+      }
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -156,7 +266,9 @@ export function egresosRepository(db: Tx) {
         .selectFrom('products')
         .select(['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'])
         .where('deleted_at', 'is', null)
-        .where((eb) => eb.or([eb('barcode', 'in', codes), eb(sql<string>`lower(sku)`, 'in', lowered), eb('codigo_fabrica', 'in', codes)]))
+        .where((eb) =>
+          eb.or([eb('barcode', 'in', codes), eb(sql<string>`lower(sku)`, 'in', lowered), eb('codigo_fabrica', 'in', codes)]),
+        )
         .orderBy(sql`case when barcode in (${sql.join(codes)}) then 0 else 1 end`)
         .orderBy('id')
         .executeTakeFirst();
@@ -164,36 +276,46 @@ export function egresosRepository(db: Tx) {
 
     /** The product's inventory rows with units not reserved, in location order. */
     async availableRows(productId: number): Promise<StockRow[]> {
-      const rows = await db
-        .selectFrom('inventory as i')
-        .innerJoin('locations as l', 'l.id', 'i.location_id')
-        .select(['i.id', 'i.product_id', 'i.location_id', 'l.code as location_code', 'l.description as location_description', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity'])
-        .select(sql<number>`i.quantity - i.reserved_quantity`.as('available'))
-        .where('i.product_id', '=', productId)
-        .where(sql<boolean>`i.quantity - i.reserved_quantity > 0`)
-        .orderBy('l.code')
-        .orderBy('i.id')
-        .execute();
+      const { rows } = await availableRowsPrepared(db, productId);
       return rows.map((row) => ({ ...row, available: Number(row.available) }));
     },
 
-    async insertOrder(values: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string }): Promise<number> {
-      const { now, ...rest } = values;
-      const row = await db
-        .insertInto('egress_orders')
-        .values({ ...rest, status: 'Completado', created_at: now, updated_at: now, cancelled_at: null, cancelled_by: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    async insertOrder(values: {
+      order_number: string;
+      area_servicio: string;
+      strategy: string;
+      notes: string | null;
+      user_id: number;
+      now: string;
+    }): Promise<number> {
+      const { rows } = await insertOrderPrepared(
+        db,
+        values.order_number,
+        values.area_servicio,
+        values.strategy,
+        values.notes,
+        values.user_id,
+        values.now,
+      );
+      return rows[0]!.id;
     },
 
     /** Inserts the order's rows in one statement and returns their ids, in the given order. */
     async insertItems(values: EgressItemInsert[]): Promise<number[]> {
       if (values.length === 0) return [];
+      if (values.length === 1) {
+        const item = values[0]!;
+        const { rows } = await insertOneItem(db, ...ITEM_COLUMNS.map((column) => item[column] ?? null));
+        return [rows[0]!.id];
+      }
       const ids: number[] = [];
       // SQLite accepts at most 32 766 bound values per statement; 500 rows × 26 columns stays below.
       for (let start = 0; start < values.length; start += 500) {
-        const rows = await db.insertInto('egress_order_items').values(values.slice(start, start + 500)).returning('id').execute();
+        const rows = await db
+          .insertInto('egress_order_items')
+          .values(values.slice(start, start + 500))
+          .returning('id')
+          .execute();
         ids.push(...rows.map((row) => row.id));
       }
       return ids;
@@ -204,7 +326,13 @@ export function egresosRepository(db: Tx) {
     },
 
     async itemsOf(orderId: number) {
-      return db.selectFrom('egress_order_items').selectAll().where('egress_order_id', '=', orderId).orderBy('line_no').orderBy('id').execute();
+      return db
+        .selectFrom('egress_order_items')
+        .selectAll()
+        .where('egress_order_id', '=', orderId)
+        .orderBy('line_no')
+        .orderBy('id')
+        .execute();
     },
 
     /** Completado → Anulado, only once: the conditional UPDATE makes a second annulment a no-op. */
@@ -222,7 +350,9 @@ export function egresosRepository(db: Tx) {
       const where = whereClause(orderConditions(query));
       const offset = (query.page - 1) * query.per_page;
       const [page, count] = await Promise.all([
-        sql<SummaryRow>`select ${SUMMARY_SELECT} ${SUMMARY_FROM} ${where} order by o.created_at desc, o.id desc limit ${query.per_page} offset ${offset}`.execute(db),
+        sql<SummaryRow>`select ${SUMMARY_SELECT} ${SUMMARY_FROM} ${where} order by o.created_at desc, o.id desc limit ${query.per_page} offset ${offset}`.execute(
+          db,
+        ),
         sql<{ total: number }>`select cast(count(*) as integer) as total from egress_orders o ${where}`.execute(db),
       ]);
       return { rows: page.rows.map(toSummary), total: Number(count.rows[0]?.total ?? 0) };
@@ -237,7 +367,13 @@ export function egresosRepository(db: Tx) {
         .innerJoin('products as p', 'p.id', 'i.product_id')
         .innerJoin('locations as l', 'l.id', 'i.location_id')
         .selectAll('i')
-        .select(['p.name as product_name', 'p.sku as product_sku', 'p.barcode as product_barcode', 'l.code as location_code', 'l.description as location_description'])
+        .select([
+          'p.name as product_name',
+          'p.sku as product_sku',
+          'p.barcode as product_barcode',
+          'l.code as location_code',
+          'l.description as location_description',
+        ])
         .where('i.egress_order_id', '=', id)
         .orderBy('i.line_no')
         .orderBy('i.id')
@@ -245,13 +381,19 @@ export function egresosRepository(db: Tx) {
       return {
         ...toSummary(row),
         updated_at: row.updated_at,
-        cancelled_by: row.cancelled_by !== null && row.cancelled_by_username !== null ? { id: row.cancelled_by, username: row.cancelled_by_username } : null,
+        cancelled_by:
+          row.cancelled_by !== null && row.cancelled_by_username !== null
+            ? { id: row.cancelled_by, username: row.cancelled_by_username }
+            : null,
         items: items.map((item): EgresoItemResponse => {
           const { custom_fields, egress_order_id: _order, strategy_compliant, ...rest } = item;
           const custom = parseCustomFields(custom_fields);
           return {
             ...rest,
-            ...(Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>),
+            ...(Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as Record<
+              `custom_field_${(typeof CUSTOM_AIS)[number]}`,
+              string | null
+            >),
             strategy_compliant: strategy_compliant === 1,
           };
         }),
@@ -299,7 +441,10 @@ export function egresosRepository(db: Tx) {
 
     async stats(filters: EgresoFilters): Promise<EgresoStats> {
       const where = whereClause(orderConditions({ ...filters, include_cancelled: false }));
-      const cancelledWhere = whereClause([...orderConditions({ ...filters, include_cancelled: true }), sql`o.status = 'Anulado'`]);
+      const cancelledWhere = whereClause([
+        ...orderConditions({ ...filters, include_cancelled: true }),
+        sql`o.status = 'Anulado'`,
+      ]);
       const [totals, byArea, byStrategy, cancelled] = await Promise.all([
         sql<{ orders: number; units: number; lines: number; non_compliant: number }>`
           select cast(count(distinct o.id) as integer) as orders,

@@ -1,8 +1,9 @@
 import type { EventType } from '@bodega/domain';
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { changed, prepared } from '../storage/prepared';
 
 /**
  * The stock ledger (DESIGN §3): the only code that writes `inventory` and
@@ -41,11 +42,18 @@ function identity(key: StockKey) {
 
 function assertPositiveInteger(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity <= 0) {
-    throw new AppError('VALIDATION_ERROR', 'La cantidad debe ser un número entero mayor a 0', { quantity: 'La cantidad debe ser mayor a 0' });
+    throw new AppError('VALIDATION_ERROR', 'La cantidad debe ser un número entero mayor a 0', {
+      quantity: 'La cantidad debe ser mayor a 0',
+    });
   }
 }
 
-async function describeShortage(trx: Tx, key: ReturnType<typeof identity>, requested: number, available: number): Promise<AppError> {
+async function describeShortage(
+  trx: Tx,
+  key: ReturnType<typeof identity>,
+  requested: number,
+  available: number,
+): Promise<AppError> {
   const product = await trx.selectFrom('products').select(['name', 'sku']).where('id', '=', key.product_id).executeTakeFirst();
   const location = await trx.selectFrom('locations').select('code').where('id', '=', key.location_id).executeTakeFirst();
   const lot = key.lot_number ? ` lote ${key.lot_number}` : ' sin lote';
@@ -59,94 +67,201 @@ async function describeShortage(trx: Tx, key: ReturnType<typeof identity>, reque
   );
 }
 
-export function ledger(trx: Tx) {
-  async function appendEvent(type: EventType, key: ReturnType<typeof identity>, delta: number, ctx: EventContext, at: string) {
-    await trx
-      .insertInto('traceability_events')
-      .values({
-        event_type: type,
-        product_id: key.product_id,
-        location_id: key.location_id,
-        lot_number: key.lot_number || null,
-        serial_number: key.serial_number || null,
-        expiry_date: key.expiry_date || null,
-        quantity: delta,
-        user_id: ctx.user_id,
-        reference_type: ctx.reference_type ?? null,
-        reference_id: ctx.reference_id ?? null,
-        reference: ctx.reference ?? null,
-        description: ctx.description ?? null,
-        notes: ctx.notes ?? null,
-        created_at: at,
-        chain_seq: null,
-        prev_hash: null,
-        hash: null,
-      })
-      .execute();
-  }
-
-  async function bumpProductStock(productId: number, delta: number, at: string) {
-    const result = await trx
-      .updateTable('products')
-      .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Producto no encontrado');
-  }
-
-
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-
-  /** The conditional decrement: what is left in the row, or undefined when it does not hold `quantity`. */
-  async function decrement(key: ReturnType<typeof identity>, quantity: number, at: string, fromReserved: boolean) {
-    return trx
-      .updateTable('inventory')
-      .set({
-        quantity: sql<number>`quantity - ${quantity}`,
-        ...(fromReserved ? { reserved_quantity: sql<number>`reserved_quantity - ${quantity}` } : {}),
-        updated_at: at,
-      })
-      .where('product_id', '=', key.product_id)
-      .where('location_id', '=', key.location_id)
-      .where('lot_number', '=', key.lot_number)
-      .where('serial_number', '=', key.serial_number)
-      .where('expiry_date', '=', key.expiry_date)
-      .where(fromReserved ? sql<boolean>`reserved_quantity >= ${quantity}` : sql<boolean>`quantity - reserved_quantity >= ${quantity}`)
-      .returning(['id', 'quantity', 'reserved_quantity'])
-      .executeTakeFirst();
-  }
-
-  /**
-   * PostgreSQL: the same conditional decrement, the product's stock and the event in one
-   * statement (data-modifying CTEs), one round trip instead of three. Nothing is written past the
-   * decrement when the row does not hold the quantity: `prod` only runs when `inv` updated a row,
-   * and the event is inserted from `prod`.
-   */
-  async function decrementPostgres(key: ReturnType<typeof identity>, quantity: number, type: EventType, ctx: EventContext, at: string, fromReserved: boolean) {
-    const condition = fromReserved ? sql`reserved_quantity >= ${quantity}` : sql`quantity - reserved_quantity >= ${quantity}`;
-    const { rows } = await sql<{ id: number; quantity: number; reserved_quantity: number; events: number }>`
+/**
+ * PostgreSQL: the conditional decrement, the product's stock and the event in one statement
+ * (data-modifying CTEs), one round trip instead of three. Nothing is written past the decrement
+ * when the row does not hold the quantity: `prod` only runs when `inv` updated a row, and the
+ * event is inserted from `prod`. Built and compiled once (storage/prepared), like the SQLite
+ * statements below: they run on every issue.
+ */
+function decrementPostgresQuery(fromReserved: boolean) {
+  return prepared(
+    (
+      db: Tx,
+      quantity: number,
+      at: string,
+      productId: number,
+      locationId: number,
+      lot: string,
+      serial: string,
+      expiry: string,
+      type: string,
+      eventLot: string | null,
+      eventSerial: string | null,
+      eventExpiry: string | null,
+      delta: number,
+      userId: number | null,
+      referenceType: string | null,
+      referenceId: number | null,
+      reference: string | null,
+      description: string | null,
+      notes: string | null,
+    ) => {
+      const query = sql<{ id: number; quantity: number; reserved_quantity: number; events: number }>`
       with inv as (
         update inventory
         set quantity = quantity - ${quantity}${fromReserved ? sql`, reserved_quantity = reserved_quantity - ${quantity}` : sql``}, updated_at = ${at}
-        where product_id = ${key.product_id} and location_id = ${key.location_id} and lot_number = ${key.lot_number}
-          and serial_number = ${key.serial_number} and expiry_date = ${key.expiry_date} and ${condition}
+        where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
+          and ${fromReserved ? sql`reserved_quantity >= ${quantity}` : sql`quantity - reserved_quantity >= ${quantity}`}
         returning id, quantity, reserved_quantity
       ), prod as (
-        update products set current_stock = current_stock - ${quantity}, updated_at = ${at}
-        where id = ${key.product_id} and exists (select 1 from inv)
+        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
+        where id = ${productId} and exists (select 1 from inv)
         returning id
       ), ev as (
         insert into traceability_events
           (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
            reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
-        select ${type}::text, prod.id, ${key.location_id}::integer, ${key.lot_number || null}::text, ${key.serial_number || null}::text,
-          ${key.expiry_date || null}::text, ${-quantity}::integer, ${ctx.user_id}::integer, ${ctx.reference_type ?? null}::text,
-          ${ctx.reference_id ?? null}::integer, ${ctx.reference ?? null}::text, ${ctx.description ?? null}::text, ${ctx.notes ?? null}::text,
-          ${at}::text, null::integer, null::text, null::text
+        select cast(${type} as text), prod.id, cast(${locationId} as integer), cast(${eventLot} as text), cast(${eventSerial} as text),
+          cast(${eventExpiry} as text), cast(${delta} as integer), cast(${userId} as integer), cast(${referenceType} as text),
+          cast(${referenceId} as integer), cast(${reference} as text), cast(${description} as text), cast(${notes} as text),
+          cast(${at} as text), null::integer, null::text, null::text
         from prod
         returning id
       )
-      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events from inv`.execute(trx);
+      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events from inv`;
+      return { compile: () => query.compile(db) };
+    },
+  );
+}
+const decrementAvailablePostgres = decrementPostgresQuery(false);
+const decrementReservedPostgres = decrementPostgresQuery(true);
+
+function decrementQuery(fromReserved: boolean) {
+  return prepared(
+    (db: Tx, quantity: number, at: string, productId: number, locationId: number, lot: string, serial: string, expiry: string) =>
+      db
+        .updateTable('inventory')
+        .set({
+          quantity: sql<number>`quantity - ${quantity}`,
+          ...(fromReserved ? { reserved_quantity: sql<number>`reserved_quantity - ${quantity}` } : {}),
+          updated_at: at,
+        })
+        .where('product_id', '=', productId)
+        .where('location_id', '=', locationId)
+        .where('lot_number', '=', lot)
+        .where('serial_number', '=', serial)
+        .where('expiry_date', '=', expiry)
+        .where(
+          fromReserved
+            ? sql<boolean>`reserved_quantity >= ${quantity}`
+            : sql<boolean>`quantity - reserved_quantity >= ${quantity}`,
+        )
+        .returning(['id', 'quantity', 'reserved_quantity']),
+  );
+}
+const decrementAvailable = decrementQuery(false);
+const decrementReserved = decrementQuery(true);
+
+const bumpProductStockQuery = prepared((db: Tx, delta: number, at: string, productId: number) =>
+  db
+    .updateTable('products')
+    .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
+    .where('id', '=', productId),
+);
+
+const EVENT_COLUMNS = [
+  'event_type',
+  'product_id',
+  'location_id',
+  'lot_number',
+  'serial_number',
+  'expiry_date',
+  'quantity',
+  'user_id',
+  'reference_type',
+  'reference_id',
+  'reference',
+  'description',
+  'notes',
+  'created_at',
+] as const;
+const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | null>) =>
+  db
+    .insertInto('traceability_events')
+    .values({
+      ...(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as Insertable<
+        Database['traceability_events']
+      >),
+      chain_seq: null,
+      prev_hash: null,
+      hash: null,
+    }),
+);
+
+export function ledger(trx: Tx) {
+  async function appendEvent(type: EventType, key: ReturnType<typeof identity>, delta: number, ctx: EventContext, at: string) {
+    await appendEventQuery(
+      trx,
+      type,
+      key.product_id,
+      key.location_id,
+      key.lot_number || null,
+      key.serial_number || null,
+      key.expiry_date || null,
+      delta,
+      ctx.user_id,
+      ctx.reference_type ?? null,
+      ctx.reference_id ?? null,
+      ctx.reference ?? null,
+      ctx.description ?? null,
+      ctx.notes ?? null,
+      at,
+    );
+  }
+
+  async function bumpProductStock(productId: number, delta: number, at: string) {
+    if (changed(await bumpProductStockQuery(trx, delta, at, productId)) === 0)
+      throw new AppError('NOT_FOUND', 'Producto no encontrado');
+  }
+
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+
+  /** The conditional decrement: what is left in the row, or undefined when it does not hold `quantity`. */
+  async function decrement(key: ReturnType<typeof identity>, quantity: number, at: string, fromReserved: boolean) {
+    const { rows } = await (fromReserved ? decrementReserved : decrementAvailable)(
+      trx,
+      quantity,
+      at,
+      key.product_id,
+      key.location_id,
+      key.lot_number,
+      key.serial_number,
+      key.expiry_date,
+    );
+    return rows[0];
+  }
+
+  /** PostgreSQL: decrement, product stock and event in one statement (see decrementPostgresQuery). */
+  async function decrementPostgres(
+    key: ReturnType<typeof identity>,
+    quantity: number,
+    type: EventType,
+    ctx: EventContext,
+    at: string,
+    fromReserved: boolean,
+  ) {
+    const { rows } = await (fromReserved ? decrementReservedPostgres : decrementAvailablePostgres)(
+      trx,
+      quantity,
+      at,
+      key.product_id,
+      key.location_id,
+      key.lot_number,
+      key.serial_number,
+      key.expiry_date,
+      type,
+      key.lot_number || null,
+      key.serial_number || null,
+      key.expiry_date || null,
+      -quantity,
+      ctx.user_id,
+      ctx.reference_type ?? null,
+      ctx.reference_id ?? null,
+      ctx.reference ?? null,
+      ctx.description ?? null,
+      ctx.notes ?? null,
+    );
     const row = rows[0];
     if (row && Number(row.events) === 0) throw new AppError('NOT_FOUND', 'Producto no encontrado');
     return row;
@@ -196,17 +311,30 @@ export function ledger(trx: Tx) {
         const chunk = rows.slice(start, start + 100);
         await trx
           .insertInto('inventory')
-          .values(chunk.map(({ key, quantity }) => ({ ...key, quantity, reserved_quantity: 0, entry_date: at, created_at: at, updated_at: at })))
+          .values(
+            chunk.map(({ key, quantity }) => ({
+              ...key,
+              quantity,
+              reserved_quantity: 0,
+              entry_date: at,
+              created_at: at,
+              updated_at: at,
+            })),
+          )
           .onConflict((oc) =>
             oc
               .columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
-              .doUpdateSet((eb) => ({ quantity: sql<number>`inventory.quantity + ${eb.ref('excluded.quantity')}`, updated_at: at })),
+              .doUpdateSet((eb) => ({
+                quantity: sql<number>`inventory.quantity + ${eb.ref('excluded.quantity')}`,
+                updated_at: at,
+              })),
           )
           .execute();
       }
       const perProduct = new Map<number, number>();
       for (const { key, quantity } of rows) perProduct.set(key.product_id, (perProduct.get(key.product_id) ?? 0) + quantity);
-      for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) await bumpProductStock(productId, quantity, at);
+      for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0]))
+        await bumpProductStock(productId, quantity, at);
       for (let start = 0; start < lines.length; start += 100) {
         await trx
           .insertInto('traceability_events')
@@ -242,11 +370,19 @@ export function ledger(trx: Tx) {
      * Takes units from a location. Reserved units are not available unless `fromReserved`
      * (picking consumes its own reservation). Empty rows are removed.
      */
-    async remove(keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext, options: { fromReserved?: boolean } = {}): Promise<void> {
+    async remove(
+      keyIn: StockKey,
+      quantity: number,
+      type: EventType,
+      ctx: EventContext,
+      options: { fromReserved?: boolean } = {},
+    ): Promise<void> {
       assertPositiveInteger(quantity);
       const key = identity(keyIn);
       const at = nowIso();
-      const left = postgres ? await decrementPostgres(key, quantity, type, ctx, at, options.fromReserved === true) : await decrement(key, quantity, at, options.fromReserved === true);
+      const left = postgres
+        ? await decrementPostgres(key, quantity, type, ctx, at, options.fromReserved === true)
+        : await decrement(key, quantity, at, options.fromReserved === true);
       if (!left) {
         const row = await trx
           .selectFrom('inventory')
@@ -263,7 +399,12 @@ export function ledger(trx: Tx) {
       // Empty rows are removed; the UPDATE said what is left, so a row that still holds units
       // costs no second statement.
       if (Number(left.quantity) === 0 && Number(left.reserved_quantity) === 0) {
-        await trx.deleteFrom('inventory').where('id', '=', left.id).where('quantity', '=', 0).where('reserved_quantity', '=', 0).execute();
+        await trx
+          .deleteFrom('inventory')
+          .where('id', '=', left.id)
+          .where('quantity', '=', 0)
+          .where('reserved_quantity', '=', 0)
+          .execute();
       }
       if (!postgres) {
         await bumpProductStock(key.product_id, -quantity, at);
@@ -279,7 +420,9 @@ export function ledger(trx: Tx) {
     /** Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot and expiry. */
     async transfer(keyIn: StockKey, toLocationId: number, quantity: number, ctx: EventContext): Promise<void> {
       if (keyIn.location_id === toLocationId) {
-        throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', { to_location_id: 'La ubicación de destino debe ser distinta de la de origen' });
+        throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
+          to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
+        });
       }
       await self.remove(keyIn, quantity, 'TRANSFER', ctx);
       await self.add({ ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx);
@@ -288,7 +431,9 @@ export function ledger(trx: Tx) {
     /** Sets an inventory row to an absolute quantity (physical count), as one ADJUSTMENT event. */
     async setQuantity(inventoryId: number, target: number, ctx: EventContext): Promise<void> {
       if (!Number.isInteger(target) || target < 0) {
-        throw new AppError('VALIDATION_ERROR', 'La cantidad no puede ser negativa', { quantity: 'La cantidad no puede ser negativa' });
+        throw new AppError('VALIDATION_ERROR', 'La cantidad no puede ser negativa', {
+          quantity: 'La cantidad no puede ser negativa',
+        });
       }
       const row = await trx.selectFrom('inventory').selectAll().where('id', '=', inventoryId).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
