@@ -38,13 +38,14 @@ export interface CompiledComponent {
 /** A pattern of `requires`/`excludes`: an exact AI, or a prefix followed by `n` wildcards. */
 export interface AiPattern {
   text: string;
-  prefix: string;
-  length: number;
-  wildcard: boolean;
+  /** By `CompiledAi.id`: 1 when that AI matches the pattern, so matching is one array read. */
+  matches: Uint8Array;
 }
 
 export interface CompiledAi {
   ai: string;
+  /** Position of the AI in the dictionary table. */
+  id: number;
   entry: AiEntry;
   predefined: boolean;
   /** The value's length when every component is mandatory and fixed, otherwise -1. */
@@ -63,15 +64,28 @@ export interface CompiledAi {
   recordWith: ((value: string) => Record<string, string>) | undefined;
 }
 
-function pattern(text: string): AiPattern {
+function matchesText(ai: string, text: string): boolean {
   const n = text.indexOf('n');
-  return n < 0
-    ? { text, prefix: text, length: text.length, wildcard: false }
-    : { text, prefix: text.slice(0, n), length: text.length, wildcard: true };
+  return n < 0 ? ai === text : ai.length === text.length && ai.startsWith(text.slice(0, n));
 }
 
-export function matchesPattern(ai: string, p: AiPattern): boolean {
-  return p.wildcard ? ai.length === p.length && ai.startsWith(p.prefix) : ai === p.text;
+const PATTERNS = new Map<string, AiPattern>();
+
+function pattern(text: string): AiPattern {
+  let compiled = PATTERNS.get(text);
+  if (compiled === undefined) {
+    const matches = new Uint8Array(APPLICATION_IDENTIFIERS.length);
+    APPLICATION_IDENTIFIERS.forEach((entry, id) => {
+      if (matchesText(entry.ai, text)) matches[id] = 1;
+    });
+    compiled = { text, matches };
+    PATTERNS.set(text, compiled);
+  }
+  return compiled;
+}
+
+export function matchesPattern(def: CompiledAi, p: AiPattern): boolean {
+  return p.matches[def.id] === 1;
 }
 
 function roleOf(ai: string): Role {
@@ -111,7 +125,7 @@ function roleOf(ai: string): Role {
   return Role.None;
 }
 
-function compile(entry: AiEntry): CompiledAi {
+function compile(entry: AiEntry, id: number): CompiledAi {
   const components = entry.components.map((c) => ({
     charset: c.charset,
     mask: CHARSET_MASK[c.charset],
@@ -123,6 +137,7 @@ function compile(entry: AiEntry): CompiledAi {
   const allFixed = entry.components.every((c) => !c.optional && c.min === c.max);
   return {
     ai: entry.ai,
+    id,
     entry,
     predefined: entry.predefined,
     fixedLength: allFixed ? entry.maxLength : -1,
@@ -142,8 +157,8 @@ function compile(entry: AiEntry): CompiledAi {
 /** Compiled entries indexed by the AI's numeric value, one table per AI length (2, 3, 4). */
 const BY_LENGTH: (CompiledAi | undefined)[][] = [[], [], new Array(100), new Array(1000), new Array(10000)];
 const BY_AI = new Map<string, CompiledAi>();
-for (const entry of APPLICATION_IDENTIFIERS) {
-  const compiled = compile(entry);
+for (const [id, entry] of APPLICATION_IDENTIFIERS.entries()) {
+  const compiled = compile(entry, id);
   BY_LENGTH[entry.ai.length]![Number(entry.ai)] = compiled;
   BY_AI.set(entry.ai, compiled);
 }

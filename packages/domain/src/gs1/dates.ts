@@ -43,6 +43,16 @@ export function isYymmdd(s: string, at = 0, zeroDay = true): boolean {
   return dd <= daysInMonth(fullYear(yy, referenceYear), mm);
 }
 
+// "-MM-DD" of every month and day, so an ISO date is one concatenation instead of five.
+const MONTH_DAY_TEXT: readonly string[] = (() => {
+  const texts: string[] = [];
+  const twoDigitText = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  for (let mm = 1; mm <= 12; mm++) {
+    for (let dd = 1; dd <= 31; dd++) texts[mm * 32 + dd] = `-${twoDigitText(mm)}-${twoDigitText(dd)}`;
+  }
+  return texts;
+})();
+
 /**
  * Converts the YYMMDD at `s[at, at + 6)` to `YYYY-MM-DD`, or returns undefined when it is not a date.
  * Day 00 stands for the last day of the month, as GS1 defines it.
@@ -56,7 +66,7 @@ export function yymmddToIso(s: string, at = 0): string | undefined {
   const last = daysInMonth(year, mm);
   if (dd === 0) dd = last;
   else if (dd > last) return undefined;
-  return `${year}-${mm < 10 ? '0' : ''}${mm}-${dd < 10 ? '0' : ''}${dd}`;
+  return year + MONTH_DAY_TEXT[mm * 32 + dd]!;
 }
 
 /** Whether `s[at, at + 8)` is a YYYYMMDD calendar date. */

@@ -1,11 +1,12 @@
-import { type AiPattern, type CompiledAi, matchesPattern, Role } from './ai-table';
+import { type CompiledAi, Role } from './ai-table';
 import { classify, gtinClass } from './classification';
 import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
 import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
-import { excludesWarning, fail, requiresWarning } from './messages';
+import { fail } from './messages';
+import { pairingWarnings } from './pairings';
 import type { CustomAi, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
 
 const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
@@ -258,44 +259,4 @@ function sortByAi(defs: CompiledAi[], values: string[]): void {
     defs[j + 1] = def;
     values[j + 1] = value;
   }
-}
-
-function present(defs: readonly CompiledAi[], n: number, pattern: AiPattern): boolean {
-  for (let i = 0; i < n; i++) if (matchesPattern(defs[i]!.ai, pattern)) return true;
-  return false;
-}
-
-/** The dictionary's "requires" and "excludes" pairings, as warnings: a real label may break them. */
-function pairingWarnings(defs: readonly CompiledAi[], n: number): string[] {
-  const warnings: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const def = defs[i]!;
-    const requires = def.requires;
-    if (requires.length > 0) {
-      let satisfied = false;
-      for (let a = 0; a < requires.length && !satisfied; a++) {
-        const alternative = requires[a]!;
-        satisfied = true;
-        for (let p = 0; p < alternative.length; p++) {
-          if (!present(defs, n, alternative[p]!)) {
-            satisfied = false;
-            break;
-          }
-        }
-      }
-      if (!satisfied) warnings.push(requiresWarning(def.ai, requires));
-    }
-    const excludes = def.excludes;
-    for (let e = 0; e < excludes.length; e++) {
-      const pattern = excludes[e]!;
-      for (let j = 0; j < n; j++) {
-        const other = defs[j]!;
-        if (other === def || !matchesPattern(other.ai, pattern)) continue;
-        // Report each clashing pair once, however many of the two AIs' rules it breaks.
-        const message = excludesWarning(def.ai < other.ai ? def.ai : other.ai, def.ai < other.ai ? other.ai : def.ai);
-        if (!warnings.includes(message)) warnings.push(message);
-      }
-    }
-  }
-  return warnings;
 }
