@@ -81,7 +81,12 @@ export function verificationMessage(r: ChainVerification): string {
     return `Cadena alterada ${where}: ${r.first_broken?.reason}`;
   }
   if (r.mode === 'full') return `Cadena íntegra: verificación completa de ${number(r.verified_through_seq)} eventos${unsealed}`;
-  const fresh = r.verified_from_seq > 0 ? ` (${number(r.checked)} nuevos revisados desde el punto de control del evento ${number(r.verified_from_seq)})` : '';
+  const fresh =
+    r.verified_from_seq === 0
+      ? ''
+      : r.checked > 0
+        ? ` (${number(r.checked)} nuevos revisados desde el punto de control del evento ${number(r.verified_from_seq)})`
+        : ' (sin eventos nuevos desde el último punto de control)';
   if (!r.complete) {
     return `Cadena íntegra hasta el evento ${number(r.verified_through_seq)} de ${number(r.chain_length)}; faltan ${number(r.chain_length - r.verified_through_seq)} por verificar${unsealed}`;
   }
