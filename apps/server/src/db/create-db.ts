@@ -28,6 +28,38 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
+/**
+ * SQL that ends with this comment runs on PostgreSQL as a named prepared statement of its
+ * connection: parsed and planned once per connection instead of on every call. For the few
+ * fixed statements of hot paths (an issue's lock, decrement, inserts), which `prepared()`
+ * already compiles to one SQL text; other SQL keeps the unnamed statement of node-postgres.
+ * SQLite ignores the comment (its statements are cached by text anyway).
+ */
+export const PREPARE_ON_SERVER = '/* prepared */';
+
+/** At most this many named statements per connection; beyond it, SQL runs unnamed. */
+const MAX_NAMED_STATEMENTS = 200;
+
+class PreparingClient extends pg.Client {
+  #names = new Map<string, string>();
+
+  // node-postgres' query() has many overloads; only (text, values) with the marker is changed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const query = super.query as (...queryArgs: unknown[]) => unknown;
+    const [text, values] = args as [unknown, unknown];
+    if (typeof text === 'string' && text.endsWith(PREPARE_ON_SERVER) && args.length <= 2) {
+      let name = this.#names.get(text);
+      if (!name && this.#names.size < MAX_NAMED_STATEMENTS) {
+        name = `bodega_${this.#names.size + 1}`;
+        this.#names.set(text, name);
+      }
+      if (name) return query.call(this, { name, text, values });
+    }
+    return query.apply(this, args);
+  }
+}
+
 export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'bodega.sqlite');
 }
@@ -55,6 +87,7 @@ export function createDb(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      Client: PreparingClient,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { isPostgres } from '../../lib/stock-locks';
 import { prepared } from '../storage/prepared';
 import type {
@@ -142,9 +143,11 @@ export function parseCustomFields(text: string | null): Record<string, string> {
  */
 const PRODUCT_COLUMNS = ['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'] as const;
 
+const onServer = sql.raw(PREPARE_ON_SERVER);
+
 const lockOneProduct = prepared((db: Tx, id: number) => {
   const query = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id);
-  return isPostgres(db) ? query.forUpdate() : query;
+  return (isPostgres(db) ? query.forUpdate() : query).modifyEnd(onServer);
 });
 
 function availableRowsQuery(db: Tx, productId: number) {
@@ -169,7 +172,7 @@ function availableRowsQuery(db: Tx, productId: number) {
     .orderBy('l.code')
     .orderBy('i.id');
 }
-const availableRowsPrepared = prepared(availableRowsQuery);
+const availableRowsPrepared = prepared((db: Tx, productId: number) => availableRowsQuery(db, productId).modifyEnd(onServer));
 
 const insertOrderPrepared = prepared(
   (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string) =>
@@ -187,7 +190,8 @@ const insertOrderPrepared = prepared(
         cancelled_at: null,
         cancelled_by: null,
       })
-      .returning('id'),
+      .returning('id')
+      .modifyEnd(onServer),
 );
 
 const ITEM_COLUMNS = [
@@ -221,7 +225,8 @@ const insertOneItem = prepared((db: Tx, ...values: Array<string | number | null>
   db
     .insertInto('egress_order_items')
     .values(Object.fromEntries(ITEM_COLUMNS.map((column, i) => [column, values[i]])) as unknown as EgressItemInsert)
-    .returning('id'),
+    .returning('id')
+    .modifyEnd(onServer),
 );
 
 export function egresosRepository(db: Tx) {

@@ -2,6 +2,7 @@ import type { EventType } from '@bodega/domain';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { nowIso } from '../../lib/clock';
 import { changed, prepared } from '../storage/prepared';
 
@@ -119,7 +120,7 @@ function decrementPostgresQuery(fromReserved: boolean) {
         from prod
         returning id
       )
-      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events from inv`;
+      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events from inv ${sql.raw(PREPARE_ON_SERVER)}`;
       return { compile: () => query.compile(db) };
     },
   );
@@ -157,7 +158,8 @@ const bumpProductStockQuery = prepared((db: Tx, delta: number, at: string, produ
   db
     .updateTable('products')
     .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
-    .where('id', '=', productId),
+    .where('id', '=', productId)
+    .modifyEnd(sql.raw(PREPARE_ON_SERVER)),
 );
 
 const EVENT_COLUMNS = [
@@ -186,7 +188,8 @@ const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | nu
       chain_seq: null,
       prev_hash: null,
       hash: null,
-    }),
+    })
+    .modifyEnd(sql.raw(PREPARE_ON_SERVER)),
 );
 
 export function ledger(trx: Tx) {
