@@ -172,8 +172,15 @@ describe('event totals', () => {
       await sql`delete from event_counts`.execute(local.db.kysely);
       await sql`update event_chain_state set counted_seq = 0`.execute(local.db.kysely);
       expect(await totalOf(`?product_id=${a}`)).toMatchObject({ total: 5, total_is_lower_bound: false });
+      const dashboard = async () => (await lget('/api/traceability/dashboard')).json().data;
+      // The scan groups days in UTC, the counts in Santiago: only the totals are compared here.
+      const summary = { total_events: 6, events_today: 6 };
+      expect(await dashboard()).toMatchObject(summary);
       await local.app.eventSealer.sealNow();
       await check();
+      const fromCounts = await dashboard();
+      expect(fromCounts).toMatchObject({ ...summary, daily_last_14_days: [{ day: today, events: 6 }] });
+      expect(fromCounts.by_type_last_30_days).toEqual(expect.arrayContaining([{ event_type: 'RECEPTION', label: 'Recepción', events: 5 }, { event_type: 'DISPATCH', label: 'Despacho', events: 1 }]));
       expect((await lget(`/api/traceability/products/${a}/history`)).json().data.statistics.total_events).toBe(5);
     } finally {
       await local.close();

@@ -2,7 +2,7 @@ import { EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
-import { chainDb } from '../ledger/event-chain';
+import { chainDb, santiagoDayKey } from '../ledger/event-chain';
 
 export interface EventFilters {
   product_id?: number | undefined;
@@ -324,6 +324,44 @@ export function traceabilityRepository(db: Kysely<Database>) {
     async productHistory(productId: number, limit: number) {
       const rows = await eventColumns(db).where('traceability_events.product_id', '=', productId).orderBy('traceability_events.id', 'desc').limit(limit).execute();
       return { events: rows.map(toEventView), stats: await productStats(productId) };
+    },
+
+    /**
+     * Events per Santiago day and type between two days (inclusive) from the maintained counts
+     * plus the unsealed events; null while the counts are catching up with the chain.
+     */
+    async dayCounts(fromDay: string, toDay: string): Promise<Array<{ day: string; event_type: string; events: number }> | null> {
+      const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+      if (!state || Number(state.counted_seq) !== Number(state.last_seq)) return null;
+      // One statement (one snapshot): the counts and the events the sealer has not counted yet.
+      const counted = cdb
+        .selectFrom('event_counts')
+        .select(['key_id', 'event_type', 'events', sql<string | null>`cast(null as varchar(32))`.as('created_at')])
+        .where('dim', '=', 'd')
+        .where('key_id', '>=', dayKeyOf(fromDay))
+        .where('key_id', '<=', dayKeyOf(toDay));
+      const unsealed = applyEventFilters(
+        db
+          .selectFrom('traceability_events')
+          .select([sql<number>`cast(null as bigint)`.as('key_id'), 'event_type', sql<number>`1`.as('events'), 'created_at'])
+          .where('chain_seq', 'is', null),
+        { date_from: fromDay, date_to: toDay },
+      );
+      const parts = await counted.unionAll(unsealed as never).execute();
+      const totals = new Map<string, { day: string; event_type: string; events: number }>();
+      const add = (key: number, event_type: string, events: number) => {
+        const text = String(key);
+        const day = `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+        const id = `${day}|${event_type}`;
+        const row = totals.get(id);
+        if (row) row.events += events;
+        else totals.set(id, { day, event_type, events });
+      };
+      for (const row of parts) {
+        if (row.created_at) add(santiagoDayKey(row.created_at), row.event_type, 1);
+        else add(Number(row.key_id), row.event_type, Number(row.events));
+      }
+      return [...totals.values()].filter((r) => r.events > 0);
     },
 
     async countSince(since: string): Promise<Array<{ event_type: string; events: number }>> {

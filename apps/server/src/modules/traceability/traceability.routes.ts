@@ -226,8 +226,36 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const now = Date.now();
       // "Today" is the Chilean calendar day, as the users read it.
-      const startOfToday = santiagoDayStartUtc(santiagoDay(new Date(now)));
-      const [total_events, byType, daily, recent, today] = await Promise.all([
+      const today = santiagoDay(new Date(now));
+      // From the per-day counts: the last 30 and 14 Santiago calendar days, today included.
+      const days = await repo.dayCounts(santiagoDay(new Date(now - 29 * 86_400_000)), today);
+      if (days) {
+        const from14 = santiagoDay(new Date(now - 13 * 86_400_000));
+        const byType = new Map<string, number>();
+        const daily = new Map<string, number>();
+        let events_today = 0;
+        for (const row of days) {
+          byType.set(row.event_type, (byType.get(row.event_type) ?? 0) + row.events);
+          if (row.day >= from14) daily.set(row.day, (daily.get(row.day) ?? 0) + row.events);
+          if (row.day === today) events_today += row.events;
+        }
+        const [total_events, recent] = await Promise.all([repo.allEvents(), repo.recent(10)]);
+        return {
+          data: {
+            total_events,
+            events_today,
+            by_type_last_30_days: [...byType].map(([event_type, events]) => ({
+              event_type,
+              label: EVENT_TYPE_LABELS[event_type as keyof typeof EVENT_TYPE_LABELS] ?? event_type,
+              events,
+            })),
+            daily_last_14_days: [...daily].sort((a, b) => a[0].localeCompare(b[0])).map(([day, events]) => ({ day, events })),
+            recent,
+          },
+        };
+      }
+      const startOfToday = santiagoDayStartUtc(today);
+      const [total_events, byType, daily, recent, todayCounts] = await Promise.all([
         repo.allEvents(),
         repo.countSince(new Date(now - 30 * 86_400_000).toISOString()),
         repo.dailyCounts(new Date(now - 14 * 86_400_000).toISOString()),
@@ -237,7 +265,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           total_events,
-          events_today: today.reduce((sum, r) => sum + Number(r.events), 0),
+          events_today: todayCounts.reduce((sum, r) => sum + Number(r.events), 0),
           by_type_last_30_days: byType.map((r) => ({ event_type: r.event_type, label: EVENT_TYPE_LABELS[r.event_type as keyof typeof EVENT_TYPE_LABELS] ?? r.event_type, events: Number(r.events) })),
           daily_last_14_days: daily,
           recent,
