@@ -194,6 +194,31 @@ const insertOrderPrepared = prepared(
       .modifyEnd(onServer),
 );
 
+
+/**
+ * PostgreSQL: the order's insert and the available rows of its (first) product in one statement.
+ * It runs after the product lock, so its snapshot already sees every committed change of that
+ * product's stock, exactly as a separate read would.
+ */
+const insertOrderReadingRowsPostgres = prepared(
+  (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string, productId: number) => {
+    const query = sql<Omit<StockRow, 'available'> & { order_id: number; available: number | null; id: number | null }>`
+      with o as (
+        insert into egress_orders (order_number, area_servicio, strategy, notes, user_id, status, created_at, updated_at, cancelled_at, cancelled_by)
+        values (${order_number}, ${area_servicio}, ${strategy}, ${notes}, ${user_id}, 'Completado', ${now}, ${now}, null, null)
+        returning id
+      )
+      select o.id as order_id, r.* from o left join (
+        select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
+          i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
+        from inventory i join locations l on l.id = i.location_id
+        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+      ) r on true
+      order by r.location_code, r.id ${onServer}`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
 const ITEM_COLUMNS = [
   'egress_order_id',
   'line_no',
@@ -283,6 +308,29 @@ export function egresosRepository(db: Tx) {
     async availableRows(productId: number): Promise<StockRow[]> {
       const { rows } = await availableRowsPrepared(db, productId);
       return rows.map((row) => ({ ...row, available: Number(row.available) }));
+    },
+
+    /**
+     * Inserts the order and, on PostgreSQL, reads the product's available rows in the same
+     * statement (one round trip); on SQLite `rows` is undefined and the caller reads them.
+     */
+    async insertOrderReadingRows(
+      values: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string },
+      productId: number,
+    ): Promise<{ orderId: number; rows?: StockRow[] }> {
+      if (!isPostgres(db)) return { orderId: await this.insertOrder(values) };
+      const result = await insertOrderReadingRowsPostgres(
+        db,
+        values.order_number,
+        values.area_servicio,
+        values.strategy,
+        values.notes,
+        values.user_id,
+        values.now,
+        productId,
+      );
+      const rows = result.rows.filter((row) => row.id !== null).map(({ order_id: _order, ...row }) => ({ ...row, id: row.id!, available: Number(row.available) }));
+      return { orderId: result.rows[0]!.order_id, rows };
     },
 
     async insertOrder(values: {
