@@ -5,12 +5,13 @@
 //  - SQLite: the egreso TPS beside a bare Fastify route at the same N, in the same run.
 import { ean13CheckDigit } from '@bodega/domain';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiClient, benchFacilities, benchProducts, type Api } from './lib/api';
 import { login } from './lib/large-data';
-import { closedLoop, intEnv, load, loadAverage, type ClosedLoopResult } from './lib/load';
+import autocannon from 'autocannon';
+import { intEnv, load, loadAverage, percentile } from './lib/load';
 import { freePort, startApiServer, startBareServer, type RunningServer } from './lib/processes';
 import type { BenchTable } from './lib/table';
 
@@ -39,23 +40,113 @@ async function stockedProducts(admin: Api, count: number): Promise<number[]> {
   return products.map((p) => p.id);
 }
 
-/** N clients posting one-line egresos (1 unit of a product chosen round-robin) for `seconds`. */
-async function egresoLoad(api: RunningServer, admin: Api, productIds: number[], clients: number, seconds: number): Promise<ClosedLoopResult> {
-  const headers = { ...admin.headers, 'content-type': 'application/json' };
-  const send = (client: number, n: number) =>
-    fetch(`${api.url}/api/egresos/egress-orders`, {
+/**
+ * N clients posting one-line egresos (1 unit of a product chosen round-robin) for `seconds`, with
+ * autocannon: a load client that costs little CPU per request (like pgbench's), so on a two-core
+ * machine the client takes as little as possible from the server it measures. TPS counts the 2xx
+ * answers (201 here) over the measured seconds.
+ */
+async function egresoLoad(
+  api: RunningServer,
+  admin: Api,
+  productIds: number[],
+  clients: number,
+  seconds: number,
+  clusterCpu: () => number = () => NaN,
+): Promise<EgresoLoadResult> {
+  const run = async (durationS: number) => {
+    let n = 0;
+    const times: number[] = [];
+    const options = {
+      url: `${api.url}/api/egresos/egress-orders`,
+      connections: clients,
+      duration: durationS,
       method: 'POST',
-      headers,
-      body: JSON.stringify({ area_servicio: 'UCI', items: [{ product_id: productIds[(client + n * clients) % productIds.length]!, quantity: 1 }] }),
-    }).then(async (res) => {
-      await res.arrayBuffer();
-      return res.status === 201;
-    });
-  await closedLoop({ clients, durationS: 1, send }); // warm-up
-  return closedLoop({ clients, durationS: seconds, send });
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            body: JSON.stringify({ area_servicio: 'UCI', items: [{ product_id: productIds[n++ % productIds.length]!, quantity: 1 }] }),
+          }),
+        },
+      ],
+    };
+    const started = performance.now();
+    const instance = autocannon(options as Parameters<typeof autocannon>[0]);
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    const result = (await instance) as Awaited<typeof instance> & { '2xx': number };
+    const elapsed = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const ok = result['2xx'];
+    return { ok, seconds: elapsed, p50_ms: percentile(times, 0.5), p95_ms: percentile(times, 0.95), non_2xx: result.non2xx + result.errors + result.timeouts };
+  };
+  await run(1); // warm-up
+  const server0 = serverCpuMs(api.url);
+  const cluster0 = clusterCpu();
+  const client0 = process.cpuUsage();
+  const result = await run(seconds);
+  const client = process.cpuUsage(client0);
+  return { ...result, cpu: { server: serverCpuMs(api.url) - server0, cluster: clusterCpu() - cluster0, client: (client.user + client.system) / 1000 } };
 }
 
-const tps = (r: ClosedLoopResult) => Math.round((r.ok / r.seconds) * 10) / 10;
+interface EgresoLoadResult {
+  ok: number;
+  seconds: number;
+  p50_ms: number;
+  p95_ms: number;
+  non_2xx: number;
+  cpu: { server: number; cluster: number; client: number };
+}
+
+/*
+ * CPU accounting (Linux /proc), so a run on a busy shared machine still says what each
+ * transaction costs: the PostgreSQL cluster (postmaster, its live children and the children it
+ * has reaped) and the API server's processes (tsx and the node it starts), in CPU milliseconds.
+ */
+const CLOCK_TICKS = 100;
+function procStat(pid: number) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+  return { ppid: fields[1]!, self: fields[11]! + fields[12]!, children: fields[13]! + fields[14]! };
+}
+function pids(): number[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+}
+function clusterCpuMs(postmaster: number): number {
+  try {
+    const main = procStat(postmaster);
+    let ticks = main.self + main.children;
+    for (const pid of pids()) {
+      try {
+        const stat = procStat(pid);
+        if (stat.ppid === postmaster) ticks += stat.self;
+      } catch {
+        // gone
+      }
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+function serverCpuMs(url: string): number {
+  const port = new URL(url).port;
+  let ticks = 0;
+  for (const pid of pids()) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) continue;
+      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) continue;
+      ticks += procStat(pid).self;
+    } catch {
+      // gone or not readable
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const perTx = (ms: number, count: number) => (count > 0 && Number.isFinite(ms) ? (ms / count).toFixed(2) : '?');
+
+const tps = (r: EgresoLoadResult) => Math.round((r.ok / r.seconds) * 10) / 10;
 
 async function sqlite(clients: number, seconds: number, productCount: number): Promise<BenchTable> {
   let api: RunningServer | undefined;
@@ -77,6 +168,7 @@ async function sqlite(clients: number, seconds: number, productCount: number): P
       notes: [
         `Razón egresos / ruta vacía: ${((tps(egresos) / baseline.requests_per_s) * 100).toFixed(1)} %. SQLite no tiene pgbench: la cifra equivalente es el TPS de egresos junto al techo HTTP de la máquina (la ruta vacía) en la misma corrida; ver bench/README.md.`,
         `Cada egreso: autenticación, validación, asignación FEFO, descuento condicional del inventario, orden + ítem, evento DISPATCH, en una transacción (${productCount} productos rotando).`,
+        `CPU por egreso: servidor ${perTx(egresos.cpu.server, egresos.ok)} ms (SQLite incluido, mismo proceso); cliente de carga ${perTx(egresos.cpu.client, egresos.ok)} ms.`,
       ],
     };
   } finally {
@@ -118,14 +210,20 @@ async function postgres(clients: number, seconds: number, productCount: number):
     exec('createdb', [...conn, 'pgbench']);
     exec('createdb', [...conn, 'bodega']);
     exec('pgbench', [...conn, '-i', '-q', 'pgbench']);
+    const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const clusterCpu = () => clusterCpuMs(postmaster);
+    const pgbenchCpu0 = clusterCpu();
     const out = exec('pgbench', [...conn, '-c', String(clients), '-j', '2', '-T', String(seconds), 'pgbench']);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // pgbench's backends exit; the postmaster reaps them
+    const pgbenchCpu = clusterCpu() - pgbenchCpu0;
+    const pgbenchTx = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
     const pgbenchTps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
     const pgbenchLatency = /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '';
 
     api = await startApiServer('egresos-pg', { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/bodega` });
     const admin = apiClient(api, await login(api));
     const productIds = await stockedProducts(admin, productCount);
-    const egresos = await egresoLoad(api, admin, productIds, clients, seconds);
+    const egresos = await egresoLoad(api, admin, productIds, clients, seconds, clusterCpu);
     const ratio = tps(egresos) / pgbenchTps;
     return {
       title: `${title} (carga ${loadAverage()})`,
@@ -136,6 +234,7 @@ async function postgres(clients: number, seconds: number, productCount: number):
       notes: [
         `Razón egresos / pgbench: ${ratio.toFixed(2)} (objetivo ≥ ${RATIO_TARGET}): ${ratio >= RATIO_TARGET && egresos.non_2xx === 0 ? 'CUMPLE' : 'NO CUMPLE'}.`,
         'El mismo clúster temporal (fsync=off, shared_buffers=256MB, como scripts/with-postgres.sh) sirve a los dos; pgbench corre primero, luego el servidor de la API con DATABASE_URL.',
+        `CPU por transacción: pgbench ${perTx(pgbenchCpu, pgbenchTx)} ms de PostgreSQL; egreso ${perTx(egresos.cpu.cluster, egresos.ok)} ms de PostgreSQL (sellado de eventos incluido) + ${perTx(egresos.cpu.server, egresos.ok)} ms del servidor Node + ${perTx(egresos.cpu.client, egresos.ok)} ms del cliente de carga.`,
       ],
     };
   } finally {
