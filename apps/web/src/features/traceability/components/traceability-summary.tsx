@@ -36,7 +36,8 @@ function ChainStatus() {
   const partial = valid && result?.complete === false;
   const busy = chain.isFetching || fullCheck.isPending;
   return (
-    <Card sx={{ height: '100%' }} data-testid="chain-status">
+    // On phones the card takes the whole row: its message is a sentence, not a figure.
+    <Card sx={{ height: '100%', gridColumn: { xs: '1 / -1', md: 'auto' } }} data-testid="chain-status">
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" color="text.secondary">
