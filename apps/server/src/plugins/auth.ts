@@ -2,9 +2,8 @@ import { isRole, type Role } from '@bodega/domain';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { compiledUserLookup, type PublicUser, toPublicUser } from '../modules/users/users.repository';
+import { findUserForRequest, type PublicUser, toPublicUser } from '../modules/users/users.repository';
 
 export interface TokenPayload {
   sub: number;
@@ -38,11 +37,7 @@ function isDocsUrl(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
-async function authenticate(
-  app: FastifyInstance,
-  findUser: (id: number) => Promise<UserRow | undefined>,
-  request: FastifyRequest,
-): Promise<PublicUser> {
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<PublicUser> {
   const header = request.headers.authorization;
   if (!header) throw new AppError('UNAUTHENTICATED');
   const token = header.replace(/^Bearer\s+/i, '').trim();
@@ -55,7 +50,7 @@ async function authenticate(
   }
   // The user is read on every request so a deleted user, a changed role or a reset password
   // takes effect at once, without any shared session state between instances.
-  const row = typeof payload.sub === 'number' ? await findUser(payload.sub) : undefined;
+  const row = typeof payload.sub === 'number' ? await findUserForRequest(app.db.kysely, payload.sub) : undefined;
   if (!row || row.token_version !== payload.tv || !isRole(row.role)) throw new AppError('INVALID_TOKEN');
   return toPublicUser(row);
 }
@@ -70,7 +65,6 @@ export default fp(
       sign: { expiresIn: options.expiresIn },
       verify: { cache: 10_000, errorCacheTTL: 600_000 },
     });
-    const findUser = compiledUserLookup(app.db.kysely);
     app.decorate('apiRoutes', []);
     app.decorate('issueToken', (user: { id: number; role: Role; token_version: number }) =>
       app.jwt.sign({ sub: user.id, role: user.role, tv: user.token_version }),
@@ -93,7 +87,7 @@ export default fp(
       const config = request.routeOptions.config as { roles?: readonly Role[]; public?: boolean } | undefined;
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api') || isDocsUrl(url) || !config || config.public) return;
-      const user = await authenticate(app, findUser, request);
+      const user = await authenticate(app, request);
       request.user = user;
       if (!config.roles?.includes(user.role)) throw new AppError('FORBIDDEN');
     });

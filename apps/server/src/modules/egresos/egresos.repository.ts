@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { isPostgres } from '../../lib/stock-locks';
-import { prepared } from '../storage/prepared';
+import { prepared } from '../../db/prepared';
 import type {
   EgresoDetail,
   EgresoFilters,

@@ -4,7 +4,7 @@ import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { nowIso } from '../../lib/clock';
-import { changed, prepared } from '../storage/prepared';
+import { changed, prepared } from '../../db/prepared';
 
 /**
  * The stock ledger (DESIGN §3): the only code that writes `inventory` and

@@ -1,7 +1,7 @@
 import { progressPercent } from '@bodega/domain';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, StorageItemsTable } from '../../db/schema';
-import { changed, prepared } from './prepared';
+import { changed, prepared } from '../../db/prepared';
 import type { Candidate } from './strategies/types';
 import type { StorageItemOut, StorageListQuery, StorageListSummary } from './storage.schemas';
 

@@ -1,5 +1,6 @@
 import type { Role } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
 
 export interface PublicUser {
@@ -17,13 +18,11 @@ export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'em
 
 const publicColumns = ['id', 'username', 'name', 'email', 'role', 'created_at'] as const;
 
-/**
- * The user read behind every authenticated request, built and compiled once: only the id
- * parameter changes, so Kysely's per-call query building and compiling are skipped.
- */
-export function compiledUserLookup(db: Kysely<Database>): (id: number) => Promise<UserRow | undefined> {
-  const compiled = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
-  return async (id) => (await db.executeQuery<UserRow>({ ...compiled, parameters: [id] })).rows[0];
+/** The user read behind every authenticated request, compiled once (see `db/prepared.ts`). */
+const userById = prepared((db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+
+export async function findUserForRequest(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return (await userById(db, id)).rows[0];
 }
 
 export function usersRepository(db: Kysely<Database>) {

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from './schema';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 type Value = string | number | null;
