@@ -1,4 +1,4 @@
-import type { AiCharset, AiEntry } from './ai-types';
+import type { AiCharset, AiComponent, AiEntry } from './ai-types';
 import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS, RECORD_WITH_AI } from './application-identifiers';
 import { CHARSET_MASK } from './charset';
 import { LINTERS, type LinterSpec } from './linters';
@@ -32,6 +32,9 @@ export interface CompiledComponent {
   min: number;
   max: number;
   optional: boolean;
+  /** Digits ending in a GS1 check digit (N and the csum linter first), checked in one pass. */
+  checkDigit: boolean;
+  /** The linters other than that leading csum. */
   linters: readonly LinterSpec[];
 }
 
@@ -125,15 +128,22 @@ function roleOf(ai: string): Role {
   return Role.None;
 }
 
+function compileComponent(component: AiComponent): CompiledComponent {
+  const linters = component.linters.flatMap((name) => LINTERS[name] ?? []);
+  const checkDigit = component.charset === 'N' && linters[0] === LINTERS.csum;
+  return {
+    charset: component.charset,
+    mask: CHARSET_MASK[component.charset],
+    min: component.min,
+    max: component.max,
+    optional: component.optional,
+    checkDigit,
+    linters: checkDigit ? linters.slice(1) : linters,
+  };
+}
+
 function compile(entry: AiEntry, id: number): CompiledAi {
-  const components = entry.components.map((c) => ({
-    charset: c.charset,
-    mask: CHARSET_MASK[c.charset],
-    min: c.min,
-    max: c.max,
-    optional: c.optional,
-    linters: c.linters.flatMap((name) => LINTERS[name] ?? []),
-  }));
+  const components = entry.components.map(compileComponent);
   const allFixed = entry.components.every((c) => !c.optional && c.min === c.max);
   return {
     ai: entry.ai,

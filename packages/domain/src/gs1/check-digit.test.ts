@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, hasValidCheckCharacterPair, hasValidCheckDigit, isValidGtin } from './check-digit';
+import {
+  gs1CheckDigit,
+  hasValidCheckCharacterPair,
+  hasValidCheckDigit,
+  isValidGtin,
+  scanDigitsWithCheckDigit,
+  WRONG_CHECK_DIGIT,
+} from './check-digit';
 
 describe('GS1 check digits', () => {
   it.each([
@@ -41,5 +48,19 @@ describe('GS1 check digits', () => {
     expect(hasValidCheckCharacterPair('12')).toBe(false);
     expect(hasValidCheckCharacterPair('1 2K3')).toBe(false);
     expect(hasValidCheckCharacterPair('A'.repeat(30))).toBe(false);
+  });
+});
+
+describe('scanDigitsWithCheckDigit', () => {
+  it('agrees with a digit check followed by hasValidCheckDigit', () => {
+    expect(scanDigitsWithCheckDigit('09501101530003', 0, 14)).toBe(-1);
+    expect(scanDigitsWithCheckDigit('x9501101530003y', 1, 14)).toBe(-1);
+    expect(scanDigitsWithCheckDigit('095011015300031', 0, 15)).toBe(WRONG_CHECK_DIGIT);
+    expect(scanDigitsWithCheckDigit('09501101530004', 0, 14)).toBe(WRONG_CHECK_DIGIT);
+    expect(scanDigitsWithCheckDigit('0950110153A003', 0, 14)).toBe(10);
+    expect(scanDigitsWithCheckDigit('0950110153000A', 0, 14)).toBe(13);
+    expect(scanDigitsWithCheckDigit('7', 0, 1)).toBe(WRONG_CHECK_DIGIT);
+    expect(scanDigitsWithCheckDigit('A', 0, 1)).toBe(0);
+    expect(scanDigitsWithCheckDigit('', 0, 0)).toBe(WRONG_CHECK_DIGIT);
   });
 });

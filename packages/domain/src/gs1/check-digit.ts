@@ -24,6 +24,30 @@ export function hasValidCheckDigit(digits: string, start = 0, end = digits.lengt
   return expected >= 0 && expected === digits.charCodeAt(end - 1) - 48;
 }
 
+/** What scanDigitsWithCheckDigit returns when every character is a digit but the check digit is wrong. */
+export const WRONG_CHECK_DIGIT = -2;
+
+/**
+ * For `digits[start, end)` that must be all digits ending in their GS1 check digit: the position of
+ * the first non-digit, WRONG_CHECK_DIGIT, or -1 when both hold. One pass over the characters where a
+ * digit check followed by hasValidCheckDigit takes two; the weights count from the left here (3 when
+ * the digit is an odd distance from the check digit).
+ */
+export function scanDigitsWithCheckDigit(digits: string, start: number, end: number): number {
+  let sum = 0;
+  let weight = (end - start) % 2 === 0 ? 3 : 1;
+  for (let i = start; i < end - 1; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return i;
+    sum += d * weight;
+    weight = 4 - weight;
+  }
+  if (end <= start) return WRONG_CHECK_DIGIT;
+  const check = digits.charCodeAt(end - 1) - 48;
+  if (check < 0 || check > 9) return end - 1;
+  return end - start >= 2 && (10 - (sum % 10)) % 10 === check ? -1 : WRONG_CHECK_DIGIT;
+}
+
 export function isValidGtin(code: string): boolean {
   const n = code.length;
   return (n === 8 || n === 12 || n === 13 || n === 14) && hasValidCheckDigit(code);

@@ -1,4 +1,5 @@
-import { aiAt, aiLengthAt, type CompiledAi } from './ai-table';
+import { aiAt, aiLengthAt, type CompiledAi, type CompiledComponent } from './ai-table';
+import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
 import { CHARSET_FLAGS } from './charset';
 import { Gs1Failure } from './errors';
 import { fail } from './messages';
@@ -38,26 +39,46 @@ export function validateValue(def: CompiledAi, s: string, start: number, end: nu
     const component = components[k]!;
     const componentEnd = component.min === component.max ? pos + component.max : end;
     if (componentEnd > end) return fail.invalidValue(def.ai, s.slice(start, end));
-    const mask = component.mask;
-    for (let i = pos; i < componentEnd; i++) {
-      const c = s.charCodeAt(i);
-      if (c >= 128 || (CHARSET_FLAGS[c]! & mask) === 0) {
-        return fail.invalidCharacter(def.ai, component.charset, String.fromCodePoint(s.codePointAt(i)!));
-      }
-    }
-    const linters = component.linters;
-    for (let l = 0; l < linters.length; l++) {
-      const linter = linters[l]!;
-      if (!linter.test(s, pos, componentEnd)) {
-        const value = s.slice(start, end);
-        if (linter.kind === 'check-digit') return fail.checkDigit(def.ai, value);
-        if (linter.kind === 'date') return fail.invalidDate(def.ai, value);
-        return fail.invalidValue(def.ai, value);
-      }
-    }
+    const failure = validateComponent(def, component, s, pos, componentEnd, start, end);
+    if (failure !== undefined) return failure;
     pos = componentEnd;
   }
   return undefined;
+}
+
+/** One component `s[from, to)` of the value `s[start, end)`: its characters, then its linters. */
+function validateComponent(
+  def: CompiledAi,
+  component: CompiledComponent,
+  s: string,
+  from: number,
+  to: number,
+  start: number,
+  end: number,
+): Gs1Failure | undefined {
+  const invalid = component.checkDigit ? scanDigitsWithCheckDigit(s, from, to) : firstOutsideCharset(s, from, to, component.mask);
+  if (invalid >= 0) return fail.invalidCharacter(def.ai, component.charset, String.fromCodePoint(s.codePointAt(invalid)!));
+  if (invalid === WRONG_CHECK_DIGIT) return fail.checkDigit(def.ai, s.slice(start, end));
+  const linters = component.linters;
+  for (let l = 0; l < linters.length; l++) {
+    const linter = linters[l]!;
+    if (!linter.test(s, from, to)) {
+      const value = s.slice(start, end);
+      if (linter.kind === 'check-digit') return fail.checkDigit(def.ai, value);
+      if (linter.kind === 'date') return fail.invalidDate(def.ai, value);
+      return fail.invalidValue(def.ai, value);
+    }
+  }
+  return undefined;
+}
+
+/** The position of the first character of `s[from, to)` outside the character set `mask`, or -1. */
+function firstOutsideCharset(s: string, from: number, to: number, mask: number): number {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHARSET_FLAGS[c]! & mask) === 0) return i;
+  }
+  return -1;
 }
 
 /** Adds one element; the same AI again with the same value is ignored, with another it is an error. */
@@ -93,18 +114,7 @@ export function parseRaw(acc: Accumulator, s: string, pos: number, end: number, 
     const def = aiAt(s, pos, aiLength);
     if (def === undefined) return unreadableAi(s, pos, end);
     const start = pos + aiLength;
-    let stop: number;
-    if (def.fixedLength >= 0) {
-      stop = start + def.fixedLength;
-      if (stop > end) stop = end;
-    } else {
-      stop = start;
-      while (stop < end) {
-        const d = s.charCodeAt(stop);
-        if (d === GS || d === alt) break;
-        stop++;
-      }
-    }
+    const stop = def.fixedLength >= 0 ? Math.min(start + def.fixedLength, end) : separatorOrEnd(s, start, end, alt);
     let failure = validateValue(def, s, start, stop);
     if (failure !== undefined) {
       return def.fixedLength >= 0
@@ -116,6 +126,22 @@ export function parseRaw(acc: Accumulator, s: string, pos: number, end: number, 
     pos = stop;
   }
   return undefined;
+}
+
+const GS_TEXT = '\x1d';
+
+/**
+ * Where a variable-length value starting at `from` ends: the first FNC1 (GS or `alt`) before `end`,
+ * or `end`. indexOf searches natively; a charCodeAt loop would pay per character.
+ */
+function separatorOrEnd(s: string, from: number, end: number, alt: number): number {
+  let stop = s.indexOf(GS_TEXT, from);
+  if (stop < 0 || stop > end) stop = end;
+  if (alt !== GS) {
+    const altStop = s.indexOf(String.fromCharCode(alt), from);
+    if (altStop >= 0 && altStop < stop) stop = altStop;
+  }
+  return stop;
 }
 
 function isDigit(c: number): boolean {
@@ -191,18 +217,8 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
     const def = aiAt(s, pos + 1, close - pos - 1);
     if (def === undefined) return fail.unknownAi(s.slice(pos + 1, close));
     let start = close + 1;
-    let next = start;
-    let escaped = false;
-    while (next < end) {
-      const d = s.charCodeAt(next);
-      if (d === 92 && s.charCodeAt(next + 1) === 40) {
-        escaped = true;
-        next += 2;
-        continue;
-      }
-      if (d === 40 && bracketedAiEnd(s, next, end) > 0) break;
-      next++;
-    }
+    const next = nextBracketedAi(s, start, end);
+    const escaped = hasEscapedParenthesis(s, start, next);
     let stop = next;
     while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
     while (start < stop && s.charCodeAt(start) === 32) start++;
@@ -220,6 +236,25 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
     pos = next;
   }
   return undefined;
+}
+
+/**
+ * Where the bracketed value starting at `from` ends: the next `(` that opens an `(AI)`, or `end`. A `(`
+ * written as `\\(` never does. indexOf jumps to each `(` natively instead of testing every character.
+ */
+function nextBracketedAi(s: string, from: number, end: number): number {
+  let open = s.indexOf('(', from);
+  while (open >= 0 && open < end) {
+    const escaped = open > from && s.charCodeAt(open - 1) === 92;
+    if (!escaped && bracketedAiEnd(s, open, end) > 0) return open;
+    open = s.indexOf('(', open + 1);
+  }
+  return end;
+}
+
+function hasEscapedParenthesis(s: string, from: number, to: number): boolean {
+  const escape = s.indexOf('\\(', from);
+  return escape >= 0 && escape < to;
 }
 
 function isPadding(c: number, alt: number): boolean {
