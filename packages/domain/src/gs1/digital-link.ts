@@ -116,7 +116,8 @@ function unknownSegment(s: string, start: number, end: number): Gs1Failure {
 
 function addDlValue(acc: Accumulator, def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
   let value: string;
-  if (s.indexOf('%', start) >= 0 && s.indexOf('%', start) < end) {
+  const escape = s.indexOf('%', start);
+  if (escape >= 0 && escape < end) {
     try {
       value = decodeURIComponent(s.slice(start, end));
     } catch {
