@@ -206,6 +206,9 @@ function missingSeparator(
  */
 export function parseBracketed(acc: Accumulator, s: string, pos: number, end: number, alt: number): Gs1Failure | undefined {
   const first = pos;
+  // The next `\\(` at or after the current value, found once and searched again only when passed:
+  // asking for it per value would rescan the rest of the string for each element.
+  let escape = s.indexOf('\\(', pos);
   while (pos < end) {
     const c = s.charCodeAt(pos);
     if (c === GS || c === alt || c === 32) {
@@ -218,7 +221,8 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
     if (def === undefined) return fail.unknownAi(s.slice(pos + 1, close));
     let start = close + 1;
     const next = nextBracketedAi(s, start, end);
-    const escaped = hasEscapedParenthesis(s, start, next);
+    if (escape >= 0 && escape < start) escape = s.indexOf('\\(', start);
+    const escaped = escape >= 0 && escape < next;
     let stop = next;
     while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
     while (start < stop && s.charCodeAt(start) === 32) start++;
@@ -250,11 +254,6 @@ function nextBracketedAi(s: string, from: number, end: number): number {
     open = s.indexOf('(', open + 1);
   }
   return end;
-}
-
-function hasEscapedParenthesis(s: string, from: number, to: number): boolean {
-  const escape = s.indexOf('\\(', from);
-  return escape >= 0 && escape < to;
 }
 
 function isPadding(c: number, alt: number): boolean {
