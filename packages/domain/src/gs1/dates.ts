@@ -23,6 +23,7 @@ let referenceYear = new Date().getUTCFullYear();
 export function setReferenceYear(year: number): number {
   const previous = referenceYear;
   referenceYear = year;
+  isoByYymmdd.fill(undefined);
   return previous;
 }
 
@@ -53,6 +54,11 @@ const MONTH_DAY_TEXT: readonly string[] = (() => {
   return texts;
 })();
 
+// ISO dates already built, by yy * 416 + mm * 32 + dd: most codes carry dates seen before, and reading
+// the string costs less than concatenating (and allocating) a new one. The century of a yy depends on
+// the reference year, so changing it empties the cache.
+const isoByYymmdd: (string | undefined)[] = new Array<string | undefined>(100 * 416).fill(undefined);
+
 /**
  * Converts the YYMMDD at `s[at, at + 6)` to `YYYY-MM-DD`, or returns undefined when it is not a date.
  * Day 00 stands for the last day of the month, as GS1 defines it.
@@ -66,7 +72,8 @@ export function yymmddToIso(s: string, at = 0): string | undefined {
   const last = daysInMonth(year, mm);
   if (dd === 0) dd = last;
   else if (dd > last) return undefined;
-  return year + MONTH_DAY_TEXT[mm * 32 + dd]!;
+  const key = yy * 416 + mm * 32 + dd;
+  return (isoByYymmdd[key] ??= year + MONTH_DAY_TEXT[mm * 32 + dd]!);
 }
 
 /** Whether `s[at, at + 8)` is a YYYYMMDD calendar date. */
