@@ -61,12 +61,18 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
   }
   if (key < 0) return fail.notDigitalLink();
 
+  // The next `%` at or after the current value, found once and searched again only when passed:
+  // asking for it per value would rescan the rest of the URI for each one.
+  let percent = s.indexOf('%', i);
   for (let k = key; k < count; k += 2) {
     const aiStart = segmentStart[k]!;
     const aiEnd = segmentEnd[k]!;
     const def = segmentAi(s, aiStart, aiEnd);
     if (def === undefined) return unknownSegment(s, aiStart, aiEnd);
-    const failure = addDlValue(acc, def, s, segmentStart[k + 1]!, segmentEnd[k + 1]!);
+    const valueStart = segmentStart[k + 1]!;
+    const valueEnd = segmentEnd[k + 1]!;
+    percent = nextPercent(s, valueStart, percent);
+    const failure = addDlValue(acc, def, s, valueStart, valueEnd, percent >= 0 && percent < valueEnd);
     if (failure !== undefined) return failure;
   }
 
@@ -84,7 +90,8 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
       if (equals > q) {
         const def = segmentAi(s, q, equals);
         if (def !== undefined) {
-          const failure = addDlValue(acc, def, s, equals + 1, stop);
+          percent = nextPercent(s, equals + 1, percent);
+          const failure = addDlValue(acc, def, s, equals + 1, stop, percent >= 0 && percent < stop);
           if (failure !== undefined) return failure;
         } else if (isNumeric(s, q, equals)) {
           return unknownSegment(s, q, equals);
@@ -114,10 +121,22 @@ function unknownSegment(s: string, start: number, end: number): Gs1Failure {
   return isNumeric(s, start, end) ? fail.unknownAi(s.slice(start, end)) : fail.notDigitalLink();
 }
 
-function addDlValue(acc: Accumulator, def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
+/** The first `%` at or after `from`, given `known`, the first one at or after some earlier position. */
+function nextPercent(s: string, from: number, known: number): number {
+  return known >= 0 && known < from ? s.indexOf('%', from) : known;
+}
+
+/** Adds the value `s[start, end)` of the AI; `escaped` when it holds a `%` escape to decode. */
+function addDlValue(
+  acc: Accumulator,
+  def: CompiledAi,
+  s: string,
+  start: number,
+  end: number,
+  escaped: boolean,
+): Gs1Failure | undefined {
   let value: string;
-  const escape = s.indexOf('%', start);
-  if (escape >= 0 && escape < end) {
+  if (escaped) {
     try {
       value = decodeURIComponent(s.slice(start, end));
     } catch {
