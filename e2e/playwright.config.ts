@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    // An action waiting on something that never comes (a dialog stuck open over the page) fails
+    // after this instead of holding the whole test until its timeout.
+    actionTimeout: 30_000,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',

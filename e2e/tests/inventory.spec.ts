@@ -168,6 +168,7 @@ test.describe('inventory as an administrator', () => {
     await expect(page.getByText(`Fila 3: no existe un producto con el SKU NO-EXISTE-${suffix}`)).toBeVisible();
     await shot(page, 'toast-plantilla', true);
     await products.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(products).toBeHidden();
 
     // Exports of what the filters select (the search for the new product).
     for (const [item, extension] of [['Exportar a CSV (.csv)', 'csv'], ['Exportar a Excel (.xlsx)', 'xlsx']] as const) {
