@@ -1,2 +1,3 @@
 export * from './event-types';
 export * from './event-styles';
+export * from './chain-verification';

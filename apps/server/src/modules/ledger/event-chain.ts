@@ -1,4 +1,4 @@
-import { santiagoDay } from '@bodega/domain';
+import { santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -248,26 +248,6 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
       if (running) await running;
     },
   };
-}
-
-export interface ChainVerification {
-  valid: boolean;
-  /** Events whose hash this call recomputed. */
-  checked: number;
-  unsealed: number;
-  first_broken: { id: number; chain_seq: number; reason: string } | null;
-  /** 'incremental': from the stored checkpoint on; 'full': the whole chain from the first event. */
-  mode: 'incremental' | 'full';
-  /** The walk started after this chain_seq (the checkpoint; 0 for a full walk). */
-  verified_from_seq: number;
-  /** The chain verifies from its first event up to this chain_seq (as far as this call knows). */
-  verified_through_seq: number;
-  /** Sealed events when the call started (the chain's length). */
-  chain_length: number;
-  /** Whether the walk reached the end of the chain (an incremental call walks a bounded number of events). */
-  complete: boolean;
-  /** When a full walk last proved the chain from its first event (null if never). */
-  last_full_verification_at: string | null;
 }
 
 export interface VerifyOptions {

@@ -1,11 +1,11 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, santiagoDay } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
-import { verifyEventChain, type ChainVerification } from '../ledger/event-chain';
+import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters } from './traceability.repository';
 

@@ -2,31 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { storageListKey } from './get-storage-list';
 import { applyScannedItem } from './scan-storage-item';
+import { storageItem } from '../test/storage-item';
 import type { StorageItem, StorageListDetail } from './types';
 
-function item(id: number, patch: Partial<StorageItem> = {}): StorageItem {
-  return {
-    id,
-    storage_list_id: 1,
-    transaction_detail_id: id,
-    sequence: id,
-    status: 'pending',
-    product_id: 10,
-    product: { id: 10, name: 'Jeringa', code: 'SKU-1', sku: 'SKU-1', barcode: '7800000000017' },
-    quantity_to_store: 3,
-    quantity_scanned: 0,
-    lot_number: 'L1',
-    serial_number: null,
-    expiry_date: null,
-    suggested_location: null,
-    suggestion_reason: null,
-    actual_location: null,
-    location_scanned: false,
-    product_scanned: false,
-    stored_at: null,
-    ...patch,
-  };
-}
+const item = storageItem;
 
 const list = (items: StorageItem[]) =>
   ({ id: 1, status: 'in_progress', total_items: items.length, completed_items: 0, progress: 0, storage_items: items }) as StorageListDetail;

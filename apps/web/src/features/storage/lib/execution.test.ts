@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageItem, StorageListDetail } from '../api/types';
+import { storageItem } from '../test/storage-item';
 import { backHref, codeMismatch, currentItem, isLastPending, listAction, locationLabel, readyToComplete } from './execution';
 
 function item(id: number, sequence: number, status: 'pending' | 'stored'): StorageItem {
-  return {
-    id,
-    storage_list_id: 1,
-    transaction_detail_id: id,
-    sequence,
-    status,
-    product_id: 10,
-    product: { id: 10, name: 'Jeringa', code: 'SKU-1', sku: 'SKU-1', barcode: '7800000000017' },
-    quantity_to_store: 3,
-    quantity_scanned: 0,
-    lot_number: 'L1',
-    serial_number: null,
-    expiry_date: null,
-    suggested_location: null,
-    suggestion_reason: null,
-    actual_location: null,
-    location_scanned: false,
-    product_scanned: false,
-    stored_at: null,
-  };
+  return storageItem(id, { sequence, status });
 }
 
 function list(status: StorageListDetail['status'], items: StorageItem[]): StorageListDetail {

@@ -59,21 +59,6 @@ export interface TraceabilityDashboard {
   recent: TraceEvent[];
 }
 
-export interface ChainVerification {
-  valid: boolean;
-  /** Events this call recomputed. */
-  checked: number;
-  unsealed: number;
-  first_broken: { id: number; chain_seq: number; reason: string } | null;
-  /** 'incremental' from the stored checkpoint (the default), 'full' from the first event (admins). */
-  mode: 'incremental' | 'full';
-  verified_from_seq: number;
-  verified_through_seq: number;
-  chain_length: number;
-  /** The walk reached the end of the chain. */
-  complete: boolean;
-  last_full_verification_at: string | null;
-  message: string;
-}
+export type { ChainVerificationReport as ChainVerification } from '@bodega/domain';
 
 export const traceabilityKey = ['traceability'] as const;
