@@ -8,6 +8,8 @@ import * as inventorySearch from './2026-11-21T0610-inventory-search';
 import * as storageScanIndexes from './2026-11-21T0700-storage-scan-indexes';
 import * as eventLogCounts from './2026-11-21T0800-event-log-counts';
 import * as inventoryLocationUnits from './2026-11-21T0810-inventory-location-units';
+import * as stockHotUpdates from './2026-11-21T0900-stock-hot-updates';
+import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0700-storage-scan-indexes': storageScanIndexes,
   '2026-11-21T0800-event-log-counts': eventLogCounts,
   '2026-11-21T0810-inventory-location-units': inventoryLocationUnits,
+  '2026-11-21T0900-stock-hot-updates': stockHotUpdates,
+  '2026-11-21T1200-users-change-notify': usersChangeNotify,
 };
