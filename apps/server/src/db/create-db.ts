@@ -21,6 +21,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema the connection's search_path points at, when not the default. */
   pgSchema?: string;
+  /** PostgreSQL: how to open a connection of its own (LISTEN needs one outside the pool). */
+  pgClientConfig?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -84,14 +86,19 @@ function cachePreparedStatements(database: BetterSqlite3.Database, max = 500): v
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pgClientConfig: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      Client: PreparingClient,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...pgClientConfig, max: options.poolSize ?? 10, Client: PreparingClient });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      pgClientConfig,
+      close: () => kysely.destroy(),
+    };
   }
   const database = new BetterSqlite3(options.sqliteFile ?? ':memory:');
   database.pragma('journal_mode = WAL');

@@ -3,13 +3,22 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { findUserForRequest, type PublicUser, toPublicUser } from '../modules/users/users.repository';
+import { listenToChannel } from '../db/pg-listener';
+import { requestUserCache, type RequestUserCache } from '../modules/users/request-user-cache';
+import type { UserRow } from '../db/schema';
+import { type PublicUser, toPublicUser } from '../modules/users/users.repository';
+import { VerifiedTokenCache } from './verified-token-cache';
+
+/** Channel of the `users` trigger (migration 2026-11-21T1200-users-change-notify). */
+const USERS_CHANGED_CHANNEL = 'bodega_users_changed';
 
 export interface TokenPayload {
   sub: number;
   role: Role;
   /** users.token_version at issue time; a password change bumps it and old tokens stop working. */
   tv: number;
+  /** Expiry, seconds since the epoch (set by the signer). */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -37,10 +46,14 @@ function isDocsUrl(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<PublicUser> {
-  const header = request.headers.authorization;
+function bearerToken(header: string | undefined): string {
   if (!header) throw new AppError('UNAUTHENTICATED');
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return header.replace(/^Bearer\s+/i, '').trim();
+}
+
+function verifiedClaims(app: FastifyInstance, tokens: VerifiedTokenCache<TokenPayload>, token: string): TokenPayload {
+  const cached = tokens.get(token);
+  if (cached) return cached;
   let payload: TokenPayload;
   try {
     payload = app.jwt.verify<TokenPayload>(token);
@@ -48,18 +61,56 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     const code = (error as { code?: string }).code;
     throw new AppError(code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
   }
-  // The user is read on every request so a deleted user, a changed role or a reset password
-  // takes effect at once, without any shared session state between instances.
-  const row = typeof payload.sub === 'number' ? await findUserForRequest(app.db.kysely, payload.sub) : undefined;
+  tokens.set(token, payload);
+  return payload;
+}
+
+function userOfToken(row: UserRow | undefined, payload: TokenPayload): PublicUser {
   if (!row || row.token_version !== payload.tv || !isRole(row.role)) throw new AppError('INVALID_TOKEN');
   return toPublicUser(row);
 }
 
+/**
+ * The user of the request's token. The user row is checked on every request (present, same
+ * token_version, a known role), so a deleted user, a changed role or a reset password takes
+ * effect at once; it usually comes from the request-user cache, which every change invalidates,
+ * and then the whole check is synchronous.
+ */
+function authenticate(
+  app: FastifyInstance,
+  tokens: VerifiedTokenCache<TokenPayload>,
+  users: RequestUserCache,
+  request: FastifyRequest,
+): PublicUser | Promise<PublicUser> {
+  const payload = verifiedClaims(app, tokens, bearerToken(request.headers.authorization));
+  if (typeof payload.sub !== 'number') throw new AppError('INVALID_TOKEN');
+  const cached = users.peek(payload.sub);
+  if (cached) return userOfToken(cached, payload);
+  return users.get(payload.sub).then((row) => userOfToken(row, payload));
+}
+
+/** Keeps the request-user cache of a PostgreSQL database in step with every instance's changes. */
+function followUserChanges(app: FastifyInstance, users: RequestUserCache): void {
+  const config = app.db.pgClientConfig;
+  if (app.db.dialect !== 'postgres' || !config) return;
+  users.setEnabled(false);
+  const listener = listenToChannel(config, USERS_CHANGED_CHANNEL, {
+    notification: (payload) => users.invalidate(/^\d+$/.test(payload) ? Number(payload) : undefined),
+    listening: () => users.setEnabled(true),
+    deaf: (error) => {
+      users.setEnabled(false);
+      app.log.warn({ err: error }, 'sin aviso de cambios de usuarios: se leen de la base de datos en cada solicitud');
+    },
+  });
+  app.addHook('onClose', async () => {
+    await listener.stop();
+    users.setEnabled(false);
+  });
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { secret: string; expiresIn: string }) {
-    // Verified tokens are cached (signature and claims are deterministic; expiry is still checked
-    // on every hit), so a hot token skips decoding and the HMAC. The user row is still read on
-    // every request.
+    // fast-jwt's cache still serves tokens missing from ours (and remembers bad ones for a while).
     await app.register(jwt, {
       secret: options.secret,
       sign: { expiresIn: options.expiresIn },
@@ -83,13 +134,28 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    const tokens = new VerifiedTokenCache<TokenPayload>();
+    const users = requestUserCache(app.db.kysely);
+    followUserChanges(app, users);
+
+    // A callback hook, not an async one: most requests are authenticated from the caches without
+    // waiting for anything, and an async hook would cost a promise and a microtask turn on each.
+    app.addHook('onRequest', (request, _reply, done) => {
       const config = request.routeOptions.config as { roles?: readonly Role[]; public?: boolean } | undefined;
       const url = request.routeOptions.url;
-      if (!url?.startsWith('/api') || isDocsUrl(url) || !config || config.public) return;
-      const user = await authenticate(app, request);
-      request.user = user;
-      if (!config.roles?.includes(user.role)) throw new AppError('FORBIDDEN');
+      if (!url?.startsWith('/api') || isDocsUrl(url) || !config || config.public) return done();
+      const admit = (user: PublicUser) => {
+        request.user = user;
+        done(config.roles?.includes(user.role) ? undefined : new AppError('FORBIDDEN'));
+      };
+      let user: PublicUser | Promise<PublicUser>;
+      try {
+        user = authenticate(app, tokens, users, request);
+      } catch (error) {
+        return done(error as AppError);
+      }
+      if (user instanceof Promise) user.then(admit, done);
+      else admit(user);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { requestUserCache } from '../users/request-user-cache';
 import { type PublicUser, toPublicUser, usersRepository } from '../users/users.repository';
 import { loginAttemptsRepository } from './login-attempts.repository';
 import type { Mailer } from './mailer';
@@ -69,11 +70,14 @@ export function authService(deps: {
     async resetPassword(token: string, password: string): Promise<void> {
       const now = nowIso();
       const passwordHash = await hashPassword(password);
-      await deps.db.transaction().execute(async (trx) => {
-        const userId = await passwordResetRepository(trx).consume(hashToken(token), now);
-        if (userId === undefined) throw new AppError('INVALID_RESET_TOKEN');
-        await usersRepository(trx).setPassword(userId, passwordHash, now);
+      const userId = await deps.db.transaction().execute(async (trx) => {
+        const id = await passwordResetRepository(trx).consume(hashToken(token), now);
+        if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
+        await usersRepository(trx).setPassword(id, passwordHash, now);
+        return id;
       });
+      // After the commit: from here on this instance rejects the tokens issued before the reset.
+      requestUserCache(deps.db).invalidate(userId);
     },
   };
 }

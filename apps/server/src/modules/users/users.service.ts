@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { requestUserCache } from './request-user-cache';
 import { type PublicUser, usersRepository } from './users.repository';
 
 type Repo = ReturnType<typeof usersRepository>;
@@ -29,6 +30,9 @@ function uniqueViolation(error: unknown): AppError | undefined {
 
 export function usersService(db: Kysely<Database>) {
   const repo = usersRepository(db);
+  // Called after each change commits, so this instance never serves the old row again (other
+  // instances hear of it through PostgreSQL; see request-user-cache.ts).
+  const forgetCachedUser = (id: number) => requestUserCache(db).invalidate(id);
 
   return {
     list: () => repo.list(),
@@ -76,6 +80,8 @@ export function usersService(db: Kysely<Database>) {
         });
       } catch (error) {
         throw uniqueViolation(error) ?? error;
+      } finally {
+        forgetCachedUser(id);
       }
     },
 
@@ -90,6 +96,7 @@ export function usersService(db: Kysely<Database>) {
         }
         await txRepo.delete(id);
       });
+      forgetCachedUser(id);
     },
   };
 }
