@@ -4,6 +4,7 @@ import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { isPostgres } from '../../lib/stock-locks';
 import { prepared } from '../../db/prepared';
+import type { CompanionShape } from '../ledger/ledger';
 import type {
   EgresoDetail,
   EgresoFilters,
@@ -219,6 +220,42 @@ const insertOrderReadingRowsPostgres = prepared(
   },
 );
 
+/**
+ * PostgreSQL, an order of one product: the product's lock, the order's insert and the product's
+ * available rows in one statement. The rows are read with the statement's snapshot, taken before
+ * the lock was granted; every stock change of a product also updates its row, so when the locked
+ * row is still the version that snapshot sees (`fresh`) no stock change of the product committed
+ * in between and the rows are current. Otherwise (another order of the same product committed
+ * while this one waited for the lock) the caller reads them again, after the lock.
+ */
+const lockOrderReadingRowsPostgres = prepared(
+  (db: Tx, productId: number, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string) => {
+    const query = sql<
+      { order_id: number; p_id: number | null; p_sku: string; p_name: string; p_barcode: string | null; p_cantidad_x_caja: number; fresh: boolean | null } & Omit<StockRow, 'id' | 'available'> & {
+          id: number | null;
+          available: number | null;
+        }
+    >`
+      with p as materialized (
+        select id, sku, name, barcode, cantidad_x_caja, xmin from products where id = ${productId} for update
+      ), o as (
+        insert into egress_orders (order_number, area_servicio, strategy, notes, user_id, status, created_at, updated_at, cancelled_at, cancelled_by)
+        values (${order_number}, ${area_servicio}, ${strategy}, ${notes}, ${user_id}, 'Completado', ${now}, ${now}, null, null)
+        returning id
+      )
+      select o.id as order_id, p.id as p_id, p.sku as p_sku, p.name as p_name, p.barcode as p_barcode, p.cantidad_x_caja as p_cantidad_x_caja,
+        p.xmin = (select s.xmin from products s where s.id = ${productId}) as fresh, r.*
+      from o left join p on true left join (
+        select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
+          i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
+        from inventory i join locations l on l.id = i.location_id
+        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+      ) r on p.id is not null
+      order by r.location_code, r.id ${onServer}`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
 const ITEM_COLUMNS = [
   'egress_order_id',
   'line_no',
@@ -245,6 +282,19 @@ const ITEM_COLUMNS = [
   'strategy_compliant',
   'strategy_warning',
 ] as const satisfies ReadonlyArray<keyof EgressItemInsert>;
+
+/** The item's columns as the ledger inserts it with its decrement on PostgreSQL (ledger `companion`). */
+const REAL_COLUMNS = new Set<string>(['net_weight_kg', 'gross_weight_kg', 'net_weight_lb', 'gross_weight_lb']);
+const INTEGER_COLUMNS = new Set<string>(['egress_order_id', 'line_no', 'product_id', 'location_id', 'quantity', 'strategy_compliant']);
+export const EGRESS_ITEM_SHAPE: CompanionShape = {
+  table: 'egress_order_items',
+  columns: ITEM_COLUMNS.map((column) => [column, INTEGER_COLUMNS.has(column) ? 'integer' : REAL_COLUMNS.has(column) ? 'double precision' : 'text'] as const),
+};
+
+/** An item's values in the order of EGRESS_ITEM_SHAPE. */
+export function egressItemValues(item: EgressItemInsert): Array<string | number | null> {
+  return ITEM_COLUMNS.map((column) => item[column] ?? null);
+}
 
 const insertOneItem = prepared((db: Tx, ...values: Array<string | number | null>) =>
   db
@@ -281,6 +331,44 @@ export function egresosRepository(db: Tx) {
         rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
       }
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * PostgreSQL, an order of one product: locks the product, inserts the order and reads the
+     * product's available rows in one statement (see lockOrderReadingRowsPostgres). Undefined
+     * elsewhere: the caller locks, checks and inserts one step at a time.
+     */
+    async openOneProductOrder(
+      productIds: number[],
+      order: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string },
+    ): Promise<{ products: Map<number, ProductRef>; orderId: number; rows: StockRow[] } | undefined> {
+      if (productIds.length === 1 && isPostgres(db)) {
+        const { rows } = await lockOrderReadingRowsPostgres(db, productIds[0]!, order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, order.now);
+        const first = rows[0]!;
+        const products = new Map<number, ProductRef>();
+        if (first.p_id === null) return { products, orderId: first.order_id, rows: [] };
+        products.set(first.p_id, { id: first.p_id, sku: first.p_sku, name: first.p_name, barcode: first.p_barcode, cantidad_x_caja: first.p_cantidad_x_caja });
+        if (!first.fresh) return { products, orderId: first.order_id, rows: await this.availableRows(first.p_id) };
+        const stock: StockRow[] = [];
+        for (const row of rows) {
+          if (row.id === null) continue;
+          stock.push({
+            id: row.id,
+            product_id: row.product_id,
+            location_id: row.location_id,
+            location_code: row.location_code,
+            location_description: row.location_description,
+            lot_number: row.lot_number,
+            serial_number: row.serial_number,
+            expiry_date: row.expiry_date,
+            entry_date: row.entry_date,
+            quantity: row.quantity,
+            available: Number(row.available),
+          });
+        }
+        return { products, orderId: first.order_id, rows: stock };
+      }
+      return undefined;
     },
 
     async existingLocationIds(ids: number[]): Promise<Set<number>> {

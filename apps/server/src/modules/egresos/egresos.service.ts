@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import { AppError, type ErrorCode } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
-import { egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
+import { EGRESS_ITEM_SHAPE, egressItemValues, egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
 import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemResponse, EgresoListQuery } from './egresos.schemas';
 
 /** libre checks nothing but still has to take units in some order: FEFO, the safe one. */
@@ -222,8 +222,16 @@ export function egresosService(app: FastifyInstance) {
         try {
           return await app.stockTransaction(async (stock, trx) => {
             const txRepo = egresosRepository(trx);
+            // No "is this number taken" query: the unique constraint answers, and a collision
+            // (another instance, same millisecond) runs the transaction again with a new number.
+            const orderNumber = clientNumber ?? nextOrderNumber(collided);
+            const now = nowIso();
+            const order = { order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes, user_id: user.id, now };
+            // PostgreSQL, one product and a generated number: lock, order and rows in one statement
+            // (a client's number keeps the checks first, so a duplicate never hides a 400).
+            const opened = clientNumber === null ? await txRepo.openOneProductOrder(productIds, order) : undefined;
             // One statement reads the products and (PostgreSQL) locks them in id order.
-            const products = await txRepo.lockProducts(productIds);
+            const products = opened?.products ?? (await txRepo.lockProducts(productIds));
             const locations = locationIds.length ? await txRepo.existingLocationIds(locationIds) : new Set<number>();
             const fields: Record<string, string> = {};
             body.items.forEach((item, index) => {
@@ -234,16 +242,11 @@ export function egresosService(app: FastifyInstance) {
             });
             if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 
-            // No "is this number taken" query: the unique constraint answers, and a collision
-            // (another instance, same millisecond) runs the transaction again with a new number.
-            const orderNumber = clientNumber ?? nextOrderNumber(collided);
-            const now = nowIso();
-            const order = { order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes, user_id: user.id, now };
             // PostgreSQL reads the first line's rows in the order's insert (one round trip less).
-            const { orderId, rows: firstRows } = await txRepo.insertOrderReadingRows(order, body.items[0]!.product_id);
+            const { orderId, rows: firstRows } = opened ?? (await txRepo.insertOrderReadingRows(order, body.items[0]!.product_id));
             const ctx = { user_id: user.id, reference_type: 'egreso', reference_id: orderId, reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes };
 
-            const lines: Array<{ insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string> }> = [];
+            const lines: Array<{ insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string>; id: number | undefined }> = [];
             for (const [index, item] of body.items.entries()) {
               const product = products.get(item.product_id)!;
               const rows = index === 0 && firstRows ? firstRows : await txRepo.availableRows(item.product_id);
@@ -251,35 +254,34 @@ export function egresosService(app: FastifyInstance) {
               const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode);
               const { custom, ...scanned } = scannedData(item);
               for (const { row, quantity, compliance: verdict } of allocations) {
-                await stock.remove(row, quantity, 'DISPATCH', ctx);
-                lines.push({
-                  product,
-                  row,
-                  custom,
-                  insert: {
-                    egress_order_id: orderId,
-                    line_no: index + 1,
-                    product_id: row.product_id,
-                    location_id: row.location_id,
-                    lot_number: row.lot_number || null,
-                    serial_number: row.serial_number || null,
-                    expiry_date: row.expiry_date || null,
-                    quantity,
-                    ...scanned,
-                    strategy_compliant: verdict.compliant ? 1 : 0,
-                    strategy_warning: verdict.warning,
-                  },
-                });
+                const insert: EgressItemInsert = {
+                  egress_order_id: orderId,
+                  line_no: index + 1,
+                  product_id: row.product_id,
+                  location_id: row.location_id,
+                  lot_number: row.lot_number || null,
+                  serial_number: row.serial_number || null,
+                  expiry_date: row.expiry_date || null,
+                  quantity,
+                  ...scanned,
+                  strategy_compliant: verdict.compliant ? 1 : 0,
+                  strategy_warning: verdict.warning,
+                };
+                // PostgreSQL inserts the item with the decrement; elsewhere insertItems does below.
+                const { companionId } = await stock.remove(row, quantity, 'DISPATCH', ctx, { companion: { shape: EGRESS_ITEM_SHAPE, values: egressItemValues(insert) } });
+                lines.push({ product, row, custom, insert, id: companionId });
               }
             }
-            const itemIds = await txRepo.insertItems(lines.map((line) => line.insert));
+            const pending = lines.filter((line) => line.id === undefined);
+            const insertedIds = await txRepo.insertItems(pending.map((line) => line.insert));
+            pending.forEach((line, i) => (line.id = insertedIds[i]));
 
             // The answer is what this transaction wrote (the same shape GET /egress-orders/:id
             // reads back), so no second read after commit.
-            const items = lines.map(({ insert, product, row, custom }, i): EgresoItemResponse => {
+            const items = lines.map(({ insert, product, row, custom, id }): EgresoItemResponse => {
               const { egress_order_id: _order, custom_fields: _custom, strategy_compliant, ...rest } = insert;
               return {
-                id: itemIds[i]!,
+                id: id!,
                 ...rest,
                 product_name: product.name,
                 product_sku: product.sku,

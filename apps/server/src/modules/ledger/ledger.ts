@@ -69,36 +69,61 @@ async function describeShortage(
 }
 
 /**
- * PostgreSQL: the conditional decrement, the product's stock and the event in one statement
- * (data-modifying CTEs), one round trip instead of three. Nothing is written past the decrement
- * when the row does not hold the quantity: `prod` only runs when `inv` updated a row, and the
- * event is inserted from `prod`. Built and compiled once (storage/prepared), like the SQLite
- * statements below: they run on every issue.
+ * A row the caller writes together with a decrement (an issue's line): on PostgreSQL it is inserted
+ * by the decrement's own statement, and only when the decrement took the units. `shape` is a
+ * constant of the caller (one statement is prepared per shape); `types` are the SQL types the
+ * values are cast to, since an INSERT … SELECT does not take them from the target columns.
  */
-function decrementPostgresQuery(fromReserved: boolean) {
-  return prepared(
-    (
-      db: Tx,
-      quantity: number,
-      at: string,
-      productId: number,
-      locationId: number,
-      lot: string,
-      serial: string,
-      expiry: string,
-      type: string,
-      eventLot: string | null,
-      eventSerial: string | null,
-      eventExpiry: string | null,
-      delta: number,
-      userId: number | null,
-      referenceType: string | null,
-      referenceId: number | null,
-      reference: string | null,
-      description: string | null,
-      notes: string | null,
-    ) => {
-      const query = sql<{ id: number; quantity: number; reserved_quantity: number; events: number }>`
+export interface CompanionShape {
+  table: string;
+  columns: ReadonlyArray<readonly [column: string, type: 'integer' | 'text' | 'double precision']>;
+}
+export interface CompanionInsert {
+  shape: CompanionShape;
+  values: ReadonlyArray<string | number | null>;
+}
+
+type DecrementArgs = [
+  quantity: number,
+  at: string,
+  productId: number,
+  locationId: number,
+  lot: string,
+  serial: string,
+  expiry: string,
+  type: string,
+  eventLot: string | null,
+  eventSerial: string | null,
+  eventExpiry: string | null,
+  delta: number,
+  userId: number | null,
+  referenceType: string | null,
+  referenceId: number | null,
+  reference: string | null,
+  description: string | null,
+  notes: string | null,
+  ...companion: Array<string | number | null>,
+];
+
+/**
+ * PostgreSQL: the conditional decrement, the product's stock and the event in one statement
+ * (data-modifying CTEs), one round trip instead of three, and the caller's companion row when it
+ * gives one. Nothing is written past the decrement when the row does not hold the quantity: `prod`
+ * only runs when `inv` updated a row, the event is inserted from `prod` and the companion from the
+ * event. Built and compiled once (storage/prepared), like the SQLite statements below: they run
+ * on every issue.
+ */
+function decrementPostgresQuery(fromReserved: boolean, companion?: CompanionShape) {
+  return prepared((db: Tx, ...args: DecrementArgs) => {
+    const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, referenceId, reference, description, notes, ...extra] = args;
+    const companionCte = companion
+      ? sql`, companion as (
+        insert into ${sql.table(companion.table)} (${sql.join(companion.columns.map(([column]) => sql.ref(column)))})
+        select ${sql.join(companion.columns.map(([, columnType], i) => sql`cast(${extra[i]} as ${sql.raw(columnType)})`))} from ev
+        returning id
+      )`
+      : sql``;
+    const query = sql<{ id: number; quantity: number; reserved_quantity: number; events: number; companion_id: number | null }>`
       with inv as (
         update inventory
         set quantity = quantity - ${quantity}${fromReserved ? sql`, reserved_quantity = reserved_quantity - ${quantity}` : sql``}, updated_at = ${at}
@@ -119,14 +144,22 @@ function decrementPostgresQuery(fromReserved: boolean) {
           cast(${at} as text), null::integer, null::text, null::text
         from prod
         returning id
-      )
-      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events from inv ${sql.raw(PREPARE_ON_SERVER)}`;
-      return { compile: () => query.compile(db) };
-    },
-  );
+      )${companionCte}
+      select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events,
+        ${companion ? sql`(select id from companion)` : sql`null`} as companion_id
+      from inv ${sql.raw(PREPARE_ON_SERVER)}`;
+    return { compile: () => query.compile(db) };
+  });
 }
 const decrementAvailablePostgres = decrementPostgresQuery(false);
 const decrementReservedPostgres = decrementPostgresQuery(true);
+/** Per companion shape, the statements with it (available, reserved). */
+const withCompanion = new WeakMap<CompanionShape, [ReturnType<typeof decrementPostgresQuery>, ReturnType<typeof decrementPostgresQuery>]>();
+function decrementWithCompanion(shape: CompanionShape, fromReserved: boolean) {
+  let pair = withCompanion.get(shape);
+  if (!pair) withCompanion.set(shape, (pair = [decrementPostgresQuery(false, shape), decrementPostgresQuery(true, shape)]));
+  return pair[fromReserved ? 1 : 0];
+}
 
 function decrementQuery(fromReserved: boolean) {
   return prepared(
@@ -243,8 +276,10 @@ export function ledger(trx: Tx) {
     ctx: EventContext,
     at: string,
     fromReserved: boolean,
+    companion: CompanionInsert | undefined,
   ) {
-    const { rows } = await (fromReserved ? decrementReservedPostgres : decrementAvailablePostgres)(
+    const statement = companion ? decrementWithCompanion(companion.shape, fromReserved) : fromReserved ? decrementReservedPostgres : decrementAvailablePostgres;
+    const { rows } = await statement(
       trx,
       quantity,
       at,
@@ -264,6 +299,7 @@ export function ledger(trx: Tx) {
       ctx.reference ?? null,
       ctx.description ?? null,
       ctx.notes ?? null,
+      ...(companion?.values ?? []),
     );
     const row = rows[0];
     if (row && Number(row.events) === 0) throw new AppError('NOT_FOUND', 'Producto no encontrado');
@@ -371,21 +407,22 @@ export function ledger(trx: Tx) {
 
     /**
      * Takes units from a location. Reserved units are not available unless `fromReserved`
-     * (picking consumes its own reservation). Empty rows are removed.
+     * (picking consumes its own reservation). Empty rows are removed. On PostgreSQL a `companion`
+     * row is inserted by the same statement and its id returned; elsewhere the answer has no id
+     * and the caller inserts it (in the same transaction).
      */
     async remove(
       keyIn: StockKey,
       quantity: number,
       type: EventType,
       ctx: EventContext,
-      options: { fromReserved?: boolean } = {},
-    ): Promise<void> {
+      options: { fromReserved?: boolean; companion?: CompanionInsert } = {},
+    ): Promise<{ companionId?: number }> {
       assertPositiveInteger(quantity);
       const key = identity(keyIn);
       const at = nowIso();
-      const left = postgres
-        ? await decrementPostgres(key, quantity, type, ctx, at, options.fromReserved === true)
-        : await decrement(key, quantity, at, options.fromReserved === true);
+      const written = postgres ? await decrementPostgres(key, quantity, type, ctx, at, options.fromReserved === true, options.companion) : undefined;
+      const left = postgres ? written : await decrement(key, quantity, at, options.fromReserved === true);
       if (!left) {
         const row = await trx
           .selectFrom('inventory')
@@ -412,7 +449,9 @@ export function ledger(trx: Tx) {
       if (!postgres) {
         await bumpProductStock(key.product_id, -quantity, at);
         await appendEvent(type, key, -quantity, ctx, at);
+        return {};
       }
+      return written?.companion_id === null || written?.companion_id === undefined ? {} : { companionId: Number(written.companion_id) };
     },
 
     /** Records an event that moves no stock (a quality check of a lot at a location). */
