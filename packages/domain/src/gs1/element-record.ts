@@ -10,7 +10,13 @@ export function elementRecord(defs: readonly CompiledAi[], values: readonly stri
   const highest = highestArrayIndex(defs, count);
   const recordWith = highest < 0 ? undefined : defs[highest]!.recordWith;
   const record = recordWith === undefined ? {} : recordWith(values[highest]!);
-  for (let i = 0; i < count; i++) if (i !== highest) record[defs[i]!.ai] = values[i]!;
+  for (let i = 0; i < count; i++) {
+    if (i === highest) continue;
+    // A number key stores straight into the element store; the string "17" would first be parsed.
+    const def = defs[i]!;
+    if (def.arrayIndex >= 0) (record as unknown as string[])[def.arrayIndex] = values[i]!;
+    else record[def.ai] = values[i]!;
+  }
   return record;
 }
 

@@ -7,7 +7,14 @@ import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { fail } from './messages';
 import { pairingWarnings } from './pairings';
-import type { CustomAi, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
+import type {
+  CustomAi,
+  Gs1Classification,
+  Gs1ErrorInfo,
+  Gs1Form,
+  Gs1ParseOptions,
+  Gs1ParseResult,
+} from './types';
 
 const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
 
@@ -83,11 +90,17 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
 }
 
 /**
- * Results are built by adding only the fields present; a class (rather than an object literal) lets
+ * The fields every result has are set by the constructor, so all results start from one map; the
+ * fields present only in some codes are added after. A class (rather than an object literal) lets
  * V8 size its instances for those fields after the first few, instead of growing each one.
  */
 class ParseResult {
-  constructor(readonly elements: Record<string, string>) {}
+  constructor(
+    readonly elements: Record<string, string>,
+    readonly form: Gs1Form,
+    readonly classification: Gs1Classification,
+    readonly warnings: string[],
+  ) {}
 }
 
 function digitsValue(value: string): number {
@@ -186,33 +199,11 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
     }
   }
 
-  const result = new ParseResult(elementRecord(defs, values, n)) as Gs1ParseResult;
   gtin ??= contentGtin;
-  if (gtin !== undefined) result.gtin = gtin;
-  if (lot !== undefined) result.lot_number = lot;
-  if (serial !== undefined) result.serial_number = serial;
-  const expiryDate = expiry ?? bestBefore ?? pack ?? production;
-  if (expiryDate !== undefined) result.expiry_date = yymmddToIso(expiryDate);
-  if (bestBefore !== undefined) result.best_before_date = yymmddToIso(bestBefore);
-  if (production !== undefined) result.production_date = yymmddToIso(production);
-  if (pack !== undefined) result.pack_date = yymmddToIso(pack);
-  if (sscc !== undefined) result.sscc = sscc;
   gln ??= otherGln;
-  if (gln !== undefined) result.gln = gln;
-  if (gsin !== undefined) result.gsin = gsin;
-  if (gdti !== undefined) result.gdti = gdti;
   count ??= variableCount;
-  if (count !== undefined) result.count = count;
-  if (netKg !== undefined) result.net_weight_kg = netKg;
-  if (grossKg !== undefined) result.gross_weight_kg = grossKg;
-  if (netLb !== undefined) result.net_weight_lb = netLb;
-  if (grossLb !== undefined) result.gross_weight_lb = grossLb;
-  if (customDefs !== undefined && customValues !== undefined) addCustomFields(result, customDefs, customValues);
   const klass = gtin === undefined ? undefined : gtinClass(gtin);
-  if (klass !== undefined) result.gtin_class = klass;
-  result.form = form;
-  if (symbology !== undefined) result.symbology = symbology;
-  result.classification = classify(
+  const classification = classify(
     sscc,
     gsin,
     gdti,
@@ -222,7 +213,28 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
     netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
     customDefs !== undefined,
   );
-  result.warnings = pairingWarnings(defs, n);
+  const elements = elementRecord(defs, values, n);
+  const result = new ParseResult(elements, form, classification, pairingWarnings(defs, n)) as Gs1ParseResult;
+  if (gtin !== undefined) result.gtin = gtin;
+  if (lot !== undefined) result.lot_number = lot;
+  if (serial !== undefined) result.serial_number = serial;
+  const expiryDate = expiry ?? bestBefore ?? pack ?? production;
+  if (expiryDate !== undefined) result.expiry_date = yymmddToIso(expiryDate);
+  if (bestBefore !== undefined) result.best_before_date = yymmddToIso(bestBefore);
+  if (production !== undefined) result.production_date = yymmddToIso(production);
+  if (pack !== undefined) result.pack_date = yymmddToIso(pack);
+  if (sscc !== undefined) result.sscc = sscc;
+  if (gln !== undefined) result.gln = gln;
+  if (gsin !== undefined) result.gsin = gsin;
+  if (gdti !== undefined) result.gdti = gdti;
+  if (count !== undefined) result.count = count;
+  if (netKg !== undefined) result.net_weight_kg = netKg;
+  if (grossKg !== undefined) result.gross_weight_kg = grossKg;
+  if (netLb !== undefined) result.net_weight_lb = netLb;
+  if (grossLb !== undefined) result.gross_weight_lb = grossLb;
+  if (customDefs !== undefined && customValues !== undefined) addCustomFields(result, customDefs, customValues);
+  if (klass !== undefined) result.gtin_class = klass;
+  if (symbology !== undefined) result.symbology = symbology;
   return result;
 }
 
