@@ -53,6 +53,12 @@ describe('the user behind a token', () => {
     expect((await profile(second)).statusCode).toBe(401);
   });
 
+  it('guards the HEAD route Fastify adds beside each GET like the GET itself', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/users' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/users', headers: bearer(t.tokens.viewer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/users', headers: admin() })).statusCode).toBe(200);
+  });
+
   it('a refused change leaves the session as it was', async () => {
     const before = (await profile(t.tokens.admin)).json().data;
     // Demoting the only administrator is refused (409): the admin keeps its role.

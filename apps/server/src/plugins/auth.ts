@@ -1,6 +1,6 @@
 import { isRole, type Role } from '@bodega/domain';
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { listenToChannel } from '../db/pg-listener';
@@ -89,6 +89,43 @@ function authenticate(
   return users.get(payload.sub).then((row) => userOfToken(row, payload));
 }
 
+/** Sets the request's user; the error to answer when its role may not use the route. */
+function admit(request: FastifyRequest, roles: readonly Role[], user: PublicUser): AppError | undefined {
+  request.user = user;
+  return roles.includes(user.role) ? undefined : new AppError('FORBIDDEN');
+}
+
+const GUARDS = new WeakSet<onRequestHookHandler>();
+
+/**
+ * The onRequest hook of a protected route: 401 without a valid session, 403 for a role the route
+ * does not allow. A callback hook, not an async one: most requests are authenticated from the
+ * caches without waiting for anything, and an async hook costs a promise and a microtask turn.
+ */
+function routeGuard(
+  app: FastifyInstance,
+  tokens: VerifiedTokenCache<TokenPayload>,
+  users: RequestUserCache,
+  roles: readonly Role[],
+): onRequestHookHandler {
+  return function guard(request, _reply, done) {
+    let user: PublicUser | Promise<PublicUser>;
+    try {
+      user = authenticate(app, tokens, users, request);
+    } catch (error) {
+      return done(error as AppError);
+    }
+    if (user instanceof Promise) {
+      user.then(
+        (found) => done(admit(request, roles, found)),
+        (error: AppError) => done(error),
+      );
+    } else {
+      done(admit(request, roles, user));
+    }
+  };
+}
+
 /** Keeps the request-user cache of a PostgreSQL database in step with every instance's changes. */
 function followUserChanges(app: FastifyInstance, users: RequestUserCache): void {
   const config = app.db.pgClientConfig;
@@ -121,6 +158,13 @@ export default fp(
       app.jwt.sign({ sub: user.id, role: user.role, tv: user.token_version }),
     );
 
+    const tokens = new VerifiedTokenCache<TokenPayload>();
+    const users = requestUserCache(app.db.kysely);
+    followUserChanges(app, users);
+
+    // Every protected route gets its own guard, made when the route is registered: it knows the
+    // roles without looking the route up on each request (request.routeOptions builds a new
+    // object per call), and public routes run no guard at all.
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || isDocsUrl(route.url)) return;
       const config = route.config as { roles?: readonly Role[]; public?: boolean } | undefined;
@@ -132,30 +176,13 @@ export default fp(
         if (method === 'HEAD') continue;
         app.apiRoutes.push({ method, url: route.url, roles: config.public ? 'public' : config.roles! });
       }
-    });
-
-    const tokens = new VerifiedTokenCache<TokenPayload>();
-    const users = requestUserCache(app.db.kysely);
-    followUserChanges(app, users);
-
-    // A callback hook, not an async one: most requests are authenticated from the caches without
-    // waiting for anything, and an async hook would cost a promise and a microtask turn on each.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const config = request.routeOptions.config as { roles?: readonly Role[]; public?: boolean } | undefined;
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api') || isDocsUrl(url) || !config || config.public) return done();
-      const admit = (user: PublicUser) => {
-        request.user = user;
-        done(config.roles?.includes(user.role) ? undefined : new AppError('FORBIDDEN'));
-      };
-      let user: PublicUser | Promise<PublicUser>;
-      try {
-        user = authenticate(app, tokens, users, request);
-      } catch (error) {
-        return done(error as AppError);
-      }
-      if (user instanceof Promise) user.then(admit, done);
-      else admit(user);
+      if (config.public) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      // A HEAD route is registered with a copy of its GET route's options, guard included.
+      if (own.some((hook) => GUARDS.has(hook))) return;
+      const guard = routeGuard(app, tokens, users, config.roles!);
+      GUARDS.add(guard);
+      route.onRequest = [guard, ...own];
     });
   },
   { name: 'auth', dependencies: ['db'] },
