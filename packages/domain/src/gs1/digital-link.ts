@@ -24,24 +24,17 @@ const segmentEnd = new Int32Array(MAX_SEGMENTS);
  * parameters (`linkType`, …) and the fragment are ignored.
  */
 export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
-  let i = s.indexOf('://', pos) + 3;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c === 47 || c === 63 || c === 35) break; // / ? #
-    i++;
-  }
-  let pathEnd = i;
-  while (pathEnd < end) {
-    const c = s.charCodeAt(pathEnd);
-    if (c === 63 || c === 35) break;
-    pathEnd++;
-  }
+  // indexOf finds each delimiter natively; the URI's host and path are long enough for that to beat
+  // testing every character.
+  const authority = s.indexOf('://', pos) + 3;
+  const queryOrFragment = Math.min(indexBefore(s, '?', authority, end), indexBefore(s, '#', authority, end));
+  const i = Math.min(indexBefore(s, '/', authority, queryOrFragment), queryOrFragment);
+  const pathEnd = queryOrFragment;
   let count = 0;
   let p = i;
   while (p < pathEnd && count < MAX_SEGMENTS) {
     const from = p + 1;
-    let to = from;
-    while (to < pathEnd && s.charCodeAt(to) !== 47) to++;
+    const to = indexBefore(s, '/', from, pathEnd);
     if (to > from) {
       segmentStart[count] = from;
       segmentEnd[count] = to;
@@ -102,6 +95,12 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
     }
   }
   return undefined;
+}
+
+/** The first `ch` in `s[from, end)`, or `end`. */
+function indexBefore(s: string, ch: string, from: number, end: number): number {
+  const at = s.indexOf(ch, from);
+  return at < 0 || at > end ? end : at;
 }
 
 function isNumeric(s: string, start: number, end: number): boolean {
