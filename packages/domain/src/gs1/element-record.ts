@@ -15,9 +15,30 @@ export function elementRecord(defs: readonly CompiledAi[], values: readonly stri
     // A number key stores straight into the element store; the string "17" would first be parsed.
     const def = defs[i]!;
     if (def.arrayIndex >= 0) (record as unknown as string[])[def.arrayIndex] = values[i]!;
-    else record[def.ai] = values[i]!;
+    else setNamedKey(record, def.ai, values[i]!);
   }
   return record;
+}
+
+/**
+ * AIs 00–03, the only ones that are not array indices, each stored from its own line: a store with a
+ * constant name sees few object shapes and stays fast, where `record[ai]` for any name would go
+ * through V8's shared megamorphic cache.
+ */
+function setNamedKey(record: Record<string, string>, ai: string, value: string): void {
+  switch (ai) {
+    case '00':
+      record['00'] = value;
+      break;
+    case '01':
+      record['01'] = value;
+      break;
+    case '02':
+      record['02'] = value;
+      break;
+    default:
+      record[ai] = value;
+  }
 }
 
 /** The position in `defs` of the AI with the highest array index, or -1 when none is one. */

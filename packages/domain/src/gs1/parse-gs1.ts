@@ -216,6 +216,9 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   const elements = elementRecord(defs, values, n);
   const result = new ParseResult(elements, form, classification, pairingWarnings(defs, n)) as Gs1ParseResult;
   if (gtin !== undefined) result.gtin = gtin;
+  // Right after the GTIN (there is a class exactly when there is a GTIN), so this store always meets
+  // the same object shape.
+  if (klass !== undefined) result.gtin_class = klass;
   if (lot !== undefined) result.lot_number = lot;
   if (serial !== undefined) result.serial_number = serial;
   const expiryDate = expiry ?? bestBefore ?? pack ?? production;
@@ -233,7 +236,6 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   if (netLb !== undefined) result.net_weight_lb = netLb;
   if (grossLb !== undefined) result.gross_weight_lb = grossLb;
   if (customDefs !== undefined && customValues !== undefined) addCustomFields(result, customDefs, customValues);
-  if (klass !== undefined) result.gtin_class = klass;
   if (symbology !== undefined) result.symbology = symbology;
   return result;
 }
