@@ -256,6 +256,62 @@ const lockOrderReadingRowsPostgres = prepared(
   },
 );
 
+/** A product and its available rows in one read (PostgreSQL's one-statement issue reads first). */
+const productWithRowsPostgres = prepared((db: Tx, productId: number) => {
+  const query = sql<
+    { p_id: number; p_sku: string; p_name: string; p_barcode: string | null; p_cantidad_x_caja: number } & Omit<StockRow, 'id' | 'available'> & { id: number | null; available: number | null }
+  >`
+    select p.id as p_id, p.sku as p_sku, p.name as p_name, p.barcode as p_barcode, p.cantidad_x_caja as p_cantidad_x_caja, r.*
+    from products p left join (
+      select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
+        i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
+      from inventory i join locations l on l.id = i.location_id
+      where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+    ) r on true
+    where p.id = ${productId}
+    order by r.location_code, r.id ${onServer}`;
+  return { compile: () => query.compile(db) };
+});
+
+type RowWithNulls = Omit<StockRow, 'id' | 'available'> & { id: number | null; available: number | null };
+function stockRowsOf(rows: readonly RowWithNulls[]): StockRow[] {
+  const stock: StockRow[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    stock.push({
+      id: row.id,
+      product_id: row.product_id,
+      location_id: row.location_id,
+      location_code: row.location_code,
+      location_description: row.location_description,
+      lot_number: row.lot_number,
+      serial_number: row.serial_number,
+      expiry_date: row.expiry_date,
+      entry_date: row.entry_date,
+      quantity: row.quantity,
+      available: Number(row.available),
+    });
+  }
+  return stock;
+}
+
+/** The order row as the ledger inserts it before a one-statement removal (ledger `parent`). */
+export const EGRESS_ORDER_SHAPE: CompanionShape = {
+  table: 'egress_orders',
+  columns: [
+    ['order_number', 'text'],
+    ['area_servicio', 'text'],
+    ['strategy', 'text'],
+    ['notes', 'text'],
+    ['user_id', 'integer'],
+    ['status', 'text'],
+    ['created_at', 'text'],
+    ['updated_at', 'text'],
+    ['cancelled_at', 'text'],
+    ['cancelled_by', 'integer'],
+  ],
+};
+
 const ITEM_COLUMNS = [
   'egress_order_id',
   'line_no',
@@ -349,26 +405,18 @@ export function egresosRepository(db: Tx) {
         if (first.p_id === null) return { products, orderId: first.order_id, rows: [] };
         products.set(first.p_id, { id: first.p_id, sku: first.p_sku, name: first.p_name, barcode: first.p_barcode, cantidad_x_caja: first.p_cantidad_x_caja });
         if (!first.fresh) return { products, orderId: first.order_id, rows: await this.availableRows(first.p_id) };
-        const stock: StockRow[] = [];
-        for (const row of rows) {
-          if (row.id === null) continue;
-          stock.push({
-            id: row.id,
-            product_id: row.product_id,
-            location_id: row.location_id,
-            location_code: row.location_code,
-            location_description: row.location_description,
-            lot_number: row.lot_number,
-            serial_number: row.serial_number,
-            expiry_date: row.expiry_date,
-            entry_date: row.entry_date,
-            quantity: row.quantity,
-            available: Number(row.available),
-          });
-        }
+        const stock = stockRowsOf(rows);
         return { products, orderId: first.order_id, rows: stock };
       }
       return undefined;
+    },
+
+    /** PostgreSQL: a product and its available rows, read outside any transaction; undefined when it does not exist. */
+    async productWithRows(productId: number): Promise<{ product: ProductRef; rows: StockRow[] } | undefined> {
+      const { rows } = await productWithRowsPostgres(db, productId);
+      const first = rows[0];
+      if (!first) return undefined;
+      return { product: { id: first.p_id, sku: first.p_sku, name: first.p_name, barcode: first.p_barcode, cantidad_x_caja: first.p_cantidad_x_caja }, rows: stockRowsOf(rows) };
     },
 
     async existingLocationIds(ids: number[]): Promise<Set<number>> {

@@ -16,7 +16,8 @@ import { randomInt } from 'node:crypto';
 import { AppError, type ErrorCode } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
-import { EGRESS_ITEM_SHAPE, egressItemValues, egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
+import { removeInOneStatementPostgres } from '../ledger/ledger';
+import { EGRESS_ITEM_SHAPE, EGRESS_ORDER_SHAPE, egressItemValues, egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
 import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemResponse, EgresoListQuery } from './egresos.schemas';
 
 /** libre checks nothing but still has to take units in some order: FEFO, the safe one. */
@@ -176,6 +177,68 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || /unique/i.test(String(message ?? ''));
 }
 
+type IssuedLine = { insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string>; id: number | undefined };
+
+/**
+ * The answer is what the transaction wrote (the same shape GET /egress-orders/:id reads back), so
+ * no second read after commit.
+ */
+function answer(
+  lines: readonly IssuedLine[],
+  order: { orderId: number; orderNumber: string; now: string; body: EgresoCreateBody; notes: string | null; user: { id: number; username: string } },
+): EgresoDetail {
+  const { orderId, orderNumber, now, body, notes, user } = order;
+  const items = lines.map(({ insert, product, row, custom, id }): EgresoItemResponse => {
+    const { egress_order_id: _order, custom_fields: _custom, strategy_compliant, ...rest } = insert;
+    return {
+      id: id!,
+      ...rest,
+      product_name: product.name,
+      product_sku: product.sku,
+      product_barcode: product.barcode,
+      location_code: row.location_code,
+      location_description: row.location_description,
+      ...customFieldsOf(custom),
+      strategy_compliant: strategy_compliant === 1,
+    };
+  });
+  return {
+    id: orderId,
+    order_number: orderNumber,
+    created_at: now,
+    area_servicio: body.area_servicio,
+    strategy: body.strategy,
+    items_count: new Set(items.map((item) => item.line_no)).size,
+    sku_count: new Set(items.map((item) => item.product_id)).size,
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    non_compliant_count: new Set(items.filter((item) => !item.strategy_compliant).map((item) => item.line_no)).size,
+    notes,
+    status: 'Completado',
+    user: { id: user.id, username: user.username },
+    cancelled_at: null,
+    updated_at: now,
+    cancelled_by: null,
+    items,
+  };
+}
+
+/** The item row of one allocation of line `index`. */
+function itemInsert(orderId: number, index: number, row: StockRow, quantity: number, scanned: Omit<ReturnType<typeof scannedData>, 'custom'>, verdict: LotCompliance): EgressItemInsert {
+  return {
+    egress_order_id: orderId,
+    line_no: index + 1,
+    product_id: row.product_id,
+    location_id: row.location_id,
+    lot_number: row.lot_number || null,
+    serial_number: row.serial_number || null,
+    expiry_date: row.expiry_date || null,
+    quantity,
+    ...scanned,
+    strategy_compliant: verdict.compliant ? 1 : 0,
+    strategy_warning: verdict.warning,
+  };
+}
+
 export function egresosService(app: FastifyInstance) {
   const repo = egresosRepository(app.db.kysely);
 
@@ -194,6 +257,49 @@ export function egresosService(app: FastifyInstance) {
       if (expiries.size === 1) expiryDay = [...expiries][0] || null;
     }
     return { rows, result: checkLotCompliance({ strategy, item: { lot_number: lot, expiry_date: expiryDay }, lots: lotsOf(rows) }) };
+  }
+
+  /**
+   * PostgreSQL, the common issue (one line naming no lot, serial, expiry or location, allocated
+   * from one row that keeps units, a generated number): read the product and its rows, allocate
+   * in the strategy's order, and write everything in one autocommit statement of the ledger
+   * (removeInOneStatementPostgres): two round trips instead of a transaction's four. The write's
+   * conditional decrement re-checks the row, so a stale read can never oversell; when it did not
+   * write (the row changed, or it would empty it), or anything else does not fit, the answer is
+   * undefined and the ordinary transaction runs, with its checks and messages.
+   */
+  async function issueInOneStatement(body: EgresoCreateBody, user: { id: number; username: string }, generateNumber: () => string): Promise<EgresoDetail | undefined> {
+    if (app.db.dialect !== 'postgres' || body.items.length !== 1) return undefined;
+    const item = body.items[0]!;
+    if (item.lot_number?.trim() || item.serial_number?.trim() || dayOf(item.expiry_date ?? null) || typeof item.location_id === 'number') return undefined;
+    const read = await repo.productWithRows(item.product_id);
+    if (!read || read.rows.length === 0) return undefined;
+    let allocations: Allocation[];
+    try {
+      allocations = allocateLine(item, 0, read.product, read.rows, body.strategy, null);
+    } catch {
+      return undefined;
+    }
+    if (allocations.length !== 1) return undefined;
+    const { row, quantity, compliance: verdict } = allocations[0]!;
+    const { custom, ...scanned } = scannedData(item);
+    const notes = body.notes || null;
+    const orderNumber = generateNumber();
+    const now = nowIso();
+    const insert = itemInsert(0, 0, row, quantity, scanned, verdict);
+    const written = await removeInOneStatementPostgres(app.db.kysely, {
+      key: row,
+      quantity,
+      type: 'DISPATCH',
+      ctx: { user_id: user.id, reference_type: 'egreso', reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes },
+      at: now,
+      parent: { shape: EGRESS_ORDER_SHAPE, values: [orderNumber, body.area_servicio, body.strategy, notes, user.id, 'Completado', now, now, null, null] },
+      companion: { shape: EGRESS_ITEM_SHAPE, values: egressItemValues(insert).slice(1) },
+    });
+    if (!written) return undefined;
+    app.eventSealer.request();
+    insert.egress_order_id = written.parentId;
+    return answer([{ insert, product: read.product, row, custom, id: written.companionId }], { orderId: written.parentId, orderNumber, now, body, notes, user });
   }
 
   return {
@@ -220,6 +326,8 @@ export function egresosService(app: FastifyInstance) {
       let collided = false;
       return retryOnDeadlock(async () => {
         try {
+          const issued = clientNumber === null ? await issueInOneStatement(body, user, () => nextOrderNumber(collided)) : undefined;
+          if (issued) return issued;
           return await app.stockTransaction(async (stock, trx) => {
             const txRepo = egresosRepository(trx);
             // No "is this number taken" query: the unique constraint answers, and a collision
@@ -246,7 +354,7 @@ export function egresosService(app: FastifyInstance) {
             const { orderId, rows: firstRows } = opened ?? (await txRepo.insertOrderReadingRows(order, body.items[0]!.product_id));
             const ctx = { user_id: user.id, reference_type: 'egreso', reference_id: orderId, reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes };
 
-            const lines: Array<{ insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string>; id: number | undefined }> = [];
+            const lines: IssuedLine[] = [];
             for (const [index, item] of body.items.entries()) {
               const product = products.get(item.product_id)!;
               const rows = index === 0 && firstRows ? firstRows : await txRepo.availableRows(item.product_id);
@@ -254,19 +362,7 @@ export function egresosService(app: FastifyInstance) {
               const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode);
               const { custom, ...scanned } = scannedData(item);
               for (const { row, quantity, compliance: verdict } of allocations) {
-                const insert: EgressItemInsert = {
-                  egress_order_id: orderId,
-                  line_no: index + 1,
-                  product_id: row.product_id,
-                  location_id: row.location_id,
-                  lot_number: row.lot_number || null,
-                  serial_number: row.serial_number || null,
-                  expiry_date: row.expiry_date || null,
-                  quantity,
-                  ...scanned,
-                  strategy_compliant: verdict.compliant ? 1 : 0,
-                  strategy_warning: verdict.warning,
-                };
+                const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);
                 // PostgreSQL inserts the item with the decrement; elsewhere insertItems does below.
                 const { companionId } = await stock.remove(row, quantity, 'DISPATCH', ctx, { companion: { shape: EGRESS_ITEM_SHAPE, values: egressItemValues(insert) } });
                 lines.push({ product, row, custom, insert, id: companionId });
@@ -276,41 +372,7 @@ export function egresosService(app: FastifyInstance) {
             const insertedIds = await txRepo.insertItems(pending.map((line) => line.insert));
             pending.forEach((line, i) => (line.id = insertedIds[i]));
 
-            // The answer is what this transaction wrote (the same shape GET /egress-orders/:id
-            // reads back), so no second read after commit.
-            const items = lines.map(({ insert, product, row, custom, id }): EgresoItemResponse => {
-              const { egress_order_id: _order, custom_fields: _custom, strategy_compliant, ...rest } = insert;
-              return {
-                id: id!,
-                ...rest,
-                product_name: product.name,
-                product_sku: product.sku,
-                product_barcode: product.barcode,
-                location_code: row.location_code,
-                location_description: row.location_description,
-                ...customFieldsOf(custom),
-                strategy_compliant: strategy_compliant === 1,
-              };
-            });
-            const detail: EgresoDetail = {
-              id: orderId,
-              order_number: orderNumber,
-              created_at: now,
-              area_servicio: body.area_servicio,
-              strategy: body.strategy,
-              items_count: new Set(items.map((item) => item.line_no)).size,
-              sku_count: new Set(items.map((item) => item.product_id)).size,
-              total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-              non_compliant_count: new Set(items.filter((item) => !item.strategy_compliant).map((item) => item.line_no)).size,
-              notes,
-              status: 'Completado',
-              user: { id: user.id, username: user.username },
-              cancelled_at: null,
-              updated_at: now,
-              cancelled_by: null,
-              items,
-            };
-            return detail;
+            return answer(lines, { orderId, orderNumber, now, body, notes, user });
           });
         } catch (error) {
           // Two orders with the same generated number: the loser runs again with a new number.

@@ -489,6 +489,107 @@ export function ledger(trx: Tx) {
 
 export type Ledger = ReturnType<typeof ledger>;
 
+/**
+ * PostgreSQL: a removal that needs no transaction of its own, as ONE autocommit statement (one
+ * statement is one transaction): the product's lock (first, as every stock operation takes it, so
+ * no lock-order deadlock), the conditional decrement, the product's stock, a parent row (an
+ * issue's order) whose id becomes the event's reference_id and the companion's first column, the
+ * event and the companion row. Nothing is written unless the row holds `quantity` and keeps units
+ * afterwards (an emptied row is deleted by remove(), a second statement); then the answer is
+ * undefined and the caller runs its ordinary transaction, whose checks and messages apply. The
+ * caller asks the sealer for a seal after it, as stockTransaction does.
+ */
+export interface OneStatementRemoval {
+  key: StockKey;
+  quantity: number;
+  type: EventType;
+  ctx: Omit<EventContext, 'reference_id'>;
+  at: string;
+  /** Inserted first; its `id` is the event's reference_id. */
+  parent: CompanionInsert;
+  /** Inserted last; its first column receives the parent's id (not part of `values`). */
+  companion: CompanionInsert;
+}
+
+function removeInOneStatementQuery(parent: CompanionShape, companion: CompanionShape) {
+  const casts = (columns: CompanionShape['columns'], values: ReadonlyArray<unknown>) =>
+    sql.join(columns.map(([, columnType], i) => sql`cast(${values[i]} as ${sql.raw(columnType)})`));
+  const names = (columns: CompanionShape['columns']) => sql.join(columns.map(([column]) => sql.ref(column)));
+  return prepared((db: Tx, ...args: Array<string | number | null>) => {
+    const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, reference, description, notes] = args;
+    const parentValues = args.slice(17, 17 + parent.columns.length);
+    const companionValues = args.slice(17 + parent.columns.length);
+    const query = sql<{ parent_id: number; companion_id: number }>`
+      with lk as materialized (
+        select id from products where id = ${productId} for update
+      ), inv as (
+        update inventory set quantity = quantity - ${quantity}, updated_at = ${at}
+        where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
+          and quantity - reserved_quantity >= ${quantity} and quantity > ${quantity} and exists (select 1 from lk)
+        returning id
+      ), prod as (
+        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
+        where id = ${productId} and exists (select 1 from inv)
+        returning id
+      ), parent as (
+        insert into ${sql.table(parent.table)} (${names(parent.columns)})
+        select ${casts(parent.columns, parentValues)} from prod
+        returning id
+      ), ev as (
+        insert into traceability_events
+          (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
+           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
+        select cast(${type} as text), prod.id, cast(${locationId} as integer), cast(${eventLot} as text), cast(${eventSerial} as text),
+          cast(${eventExpiry} as text), cast(${delta} as integer), cast(${userId} as integer), cast(${referenceType} as text),
+          parent.id, cast(${reference} as text), cast(${description} as text), cast(${notes} as text),
+          cast(${at} as text), null::integer, null::text, null::text
+        from prod, parent
+        returning id
+      ), companion as (
+        insert into ${sql.table(companion.table)} (${names(companion.columns)})
+        select parent.id, ${casts(companion.columns.slice(1), companionValues)} from ev, parent
+        returning id
+      )
+      select parent.id as parent_id, (select id from companion) as companion_id from parent ${sql.raw(PREPARE_ON_SERVER)}`;
+    return { compile: () => query.compile(db) };
+  });
+}
+const oneStatementRemovals = new WeakMap<CompanionShape, WeakMap<CompanionShape, ReturnType<typeof removeInOneStatementQuery>>>();
+
+export async function removeInOneStatementPostgres(db: Tx, removal: OneStatementRemoval): Promise<{ parentId: number; companionId: number } | undefined> {
+  assertPositiveInteger(removal.quantity);
+  let byCompanion = oneStatementRemovals.get(removal.parent.shape);
+  if (!byCompanion) oneStatementRemovals.set(removal.parent.shape, (byCompanion = new WeakMap()));
+  let statement = byCompanion.get(removal.companion.shape);
+  if (!statement) byCompanion.set(removal.companion.shape, (statement = removeInOneStatementQuery(removal.parent.shape, removal.companion.shape)));
+  const key = identity(removal.key);
+  const { ctx } = removal;
+  const { rows } = await statement(
+    db,
+    removal.quantity,
+    removal.at,
+    key.product_id,
+    key.location_id,
+    key.lot_number,
+    key.serial_number,
+    key.expiry_date,
+    removal.type,
+    key.lot_number || null,
+    key.serial_number || null,
+    key.expiry_date || null,
+    -removal.quantity,
+    ctx.user_id,
+    ctx.reference_type ?? null,
+    ctx.reference ?? null,
+    ctx.description ?? null,
+    ctx.notes ?? null,
+    ...removal.parent.values,
+    ...removal.companion.values,
+  );
+  const row = rows[0];
+  return row ? { parentId: Number(row.parent_id), companionId: Number(row.companion_id) } : undefined;
+}
+
 /** The inventory row's identity as the API shows it: '' columns become null. */
 export function publicStockKey(row: Pick<InventoryRow, 'lot_number' | 'serial_number' | 'expiry_date'>) {
   return { lot_number: row.lot_number || null, serial_number: row.serial_number || null, expiry_date: row.expiry_date || null };
