@@ -1,5 +1,5 @@
 import { type CompiledAi, Role } from './ai-table';
-import { classify, gtinClass } from './classification';
+import { CLASSIFICATIONS, classify, gtinClass } from './classification';
 import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
@@ -102,6 +102,27 @@ class ParseResult {
     readonly warnings: string[],
   ) {}
 }
+
+/**
+ * V8 fixes the size of a class's instances from the first few it builds ("slack tracking"). Had those
+ * been small results, the fields of later, larger ones would go to a separate array, reallocated as
+ * it grows; built here with the usual fields, every result keeps them inside the object.
+ */
+function sizeResultInstances(): void {
+  for (let i = 0; i < 10; i++) {
+    const result = new ParseResult({}, 'raw', CLASSIFICATIONS.product, []) as Gs1ParseResult;
+    result.gtin = '';
+    result.gtin_class = 'other';
+    result.lot_number = '';
+    result.serial_number = '';
+    result.expiry_date = '';
+    result.best_before_date = '';
+    result.production_date = '';
+    result.pack_date = '';
+    result.symbology = '';
+  }
+}
+sizeResultInstances();
 
 function digitsValue(value: string): number {
   let n = 0;
