@@ -7,14 +7,7 @@ import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { fail } from './messages';
 import { pairingWarnings } from './pairings';
-import type {
-  CustomAi,
-  Gs1Classification,
-  Gs1ErrorInfo,
-  Gs1Form,
-  Gs1ParseOptions,
-  Gs1ParseResult,
-} from './types';
+import type { CustomAi, Gs1Classification, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
 
 const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
 
