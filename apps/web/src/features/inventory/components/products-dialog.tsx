@@ -16,7 +16,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { INVENTORY_SCREEN_MESSAGES as M } from '@bodega/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
@@ -52,6 +52,12 @@ export function ProductsDialog({ open, canManage, showActions, onClose, onCreate
   const params = useMemo(() => ({ search, page, includeInactive }), [search, page, includeInactive]);
   const products = useProducts(params, open);
   const [text, setText] = useState(search);
+  // Reopened, the box shows the URL's search again (closing cleared it with the panel).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setText(search);
+  }
   const [bulkOpen, setBulkOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
 
@@ -71,16 +77,20 @@ export function ProductsDialog({ open, canManage, showActions, onClose, onCreate
     [setSearchParams],
   );
 
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (text.trim() === search) return;
+    if (!open || text.trim() === search) return;
     const timer = setTimeout(() => update({ pp_q: text.trim(), pp_pagina: null }), SEARCH_DEBOUNCE_MS);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
-  }, [text, search, update]);
+  }, [open, text, search, update]);
 
-  // The page clears the pp_* parameters together with the panel in one navigation: two
-  // navigations in the same tick would each start from the same URL and undo each other.
+  // The page clears the pp_* parameters together with the panel in one navigation. Nothing else
+  // may navigate after it: a functional setSearchParams starts from the URL of the last render,
+  // so a search still pending (or one scheduled by clearing the box) would write the panel back
+  // into the URL if it fired before the closing navigation rendered, and the dialog would stay.
   const close = () => {
-    setText('');
+    clearTimeout(pendingSearch.current);
     onClose();
   };
   const openEdit = useCallback((product: Product) => onEdit(product.id), [onEdit]);
