@@ -189,8 +189,32 @@ export function aiAt(s: string, at: number, length: number): CompiledAi | undefi
   return BY_LENGTH[length]?.[n];
 }
 
+/** The AI of `length` digits whose value is `n` (the digits already read), or undefined. */
+export function aiByNumber(length: number, n: number): CompiledAi | undefined {
+  return BY_LENGTH[length]?.[n];
+}
+
 export function lookupAi(ai: string): CompiledAi | undefined {
   return BY_AI.get(ai);
+}
+
+/**
+ * The AI at the start of an unbracketed element string `s[at, end)`: its first two digits give its
+ * length, and are read once. Undefined when the characters there name no AI.
+ */
+export function rawAiAt(s: string, at: number, end: number): CompiledAi | undefined {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  if (a < 0 || a > 9 || b < 0 || b > 9) return undefined;
+  let n = a * 10 + b;
+  const length = LENGTH_BY_PREFIX[n] ?? 0;
+  if (length === 0 || at + length > end) return undefined;
+  for (let i = at + 2; i < at + length; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    n = n * 10 + d;
+  }
+  return BY_LENGTH[length]![n];
 }
 
 /** The AI length for the two digits at `s[at]`, `s[at + 1]`; 0 when they start no AI. */

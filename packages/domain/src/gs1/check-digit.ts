@@ -30,21 +30,30 @@ export const WRONG_CHECK_DIGIT = -2;
 /**
  * For `digits[start, end)` that must be all digits ending in their GS1 check digit: the position of
  * the first non-digit, WRONG_CHECK_DIGIT, or -1 when both hold. One pass over the characters where a
- * digit check followed by hasValidCheckDigit takes two; the weights count from the left here (3 when
- * the digit is an odd distance from the check digit).
+ * digit check followed by hasValidCheckDigit takes two. Weights count from the left here: a body of
+ * odd length starts with a 3, taken alone, and the rest goes in pairs weighted 1 and 3, which halves
+ * the loop's own work.
  */
 export function scanDigitsWithCheckDigit(digits: string, start: number, end: number): number {
+  if (end <= start) return WRONG_CHECK_DIGIT;
+  const bodyEnd = end - 1;
   let sum = 0;
-  let weight = (end - start) % 2 === 0 ? 3 : 1;
-  for (let i = start; i < end - 1; i++) {
+  let i = start;
+  if ((bodyEnd - start) % 2 === 1) {
     const d = digits.charCodeAt(i) - 48;
     if (d < 0 || d > 9) return i;
-    sum += d * weight;
-    weight = 4 - weight;
+    sum = 3 * d;
+    i++;
   }
-  if (end <= start) return WRONG_CHECK_DIGIT;
-  const check = digits.charCodeAt(end - 1) - 48;
-  if (check < 0 || check > 9) return end - 1;
+  for (; i < bodyEnd; i += 2) {
+    const d1 = digits.charCodeAt(i) - 48;
+    if (d1 < 0 || d1 > 9) return i;
+    const d3 = digits.charCodeAt(i + 1) - 48;
+    if (d3 < 0 || d3 > 9) return i + 1;
+    sum += d1 + 3 * d3;
+  }
+  const check = digits.charCodeAt(bodyEnd) - 48;
+  if (check < 0 || check > 9) return bodyEnd;
   return end - start >= 2 && (10 - (sum % 10)) % 10 === check ? -1 : WRONG_CHECK_DIGIT;
 }
 

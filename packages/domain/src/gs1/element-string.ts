@@ -1,4 +1,4 @@
-import { aiAt, aiLengthAt, type CompiledAi, type CompiledComponent } from './ai-table';
+import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt } from './ai-table';
 import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
 import { CHARSET_FLAGS } from './charset';
 import { Gs1Failure } from './errors';
@@ -108,12 +108,9 @@ export function parseRaw(acc: Accumulator, s: string, pos: number, end: number, 
       pos++;
       continue;
     }
-    if (pos + 2 > end) return unreadableAi(s, pos, end);
-    const aiLength = aiLengthAt(s, pos);
-    if (aiLength === 0 || pos + aiLength > end) return unreadableAi(s, pos, end);
-    const def = aiAt(s, pos, aiLength);
+    const def = pos + 2 > end ? undefined : rawAiAt(s, pos, end);
     if (def === undefined) return unreadableAi(s, pos, end);
-    const start = pos + aiLength;
+    const start = pos + def.ai.length;
     const stop = def.fixedLength >= 0 ? Math.min(start + def.fixedLength, end) : separatorOrEnd(s, start, end, alt);
     let failure = validateValue(def, s, start, stop);
     if (failure !== undefined) {
@@ -209,18 +206,25 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
   // The next `\\(` at or after the current value, found once and searched again only when passed:
   // asking for it per value would rescan the rest of the string for each element.
   let escape = s.indexOf('\\(', pos);
+  // The `(AI)` that ends a value is the next one read: its `)` and number, kept from the search.
+  let knownOpen = -1;
+  let knownClose = -1;
+  let knownNumber = 0;
   while (pos < end) {
     const c = s.charCodeAt(pos);
     if (c === GS || c === alt || c === 32) {
       pos++;
       continue;
     }
-    const close = bracketedAiEnd(s, pos, end);
+    const close = pos === knownOpen ? knownClose : bracketedAiEnd(s, pos, end);
     if (close < 0) return pos === first ? fail.notGs1() : fail.expectedAi(s.slice(pos, pos + 4), pos + 1);
-    const def = aiAt(s, pos + 1, close - pos - 1);
+    const def = aiByNumber(close - pos - 1, pos === knownOpen ? knownNumber : bracketedAiNumber);
     if (def === undefined) return fail.unknownAi(s.slice(pos + 1, close));
     let start = close + 1;
     const next = nextBracketedAi(s, start, end);
+    knownOpen = next;
+    knownClose = nextBracketedClose;
+    knownNumber = bracketedAiNumber;
     if (escape >= 0 && escape < start) escape = s.indexOf('\\(', start);
     const escaped = escape >= 0 && escape < next;
     let stop = next;
@@ -245,26 +249,50 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
 /**
  * Where the bracketed value starting at `from` ends: the next `(` that opens an `(AI)`, or `end`. A `(`
  * written as `\\(` never does. indexOf jumps to each `(` natively instead of testing every character.
+ * The `)` of that `(AI)` is left in `nextBracketedClose` (-1 at `end`), its number in `bracketedAiNumber`.
  */
 function nextBracketedAi(s: string, from: number, end: number): number {
   let open = s.indexOf('(', from);
   while (open >= 0 && open < end) {
     const escaped = open > from && s.charCodeAt(open - 1) === 92;
-    if (!escaped && bracketedAiEnd(s, open, end) > 0) return open;
+    if (!escaped) {
+      const close = bracketedAiEnd(s, open, end);
+      if (close > 0) {
+        nextBracketedClose = close;
+        return open;
+      }
+    }
     open = s.indexOf('(', open + 1);
   }
+  nextBracketedClose = -1;
   return end;
 }
+
+// Second results of bracketedAiEnd and nextBracketedAi (parsing is synchronous): returning them in
+// an object would allocate one per AI.
+let bracketedAiNumber = 0;
+let nextBracketedClose = -1;
 
 function isPadding(c: number, alt: number): boolean {
   return c === 32 || c === GS || c === alt;
 }
 
-/** The index of `)` when `s[pos]` opens `(` + 2 to 4 digits + `)`, otherwise -1. */
+/**
+ * The index of `)` when `s[pos]` opens `(` + 2 to 4 digits + `)`, otherwise -1. The digits, read
+ * as a number on the way, are left in `bracketedAiNumber`.
+ */
 function bracketedAiEnd(s: string, pos: number, end: number): number {
   if (s.charCodeAt(pos) !== 40) return -1;
+  const last = Math.min(end, pos + 6);
+  let n = 0;
   let i = pos + 1;
-  while (i < end && i - pos <= 5 && isDigit(s.charCodeAt(i))) i++;
+  for (; i < last; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    n = n * 10 + d;
+  }
   const digits = i - pos - 1;
-  return digits >= 2 && digits <= 4 && s.charCodeAt(i) === 41 ? i : -1;
+  if (digits < 2 || digits > 4 || s.charCodeAt(i) !== 41) return -1;
+  bracketedAiNumber = n;
+  return i;
 }
