@@ -52,6 +52,12 @@ describe('traceability events', () => {
     expect(byProduct.pagination.total).toBe(1);
     expect((await get(`/api/traceability/events?lot_number=G1`)).json().data.pagination.total).toBe(10);
     expect((await get(`/api/traceability/events?lot_number=G`)).json().data.pagination.total).toBe(30);
+    // Pages of a filter without a maintained total: newest first, nothing lost or repeated between pages.
+    const lotIds = async (page: number) => (await get(`/api/traceability/events?lot_number=G&per_page=12&page=${page}`)).json().data.events.map((e: { id: number }) => e.id);
+    const paged = [...(await lotIds(1)), ...(await lotIds(2)), ...(await lotIds(3))];
+    const stored = await t.db.kysely.selectFrom('traceability_events').select('id').where('lot_number', 'like', 'G%').orderBy('id', 'desc').execute();
+    expect(paged).toEqual(stored.map((row) => row.id));
+    expect(await lotIds(4)).toEqual([]);
     expect((await get(`/api/traceability/events?event_type=DISPATCH`)).json().data.pagination.total).toBe(0);
     expect((await get(`/api/traceability/events?location_id=${locationId}`)).json().data.pagination.total).toBe(31);
     const today = santiagoDay(new Date());
