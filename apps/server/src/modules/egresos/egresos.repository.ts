@@ -175,6 +175,10 @@ function availableRowsQuery(db: Tx, productId: number) {
 }
 const availableRowsPrepared = prepared((db: Tx, productId: number) => availableRowsQuery(db, productId).modifyEnd(onServer));
 
+/** An order's values, as the order statements below take them. */
+type OrderValues = { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string };
+const orderArgs = (order: OrderValues) => [order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, order.now] as const;
+
 const insertOrderPrepared = prepared(
   (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string) =>
     db
@@ -396,10 +400,10 @@ export function egresosRepository(db: Tx) {
      */
     async openOneProductOrder(
       productIds: number[],
-      order: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string },
+      order: OrderValues,
     ): Promise<{ products: Map<number, ProductRef>; orderId: number; rows: StockRow[] } | undefined> {
       if (productIds.length === 1 && isPostgres(db)) {
-        const { rows } = await lockOrderReadingRowsPostgres(db, productIds[0]!, order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, order.now);
+        const { rows } = await lockOrderReadingRowsPostgres(db, productIds[0]!, ...orderArgs(order));
         const first = rows[0]!;
         const products = new Map<number, ProductRef>();
         if (first.p_id === null) return { products, orderId: first.order_id, rows: [] };
@@ -451,41 +455,17 @@ export function egresosRepository(db: Tx) {
      * statement (one round trip); on SQLite `rows` is undefined and the caller reads them.
      */
     async insertOrderReadingRows(
-      values: { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string },
+      values: OrderValues,
       productId: number,
     ): Promise<{ orderId: number; rows?: StockRow[] }> {
       if (!isPostgres(db)) return { orderId: await this.insertOrder(values) };
-      const result = await insertOrderReadingRowsPostgres(
-        db,
-        values.order_number,
-        values.area_servicio,
-        values.strategy,
-        values.notes,
-        values.user_id,
-        values.now,
-        productId,
-      );
+      const result = await insertOrderReadingRowsPostgres(db, ...orderArgs(values), productId);
       const rows = result.rows.filter((row) => row.id !== null).map(({ order_id: _order, ...row }) => ({ ...row, id: row.id!, available: Number(row.available) }));
       return { orderId: result.rows[0]!.order_id, rows };
     },
 
-    async insertOrder(values: {
-      order_number: string;
-      area_servicio: string;
-      strategy: string;
-      notes: string | null;
-      user_id: number;
-      now: string;
-    }): Promise<number> {
-      const { rows } = await insertOrderPrepared(
-        db,
-        values.order_number,
-        values.area_servicio,
-        values.strategy,
-        values.notes,
-        values.user_id,
-        values.now,
-      );
+    async insertOrder(values: OrderValues): Promise<number> {
+      const { rows } = await insertOrderPrepared(db, ...orderArgs(values));
       return rows[0]!.id;
     },
 

@@ -1,5 +1,5 @@
 import type { EventType } from '@bodega/domain';
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
@@ -105,6 +105,39 @@ type DecrementArgs = [
   ...companion: Array<string | number | null>,
 ];
 
+type SqlValue = string | number | null;
+const columnNames = (columns: CompanionShape['columns']) => sql.join(columns.map(([column]) => sql.ref(column)));
+const castValues = (columns: CompanionShape['columns'], values: ReadonlyArray<SqlValue | undefined>) =>
+  sql.join(columns.map(([, columnType], i) => sql`cast(${values[i]} as ${sql.raw(columnType)})`));
+
+/** The CTE `prod`: the product's stock moves by `delta`, only when `inv` wrote a row. */
+function productStockCte(productId: SqlValue | undefined, delta: SqlValue | undefined, at: SqlValue | undefined) {
+  return sql`prod as (
+        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
+        where id = ${productId} and exists (select 1 from inv)
+        returning id
+      )`;
+}
+
+/** The CTE `ev`: the traceability event, inserted once per row of `from` (which holds `prod`). */
+function eventCte(
+  event: Record<'type' | 'locationId' | 'lot' | 'serial' | 'expiry' | 'delta' | 'userId' | 'referenceType' | 'reference' | 'description' | 'notes' | 'at', SqlValue | undefined>,
+  referenceId: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+) {
+  return sql`ev as (
+        insert into traceability_events
+          (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
+           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
+        select cast(${event.type} as text), prod.id, cast(${event.locationId} as integer), cast(${event.lot} as text), cast(${event.serial} as text),
+          cast(${event.expiry} as text), cast(${event.delta} as integer), cast(${event.userId} as integer), cast(${event.referenceType} as text),
+          ${referenceId}, cast(${event.reference} as text), cast(${event.description} as text), cast(${event.notes} as text),
+          cast(${event.at} as text), null::integer, null::text, null::text
+        from ${from}
+        returning id
+      )`;
+}
+
 /**
  * PostgreSQL: the conditional decrement, the product's stock and the event in one statement
  * (data-modifying CTEs), one round trip instead of three, and the caller's companion row when it
@@ -118,8 +151,8 @@ function decrementPostgresQuery(fromReserved: boolean, companion?: CompanionShap
     const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, referenceId, reference, description, notes, ...extra] = args;
     const companionCte = companion
       ? sql`, companion as (
-        insert into ${sql.table(companion.table)} (${sql.join(companion.columns.map(([column]) => sql.ref(column)))})
-        select ${sql.join(companion.columns.map(([, columnType], i) => sql`cast(${extra[i]} as ${sql.raw(columnType)})`))} from ev
+        insert into ${sql.table(companion.table)} (${columnNames(companion.columns)})
+        select ${castValues(companion.columns, extra)} from ev
         returning id
       )`
       : sql``;
@@ -130,21 +163,11 @@ function decrementPostgresQuery(fromReserved: boolean, companion?: CompanionShap
         where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
           and ${fromReserved ? sql`reserved_quantity >= ${quantity}` : sql`quantity - reserved_quantity >= ${quantity}`}
         returning id, quantity, reserved_quantity
-      ), prod as (
-        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
-        where id = ${productId} and exists (select 1 from inv)
-        returning id
-      ), ev as (
-        insert into traceability_events
-          (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
-           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
-        select cast(${type} as text), prod.id, cast(${locationId} as integer), cast(${eventLot} as text), cast(${eventSerial} as text),
-          cast(${eventExpiry} as text), cast(${delta} as integer), cast(${userId} as integer), cast(${referenceType} as text),
-          cast(${referenceId} as integer), cast(${reference} as text), cast(${description} as text), cast(${notes} as text),
-          cast(${at} as text), null::integer, null::text, null::text
-        from prod
-        returning id
-      )${companionCte}
+      ), ${productStockCte(productId, delta, at)}, ${eventCte(
+        { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
+        sql`cast(${referenceId} as integer)`,
+        sql`prod`,
+      )}${companionCte}
       select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events,
         ${companion ? sql`(select id from companion)` : sql`null`} as companion_id
       from inv ${sql.raw(PREPARE_ON_SERVER)}`;
@@ -512,9 +535,6 @@ export interface OneStatementRemoval {
 }
 
 function removeInOneStatementQuery(parent: CompanionShape, companion: CompanionShape) {
-  const casts = (columns: CompanionShape['columns'], values: ReadonlyArray<unknown>) =>
-    sql.join(columns.map(([, columnType], i) => sql`cast(${values[i]} as ${sql.raw(columnType)})`));
-  const names = (columns: CompanionShape['columns']) => sql.join(columns.map(([column]) => sql.ref(column)));
   return prepared((db: Tx, ...args: Array<string | number | null>) => {
     const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, reference, description, notes] = args;
     const parentValues = args.slice(17, 17 + parent.columns.length);
@@ -527,27 +547,17 @@ function removeInOneStatementQuery(parent: CompanionShape, companion: CompanionS
         where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
           and quantity - reserved_quantity >= ${quantity} and quantity > ${quantity} and exists (select 1 from lk)
         returning id
-      ), prod as (
-        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
-        where id = ${productId} and exists (select 1 from inv)
+      ), ${productStockCte(productId, delta, at)}, parent as (
+        insert into ${sql.table(parent.table)} (${columnNames(parent.columns)})
+        select ${castValues(parent.columns, parentValues)} from prod
         returning id
-      ), parent as (
-        insert into ${sql.table(parent.table)} (${names(parent.columns)})
-        select ${casts(parent.columns, parentValues)} from prod
-        returning id
-      ), ev as (
-        insert into traceability_events
-          (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
-           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
-        select cast(${type} as text), prod.id, cast(${locationId} as integer), cast(${eventLot} as text), cast(${eventSerial} as text),
-          cast(${eventExpiry} as text), cast(${delta} as integer), cast(${userId} as integer), cast(${referenceType} as text),
-          parent.id, cast(${reference} as text), cast(${description} as text), cast(${notes} as text),
-          cast(${at} as text), null::integer, null::text, null::text
-        from prod, parent
-        returning id
-      ), companion as (
-        insert into ${sql.table(companion.table)} (${names(companion.columns)})
-        select parent.id, ${casts(companion.columns.slice(1), companionValues)} from ev, parent
+      ), ${eventCte(
+        { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
+        sql`parent.id`,
+        sql`prod, parent`,
+      )}, companion as (
+        insert into ${sql.table(companion.table)} (${columnNames(companion.columns)})
+        select parent.id, ${castValues(companion.columns.slice(1), companionValues)} from ev, parent
         returning id
       )
       select parent.id as parent_id, (select id from companion) as companion_id from parent ${sql.raw(PREPARE_ON_SERVER)}`;
