@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
+import { deferredChildLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import authRoutes from './modules/auth/auth.routes';
 import barcodesRoutes from './modules/barcodes/barcodes.routes';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: deferredChildLoggerFactory,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

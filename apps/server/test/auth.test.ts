@@ -73,6 +73,13 @@ describe('GET /api/auth/profile', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('accepts the scheme in any case and with any spacing', async () => {
+    for (const authorization of [`bearer ${t.tokens.admin}`, `BEARER  ${t.tokens.admin}`, `Bearer\t${t.tokens.admin}`, `Bearer   ${t.tokens.admin}`]) {
+      const res = await t.app.inject({ url: '/api/auth/profile', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 9)).toBe(200);
+    }
+  });
+
   it('answers 401 without a token, with a tampered, a foreign or an expired one', async () => {
     const none = await t.app.inject({ url: '/api/auth/profile' });
     expect(none.statusCode).toBe(401);

@@ -48,6 +48,8 @@ function isDocsUrl(url: string): boolean {
 
 function bearerToken(header: string | undefined): string {
   if (!header) throw new AppError('UNAUTHENTICATED');
+  // The common spelling without a regular expression; any other case or spacing still works.
+  if (header.startsWith('Bearer ') && header.charCodeAt(7) > 32) return header.slice(7);
   return header.replace(/^Bearer\s+/i, '').trim();
 }
 
