@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_IDENTIFIERS, AI_DICTIONARY_RELEASE, AI_LENGTH_BY_PREFIX } from '../src/gs1/application-identifiers';
 import {
+  combinationBits,
   DICTIONARY_PATH,
+  expandCombination,
   generate,
   lengthByPrefix,
   normaliseRequires,
@@ -21,6 +23,25 @@ describe('generate-ai-table', () => {
 
   it('the committed file is byte-for-byte the generator output (run `npm run generate:ai` after a change)', () => {
     expect(readFileSync(OUTPUT_PATH, 'utf8')).toBe(generate());
+  });
+
+  it('expands AI combinations with wildcards, each sorted by AI number, and gives their AIs bits in AI order', () => {
+    const ais = ['10', '15', '3100', '3101', '3110', '414'];
+    expect(expandCombination(['310n', '15', '10'], ais)).toEqual([
+      ['10', '15', '3100'],
+      ['10', '15', '3101'],
+    ]);
+    expect(() => expandCombination(['10', '99'], ais)).toThrow('No AI matches 99');
+    expect([
+      ...combinationBits([
+        ['414', '10'],
+        ['3100', '10'],
+      ]),
+    ]).toEqual([
+      ['10', 0],
+      ['414', 1],
+      ['3100', 2],
+    ]);
   });
 
   it('keeps the Apache licence notice and says the file is generated', () => {

@@ -185,7 +185,7 @@ export function renderModule(dictionary: ParsedDictionary): string {
     'export const APPLICATION_IDENTIFIERS: readonly AiEntry[] = [',
   ];
   for (const entry of entries) lines.push(`  ${renderEntry(entry)},`);
-  lines.push('];', '', ...renderRecordFactories(entries), '');
+  lines.push('];', '', ...renderRecordFactories(entries), '', ...renderCombinationRecords(entries), '');
   return lines.join('\n');
 }
 
@@ -208,6 +208,81 @@ function renderRecordFactories(entries: readonly AiEntry[]): string[] {
   ];
   for (const { ai } of entries) {
     if (isArrayIndex(ai)) lines.push(`  [${JSON.stringify(ai)}, (value) => ({ ${JSON.stringify(ai)}: value })],`);
+  }
+  lines.push(']);');
+  return lines;
+}
+
+/**
+ * The AIs other than 00–03 that healthcare labels carry together (GTIN, content and SSCC are named
+ * keys, stored after): expiry, lot and serial; a logistic unit's count and lot; a variable-weight item;
+ * a location with its extension; internal codes with a lot. `n` stands for any digit. Each becomes a
+ * literal in `RECORD_WITH_AIS`; one that is not common costs a failed lookup per parse.
+ */
+export const COMMON_AI_COMBINATIONS: readonly (readonly string[])[] = [
+  ['10', '17'],
+  ['10', '17', '21'],
+  ['10', '11', '17'],
+  ['10', '11', '17', '21'],
+  ['10', '17', '30'],
+  ['10', '37'],
+  ['10', '15', '310n'],
+  ['10', '17', '310n'],
+  ['21', '240'],
+  ['254', '414'],
+  ['10', '9n'],
+];
+
+function matchesPattern(ai: string, pattern: string): boolean {
+  return ai.length === pattern.length && [...pattern].every((c, i) => c === 'n' || c === ai[i]);
+}
+
+/** Every combination of AIs that `patterns` name (`n` standing for any digit), each sorted by AI number. */
+export function expandCombination(patterns: readonly string[], ais: readonly string[]): string[][] {
+  let combinations: string[][] = [[]];
+  for (const pattern of patterns) {
+    const matching = ais.filter((ai) => matchesPattern(ai, pattern));
+    if (matching.length === 0) throw new Error(`No AI matches ${pattern}`);
+    combinations = combinations.flatMap((combination) => matching.map((ai) => [...combination, ai]));
+  }
+  return combinations.map((combination) => combination.sort((a, b) => Number(a) - Number(b)));
+}
+
+/** The bit of each AI in the combinations, in ascending AI order, and each combination as its AIs' bits. */
+export function combinationBits(combinations: readonly (readonly string[])[]): Map<string, number> {
+  const ais = [...new Set(combinations.flat())].sort((a, b) => Number(a) - Number(b));
+  if (ais.length > 30) throw new Error('More AIs in common combinations than bits in a small integer');
+  return new Map(ais.map((ai, bit) => [ai, bit]));
+}
+
+function renderCombinationRecords(entries: readonly AiEntry[]): string[] {
+  const ais = entries.map((entry) => entry.ai);
+  const combinations = COMMON_AI_COMBINATIONS.flatMap((patterns) => expandCombination(patterns, ais));
+  for (const ai of combinations.flat()) {
+    if (!isArrayIndex(ai)) throw new Error(`AI ${ai} in a common combination is a named key`);
+  }
+  const bits = combinationBits(combinations);
+  const lines = [
+    'type RecordWithAis = (values: readonly string[], at: Uint8Array) => Record<string, string>;',
+    '',
+    '/** The bit of each AI that is part of a combination in `RECORD_WITH_AIS`. */',
+    `export const COMBINATION_BIT_BY_AI: ReadonlyMap<string, number> = new Map<string, number>(`,
+    `  ${JSON.stringify([...bits])},`,
+    ');',
+    '',
+    '/**',
+    ' * One object literal per combination of AIs common on healthcare labels, keyed by the sum of the',
+    " * AIs' bits (`COMBINATION_BIT_BY_AI`); the value of the AI of bit b is `values[at[b]]`. A literal of",
+    " * one AI above 32 starts in dictionary mode, and every AI stored into it after goes through V8's",
+    ' * slow runtime path; the literal of the whole combination is made in one step, most with a fast',
+    ' * element store.',
+    ' */',
+    'export const RECORD_WITH_AIS: ReadonlyMap<number, RecordWithAis> = new Map<number, RecordWithAis>([',
+  ];
+  for (const combination of combinations) {
+    const key = combination.reduce((sum, ai) => sum + 2 ** bits.get(ai)!, 0);
+    const properties = combination.map((ai) => `${JSON.stringify(ai)}: v[at[${bits.get(ai)}]!]!`).join(', ');
+    lines.push(`  [${key}, (v, at) => ({ ${properties} })],`);
   }
   lines.push(']);');
   return lines;

@@ -1,5 +1,5 @@
 import type { AiCharset, AiComponent, AiEntry } from './ai-types';
-import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS, RECORD_WITH_AI } from './application-identifiers';
+import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS, COMBINATION_BIT_BY_AI, RECORD_WITH_AI } from './application-identifiers';
 import { CHARSET_MASK } from './charset';
 import { LINTERS, type LinterSpec } from './linters';
 
@@ -65,6 +65,8 @@ export interface CompiledAi {
   arrayIndex: number;
   /** `{ [ai]: value }` from an object literal, for the AIs that are array indices. */
   recordWith: ((value: string) => Record<string, string>) | undefined;
+  /** The AI's bit in the keys of `RECORD_WITH_AIS`, or -1 when it is in no common combination. */
+  combinationBit: number;
 }
 
 function matchesText(ai: string, text: string): boolean {
@@ -161,6 +163,7 @@ function compile(entry: AiEntry, id: number): CompiledAi {
     dlPrimaryKey: entry.dlPrimaryKey !== undefined,
     arrayIndex: RECORD_WITH_AI.has(entry.ai) ? Number(entry.ai) : -1,
     recordWith: RECORD_WITH_AI.get(entry.ai),
+    combinationBit: COMBINATION_BIT_BY_AI.get(entry.ai) ?? -1,
   };
 }
 

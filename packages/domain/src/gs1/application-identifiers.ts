@@ -1122,3 +1122,50 @@ export const RECORD_WITH_AI: ReadonlyMap<string, RecordWithAi> = new Map<string,
   ["98", (value) => ({ "98": value })],
   ["99", (value) => ({ "99": value })],
 ]);
+
+type RecordWithAis = (values: readonly string[], at: Uint8Array) => Record<string, string>;
+
+/** The bit of each AI that is part of a combination in `RECORD_WITH_AIS`. */
+export const COMBINATION_BIT_BY_AI: ReadonlyMap<string, number> = new Map<string, number>(
+  [["10",0],["11",1],["15",2],["17",3],["21",4],["30",5],["37",6],["90",7],["91",8],["92",9],["93",10],["94",11],["95",12],["96",13],["97",14],["98",15],["99",16],["240",17],["254",18],["414",19],["3100",20],["3101",21],["3102",22],["3103",23],["3104",24],["3105",25]],
+);
+
+/**
+ * One object literal per combination of AIs common on healthcare labels, keyed by the sum of the
+ * AIs' bits (`COMBINATION_BIT_BY_AI`); the value of the AI of bit b is `values[at[b]]`. A literal of
+ * one AI above 32 starts in dictionary mode, and every AI stored into it after goes through V8's
+ * slow runtime path; the literal of the whole combination is made in one step, most with a fast
+ * element store.
+ */
+export const RECORD_WITH_AIS: ReadonlyMap<number, RecordWithAis> = new Map<number, RecordWithAis>([
+  [9, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]! })],
+  [25, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "21": v[at[4]!]! })],
+  [11, (v, at) => ({ "10": v[at[0]!]!, "11": v[at[1]!]!, "17": v[at[3]!]! })],
+  [27, (v, at) => ({ "10": v[at[0]!]!, "11": v[at[1]!]!, "17": v[at[3]!]!, "21": v[at[4]!]! })],
+  [41, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "30": v[at[5]!]! })],
+  [65, (v, at) => ({ "10": v[at[0]!]!, "37": v[at[6]!]! })],
+  [1048581, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3100": v[at[20]!]! })],
+  [2097157, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3101": v[at[21]!]! })],
+  [4194309, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3102": v[at[22]!]! })],
+  [8388613, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3103": v[at[23]!]! })],
+  [16777221, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3104": v[at[24]!]! })],
+  [33554437, (v, at) => ({ "10": v[at[0]!]!, "15": v[at[2]!]!, "3105": v[at[25]!]! })],
+  [1048585, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3100": v[at[20]!]! })],
+  [2097161, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3101": v[at[21]!]! })],
+  [4194313, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3102": v[at[22]!]! })],
+  [8388617, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3103": v[at[23]!]! })],
+  [16777225, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3104": v[at[24]!]! })],
+  [33554441, (v, at) => ({ "10": v[at[0]!]!, "17": v[at[3]!]!, "3105": v[at[25]!]! })],
+  [131088, (v, at) => ({ "21": v[at[4]!]!, "240": v[at[17]!]! })],
+  [786432, (v, at) => ({ "254": v[at[18]!]!, "414": v[at[19]!]! })],
+  [129, (v, at) => ({ "10": v[at[0]!]!, "90": v[at[7]!]! })],
+  [257, (v, at) => ({ "10": v[at[0]!]!, "91": v[at[8]!]! })],
+  [513, (v, at) => ({ "10": v[at[0]!]!, "92": v[at[9]!]! })],
+  [1025, (v, at) => ({ "10": v[at[0]!]!, "93": v[at[10]!]! })],
+  [2049, (v, at) => ({ "10": v[at[0]!]!, "94": v[at[11]!]! })],
+  [4097, (v, at) => ({ "10": v[at[0]!]!, "95": v[at[12]!]! })],
+  [8193, (v, at) => ({ "10": v[at[0]!]!, "96": v[at[13]!]! })],
+  [16385, (v, at) => ({ "10": v[at[0]!]!, "97": v[at[14]!]! })],
+  [32769, (v, at) => ({ "10": v[at[0]!]!, "98": v[at[15]!]! })],
+  [65537, (v, at) => ({ "10": v[at[0]!]!, "99": v[at[16]!]! })],
+]);

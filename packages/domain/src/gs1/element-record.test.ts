@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupAi } from './ai-table';
-import { APPLICATION_IDENTIFIERS, RECORD_WITH_AI } from './application-identifiers';
+import { APPLICATION_IDENTIFIERS, COMBINATION_BIT_BY_AI, RECORD_WITH_AI, RECORD_WITH_AIS } from './application-identifiers';
 import { elementRecord } from './element-record';
 
 describe('RECORD_WITH_AI', () => {
@@ -9,6 +9,20 @@ describe('RECORD_WITH_AI', () => {
       const recordWith = RECORD_WITH_AI.get(ai);
       if (['00', '01', '02', '03'].includes(ai)) expect(recordWith).toBeUndefined();
       else expect(recordWith?.('x')).toEqual({ [ai]: 'x' });
+    }
+  });
+});
+
+describe('RECORD_WITH_AIS', () => {
+  it("has, under the sum of its AIs' bits, a literal holding each AI with its value", () => {
+    expect(RECORD_WITH_AIS.size).toBeGreaterThan(0);
+    const at = Uint8Array.from({ length: 32 }, (_, bit) => bit);
+    const valueOfBit = Array.from({ length: 32 }, (_, bit) => `v${bit}`);
+    for (const [key, recordWith] of RECORD_WITH_AIS) {
+      const record = recordWith(valueOfBit, at);
+      const bits = Object.keys(record).map((ai) => COMBINATION_BIT_BY_AI.get(ai)!);
+      expect(bits.reduce((sum, bit) => sum + 2 ** bit, 0)).toBe(key);
+      expect(Object.entries(record)).toEqual(Object.keys(record).map((ai) => [ai, `v${COMBINATION_BIT_BY_AI.get(ai)}`]));
     }
   });
 });
@@ -25,6 +39,27 @@ describe('elementRecord', () => {
       ['02', 'G'],
       ['00', 'S'],
     ]);
+  });
+
+  it('builds a common combination from its literal, named keys after in the order written', () => {
+    const record = elementRecord(defs('02', '414', '00', '254'), ['G', 'N', 'S', 'E'], 4);
+    expect(Object.entries(record)).toEqual([
+      ['254', 'E'],
+      ['414', 'N'],
+      ['02', 'G'],
+      ['00', 'S'],
+    ]);
+    expect(elementRecord(defs('01', '3103', '15', '10'), ['G', 'W', 'B', 'L'], 4)).toEqual({
+      '01': 'G',
+      '10': 'L',
+      '15': 'B',
+      '3103': 'W',
+    });
+  });
+
+  it('falls back to one store per AI when the AIs are no common combination', () => {
+    expect(Object.keys(elementRecord(defs('10', '17', '402'), ['L', 'E', 'G'], 3))).toEqual(['10', '17', '402']);
+    expect(Object.keys(elementRecord(defs('10', '15'), ['L', 'B'], 2))).toEqual(['10', '15']);
   });
 
   it('reads only the first `count` entries', () => {

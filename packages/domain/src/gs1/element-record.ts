@@ -1,12 +1,49 @@
 import type { CompiledAi } from './ai-table';
+import { RECORD_WITH_AIS } from './application-identifiers';
 
 /**
  * A record of AI → value (a result's `elements`, or its custom fields) for `defs[0, count)`. AIs other
- * than 00–03 are array indices to V8, and the first one written sizes the object's element store;
- * so the record starts as the literal of the highest of them (`recordWith`) and the others fit in the
- * store it already has. AIs 00–03 are named keys, which list in the order written.
+ * than 00–03 are array indices to V8, and storing one into an object costs more than writing it in
+ * the object's literal; so the record starts as the literal of the AIs when they are a common
+ * combination, otherwise as the literal of the highest of them (`recordWith`, whose element store
+ * the others fit in). AIs 00–03 are named keys, which list in the order written.
  */
 export function elementRecord(defs: readonly CompiledAi[], values: readonly string[], count: number): Record<string, string> {
+  return combinationRecord(defs, values, count) ?? recordByStores(defs, values, count);
+}
+
+// For the record under way, where in `values` the AI of each `combinationBit` is (only the bits of
+// its key are read). Positions rather than the values themselves: storing a young string into this
+// long-lived array would cost a write barrier per value.
+const positionByBit = new Uint8Array(32);
+
+/** The record from the literal of its AIs' combination, or undefined when they are not a common one. */
+function combinationRecord(
+  defs: readonly CompiledAi[],
+  values: readonly string[],
+  count: number,
+): Record<string, string> | undefined {
+  let key = 0;
+  for (let i = 0; i < count; i++) {
+    const def = defs[i]!;
+    if (def.arrayIndex < 0) continue;
+    const bit = def.combinationBit;
+    if (bit < 0) return undefined;
+    key |= 1 << bit;
+    positionByBit[bit] = i;
+  }
+  const recordWith = key === 0 ? undefined : RECORD_WITH_AIS.get(key);
+  if (recordWith === undefined) return undefined;
+  const record = recordWith(values, positionByBit);
+  for (let i = 0; i < count; i++) {
+    const def = defs[i]!;
+    if (def.arrayIndex < 0) setNamedKey(record, def.ai, values[i]!);
+  }
+  return record;
+}
+
+/** The record from the literal of its highest array-index AI, the other AIs stored one by one. */
+function recordByStores(defs: readonly CompiledAi[], values: readonly string[], count: number): Record<string, string> {
   const highest = highestArrayIndex(defs, count);
   const recordWith = highest < 0 ? undefined : defs[highest]!.recordWith;
   const record = recordWith === undefined ? {} : recordWith(values[highest]!);
