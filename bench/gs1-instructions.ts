@@ -1,0 +1,68 @@
+// Instructions per GS1 parse, counted by valgrind: node_modules/.bin/tsx bench/gs1-instructions.ts
+// Wall-clock speed on this kind of shared machine swings by ±20 % within minutes, more than most
+// changes to the parser; the instruction count does not, so it is the A/B measure (run it on both
+// versions). The parser is bundled with esbuild, the bench corpus is parsed 40 times and 20 times
+// under `valgrind --tool=cachegrind` in a single-threaded node (no JIT threads in the count), and
+// the difference is divided by the extra parses, so start-up cancels out. Needs valgrind (apt).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildCorpus } from './gs1-parse.bench';
+import { repoRoot } from './lib/processes';
+
+const PASSES = [20, 40] as const;
+
+const RUNNER = `
+import { readFileSync } from 'node:fs';
+const [bundle, corpusFile, passes] = process.argv.slice(2);
+const { tryParseGs1 } = await import(bundle);
+const corpus = JSON.parse(readFileSync(corpusFile, 'utf8'));
+let accepted = 0;
+for (let p = 0; p < Number(passes); p++) for (const code of corpus) if (tryParseGs1(code.text, code.options).ok) accepted++;
+if (accepted < 0) console.log(accepted);
+`;
+
+function instructions(runner: string, bundle: string, corpusFile: string, passes: number): number {
+  const args = [
+    '--tool=cachegrind',
+    '--cache-sim=no',
+    '--cachegrind-out-file=/dev/null',
+    process.execPath,
+    '--single-threaded',
+    runner,
+    bundle,
+    corpusFile,
+    String(passes),
+  ];
+  const { stderr, status } = spawnSync('valgrind', args, { encoding: 'utf8' });
+  const match = status === 0 ? /I\s+refs:\s+([\d,]+)/.exec(stderr) : null;
+  if (!match) throw new Error('valgrind no informó la cantidad de instrucciones');
+  return Number(match[1]!.replaceAll(',', ''));
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'gs1-instructions-'));
+try {
+  const bundle = path.join(work, 'gs1.mjs');
+  const corpusFile = path.join(work, 'corpus.json');
+  const runner = path.join(work, 'runner.mjs');
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/esbuild'), [
+    path.join(repoRoot, 'packages/domain/src/gs1/index.ts'),
+    '--bundle',
+    '--format=esm',
+    '--platform=node',
+    '--target=node20',
+    `--outfile=${bundle}`,
+    '--log-level=warning',
+  ]);
+  const corpus = buildCorpus();
+  writeFileSync(corpusFile, JSON.stringify(corpus.map(({ text, options }) => ({ text, options }))));
+  writeFileSync(runner, RUNNER);
+  const [fewer, more] = PASSES.map((passes) => instructions(runner, bundle, corpusFile, passes)) as [number, number];
+  const perParse = (more - fewer) / ((PASSES[1] - PASSES[0]) * corpus.length);
+  console.log(
+    `tryParseGs1: ${Math.round(perParse)} instrucciones por lectura (${corpus.length} códigos × ${PASSES[1] - PASSES[0]} pasadas)`,
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
