@@ -214,24 +214,28 @@ function renderRecordFactories(entries: readonly AiEntry[]): string[] {
 }
 
 /**
- * The AIs other than 00–03 that healthcare labels carry together (GTIN, content and SSCC are named
- * keys, stored after): expiry, lot and serial; a logistic unit's count and lot; a variable-weight item;
- * a location with its extension; internal codes with a lot. `n` stands for any digit. Each becomes a
- * literal in `RECORD_WITH_AIS`; one that is not common costs a failed lookup per parse.
+ * The AIs that healthcare labels carry together: GTIN, expiry, lot and serial; a logistic unit's SSCC,
+ * content GTIN, count and lot; a variable-weight item; a location with its extension; internal codes
+ * with a lot. `n` stands for any digit. Each becomes a literal in `RECORD_WITH_AIS`, and so does each
+ * without its keys 00–02 (codes that carry only the attributes); one that is not common costs a
+ * failed lookup per parse. Keys 00–02 are named keys, listed in the order written: a literal holds
+ * them in ascending order and serves codes that write them so.
  */
 export const COMMON_AI_COMBINATIONS: readonly (readonly string[])[] = [
-  ['10', '17'],
-  ['10', '17', '21'],
-  ['10', '11', '17'],
-  ['10', '11', '17', '21'],
-  ['10', '17', '30'],
-  ['10', '37'],
-  ['10', '15', '310n'],
-  ['10', '17', '310n'],
-  ['21', '240'],
+  ['01', '10', '17'],
+  ['01', '10', '17', '21'],
+  ['01', '10', '11', '17'],
+  ['01', '10', '11', '17', '21'],
+  ['01', '10', '17', '30'],
+  ['00', '02', '10', '37'],
+  ['01', '10', '15', '310n'],
+  ['01', '10', '17', '310n'],
+  ['01', '21', '240'],
   ['254', '414'],
-  ['10', '9n'],
+  ['01', '10', '9n'],
 ];
+
+const NAMED_KEYS = ['00', '01', '02', '03'];
 
 function matchesPattern(ai: string, pattern: string): boolean {
   return ai.length === pattern.length && [...pattern].every((c, i) => c === 'n' || c === ai[i]);
@@ -257,10 +261,15 @@ export function combinationBits(combinations: readonly (readonly string[])[]): M
 
 function renderCombinationRecords(entries: readonly AiEntry[]): string[] {
   const ais = entries.map((entry) => entry.ai);
-  const combinations = COMMON_AI_COMBINATIONS.flatMap((patterns) => expandCombination(patterns, ais));
-  for (const ai of combinations.flat()) {
-    if (!isArrayIndex(ai)) throw new Error(`AI ${ai} in a common combination is a named key`);
-  }
+  const withNamedKeys = COMMON_AI_COMBINATIONS.flatMap((patterns) => expandCombination(patterns, ais));
+  const withoutNamedKeys = withNamedKeys
+    .map((combination) => combination.filter((ai) => !NAMED_KEYS.includes(ai)))
+    .filter((combination) => combination.length > 1);
+  const seen = new Set<string>();
+  const combinations = [...withNamedKeys, ...withoutNamedKeys].filter((combination) => {
+    const text = combination.join('+');
+    return !seen.has(text) && seen.add(text);
+  });
   const bits = combinationBits(combinations);
   const lines = [
     'type RecordWithAis = (values: readonly string[], at: Uint8Array) => Record<string, string>;',

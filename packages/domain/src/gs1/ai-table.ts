@@ -3,6 +3,22 @@ import { AI_LENGTH_BY_PREFIX, APPLICATION_IDENTIFIERS, COMBINATION_BIT_BY_AI, RE
 import { CHARSET_MASK } from './charset';
 import { LINTERS, type LinterSpec } from './linters';
 
+/**
+ * How a value is checked. Most AIs of real codes have one component with a single check, and a
+ * direct path for it skips the generic walk over components and linters (a few hundred
+ * instructions per value).
+ */
+export enum Validation {
+  /** Any shape: every component, its characters and its linters in turn. */
+  Generic,
+  /** One component with no linters: its character set only. */
+  Charset,
+  /** One component of digits ending in a GS1 check digit, no other linter. */
+  CheckDigit,
+  /** One component of six digits that must be a YYMMDD date (day 00 allowed with `yymmd0`). */
+  Date,
+}
+
 /** What a parsed AI feeds in the result. */
 export enum Role {
   None,
@@ -67,6 +83,11 @@ export interface CompiledAi {
   recordWith: ((value: string) => Record<string, string>) | undefined;
   /** The AI's bit in the keys of `RECORD_WITH_AIS`, or -1 when it is in no common combination. */
   combinationBit: number;
+  validation: Validation;
+  /** The character-set mask of the single component (`Validation.Charset`). */
+  mask: number;
+  /** Whether day 00 is a valid date (`Validation.Date` with the `yymmd0` linter). */
+  zeroDay: boolean;
 }
 
 function matchesText(ai: string, text: string): boolean {
@@ -144,6 +165,14 @@ function compileComponent(component: AiComponent): CompiledComponent {
   };
 }
 
+function validationOf(components: readonly CompiledComponent[]): Validation {
+  if (components.length !== 1 || components[0]!.optional) return Validation.Generic;
+  const { linters, checkDigit, charset, min, max } = components[0]!;
+  if (linters.length === 0) return checkDigit ? Validation.CheckDigit : Validation.Charset;
+  const isDate = linters.length === 1 && (linters[0] === LINTERS.yymmd0 || linters[0] === LINTERS.yymmdd);
+  return isDate && !checkDigit && charset === 'N' && min === 6 && max === 6 ? Validation.Date : Validation.Generic;
+}
+
 function compile(entry: AiEntry, id: number): CompiledAi {
   const components = entry.components.map(compileComponent);
   const allFixed = entry.components.every((c) => !c.optional && c.min === c.max);
@@ -164,6 +193,9 @@ function compile(entry: AiEntry, id: number): CompiledAi {
     arrayIndex: RECORD_WITH_AI.has(entry.ai) ? Number(entry.ai) : -1,
     recordWith: RECORD_WITH_AI.get(entry.ai),
     combinationBit: COMBINATION_BIT_BY_AI.get(entry.ai) ?? -1,
+    validation: validationOf(components),
+    mask: components[0]?.mask ?? 0,
+    zeroDay: components[0]?.linters[0] === LINTERS.yymmd0,
   };
 }
 

@@ -57,6 +57,26 @@ describe('elementRecord', () => {
     });
   });
 
+  it('takes the literal with the named keys when the code writes them in ascending order', () => {
+    const record = elementRecord(defs('00', '02', '37', '10'), ['S', 'G', '12', 'L'], 4);
+    expect(Object.entries(record)).toEqual([
+      ['10', 'L'],
+      ['37', '12'],
+      ['00', 'S'],
+      ['02', 'G'],
+    ]);
+  });
+
+  it('keeps named keys written in descending order in that order', () => {
+    const record = elementRecord(defs('02', '00', '37', '10'), ['G', 'S', '12', 'L'], 4);
+    expect(Object.entries(record)).toEqual([
+      ['10', 'L'],
+      ['37', '12'],
+      ['02', 'G'],
+      ['00', 'S'],
+    ]);
+  });
+
   it('falls back to one store per AI when the AIs are no common combination', () => {
     expect(Object.keys(elementRecord(defs('10', '17', '402'), ['L', 'E', 'G'], 3))).toEqual(['10', '17', '402']);
     expect(Object.keys(elementRecord(defs('10', '15'), ['L', 'B'], 2))).toEqual(['10', '15']);

@@ -17,22 +17,37 @@ export function elementRecord(defs: readonly CompiledAi[], values: readonly stri
 // long-lived array would cost a write barrier per value.
 const positionByBit = new Uint8Array(32);
 
-/** The record from the literal of its AIs' combination, or undefined when they are not a common one. */
+/**
+ * The record from the literal of its AIs' combination, or undefined when they are not a common one.
+ * The literal with the named keys (00–02) serves when the code writes them in ascending order (the
+ * order the literal lists them in); otherwise the literal of the other AIs, the named keys stored after.
+ */
 function combinationRecord(
   defs: readonly CompiledAi[],
   values: readonly string[],
   count: number,
 ): Record<string, string> | undefined {
-  let key = 0;
+  let indexKey = 0;
+  let namedKey = 0;
+  let namedInOrder = true;
   for (let i = 0; i < count; i++) {
-    const def = defs[i]!;
-    if (def.arrayIndex < 0) continue;
-    const bit = def.combinationBit;
+    const bit = defs[i]!.combinationBit;
     if (bit < 0) return undefined;
-    key |= 1 << bit;
+    if (defs[i]!.arrayIndex < 0) {
+      // A named key after a higher one: the literal would list the two the other way round.
+      if (namedKey >= 1 << bit) namedInOrder = false;
+      namedKey |= 1 << bit;
+    } else {
+      indexKey |= 1 << bit;
+    }
     positionByBit[bit] = i;
   }
-  const recordWith = key === 0 ? undefined : RECORD_WITH_AIS.get(key);
+  if (indexKey === 0) return undefined;
+  if (namedKey !== 0 && namedInOrder) {
+    const recordWith = RECORD_WITH_AIS.get(indexKey | namedKey);
+    if (recordWith !== undefined) return recordWith(values, positionByBit);
+  }
+  const recordWith = RECORD_WITH_AIS.get(indexKey);
   if (recordWith === undefined) return undefined;
   const record = recordWith(values, positionByBit);
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
-import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt } from './ai-table';
+import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt, Validation } from './ai-table';
 import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
-import { CHARSET_FLAGS } from './charset';
+import { CHARSET_FLAGS, CHARSET_N } from './charset';
+import { isYymmdd } from './dates';
 import { Gs1Failure } from './errors';
 import { fail } from './messages';
 
@@ -33,6 +34,31 @@ export function validateValue(def: CompiledAi, s: string, start: number, end: nu
   if (length === 0) return fail.noValue(def.ai);
   if (length < def.minLength) return fail.tooShort(def.ai, def.minLength, def.fixedLength >= 0, length);
   if (length > def.maxLength) return fail.tooLong(def.ai, def.maxLength, def.fixedLength >= 0, length);
+  switch (def.validation) {
+    case Validation.Charset: {
+      const invalid = firstOutsideCharset(s, start, end, def.mask);
+      return invalid < 0 ? undefined : invalidCharacter(def, def.components[0]!, s, invalid);
+    }
+    case Validation.CheckDigit: {
+      const invalid = scanDigitsWithCheckDigit(s, start, end);
+      if (invalid === -1) return undefined;
+      return invalid >= 0 ? invalidCharacter(def, def.components[0]!, s, invalid) : fail.checkDigit(def.ai, s.slice(start, end));
+    }
+    case Validation.Date: {
+      const invalid = firstOutsideCharset(s, start, end, CHARSET_N);
+      if (invalid >= 0) return invalidCharacter(def, def.components[0]!, s, invalid);
+      return isYymmdd(s, start, def.zeroDay) ? undefined : fail.invalidDate(def.ai, s.slice(start, end));
+    }
+  }
+  return validateComponents(def, s, start, end);
+}
+
+function invalidCharacter(def: CompiledAi, component: CompiledComponent, s: string, at: number): Gs1Failure {
+  return fail.invalidCharacter(def.ai, component.charset, String.fromCodePoint(s.codePointAt(at)!));
+}
+
+/** The generic path of validateValue: each component in turn. */
+function validateComponents(def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
   const components = def.components;
   let pos = start;
   for (let k = 0; k < components.length && pos < end; k++) {
@@ -57,7 +83,7 @@ function validateComponent(
   end: number,
 ): Gs1Failure | undefined {
   const invalid = component.checkDigit ? scanDigitsWithCheckDigit(s, from, to) : firstOutsideCharset(s, from, to, component.mask);
-  if (invalid >= 0) return fail.invalidCharacter(def.ai, component.charset, String.fromCodePoint(s.codePointAt(invalid)!));
+  if (invalid >= 0) return invalidCharacter(def, component, s, invalid);
   if (invalid === WRONG_CHECK_DIGIT) return fail.checkDigit(def.ai, s.slice(start, end));
   const linters = component.linters;
   for (let l = 0; l < linters.length; l++) {
