@@ -69,6 +69,8 @@ export interface CompiledAi {
   predefined: boolean;
   /** The value's length when every component is mandatory and fixed, otherwise -1. */
   fixedLength: number;
+  /** Whether the value has a fixed length and only digits (N components). */
+  fixedDigits: boolean;
   minLength: number;
   maxLength: number;
   components: readonly CompiledComponent[];
@@ -182,6 +184,7 @@ function compile(entry: AiEntry, id: number): CompiledAi {
     entry,
     predefined: entry.predefined,
     fixedLength: allFixed ? entry.maxLength : -1,
+    fixedDigits: allFixed && entry.components.every((c) => c.charset === 'N'),
     minLength: entry.minLength,
     maxLength: entry.maxLength,
     components,

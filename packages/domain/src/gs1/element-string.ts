@@ -236,6 +236,9 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
   let knownOpen = -1;
   let knownClose = -1;
   let knownNumber = 0;
+  // Where a value read without searching turned out invalid: read it again with the search, which
+  // may end it elsewhere and so give another message.
+  let searchAt = -1;
   while (pos < end) {
     const c = s.charCodeAt(pos);
     if (c === GS || c === alt || c === 32) {
@@ -247,15 +250,20 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
     const def = aiByNumber(close - pos - 1, pos === knownOpen ? knownNumber : bracketedAiNumber);
     if (def === undefined) return fail.unknownAi(s.slice(pos + 1, close));
     let start = close + 1;
-    const next = nextBracketedAi(s, start, end);
+    let next = pos === searchAt ? -1 : fixedDigitsEnd(def, s, start, end);
+    const searched = next < 0;
+    if (searched) next = nextBracketedAi(s, start, end);
     knownOpen = next;
     knownClose = nextBracketedClose;
     knownNumber = bracketedAiNumber;
-    if (escape >= 0 && escape < start) escape = s.indexOf('\\(', start);
-    const escaped = escape >= 0 && escape < next;
     let stop = next;
-    while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
-    while (start < stop && s.charCodeAt(start) === 32) start++;
+    let escaped = false;
+    if (searched) {
+      if (escape >= 0 && escape < start) escape = s.indexOf('\\(', start);
+      escaped = escape >= 0 && escape < next;
+      while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
+      while (start < stop && s.charCodeAt(start) === 32) start++;
+    }
     let failure: Gs1Failure | undefined;
     let value: string;
     if (escaped) {
@@ -265,11 +273,35 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
       failure = validateValue(def, s, start, stop);
       value = failure === undefined ? s.slice(start, stop) : '';
     }
+    if (failure !== undefined && !searched) {
+      searchAt = pos;
+      continue;
+    }
     if (failure === undefined) failure = addElement(acc, def, value);
     if (failure !== undefined) return failure;
     pos = next;
   }
   return undefined;
+}
+
+/**
+ * For an AI whose value is a fixed number of digits: where that value ends when an `(AI)` or the end
+ * of the string follows it directly, otherwise -1. A valid value of digits holds no `(`, space or
+ * escape, so this is where the search would end it too, found without searching. Sets
+ * `nextBracketedClose` and `bracketedAiNumber` as nextBracketedAi does.
+ */
+function fixedDigitsEnd(def: CompiledAi, s: string, start: number, end: number): number {
+  if (!def.fixedDigits) return -1;
+  const after = start + def.fixedLength;
+  if (after > end) return -1;
+  if (after === end) {
+    nextBracketedClose = -1;
+    return after;
+  }
+  const close = bracketedAiEnd(s, after, end);
+  if (close < 0) return -1;
+  nextBracketedClose = close;
+  return after;
 }
 
 /**

@@ -68,6 +68,23 @@ describe('parseGs1: the forms a scanner or a person produces', () => {
     expect(parseGs1(`(01)${GTIN}(10)AB(C)`).lot_number).toBe('AB(C)');
     expect(parseGs1(`(01)${GTIN}(10)AB\\(10)`).lot_number).toBe('AB(10)');
   });
+
+  // Fixed-length values of digits are read without searching for the next (AI); when such a value is
+  // not valid, the search decides where it ends, so the message is the one it gives.
+  it.each([
+    [`(01)${GTIN} (17)250101`, 'ok'],
+    ['(01)0950110153000(17)250101', 'GS1_TOO_SHORT'],
+    ['(01)0950110153000 (17)250101', 'GS1_TOO_SHORT'],
+    ['(01)0950110(17)250101(10)A', 'GS1_TOO_SHORT'],
+    ['(01)09501101530004(17)250101', 'GS1_CHECK_DIGIT'],
+    [`(01)${GTIN}\\(17)250101`, 'GS1_TOO_LONG'],
+    [`(01)${GTIN}(1)`, 'GS1_TOO_LONG'],
+    ['(17)25010X(10)A', 'GS1_INVALID_CHARACTER'],
+    ['(17)250132(10)A', 'GS1_INVALID_DATE'],
+  ])('ends a bracketed fixed-length value where the search would: %j → %s', (text, outcome) => {
+    const result = tryParseGs1(text);
+    expect(result.ok ? 'ok' : result.error.code).toBe(outcome);
+  });
 });
 
 describe('parseGs1: named fields', () => {
