@@ -26,7 +26,8 @@ const segmentEnd = new Int32Array(MAX_SEGMENTS);
 export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
   // indexOf finds each delimiter natively; the URI's host and path are long enough for that to beat
   // testing every character.
-  const authority = s.indexOf('://', pos) + 3;
+  // The caller has checked the scheme (startsWithHttp): `http://` or `https://`.
+  const authority = pos + ((s.charCodeAt(pos + 4) | 32) === 115 ? 8 : 7);
   const queryOrFragment = Math.min(indexBefore(s, '?', authority, end), indexBefore(s, '#', authority, end));
   const i = Math.min(indexBefore(s, '/', authority, queryOrFragment), queryOrFragment);
   const pathEnd = queryOrFragment;
@@ -134,6 +135,14 @@ function addDlValue(
   end: number,
   escaped: boolean,
 ): Gs1Failure | undefined {
+  const length = end - start;
+  const padded = def.ai === '01' && (length === 8 || length === 12 || length === 13);
+  if (!escaped && !padded) {
+    // Checked where it stands in the URI, as the other forms are: a slice of 13 characters or more
+    // is a view into the URI, slower to read character by character.
+    const failure = validateValue(def, s, start, end);
+    return failure ?? addElement(acc, def, s.slice(start, end));
+  }
   let value: string;
   if (escaped) {
     try {

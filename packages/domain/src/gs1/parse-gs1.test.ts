@@ -28,6 +28,7 @@ describe('parseGs1: the forms a scanner or a person produces', () => {
     ['GS1 DotCode ]J1', `]J101${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['Digital Link path', `https://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
     ['Digital Link on a path prefix', `HTTP://shop.example.org/p/x/01/${GTIN}/10/ABC123/21/S1?17=250630#top`, 'digital-link'],
+    ['Digital Link over plain http', `http://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
     ['Digital Link GTIN-13', `https://id.gs1.org/01/9501101530003/10/ABC123/21/S1?17=250630`, 'digital-link'],
     ['Digital Link in a ]Q1 QR code', `]Q1https://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
   ])('%s', (_name, text, form) => {
