@@ -24,10 +24,10 @@ const segmentEnd = new Int32Array(MAX_SEGMENTS);
  * parameters (`linkType`, …) and the fragment are ignored.
  */
 export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
-  // indexOf finds each delimiter natively; the URI's host and path are long enough for that to beat
-  // testing every character.
   // The caller has checked the scheme (startsWithHttp): `http://` or `https://`.
   const authority = pos + ((s.charCodeAt(pos + 4) | 32) === 115 ? 8 : 7);
+  // indexOf finds each delimiter natively; the URI's host and path are long enough for that to beat
+  // testing every character.
   const queryOrFragment = Math.min(indexBefore(s, '?', authority, end), indexBefore(s, '#', authority, end));
   const i = Math.min(indexBefore(s, '/', authority, queryOrFragment), queryOrFragment);
   const pathEnd = queryOrFragment;

@@ -31,9 +31,10 @@ function combinationRecord(
   let namedKey = 0;
   let namedInOrder = true;
   for (let i = 0; i < count; i++) {
-    const bit = defs[i]!.combinationBit;
+    const def = defs[i]!;
+    const bit = def.combinationBit;
     if (bit < 0) return undefined;
-    if (defs[i]!.arrayIndex < 0) {
+    if (def.arrayIndex < 0) {
       // A named key after a higher one: the literal would list the two the other way round.
       if (namedKey >= 1 << bit) namedInOrder = false;
       namedKey |= 1 << bit;
