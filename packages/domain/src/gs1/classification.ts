@@ -30,27 +30,31 @@ export function gtinClass(gtin: string): GtinClass {
 
 /**
  * Logistic keys (SSCC, GSIN, GDTI) describe the scanned thing whatever else the code carries; a GLN
- * or custom fields only describe it when there is no GTIN. Positional, so a parse allocates nothing
- * to classify.
+ * or custom fields only describe it when there is no GTIN. Null when none of that decides and the
+ * code is a product, classified by its GTIN's class (productClassification). Depends only on which
+ * AIs a code holds, so a parse works it out once per sequence of AIs.
  */
-export function classify(
-  sscc: string | undefined,
-  gsin: string | undefined,
-  gdti: string | undefined,
-  gln: string | undefined,
-  gtin: string | undefined,
-  klass: GtinClass | undefined,
+export function classifyByKeys(
+  hasSscc: boolean,
+  hasGsin: boolean,
+  hasGdti: boolean,
+  hasGln: boolean,
+  hasGtin: boolean,
   hasWeight: boolean,
   hasCustom: boolean,
-): Gs1Classification {
-  if (sscc !== undefined) return CLASSIFICATIONS.sscc;
-  if (gsin !== undefined) return CLASSIFICATIONS.gsin;
-  if (gdti !== undefined) return CLASSIFICATIONS.gdti;
-  if (gtin === undefined) {
-    if (gln !== undefined) return CLASSIFICATIONS.gln;
+): Gs1Classification | null {
+  if (hasSscc) return CLASSIFICATIONS.sscc;
+  if (hasGsin) return CLASSIFICATIONS.gsin;
+  if (hasGdti) return CLASSIFICATIONS.gdti;
+  if (!hasGtin) {
+    if (hasGln) return CLASSIFICATIONS.gln;
     if (hasCustom) return CLASSIFICATIONS.custom;
   }
-  if (hasWeight) return CLASSIFICATIONS.weight;
+  return hasWeight ? CLASSIFICATIONS.weight : null;
+}
+
+/** A product by the class of its GTIN (undefined without one). */
+export function productClassification(klass: GtinClass | undefined): Gs1Classification {
   switch (klass) {
     case 'container':
       return CLASSIFICATIONS.productContainer;
@@ -61,4 +65,27 @@ export function classify(
     default:
       return CLASSIFICATIONS.product;
   }
+}
+
+/** The classification of a code from its keys (present when defined) and its GTIN's class. */
+export function classify(
+  sscc: string | undefined,
+  gsin: string | undefined,
+  gdti: string | undefined,
+  gln: string | undefined,
+  gtin: string | undefined,
+  klass: GtinClass | undefined,
+  hasWeight: boolean,
+  hasCustom: boolean,
+): Gs1Classification {
+  const byKeys = classifyByKeys(
+    sscc !== undefined,
+    gsin !== undefined,
+    gdti !== undefined,
+    gln !== undefined,
+    gtin !== undefined,
+    hasWeight,
+    hasCustom,
+  );
+  return byKeys ?? productClassification(klass);
 }

@@ -9,31 +9,37 @@ import { RECORD_WITH_AIS } from './application-identifiers';
  * the others fit in). AIs 00–03 are named keys, which list in the order written.
  */
 export function elementRecord(defs: readonly CompiledAi[], values: readonly string[], count: number): Record<string, string> {
-  return combinationRecord(defs, values, count) ?? recordByStores(defs, values, count);
+  return recordFromPlan(planRecord(defs, count, positionByBit), defs, values, count);
 }
 
-// For the record under way, where in `values` the AI of each `combinationBit` is (only the bits of
-// its key are read). Positions rather than the values themselves: storing a young string into this
+// For a record built without a plan kept by its caller, where in `values` the AI of each
+// `combinationBit` is. Positions rather than the values themselves: storing a young string into this
 // long-lived array would cost a write barrier per value.
 const positionByBit = new Uint8Array(32);
 
+/** How the record of a sequence of AIs is built from the literal of their common combination. */
+export interface RecordPlan {
+  /** The literal; the value of the AI of bit b is `values[at[b]]`. */
+  readonly build: (values: readonly string[], at: Uint8Array) => Record<string, string>;
+  readonly at: Uint8Array;
+  /** The literal lacks the named keys (00–02), stored after it in the order written. */
+  readonly namedAfter: boolean;
+}
+
 /**
- * The record from the literal of its AIs' combination, or undefined when they are not a common one.
- * The literal with the named keys (00–02) serves when the code writes them in ascending order (the
- * order the literal lists them in); otherwise the literal of the other AIs, the named keys stored after.
+ * The plan of the record of `defs[0, count)`, writing the positions into `at`; null when the AIs are
+ * not a common combination. The literal with the named keys (00–02) serves when the code writes
+ * them in ascending order (the order the literal lists them in); otherwise the literal of the other
+ * AIs, the named keys stored after.
  */
-function combinationRecord(
-  defs: readonly CompiledAi[],
-  values: readonly string[],
-  count: number,
-): Record<string, string> | undefined {
+export function planRecord(defs: readonly CompiledAi[], count: number, at: Uint8Array): RecordPlan | null {
   let indexKey = 0;
   let namedKey = 0;
   let namedInOrder = true;
   for (let i = 0; i < count; i++) {
     const def = defs[i]!;
     const bit = def.combinationBit;
-    if (bit < 0) return undefined;
+    if (bit < 0) return null;
     if (def.arrayIndex < 0) {
       // A named key after a higher one: the literal would list the two the other way round.
       if (namedKey >= 1 << bit) namedInOrder = false;
@@ -41,19 +47,31 @@ function combinationRecord(
     } else {
       indexKey |= 1 << bit;
     }
-    positionByBit[bit] = i;
+    at[bit] = i;
   }
-  if (indexKey === 0) return undefined;
+  if (indexKey === 0) return null;
   if (namedKey !== 0 && namedInOrder) {
-    const recordWith = RECORD_WITH_AIS.get(indexKey | namedKey);
-    if (recordWith !== undefined) return recordWith(values, positionByBit);
+    const build = RECORD_WITH_AIS.get(indexKey | namedKey);
+    if (build !== undefined) return { build, at, namedAfter: false };
   }
-  const recordWith = RECORD_WITH_AIS.get(indexKey);
-  if (recordWith === undefined) return undefined;
-  const record = recordWith(values, positionByBit);
-  for (let i = 0; i < count; i++) {
-    const def = defs[i]!;
-    if (def.arrayIndex < 0) setNamedKey(record, def.ai, values[i]!);
+  const build = RECORD_WITH_AIS.get(indexKey);
+  return build === undefined ? null : { build, at, namedAfter: namedKey !== 0 };
+}
+
+/** The record of `defs[0, count)` by its plan, or by stores when there is none. */
+export function recordFromPlan(
+  plan: RecordPlan | null,
+  defs: readonly CompiledAi[],
+  values: readonly string[],
+  count: number,
+): Record<string, string> {
+  if (plan === null) return recordByStores(defs, values, count);
+  const record = plan.build(values, plan.at);
+  if (plan.namedAfter) {
+    for (let i = 0; i < count; i++) {
+      const def = defs[i]!;
+      if (def.arrayIndex < 0) setNamedKey(record, def.ai, values[i]!);
+    }
   }
   return record;
 }

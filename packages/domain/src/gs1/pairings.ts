@@ -2,42 +2,10 @@ import { type AiPattern, type CompiledAi, matchesPattern } from './ai-table';
 import { excludesWarning, requiresWarning } from './messages';
 
 /**
- * The warnings of each sequence of AIs seen, in a trie by AI: they depend on nothing else, and
- * labels repeat a few sequences. Bounded, so that arbitrary input cannot grow it without end.
+ * The dictionary's "requires" and "excludes" pairings of `defs[0, n)`, as warnings: a real label may
+ * break them.
  */
-class SequenceNode {
-  readonly defs: CompiledAi[] = [];
-  readonly children: SequenceNode[] = [];
-  warnings: readonly string[] | undefined;
-}
-
-const MAX_NODES = 4096;
-const root = new SequenceNode();
-let nodeCount = 0;
-
-/** The dictionary's "requires" and "excludes" pairings, as warnings: a real label may break them. */
 export function pairingWarnings(defs: readonly CompiledAi[], n: number): string[] {
-  let node: SequenceNode | undefined = root;
-  for (let i = 0; i < n && node !== undefined; i++) node = child(node, defs[i]!);
-  if (node === undefined) return computeWarnings(defs, n);
-  node.warnings ??= computeWarnings(defs, n);
-  // A fresh array per result: callers own what they are given.
-  return node.warnings.length === 0 ? [] : node.warnings.slice();
-}
-
-/** The node after `def`, added when new (undefined once the trie is full). */
-function child(node: SequenceNode, def: CompiledAi): SequenceNode | undefined {
-  const defs = node.defs;
-  for (let i = 0; i < defs.length; i++) if (defs[i] === def) return node.children[i];
-  if (nodeCount >= MAX_NODES) return undefined;
-  nodeCount++;
-  const next = new SequenceNode();
-  defs.push(def);
-  node.children.push(next);
-  return next;
-}
-
-function computeWarnings(defs: readonly CompiledAi[], n: number): string[] {
   const warnings: string[] = [];
   for (let i = 0; i < n; i++) {
     const def = defs[i]!;

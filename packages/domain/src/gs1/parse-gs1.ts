@@ -1,15 +1,14 @@
-import { type CompiledAi, Role } from './ai-table';
-import { CLASSIFICATIONS, classify, gtinClass } from './classification';
+import { CLASSIFICATIONS, gtinClass, productClassification } from './classification';
 import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
+import { type FieldPlan, planFields } from './field-plan';
 import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { fail } from './messages';
 import { pairingWarnings } from './pairings';
+import { aiSequence } from './sequences';
 import type { CustomAi, Gs1Classification, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
-
-const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
 
 /**
  * Parses a GS1 element string in any form a scanner or a person produces: bracketed `(01)…(17)…`,
@@ -125,131 +124,36 @@ function digitsValue(value: string): number {
 
 function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefined): Gs1ParseResult {
   const { defs, values, count: n } = acc;
-  let gtin: string | undefined;
-  let contentGtin: string | undefined;
-  let lot: string | undefined;
-  let serial: string | undefined;
-  let production: string | undefined;
-  let pack: string | undefined;
-  let bestBefore: string | undefined;
-  let expiry: string | undefined;
-  let sscc: string | undefined;
-  let gln: string | undefined;
-  let otherGln: string | undefined;
-  let gsin: string | undefined;
-  let gdti: string | undefined;
-  let count: number | undefined;
-  let variableCount: number | undefined;
-  let netKg: number | undefined;
-  let netLb: number | undefined;
-  let grossKg: number | undefined;
-  let grossLb: number | undefined;
-  let customDefs: CompiledAi[] | undefined;
-  let customValues: string[] | undefined;
-
-  for (let i = 0; i < n; i++) {
-    const def = defs[i]!;
-    const value = values[i]!;
-    switch (def.role) {
-      case Role.None:
-        break;
-      case Role.Gtin:
-        gtin = value;
-        break;
-      case Role.ContentGtin:
-        contentGtin = value;
-        break;
-      case Role.Lot:
-        lot = value;
-        break;
-      case Role.Serial:
-        serial = value;
-        break;
-      case Role.ExpiryDate:
-        expiry = value;
-        break;
-      case Role.BestBeforeDate:
-        bestBefore = value;
-        break;
-      case Role.PackDate:
-        pack = value;
-        break;
-      case Role.ProductionDate:
-        production = value;
-        break;
-      case Role.Sscc:
-        sscc = value;
-        break;
-      case Role.Gln:
-        if (def.ai === '414') gln = value;
-        else otherGln ??= value;
-        break;
-      case Role.Gsin:
-        gsin = value;
-        break;
-      case Role.Gdti:
-        gdti = value;
-        break;
-      case Role.Count:
-        if (def.ai === '37') count = digitsValue(value);
-        else variableCount = digitsValue(value);
-        break;
-      case Role.NetKg:
-        netKg = digitsValue(value) / POW10[def.decimals]!;
-        break;
-      case Role.NetLb:
-        netLb = digitsValue(value) / POW10[def.decimals]!;
-        break;
-      case Role.GrossKg:
-        grossKg = digitsValue(value) / POW10[def.decimals]!;
-        break;
-      case Role.GrossLb:
-        grossLb = digitsValue(value) / POW10[def.decimals]!;
-        break;
-      case Role.Custom:
-        (customDefs ??= []).push(def);
-        (customValues ??= []).push(value);
-        break;
-    }
-  }
-
-  gtin ??= contentGtin;
-  gln ??= otherGln;
-  count ??= variableCount;
+  const sequence = aiSequence(defs, n);
+  const plan = sequence === undefined ? planFields(defs, n) : sequence.fields(defs, n);
+  const elements = sequence === undefined ? elementRecord(defs, values, n) : sequence.elements(defs, values, n);
+  const warnings = sequence === undefined ? pairingWarnings(defs, n) : sequence.warnings(defs, n);
+  const gtin = plan.gtin < 0 ? undefined : values[plan.gtin]!;
   const klass = gtin === undefined ? undefined : gtinClass(gtin);
-  const classification = classify(
-    sscc,
-    gsin,
-    gdti,
-    gln,
-    gtin,
-    klass,
-    netKg !== undefined || grossKg !== undefined || netLb !== undefined || grossLb !== undefined,
-    customDefs !== undefined,
-  );
-  const elements = elementRecord(defs, values, n);
-  const result = new ParseResult(elements, form, classification, pairingWarnings(defs, n)) as Gs1ParseResult;
-  if (gtin !== undefined) result.gtin = gtin;
-  // Right after the GTIN (there is a class exactly when there is a GTIN), so this store always meets
-  // the same object shape.
-  if (klass !== undefined) result.gtin_class = klass;
-  if (lot !== undefined) result.lot_number = lot;
-  if (serial !== undefined) result.serial_number = serial;
-  const expiryDate = expiry ?? bestBefore ?? pack ?? production;
-  if (expiryDate !== undefined) result.expiry_date = yymmddToIso(expiryDate);
-  if (bestBefore !== undefined) result.best_before_date = yymmddToIso(bestBefore);
-  if (production !== undefined) result.production_date = yymmddToIso(production);
-  if (pack !== undefined) result.pack_date = yymmddToIso(pack);
-  if (sscc !== undefined) result.sscc = sscc;
-  if (gln !== undefined) result.gln = gln;
-  if (gsin !== undefined) result.gsin = gsin;
-  if (gdti !== undefined) result.gdti = gdti;
-  if (count !== undefined) result.count = count;
-  if (netKg !== undefined) result.net_weight_kg = netKg;
-  if (grossKg !== undefined) result.gross_weight_kg = grossKg;
-  if (netLb !== undefined) result.net_weight_lb = netLb;
-  if (grossLb !== undefined) result.gross_weight_lb = grossLb;
-  if (customDefs !== undefined && customValues !== undefined) addCustomFields(result, customDefs, customValues);
+  const classification = plan.classification ?? productClassification(klass);
+  const result = new ParseResult(elements, form, classification, warnings) as Gs1ParseResult;
+  if (gtin !== undefined) {
+    result.gtin = gtin;
+    // Right after the GTIN (there is a class exactly when there is a GTIN), so this store always meets
+    // the same object shape.
+    result.gtin_class = klass!;
+  }
+  if (plan.lot >= 0) result.lot_number = values[plan.lot]!;
+  if (plan.serial >= 0) result.serial_number = values[plan.serial]!;
+  if (plan.expiry >= 0) result.expiry_date = yymmddToIso(values[plan.expiry]!);
+  if (plan.bestBefore >= 0) result.best_before_date = yymmddToIso(values[plan.bestBefore]!);
+  if (plan.production >= 0) result.production_date = yymmddToIso(values[plan.production]!);
+  if (plan.pack >= 0) result.pack_date = yymmddToIso(values[plan.pack]!);
+  if (plan.sscc >= 0) result.sscc = values[plan.sscc]!;
+  if (plan.gln >= 0) result.gln = values[plan.gln]!;
+  if (plan.gsin >= 0) result.gsin = values[plan.gsin]!;
+  if (plan.gdti >= 0) result.gdti = values[plan.gdti]!;
+  if (plan.count >= 0) result.count = digitsValue(values[plan.count]!);
+  if (plan.netKg >= 0) result.net_weight_kg = digitsValue(values[plan.netKg]!) / plan.netKgDivisor;
+  if (plan.grossKg >= 0) result.gross_weight_kg = digitsValue(values[plan.grossKg]!) / plan.grossKgDivisor;
+  if (plan.netLb >= 0) result.net_weight_lb = digitsValue(values[plan.netLb]!) / plan.netLbDivisor;
+  if (plan.grossLb >= 0) result.gross_weight_lb = digitsValue(values[plan.grossLb]!) / plan.grossLbDivisor;
+  if (plan.custom.length > 0) addCustomFields(result, plan, values);
   if (symbology !== undefined) result.symbology = symbology;
   return result;
 }
@@ -268,23 +172,9 @@ const CUSTOM_FIELD_KEY = {
 } as const satisfies Record<CustomAi, keyof Gs1ParseResult>;
 
 /** `custom_fields`, and the same values as flat `custom_field_9x` keys added in AI order. */
-function addCustomFields(result: Gs1ParseResult, defs: CompiledAi[], values: string[]): void {
-  sortByAi(defs, values);
-  result.custom_fields = elementRecord(defs, values, defs.length);
-  for (let i = 0; i < defs.length; i++) result[CUSTOM_FIELD_KEY[defs[i]!.ai as CustomAi]] = values[i];
-}
-
-/** Insertion sort of the (few) custom fields of a code, moving each value with its AI. */
-function sortByAi(defs: CompiledAi[], values: string[]): void {
-  for (let i = 1; i < defs.length; i++) {
-    const def = defs[i]!;
-    const value = values[i]!;
-    let j = i - 1;
-    for (; j >= 0 && defs[j]!.ai > def.ai; j--) {
-      defs[j + 1] = defs[j]!;
-      values[j + 1] = values[j]!;
-    }
-    defs[j + 1] = def;
-    values[j + 1] = value;
-  }
+function addCustomFields(result: Gs1ParseResult, plan: FieldPlan, values: readonly string[]): void {
+  const { customDefs, custom } = plan;
+  const customValues = custom.map((position) => values[position]!);
+  result.custom_fields = elementRecord(customDefs, customValues, custom.length);
+  for (let i = 0; i < custom.length; i++) result[CUSTOM_FIELD_KEY[customDefs[i]!.ai as CustomAi]] = customValues[i];
 }
