@@ -47,6 +47,18 @@ describe('GS1 dates', () => {
     expect(yymmddToIso('251301')).toBeUndefined();
     expect(yymmddToIso('250231')).toBeUndefined();
     expect(yymmddToIso('x250630', 1)).toBe('2025-06-30');
+    expect(yymmddToIso('250132')).toBeUndefined();
+    expect(yymmddToIso('250199')).toBeUndefined();
+    expect(yymmddToIso('2501')).toBeUndefined();
+  });
+
+  it('gives the same answers from its cache of dates already converted', () => {
+    restore = setReferenceYear(2026);
+    for (const text of ['251100', '240200', '250231', '251100', '240200', '250231']) {
+      expect(yymmddToIso(text)).toBe({ '251100': '2025-11-30', '240200': '2024-02-29', '250231': undefined }[text]);
+    }
+    setReferenceYear(2080);
+    expect(yymmddToIso('251100')).toBe('2125-11-30');
   });
 
   it('validates YYYYMMDD and times', () => {

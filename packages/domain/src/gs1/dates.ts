@@ -30,7 +30,8 @@ export function setReferenceYear(year: number): number {
 function twoDigits(s: string, at: number): number {
   const a = s.charCodeAt(at) - 48;
   const b = s.charCodeAt(at + 1) - 48;
-  if (a < 0 || a > 9 || b < 0 || b > 9) return -1;
+  // Written so that NaN (past the end of the string) also fails.
+  if (!(a >= 0 && a <= 9 && b >= 0 && b <= 9)) return -1;
   return a * 10 + b;
 }
 
@@ -54,9 +55,10 @@ const MONTH_DAY_TEXT: readonly string[] = (() => {
   return texts;
 })();
 
-// ISO dates already built, by yy * 416 + mm * 32 + dd: most codes carry dates seen before, and reading
-// the string costs less than concatenating (and allocating) a new one. The century of a yy depends on
-// the reference year, so changing it empties the cache.
+// ISO dates already built, by the digits as written: yy * 416 + mm * 32 + dd (day 00 included, for
+// the last day of the month). Most codes carry dates seen before, and reading the string costs less
+// than checking the date and concatenating (and allocating) a new one. The century of a yy depends
+// on the reference year, so changing it empties the cache.
 const isoByYymmdd: (string | undefined)[] = new Array<string | undefined>(100 * 416).fill(undefined);
 
 /**
@@ -66,14 +68,17 @@ const isoByYymmdd: (string | undefined)[] = new Array<string | undefined>(100 * 
 export function yymmddToIso(s: string, at = 0): string | undefined {
   const yy = twoDigits(s, at);
   const mm = twoDigits(s, at + 2);
-  let dd = twoDigits(s, at + 4);
-  if (yy < 0 || mm < 1 || mm > 12 || dd < 0) return undefined;
+  const dd = twoDigits(s, at + 4);
+  if (yy < 0 || mm < 1 || mm > 12 || dd < 0 || dd > 31) return undefined;
+  const key = yy * 416 + mm * 32 + dd;
+  return isoByYymmdd[key] ?? newIso(yy, mm, dd, key);
+}
+
+function newIso(yy: number, mm: number, dd: number, key: number): string | undefined {
   const year = fullYear(yy, referenceYear);
   const last = daysInMonth(year, mm);
-  if (dd === 0) dd = last;
-  else if (dd > last) return undefined;
-  const key = yy * 416 + mm * 32 + dd;
-  return (isoByYymmdd[key] ??= year + MONTH_DAY_TEXT[mm * 32 + dd]!);
+  if (dd > last) return undefined;
+  return (isoByYymmdd[key] = year + MONTH_DAY_TEXT[mm * 32 + (dd === 0 ? last : dd)]!);
 }
 
 /** Whether `s[at, at + 8)` is a YYYYMMDD calendar date. */

@@ -158,23 +158,56 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   return result;
 }
 
-const CUSTOM_FIELD_KEY = {
-  '90': 'custom_field_90',
-  '91': 'custom_field_91',
-  '92': 'custom_field_92',
-  '93': 'custom_field_93',
-  '94': 'custom_field_94',
-  '95': 'custom_field_95',
-  '96': 'custom_field_96',
-  '97': 'custom_field_97',
-  '98': 'custom_field_98',
-  '99': 'custom_field_99',
-} as const satisfies Record<CustomAi, keyof Gs1ParseResult>;
-
 /** `custom_fields`, and the same values as flat `custom_field_9x` keys added in AI order. */
 function addCustomFields(result: Gs1ParseResult, plan: FieldPlan, values: readonly string[]): void {
   const { customDefs, custom } = plan;
+  if (custom.length === 1) {
+    // The usual single field: its own literal, without gathering the values first.
+    const value = values[custom[0]!]!;
+    result.custom_fields = customDefs[0]!.recordWith!(value);
+    setCustomField(result, customDefs[0]!.ai, value);
+    return;
+  }
   const customValues = custom.map((position) => values[position]!);
   result.custom_fields = elementRecord(customDefs, customValues, custom.length);
-  for (let i = 0; i < custom.length; i++) result[CUSTOM_FIELD_KEY[customDefs[i]!.ai as CustomAi]] = customValues[i];
+  for (let i = 0; i < custom.length; i++) setCustomField(result, customDefs[i]!.ai, customValues[i]!);
+}
+
+/**
+ * One store site per key: each sees a single object shape and stays fast, where `result[key]` with
+ * the key in a variable would go through V8's shared megamorphic cache.
+ */
+function setCustomField(result: Gs1ParseResult, ai: string, value: string): void {
+  switch (ai as CustomAi) {
+    case '90':
+      result.custom_field_90 = value;
+      break;
+    case '91':
+      result.custom_field_91 = value;
+      break;
+    case '92':
+      result.custom_field_92 = value;
+      break;
+    case '93':
+      result.custom_field_93 = value;
+      break;
+    case '94':
+      result.custom_field_94 = value;
+      break;
+    case '95':
+      result.custom_field_95 = value;
+      break;
+    case '96':
+      result.custom_field_96 = value;
+      break;
+    case '97':
+      result.custom_field_97 = value;
+      break;
+    case '98':
+      result.custom_field_98 = value;
+      break;
+    case '99':
+      result.custom_field_99 = value;
+      break;
+  }
 }
