@@ -9,16 +9,13 @@ export const GS = 29;
 
 /**
  * The elements read so far: AI definitions and raw values side by side (the first `count` entries).
- * Reused between parses, so the arrays are never shrunk, only overwritten.
+ * One per parse: while young, storing the parse's new value strings into it needs no write barrier,
+ * which a long-lived scratch array paid for each value.
  */
 export class Accumulator {
-  readonly defs: CompiledAi[] = [];
-  readonly values: string[] = [];
+  readonly defs: CompiledAi[] = new Array<CompiledAi>(8);
+  readonly values: string[] = new Array<string>(8);
   count = 0;
-
-  reset(): void {
-    this.count = 0;
-  }
 }
 
 export function newAccumulator(): Accumulator {

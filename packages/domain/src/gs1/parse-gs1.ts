@@ -31,10 +31,6 @@ export function tryParseGs1(text: string, options?: Gs1ParseOptions): Gs1TryResu
   return result instanceof Gs1Failure ? { ok: false, error: failureInfo(result) } : { ok: true, value: result };
 }
 
-// Definitions and values of the parse under way, reused between calls (parsing is synchronous and
-// nothing here calls back into parse).
-const scratch = new Accumulator();
-
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0;
 }
@@ -61,8 +57,7 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
   while (start < end && (s.charCodeAt(start) === GS || s.charCodeAt(start) === alt)) start++;
   if (start === end) return fail.empty();
 
-  const acc = scratch;
-  acc.reset();
+  const acc = new Accumulator();
   let form: Gs1Form;
   let failure: Gs1Failure | undefined;
   const first = s.charCodeAt(start);
