@@ -11,12 +11,17 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
+    /** Seconds the run lasted. */
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

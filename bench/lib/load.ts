@@ -10,15 +10,25 @@ export interface LoadResult {
   non_2xx: number;
 }
 
-/** Closed-loop load with autocannon; p95 comes from every response time recorded. */
-export async function load(options: {
+interface LoadOptions {
   url: string;
   connections?: number;
   durationS?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-}): Promise<LoadResult> {
+}
+
+/** What one autocannon run measured, before it is summed with others. */
+interface LoadSample {
+  requests: number;
+  seconds: number;
+  times: number[];
+  errors: number;
+  non2xx: number;
+}
+
+async function sample(options: LoadOptions): Promise<LoadSample> {
   const times: number[] = [];
   const instance = autocannon({
     url: options.url,
@@ -30,16 +40,55 @@ export async function load(options: {
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return {
-    requests_per_s: Math.round(result.requests.average),
-    p50_ms: at(0.5),
-    p95_ms: at(0.95),
-    p99_ms: at(0.99),
+    requests: result.requests.total,
+    seconds: result.duration,
+    times,
     errors: result.errors + result.timeouts,
-    non_2xx: result.non2xx,
+    non2xx: result.non2xx,
   };
+}
+
+/** Requests per second and latency percentiles of one or more runs taken together. */
+function summarize(samples: readonly LoadSample[]): LoadResult {
+  const times = samples.flatMap((s) => s.times).sort((a, b) => a - b);
+  const sum = (pick: (s: LoadSample) => number) => samples.reduce((total, s) => total + pick(s), 0);
+  return {
+    requests_per_s: Math.round(sum((s) => s.requests) / sum((s) => s.seconds)),
+    p50_ms: percentile(times, 0.5),
+    p95_ms: percentile(times, 0.95),
+    p99_ms: percentile(times, 0.99),
+    errors: sum((s) => s.errors),
+    non_2xx: sum((s) => s.non2xx),
+  };
+}
+
+/** Closed-loop load with autocannon; p95 comes from every response time recorded. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  return summarize([await sample(options)]);
+}
+
+/**
+ * Two loads measured in alternating slices of `sliceS` seconds (A B B A A B …), `slices` of each,
+ * never at the same time. The speed of a shared machine drifts over seconds; alternating gives both
+ * the same share of fast and slow moments, where one long run after the other gives each its own.
+ */
+export async function alternatingLoads(
+  a: LoadOptions,
+  b: LoadOptions,
+  slices: number,
+  sliceS = 1,
+): Promise<[LoadResult, LoadResult]> {
+  const samplesA: LoadSample[] = [];
+  const samplesB: LoadSample[] = [];
+  for (let i = 0; i < slices; i++) {
+    const aFirst = i % 2 === 0;
+    const first = await sample({ ...(aFirst ? a : b), durationS: sliceS });
+    const second = await sample({ ...(aFirst ? b : a), durationS: sliceS });
+    (aFirst ? samplesA : samplesB).push(first);
+    (aFirst ? samplesB : samplesA).push(second);
+  }
+  return [summarize(samplesA), summarize(samplesB)];
 }
 
 /** Percentile of sorted values (nearest rank below), 0 when empty. */
@@ -48,7 +97,10 @@ export function percentile(sorted: readonly number[], q: number): number {
 }
 
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.5);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 export interface ClosedLoopResult extends LoadResult {
@@ -119,5 +171,8 @@ export function intEnv(name: string, fallback: number): number {
 
 /** "1.23 / 1.10 / 0.98" style load average, printed beside the figures. */
 export function loadAverage(): string {
-  return os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 }
