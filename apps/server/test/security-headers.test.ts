@@ -13,6 +13,13 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: t.auth('admin') });
     expect(res.statusCode).toBe(200);
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers[name]).toBe(value);
+    expect(Object.keys(API_SECURITY_HEADERS).sort()).toEqual([
+      'cache-control',
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -31,7 +38,7 @@ describe('security headers', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('pages outside the API get helmet\'s document set with the app\'s content security policy', async () => {
+  it("pages outside the API get helmet's document set with the app's content security policy", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/inventario' });
     expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
