@@ -31,3 +31,17 @@ describe('VerifiedTokenCache', () => {
     expect(cache.get('t3')?.sub).toBe(3);
   });
 });
+
+describe('VerifiedTokenCache keyed by the end of the signature', () => {
+  it('never answers for a token that only shares the end of another', () => {
+    const cache = new VerifiedTokenCache<{ sub: number; exp?: number }>();
+    const end = 'SIGNATURE-END-16';
+    cache.set(`header.payload1.${end}`, { sub: 1 });
+    expect(cache.get(`header.payload1.${end}`)?.sub).toBe(1);
+    expect(cache.get(`header.payload2.${end}`)).toBeUndefined();
+    // The newer of two such tokens takes the place of the older.
+    cache.set(`header.payload2.${end}`, { sub: 2 });
+    expect(cache.get(`header.payload2.${end}`)?.sub).toBe(2);
+    expect(cache.get(`header.payload1.${end}`)).toBeUndefined();
+  });
+});
