@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
+import { requestIdGenerator } from './lib/request-id';
 import { deferredChildLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import authRoutes from './modules/auth/auth.routes';
@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLoggerFactory,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
