@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
 import { requestIdGenerator } from './lib/request-id';
-import { deferredChildLoggerFactory } from './lib/request-logger';
+import { deferredChildLoggerFactory, LevelAwareLogController } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import authRoutes from './modules/auth/auth.routes';
 import barcodesRoutes from './modules/barcodes/barcodes.routes';
@@ -51,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLoggerFactory,
+    logController: new LevelAwareLogController(),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredRequestLogger, deferredChildLoggerFactory } from './request-logger';
+import { DeferredRequestLogger, deferredChildLoggerFactory, LevelAwareLogController } from './request-logger';
 
 function appLoggingTo(lines: Array<Record<string, unknown>>, level = 'warn') {
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
@@ -38,7 +38,12 @@ describe('deferredChildLoggerFactory', () => {
 
   it('follows a level set on the request logger', () => {
     const lines: Array<Record<string, unknown>> = [];
-    const parent = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } }).log;
+    const parent = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    }).log;
     const logger = deferredChildLoggerFactory(parent, { reqId: 'r2' }, {});
     expect(logger.level).toBe('warn');
     logger.level = 'trace';
@@ -60,5 +65,39 @@ describe('deferredChildLoggerFactory', () => {
     const plain = { child: vi.fn(() => plain) } as unknown as FastifyBaseLogger;
     expect(deferredChildLoggerFactory(plain, { reqId: 'r4' }, {})).toBe(plain);
     expect(deferredChildLoggerFactory(parent, { reqId: 'r5' }, {})).toBeInstanceOf(DeferredRequestLogger);
+  });
+});
+
+describe('LevelAwareLogController', () => {
+  function app(lines: Array<Record<string, unknown>>, level: string) {
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const fastify = Fastify({
+      logger: { level, stream },
+      childLoggerFactory: deferredChildLoggerFactory,
+      logController: new LevelAwareLogController(),
+    });
+    fastify.get('/ok', async () => ({ ok: true }));
+    fastify.get('/falla', async () => {
+      throw new Error('roto');
+    });
+    return fastify;
+  }
+
+  it('writes the request lines at info as Fastify does', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const fastify = app(lines, 'info');
+    await fastify.inject({ method: 'GET', url: '/ok' });
+    await fastify.close();
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+
+  it('skips them above info, and still logs a failed request', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const fastify = app(lines, 'warn');
+    await fastify.inject({ method: 'GET', url: '/ok' });
+    expect(lines).toEqual([]);
+    await fastify.inject({ method: 'GET', url: '/falla' });
+    await fastify.close();
+    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'roto' })]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -33,6 +33,10 @@ export class DeferredRequestLogger implements FastifyBaseLogger {
   #write(level: Level, args: unknown[]): void {
     if (!(this.#child ?? this.parent).isLevelEnabled(level)) return;
     (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (this.#child ?? this.parent).isLevelEnabled(level);
   }
 
   get level(): string {
@@ -77,7 +81,36 @@ function hasAnyKey(object: object): boolean {
  * Fastify's `childLoggerFactory`: a deferred child for ordinary requests; the ordinary pino child
  * when the route sets its own level or serializers, or the logger cannot tell its level.
  */
-export function deferredChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function deferredChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   if (!isLevelAware(logger) || hasAnyKey(options)) return logger.child(bindings, options);
   return new DeferredRequestLogger(logger, bindings);
+}
+
+/** Whether `logger` would write a line at `level` (true when it cannot tell). */
+function writes(logger: FastifyBaseLogger, level: string): boolean {
+  return !isLevelAware(logger) || logger.isLevelEnabled(level);
+}
+
+/**
+ * Fastify's lines of every request ('incoming request', 'request completed') are at info. Where the
+ * request's logger drops info, they are not built at all (an object, the elapsed time, a call per
+ * line); error lines are not touched.
+ */
+export class LevelAwareLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (writes(request.log, 'info')) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error || writes(reply.log, 'info')) super.requestCompleted(error, request, reply, metadata);
+  }
 }
