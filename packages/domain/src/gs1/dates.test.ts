@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { daysInMonth, fullYear, isHh, isHhmi, isMiOrSs, isYymmdd, isYyyymmdd, setReferenceYear, yymmddToIso } from './dates';
+import {
+  daysInMonth,
+  fullYear,
+  isHh,
+  isHhmi,
+  isMiOrSs,
+  isoOfKey,
+  isYymmdd,
+  isYyyymmdd,
+  setReferenceYear,
+  yymmddKey,
+  yymmddToIso,
+} from './dates';
 
 describe('GS1 dates', () => {
   let restore: number | undefined;
@@ -59,6 +71,33 @@ describe('GS1 dates', () => {
     }
     setReferenceYear(2080);
     expect(yymmddToIso('251100')).toBe('2125-11-30');
+  });
+
+  it.each([
+    ['250630', 0, 25 * 416 + 6 * 32 + 30],
+    ['250600', 0, 25 * 416 + 6 * 32],
+    ['991231', 0, 99 * 416 + 12 * 32 + 31],
+    ['x000101', 1, 1 * 32 + 1],
+    ['251301', 0, -1],
+    ['250001', 0, -1],
+    ['250132', 0, -1],
+    ['250140', 0, -1],
+    ['2501A1', 0, -1],
+    ['2A0101', 0, -1],
+    ['25-101', 0, -1],
+    ['2501', 0, -1],
+    ['25010', 0, -1],
+  ])('reads %s (from %i) as the date key %i in one pass', (text, at, key) => {
+    expect(yymmddKey(text, at)).toBe(key);
+  });
+
+  it('gives the ISO date of a key, undefined for a day the month lacks', () => {
+    restore = setReferenceYear(2026);
+    expect(isoOfKey(yymmddKey('250630'))).toBe('2025-06-30');
+    expect(isoOfKey(yymmddKey('250600'))).toBe('2025-06-30');
+    expect(isoOfKey(yymmddKey('250631'))).toBeUndefined();
+    expect(isoOfKey(yymmddKey('270229'))).toBeUndefined();
+    expect(isoOfKey(yymmddKey('280229'))).toBe('2028-02-29');
   });
 
   it('validates YYYYMMDD and times', () => {

@@ -35,14 +35,33 @@ function twoDigits(s: string, at: number): number {
   return a * 10 + b;
 }
 
+/**
+ * The digits of the YYMMDD at `s[at, at + 6)` as one number, yy * 416 + mm * 32 + dd (the key of the
+ * ISO cache below), read in one pass; -1 when a character is not a digit or the month or day is out
+ * of range (month 1–12, day 00–31). Whether the day exists in that month is isoOfKey's to say.
+ */
+export function yymmddKey(s: string, at = 0): number {
+  const y1 = s.charCodeAt(at) - 48;
+  const y2 = s.charCodeAt(at + 1) - 48;
+  const m1 = s.charCodeAt(at + 2) - 48;
+  const m2 = s.charCodeAt(at + 3) - 48;
+  const d1 = s.charCodeAt(at + 4) - 48;
+  const d2 = s.charCodeAt(at + 5) - 48;
+  // Written so that NaN (past the end of the string) also fails.
+  if (!(y1 >= 0 && y1 <= 9 && y2 >= 0 && y2 <= 9 && m1 >= 0 && m1 <= 1 && m2 >= 0 && m2 <= 9)) return -1;
+  if (!(d1 >= 0 && d1 <= 3 && d2 >= 0 && d2 <= 9)) return -1;
+  const mm = m1 * 10 + m2;
+  const dd = d1 * 10 + d2;
+  if (mm < 1 || mm > 12 || dd > 31) return -1;
+  return (y1 * 10 + y2) * 416 + mm * 32 + dd;
+}
+
 /** Whether `s[at, at + 6)` is a YYMMDD date; with `zeroDay` (GS1 linter yymmd0) day 00 is allowed. */
 export function isYymmdd(s: string, at = 0, zeroDay = true): boolean {
-  const yy = twoDigits(s, at);
-  const mm = twoDigits(s, at + 2);
-  const dd = twoDigits(s, at + 4);
-  if (yy < 0 || mm < 1 || mm > 12 || dd < 0) return false;
-  if (dd === 0) return zeroDay;
-  return dd <= daysInMonth(fullYear(yy, referenceYear), mm);
+  const key = yymmddKey(s, at);
+  if (key < 0) return false;
+  if ((key & 31) === 0) return zeroDay;
+  return isoOfKey(key) !== undefined;
 }
 
 // "-MM-DD" of every month and day, so an ISO date is one concatenation instead of five.
@@ -66,15 +85,19 @@ const isoByYymmdd: (string | undefined)[] = new Array<string | undefined>(100 * 
  * Day 00 stands for the last day of the month, as GS1 defines it.
  */
 export function yymmddToIso(s: string, at = 0): string | undefined {
-  const yy = twoDigits(s, at);
-  const mm = twoDigits(s, at + 2);
-  const dd = twoDigits(s, at + 4);
-  if (yy < 0 || mm < 1 || mm > 12 || dd < 0 || dd > 31) return undefined;
-  const key = yy * 416 + mm * 32 + dd;
-  return isoByYymmdd[key] ?? newIso(yy, mm, dd, key);
+  const key = yymmddKey(s, at);
+  return key < 0 ? undefined : isoOfKey(key);
 }
 
-function newIso(yy: number, mm: number, dd: number, key: number): string | undefined {
+/** The ISO date of a yymmddKey (at least 0), or undefined when that day is not in its month. */
+export function isoOfKey(key: number): string | undefined {
+  return isoByYymmdd[key] ?? newIso(key);
+}
+
+function newIso(key: number): string | undefined {
+  const yy = Math.floor(key / 416);
+  const mm = (key % 416) >> 5;
+  const dd = key & 31;
   const year = fullYear(yy, referenceYear);
   const last = daysInMonth(year, mm);
   if (dd > last) return undefined;

@@ -1,7 +1,7 @@
 import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt, Validation } from './ai-table';
 import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
 import { CHARSET_FLAGS, CHARSET_N } from './charset';
-import { isYymmdd } from './dates';
+import { isoOfKey, yymmddKey } from './dates';
 import { Gs1Failure } from './errors';
 import { fail } from './messages';
 
@@ -9,17 +9,26 @@ export const GS = 29;
 
 /**
  * The elements read so far: AI definitions and raw values side by side (the first `count` entries).
- * One per parse: while young, storing the parse's new value strings into it needs no write barrier,
- * which a long-lived scratch array paid for each value.
+ * One per parse, with its own young `values`: storing the parse's new value strings into it needs no
+ * write barrier, which a long-lived scratch array paid for each value. The definitions are
+ * long-lived themselves, so the parse's accumulator reuses one array for them (parsing is
+ * synchronous; only the missing-separator probe, which runs inside a parse, needs its own).
  */
 export class Accumulator {
-  readonly defs: CompiledAi[] = new Array<CompiledAi>(8);
   readonly values: string[] = new Array<string>(8);
   count = 0;
+  constructor(readonly defs: CompiledAi[]) {}
+}
+
+const parseDefs = new Array<CompiledAi>(8);
+
+/** The accumulator of a top-level parse. */
+export function parseAccumulator(): Accumulator {
+  return new Accumulator(parseDefs);
 }
 
 export function newAccumulator(): Accumulator {
-  return new Accumulator();
+  return new Accumulator(new Array<CompiledAi>(8));
 }
 
 /**
@@ -42,9 +51,12 @@ export function validateValue(def: CompiledAi, s: string, start: number, end: nu
       return invalid >= 0 ? invalidCharacter(def, def.components[0]!, s, invalid) : fail.checkDigit(def.ai, s.slice(start, end));
     }
     case Validation.Date: {
+      // The length is 6 here (checked above); one pass reads the digits and the date together.
+      const key = yymmddKey(s, start);
+      if (key >= 0 && ((key & 31) === 0 ? def.zeroDay : isoOfKey(key) !== undefined)) return undefined;
       const invalid = firstOutsideCharset(s, start, end, CHARSET_N);
       if (invalid >= 0) return invalidCharacter(def, def.components[0]!, s, invalid);
-      return isYymmdd(s, start, def.zeroDay) ? undefined : fail.invalidDate(def.ai, s.slice(start, end));
+      return fail.invalidDate(def.ai, s.slice(start, end));
     }
   }
   return validateComponents(def, s, start, end);

@@ -290,6 +290,8 @@ describe('parseGs1: errors carry a stable code and a Spanish message naming the 
     ['(17)250230', 'GS1_INVALID_DATE', 'El AI (17) tiene una fecha inválida: 250230', '17'],
     ['(11)270229', 'GS1_INVALID_DATE', 'El AI (11) tiene una fecha inválida: 270229', '11'],
     ['(7006)250600', 'GS1_INVALID_DATE', 'El AI (7006) tiene una fecha inválida: 250600', '7006'],
+    ['(17)251340', 'GS1_INVALID_DATE', 'El AI (17) tiene una fecha inválida: 251340', '17'],
+    ['(4326)250600', 'GS1_INVALID_DATE', 'El AI (4326) tiene una fecha inválida: 250600', '4326'],
     ['(4321)2', 'GS1_INVALID_VALUE', 'El AI (4321) tiene un valor inválido: 2', '4321'],
     [`(01)${GTIN}(10)A(10)B`, 'GS1_DUPLICATE_AI', 'El AI (10) aparece dos veces con valores distintos: "A" y "B"', '10'],
     [

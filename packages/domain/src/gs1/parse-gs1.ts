@@ -3,7 +3,7 @@ import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
 import { type FieldPlan, planFields } from './field-plan';
-import { Accumulator, GS, parseBracketed, parseRaw } from './element-string';
+import { type Accumulator, GS, parseAccumulator, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { fail } from './messages';
 import { pairingWarnings } from './pairings';
@@ -57,7 +57,7 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
   while (start < end && (s.charCodeAt(start) === GS || s.charCodeAt(start) === alt)) start++;
   if (start === end) return fail.empty();
 
-  const acc = new Accumulator();
+  const acc = parseAccumulator();
   let form: Gs1Form;
   let failure: Gs1Failure | undefined;
   const first = s.charCodeAt(start);
