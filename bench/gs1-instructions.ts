@@ -5,6 +5,9 @@
 // under `valgrind --tool=cachegrind` in a single-threaded node (no JIT threads in the count; a young
 // generation of fixed size), and the difference is divided by the extra parses, so start-up cancels
 // out. Needs valgrind (apt).
+// It also prints the bytes a parse allocates: on this host allocation costs time of its own (streaming
+// fresh memory through the cache), which instruction counts do not show. A young generation large
+// enough for a whole pass, emptied before it, grows by exactly what the pass allocates.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,33 @@ let accepted = 0;
 for (let p = 0; p < Number(passes); p++) for (const code of corpus) if (tryParseGs1(code.text, code.options).ok) accepted++;
 if (accepted < 0) console.log(accepted);
 `;
+
+const ALLOCATION_RUNNER = `
+import { readFileSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
+const [bundle, corpusFile] = process.argv.slice(2);
+const { tryParseGs1 } = await import(bundle);
+const corpus = JSON.parse(readFileSync(corpusFile, 'utf8'));
+let accepted = 0;
+const pass = () => { for (const code of corpus) if (tryParseGs1(code.text, code.options).ok) accepted++; };
+for (let p = 0; p < 30; p++) pass();
+const perParse = [];
+for (let r = 0; r < 5; r++) {
+  globalThis.gc();
+  const before = getHeapStatistics().used_heap_size;
+  pass();
+  perParse.push((getHeapStatistics().used_heap_size - before) / corpus.length);
+}
+if (accepted < 0) console.log(accepted);
+console.log(perParse.sort((a, b) => a - b)[2]);
+`;
+
+/** Bytes allocated per parse: the median of five passes, each into an emptied 64 MB young generation. */
+function bytesPerParse(runner: string, bundle: string, corpusFile: string): number {
+  const args = ['--expose-gc', '--single-threaded', '--min-semi-space-size=64', '--max-semi-space-size=64'];
+  const output = execFileSync(process.execPath, [...args, runner, bundle, corpusFile], { encoding: 'utf8' });
+  return Number(output.trim());
+}
 
 function instructions(runner: string, bundle: string, corpusFile: string, passes: number): number {
   const args = [
@@ -51,6 +81,7 @@ try {
   const bundle = path.join(work, 'gs1.mjs');
   const corpusFile = path.join(work, 'corpus.json');
   const runner = path.join(work, 'runner.mjs');
+  const allocationRunner = path.join(work, 'allocation-runner.mjs');
   execFileSync(path.join(repoRoot, 'node_modules/.bin/esbuild'), [
     path.join(repoRoot, 'packages/domain/src/gs1/index.ts'),
     '--bundle',
@@ -63,11 +94,13 @@ try {
   const corpus = buildCorpus();
   writeFileSync(corpusFile, JSON.stringify(corpus.map(({ text, options }) => ({ text, options }))));
   writeFileSync(runner, RUNNER);
+  writeFileSync(allocationRunner, ALLOCATION_RUNNER);
   const [fewer, more] = PASSES.map((passes) => instructions(runner, bundle, corpusFile, passes)) as [number, number];
   const perParse = (more - fewer) / ((PASSES[1] - PASSES[0]) * corpus.length);
   console.log(
     `tryParseGs1: ${Math.round(perParse)} instrucciones por lectura (${corpus.length} códigos × ${PASSES[1] - PASSES[0]} pasadas)`,
   );
+  console.log(`tryParseGs1: ${Math.round(bytesPerParse(allocationRunner, bundle, corpusFile))} bytes asignados por lectura`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
