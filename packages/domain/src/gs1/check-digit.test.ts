@@ -63,4 +63,16 @@ describe('scanDigitsWithCheckDigit', () => {
     expect(scanDigitsWithCheckDigit('A', 0, 1)).toBe(0);
     expect(scanDigitsWithCheckDigit('', 0, 0)).toBe(WRONG_CHECK_DIGIT);
   });
+
+  it.each([
+    ['/950110153000', 0],
+    [':950110153000', 0],
+    ['9501101530:03', 10],
+    ['950110153/003', 9],
+    ['95011015300é3', 11],
+    ['9501A0153B003', 4],
+    ['95011015300031Z', 14],
+  ])('finds the first character of %s outside 0–9 (position %i)', (text, position) => {
+    expect(scanDigitsWithCheckDigit(text, 0, text.length)).toBe(position);
+  });
 });

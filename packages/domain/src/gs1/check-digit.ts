@@ -28,33 +28,43 @@ export function hasValidCheckDigit(digits: string, start = 0, end = digits.lengt
 export const WRONG_CHECK_DIGIT = -2;
 
 /**
- * For `digits[start, end)` that must be all digits ending in their GS1 check digit: the position of
- * the first non-digit, WRONG_CHECK_DIGIT, or -1 when both hold. One pass over the characters where a
- * digit check followed by hasValidCheckDigit takes two. Weights count from the left here: a body of
- * odd length starts with a 3, taken alone, and the rest goes in pairs weighted 1 and 3, which halves
- * the loop's own work.
+ * For `digits[start, end)` (within the string) that must be all digits ending in their GS1 check
+ * digit: the position of the first non-digit, WRONG_CHECK_DIGIT, or -1 when both hold. One pass over
+ * the characters where a digit check followed by hasValidCheckDigit takes two. Weights count from
+ * the left here: a body of odd length starts with a 3, taken alone, and the rest goes in pairs
+ * weighted 1 and 3, which halves the loop's own work. Instead of a branch per character, `bad`
+ * gathers the sign bits of `d` and `9 - d`, negative for any character outside 0–9; only then is the
+ * first such character looked for.
  */
 export function scanDigitsWithCheckDigit(digits: string, start: number, end: number): number {
   if (end <= start) return WRONG_CHECK_DIGIT;
   const bodyEnd = end - 1;
   let sum = 0;
+  let bad = 0;
   let i = start;
   if ((bodyEnd - start) % 2 === 1) {
     const d = digits.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return i;
+    bad = d | (9 - d);
     sum = 3 * d;
     i++;
   }
   for (; i < bodyEnd; i += 2) {
     const d1 = digits.charCodeAt(i) - 48;
-    if (d1 < 0 || d1 > 9) return i;
     const d3 = digits.charCodeAt(i + 1) - 48;
-    if (d3 < 0 || d3 > 9) return i + 1;
+    bad |= d1 | d3 | (9 - d1) | (9 - d3);
     sum += d1 + 3 * d3;
   }
   const check = digits.charCodeAt(bodyEnd) - 48;
-  if (check < 0 || check > 9) return bodyEnd;
+  if ((bad | check | (9 - check)) < 0) return firstNonDigit(digits, start, end);
   return end - start >= 2 && (10 - (sum % 10)) % 10 === check ? -1 : WRONG_CHECK_DIGIT;
+}
+
+function firstNonDigit(digits: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return i;
+  }
+  return -1;
 }
 
 export function isValidGtin(code: string): boolean {
