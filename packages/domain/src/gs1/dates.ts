@@ -58,7 +58,11 @@ export function yymmddKey(s: string, at = 0): number {
 
 /** Whether `s[at, at + 6)` is a YYMMDD date; with `zeroDay` (GS1 linter yymmd0) day 00 is allowed. */
 export function isYymmdd(s: string, at = 0, zeroDay = true): boolean {
-  const key = yymmddKey(s, at);
+  return isDateKey(yymmddKey(s, at), zeroDay);
+}
+
+/** Whether a yymmddKey is a date: day 00 only with `zeroDay`, any other day only if its month has it. */
+export function isDateKey(key: number, zeroDay: boolean): boolean {
   if (key < 0) return false;
   if ((key & 31) === 0) return zeroDay;
   return isoOfKey(key) !== undefined;

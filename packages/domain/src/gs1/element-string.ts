@@ -1,7 +1,7 @@
 import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt, Validation } from './ai-table';
 import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
 import { CHARSET_FLAGS, CHARSET_N } from './charset';
-import { isoOfKey, yymmddKey } from './dates';
+import { isDateKey, yymmddKey } from './dates';
 import { Gs1Failure } from './errors';
 import { fail } from './messages';
 
@@ -52,8 +52,7 @@ export function validateValue(def: CompiledAi, s: string, start: number, end: nu
     }
     case Validation.Date: {
       // The length is 6 here (checked above); one pass reads the digits and the date together.
-      const key = yymmddKey(s, start);
-      if (key >= 0 && ((key & 31) === 0 ? def.zeroDay : isoOfKey(key) !== undefined)) return undefined;
+      if (isDateKey(yymmddKey(s, start), def.zeroDay)) return undefined;
       const invalid = firstOutsideCharset(s, start, end, CHARSET_N);
       if (invalid >= 0) return invalidCharacter(def, def.components[0]!, s, invalid);
       return fail.invalidDate(def.ai, s.slice(start, end));
