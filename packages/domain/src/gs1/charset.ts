@@ -25,3 +25,12 @@ export const CHARSET_LABEL = {
   Y: 'caracteres del conjunto GS1 de 39 caracteres',
   Z: 'caracteres base64url',
 } as const;
+
+/** The position of the first character of `s[from, to)` outside the character set `mask`, or -1. */
+export function firstOutsideCharset(s: string, from: number, to: number, mask: number): number {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHARSET_FLAGS[c]! & mask) === 0) return i;
+  }
+  return -1;
+}

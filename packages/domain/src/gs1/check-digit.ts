@@ -1,3 +1,5 @@
+import { CHARSET_N, firstOutsideCharset } from './charset';
+
 /**
  * GS1 mod-10 check digit of `digits[start, end)` (the digits before the check digit): weights 3 and 1
  * alternate from the right. Returns -1 when a character is not a digit.
@@ -55,16 +57,8 @@ export function scanDigitsWithCheckDigit(digits: string, start: number, end: num
     sum += d1 + 3 * d3;
   }
   const check = digits.charCodeAt(bodyEnd) - 48;
-  if ((bad | check | (9 - check)) < 0) return firstNonDigit(digits, start, end);
+  if ((bad | check | (9 - check)) < 0) return firstOutsideCharset(digits, start, end, CHARSET_N);
   return end - start >= 2 && (10 - (sum % 10)) % 10 === check ? -1 : WRONG_CHECK_DIGIT;
-}
-
-function firstNonDigit(digits: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const d = digits.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return i;
-  }
-  return -1;
 }
 
 export function isValidGtin(code: string): boolean {

@@ -48,8 +48,8 @@ export function yymmddKey(s: string, at = 0): number {
   const d1 = s.charCodeAt(at + 4) - 48;
   const d2 = s.charCodeAt(at + 5) - 48;
   // Written so that NaN (past the end of the string) also fails.
-  if (!(y1 >= 0 && y1 <= 9 && y2 >= 0 && y2 <= 9 && m1 >= 0 && m1 <= 1 && m2 >= 0 && m2 <= 9)) return -1;
-  if (!(d1 >= 0 && d1 <= 3 && d2 >= 0 && d2 <= 9)) return -1;
+  const digits = y1 >= 0 && y1 <= 9 && y2 >= 0 && y2 <= 9 && m1 >= 0 && m1 <= 9 && m2 >= 0 && m2 <= 9;
+  if (!(digits && d1 >= 0 && d1 <= 9 && d2 >= 0 && d2 <= 9)) return -1;
   const mm = m1 * 10 + m2;
   const dd = d1 * 10 + d2;
   if (mm < 1 || mm > 12 || dd > 31) return -1;

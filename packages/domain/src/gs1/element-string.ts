@@ -1,6 +1,6 @@
 import { aiByNumber, aiLengthAt, type CompiledAi, type CompiledComponent, rawAiAt, Validation } from './ai-table';
 import { scanDigitsWithCheckDigit, WRONG_CHECK_DIGIT } from './check-digit';
-import { CHARSET_FLAGS, CHARSET_N } from './charset';
+import { CHARSET_N, firstOutsideCharset } from './charset';
 import { isDateKey, yymmddKey } from './dates';
 import { Gs1Failure } from './errors';
 import { fail } from './messages';
@@ -104,15 +104,6 @@ function validateComponent(
     }
   }
   return undefined;
-}
-
-/** The position of the first character of `s[from, to)` outside the character set `mask`, or -1. */
-function firstOutsideCharset(s: string, from: number, to: number, mask: number): number {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARSET_FLAGS[c]! & mask) === 0) return i;
-  }
-  return -1;
 }
 
 /** Adds one element; the same AI again with the same value is ignored, with another it is an error. */
