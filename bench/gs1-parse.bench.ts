@@ -162,7 +162,17 @@ export function buildCorpus(size = 12_000, seed = 20261120): CorpusCode[] {
     else if (roll < 0.95) corpus.push({ text: digitalLink(template()), form: 'digital-link' });
     else corpus.push({ text: invalid(), form: 'invalid' });
   }
-  return corpus;
+  return asReceived(corpus);
+}
+
+/**
+ * The corpus as a caller hands it to the parser: the parse endpoint's codes come out of JSON.parse,
+ * the web app's out of an input field, both flat strings. Built by concatenation, the symbology and
+ * Digital Link codes would be V8 cons strings, which every read reaches through an extra pointer; no
+ * real caller passes one, so the corpus goes through JSON once, as a request body does.
+ */
+function asReceived(corpus: CorpusCode[]): CorpusCode[] {
+  return JSON.parse(JSON.stringify(corpus)) as CorpusCode[];
 }
 
 type Outcome = { ok: true; elements: Map<string, string>; count: number } | { ok: false; reason: string };
