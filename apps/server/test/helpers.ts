@@ -26,10 +26,28 @@ export interface TestApp {
   auth(role: Role): { authorization: string };
 }
 
-async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * Kysely's migrator reads the catalog of every schema (`has_schema_privilege(nspname, …)` per row),
+ * so a schema another file drops mid-scan fails that scan with "schema … does not exist".
+ * Migrations take this advisory lock shared and drops take it exclusive, so the two never overlap.
+ */
+const SCHEMA_DDL_LOCK = 0x626f6465;
+
+async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end(); // ending the session releases its advisory lock
+  }
+}
+
+async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });
-    return { db, drop: async () => {} };
+    return { db, migrate: async () => { await migrateToLatest(db); }, drop: async () => {} };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -39,19 +57,18 @@ async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const db = createDb({ databaseUrl: postgresUrl, pgSchema: schema, poolSize: 12 });
   return {
     db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    migrate: () => withSchemaLock('shared', async () => { await migrateToLatest(db); }),
+    drop: () =>
+      withSchemaLock('exclusive', async (client) => {
+        await client.query(`drop schema ${schema} cascade`);
+      }),
   };
 }
 
 /** Builds the real app on a fresh, migrated database with the demo users plus one `user`. */
 export async function createTestApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDb();
-  await migrateToLatest(db);
+  const { db, migrate, drop } = await createTestDb();
+  await migrate();
   await seedDemoUsers(db.kysely);
   const now = new Date().toISOString();
   await db.kysely
