@@ -96,6 +96,7 @@ function instructions(runner: string, bundle: string, corpusFile: string, passes
   return Number(match[1]!.replaceAll(',', ''));
 }
 
+const form = formArgument();
 const work = mkdtempSync(path.join(tmpdir(), 'gs1-instructions-'));
 try {
   const bundle = path.join(work, 'gs1.mjs');
@@ -111,7 +112,6 @@ try {
     `--outfile=${bundle}`,
     '--log-level=warning',
   ]);
-  const form = formArgument();
   const corpus = corpusOf(form);
   writeFileSync(corpusFile, JSON.stringify(corpus.map(({ text, options }) => ({ text, options }))));
   writeFileSync(runner, RUNNER);
