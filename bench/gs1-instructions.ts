@@ -15,17 +15,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildCorpus, type CorpusCode, type CorpusForm } from './gs1-parse.bench';
+import { buildCorpus, CORPUS_FORMS, type CorpusCode, type CorpusForm } from './gs1-parse.bench';
 import { repoRoot } from './lib/processes';
 
 const PASSES = [20, 40] as const;
-const FORMS: readonly CorpusForm[] = ['bracketed', 'raw', 'symbology', 'wedge', 'digital-link', 'invalid'];
 
 function formArgument(): CorpusForm | undefined {
   const argument = process.argv.slice(2).find((arg) => arg.startsWith('--form='));
   if (argument === undefined) return undefined;
   const form = argument.slice('--form='.length) as CorpusForm;
-  if (!FORMS.includes(form)) throw new Error(`Forma desconocida: ${form} (una de ${FORMS.join(', ')})`);
+  if (!CORPUS_FORMS.includes(form)) throw new Error(`Forma desconocida: ${form} (una de ${CORPUS_FORMS.join(', ')})`);
   return form;
 }
 

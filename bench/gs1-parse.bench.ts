@@ -19,7 +19,8 @@ const PEER_VERSION = (require('gs1-barcode-parser-mod/package.json') as { versio
 const GS = '\x1d';
 const WEDGE: Gs1ParseOptions = { separator: '|' };
 
-export type CorpusForm = 'bracketed' | 'raw' | 'symbology' | 'wedge' | 'digital-link' | 'invalid';
+export const CORPUS_FORMS = ['bracketed', 'raw', 'symbology', 'wedge', 'digital-link', 'invalid'] as const;
+export type CorpusForm = (typeof CORPUS_FORMS)[number];
 
 export interface CorpusCode {
   text: string;
