@@ -365,14 +365,32 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
     });
   });
 
-  it('uses items.N keys for line errors on the create form', async () => {
-    const dm = await createProduct(db());
-    await db().updateTable('products').set({ requiere_registro_sanitario: 1 }).where('id', '=', dm).execute();
+  it('asks no health-registry number on a line whose product requires one but is not a priority DM', async () => {
+    // Such a line shows no DM fields, so the rule cannot apply to it (spec 1 §5 puts it under DM lines).
+    const registered = await createProduct(db());
+    await db().updateTable('products').set({ requiere_registro_sanitario: 1 }).where('id', '=', registered).execute();
     const res = await createPending({
       order_number: ref(),
       warehouse_id: loc.warehouse_id,
       zone_id: loc.zone_id,
-      items: [line(product, 1), line(product, 1), line(product, 1), line(dm, 1)],
+      items: [line(registered, 2)],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('uses items.N keys for line errors on the create form', async () => {
+    const dm = await createProduct(db());
+    await db()
+      .updateTable('products')
+      .set({ es_dm_priorizado: 1, requiere_registro_sanitario: 1, tipo_dm: 'Acreditación' })
+      .where('id', '=', dm)
+      .execute();
+    const dmData = { forma_adquisicion: 'Donación', fecha_recepcion_conforme: '2026-11-20T10:00' };
+    const res = await createPending({
+      order_number: ref(),
+      warehouse_id: loc.warehouse_id,
+      zone_id: loc.zone_id,
+      items: [line(product, 1), line(product, 1), line(product, 1), line(dm, 1, dmData)],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({

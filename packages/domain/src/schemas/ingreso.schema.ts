@@ -81,16 +81,17 @@ export interface FieldIssue {
 
 /**
  * Rules of a priority medical-device line (spec 1 §5): forma_adquisicion and
- * fecha_recepcion_conforme for priority DMs, numero_registro_sanitario when the product requires
- * a health registry. The server calls this with the flags read from the database.
+ * fecha_recepcion_conforme, and numero_registro_sanitario when the product requires a health
+ * registry; none of them on a line that is not a priority DM. The server calls this with the flags read from the database.
  */
 export function dmLineIssues(line: Record<string, unknown>, product: DmProductFlags): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (product.es_dm_priorizado) {
-    if (isBlank(line.forma_adquisicion)) issues.push({ path: 'forma_adquisicion', message: M.formaAdquisicionRequired });
-    if (isBlank(line.fecha_recepcion_conforme)) {
-      issues.push({ path: 'fecha_recepcion_conforme', message: M.fechaRecepcionRequired });
-    }
+  // A product may require a health registry without being a priority DM; its lines show no DM
+  // fields, so the number is asked only on DM lines, where the spec puts the rule.
+  if (!product.es_dm_priorizado) return issues;
+  if (isBlank(line.forma_adquisicion)) issues.push({ path: 'forma_adquisicion', message: M.formaAdquisicionRequired });
+  if (isBlank(line.fecha_recepcion_conforme)) {
+    issues.push({ path: 'fecha_recepcion_conforme', message: M.fechaRecepcionRequired });
   }
   if (product.requiere_registro_sanitario && isBlank(line.numero_registro_sanitario)) {
     issues.push({ path: 'numero_registro_sanitario', message: M.registroSanitarioRequired });
