@@ -135,6 +135,9 @@ test.describe('ingresos', () => {
     const notFound = page.getByRole('dialog', { name: 'Producto No Encontrado' });
     await expect(notFound).toContainText('7890012345670');
     await notFound.screenshot({ path: `${SHOTS}/ingresos-not-found-1280.png` });
+    // With volumetric capacity on in the location settings, the quick form asks for the
+    // dimensions as the full product form does (spec 1 §5).
+    await page.evaluate(() => localStorage.setItem('locationConfig', JSON.stringify({ green_max: 60, yellow_max: 85, volumetric_enabled: true })));
     await notFound.getByRole('button', { name: 'Crear Producto' }).click();
     const create = page.getByRole('dialog', { name: 'Nuevo Producto' });
     await expect(create.getByLabel('SKU')).toHaveValue('AUTO78900123');
@@ -143,6 +146,12 @@ test.describe('ingresos', () => {
     await page.getByRole('option', { name: 'Insumos Médicos' }).click();
     await create.getByRole('combobox', { name: 'Ubicación' }).click();
     await page.getByRole('option', { name: /^REC-/ }).first().click();
+    await create.getByRole('button', { name: 'Crear Producto' }).click();
+    await expect(create.getByText('El largo es requerido')).toBeVisible();
+    await expect(create.getByText('El alto es requerido')).toBeVisible();
+    await create.getByLabel('Largo (cm)').fill('12');
+    await create.getByLabel('Ancho (cm)').fill('4');
+    await create.getByLabel('Alto (cm)').fill('2.5');
     await create.screenshot({ path: `${SHOTS}/ingresos-product-create-1280.png` });
     await create.getByRole('button', { name: 'Crear Producto' }).click();
     await expect(page.getByText('Producto creado exitosamente')).toBeVisible();

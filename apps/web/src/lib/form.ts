@@ -5,3 +5,6 @@ export function muiField<Name extends string>(registration: UseFormRegisterRetur
   const { ref, ...rest } = registration;
   return { ...rest, inputRef: ref };
 }
+
+/** Number inputs: '' is "not given" (null) for the optional measures. */
+export const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
-import { writeLocationSettings } from '../lib/location-settings';
+import { writeLocationSettings } from '../../../lib/location-settings';
 import { FACILITY_TOASTS as T, TOAST_MS } from '../lib/messages';
 import { FormDialog } from './form-dialog';
 

@@ -12,7 +12,7 @@ import type { Warehouse, Zone } from '../api/types';
 import { LOCATIONS_PAGE_SIZE, LocationsTab, type LocationsListState } from '../components/locations-tab';
 import { WarehousesTab } from '../components/warehouses-tab';
 import { ZonesTab } from '../components/zones-tab';
-import { readLocationSettings } from '../lib/location-settings';
+import { readLocationSettings } from '../../../lib/location-settings';
 
 const TABS = ['bodegas', 'zonas', 'ubicaciones'] as const;
 type TabName = (typeof TABS)[number];

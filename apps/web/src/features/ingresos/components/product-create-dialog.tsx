@@ -4,7 +4,7 @@ import {
   PRODUCT_MESSAGES,
   TIPOS_DM,
   autoSkuFor,
-  productCreateSchema,
+  makeProductCreateSchema,
   type ProductCreate,
 } from '@bodega/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,16 +22,24 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { muiField, optionalNumber } from '../../../lib/form';
+import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useZoneLocations } from '../api/get-facilities';
 import { useCategories, useCreateProduct } from '../api/products';
 import type { Product } from '../api/types';
 import { applyServerFieldErrors } from '../lib/server-errors';
 
 type Values = ProductCreate;
+
+const DIMENSIONS = [
+  ['length', 'Largo (cm)'],
+  ['width', 'Ancho (cm)'],
+  ['height', 'Alto (cm)'],
+] as const;
 
 interface ProductCreateDialogProps {
   code: string;
@@ -43,14 +51,20 @@ interface ProductCreateDialogProps {
   onCreated: (product: Product) => void;
 }
 
-/** Compact product form for a scanned code that has no product (spec 1 §4, §9 auto SKU). */
+/**
+ * Compact product form for a scanned code that has no product (spec 1 §4, §9 auto SKU). With
+ * volumetric capacity enabled in the location settings it asks for the dimensions, as the full
+ * product form does (spec 1 §5).
+ */
 export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClose, onCreated }: ProductCreateDialogProps) {
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const { enqueueSnackbar } = useSnackbar();
   const categories = useCategories();
   const create = useCreateProduct();
+  const requireDimensions = useMemo(() => isVolumetricModeEnabled(), []);
+  const schema = useMemo(() => makeProductCreateSchema({ requireDimensions }), [requireDimensions]);
   const form = useForm<Values>({
-    resolver: zodResolver(productCreateSchema) as unknown as Resolver<Values>,
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: {
       sku: autoSkuFor(code),
       barcode,
@@ -92,7 +106,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
       <DialogTitle id="product-create-title">Nuevo Producto</DialogTitle>
       <DialogContent>
         {!zoneId && <Alert severity="warning" sx={{ mb: 2 }}>Elija la bodega y la zona del ingreso para ubicar el producto.</Alert>}
-        <Box component="form" id="product-create-form" onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <Box component="form" id="product-create-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
           <TextField label="SKU" size="small" required {...muiField(register('sku'))} error={Boolean(errors.sku)} helperText={errors.sku?.message} />
           <TextField label="Código de Barras" size="small" required {...muiField(register('barcode'))} error={Boolean(errors.barcode)} helperText={errors.barcode?.message} />
           <TextField label="Nombre" size="small" required autoFocus {...muiField(register('name'))} error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: '1 / -1' }} />
@@ -136,6 +150,20 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
               </TextField>
             )}
           />
+          {requireDimensions &&
+            DIMENSIONS.map(([name, label]) => (
+              <TextField
+                key={name}
+                label={label}
+                type="number"
+                size="small"
+                required
+                slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
+                {...muiField(register(name, { setValueAs: optionalNumber }))}
+                error={Boolean(errors[name])}
+                helperText={errors[name]?.message}
+              />
+            ))}
           <Controller
             control={control}
             name="es_dm_priorizado"

@@ -27,11 +27,11 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
+import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
-import { isVolumetricModeEnabled } from '../lib/volumetric-mode';
 import { BarcodeField } from './barcode-field';
 import { ProductCategoryField } from './product-category-field';
 import { ProductDmFields } from './product-dm-fields';

@@ -88,6 +88,3 @@ export function productFormValues(product: Product | null): ProductFormValues {
     requiere_registro_sanitario: product.requiere_registro_sanitario,
   };
 }
-
-/** Number inputs: '' is "not given" (null) for the optional measures. */
-export const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));

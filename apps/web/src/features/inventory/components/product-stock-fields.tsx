@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
-import { muiField } from '../../../lib/form';
-import { optionalNumber, type ProductFormValues } from './product-form-values';
+import { muiField, optionalNumber } from '../../../lib/form';
+import type { ProductFormValues } from './product-form-values';
 
 /** An empty initial stock means none. */
 const initialStock = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));

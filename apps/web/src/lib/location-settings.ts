@@ -1,6 +1,6 @@
 import { locationSettingsSchema, type LocationSettings } from '@bodega/domain';
 
-/** The location-configuration entry of spec 1 §9, kept in browser storage. */
+/** The location-configuration entry of spec 1 §9, kept in browser storage by the facilities screen. */
 export const LOCATION_SETTINGS_KEY = 'locationConfig';
 
 export const DEFAULT_LOCATION_SETTINGS: LocationSettings = locationSettingsSchema.parse({});
@@ -19,4 +19,9 @@ export function readLocationSettings(storage: Storage = localStorage): LocationS
 
 export function writeLocationSettings(settings: LocationSettings, storage: Storage = localStorage): void {
   storage.setItem(LOCATION_SETTINGS_KEY, JSON.stringify(locationSettingsSchema.parse(settings)));
+}
+
+/** Volumetric capacity enabled in the settings: the product forms then require dimensions (spec 1 §5). */
+export function isVolumetricModeEnabled(storage: Storage = localStorage): boolean {
+  return readLocationSettings(storage).volumetric_enabled;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCATION_SETTINGS,
   LOCATION_SETTINGS_KEY,
+  isVolumetricModeEnabled,
   readLocationSettings,
   writeLocationSettings,
 } from './location-settings';
@@ -26,5 +27,14 @@ describe('location settings in browser storage', () => {
 
   it('refuses to store settings outside 0–100', () => {
     expect(() => writeLocationSettings({ green_max: -1, yellow_max: 85, volumetric_enabled: false })).toThrow();
+  });
+
+  it('tells the product forms whether volumetric mode is on', () => {
+    localStorage.clear();
+    expect(isVolumetricModeEnabled()).toBe(false);
+    writeLocationSettings({ green_max: 60, yellow_max: 85, volumetric_enabled: true });
+    expect(isVolumetricModeEnabled()).toBe(true);
+    localStorage.setItem(LOCATION_SETTINGS_KEY, '{not json');
+    expect(isVolumetricModeEnabled()).toBe(false);
   });
 });
