@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportDate } from '../src/modules/egresos/egresos-export';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -410,7 +409,7 @@ describe('egresos: list, report, annul', () => {
   it('exports every matching line to Excel and CSV', async () => {
     const res = await t.app.inject({ url: '/api/transactions/egresos/export?format=xlsx&search=list-', headers: admin() });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresos_${exportDate()}.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="egresos_${santiagoDay()}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Egresos')!;
@@ -418,7 +417,7 @@ describe('egresos: list, report, annul', () => {
     expect(sheet.rowCount).toBe(1 + 4); // two Completado orders × two lines
     expect(sheet.getRow(2).getCell(1).value).toBe('LIST-FARMACIA-0');
     const csv = await t.app.inject({ url: '/api/transactions/egresos/export?format=csv&search=list-&include_cancelled=true', headers: admin() });
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="egresos_${exportDate()}.csv"`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="egresos_${santiagoDay()}.csv"`);
     expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 6);
     expect(csv.body).toContain('LIST-MATERNIDAD-1');
     expect(csv.body).toContain('Gasa estéril');

@@ -1,6 +1,6 @@
+import { santiagoDay } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportDate } from '../src/modules/inventory/inventory-export';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -179,7 +179,7 @@ describe('GET /api/inventory/export', () => {
     const res = await t.app.inject({ url: '/api/inventory/export?format=csv&category=Sueros', headers: t.auth('viewer') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="inventario_${exportDate()}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="inventario_${santiagoDay()}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('SKU,Producto,Categoría,Código de Barras,Lote,Serie,Vencimiento,Ubicación,Cantidad,Reservado,Stock Mínimo,Stock Máximo,Estado Stock,Estado Producto');
     expect(lines).toHaveLength(1 + 3 + 1);
@@ -190,7 +190,7 @@ describe('GET /api/inventory/export', () => {
   it('streams an Excel workbook', async () => {
     const res = await t.app.inject({ url: '/api/inventory/export?format=xlsx&search=ops-1', headers: admin() });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="inventario_${exportDate()}.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="inventario_${santiagoDay()}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Inventario')!;

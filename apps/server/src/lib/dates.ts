@@ -1,5 +1,6 @@
-const TIME_ZONE = 'America/Santiago';
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+import { APP_TIME_ZONE } from '@bodega/domain';
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** Minutes east of UTC in Santiago at an instant ('GMT-03:00' → -180). */
 function santiagoOffsetMinutes(at: number): number {

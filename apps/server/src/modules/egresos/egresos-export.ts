@@ -1,3 +1,4 @@
+import { santiagoDay } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
@@ -11,11 +12,6 @@ const HEADERS = [
 const CHUNK = 1000;
 
 type Line = Array<string | number>;
-
-/** Today's date in Chile as YYYY-MM-DD, for the file name egresos_{date}. */
-export function exportDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Every matching line, read in keyset pages so the export never holds them all in memory. */
 async function* exportLines(app: FastifyInstance, filters: EgresoFilters): AsyncGenerator<Line> {
@@ -72,7 +68,7 @@ function xlsxStream(app: FastifyInstance, lines: AsyncGenerator<Line>): PassThro
 
 export async function streamEgresosExport(app: FastifyInstance, query: EgresoFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
   const { format, ...filters } = query;
-  reply.header('content-disposition', `attachment; filename="egresos_${exportDate()}.${format}"`);
+  reply.header('content-disposition', `attachment; filename="egresos_${santiagoDay()}.${format}"`);
   if (format === 'xlsx') {
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     return reply.send(xlsxStream(app, exportLines(app, filters)));

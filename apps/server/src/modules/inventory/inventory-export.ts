@@ -1,4 +1,4 @@
-import { STOCK_STATUS_LABELS } from '@bodega/domain';
+import { santiagoDay, STOCK_STATUS_LABELS } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
@@ -9,11 +9,6 @@ const HEADERS = ['SKU', 'Producto', 'Categoría', 'Código de Barras', 'Lote', '
 const CHUNK = 500;
 
 type Line = Array<string | number>;
-
-/** Today's date in Chile as YYYY-MM-DD, for the file name inventario_{date}. */
-export function exportDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * Every inventory row matching the filters, one line per lot row and one line for a product
@@ -77,7 +72,7 @@ function xlsxStream(app: FastifyInstance, lines: AsyncGenerator<Line>): PassThro
 
 export async function streamInventoryExport(app: FastifyInstance, query: InventoryFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
   const { format, ...filters } = query;
-  const filename = `inventario_${exportDate()}.${format}`;
+  const filename = `inventario_${santiagoDay()}.${format}`;
   reply.header('content-disposition', `attachment; filename="${filename}"`);
   if (format === 'xlsx') {
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,3 +1,4 @@
+import { santiagoDay } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -7,10 +8,6 @@ import type { MovementFilters } from './movements.schemas';
 /** Spec 2 §7.4: movimientos_internos_{date}.xlsx with these columns. */
 const HEADERS = ['Referencia', 'Fecha', 'Tipo', 'Estado', 'Productos', 'Notas'];
 const CHUNK = 500;
-
-function exportDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export async function streamMovementsExport(app: FastifyInstance, filters: MovementFilters, reply: FastifyReply) {
   const repo = movementsRepository(app.db.kysely);
@@ -43,7 +40,7 @@ export async function streamMovementsExport(app: FastifyInstance, filters: Movem
     app.log.error({ err: error }, 'error al exportar movimientos a Excel');
     output.destroy(error as Error);
   });
-  reply.header('content-disposition', `attachment; filename="movimientos_internos_${exportDate()}.xlsx"`);
+  reply.header('content-disposition', `attachment; filename="movimientos_internos_${santiagoDay()}.xlsx"`);
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   return reply.send(output);
 }

@@ -1,4 +1,4 @@
-import { ROLE_COLORS, ROLE_LABELS, type User } from '@bodega/domain';
+import { formatDateCL, ROLE_COLORS, ROLE_LABELS, type User } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
@@ -9,7 +9,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format-date';
 import { deleteBlockReason } from './delete-guard';
 
 interface UsersTableProps {
@@ -39,7 +38,7 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
         field: 'created_at',
         headerName: 'Fecha de Creación',
         width: 160,
-        valueFormatter: (value: string) => formatDate(value),
+        valueFormatter: (value: string) => formatDateCL(value),
       },
       {
         field: 'actions',
