@@ -22,7 +22,7 @@ export interface ZoneCapacityStatus {
   percentage: number;
   near: boolean;
   over: boolean;
-  color: ChipColor;
+  color: Extract<ChipColor, 'success' | 'warning' | 'error'>;
   message: string | null;
 }
 

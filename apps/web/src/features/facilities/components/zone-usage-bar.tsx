@@ -11,14 +11,13 @@ import type { Zone } from '../api/types';
  */
 export function ZoneUsageBar({ zone }: { zone: Zone }) {
   const status = zoneCapacityStatus(zone);
-  const color = status.color === 'default' ? 'inherit' : status.color;
   const bar = (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LinearProgress
           variant="determinate"
           value={Math.min(100, status.percentage)}
-          color={color}
+          color={status.color}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
           aria-label={`Uso de la zona ${Math.round(status.percentage)}%`}
         />

@@ -1,4 +1,4 @@
-import { CAPACITY_MESSAGES } from '@bodega/domain';
+import { CAPACITY_MESSAGES, zoneCapacityStatus } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,8 +11,7 @@ import type { CapacityCheck } from '../api/types';
  */
 export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
   const percent = Math.round(check.usage_percentage);
-  const color = check.over_capacity ? 'error' : check.near_capacity ? 'warning' : 'success';
-  const zoneMessage = check.over_capacity ? CAPACITY_MESSAGES.over : check.near_capacity ? CAPACITY_MESSAGES.near : null;
+  const { color, message: zoneMessage, over } = zoneCapacityStatus({ capacity: check.capacity, current_usage: check.current_usage });
   return (
     <Box data-testid="zone-capacity">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, mb: 0.5 }}>
@@ -32,11 +31,11 @@ export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
         Este ingreso: {check.quantity.toLocaleString('es-CL')} u. · Disponible: {check.available.toLocaleString('es-CL')} u.
       </Typography>
       {zoneMessage && (
-        <Alert severity={check.over_capacity ? 'error' : 'warning'} sx={{ mt: 1 }}>
+        <Alert severity={over ? 'error' : 'warning'} sx={{ mt: 1 }}>
           {zoneMessage}
         </Alert>
       )}
-      {!check.can_accommodate && !check.over_capacity && (
+      {!check.can_accommodate && !over && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {CAPACITY_MESSAGES.insufficient}
         </Alert>
