@@ -23,7 +23,7 @@ describe('dock (spec 2 §5)', () => {
   it.each([
     ['name', { name: '' }, 'El nombre es requerido'],
     ['capacity', { capacity: undefined }, 'La capacidad es requerida'],
-    ['capacity', { capacity: 2.5 }, 'La capacidad es requerida'],
+    ['capacity', { capacity: 2.5 }, 'La capacidad debe ser un número entero de pallets'],
     ['capacity', { capacity: 0 }, 'La capacidad debe ser mayor a 0'],
   ])('%s: %j', (path, change, message) => {
     expect(messageAt(dockSchema, { name: 'M', capacity: 4, ...change }, path)).toBe(message);

@@ -25,6 +25,7 @@ export const DISPATCH_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   capacityRequired: 'La capacidad es requerida',
   capacityPositive: 'La capacidad debe ser mayor a 0',
+  capacityInteger: 'La capacidad debe ser un número entero de pallets',
   destinationRequired: 'El destino es requerido',
   locationRequired: 'La ubicación es requerida',
   statusRequired: 'El estado es requerido',
@@ -49,7 +50,7 @@ const M = DISPATCH_MESSAGES;
 export const dockSchema = z
   .object({
     name: requiredText(M.nameRequired, 100),
-    capacity: z.number({ error: M.capacityRequired }).int(M.capacityRequired).positive(M.capacityPositive),
+    capacity: z.number({ error: M.capacityRequired }).positive(M.capacityPositive).int(M.capacityInteger),
     status: z.enum(DOCK_STATUSES).default('disponible'),
     carrier: optionalText(50),
     vehicle_plate: optionalText(20),
