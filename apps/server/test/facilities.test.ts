@@ -258,7 +258,7 @@ describe('locations', () => {
   });
 
   it('answers the location form messages (spec 1 §5)', async () => {
-    const plain = await call('POST', '/api/locations', { code: '', weight: 0, location_type: 'otro' });
+    const plain = await call('POST', '/api/locations', { code: '', weight: 0, location_type: 'otro', capacity: null });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().fields).toEqual({
       code: 'El código es requerido',
@@ -269,6 +269,13 @@ describe('locations', () => {
     });
     const volumetric = await call('POST', '/api/locations', { code: 'V1', zone_id: 1, is_volumetric: true, width: 0 });
     expect(volumetric.json().fields).toEqual({ width: 'El ancho es requerido', length: 'El largo es requerido', height: 'El alto es requerido' });
+  });
+
+  it('gives a location left without capacity the default of 1 (spec 1 §9)', async () => {
+    const zone = await newZone((await newWarehouse()).id);
+    const res = await call('POST', '/api/locations', { code: unique('DEF-'), zone_id: zone.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ capacity: 1, weight: 1, location_type: 'storage' });
   });
 
   it('refuses a missing zone, a duplicate code, a barcode already used, and a barcode CODE128 cannot carry', async () => {

@@ -59,14 +59,15 @@ describe('zone (spec 1 §5)', () => {
 describe('location (spec 1 §5)', () => {
   const base = { code: 'A-01-01', zone_id: 4 };
 
-  it('defaults type storage and weight 1; needs a capacity without volumetric mode', () => {
+  it('defaults type storage, weight 1 and capacity 1; a cleared capacity is refused without volumetric mode', () => {
     expect(locationSchema.parse({ ...base, capacity: 10 })).toMatchObject({
       location_type: 'storage',
       weight: 1,
       capacity: 10,
       is_volumetric: false,
     });
-    expect(messageAt(locationSchema, base, 'capacity')).toBe('La capacidad debe ser mayor a 0');
+    expect(locationSchema.parse(base)).toMatchObject({ capacity: 1 });
+    expect(messageAt(locationSchema, { ...base, capacity: null }, 'capacity')).toBe('La capacidad debe ser mayor a 0');
   });
 
   it.each([

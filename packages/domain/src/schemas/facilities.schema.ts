@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCode128Text } from '../barcode/print-options';
 import { DEFAULT_OCCUPANCY_THRESHOLDS } from '../stock/occupancy';
-import { ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
+import { LOCATION_DEFAULT_CAPACITY, ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
 import { ALWAYS, idField, isBlank, isRecord, optionalPositive, optionalText, requiredText } from './common';
 
 export const WAREHOUSE_STATUSES = ['Activo', 'Inactivo'] as const;
@@ -84,7 +84,7 @@ export const zoneCapacityCheckSchema = z
 
 /**
  * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5
- * Location): capacity above 0 without volumetric mode; width, length and height above 0 with it.
+ * Location): capacity above 0 without volumetric mode (1 when left out, spec 1 §9); width, length and height above 0 with it.
  * Capacity counts units, so it is whole. The barcode (the code when left empty) is printed as
  * CODE128, which carries printable ASCII only.
  */
@@ -98,7 +98,8 @@ export const locationSchema = z
     level: coordinate,
     position: coordinate,
     weight,
-    capacity: optionalPositive(M.capacityPositive),
+    // Spec 1 §9: capacity default 1. Only a value left out defaults; a cleared field (null) is missing.
+    capacity: optionalPositive(M.capacityPositive).default(LOCATION_DEFAULT_CAPACITY),
     is_volumetric: z.boolean().default(false),
     width: optionalPositive(M.widthRequired),
     length: optionalPositive(M.lengthRequired),

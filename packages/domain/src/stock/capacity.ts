@@ -1,6 +1,8 @@
 import type { ChipColor } from './colours';
 
 export const ZONE_DEFAULT_CAPACITY = 100;
+/** Spec 1 §9: a location's capacity when none is given. */
+export const LOCATION_DEFAULT_CAPACITY = 1;
 export const ZONE_NEAR_CAPACITY_PERCENT = 90;
 
 export const CAPACITY_MESSAGES = {
