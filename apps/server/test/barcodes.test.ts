@@ -51,6 +51,10 @@ describe('POST /api/barcodes/parse', () => {
     expect(body.error).toMatch(/AI 01/);
     const date = await parse({ code: '(01)09501101530003(17)271301' });
     expect(date.json().code).toBe('GS1_INVALID_DATE');
+    // Without brackets or separators too: a bare GTIN element string with a wrong check digit.
+    const bare = await parse({ code: '0109501101530004' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'GS1_CHECK_DIGIT', ai: '01' });
   });
 
   it('needs a code, and is for admins and operators', async () => {

@@ -67,6 +67,18 @@ describe('classifyBarcode (spec 1 §5)', () => {
     });
   });
 
+  it('a bare GTIN element string with a wrong check digit gives the reason instead of passing for an unknown code', () => {
+    expect(classifyBarcode('0109501101530003').type).toBe('GS1');
+    const result = classifyBarcode('0109501101530004');
+    expect(result.type).toBe('Otro');
+    expect(result.gs1_error).toMatchObject({ code: 'GS1_CHECK_DIGIT', ai: '01' });
+    expect(classifyBarcode('00095011015300000004').gs1_error).toMatchObject({ code: 'GS1_CHECK_DIGIT', ai: '00' });
+    // Other internal codes keep being just unknown: no key AI, or not a check-digit fault.
+    expect(classifyBarcode('0109501').gs1_error).toBeUndefined();
+    expect(classifyBarcode('4140000000000001').gs1_error).toBeUndefined();
+    expect(classifyBarcode('10ABC').gs1_error).toBeUndefined();
+  });
+
   it('looksLikeGs1 follows the spec heuristics', () => {
     expect(looksLikeGs1('0109501101530003')).toBe(false);
     expect(looksLikeGs1('01095011015300031')).toBe(true);

@@ -88,6 +88,7 @@ export function classifyBarcode(code: string, options: ClassifyBarcodeOptions = 
     if (parsed.ok && Object.keys(parsed.value.elements).some((ai) => KEY_AIS.has(ai))) {
       return gs1Classification(parsed.value);
     }
+    if (!parsed.ok && isMisprintedLeadingKey(trimmed, parsed.error)) gs1Error = parsed.error;
   }
 
   const result: BarcodeClassification = { type: digits ? retailType(trimmed.length, options.context ?? 'issues') : 'Otro' };
@@ -97,6 +98,17 @@ export function classifyBarcode(code: string, options: ClassifyBarcodeOptions = 
   if (gs1Error !== undefined) result.gs1_error = gs1Error;
   return result;
 }
+
+/**
+ * A bare `01` + 14 digits (or `00` + 18, `02` + 14) whose check digit is wrong: a GS1 label read
+ * wrong or printed wrong, far likelier than an internal code of that exact shape. Calling it 'Otro'
+ * would offer to register the misread digits as a new product's barcode.
+ */
+function isMisprintedLeadingKey(code: string, error: Gs1ErrorInfo): boolean {
+  return error.code === 'GS1_CHECK_DIGIT' && error.ai !== undefined && LEADING_KEYS.has(error.ai) && code.startsWith(error.ai);
+}
+
+const LEADING_KEYS = new Set(['00', '01', '02']);
 
 function gs1Classification(gs1: Gs1ParseResult): BarcodeClassification {
   return gs1.gtin === undefined ? { type: 'GS1', gs1 } : { type: 'GS1', gtin: gs1.gtin, gs1 };
