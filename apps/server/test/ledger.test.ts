@@ -86,6 +86,30 @@ describe('stock ledger', () => {
     expect(await stockOf(product_id)).toEqual({ current: 7, rows: 7 });
   });
 
+  it('keeps the date the units entered when they move, so FIFO still sees the oldest lot first', async () => {
+    const { location_id, zone_id } = await createLocation(t.db.kysely);
+    const other = await addLocation(t.db.kysely, zone_id);
+    const product_id = await createProduct(t.db.kysely);
+    const old = { product_id, location_id, lot_number: 'VIEJO' };
+    await t.app.stockTransaction((stock) => stock.add(old, 6, 'RECEPTION', ctx));
+    await t.db.kysely.updateTable('inventory').set({ entry_date: '2026-01-05T12:00:00.000Z' }).where('product_id', '=', product_id).execute();
+    // Part of it joins a row of the same lot that entered later: the joined row takes the older date.
+    await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: other }, 2, 'RECEPTION', ctx));
+    await t.app.stockTransaction((stock) => stock.transfer(old, other, 4, ctx));
+    // The rest moves to a location with no row of the lot: the new row keeps the date too.
+    const third = await addLocation(t.db.kysely, zone_id);
+    await t.app.stockTransaction((stock) => stock.transfer(old, third, 2, ctx));
+    const rows = await t.db.kysely.selectFrom('inventory').select(['location_id', 'quantity', 'entry_date']).where('product_id', '=', product_id).orderBy('location_id').execute();
+    expect(rows).toEqual([
+      { location_id: other, quantity: 6, entry_date: '2026-01-05T12:00:00.000Z' },
+      { location_id: third, quantity: 2, entry_date: '2026-01-05T12:00:00.000Z' },
+    ]);
+    // A later receipt into the moved row does not make it look newer or older than it is.
+    await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: third }, 1, 'RECEPTION', ctx));
+    const after = await t.db.kysely.selectFrom('inventory').select('entry_date').where('product_id', '=', product_id).where('location_id', '=', third).executeTakeFirstOrThrow();
+    expect(after.entry_date).toBe('2026-01-05T12:00:00.000Z');
+  });
+
   it('seals events into a hash chain and detects tampering', async () => {
     await t.app.eventSealer.sealNow();
     const ok = await verifyEventChain(t.db.kysely);

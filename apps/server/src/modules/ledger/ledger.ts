@@ -330,18 +330,27 @@ export function ledger(trx: Tx) {
   }
 
   const self = {
-    /** Adds units at a location (receipt, put-away, positive adjustment, return, transfer in). */
-    async add(keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext): Promise<InventoryRow> {
+    /**
+     * Adds units at a location (receipt, put-away, positive adjustment, return, transfer in). New
+     * stock enters now; units that entered earlier (a transfer) pass their `entryDate`, and a row
+     * they join keeps the older of the two dates, so FIFO/LIFO still see when the lot came in.
+     */
+    async add(keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext, options: { entryDate?: string } = {}): Promise<InventoryRow> {
       assertPositiveInteger(quantity);
       const key = identity(keyIn);
       const at = nowIso();
+      const entered = options.entryDate;
       const row = await trx
         .insertInto('inventory')
-        .values({ ...key, quantity, reserved_quantity: 0, entry_date: at, created_at: at, updated_at: at })
+        .values({ ...key, quantity, reserved_quantity: 0, entry_date: entered ?? at, created_at: at, updated_at: at })
         .onConflict((oc) =>
-          oc
-            .columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
-            .doUpdateSet({ quantity: sql<number>`inventory.quantity + ${quantity}`, updated_at: at }),
+          oc.columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date']).doUpdateSet({
+            quantity: sql<number>`inventory.quantity + ${quantity}`,
+            updated_at: at,
+            ...(entered === undefined
+              ? {}
+              : { entry_date: sql<string>`case when inventory.entry_date > ${entered} then ${entered} else inventory.entry_date end` }),
+          }),
         )
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -482,15 +491,28 @@ export function ledger(trx: Tx) {
       await appendEvent(type, identity(keyIn), 0, ctx, nowIso());
     },
 
-    /** Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot and expiry. */
+    /**
+     * Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot, expiry and the
+     * date the units entered (read before the removal, which may delete the emptied row).
+     */
     async transfer(keyIn: StockKey, toLocationId: number, quantity: number, ctx: EventContext): Promise<void> {
       if (keyIn.location_id === toLocationId) {
         throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
           to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
         });
       }
+      const key = identity(keyIn);
+      const source = await trx
+        .selectFrom('inventory')
+        .select('entry_date')
+        .where('product_id', '=', key.product_id)
+        .where('location_id', '=', key.location_id)
+        .where('lot_number', '=', key.lot_number)
+        .where('serial_number', '=', key.serial_number)
+        .where('expiry_date', '=', key.expiry_date)
+        .executeTakeFirst();
       await self.remove(keyIn, quantity, 'TRANSFER', ctx);
-      await self.add({ ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx);
+      await self.add({ ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx, source ? { entryDate: source.entry_date } : {});
     },
 
     /** Sets an inventory row to an absolute quantity (physical count), as one ADJUSTMENT event. */
