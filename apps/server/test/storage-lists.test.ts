@@ -504,6 +504,10 @@ describe('storage execution', () => {
     const a = await assignedList(s, [{ product_id: s.product, quantity: 2, expiry_date: '2027-01-31' }]);
     const cancel = await t.app.inject({ method: 'POST', url: `/api/transactions/${a.receipt.id}/cancel`, headers: admin() });
     expect(cancel.json().data).toMatchObject({ status: 'Cancelado', storage_list: { id: a.list.id, status: 'cancelled' } });
+    // The refusal names the state as the screens do, not the stored code.
+    const again = await post(`/storage-lists/${a.list.id}/cancel`, undefined, admin());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(`La lista ${a.list.list_number} no se puede cancelar: está en estado Cancelado`);
 
     const b = await assignedList(s, [
       { product_id: s.product, quantity: 2, expiry_date: '2027-01-31' },

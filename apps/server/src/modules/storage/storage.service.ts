@@ -1,4 +1,5 @@
 import {
+  LIST_STATUS_LABELS,
   PICKING_MESSAGES,
   averageEfficiency,
   classifyBarcode,
@@ -18,6 +19,11 @@ import type { Ledger } from '../ledger/ledger';
 import { createStorageList } from './create-storage-list';
 import { storageRepository, type StorageRepository } from './storage.repository';
 import type { StorageItemOut, StorageListDetail, StorageListQuery } from './storage.schemas';
+
+/** A list's status as the screens name it ('Cancelado'), for messages. */
+function statusLabel(status: string): string {
+  return LIST_STATUS_LABELS[status as keyof typeof LIST_STATUS_LABELS] ?? status;
+}
 
 export interface Actor {
   id: number;
@@ -206,7 +212,7 @@ export function storageService(app: FastifyInstance) {
         ) {
           throw new AppError(
             'INVALID_STATE',
-            `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está ${list.status}`,
+            `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
             undefined,
             { status: list.status },
           );
@@ -226,7 +232,7 @@ export function storageService(app: FastifyInstance) {
         if (!(await r.transition(id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
           throw new AppError(
             'INVALID_STATE',
-            `La lista ${list.list_number} no se puede iniciar: está ${list.status}`,
+            `La lista ${list.list_number} no se puede iniciar: está en estado ${statusLabel(list.status)}`,
             undefined,
             { status: list.status },
           );
@@ -332,7 +338,7 @@ export function storageService(app: FastifyInstance) {
         if (list.status !== 'in_progress')
           throw new AppError(
             'INVALID_STATE',
-            `Solo se pueden completar listas en progreso; la lista ${list.list_number} está ${list.status}`,
+            `Solo se pueden completar listas en progreso; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
             undefined,
             { status: list.status },
           );
@@ -372,7 +378,7 @@ export function storageService(app: FastifyInstance) {
         if (!(await r.transition(id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
           throw new AppError(
             'INVALID_STATE',
-            `La lista ${list.list_number} no se puede cancelar: está ${list.status}`,
+            `La lista ${list.list_number} no se puede cancelar: está en estado ${statusLabel(list.status)}`,
             undefined,
             { status: list.status },
           );
