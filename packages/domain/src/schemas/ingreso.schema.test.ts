@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCreateStorageList,
   dmLineIssues,
   INGRESO_MESSAGES,
   ingresoCreateSchema,
@@ -103,6 +104,13 @@ describe('priority medical-device lines (spec 1 §5)', () => {
     // A health registry on a product that is not a priority DM: its lines have no DM fields to fill.
     expect(dmLineIssues({}, { es_dm_priorizado: false, requiere_registro_sanitario: true })).toEqual([]);
     expect(dmLineIssues({}, {})).toEqual([]);
+  });
+
+  it('offers a storage list for a pending receipt without one, or whose list was cancelled', () => {
+    expect(canCreateStorageList({ status: 'Pendiente', storage_list: null })).toBe(true);
+    expect(canCreateStorageList({ status: 'Pendiente', storage_list: { status: 'cancelled' } })).toBe(true);
+    expect(canCreateStorageList({ status: 'Pendiente', storage_list: { status: 'pending' } })).toBe(false);
+    expect(canCreateStorageList({ status: 'Completado', storage_list: null })).toBe(false);
   });
 
   it('shows the fixed-asset number only for critical medical equipment', () => {

@@ -67,6 +67,14 @@ export function isIngresoEditable(status: string | null | undefined): boolean {
   return status === 'Pendiente';
 }
 
+/**
+ * Whether a receipt can be given a storage list: it is Pendiente and has no list, or only a
+ * cancelled one (the server refuses a second open list).
+ */
+export function canCreateStorageList(ingreso: { status: string | null | undefined; storage_list?: { status: string } | null }): boolean {
+  return isIngresoEditable(ingreso.status) && (!ingreso.storage_list || ingreso.storage_list.status === 'cancelled');
+}
+
 /** The product flags a DM line's rules depend on; the form copies them from the product. */
 export interface DmProductFlags {
   es_dm_priorizado?: boolean | null;

@@ -1,4 +1,4 @@
-import { isIngresoEditable } from '@bodega/domain';
+import { canCreateStorageList, isIngresoEditable } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -14,7 +14,10 @@ export interface IngresoRowActions {
   onDelete: (ingreso: IngresoSummary) => void;
 }
 
-/** View always; edit, storage list and delete only while Pendiente (spec 1 §2.7, §4). */
+/**
+ * View always; edit, storage list and delete only while Pendiente (spec 1 §2.7, §4); a new storage
+ * list also after the previous one was cancelled.
+ */
 export function IngresoActions({ ingreso, actions }: { ingreso: IngresoSummary; actions: IngresoRowActions }) {
   const pending = isIngresoEditable(ingreso.status);
   const ref = ingreso.reference;
@@ -32,7 +35,7 @@ export function IngresoActions({ ingreso, actions }: { ingreso: IngresoSummary; 
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          {!ingreso.storage_list && (
+          {canCreateStorageList(ingreso) && (
             <Tooltip title="Crear lista de almacenamiento">
               <IconButton size="small" color="primary" aria-label={`Crear lista de almacenamiento ${ref}`} onClick={() => actions.onStorageList(ingreso)}>
                 <PlaylistAddIcon fontSize="small" />
