@@ -443,6 +443,16 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
     expect(today).toMatch(/^\d{4}/);
     const badStatus = await t.app.inject({ url: '/api/transactions/ingresos?status=Otro', headers: admin() });
     expect(badStatus.statusCode).toBe(400);
+    // Days that do not exist are refused with the field's name: no 500, no roll-over into March.
+    for (const [query, field, name] of [
+      ['dateTo=2025-13-45', 'dateTo', 'Fecha hasta'],
+      ['dateTo=2025-01-01T99:99', 'dateTo', 'Fecha hasta'],
+      ['dateFrom=2025-02-30', 'dateFrom', 'Fecha desde'],
+    ] as const) {
+      const bad = await t.app.inject({ url: `/api/transactions/ingresos?${query}`, headers: admin() });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().fields).toEqual({ [`querystring.${field}`]: `${name} inválida (use AAAA-MM-DD)` });
+    }
     const pendingList = await t.app.inject({ url: '/api/transactions/pending', headers: admin() });
     expect(pendingList.json().data.every((r: { status: string }) => r.status === 'Pendiente')).toBe(true);
   });

@@ -66,6 +66,12 @@ describe('traceability events', () => {
     const bad = await get('/api/traceability/events?event_type=ROBO&date_from=ayer');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({ 'querystring.event_type': 'Tipo de evento desconocido', 'querystring.date_from': 'La fecha debe tener el formato AAAA-MM-DD' });
+    for (const day of ['2025-13-01', '2025-02-30', '2025-00-01']) {
+      const impossible = await get(`/api/traceability/events?date_to=${day}`);
+      expect(impossible.statusCode, day).toBe(400);
+      expect(impossible.json().fields).toEqual({ 'querystring.date_to': 'La fecha debe tener el formato AAAA-MM-DD' });
+      expect((await get(`/api/traceability/events/export?date_to=${day}`)).statusCode, day).toBe(400);
+    }
   });
 
   it('exports every matching event as CSV, beyond one page', async () => {

@@ -49,7 +49,8 @@ function validCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
 }
 
-function isDateTime(text: string): boolean {
+/** 'YYYY-MM-DD' or an ISO date-time whose day exists in the calendar (no 30 February). */
+export function isDateTime(text: string): boolean {
   return (DATE.test(text) || DATE_TIME.test(text)) && validCalendarDay(text) && !Number.isNaN(Date.parse(text));
 }
 

@@ -4,6 +4,7 @@ export {
   dateField,
   dateTimeField,
   idField,
+  isDateTime,
   optionalDate,
   optionalDateTime,
   optionalPositive,

@@ -1,19 +1,6 @@
 import { AREAS_SERVICIO, EGRESO_MESSAGES, ISSUE_STRATEGIES, egresoCreateSchema, egresoItemSchema, egresoScanSchema } from '@bodega/domain';
 import { z } from 'zod';
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-const dateQuery = (name: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`)
-      .refine((text) => !Number.isNaN(Date.parse(text)), `${name} inválida (use AAAA-MM-DD)`)
-      .optional(),
-  );
+import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
 
 const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
@@ -151,7 +138,7 @@ export const lotCheckQuerySchema = z.object({
   product_id: z.coerce.number({ error: 'El producto es requerido' }).int('El producto es requerido').positive('El producto es requerido'),
   strategy: z.preprocess(emptyToUndefined, z.enum(ISSUE_STRATEGIES, { error: 'Estrategia inválida' }).default('fefo')),
   lot_number: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
-  expiry_date: z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, 'Fecha de vencimiento inválida').optional()),
+  expiry_date: dateQuery('Fecha de vencimiento'),
 });
 
 export const strategyQuerySchema = z.object({

@@ -1,10 +1,6 @@
 import { INGRESO_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const dateQuery = (name: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`).optional());
+import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
 
 /** GET /api/transactions/ingresos (spec 1 §2.7): status, date range, search over reference and supplier; 10 per page. */
 export const ingresoListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM } from '@bodega/domain';
 import { z } from 'zod';
+import { emptyToUndefined } from '../../lib/query-fields';
 import { INVENTORY_STOCK_FILTER_KEYS } from './stock-status-sql';
 
 export const stockStatusSchema = z.object({ key: z.string(), label: z.string(), color: z.string() });
@@ -9,7 +10,6 @@ const booleanQuery = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Filters shared by the list and the export (spec 1 §2.5). */
 export const inventoryFiltersSchema = z.object({

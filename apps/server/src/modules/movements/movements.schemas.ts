@@ -1,17 +1,6 @@
 import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '@bodega/domain';
 import { z } from 'zod';
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const dateQuery = (name: string) => z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(DAY_OR_TIME, `${name} inválida (use AAAA-MM-DD)`)
-      .refine((text) => !Number.isNaN(Date.parse(text)), `${name} inválida (use AAAA-MM-DD)`)
-      .optional(),
-  );
+import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
 
 /** Filters of the list and the export (spec 2 §2.3: status, type, date from, search). */
 export const movementFiltersSchema = z.object({

@@ -1,7 +1,6 @@
 import { LIST_STATUSES, STORAGE_STRATEGIES } from '@bodega/domain';
 import { z } from 'zod';
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+import { emptyToUndefined } from '../../lib/query-fields';
 
 export const storageListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(LIST_STATUSES, { error: 'Estado inválido' }).optional()),

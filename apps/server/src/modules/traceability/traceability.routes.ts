@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
+import { dayQuery } from '../../lib/query-fields';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters } from './traceability.repository';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayField = z.string().regex(DAY, 'La fecha debe tener el formato AAAA-MM-DD').optional();
+const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive('Identificador inválido').optional());
 
 const filtersQuery = z.object({
