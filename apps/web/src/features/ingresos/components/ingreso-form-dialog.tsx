@@ -17,6 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
+import { idempotencyKeys } from '../../../lib/idempotency';
 import { useZoneCapacityCheck } from '../api/check-zone-capacity';
 import { useCreateIngreso } from '../api/create-ingreso';
 import type { Product } from '../api/types';
@@ -52,6 +53,7 @@ export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: (
   const remember = useCallback((product: Product) => setProducts((map) => new Map(map).set(product.id, product)), []);
   const scan = useIngresoScan(form, products, remember);
   const [printing, setPrinting] = useState<{ product: Product; quantity: number } | null>(null);
+  const [keys] = useState(() => idempotencyKeys());
   const create = useCreateIngreso();
 
   const items = useWatch({ control, name: 'items' });
@@ -69,13 +71,14 @@ export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: (
   const close = () => {
     reset(defaults());
     scan.reset();
+    keys.reset();
     onClose();
   };
 
   const submit = handleSubmit(async (values) => {
     try {
-      // One key per submission: if the answer is lost and the user retries, the server replays it.
-      await create.mutateAsync({ form: values, idempotencyKey: crypto.randomUUID() });
+      // A retry of the same receipt (its answer lost) reuses the key, and the server replays it.
+      await create.mutateAsync({ form: values, idempotencyKey: keys.keyFor(values) });
       enqueueSnackbar(INGRESO_MESSAGES.created, { variant: 'success' });
       close();
     } catch (error) {
