@@ -201,6 +201,23 @@ export function ingresosRepository(db: Tx) {
       return db.selectFrom('transaction_details').selectAll().where('transaction_id', '=', transactionId).orderBy('id').execute();
     },
 
+    /** Which of these (product, serial) pairs already have units in stock, as 'product_id|serial'. */
+    async serialsInStock(pairs: ReadonlyArray<{ product_id: number; serial: string }>): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < pairs.length; i += 500) {
+        const chunk = pairs.slice(i, i + 500);
+        const rows = await db
+          .selectFrom('inventory')
+          .select(['product_id', 'serial_number'])
+          .where('quantity', '>', 0)
+          .where('product_id', 'in', [...new Set(chunk.map((pair) => pair.product_id))])
+          .where('serial_number', 'in', [...new Set(chunk.map((pair) => pair.serial))])
+          .execute();
+        for (const row of rows) found.add(`${row.product_id}|${row.serial_number}`);
+      }
+      return found;
+    },
+
     async referenceTaken(reference: string, exceptId?: number): Promise<boolean> {
       let query = db.selectFrom('transactions').select('id').where('reference', '=', reference);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);

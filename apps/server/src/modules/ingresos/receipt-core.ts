@@ -77,6 +77,32 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
   const repo: IngresosRepository = ingresosRepository(trx);
 
   /**
+   * A serial number names one unit: it may appear once per product in a receipt, and not at all
+   * when that product already has it in stock. Field messages keyed like check()'s.
+   */
+  async function serialIssues(lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Record<string, string>> {
+    const fields: Record<string, string> = {};
+    const seen = new Set<string>();
+    const pairs: Array<{ product_id: number; serial: string; index: number }> = [];
+    lines.forEach((line, index) => {
+      const serial = text(line.serial_number);
+      if (serial === null) return;
+      const id = `${line.product_id}|${serial}`;
+      if (seen.has(id)) fields[`${field}.${index}.serial_number`] = `El número de serie ${serial} está repetido en este ingreso`;
+      else pairs.push({ product_id: line.product_id, serial, index });
+      seen.add(id);
+    });
+    if (pairs.length === 0) return fields;
+    const inStock = await repo.serialsInStock(pairs);
+    for (const pair of pairs) {
+      if (inStock.has(`${pair.product_id}|${pair.serial}`)) {
+        fields[`${field}.${pair.index}.serial_number`] = `El número de serie ${pair.serial} ya está en inventario para este producto`;
+      }
+    }
+    return fields;
+  }
+
+  /**
    * Checks what the schema cannot: warehouse and zone exist and belong together, every product
    * exists, destinations exist, and the priority medical-device rules with the product's flags
    * read from the database (a client cannot skip them by leaving its copy of the flags out).
@@ -113,6 +139,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       };
       for (const issue of dmLineIssues(dm, product)) fields[`${field}.${index}.${issue.path}`] = issue.message;
     });
+    Object.assign(fields, await serialIssues(lines, field));
     if (Object.keys(fields).length) fail(fields);
     return { products, locations, zone };
   }
@@ -259,11 +286,19 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     transaction: { id: number; reference: string },
     lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>,
     userId: number | null,
+    field: 'items' | 'details',
   ): Promise<number> {
     await lockProducts(
       trx,
       lines.map(({ line }) => line.product_id),
     );
+    // Again under the products' locks: a concurrent receipt of the same serial may have committed
+    // since check() looked.
+    const serials = await serialIssues(
+      lines.map(({ line }) => line),
+      field,
+    );
+    if (Object.keys(serials).length) fail(serials);
     // One batched ledger call: a 500-line receipt is a handful of statements, not 1 500.
     await stock.addMany(
       lines.map(({ line, location_id }) => ({
@@ -327,6 +362,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         { id, reference: header.reference.trim() },
         lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
         userId,
+        'details',
       );
       const { summary, details } = await core.read(id);
       return {
@@ -387,6 +423,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         header,
         lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
         userId,
+        'details',
       );
       return core.read(id);
     },
