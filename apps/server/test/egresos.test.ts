@@ -289,6 +289,54 @@ describe('egresos: strategy check and lots from real inventory', () => {
   });
 });
 
+describe('egresos: expired stock is never issued', () => {
+  /** VIEJO expired long ago and would come first under FEFO and FIFO; NUEVO is good. */
+  async function productWithExpiredLot() {
+    const product_id = await createProduct(t.db.kysely, { name: 'Sutura reabsorbible' });
+    await receive({ product_id, location_id: loc.location_id, lot_number: 'VIEJO', expiry_date: '2020-01-01' }, 4);
+    await receive({ product_id, location_id: loc.location_id, lot_number: 'NUEVO', expiry_date: '2031-01-01' }, 6);
+    return product_id;
+  }
+
+  it('skips it when allocating, listing lots and checking compliance', async () => {
+    const product_id = await productWithExpiredLot();
+    const res = await post({ area_servicio: 'PABELLON', strategy: 'fefo', items: [{ product_id, quantity: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.items.map((i: { lot_number: string }) => i.lot_number)).toEqual(['NUEVO']);
+    const lots = await t.app.inject({ url: `/api/egresos/products/${product_id}/lots?strategy=fefo`, headers: admin() });
+    expect(lots.json().data).toMatchObject({ total_available: 4, lots: [{ lot_number: 'NUEVO' }] });
+    const check = await t.app.inject({ url: `/api/egresos/lot-check?product_id=${product_id}&strategy=fefo&lot_number=NUEVO`, headers: admin() });
+    expect(check.json().data).toMatchObject({ compliant: true, suggestion: null });
+    // More than the good stock holds: the shortage counts only what may be issued.
+    const short = await post({ area_servicio: 'PABELLON', items: [{ product_id, quantity: 5 }] });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().fields).toEqual({ 'items.0.quantity': 'Stock insuficiente: disponible 4' });
+  });
+
+  it('refuses a line or a scan that names the expired lot, and a product with only expired stock', async () => {
+    const product_id = await productWithExpiredLot();
+    const named = await post({ area_servicio: 'UCI', items: [{ product_id, quantity: 1, lot_number: 'VIEJO' }] });
+    expect(named.statusCode).toBe(409);
+    expect(named.json()).toMatchObject({ code: 'EXPIRED_STOCK', fields: { 'items.0.lot_number': 'El lote VIEJO venció el 01-01-2020; no se puede entregar' } });
+    await t.db.kysely.updateTable('products').set({ barcode: '7805550000011' }).where('id', '=', product_id).execute();
+    const scan = (barcode: string) => t.app.inject({ method: 'POST', url: '/api/egresos/scan', headers: admin(), payload: { barcode } });
+    const expiredLabel = await scan('(01)07805550000011(17)200101(10)VIEJO');
+    expect(expiredLabel.statusCode).toBe(409);
+    expect(expiredLabel.json()).toMatchObject({ code: 'EXPIRED_STOCK', fields: { barcode: 'El lote VIEJO venció el 01-01-2020; no se puede entregar' } });
+    const plain = await scan('7805550000011');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data).toMatchObject({ available_quantity: 6, item: { strategy_compliant: true } });
+
+    const onlyExpired = await createProduct(t.db.kysely, { name: 'Gasa vencida' });
+    await receive({ product_id: onlyExpired, location_id: loc.location_id, lot_number: 'V1', expiry_date: '2021-05-31' }, 3);
+    const none = await post({ area_servicio: 'UCI', items: [{ product_id: onlyExpired, quantity: 1 }] });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'EXPIRED_STOCK', fields: { 'items.0.product_id': 'Todo el stock disponible del producto está vencido' } });
+    expect(await currentStock(onlyExpired)).toBe(3);
+    expect(await currentStock(product_id)).toBe(10);
+  });
+});
+
 describe('egresos: scan', () => {
   let product_id: number;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryBadge } from './expiry';
+import { expiryBadge, isExpired } from './expiry';
 
 describe('expiryBadge (spec 3 §2.1)', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('expiryBadge (spec 3 §2.1)', () => {
     // 01:00 UTC on the 11th is still the 10th in Santiago.
     expect(expiryBadge('2025-03-11', new Date('2025-03-11T01:00:00Z')).label).toBe('Vence mañana');
     expect(expiryBadge(new Date('2999-01-01T12:00:00Z')).color).toBe('success');
+  });
+});
+
+describe('isExpired', () => {
+  it('is expired from the day after its expiry day, in Santiago days', () => {
+    expect(isExpired('2026-11-21', '2026-11-22')).toBe(true);
+    expect(isExpired('2026-11-22', '2026-11-22')).toBe(false);
+    expect(isExpired('2026-11-22T00:00:00Z', '2026-11-22')).toBe(false);
+    expect(isExpired('2027-01-01', '2026-11-22')).toBe(false);
+    expect(isExpired(null, '2026-11-22')).toBe(false);
+    expect(isExpired('', '2026-11-22')).toBe(false);
   });
 });

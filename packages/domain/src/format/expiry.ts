@@ -1,5 +1,5 @@
 import type { ChipColor } from '../stock/colours';
-import { daysBetween, type DateInput } from './dates';
+import { daysBetween, santiagoDay, type DateInput } from './dates';
 
 /** Expiry badge thresholds in days (spec 3 §2.1, §9). */
 export const EXPIRY_THRESHOLDS = { error: 7, warning: 30 } as const;
@@ -34,4 +34,12 @@ export function expiryBadge(expiry: DateInput, today: DateInput = new Date()): E
   const day = typeof expiry === 'string' && /^\d{4}-\d{2}-\d{2}/.test(expiry) ? expiry.slice(0, 10) : expiry;
   const days = daysBetween(today, day);
   return { days, label: expiryLabel(days), color: expiryColor(days) };
+}
+
+/**
+ * Whether stock with this expiry has expired by `today` (a Santiago day 'YYYY-MM-DD'): its expiry
+ * day is before today. It is still good on its expiry day ('Vence hoy'); no expiry never expires.
+ */
+export function isExpired(expiry: string | null | undefined, today: string = santiagoDay()): boolean {
+  return typeof expiry === 'string' && expiry.length >= 10 && expiry.slice(0, 10) < today;
 }

@@ -27,6 +27,9 @@ export const EGRESO_MESSAGES = {
   quantityPositive: 'La cantidad debe ser mayor a 0',
   emptyScan: 'Por favor ingrese un código de barras válido',
   noInventory: 'El producto no tiene inventario disponible',
+  // Expired stock is never issued: FEFO and the suggestions skip it, and naming it is refused.
+  allExpired: 'Todo el stock disponible del producto está vencido',
+  expiredLot: (lot: string, day: string) => `El lote ${lot} venció el ${day}; no se puede entregar`,
   productNotFoundForCode: 'Producto no encontrado para el código',
   scanError: 'Error procesando código',
   created: 'Orden de egreso creada exitosamente',

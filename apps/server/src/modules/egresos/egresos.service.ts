@@ -4,8 +4,11 @@ import {
   classifyBarcode,
   dayOf,
   defaultEgresoReference,
+  formatDateCL,
+  isExpired,
   isLotStrategy,
   orderLots,
+  santiagoDay,
   selectLotsForQuantity,
   type IssueStrategy,
   type LotCompliance,
@@ -75,6 +78,20 @@ function noInventory(product: ProductRef, field: string): AppError {
   return new AppError('INSUFFICIENT_STOCK', `${EGRESO_MESSAGES.noInventory}: ${productLabel(product)}`, { [field]: EGRESO_MESSAGES.noInventory }, { product_id: product.id, available: 0 });
 }
 
+/** Stock that expired before `today` is never issued, nor suggested. */
+function unexpired(rows: readonly StockRow[], today: string): StockRow[] {
+  return rows.filter((row) => !isExpired(row.expiry_date, today));
+}
+
+function allExpired(product: ProductRef, field: string): AppError {
+  return new AppError('EXPIRED_STOCK', `${EGRESO_MESSAGES.allExpired}: ${productLabel(product)}`, { [field]: EGRESO_MESSAGES.allExpired }, { product_id: product.id });
+}
+
+function expiredLot(product: ProductRef, row: StockRow, field: string): AppError {
+  const message = EGRESO_MESSAGES.expiredLot(row.lot_number || row.serial_number || 'sin número', formatDateCL(row.expiry_date));
+  return new AppError('EXPIRED_STOCK', `${message} (${productLabel(product)})`, { [field]: message }, { product_id: product.id, lot_number: row.lot_number || null, expiry_date: row.expiry_date });
+}
+
 interface Allocation {
   row: StockRow;
   quantity: number;
@@ -88,8 +105,9 @@ const COMPLIANT: LotCompliance = { compliant: true, warning: null, suggestion: n
  * matching rows in location order, and the strategy check runs on what it took, against the
  * product's real lots; a line naming nothing is allocated in the strategy's order, so it complies.
  */
-function allocateLine(item: EgresoCreateItem, index: number, product: ProductRef, rows: StockRow[], strategy: IssueStrategy, locationCode: string | null): Allocation[] {
+function allocateLine(item: EgresoCreateItem, index: number, product: ProductRef, rows: StockRow[], strategy: IssueStrategy, locationCode: string | null, today: string): Allocation[] {
   const field = `items.${index}.quantity`;
+  const usable = unexpired(rows, today);
   const lot = item.lot_number?.trim() || null;
   const serial = item.serial_number?.trim() || null;
   const expiry = dayOf(item.expiry_date ?? null);
@@ -98,25 +116,28 @@ function allocateLine(item: EgresoCreateItem, index: number, product: ProductRef
 
   if (!named) {
     if (rows.length === 0) throw noInventory(product, `items.${index}.product_id`);
-    const candidates = rows.map((row) => ({ row, value: row.lot_number || null, lot_number: row.lot_number || null, entry_date: row.entry_date, expiry_date: row.expiry_date || null, available_quantity: row.available }));
+    if (usable.length === 0) throw allExpired(product, `items.${index}.product_id`);
+    const candidates = usable.map((row) => ({ row, value: row.lot_number || null, lot_number: row.lot_number || null, entry_date: row.entry_date, expiry_date: row.expiry_date || null, available_quantity: row.available }));
     const selection = selectLotsForQuantity({ strategy: allocationOrder(strategy), lots: candidates, quantity: item.quantity });
     if (!selection.covered) throw shortage(product, {}, selection.total_available, item.quantity, field);
     return selection.selections.map(({ lot: candidate, quantity }) => ({ row: candidate.row, quantity, compliance: COMPLIANT }));
   }
 
-  const matching = rows.filter(
+  const namedRows = rows.filter(
     (row) =>
       (lot === null || row.lot_number === lot) &&
       (serial === null || row.serial_number === serial) &&
       (expiry === null || row.expiry_date === expiry) &&
       (location === null || row.location_id === location),
   );
+  const matching = unexpired(namedRows, today);
+  if (namedRows.length > 0 && matching.length === 0) throw expiredLot(product, namedRows[0]!, `items.${index}.lot_number`);
   const available = matching.reduce((sum, row) => sum + row.available, 0);
   if (available < item.quantity) {
     if (lot === null && serial === null && rows.length === 0) throw noInventory(product, `items.${index}.product_id`);
     throw shortage(product, { lot: lot ?? serial, locationCode }, available, item.quantity, field);
   }
-  const lots = lotsOf(rows);
+  const lots = lotsOf(usable);
   const allocations: Allocation[] = [];
   let remaining = item.quantity;
   for (const row of matching) {
@@ -250,13 +271,14 @@ export function egresosService(app: FastifyInstance) {
 
   async function compliance(repository: EgresosRepository, productId: number, strategy: IssueStrategy, lot: string | null, expiry: string | null) {
     const rows = await repository.availableRows(productId);
+    const usable = unexpired(rows, santiagoDay());
     let expiryDay = dayOf(expiry);
     // FEFO compares expiries; a client that only knows the lot still gets a verdict.
     if (!expiryDay && lot) {
       const expiries = new Set(rows.filter((row) => row.lot_number === lot).map((row) => row.expiry_date));
       if (expiries.size === 1) expiryDay = [...expiries][0] || null;
     }
-    return { rows, result: checkLotCompliance({ strategy, item: { lot_number: lot, expiry_date: expiryDay }, lots: lotsOf(rows) }) };
+    return { rows, usable, result: checkLotCompliance({ strategy, item: { lot_number: lot, expiry_date: expiryDay }, lots: lotsOf(usable) }) };
   }
 
   /**
@@ -276,7 +298,7 @@ export function egresosService(app: FastifyInstance) {
     if (!read || read.rows.length === 0) return undefined;
     let allocations: Allocation[];
     try {
-      allocations = allocateLine(item, 0, read.product, read.rows, body.strategy, null);
+      allocations = allocateLine(item, 0, read.product, read.rows, body.strategy, null, santiagoDay());
     } catch {
       return undefined;
     }
@@ -355,11 +377,12 @@ export function egresosService(app: FastifyInstance) {
             const ctx = { user_id: user.id, reference_type: 'egreso', reference_id: orderId, reference: orderNumber, description: `Egreso ${orderNumber} a ${body.area_servicio}`, notes };
 
             const lines: IssuedLine[] = [];
+            const today = santiagoDay();
             for (const [index, item] of body.items.entries()) {
               const product = products.get(item.product_id)!;
               const rows = index === 0 && firstRows ? firstRows : await txRepo.availableRows(item.product_id);
               const locationCode = item.location_id ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null) : null;
-              const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode);
+              const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
               const { custom, ...scanned } = scannedData(item);
               for (const { row, quantity, compliance: verdict } of allocations) {
                 const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);
@@ -428,7 +451,7 @@ export function egresosService(app: FastifyInstance) {
 
     async productLots(productId: number, strategy: IssueStrategy) {
       const product = await requireProduct(repo, productId);
-      const rows = await repo.availableRows(productId);
+      const rows = unexpired(await repo.availableRows(productId), santiagoDay());
       const lots = orderLots(lotsOf(rows), allocationOrder(strategy));
       return {
         product: { id: product.id, sku: product.sku, name: product.name, cantidad_x_caja: product.cantidad_x_caja },
@@ -472,9 +495,15 @@ export function egresosService(app: FastifyInstance) {
       }
       const lot = gs1?.lot_number ?? null;
       const expiry = gs1?.expiry_date ?? null;
-      const { rows, result: verdict } = await compliance(repo, product.id, body.strategy, lot, expiry);
+      const { rows, usable, result: verdict } = await compliance(repo, product.id, body.strategy, lot, expiry);
       if (rows.length === 0) throw noInventory(product, 'barcode');
-      const matching = rows.filter((row) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number));
+      const scanned = (row: StockRow) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
+      const matching = usable.filter(scanned);
+      if (matching.length === 0) {
+        // What the label names is in stock only past its expiry: say so rather than "no stock".
+        const expired = rows.find(scanned);
+        if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
+      }
       const custom = Object.fromEntries(
         (['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const).map((ai) => [`custom_field_${ai}`, gs1?.[`custom_field_${ai}`] ?? null]),
       ) as Record<`custom_field_${'90' | '91' | '92' | '93' | '94' | '95' | '96' | '97' | '98' | '99'}`, string | null>;
