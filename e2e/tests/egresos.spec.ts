@@ -191,6 +191,41 @@ test.describe('egresos', () => {
     await expect(row(page, orderNumber)).toContainText('Anulado');
   });
 
+  test('a label of an expired lot is refused with its expiry day, and nothing is issued', async ({ page, request }) => {
+    const headers = await apiToken(request);
+    // The demo has lots past their expiry (so the badges and this rule have something to show).
+    // Two days back, so the UTC day here and Santiago's day on the server cannot disagree.
+    const cutoff = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    let found: { product: Candidate; lot: Lot } | undefined;
+    for (let pageNo = 1; pageNo <= 5 && !found; pageNo++) {
+      const res = await request.get(`/api/inventory?per_page=100&page=${pageNo}`, { headers });
+      const rows = (await res.json()).data as { product: { id: number; sku: string; name: string; barcode: string | null }; lots: { lot_number: string | null; expiry_date: string | null; quantity: number; serial_number: string | null }[] }[];
+      for (const row of rows) {
+        if (!/^\d{13}$/.test(row.product.barcode ?? '')) continue;
+        const expired = row.lots.find((lot) => lot.lot_number && !lot.serial_number && lot.expiry_date && lot.expiry_date < cutoff && lot.quantity > 0);
+        if (!expired) continue;
+        const lot = { lot_number: expired.lot_number!, expiry_date: expired.expiry_date!, available_quantity: expired.quantity, serials: [] };
+        found = { product: { ...row.product, barcode: row.product.barcode!, earliest: lot, later: lot }, lot };
+        break;
+      }
+    }
+    expect(found, 'la demo tiene un lote vencido con EAN-13').toBeDefined();
+    const { product, lot } = found!;
+    const before = await lotQuantity(request, headers, product, lot.lot_number);
+
+    await openEgresos(page);
+    await page.getByRole('button', { name: 'Nueva Salida' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Salida' });
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras, GS1 o SKU' });
+    await scan.fill(gs1Code(product, lot));
+    await scan.press('Enter');
+    const [year, month, day] = lot.expiry_date.split('-');
+    await expect(page.getByText(`El lote ${lot.lot_number} venció el ${day}-${month}-${year}; no se puede entregar`).first()).toBeVisible();
+    await expect(dialog.getByTestId('egreso-line')).toHaveCount(0);
+    await shot(page, 'lote-vencido', dialog);
+    expect(await lotQuantity(request, headers, product, lot.lot_number)).toBe(before);
+  });
+
   for (const width of [1280, 375]) {
     test(`screenshots at ${width} px`, async ({ page, request }) => {
       test.setTimeout(120_000);
