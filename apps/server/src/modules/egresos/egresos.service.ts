@@ -89,7 +89,7 @@ function allExpired(product: ProductRef, field: string): AppError {
 
 function expiredLot(product: ProductRef, row: StockRow, field: string): AppError {
   const message = EGRESO_MESSAGES.expiredLot(row.lot_number || row.serial_number || 'sin número', formatDateCL(row.expiry_date));
-  return new AppError('EXPIRED_STOCK', `${message} (${productLabel(product)})`, { [field]: message }, { product_id: product.id, lot_number: row.lot_number || null, expiry_date: row.expiry_date });
+  return new AppError('EXPIRED_STOCK', `${message}: ${productLabel(product)}`, { [field]: message }, { product_id: product.id, lot_number: row.lot_number || null, expiry_date: row.expiry_date });
 }
 
 interface Allocation {
