@@ -174,6 +174,31 @@ describe('creating storage lists', () => {
     });
   });
 
+  it('zone_dedicated puts each product in its assigned location or zone, the rest in the receipt zone', async () => {
+    const s = await setup();
+    const at = new Date().toISOString();
+    const cold = await db()
+      .insertInto('zones')
+      .values({ warehouse_id: s.loc.warehouse_id, code: `FRIO-${++seq}`, name: 'Cadena de frío', description: null, aisle: null, rack: null, level: null, position: null, capacity: 1000, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fridge = await addLocation(db(), cold.id);
+    await db().updateTable('locations').set({ capacity: 100 }).where('id', '=', fridge).execute();
+    await db().updateTable('products').set({ zone_id: cold.id, location_id: fridge }).where('id', '=', s.product).execute();
+    const plain = await createProduct(db(), { name: 'Apósito' });
+    const receipt = await pendingReceipt(s, [
+      { product_id: s.product, quantity: 10, lot_number: 'V1', expiry_date: '2027-01-31' },
+      { product_id: plain, quantity: 5, lot_number: 'P1', expiry_date: '2027-02-28' },
+    ]);
+    const res = await createList(receipt.id, 'zone_dedicated');
+    expect(res.statusCode, res.body).toBe(201);
+    const items = res.json().data.storage_items as Array<{ product_id: number; suggested_location: { id: number; zone: { id: number } }; suggestion_reason: string }>;
+    const assigned = items.find((item) => item.product_id === s.product)!;
+    expect(assigned.suggested_location).toMatchObject({ id: fridge, zone: { id: cold.id } });
+    expect(assigned.suggestion_reason).toMatch(/^Zona dedicada: ubicación asignada a Jeringa 10 ml luer lock/);
+    expect(items.find((item) => item.product_id === plain)!.suggested_location.zone.id).toBe(s.loc.zone_id);
+  });
+
   it('only from Pendiente receipts, one open list per receipt, and admins only', async () => {
     const s = await setup();
     const receipt = await pendingReceipt(s, [{ product_id: s.product, quantity: 5, expiry_date: '2027-01-31' }]);

@@ -57,6 +57,8 @@ export async function createStorageList(
       'p.length',
       'p.width',
       'p.height',
+      'p.location_id as home_location_id',
+      'p.zone_id as home_zone_id',
     ])
     .where('d.transaction_id', '=', receipt.id)
     .orderBy('d.id')
@@ -69,8 +71,10 @@ export async function createStorageList(
     .where('id', '=', receipt.zone_id)
     .executeTakeFirstOrThrow();
   // Put-away goes to the receipt's zone; a zone with no storage or picking locations (a
-  // receiving dock) widens the search to the warehouse.
-  let candidates = await r.candidates({ zone_id: zone.id });
+  // receiving dock) widens the search to the warehouse. A dedicated-zone list looks at the whole
+  // warehouse, where the products' assigned locations and zones are.
+  let candidates =
+    body.storage_strategy === 'zone_dedicated' ? await r.candidates({ warehouse_id: zone.warehouse_id }) : await r.candidates({ zone_id: zone.id });
   if (candidates.length === 0) candidates = await r.candidates({ warehouse_id: zone.warehouse_id });
   const toPlace: Array<
     ItemToPlace & {
@@ -91,6 +95,8 @@ export async function createStorageList(
     lot_number: line.lot_number ?? '',
     expiry_date: line.expiry_date ?? '',
     unit_volume: line.length && line.width && line.height ? Number(line.length) * Number(line.width) * Number(line.height) : null,
+    home_location_id: line.home_location_id,
+    home_zone_id: line.home_zone_id,
     serial_number: line.serial_number,
     expiry: line.expiry_date,
     lot: line.lot_number,

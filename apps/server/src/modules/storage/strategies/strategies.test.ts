@@ -118,7 +118,28 @@ describe('zone_dedicated', () => {
       location_id: 4,
       reason: expect.stringMatching(/ninguna ubicación de la zona/),
     });
-    expect(zoneDedicated(item(), [candidate(1, { zone_id: 2 })], context)).toBeNull();
+    // A full dedicated zone does not spill into another one.
+    expect(zoneDedicated(item(), [candidate(1, { zone_id: 2 }), candidate(3, { free_units: 4 })], context)).toBeNull();
+  });
+
+  it('puts each product in its assigned location, else its assigned zone', () => {
+    const candidates = [candidate(1), candidate(2, { zone_id: 2, zone_name: 'Frío' }), candidate(6, { zone_id: 2, zone_name: 'Frío', weight: 0.05 })];
+    expect(zoneDedicated(item({ home_location_id: 2, home_zone_id: 2 }), candidates, context)).toMatchObject({
+      location_id: 2,
+      reason: expect.stringMatching(/^Zona dedicada: ubicación asignada a Jeringa 10 ml \(L-02\)/),
+    });
+    // The assigned location is full: the nearest location of the assigned zone.
+    const full = candidates.map((c) => (c.location_id === 2 ? { ...c, free_units: 1 } : c));
+    expect(zoneDedicated(item({ home_location_id: 2, home_zone_id: 2 }), full, context)).toMatchObject({
+      location_id: 6,
+      reason: expect.stringMatching(/^Zona dedicada Frío:/),
+    });
+    // No assignment: the receipt's zone.
+    expect(zoneDedicated(item(), candidates, context)).toMatchObject({ location_id: 1 });
+  });
+
+  it('widens to the warehouse only when the receipt zone has no put-away locations', () => {
+    expect(zoneDedicated(item(), [candidate(1, { zone_id: 2, zone_name: 'Frío' })], context)).toMatchObject({ location_id: 1 });
   });
 });
 

@@ -43,6 +43,9 @@ export interface ItemToPlace {
   expiry_date: string;
   /** cm³ per unit from the product's dimensions; null when unknown. */
   unit_volume: number | null;
+  /** The location and zone assigned to the product (zone_dedicated puts it there); null when none. */
+  home_location_id?: number | null;
+  home_zone_id?: number | null;
 }
 
 export interface StrategyContext {
