@@ -489,6 +489,26 @@ describe('storage execution', () => {
     expect(l.completed_items).toBe(1);
   });
 
+  it('refuses a location that is not for put-away, or of another warehouse, and changes nothing', async () => {
+    const s = await setup();
+    const { list } = await assignedList(s, [{ product_id: s.product, quantity: 5, expiry_date: '2027-01-31' }]);
+    await post(`/storage-lists/${list.id}/start`);
+    const item = list.storage_items[0];
+    const dock = await addLocation(db(), s.loc.zone_id);
+    await db().updateTable('locations').set({ location_type: 'shipping' }).where('id', '=', dock).execute();
+    const dockCode = await locationCode(dock);
+    const atDock = await scanLocation(item.id, dockCode);
+    expect(atDock.statusCode).toBe(400);
+    expect(atDock.json().fields).toEqual({ barcode: `La ubicación ${dockCode} es de Despacho; almacene en una ubicación de almacenamiento o picking` });
+    const elsewhere = await createLocation(db());
+    const elsewhereCode = await locationCode(elsewhere.location_id);
+    const abroad = await scanLocation(item.id, elsewhereCode);
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().error).toMatch(new RegExp(`^La ubicación ${elsewhereCode} es de Bodega \\d+; esta lista almacena en Bodega \\d+$`));
+    const row = await db().selectFrom('storage_items').select(['location_scanned', 'actual_location_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ location_scanned: 0, actual_location_id: null });
+  });
+
   it('refuses a location without room for the item', async () => {
     const s = await setup();
     const { list } = await assignedList(s, [{ product_id: s.product, quantity: 40, expiry_date: '2027-01-31' }]);

@@ -142,6 +142,7 @@ const locationByCodeQuery = prepared((db, code: string, upper: string) =>
       'l.code',
       'l.barcode',
       'l.capacity',
+      'l.location_type',
       'l.zone_id',
       'z.name as zone_name',
       'z.warehouse_id',

@@ -1,5 +1,6 @@
 import {
   LIST_STATUS_LABELS,
+  LOCATION_TYPE_LABELS,
   PICKING_MESSAGES,
   averageEfficiency,
   classifyBarcode,
@@ -17,7 +18,7 @@ import { santiagoDayStartUtc } from '../../lib/dates';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 import { createStorageList } from './create-storage-list';
-import { storageRepository, type StorageRepository } from './storage.repository';
+import { PUT_AWAY_TYPES, storageRepository, type StorageRepository } from './storage.repository';
 import type { StorageItemOut, StorageListDetail, StorageListQuery } from './storage.schemas';
 
 /** A list's status as the screens name it ('Cancelado'), for messages. */
@@ -242,7 +243,8 @@ export function storageService(app: FastifyInstance) {
     },
 
     /**
-     * Step 1: the location. Must exist and have room for the item's units. Three statements: the
+     * Step 1: the location. Must exist, be a storage or picking location of the list's warehouse,
+     * and have room for the item's units. Three statements: the
      * item, the location with its committed units, the conditional update; the answer is the item
      * read first with what the scan changed.
      */
@@ -258,6 +260,14 @@ export function storageService(app: FastifyInstance) {
             { barcode: `Ubicación no encontrada: ${code}` },
             { scanned: code },
           );
+        const refuse = (message: string) => new AppError('VALIDATION_ERROR', message, { barcode: message }, { scanned: code });
+        if (!PUT_AWAY_TYPES.includes(location.location_type)) {
+          const kind = LOCATION_TYPE_LABELS[location.location_type as keyof typeof LOCATION_TYPE_LABELS] ?? location.location_type;
+          throw refuse(`La ubicación ${location.code} es de ${kind}; almacene en una ubicación de almacenamiento o picking`);
+        }
+        if (item.s_warehouse_id !== null && location.warehouse_id !== item.s_warehouse_id) {
+          throw refuse(`La ubicación ${location.code} es de ${location.warehouse_name}; esta lista almacena en ${item.s_warehouse_name}`);
+        }
         const free = location.capacity - location.committed;
         if (free < item.quantity_to_store) {
           throw new AppError(
