@@ -329,6 +329,17 @@ export function ledger(trx: Tx) {
     return row;
   }
 
+  /** The inventory row of one stock identity (at most one: the five columns are unique). */
+  function rowOf(key: ReturnType<typeof identity>) {
+    return trx
+      .selectFrom('inventory')
+      .where('product_id', '=', key.product_id)
+      .where('location_id', '=', key.location_id)
+      .where('lot_number', '=', key.lot_number)
+      .where('serial_number', '=', key.serial_number)
+      .where('expiry_date', '=', key.expiry_date);
+  }
+
   const self = {
     /**
      * Adds units at a location (receipt, put-away, positive adjustment, return, transfer in). New
@@ -456,15 +467,7 @@ export function ledger(trx: Tx) {
       const written = postgres ? await decrementPostgres(key, quantity, type, ctx, at, options.fromReserved === true, options.companion) : undefined;
       const left = postgres ? written : await decrement(key, quantity, at, options.fromReserved === true);
       if (!left) {
-        const row = await trx
-          .selectFrom('inventory')
-          .select(['quantity', 'reserved_quantity'])
-          .where('product_id', '=', key.product_id)
-          .where('location_id', '=', key.location_id)
-          .where('lot_number', '=', key.lot_number)
-          .where('serial_number', '=', key.serial_number)
-          .where('expiry_date', '=', key.expiry_date)
-          .executeTakeFirst();
+        const row = await rowOf(key).select(['quantity', 'reserved_quantity']).executeTakeFirst();
         const available = row ? (options.fromReserved ? row.reserved_quantity : row.quantity - row.reserved_quantity) : 0;
         throw await describeShortage(trx, key, quantity, available);
       }
@@ -501,16 +504,7 @@ export function ledger(trx: Tx) {
           to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
         });
       }
-      const key = identity(keyIn);
-      const source = await trx
-        .selectFrom('inventory')
-        .select('entry_date')
-        .where('product_id', '=', key.product_id)
-        .where('location_id', '=', key.location_id)
-        .where('lot_number', '=', key.lot_number)
-        .where('serial_number', '=', key.serial_number)
-        .where('expiry_date', '=', key.expiry_date)
-        .executeTakeFirst();
+      const source = await rowOf(identity(keyIn)).select('entry_date').executeTakeFirst();
       await self.remove(keyIn, quantity, 'TRANSFER', ctx);
       await self.add({ ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx, source ? { entryDate: source.entry_date } : {});
     },
