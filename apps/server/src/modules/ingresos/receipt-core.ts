@@ -286,7 +286,6 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     transaction: { id: number; reference: string },
     lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>,
     userId: number | null,
-    field: 'items' | 'details',
   ): Promise<number> {
     await lockProducts(
       trx,
@@ -294,9 +293,10 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     );
     // Again under the products' locks: a concurrent receipt of the same serial may have committed
     // since check() looked.
+    // Both callers send the receipt's stored lines, keyed `details.N` as its edit form is.
     const serials = await serialIssues(
       lines.map(({ line }) => line),
-      field,
+      'details',
     );
     if (Object.keys(serials).length) fail(serials);
     // One batched ledger call: a 500-line receipt is a handful of statements, not 1 500.
@@ -362,7 +362,6 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         { id, reference: header.reference.trim() },
         lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
         userId,
-        'details',
       );
       const { summary, details } = await core.read(id);
       return {
@@ -423,7 +422,6 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         header,
         lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
         userId,
-        'details',
       );
       return core.read(id);
     },
