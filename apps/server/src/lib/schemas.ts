@@ -1,3 +1,4 @@
+import { idParam } from '@bodega/domain';
 import { z } from 'zod';
 
 /** Error body of DESIGN §4, for the OpenAPI description of every route. */
@@ -13,9 +14,8 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'El identificador debe ser un número' }).int('El identificador debe ser un número entero').positive('El identificador debe ser positivo'),
-});
+/** `:id` in a path: canonical positive decimal integer only (DESIGN §8). */
+export const idParamsSchema = z.object({ id: idParam() });
 
 /** Error responses most routes can give, to spread into a route's `response`. */
 export const commonErrors = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './bounds';
 
 /**
  * Conditional rules run even when another field is invalid, so a form shows every message at
@@ -17,7 +18,7 @@ export function isBlank(value: unknown): boolean {
 
 /** A positive integer id; `message` covers missing, empty and non-numeric values. */
 export function idField(message: string) {
-  return z.number({ error: message }).int(message).positive(message);
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   priorityField,
   requiredText,
 } from './common';
+export * from './bounds';
 export * from './auth.schema';
 export * from './user.schema';
 export * from './product.schema';

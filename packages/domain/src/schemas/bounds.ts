@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Bounds every schema keeps (DESIGN §8, issue 21): ids are canonical positive integers that fit a
+ * PostgreSQL `integer`; quantities are whole numbers up to MAX_QUANTITY per row; money is whole
+ * Chilean pesos (CLP has no minor unit), never a binary fraction; measures are finite and physical.
+ */
+export const MAX_ID = 2_147_483_647;
+export const MAX_QUANTITY = 1_000_000_000;
+/** Largest amount in pesos of a price, cost or total (a billion-peso line times a thousand). */
+export const MAX_MONEY = 1_000_000_000_000;
+
+/** A positive decimal integer written canonically: no sign, no leading zero, no spaces, no exponent. */
+export const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+export function isCanonicalId(text: string): boolean {
+  return CANONICAL_ID.test(text) && Number(text) <= MAX_ID;
+}
+
+/**
+ * An id in a path or query string: only the canonical decimal form reaches the handler
+ * ('0x0B', ' 11', '011', '1.1e1' and '+11' are 400). A number (from a JSON body) passes when it is
+ * a positive integer within MAX_ID.
+ */
+export function idParam(message = 'El identificador debe ser un número entero positivo') {
+  return z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+    if (!isCanonicalId(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+}
+
+/** An optional id in a query string: '' means not given. */
+export function optionalIdParam(message = 'El identificador debe ser un número entero positivo') {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional());
+}
+
+/** A whole quantity within [min, max] (default 1 … MAX_QUANTITY). */
+export function quantityField(message: string, { min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, `No puede superar ${max.toLocaleString('es-CL')}`);
+}
+
+/** Whole pesos within 0 … MAX_MONEY. */
+export function moneyField(message: string, { min = 0 }: { min?: number } = {}) {
+  return z
+    .number({ error: message })
+    .int('El monto debe ser un número entero de pesos')
+    .min(min, message)
+    .max(MAX_MONEY, `El monto no puede superar ${MAX_MONEY.toLocaleString('es-CL')}`);
+}
+
+/** A finite measure (cm, kg, m³…) within (0 or min) … max. */
+export function measureField(message: string, max: number, { min = 0, exclusiveMin = true }: { min?: number; exclusiveMin?: boolean } = {}) {
+  const base = z.number({ error: message }).refine(Number.isFinite, message);
+  return base
+    .refine((value) => (exclusiveMin ? value > min : value >= min), message)
+    .refine((value) => value <= max, `No puede superar ${max.toLocaleString('es-CL')}`);
+}
