@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { retryOnDeadlock } from '../../lib/stock-locks';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
@@ -21,11 +22,6 @@ function nextOrderNumber(collided: boolean): string {
   lastOrderStamp = Math.max(Date.now(), lastOrderStamp + 1);
   const number = defaultEgresoReference(new Date(lastOrderStamp));
   return collided ? `${number}-${randomInt(1000, 10000)}` : number;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '23505' || /unique/i.test(String(message ?? ''));
 }
 
 const dispatchContext = (user: Issuer, orderNumber: string, body: EgresoCreateBody, notes: string | null) => ({

@@ -10,16 +10,21 @@ import {
   type StorageListCreate,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { santiagoDayStartUtc } from '../../lib/dates';
-import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
+import { retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 import { createStorageList } from './create-storage-list';
-import { PUT_AWAY_TYPES, storageRepository, type StorageRepository } from './storage.repository';
+import { PUT_AWAY_TYPES, findLocation } from './put-away-locations.repository';
+import { countUnit, listItems, markStored, pendingItemCount, relocatedCount, scanAllAndStore, scanTarget, setItemLocation } from './storage-items.repository';
+import { completeReceipt, settleReceiptLine } from './receipt-progress.repository';
+import { bumpCompleted, dashboardLists, isOperator, listCounts, listHeader, listStorageLists, listSummary, transitionList } from './storage-lists.repository';
 import type { StorageItemOut, StorageListDetail, StorageListQuery } from './storage.schemas';
+
+type Tx = Transaction<Database> | Kysely<Database>;
 
 /** A list's status as the screens name it ('Cancelado'), for messages. */
 function statusLabel(status: string): string {
@@ -105,29 +110,29 @@ export function matchScannedProduct(item: ProductCodes, scanned: string): { ok: 
 }
 
 export function storageService(app: FastifyInstance) {
-  const repo = storageRepository(app.db.kysely);
-  const inTransaction = <T>(work: (repo: StorageRepository, stock: Ledger, trx: Transaction<Database>) => Promise<T>) =>
-    retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(storageRepository(trx), stock, trx)));
+  const db = app.db.kysely;
+  const inTransaction = <T>(work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>) =>
+    retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(trx, stock)));
 
   /** Operators only see lists assigned to them; anything else is "not found" to them. */
   function visible(list: { assigned_user_id: number | null } | undefined, actor: Actor): boolean {
     return !!list && (actor.role !== 'operator' || list.assigned_user_id === actor.id);
   }
 
-  async function requireList(r: StorageRepository, id: number, actor: Actor) {
-    const list = await r.header(id);
+  async function requireList(r: Tx, id: number, actor: Actor) {
+    const list = await listHeader(r, id);
     if (!list || !visible(list, actor)) throw new AppError('NOT_FOUND', NOT_FOUND);
     return list;
   }
 
-  async function detail(r: StorageRepository, id: number): Promise<StorageListDetail> {
-    const summary = await r.summary(id);
+  async function detail(r: Tx, id: number): Promise<StorageListDetail> {
+    const summary = await listSummary(r, id);
     if (!summary) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { ...summary, storage_items: await r.items({ listId: id }) };
+    return { ...summary, storage_items: await listItems(r, { listId: id }) };
   }
 
-  async function requireItem(r: StorageRepository, itemId: number, actor: Actor) {
-    const item = await r.scanTarget(itemId);
+  async function requireItem(r: Tx, itemId: number, actor: Actor) {
+    const item = await scanTarget(r, itemId);
     if (!item || !visible(item, actor)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
     if (item.list_status !== 'in_progress')
       throw new AppError(
@@ -145,14 +150,13 @@ export function storageService(app: FastifyInstance) {
    * line. Called only by the scan whose conditional UPDATE moved the item to stored.
    */
   async function putAway(
-    r: StorageRepository,
+    r: Tx,
     stock: Ledger,
-    trx: Transaction<Database>,
-    item: NonNullable<Awaited<ReturnType<StorageRepository['scanTarget']>>>,
+    item: NonNullable<Awaited<ReturnType<typeof scanTarget>>>,
     actor: Actor,
     now: string,
   ): Promise<void> {
-    await lockProducts(trx, [item.product_id]);
+    await stock.lockProducts([item.product_id]);
     await stock.add(
       {
         product_id: item.product_id,
@@ -171,18 +175,18 @@ export function storageService(app: FastifyInstance) {
         description: `Almacenamiento ${item.list_number}`,
       },
     );
-    await r.bumpCompleted(item.storage_list_id, now);
-    await r.settleDetail(item.transaction_detail_id, item.actual_location_id!);
+    await bumpCompleted(r, item.storage_list_id, now);
+    await settleReceiptLine(r, item.transaction_detail_id, item.actual_location_id!);
   }
 
   return {
     async list(query: StorageListQuery, actor: Actor) {
-      return repo.list({ ...query, ...(actor.role === 'operator' ? { forced_user_id: actor.id } : {}) });
+      return listStorageLists(db, { ...query, ...(actor.role === 'operator' ? { forced_user_id: actor.id } : {}) });
     },
 
     async get(id: number, actor: Actor) {
-      await requireList(repo, id, actor);
-      return detail(repo, id);
+      await requireList(db, id, actor);
+      return detail(db, id);
     },
 
     /**
@@ -191,20 +195,20 @@ export function storageService(app: FastifyInstance) {
      * destination chosen on the receipt keeps it when it has room.
      */
     async create(body: StorageListCreate, actor: Actor) {
-      return inTransaction(async (r, _stock, trx) => detail(r, (await createStorageList(trx, body, actor.id)).id));
+      return inTransaction(async (trx) => detail(trx, (await createStorageList(trx, body, actor.id)).id));
     },
 
     async assign(id: number, userId: number) {
       return inTransaction(async (r) => {
-        const list = await r.header(id);
+        const list = await listHeader(r, id);
         if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (!(await r.isOperator(userId)))
+        if (!(await isOperator(r, userId)))
           throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
             user_id: PICKING_MESSAGES.operatorRequired,
           });
         const now = nowIso();
         if (
-          !(await r.transition(
+          !(await transitionList(r, 
             id,
             ['pending', 'assigned'],
             { status: 'assigned', assigned_user_id: userId, assigned_at: now },
@@ -230,7 +234,7 @@ export function storageService(app: FastifyInstance) {
         const now = nowIso();
         if (list.status === 'pending')
           throw new AppError('INVALID_STATE', 'La lista debe estar asignada a un operario antes de iniciarla');
-        if (!(await r.transition(id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
+        if (!(await transitionList(r, id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
           throw new AppError(
             'INVALID_STATE',
             `La lista ${list.list_number} no se puede iniciar: está en estado ${statusLabel(list.status)}`,
@@ -252,7 +256,7 @@ export function storageService(app: FastifyInstance) {
       return inTransaction(async (r) => {
         const item = await requireItem(r, itemId, actor);
         const code = barcode.trim();
-        const location = await r.findLocation(code, item.id);
+        const location = await findLocation(r, code, item.id);
         if (!location)
           throw new AppError(
             'LOCATION_NOT_FOUND',
@@ -281,7 +285,7 @@ export function storageService(app: FastifyInstance) {
             },
           );
         }
-        if (!(await r.setLocation(item.id, location.id)))
+        if (!(await setItemLocation(r, item.id, location.id)))
           throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
         return { ...item.out, actual_location: location.ref, location_scanned: true };
       });
@@ -294,7 +298,7 @@ export function storageService(app: FastifyInstance) {
      * with what the scan changed (no second read).
      */
     async scanProduct(itemId: number, barcode: string, actor: Actor) {
-      return inTransaction(async (r, stock, trx) => {
+      return inTransaction(async (r, stock) => {
         const item = await requireItem(r, itemId, actor);
         if (item.location_scanned !== 1 || item.actual_location_id === null)
           throw new AppError('INVALID_STATE', PICKING_MESSAGES.locationFirst);
@@ -304,7 +308,7 @@ export function storageService(app: FastifyInstance) {
         let scanned: number;
         let stored = false;
         if (item.piece_by_piece_enabled === 1) {
-          const counted = await r.countUnit(item.id);
+          const counted = await countUnit(r, item.id);
           if (!counted) {
             throw new AppError(
               'ALL_UNITS_SCANNED',
@@ -317,14 +321,14 @@ export function storageService(app: FastifyInstance) {
             );
           }
           scanned = counted.quantity_scanned;
-          stored = scanned >= item.quantity_to_store && (await r.markStored(item.id, now));
+          stored = scanned >= item.quantity_to_store && (await markStored(r, item.id, now));
         } else {
           scanned = item.quantity_to_store;
-          stored = await r.scanAllAndStore(item.id, now);
+          stored = await scanAllAndStore(r, item.id, now);
           // A racing scan stored it first: nothing was written by this one.
           if (!stored) throw new AppError('INVALID_STATE', `${item.product_name} ya fue almacenado`);
         }
-        if (stored) await putAway(r, stock, trx, item, actor, now);
+        if (stored) await putAway(r, stock, item, actor, now);
         const allScanned = scanned >= item.quantity_to_store;
         const out: StorageItemOut = {
           ...item.out,
@@ -343,7 +347,7 @@ export function storageService(app: FastifyInstance) {
 
     /** in_progress → completed once every item is stored; the receipt becomes Completado with it. */
     async complete(id: number, actor: Actor) {
-      return inTransaction(async (r, _stock, trx) => {
+      return inTransaction(async (r) => {
         const list = await requireList(r, id, actor);
         if (list.status !== 'in_progress')
           throw new AppError(
@@ -352,7 +356,7 @@ export function storageService(app: FastifyInstance) {
             undefined,
             { status: list.status },
           );
-        const pending = await r.pendingItemCount(id);
+        const pending = await pendingItemCount(r, id);
         if (pending > 0)
           throw new AppError(
             'INVALID_STATE',
@@ -362,22 +366,17 @@ export function storageService(app: FastifyInstance) {
           );
         const now = nowIso();
         const actual = minutesBetween(list.started_at ?? list.created_at, now);
-        if (!(await r.transition(id, ['in_progress'], { status: 'completed', completed_at: now, actual_time: actual }, now))) {
+        if (!(await transitionList(r, id, ['in_progress'], { status: 'completed', completed_at: now, actual_time: actual }, now))) {
           throw new AppError('INVALID_STATE', 'La lista cambió de estado mientras se completaba');
         }
-        await trx
-          .updateTable('transactions')
-          .set({ status: 'Completado', processed_at: now, updated_at: now })
-          .where('id', '=', list.transaction_id)
-          .where('status', '=', 'Pendiente')
-          .execute();
+        await completeReceipt(r, list.transaction_id, now);
         return detail(r, id);
       });
     },
 
     async cancel(id: number) {
       return inTransaction(async (r) => {
-        const list = await r.header(id);
+        const list = await listHeader(r, id);
         if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
         if (list.completed_items > 0)
           throw new AppError(
@@ -385,7 +384,7 @@ export function storageService(app: FastifyInstance) {
             `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
           );
         const now = nowIso();
-        if (!(await r.transition(id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
+        if (!(await transitionList(r, id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
           throw new AppError(
             'INVALID_STATE',
             `La lista ${list.list_number} no se puede cancelar: está en estado ${statusLabel(list.status)}`,
@@ -399,12 +398,12 @@ export function storageService(app: FastifyInstance) {
 
     /** 'Ver Resumen': the real figures of a completed list. */
     async summary(id: number, actor: Actor) {
-      const list = await requireList(repo, id, actor);
+      const list = await requireList(db, id, actor);
       if (list.status !== 'completed' || !list.completed_at)
         throw new AppError('INVALID_STATE', `La lista ${list.list_number} aún no está completada`, undefined, {
           status: list.status,
         });
-      const summary = (await repo.summary(id))!;
+      const summary = (await listSummary(db, id))!;
       const actual = Number(list.actual_time ?? minutesBetween(list.started_at ?? list.created_at, list.completed_at));
       return {
         id: list.id,
@@ -421,7 +420,7 @@ export function storageService(app: FastifyInstance) {
         total_items: list.total_items,
         completed_items: list.completed_items,
         total_units: summary.total_units,
-        relocated_items: await repo.relocatedCount(id),
+        relocated_items: await relocatedCount(db, id),
         operator: summary.assigned_user ? { id: summary.assigned_user.id, username: summary.assigned_user.username } : null,
       };
     },
@@ -429,8 +428,8 @@ export function storageService(app: FastifyInstance) {
     async dashboard(actor: Actor) {
       const userId = actor.role === 'operator' ? actor.id : undefined;
       const since = santiagoDayStartUtc(santiagoDay());
-      const { row, timed } = await repo.counts(userId, since);
-      const lists = await repo.dashboardLists(userId, since);
+      const { row, timed } = await listCounts(db, userId, since);
+      const lists = await dashboardLists(db, userId, since);
       const completedToday = Number(row.completed_today ?? 0);
       // "All tasks" of the dashboard: what it shows — open lists plus those completed today.
       const total = Number(row.pending ?? 0) + Number(row.assigned ?? 0) + Number(row.in_progress ?? 0) + completedToday;
