@@ -1,4 +1,4 @@
-import { INGRESO_MESSAGES, dmLineIssues, zoneHasCapacityFor, zoneCapacityStatus } from '@bodega/domain';
+import { INGRESO_MESSAGES, dmLineIssues } from '@bodega/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,7 @@ import {
   type ZoneForReceipt,
 } from './ingresos.repository';
 import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
+import { assertZoneCapacity } from './zone-capacity';
 
 /**
  * The receipt operations that run inside one database transaction with the ledger. The service
@@ -198,34 +199,9 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     return placements as Placement[];
   }
 
-  /**
-   * The zone-capacity rule of spec 1 §4 (domain zoneHasCapacityFor), per zone the receipt writes
-   * to, checked after locking those zones so concurrent receipts cannot both take the last room.
-   */
-  async function assertCapacity(unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
-    const ids = [...unitsByZone.keys()];
-    await repo.lockZones(ids);
-    const zones = await repo.zones(ids);
-    const usage = await repo.zoneUsage(ids);
-    for (const [zoneId, units] of unitsByZone) {
-      const zone = zones.get(zoneId);
-      if (!zone) continue;
-      const current = { capacity: zone.capacity, current_usage: usage.get(zoneId) ?? 0 };
-      if (zoneHasCapacityFor(current, units)) continue;
-      const status = zoneCapacityStatus(current);
-      const message =
-        zoneId === chosenZoneId
-          ? INGRESO_MESSAGES.zoneWithoutCapacity
-          : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
-      throw new AppError('CAPACITY_EXCEEDED', message, undefined, {
-        zone_id: zoneId,
-        zone_name: zone.name,
-        capacity: status.capacity,
-        current_usage: status.usage,
-        available: status.available,
-        requested: units,
-      });
-    }
+  /** The zone-capacity rule of spec 1 §4, shared with a product's initial stock (zone-capacity.ts). */
+  function assertCapacity(unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+    return assertZoneCapacity(repo, unitsByZone, chosenZoneId);
   }
 
   function unitsByZone(entries: Iterable<{ zone_id: number | null | undefined; quantity: number }>): Map<number, number> {

@@ -1,4 +1,4 @@
-import type { EventType } from '@bodega/domain';
+import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -47,6 +47,13 @@ function assertPositiveInteger(quantity: number): void {
       quantity: 'La cantidad debe ser mayor a 0',
     });
   }
+  if (quantity > MAX_QUANTITY) throw tooMuchStock();
+}
+
+/** A row or a product's stock never holds more than MAX_QUANTITY units (DESIGN §8, issue 21). */
+export const STOCK_LIMIT_MESSAGE = `La cantidad resultante no puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`;
+function tooMuchStock(): AppError {
+  return new AppError('CONFLICT', STOCK_LIMIT_MESSAGE, { quantity: STOCK_LIMIT_MESSAGE });
 }
 
 async function describeShortage(
@@ -215,6 +222,7 @@ const bumpProductStockQuery = prepared((db: Tx, delta: number, at: string, produ
     .updateTable('products')
     .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
     .where('id', '=', productId)
+    .where(sql<boolean>`current_stock + ${delta} <= ${sql.lit(MAX_QUANTITY)}`)
     .modifyEnd(sql.raw(PREPARE_ON_SERVER)),
 );
 
@@ -270,8 +278,10 @@ export function ledger(trx: Tx) {
   }
 
   async function bumpProductStock(productId: number, delta: number, at: string) {
-    if (changed(await bumpProductStockQuery(trx, delta, at, productId)) === 0)
-      throw new AppError('NOT_FOUND', 'Producto no encontrado');
+    if (changed(await bumpProductStockQuery(trx, delta, at, productId)) === 0) {
+      const exists = await trx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+      throw exists ? tooMuchStock() : new AppError('NOT_FOUND', 'Producto no encontrado');
+    }
   }
 
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
@@ -365,6 +375,7 @@ export function ledger(trx: Tx) {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (row.quantity > MAX_QUANTITY) throw tooMuchStock();
       await bumpProductStock(key.product_id, quantity, at);
       await appendEvent(type, key, quantity, ctx, at);
       return row;
@@ -388,6 +399,7 @@ export function ledger(trx: Tx) {
         else merged.set(id, { key, quantity: line.quantity });
       }
       const rows = [...merged.values()];
+      if (rows.some((row) => row.quantity > MAX_QUANTITY)) throw tooMuchStock();
       // SQLite accepts at most 32 766 bound values per statement; 100 rows × 9 columns stays far below.
       for (let start = 0; start < rows.length; start += 100) {
         const chunk = rows.slice(start, start + 100);
@@ -411,12 +423,18 @@ export function ledger(trx: Tx) {
                 updated_at: at,
               })),
           )
-          .execute();
+          .returning('quantity')
+          .execute()
+          .then((written) => {
+            if (written.some((row) => row.quantity > MAX_QUANTITY)) throw tooMuchStock();
+          });
       }
       const perProduct = new Map<number, number>();
       for (const { key, quantity } of rows) perProduct.set(key.product_id, (perProduct.get(key.product_id) ?? 0) + quantity);
-      for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0]))
+      for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
+        if (quantity > MAX_QUANTITY) throw tooMuchStock();
         await bumpProductStock(productId, quantity, at);
+      }
       for (let start = 0; start < lines.length; start += 100) {
         await trx
           .insertInto('traceability_events')

@@ -1,4 +1,4 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, santiagoDay, type ChainVerification } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ const manualEventBody = z
   .object({
     event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], { error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY' }),
     inventory_id: z.number({ error: 'El registro de inventario es requerido' }).int().positive('El registro de inventario es requerido'),
-    quantity: z.number({ error: 'La cantidad debe ser mayor a 0' }).int('La cantidad debe ser un número entero').positive('La cantidad debe ser mayor a 0').optional(),
+    quantity: quantityField('La cantidad debe ser mayor a 0').optional(),
     description: z.string().trim().max(500).optional(),
     notes: z.string().trim().max(2000).optional(),
   })
