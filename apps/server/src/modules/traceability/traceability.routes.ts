@@ -1,17 +1,17 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, idField, optionalIdParam, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
-import { dayQuery } from '../../lib/query-fields';
+import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters } from './traceability.repository';
 
 const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive('Identificador inválido').optional());
+const optionalId = optionalIdParam('Identificador inválido');
 
 const filtersQuery = z.object({
   product_id: optionalId,
@@ -22,8 +22,8 @@ const filtersQuery = z.object({
   date_to: dayField,
 });
 const listQuery = filtersQuery.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000, 'Máximo 1000 eventos por página').default(25),
+  page: pageQuery(),
+  per_page: perPageQuery(25, 1000, { max: 'Máximo 1000 eventos por página' }),
 });
 
 const eventSchema = z.object({
@@ -57,7 +57,7 @@ const paginationSchema = z.object({
 const manualEventBody = z
   .object({
     event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], { error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY' }),
-    inventory_id: z.number({ error: 'El registro de inventario es requerido' }).int().positive('El registro de inventario es requerido'),
+    inventory_id: idField('El registro de inventario es requerido'),
     quantity: quantityField('La cantidad debe ser mayor a 0').optional(),
     description: z.string().trim().max(500).optional(),
     notes: z.string().trim().max(2000).optional(),
