@@ -47,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY names (issue 21 §4); none by default.
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLoggerFactory,

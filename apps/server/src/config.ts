@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,6 +25,8 @@ export interface AppConfig {
   /** Built web app served at /; absent folder means API only. */
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false trusts none. */
+  trustProxy: TrustProxy;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 10 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 60, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
