@@ -1,11 +1,11 @@
 import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, idField, optionalIdParam, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
+import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters } from './traceability.repository';
@@ -129,15 +129,14 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = request.query as EventFilters;
-      async function* lines() {
-        // BOM so Excel opens the UTF-8 accents correctly.
-        yield `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
-        yield* repo.csvLines(filters);
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trazabilidad_eventos.csv"')
-        .send(Readable.from(lines()) as never);
+      return sendSpreadsheet(reply, {
+        format: 'csv',
+        filename: 'trazabilidad_eventos.csv',
+        sheetName: 'Eventos',
+        columns: CSV_COLUMNS.map((header) => ({ header })),
+        lines: repo.exportLines(filters),
+        failure: 'error al exportar eventos',
+      });
     },
   );
 
