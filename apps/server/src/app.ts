@@ -26,7 +26,7 @@ import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
@@ -54,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     childLoggerFactory: deferredChildLoggerFactory,
     logController: new LevelAwareLogController(),
     forceCloseConnections: 'idle',
+    // Every answer, also those before routing, is { error, code } (issue 21 §8).
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
