@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
+import { resolveAuditKey } from './lib/audit-key';
 import { requestIdGenerator } from './lib/request-id';
 import { deferredChildLoggerFactory, LevelAwareLogController } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   db: Db;
   /** The JWT signing secret (resolved by the caller: env or the file in DATA_DIR). */
   jwtSecret: string;
+  /** The traceability chain's HMAC key (AUDIT_KEY or the file in DATA_DIR); resolved from config when absent. */
+  auditKey?: string;
   /** Close the database with the app (false when a test owns it). */
   closeDbOnShutdown?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -105,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(docsPlugin);
-  await app.register(ledgerPlugin);
+  await app.register(ledgerPlugin, { auditKey: options.auditKey ?? resolveAuditKey(config) });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
   // Feature modules.

@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Explicit secret; when absent one is generated once and kept in dataDir. */
   jwtSecret: string | undefined;
+  /** Key of the traceability chain's HMAC; when absent one is generated once and kept in dataDir. */
+  auditKey: string | undefined;
   jwtExpiresIn: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    auditKey: env.AUDIT_KEY || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Bodega Clínica <no-responder@bodega-clinica.local>',

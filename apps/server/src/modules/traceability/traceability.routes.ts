@@ -78,7 +78,9 @@ export function verificationMessage(r: ChainVerification): string {
   const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
   if (!r.valid) {
     const where = r.first_broken?.id ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})` : `en el eslabón ${r.first_broken?.chain_seq}`;
-    return `Cadena alterada ${where}: ${r.first_broken?.reason}`;
+    const count = r.broken.length;
+    const more = count > 1 ? ` (${number(count)}${r.broken_limit_reached ? ' o más' : ''} eslabones alterados en total)` : '';
+    return `Cadena alterada ${where}: ${r.first_broken?.reason}${more}`;
   }
   if (r.mode === 'full') return `Cadena íntegra: verificación completa de ${number(r.verified_through_seq)} eventos${unsealed}`;
   const fresh =
@@ -273,7 +275,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One full walk at a time: a second request waits for the one running.
+  // One walk at a time: a request that arrives during one waits for it and shares its answer.
   let fullWalk: Promise<ChainVerification> | null = null;
 
   app.get(
@@ -283,8 +285,9 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['traceability'],
         summary:
-          'Verificar la cadena de hashes: por defecto desde el último punto de control (eventos nuevos); con full=true, recorrido completo (solo administradores)',
+          'Verificar la cadena de eventos completa (HMAC con la clave de auditoría): cada llamada recorre todos los eventos sellados y lista cada eslabón alterado (hasta 100)',
         querystring: z.object({
+          // Accepted for older clients; every verification is complete now.
           full: z.enum(['true', 'false'], { error: 'full debe ser true o false' }).optional(),
         }),
         response: {
@@ -294,6 +297,8 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
               checked: z.number(),
               unsealed: z.number(),
               first_broken: z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() }).nullable(),
+              broken: z.array(z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() })),
+              broken_limit_reached: z.boolean(),
               mode: z.enum(['incremental', 'full']),
               verified_from_seq: z.number(),
               verified_through_seq: z.number(),
@@ -307,20 +312,12 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const full = request.query.full === 'true';
-      if (full && request.user.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'Solo un administrador puede ejecutar la verificación completa de la cadena');
-      }
-      let result: ChainVerification;
-      if (full) {
-        fullWalk ??= verifyEventChain(app.db.kysely, { mode: 'full' }).finally(() => {
-          fullWalk = null;
-        });
-        result = await fullWalk;
-      } else {
-        result = await verifyEventChain(app.db.kysely, { mode: 'incremental' });
-      }
+    async () => {
+      // Every call walks the whole sealed chain (issue 21 §5); callers meanwhile share the walk.
+      fullWalk ??= verifyEventChain(app.db.kysely, app.auditKey).finally(() => {
+        fullWalk = null;
+      });
+      const result = await fullWalk;
       return { data: { ...result, message: verificationMessage(result) } };
     },
   );
