@@ -126,7 +126,7 @@ interface EgresoLoadResult {
 /*
  * CPU accounting (Linux /proc), so a run on a busy shared machine still says what each
  * transaction costs: the PostgreSQL cluster (postmaster, its live children and the children it
- * has reaped) and the API server's processes (tsx and the node it starts), in CPU milliseconds.
+ * has reaped) and the API server's process (node on apps/server/dist/server.js), in CPU milliseconds.
  */
 const CLOCK_TICKS = 100;
 function procStat(pid: number) {
@@ -159,7 +159,7 @@ function serverCpuMs(url: string): number {
   let ticks = 0;
   for (const pid of pids()) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/server.js')) continue;
       if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) continue;
       ticks += procStat(pid).self;
     } catch {

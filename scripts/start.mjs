@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server, which migrates, seeds demo data on an empty database and serves web + API on PORT.
+// `npm start`: builds the web app and the server when they are missing or older than their
+// sources, then runs the compiled server with plain node; it migrates, seeds demo data on an empty
+// database and serves web + API on PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverEntry, serverIsStale } from '../apps/server/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
@@ -33,8 +35,13 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs through tsx's binary directly: killing an `npx` wrapper would leave it running.
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/server.ts')], {
+if (serverIsStale()) {
+  console.log('Compilando el servidor…');
+  await buildServer();
+}
+
+// node itself runs the compiled server (no npm wrapper, whose death would leave it running).
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

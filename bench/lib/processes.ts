@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+// The production server: the compiled bundle run by node, as `npm start` runs it.
+const buildScript = path.join(repoRoot, 'apps/server/scripts/build.mjs');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,9 +47,9 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-async function start(script: string, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
+async function start(command: [string, ...string[]], env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command[0], command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
@@ -68,18 +70,24 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   };
 }
 
-/** The real API on a fresh SQLite database in bench/.data/<name> (or DATABASE_URL when given). */
+/** The real API, compiled (apps/server/dist, built when stale), on a fresh SQLite database in bench/.data/<name> (or DATABASE_URL when given). */
 export async function startApiServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = path.join(repoRoot, 'bench/.data', name);
   if (!env.KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const { buildServer, serverEntry, serverIsStale } = (await import(buildScript)) as {
+    buildServer(): Promise<void>;
+    serverEntry: string;
+    serverIsStale(): boolean;
+  };
+  if (serverIsStale()) await buildServer();
   return start(
-    path.join(repoRoot, 'apps/server/src/server.ts'),
+    [process.execPath, serverEntry],
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...env },
     '/api/health',
   );
 }
 
 export function startBareServer(body: unknown): Promise<RunningServer> {
-  return start(path.join(repoRoot, 'bench/servers/bare-server.ts'), { BARE_BODY: JSON.stringify(body) }, '/bare');
+  return start([tsx, path.join(repoRoot, 'bench/servers/bare-server.ts')], { BARE_BODY: JSON.stringify(body) }, '/bare');
 }

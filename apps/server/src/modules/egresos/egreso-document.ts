@@ -5,12 +5,26 @@ import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemRespon
 
 /* The rows an issue writes (its items, with what the scan carried) and the answer it returns. */
 
-export function scannedData(item: EgresoCreateItem) {
+const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const;
+type CustomFields = Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>;
+
+/** The internal AIs 90–99 a scan carried, by AI, from anything with custom_field_90 … custom_field_99. */
+export function customOf(source: Partial<Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null | undefined>> | undefined): Record<string, string> {
   const custom: Record<string, string> = {};
-  for (const ai of ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const) {
-    const value = item[`custom_field_${ai}`];
+  for (const ai of CUSTOM_AIS) {
+    const value = source?.[`custom_field_${ai}`];
     if (value) custom[ai] = value;
   }
+  return custom;
+}
+
+/** custom_field_90 … custom_field_99 of a response line, null where the scan had none. */
+export function customFieldsOf(custom: Record<string, string>): CustomFields {
+  return Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as CustomFields;
+}
+
+export function scannedData(item: EgresoCreateItem) {
+  const custom = customOf(item);
   return {
     barcode_scanned: item.barcode_scanned || null,
     gtin: item.gtin || null,
@@ -28,13 +42,6 @@ export function scannedData(item: EgresoCreateItem) {
     custom_fields: Object.keys(custom).length ? JSON.stringify(custom) : null,
     custom,
   };
-}
-
-const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const;
-
-/** custom_field_90 … custom_field_99 of a response line, null where the scan had none. */
-export function customFieldsOf(custom: Record<string, string>) {
-  return Object.fromEntries(CUSTOM_AIS.map((ai) => [`custom_field_${ai}`, custom[ai] ?? null])) as Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>;
 }
 
 export type IssuedLine = { insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string>; id: number | undefined };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, type ErrorCode } from '../../lib/app-error';
 import { allExpired, expiredLot, noInventory } from './egreso-allocation';
+import { customFieldsOf, customOf } from './egreso-document';
 import { compliance } from './egreso-lots';
 import { findProductByCode, type StockRow } from './egreso-stock.repository';
 
@@ -41,9 +42,7 @@ export async function scanEgreso(db: Kysely<Database>, body: { barcode: string; 
     const expired = rows.find(scanned);
     if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
   }
-  const custom = Object.fromEntries(
-    (['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const).map((ai) => [`custom_field_${ai}`, gs1?.[`custom_field_${ai}`] ?? null]),
-  ) as Record<`custom_field_${'90' | '91' | '92' | '93' | '94' | '95' | '96' | '97' | '98' | '99'}`, string | null>;
+  const custom = customFieldsOf(customOf(gs1));
   return {
     barcode_type: result.type,
     classification,

@@ -7,18 +7,27 @@ import { detailValues, processReceipt, readReceipt } from './receive-receipt';
 
 /* A Pendiente receipt changed before it reaches stock: edited, cancelled or deleted. */
 
-/** Pendiente → Cancelado; its open storage list is cancelled too unless it already stored units. */
-export async function cancelReceipt(c: ReceiptContext, id: number) {
-  await requirePending(c, id, 'cancelar');
+/**
+ * The open storage list of a Pendiente receipt about to be cancelled or deleted: refused (409)
+ * once that list has stored units, which are in stock by then.
+ */
+async function listWithoutStoredUnits(c: ReceiptContext, id: number, action: 'cancelar' | 'eliminar') {
   const list = await c.repo.openStorageList(id);
   if (list && Number(list.stored_items) > 0) {
     throw new AppError(
       'INVALID_STATE',
-      `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
+      `No se puede ${action}: la lista ${list.list_number} ya almacenó productos en inventario`,
       undefined,
       { storage_list_id: list.id },
     );
   }
+  return list;
+}
+
+/** Pendiente → Cancelado; its open storage list is cancelled too unless it already stored units. */
+export async function cancelReceipt(c: ReceiptContext, id: number) {
+  await requirePending(c, id, 'cancelar');
+  const list = await listWithoutStoredUnits(c, id, 'cancelar');
   const now = nowIso();
   if (list) await c.repo.cancelStorageList(list.id, now);
   if (!(await c.repo.transition(id, 'Pendiente', 'Cancelado', now)))
@@ -86,14 +95,6 @@ export async function updateReceipt(
 /** Delete while Pendiente: nothing reached stock yet (a list that stored units blocks it). */
 export async function removeReceipt(c: ReceiptContext, id: number): Promise<void> {
   await requirePending(c, id, 'eliminar');
-  const list = await c.repo.openStorageList(id);
-  if (list && Number(list.stored_items) > 0) {
-    throw new AppError(
-      'INVALID_STATE',
-      `No se puede eliminar: la lista ${list.list_number} ya almacenó productos en inventario`,
-      undefined,
-      { storage_list_id: list.id },
-    );
-  }
+  await listWithoutStoredUnits(c, id, 'eliminar');
   await c.repo.delete(id);
 }

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { eventCte, productStockCte } from './postgres-ctes';
-import type { EventContext, StockIdentity, Tx } from './stock-key';
+import { eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
 type DecrementArgs = [
   quantity: number,
@@ -93,15 +93,9 @@ export async function decrementPostgres(
     trx,
     quantity,
     at,
-    key.product_id,
-    key.location_id,
-    key.lot_number,
-    key.serial_number,
-    key.expiry_date,
+    ...identityArgs(key),
     type,
-    key.lot_number || null,
-    key.serial_number || null,
-    key.expiry_date || null,
+    ...eventKeyArgs(key),
     -quantity,
     ctx.user_id,
     ctx.reference_type ?? null,

@@ -4,7 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
+import { eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
 /*
  * The ledger's plain statements, one per write (the way on every database): the conditional
@@ -38,16 +38,7 @@ const decrementReserved = decrementQuery(true);
  * `quantity` (available units, or reserved ones when `fromReserved`).
  */
 export async function decrement(trx: Tx, key: StockIdentity, quantity: number, at: string, fromReserved: boolean) {
-  const { rows } = await (fromReserved ? decrementReserved : decrementAvailable)(
-    trx,
-    quantity,
-    at,
-    key.product_id,
-    key.location_id,
-    key.lot_number,
-    key.serial_number,
-    key.expiry_date,
-  );
+  const { rows } = await (fromReserved ? decrementReserved : decrementAvailable)(trx, quantity, at, ...identityArgs(key));
   return rows[0];
 }
 
@@ -103,9 +94,7 @@ export async function appendEvent(trx: Tx, type: EventType, key: StockIdentity, 
     type,
     key.product_id,
     key.location_id,
-    key.lot_number || null,
-    key.serial_number || null,
-    key.expiry_date || null,
+    ...eventKeyArgs(key),
     delta,
     ctx.user_id,
     ctx.reference_type ?? null,

@@ -4,7 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { eventCte, productStockCte } from './postgres-ctes';
-import { assertPositiveInteger, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
+import { assertPositiveInteger, eventKeyArgs, identityArgs, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
 
 /**
  * "Remove stock and record this document" as ONE autocommit statement (PostgreSQL; one statement
@@ -81,15 +81,9 @@ export async function removeAndRecordPostgres(db: Tx, removal: RemoveAndRecord):
     db,
     removal.quantity,
     removal.at,
-    key.product_id,
-    key.location_id,
-    key.lot_number,
-    key.serial_number,
-    key.expiry_date,
+    ...identityArgs(key),
     removal.type,
-    key.lot_number || null,
-    key.serial_number || null,
-    key.expiry_date || null,
+    ...eventKeyArgs(key),
     -removal.quantity,
     ctx.user_id,
     ctx.reference_type ?? null,

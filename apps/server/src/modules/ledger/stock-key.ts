@@ -38,6 +38,16 @@ export function stockIdentity(key: StockKey) {
   };
 }
 
+/** The five identity columns as statement arguments, in the order the ledger's statements take them. */
+export function identityArgs(key: StockIdentity) {
+  return [key.product_id, key.location_id, key.lot_number, key.serial_number, key.expiry_date] as const;
+}
+
+/** An event's lot, serial and expiry: null where the identity has ''. */
+export function eventKeyArgs(key: StockIdentity) {
+  return [key.lot_number || null, key.serial_number || null, key.expiry_date || null] as const;
+}
+
 /** The inventory row's identity as the API shows it: '' columns become null. */
 export function publicStockKey(row: Pick<InventoryRow, 'lot_number' | 'serial_number' | 'expiry_date'>) {
   return { lot_number: row.lot_number || null, serial_number: row.serial_number || null, expiry_date: row.expiry_date || null };

@@ -53,3 +53,8 @@ export async function detail(r: Tx, id: number): Promise<StorageListDetail> {
   if (!summary) throw new AppError('NOT_FOUND', NOT_FOUND);
   return { ...summary, storage_items: await listItems(r, { listId: id }) };
 }
+
+/** 409 INVALID_STATE for a list whose status does not allow the action; `details.status` says which. */
+export function invalidListState(list: { status: string }, message: string): AppError {
+  return new AppError('INVALID_STATE', message, undefined, { status: list.status });
+}
