@@ -116,7 +116,9 @@ export function buildCorpus(size = 12_000, seed = 20261120): CorpusCode[] {
     const path = [`/${keyAi}/${keyValue}`];
     const query: string[] = [];
     for (const [ai, value] of els.slice(1)) {
-      if (keyAi === '01' && (ai === '10' || ai === '21')) path.push(`/${ai}/${encodeURIComponent(value)}`);
+      // A key's qualifiers go in the path (GS1 Digital Link URI syntax), data attributes in the query.
+      const qualifier = (keyAi === '01' && (ai === '10' || ai === '21')) || (keyAi === '414' && ai === '254');
+      if (qualifier) path.push(`/${ai}/${encodeURIComponent(value)}`);
       else query.push(`${ai}=${encodeURIComponent(value)}`);
     }
     // Qualifiers go in the path in the dictionary's order (22, 10, 21).
@@ -125,7 +127,7 @@ export function buildCorpus(size = 12_000, seed = 20261120): CorpusCode[] {
     return `${host}${path.join('')}${query.length ? `?${query.join('&')}` : ''}`;
   };
   const order = (segment: string) =>
-    ['/01/', '/00/', '/414', '/402', '/253', '/10/', '/21/'].findIndex((p) => segment.startsWith(p));
+    ['/01/', '/00/', '/414', '/402', '/253', '/10/', '/21/', '/254'].findIndex((p) => segment.startsWith(p));
 
   const invalid = (): string => {
     const els = templates[int(3)]!();

@@ -1,16 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugin-precompress.ts';
 
 const DOMAIN_SOURCE = '/packages/domain/src/';
-const DOMAIN_SIDE_EFFECTS = ['/packages/domain/src/index.ts', '/packages/domain/src/zod-locale.ts'];
 
+/**
+ * @bodega/domain is pure for the web app, its entry included: what a chunk does not use is dropped.
+ * Its one side effect, zod's Spanish messages, would otherwise bring zod into the first load of
+ * every page (any import of a route rule or a title from the domain's entry runs it); the app
+ * installs them itself where zod is first needed (`installSpanishZodMessages` from
+ * `@bodega/domain/zod-locale`, at the lazy boundaries of app/router.tsx and of the login page).
+ */
 function isNotPureDomainModule(id: string): boolean {
-  return !id.includes(DOMAIN_SOURCE) || DOMAIN_SIDE_EFFECTS.some((file) => id.endsWith(file));
+  return !id.includes(DOMAIN_SOURCE);
 }
 
 // The API runs on port 3000 in development; in production the server serves dist/ itself.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each text file of the build, served as they are (issue 21 §10).
+  plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -22,10 +30,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // @bodega/domain is pure apart from its entry, which installs zod's Spanish messages, so
-      // what a chunk does not use can be dropped; without this the whole domain (GS1 tables
-      // included) rides in the first load. (A `sideEffects` list in the domain's package.json
-      // would say the same.)
+      // Without this the whole domain (GS1 tables included) rides in the first load.
       treeshake: { moduleSideEffects: isNotPureDomainModule },
     },
   },

@@ -57,6 +57,22 @@ describe('POST /api/barcodes/parse', () => {
     expect(bare.json()).toMatchObject({ code: 'GS1_CHECK_DIGIT', ai: '01' });
   });
 
+  it('answers the GS1 strictness errors with 400 and their own codes (issue 21 §9)', async () => {
+    const cases: [string, string][] = [
+      [']XX0109501101530003', 'GS1_UNKNOWN_SYMBOLOGY'],
+      ['0109501101530003' + '10A\x1d\x1d21S', 'GS1_DOUBLE_SEPARATOR'],
+      ['https://example.com/01/09501101530003?10=LOTE-7', 'GS1_INVALID_DIGITAL_LINK'],
+      ['https://example.com/01/9501101530003', 'GS1_TOO_SHORT'],
+      ['(8004)ABC123', 'GS1_INVALID_VALUE'],
+    ];
+    for (const [code, expected] of cases) {
+      const res = await parse({ code });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().code, code).toBe(expected);
+      expect(res.json().error, code).toEqual(expect.any(String));
+    }
+  });
+
   it('needs a code, and is for admins and operators', async () => {
     expect((await parse({ code: '' })).json().fields).toEqual({ code: 'Por favor ingrese un código de barras válido' });
     expect((await parse({ code: '7801234567893' }, 'viewer')).statusCode).toBe(403);

@@ -8,6 +8,11 @@ import { AppError } from '../lib/app-error';
 /**
  * Serves the built web app at / with SPA fallback: unknown non-API GETs get index.html so the
  * client router can show the page (or its not-found page). Unknown /api paths get a JSON 404.
+ *
+ * The build writes brotli and gzip copies beside each text file (apps/web/vite-plugin-precompress.ts);
+ * they are sent as they are, as the request's Accept-Encoding allows (`Content-Encoding`, `Vary:
+ * Accept-Encoding`), and the file itself otherwise. Hashed assets are cached for a year as
+ * immutable; index.html is revalidated every time, so a new build is picked up at once.
  */
 export default fp(
   async function webPlugin(app: FastifyInstance, options: { webDist: string }) {
@@ -17,6 +22,7 @@ export default fp(
         root: options.webDist,
         wildcard: false,
         index: false,
+        preCompressed: true,
         // Hashed asset names never change content; index.html must always be revalidated.
         setHeaders(res, filePath) {
           res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

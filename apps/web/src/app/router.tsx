@@ -3,11 +3,21 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
-import { AppShell } from './shell/app-shell';
 
-// Every page is its own chunk so the first load carries only the shell and the guard.
+// Every page is its own chunk, and so is the signed-in shell (sidebar, top bar, menus, the guided
+// tour): the first load of /login carries only the providers and the guard (issue 21 §10). zod's
+// Spanish messages (see vite.config.ts) are installed before any screen that validates with zod:
+// with the shell for every signed-in screen, with the reset page, and by the login page itself.
+const withZodLocale =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    import('@bodega/domain/zod-locale').then((locale) => {
+      locale.installSpanishZodMessages();
+      return load();
+    });
+const AppShell = lazy(withZodLocale(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell }))));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const ResetPasswordPage = lazy(withZodLocale(() => import('../features/auth/pages/reset-password-page')));
 const InventoryPage = lazy(() => import('../features/inventory/pages/inventory-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const FacilitiesPage = lazy(() => import('../features/facilities/pages/facilities-page'));

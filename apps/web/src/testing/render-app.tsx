@@ -4,6 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
+// The shell is a lazy chunk in the app (router.tsx); loaded here with the helper, as it was before, so
+// a test's first signed-in screen does not spend its find timeout transforming the shell.
+import '../app/shell/app-shell';
 import { createQueryClient } from '../lib/query-client';
 
 export const demoUser = (role: User['role'], id = 1): User => ({

@@ -44,6 +44,12 @@ describe('classifyBarcode (spec 1 §5)', () => {
     expect(result.gs1?.gtin).toBe(GTIN);
   });
 
+  it('an EAN read with its AIM symbology identifier is classified by its digits; an unknown identifier is refused', () => {
+    expect(classifyBarcode(']E09501101530003')).toMatchObject({ type: 'EAN-13', gtin: GTIN });
+    expect(classifyBarcode(']E495011015')).toMatchObject({ type: 'EAN-8' });
+    expect(classifyBarcode(`]XX01${GTIN}`)).toMatchObject({ type: 'Otro', gs1_error: { code: 'GS1_UNKNOWN_SYMBOLOGY' } });
+  });
+
   it('GS1 without a GTIN', () => {
     expect(classifyBarcode('(00)095011015300000003')).toMatchObject({ type: 'GS1', gs1: { sscc: '095011015300000003' } });
     expect(classifyBarcode('(00)095011015300000003').gtin).toBeUndefined();

@@ -73,7 +73,7 @@ const RETAIL_LENGTHS = new Set([8, 10, 11, 12, 13, 14]);
  * happens to start like AI 10) is not taken for GS1.
  */
 export function classifyBarcode(code: string, options: ClassifyBarcodeOptions = {}): BarcodeClassification {
-  const trimmed = code.trim();
+  const trimmed = withoutRetailSymbology(code.trim());
   if (trimmed === '') return { type: 'Otro' };
   const gs1Options = options.separator === undefined ? undefined : { separator: options.separator };
   let gs1Error: Gs1ErrorInfo | undefined;
@@ -97,6 +97,14 @@ export function classifyBarcode(code: string, options: ClassifyBarcodeOptions = 
   }
   if (gs1Error !== undefined) result.gs1_error = gs1Error;
   return result;
+}
+
+/**
+ * An EAN/UPC read with its AIM symbology identifier (`]E0` EAN-13/UPC, `]E4` EAN-8) is the retail
+ * number itself; the GS1 parser refuses it as an element string, so it is classified without it.
+ */
+function withoutRetailSymbology(code: string): string {
+  return (code.startsWith(']E0') || code.startsWith(']E4')) && isDigits(code.slice(3)) ? code.slice(3) : code;
 }
 
 /**

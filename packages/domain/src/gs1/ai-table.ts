@@ -153,8 +153,19 @@ function roleOf(ai: string): Role {
   return Role.None;
 }
 
+/**
+ * Whether a linter can never fail on the component: a Company Prefix check on digits long enough to
+ * hold one (a GTIN, an SSCC, a GLN) is implied by the character set and the length.
+ */
+function impliedByShape(name: string, component: AiComponent): boolean {
+  if (component.charset !== 'N') return false;
+  if (name === 'gcppos1') return component.min >= 4;
+  if (name === 'gcppos2') return component.min >= 5;
+  return false;
+}
+
 function compileComponent(component: AiComponent): CompiledComponent {
-  const linters = component.linters.flatMap((name) => LINTERS[name] ?? []);
+  const linters = component.linters.flatMap((name) => (impliedByShape(name, component) ? [] : (LINTERS[name] ?? [])));
   const checkDigit = component.charset === 'N' && linters[0] === LINTERS.csum;
   return {
     charset: component.charset,

@@ -1,9 +1,12 @@
-import { aiAt, type CompiledAi } from './ai-table';
+import { aiAt, type CompiledAi, Role } from './ai-table';
 import { type Accumulator, addElement, validateValue } from './element-string';
 import type { Gs1Failure } from './errors';
 import { fail } from './messages';
 
-/** Whether `s[pos…]` starts with `http://` or `https://`, in any letter case. */
+/**
+ * Whether `s[pos…]` starts with `http://` or `https://`, in any letter case: what makes a scan a
+ * Digital Link candidate. parseDigitalLink then accepts only the all-lower and all-upper schemes.
+ */
 export function startsWithHttp(s: string, pos: number): boolean {
   if ((s.charCodeAt(pos) | 32) !== 104) return false; // h
   if ((s.charCodeAt(pos + 1) | 32) !== 116 || (s.charCodeAt(pos + 2) | 32) !== 116) return false; // tt
@@ -13,87 +16,128 @@ export function startsWithHttp(s: string, pos: number): boolean {
   return s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47; // ://
 }
 
-// Segment bounds of the URI path, reused between calls (parsing is synchronous).
+/** The characters a URI may hold (RFC 3986 unreserved, reserved and `%`), by character code. */
+const URI_CHARACTER = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%") {
+  URI_CHARACTER[c.charCodeAt(0)] = 1;
+}
+/** URI characters that cannot appear in the host (or port) part. */
+const BAD_DOMAIN_CHARACTERS = "_~?#@!$&'()*+,;=%";
+
+// Segment bounds of the URI path, and the AIs of the path and the query, reused between calls
+// (parsing is synchronous).
 const MAX_SEGMENTS = 64;
 const segmentStart = new Int32Array(MAX_SEGMENTS);
 const segmentEnd = new Int32Array(MAX_SEGMENTS);
+const MAX_AIS = 64;
+const pathDefs = new Array<CompiledAi>(MAX_AIS);
+const queryDefs = new Array<CompiledAi>(MAX_AIS);
+const queryValues = new Array<string>(MAX_AIS);
 
 /**
- * Reads a GS1 Digital Link URI on any domain: the path from the first primary key (`/01/…`) onwards
- * gives AI/value pairs; numeric query parameters (`?17=250630`) are data attributes; other query
- * parameters (`linkType`, …) and the fragment are ignored.
+ * Reads a GS1 Digital Link URI as the GS1 Digital Link URI Syntax standard and GS1's Barcode Syntax
+ * Engine do:
+ * - the scheme is `http://` or `https://`, all lower or all upper case; every character is a URI
+ *   character; the host is not empty and holds no character a host cannot;
+ * - the path is read from its end in `/AI/value` pairs until the rightmost primary key (`/01/…`);
+ *   what comes before is the stem, on any domain. The key's qualifiers follow it in the order the
+ *   syntax dictionary gives (`/01/…/22/…/10/…/21/…`, or `/01/…/235/…`), each at most once; nothing
+ *   else goes in the path, and the path does not end in `/`;
+ * - a GTIN in the path has its 14 digits (the standard's canonical form; a GTIN-8, -12 or -13 is
+ *   written padded with zeros). In a query parameter, where only the GTIN of a key other than 01
+ *   can appear, a GTIN-8, -12 or -13 is padded, as the engine does;
+ * - numeric query parameters are data attributes: each a known AI allowed as an attribute, not a
+ *   qualifier that belongs in the path, and not repeated; other query parameters (`linkType`, …),
+ *   parameters without a value and the fragment are ignored;
+ * - values are percent-decoded byte by byte (`%2F` is `/`; a `%` not followed by two hexadecimal
+ *   digits is kept as it is; `%00` is refused); in the query `+` is a space.
  */
 export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
-  // The caller has checked the scheme (startsWithHttp): `http://` or `https://`.
-  const authority = pos + ((s.charCodeAt(pos + 4) | 32) === 115 ? 8 : 7);
-  // indexOf finds each delimiter natively; the URI's host and path are long enough for that to beat
-  // testing every character.
-  const queryOrFragment = Math.min(indexBefore(s, '?', authority, end), indexBefore(s, '#', authority, end));
-  const i = Math.min(indexBefore(s, '/', authority, queryOrFragment), queryOrFragment);
-  const pathEnd = queryOrFragment;
+  let authority: number;
+  if (s.startsWith('https://', pos) || s.startsWith('HTTPS://', pos)) authority = pos + 8;
+  else if (s.startsWith('http://', pos) || s.startsWith('HTTP://', pos)) authority = pos + 7;
+  else return fail.dlScheme(s.slice(pos, s.indexOf(':', pos)));
+
+  for (let i = pos; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || URI_CHARACTER[c] === 0) return fail.dlCharacter(String.fromCodePoint(s.codePointAt(i)!), i - pos + 1);
+  }
+
+  const slash = indexBefore(s, '/', authority, end);
+  if (slash === end || slash === authority) return fail.dlNoDomain();
+  for (let i = authority; i < slash; i++) {
+    if (BAD_DOMAIN_CHARACTERS.includes(s[i]!)) return fail.dlDomainCharacter(s[i]!);
+  }
+  const fragment = indexBefore(s, '#', slash, end);
+  const query = indexBefore(s, '?', slash, fragment);
+  if (query - 1 > slash && s.charCodeAt(query - 1) === 47) return fail.dlTrailingSlash();
+
   let count = 0;
-  let p = i;
-  while (p < pathEnd && count < MAX_SEGMENTS) {
+  for (let p = slash; p < query; ) {
+    if (count === MAX_SEGMENTS) return fail.notDigitalLink();
     const from = p + 1;
-    const to = indexBefore(s, '/', from, pathEnd);
-    if (to > from) {
-      segmentStart[count] = from;
-      segmentEnd[count] = to;
-      count++;
-    }
+    const to = indexBefore(s, '/', from, query);
+    segmentStart[count] = from;
+    segmentEnd[count] = to;
+    count++;
     p = to;
   }
 
+  // From the end, pair by pair, to the rightmost primary key.
   let key = -1;
-  for (let k = 0; k + 1 < count; k++) {
-    if ((count - k) % 2 !== 0) continue;
+  for (let k = count - 2; k >= 0; k -= 2) {
     const def = segmentAi(s, segmentStart[k]!, segmentEnd[k]!);
-    if (def !== undefined && def.dlPrimaryKey) {
+    if (def === undefined) break;
+    if (def.dlPrimaryKey) {
       key = k;
       break;
     }
   }
   if (key < 0) return fail.notDigitalLink();
 
-  // The next `%` at or after the current value, found once and searched again only when passed:
-  // asking for it per value would rescan the rest of the URI for each one.
-  let percent = s.indexOf('%', i);
+  let pathCount = 0;
   for (let k = key; k < count; k += 2) {
-    const aiStart = segmentStart[k]!;
-    const aiEnd = segmentEnd[k]!;
-    const def = segmentAi(s, aiStart, aiEnd);
-    if (def === undefined) return unknownSegment(s, aiStart, aiEnd);
-    const valueStart = segmentStart[k + 1]!;
-    const valueEnd = segmentEnd[k + 1]!;
-    percent = nextPercent(s, valueStart, percent);
-    const failure = addDlValue(acc, def, s, valueStart, valueEnd, percent >= 0 && percent < valueEnd);
+    const def = segmentAi(s, segmentStart[k]!, segmentEnd[k]!)!;
+    const failure = addPathValue(acc, def, s, segmentStart[k + 1]!, segmentEnd[k + 1]!);
     if (failure !== undefined) return failure;
+    pathDefs[pathCount++] = def;
   }
 
-  if (pathEnd < end && s.charCodeAt(pathEnd) === 63) {
-    let q = pathEnd + 1;
-    while (q < end) {
-      let stop = q;
-      let equals = -1;
-      while (stop < end) {
-        const c = s.charCodeAt(stop);
-        if (c === 38 || c === 35) break; // & #
-        if (c === 61 && equals < 0) equals = stop; // =
-        stop++;
-      }
-      if (equals > q) {
-        const def = segmentAi(s, q, equals);
-        if (def !== undefined) {
-          percent = nextPercent(s, equals + 1, percent);
-          const failure = addDlValue(acc, def, s, equals + 1, stop, percent >= 0 && percent < stop);
-          if (failure !== undefined) return failure;
-        } else if (isNumeric(s, q, equals)) {
-          return unknownSegment(s, q, equals);
-        }
-      }
-      if (s.charCodeAt(stop) === 35) break;
-      q = stop + 1;
+  let queryCount = 0;
+  for (let q = query + 1; q < fragment; ) {
+    const stop = indexBefore(s, '&', q, fragment);
+    const equals = indexBefore(s, '=', q, stop);
+    if (equals < stop && equals > q && isNumeric(s, q, equals)) {
+      const def = segmentAi(s, q, equals);
+      if (def === undefined) return fail.unknownAi(s.slice(q, equals));
+      if (equals + 1 === stop) return fail.noValue(def.ai);
+      const value = decode(s, equals + 1, stop, true);
+      if (value === null) return fail.dlNullCharacter(def.ai);
+      const padded = def.role === Role.Gtin && isShortGtinLength(value.length) ? value.padStart(14, '0') : value;
+      const failure = validateValue(def, padded, 0, padded.length);
+      if (failure !== undefined) return failure;
+      if (queryCount === MAX_AIS) return fail.notDigitalLink();
+      queryDefs[queryCount] = def;
+      queryValues[queryCount] = padded;
+      queryCount++;
     }
+    q = stop + 1;
+  }
+
+  const sequence = checkPathSequence(pathCount);
+  if (sequence !== undefined) return sequence;
+
+  for (let i = 0; i < queryCount; i++) {
+    const def = queryDefs[i]!;
+    const value = queryValues[i]!;
+    const repeated = repeatedAttribute(acc, def, value, i);
+    if (repeated !== undefined) return repeated;
+    if (!def.entry.dlAttribute) return fail.dlNotAttribute(def.ai);
+    for (let j = 1; j <= pathCount; j++) {
+      if (isValidPath(pathDefs, pathCount, def, j)) return fail.dlBelongsInPath(def.ai, pathDefs[0]!.ai);
+    }
+    const failure = addElement(acc, def, value);
+    if (failure !== undefined) return failure;
   }
   return undefined;
 }
@@ -117,46 +161,105 @@ function segmentAi(s: string, start: number, end: number): CompiledAi | undefine
   return length >= 2 && length <= 4 ? aiAt(s, start, length) : undefined;
 }
 
-function unknownSegment(s: string, start: number, end: number): Gs1Failure {
-  return isNumeric(s, start, end) ? fail.unknownAi(s.slice(start, end)) : fail.notDigitalLink();
+function isShortGtinLength(length: number): boolean {
+  return length === 8 || length === 12 || length === 13;
 }
 
-/** The first `%` at or after `from`, given `known`, the first one at or after some earlier position. */
-function nextPercent(s: string, from: number, known: number): number {
-  return known >= 0 && known < from ? s.indexOf('%', from) : known;
-}
-
-/** Adds the value `s[start, end)` of the AI; `escaped` when it holds a `%` escape to decode. */
-function addDlValue(
-  acc: Accumulator,
-  def: CompiledAi,
-  s: string,
-  start: number,
-  end: number,
-  escaped: boolean,
-): Gs1Failure | undefined {
-  const length = end - start;
-  const padded = def.ai === '01' && (length === 8 || length === 12 || length === 13);
-  if (!escaped && !padded) {
-    // Checked where it stands in the URI, as the other forms are: a slice of 13 characters or more
-    // is a view into the URI, slower to read character by character.
+/** The value `s[start, end)` of an AI of the path. */
+function addPathValue(acc: Accumulator, def: CompiledAi, s: string, start: number, end: number): Gs1Failure | undefined {
+  if (end === start) return fail.noValue(def.ai);
+  if (!hasEscape(s, start, end, false)) {
+    if (def.role === Role.Gtin && isShortGtinLength(end - start)) return fail.dlShortGtin(end - start);
+    // Checked where it stands in the URI, as the other forms are: no slice until it is valid.
     const failure = validateValue(def, s, start, end);
     return failure ?? addElement(acc, def, s.slice(start, end));
   }
-  let value: string;
-  if (escaped) {
-    try {
-      value = decodeURIComponent(s.slice(start, end));
-    } catch {
-      return fail.invalidEscape(def.ai);
-    }
-  } else {
-    value = s.slice(start, end);
-  }
-  // Digital Link writes GTIN-8, -12 and -13 as they are; the element string form is 14 digits.
-  if (def.ai === '01' && (value.length === 8 || value.length === 12 || value.length === 13)) {
-    value = value.padStart(14, '0');
-  }
+  const value = decode(s, start, end, false);
+  if (value === null) return fail.dlNullCharacter(def.ai);
+  if (def.role === Role.Gtin && isShortGtinLength(value.length)) return fail.dlShortGtin(value.length);
   const failure = validateValue(def, value, 0, value.length);
   return failure ?? addElement(acc, def, value);
+}
+
+function hasEscape(s: string, start: number, end: number, query: boolean): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 || (query && c === 43)) return true;
+  }
+  return false;
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 32;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
+
+/**
+ * Percent-decodes `s[start, end)` byte by byte, as GS1's engine does: `%` and two hexadecimal digits
+ * is that byte, any other `%` stays; in the query `+` is a space. Null when a byte decodes to 0.
+ */
+function decode(s: string, start: number, end: number, query: boolean): string | null {
+  if (!hasEscape(s, start, end, query)) return s.slice(start, end);
+  let out = '';
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && i + 2 < end) {
+      const high = hexValue(s.charCodeAt(i + 1));
+      const low = hexValue(s.charCodeAt(i + 2));
+      if (high >= 0 && low >= 0) {
+        const byte = high * 16 + low;
+        if (byte === 0) return null;
+        out += String.fromCharCode(byte);
+        i += 2;
+        continue;
+      }
+    }
+    out += query && c === 43 ? ' ' : s[i]!;
+  }
+  return out;
+}
+
+/**
+ * Whether the key `defs[0]` followed by its qualifiers `defs[1, count)` — with `extra` inserted at
+ * position `at` when given — is one of the key's qualifier sequences: a subsequence, in order, of one
+ * of its alternatives (`dlpkey=22,10,21|235`).
+ */
+function isValidPath(defs: readonly CompiledAi[], count: number, extra?: CompiledAi, at = -1): boolean {
+  const alternatives = defs[0]!.entry.dlPrimaryKey!;
+  const total = extra === undefined ? count : count + 1;
+  for (const alternative of alternatives) {
+    let next = 0;
+    let ok = true;
+    for (let i = 1; i < total && ok; i++) {
+      const def = extra === undefined || i < at ? defs[i]! : i === at ? extra : defs[i - 1]!;
+      while (next < alternative.length && alternative[next] !== def.ai) next++;
+      if (next === alternative.length) ok = false;
+      else next++;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+function checkPathSequence(count: number): Gs1Failure | undefined {
+  if (isValidPath(pathDefs, count)) return undefined;
+  const key = pathDefs[0]!;
+  const alternatives = key.entry.dlPrimaryKey!;
+  for (let i = 1; i < count; i++) {
+    const ai = pathDefs[i]!.ai;
+    if (!alternatives.some((alternative) => alternative.includes(ai))) return fail.dlNotQualifier(ai, key.ai);
+  }
+  return fail.dlQualifierOrder(key.ai, alternatives);
+}
+
+/** A query AI already given in the path or earlier in the query. */
+function repeatedAttribute(acc: Accumulator, def: CompiledAi, value: string, index: number): Gs1Failure | undefined {
+  for (let i = 0; i < acc.count; i++) {
+    if (acc.defs[i] === def) return fail.dlRepeated(def.ai, acc.values[i]!, value);
+  }
+  for (let i = 0; i < index; i++) {
+    if (queryDefs[i] === def) return fail.dlRepeated(def.ai, queryValues[i]!, value);
+  }
+  return undefined;
 }

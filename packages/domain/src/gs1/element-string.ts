@@ -17,8 +17,18 @@ export const GS = 29;
 export class Accumulator {
   readonly values: string[] = new Array<string>(8);
   count = 0;
+  /** Leniencies used while reading (Leniency bits), each reported as a warning. */
+  leniencies = 0;
   constructor(readonly defs: CompiledAi[]) {}
 }
+
+/** Input the parser accepts although GS1 does not, with a warning (README.md, "Leniencias"). */
+export const Leniency = {
+  /** Spaces around bracketed values, as people copy them from a label's human-readable text. */
+  BracketedSpaces: 1,
+  /** An FNC1 (GS) sent after a symbology identifier that already implies it. */
+  SymbologySeparator: 2,
+} as const;
 
 const parseDefs = new Array<CompiledAi>(8);
 
@@ -100,6 +110,8 @@ function validateComponent(
       const value = s.slice(start, end);
       if (linter.kind === 'check-digit') return fail.checkDigit(def.ai, value);
       if (linter.kind === 'date') return fail.invalidDate(def.ai, value);
+      if (linter.kind === 'company-prefix') return fail.companyPrefix(def.ai, value);
+      if (linter.kind === 'code-list') return fail.notInCodeList(def.ai, s.slice(from, to));
       return fail.invalidValue(def.ai, value);
     }
   }
@@ -123,31 +135,37 @@ export function addElement(acc: Accumulator, def: CompiledAi, value: string): Gs
 }
 
 /**
- * Reads an unbracketed element string `s[pos, end)`: AIs followed by their values, variable-length
- * values ended by FNC1 (ASCII 29, or `alt`, the keyboard-wedge replacement).
+ * Reads an unbracketed element string `s[pos, end)` as GS1's Barcode Syntax Engine does: AIs followed
+ * by their values; only the AIs of GS1's predefined-length table (dictionary flag `*`) are followed
+ * directly by the next AI; every other value, even of a fixed length (7003, 8018), ends at an FNC1
+ * (ASCII 29, or `alt`, the keyboard-wedge replacement) or at the end. One separator may close the
+ * string; two separators in a row are an error.
  */
 export function parseRaw(acc: Accumulator, s: string, pos: number, end: number, alt: number): Gs1Failure | undefined {
   while (pos < end) {
-    const c = s.charCodeAt(pos);
-    if (c === GS || c === alt) {
-      pos++;
-      continue;
-    }
     const def = pos + 2 > end ? undefined : rawAiAt(s, pos, end);
     if (def === undefined) return unreadableAi(s, pos, end);
     const start = pos + def.ai.length;
-    const stop = def.fixedLength >= 0 ? Math.min(start + def.fixedLength, end) : separatorOrEnd(s, start, end, alt);
+    const stop = def.predefined ? Math.min(start + def.fixedLength, end) : separatorOrEnd(s, start, end, alt);
     let failure = validateValue(def, s, start, stop);
     if (failure !== undefined) {
-      return def.fixedLength >= 0
+      return def.predefined
         ? fixedLengthFailure(def, s, start, stop, alt, failure)
         : (missingSeparator(def, s, start, stop, end, alt) ?? failure);
     }
     failure = addElement(acc, def, s.slice(start, stop));
     if (failure !== undefined) return failure;
     pos = stop;
+    if (pos < end && isSeparator(s.charCodeAt(pos), alt)) {
+      pos++;
+      if (pos < end && isSeparator(s.charCodeAt(pos), alt)) return fail.doubleSeparator(pos + 1);
+    }
   }
   return undefined;
+}
+
+export function isSeparator(c: number, alt: number): boolean {
+  return c === GS || c === alt;
 }
 
 const GS_TEXT = '\x1d';
@@ -200,7 +218,7 @@ function fixedLengthFailure(
 }
 
 /**
- * When a variable-length value is invalid, a missing FNC1 is the likely cause if some prefix of it
+ * When a value that needs a separator is invalid, a missing FNC1 is the likely cause if some prefix of it
  * is a valid value and the rest reads as valid elements. Only runs on the error path.
  */
 function missingSeparator(
@@ -216,7 +234,7 @@ function missingSeparator(
     if (validateValue(def, s, start, split) !== undefined) continue;
     const probe = newAccumulator();
     if (parseRaw(probe, s, split, end, alt) === undefined && probe.count > 0) {
-      return fail.missingSeparator(def.ai, probe.defs[0]!.ai, def.maxLength);
+      return fail.missingSeparator(def.ai, probe.defs[0]!.ai, def.maxLength, def.fixedLength >= 0);
     }
   }
   return undefined;
@@ -224,9 +242,11 @@ function missingSeparator(
 
 /**
  * Reads the bracketed human-readable form `(01)…(17)…(10)…`. A parenthesis inside a value is data
- * unless it opens another `(AI)`; `\(` writes a literal one where it would.
+ * unless it opens another `(AI)`; `\(` writes a literal one where it would. Spaces between the
+ * elements and around the values are skipped with a warning (Leniency.BracketedSpaces); a separator
+ * has no place in this form.
  */
-export function parseBracketed(acc: Accumulator, s: string, pos: number, end: number, alt: number): Gs1Failure | undefined {
+export function parseBracketed(acc: Accumulator, s: string, pos: number, end: number): Gs1Failure | undefined {
   const first = pos;
   // The next `\\(` at or after the current value, found once and searched again only when passed:
   // asking for it per value would rescan the rest of the string for each element.
@@ -239,8 +259,8 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
   // may end it elsewhere and so give another message.
   let searchAt = -1;
   while (pos < end) {
-    const c = s.charCodeAt(pos);
-    if (c === GS || c === alt || c === 32) {
+    if (s.charCodeAt(pos) === 32) {
+      acc.leniencies |= Leniency.BracketedSpaces;
       pos++;
       continue;
     }
@@ -260,8 +280,10 @@ export function parseBracketed(acc: Accumulator, s: string, pos: number, end: nu
     if (searched) {
       if (escape >= 0 && escape < start) escape = s.indexOf('\\(', start);
       escaped = escape >= 0 && escape < next;
-      while (stop > start && isPadding(s.charCodeAt(stop - 1), alt)) stop--;
+      const untrimmed = stop - start;
+      while (stop > start && s.charCodeAt(stop - 1) === 32) stop--;
       while (start < stop && s.charCodeAt(start) === 32) start++;
+      if (stop - start !== untrimmed) acc.leniencies |= Leniency.BracketedSpaces;
     }
     let failure: Gs1Failure | undefined;
     let value: string;
@@ -329,10 +351,6 @@ function nextBracketedAi(s: string, from: number, end: number): number {
 // an object would allocate one per AI.
 let bracketedAiNumber = 0;
 let nextBracketedClose = -1;
-
-function isPadding(c: number, alt: number): boolean {
-  return c === 32 || c === GS || c === alt;
-}
 
 /**
  * The index of `)` when `s[pos]` opens `(` + 2 to 4 digits + `)`, otherwise -1. The digits, read

@@ -1,11 +1,15 @@
 import { hasValidCheckCharacterPair, hasValidCheckDigit } from './check-digit';
+import { ISO3166_ALPHA2, ISO3166_NUMERIC, ISO4217_NUMERIC, MEDIA_TYPES, PACKAGE_TYPES } from './code-lists';
 import { isHh, isHhmi, isMiOrSs, isYymmdd, isYyyymmdd } from './dates';
 
 /** A content check of the syntax dictionary over `s[start, end)`. */
 export type Linter = (s: string, start: number, end: number) => boolean;
 
-/** What a failed linter means to the user: a wrong check digit, an impossible date, a bad value. */
-export type LinterKind = 'check-digit' | 'date' | 'value';
+/**
+ * What a failed linter means to the user: a wrong check digit, an impossible date, a value that does
+ * not start with a GS1 Company Prefix, a code missing from its code list, another bad value.
+ */
+export type LinterKind = 'check-digit' | 'date' | 'company-prefix' | 'code-list' | 'value';
 
 export interface LinterSpec {
   test: Linter;
@@ -46,10 +50,56 @@ function ibanValid(s: string, start: number, end: number): boolean {
   return remainder === 1 && /^[A-Z]{2}\d{2}/.test(s.slice(start, start + 4));
 }
 
+/** The shortest GS1 Company Prefix has four digits (GS1 General Specifications, "GS1 Company Prefix"). */
+const GCP_MIN_LENGTH = 4;
+
 /**
- * The linters this parser implements. Others named by the dictionary (gcppos1/2, iso3166, iso4217,
- * iso3166alpha2, mediatype, packagetype, importeridx, couponcode, couponposoffer, posinseqslash)
- * need external code lists and are not checked.
+ * Whether `s[start, end)` starts with a GS1 Company Prefix: as GS1's engine does without a prefix
+ * registry, at least four characters and the first four digits.
+ */
+function startsWithCompanyPrefix(s: string, start: number, end: number): boolean {
+  if (end - start < GCP_MIN_LENGTH) return false;
+  for (let i = start; i < start + GCP_MIN_LENGTH; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+const inList =
+  (list: ReadonlySet<string>): Linter =>
+  (s, start, end) =>
+    list.has(s.slice(start, end));
+
+/** `<position>/<total>`: both positive, without leading zeros, the position not past the total. */
+function isPositionInSequence(s: string, start: number, end: number): boolean {
+  let slash = start;
+  while (slash < end && s.charCodeAt(slash) >= 48 && s.charCodeAt(slash) <= 57) slash++;
+  if (slash === start || slash >= end - 1 || s.charCodeAt(slash) !== 47) return false;
+  for (let i = slash + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  if (s.charCodeAt(start) === 48 || s.charCodeAt(slash + 1) === 48) return false;
+  const positionDigits = slash - start;
+  const totalDigits = end - slash - 1;
+  if (positionDigits !== totalDigits) return positionDigits < totalDigits;
+  return s.slice(start, slash) <= s.slice(slash + 1, end);
+}
+
+/** An importer index (EU 2018/574): one character of `-`, digits, letters or `_`. */
+function isImporterIndex(s: string, start: number, end: number): boolean {
+  if (end - start !== 1) return false;
+  const c = s.charCodeAt(start);
+  return c === 45 || c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * The linters of the syntax dictionary, as GS1's Barcode Syntax Engine implements them. Two are not
+ * checked: `couponcode` and `couponposoffer`, the internal structure of the North American coupon
+ * AIs (8110, 8112), which a hospital warehouse never reads; those AIs keep their character-set and
+ * length checks. `gcppos1`/`gcppos2` check the shape of a GS1 Company Prefix (four leading digits)
+ * as the engine does when no prefix registry is plugged in.
  */
 export const LINTERS: Record<string, LinterSpec> = {
   csum: { kind: 'check-digit', test: hasValidCheckDigit },
@@ -102,4 +152,20 @@ export const LINTERS: Record<string, LinterSpec> = {
   latitude: { kind: 'value', test: (s, start, end) => numberAt(s, start, end) <= 1_800_000_000 },
   longitude: { kind: 'value', test: (s, start, end) => numberAt(s, start, end) <= 3_600_000_000 },
   iban: { kind: 'value', test: ibanValid },
+  gcppos1: { kind: 'company-prefix', test: startsWithCompanyPrefix },
+  gcppos2: { kind: 'company-prefix', test: (s, start, end) => end - start >= 2 && startsWithCompanyPrefix(s, start + 1, end) },
+  iso3166: { kind: 'code-list', test: inList(ISO3166_NUMERIC) },
+  iso3166999: {
+    kind: 'code-list',
+    test: (s, start, end) => (end - start === 3 && s.startsWith('999', start)) || ISO3166_NUMERIC.has(s.slice(start, end)),
+  },
+  iso3166alpha2: { kind: 'code-list', test: inList(ISO3166_ALPHA2) },
+  iso4217: { kind: 'code-list', test: inList(ISO4217_NUMERIC) },
+  packagetype: { kind: 'code-list', test: inList(PACKAGE_TYPES) },
+  mediatype: { kind: 'code-list', test: inList(MEDIA_TYPES) },
+  importeridx: { kind: 'value', test: isImporterIndex },
+  posinseqslash: { kind: 'value', test: isPositionInSequence },
 };
+
+/** Linters named by the dictionary that this parser deliberately does not check (see LINTERS). */
+export const UNCHECKED_LINTERS: readonly string[] = ['couponcode', 'couponposoffer'];

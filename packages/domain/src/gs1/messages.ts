@@ -67,6 +67,14 @@ export const fail = {
     new Gs1Failure('GS1_CHECK_DIGIT', `${subject(ai)} tiene un dígito verificador inválido: ${value}`, ai),
   invalidDate: (ai: string, value: string) =>
     new Gs1Failure('GS1_INVALID_DATE', `El AI (${ai}) tiene una fecha inválida: ${value}`, ai),
+  companyPrefix: (ai: string, value: string) =>
+    new Gs1Failure(
+      'GS1_INVALID_VALUE',
+      `${subject(ai)} debe comenzar con un prefijo de empresa GS1 (al menos 4 dígitos): ${value}`,
+      ai,
+    ),
+  notInCodeList: (ai: string, code: string) =>
+    new Gs1Failure('GS1_INVALID_VALUE', `${subject(ai)} tiene un código que no está en su lista de códigos: ${code}`, ai),
   invalidValue: (ai: string, value: string) =>
     new Gs1Failure('GS1_INVALID_VALUE', `${subject(ai)} tiene un valor inválido: ${value}`, ai),
   duplicate: (ai: string, first: string, second: string) =>
@@ -75,14 +83,82 @@ export const fail = {
       `El AI (${ai}) aparece dos veces con valores distintos: ${quote(first)} y ${quote(second)}`,
       ai,
     ),
-  missingSeparator: (ai: string, nextAi: string, max: number) =>
+  missingSeparator: (ai: string, nextAi: string, max: number, fixed: boolean) =>
     new Gs1Failure(
       'GS1_MISSING_SEPARATOR',
-      `Falta el separador (FNC1/GS) después del AI (${ai}), antes del AI (${nextAi}): el AI (${ai}) es de largo variable (máximo ${max}) y no es el último`,
+      fixed
+        ? `Falta el separador (FNC1/GS) después del AI (${ai}), antes del AI (${nextAi}): el AI (${ai}) no es de largo predefinido y, aunque su largo es fijo (${max}), necesita el separador si no es el último`
+        : `Falta el separador (FNC1/GS) después del AI (${ai}), antes del AI (${nextAi}): el AI (${ai}) es de largo variable (máximo ${max}) y no es el último`,
       ai,
     ),
-  invalidEscape: (ai: string) =>
-    new Gs1Failure('GS1_INVALID_CHARACTER', `${subject(ai)} contiene una secuencia de escape % inválida`, ai),
+  doubleSeparator: (position: number) =>
+    new Gs1Failure('GS1_DOUBLE_SEPARATOR', `Hay dos separadores (FNC1/GS) seguidos en la posición ${position}`),
+  unknownSymbology: (id: string) =>
+    new Gs1Failure(
+      'GS1_UNKNOWN_SYMBOLOGY',
+      `El identificador de simbología ${quote(printableText(id))} no es de un código GS1 (se admiten ]C1, ]e0, ]d2, ]Q3 y ]J1, y ]d1 o ]Q1 con un GS1 Digital Link)`,
+    ),
+  plainSymbology: (id: string) =>
+    new Gs1Failure(
+      'GS1_NOT_GS1',
+      `El código ${id} no lleva datos GS1: con este identificador de simbología solo se admite un GS1 Digital Link`,
+    ),
+  retailSymbology: (id: string) =>
+    new Gs1Failure('GS1_NOT_GS1', `El código ${id} es un EAN/UPC, no una cadena de elementos GS1`),
+  dlScheme: (scheme: string) =>
+    new Gs1Failure(
+      'GS1_INVALID_DIGITAL_LINK',
+      `El GS1 Digital Link debe comenzar con http:// o https:// escrito todo en minúsculas o todo en mayúsculas, no ${quote(`${scheme}://`)}`,
+    ),
+  dlCharacter: (ch: string, position: number) =>
+    new Gs1Failure(
+      'GS1_INVALID_DIGITAL_LINK',
+      `El GS1 Digital Link contiene un carácter no permitido en una URI en la posición ${position}: ${quote(printable(ch))}`,
+    ),
+  dlNoDomain: () =>
+    new Gs1Failure('GS1_INVALID_DIGITAL_LINK', 'El GS1 Digital Link no tiene dominio o no tiene ruta después del dominio'),
+  dlDomainCharacter: (ch: string) =>
+    new Gs1Failure('GS1_INVALID_DIGITAL_LINK', `El dominio del GS1 Digital Link contiene un carácter no permitido: ${quote(ch)}`),
+  dlTrailingSlash: () =>
+    new Gs1Failure('GS1_INVALID_DIGITAL_LINK', 'La ruta de un GS1 Digital Link no puede terminar en "/"'),
+  dlNullCharacter: (ai: string) =>
+    new Gs1Failure('GS1_INVALID_CHARACTER', `${subject(ai)} contiene un carácter nulo (%00)`, ai),
+  dlShortGtin: (length: number) =>
+    new Gs1Failure(
+      'GS1_TOO_SHORT',
+      `El GTIN (AI 01) de un GS1 Digital Link debe tener 14 dígitos y tiene ${length}: complete con ceros a la izquierda`,
+      '01',
+    ),
+  dlNotQualifier: (ai: string, key: string) =>
+    new Gs1Failure(
+      'GS1_INVALID_DIGITAL_LINK',
+      `El AI (${ai}) no es un calificador de la clave (${key}) y no puede ir en la ruta del GS1 Digital Link`,
+      ai,
+    ),
+  dlQualifierOrder: (key: string, alternatives: readonly (readonly string[])[]) =>
+    new Gs1Failure(
+      'GS1_INVALID_DIGITAL_LINK',
+      `Los calificadores de la clave (${key}) en la ruta del GS1 Digital Link van una vez cada uno y en este orden: ${joinOr(
+        alternatives.map((alternative) => alternative.map((ai) => `(${ai})`).join(', ')),
+      )}`,
+      key,
+    ),
+  dlNotAttribute: (ai: string) =>
+    new Gs1Failure('GS1_INVALID_DIGITAL_LINK', `El AI (${ai}) no puede ir como parámetro de un GS1 Digital Link`, ai),
+  dlBelongsInPath: (ai: string, key: string) =>
+    new Gs1Failure(
+      'GS1_INVALID_DIGITAL_LINK',
+      `El AI (${ai}) califica la clave (${key}): en un GS1 Digital Link va en la ruta, no como parámetro`,
+      ai,
+    ),
+  dlRepeated: (ai: string, first: string, second: string) =>
+    first === second
+      ? new Gs1Failure('GS1_INVALID_DIGITAL_LINK', `El AI (${ai}) aparece dos veces en el GS1 Digital Link`, ai)
+      : new Gs1Failure(
+          'GS1_DUPLICATE_AI',
+          `El AI (${ai}) aparece dos veces con valores distintos: ${quote(first)} y ${quote(second)}`,
+          ai,
+        ),
 };
 
 function printable(ch: string): string {
@@ -90,6 +166,10 @@ function printable(ch: string): string {
   if (c === 29) return '<GS>';
   if (c < 32 || c === 127) return `\\x${c.toString(16).padStart(2, '0')}`;
   return ch;
+}
+
+function printableText(text: string): string {
+  return [...text].map(printable).join('');
 }
 
 function describe(patterns: readonly AiPattern[]): string {
@@ -103,6 +183,12 @@ function joinOr(items: string[]): string {
 export function requiresWarning(ai: string, alternatives: readonly (readonly AiPattern[])[]): string {
   return `El AI (${ai}) debería ir acompañado de ${joinOr(alternatives.map(describe))}`;
 }
+
+/** Warnings for the leniencies the parser allows (README.md, "Leniencias"). */
+export const SPACES_WARNING =
+  'Se ignoraron espacios alrededor de los valores entre paréntesis: el formato GS1 no los admite';
+export const SYMBOLOGY_SEPARATOR_WARNING =
+  'Se ignoró un separador (FNC1/GS) después del identificador de simbología: el identificador ya indica el FNC1 inicial';
 
 export function excludesWarning(ai: string, other: string): string {
   return `El AI (${ai}) no debería combinarse con el AI (${other})`;

@@ -10,6 +10,7 @@ const CSET82 = '!"%&\'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefg
 // Values that stay unambiguous in every form: no '(' (bracketed) and nothing a URI must escape.
 const SAFE_X = CSET82.replace(/[(%&?#/]/g, '');
 const DIGITS = '0123456789';
+const CSET39 = '#-/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** AIs whose values this generator can build: plain character sets plus check digits and dates. */
 const SUPPORTED_LINTERS = new Set(['csum', 'yymmd0', 'yymmdd', 'gcppos1', 'gcppos2']);
@@ -32,11 +33,17 @@ function componentValue(component: AiComponent): fc.Arbitrary<string> {
       })
       .map(({ yy, mm, dd }) => [yy, mm, dd].map((n) => String(n).padStart(2, '0')).join(''));
   }
+  if (component.charset !== 'N' && component.linters.includes('gcppos1')) {
+    // A GS1 Company Prefix leads: four digits at least.
+    return fc
+      .tuple(chars(DIGITS, 4, 4), chars(component.charset === 'Y' ? CSET39 : SAFE_X, Math.max(0, component.min - 4), component.max - 4))
+      .map(([prefix, rest]) => prefix + rest);
+  }
   if (component.linters.includes('csum')) {
     return chars(DIGITS, component.max - 1, component.max - 1).map((body) => body + gs1CheckDigit(body));
   }
   const alphabet =
-    component.charset === 'N' ? DIGITS : component.charset === 'Y' ? '#-/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : SAFE_X;
+    component.charset === 'N' ? DIGITS : component.charset === 'Y' ? CSET39 : SAFE_X;
   return chars(alphabet, component.min, component.max);
 }
 
@@ -82,6 +89,9 @@ const CODES = [
   'GS1_INVALID_VALUE',
   'GS1_MISSING_SEPARATOR',
   'GS1_DUPLICATE_AI',
+  'GS1_DOUBLE_SEPARATOR',
+  'GS1_UNKNOWN_SYMBOLOGY',
+  'GS1_INVALID_DIGITAL_LINK',
 ];
 
 const asRecord = (list: readonly (readonly [AiEntry, string])[]) => Object.fromEntries(list.map(([e, v]) => [e.ai, v]));
@@ -106,7 +116,9 @@ describe('parseGs1 property: every form parses back to the same values', () => {
   });
 
   it('a Digital Link with a primary key and data attributes gives the same values', () => {
-    const attributes = entries.filter((e) => e.dlAttribute && !e.dlPrimaryKey);
+    // Data attributes go in the query; a key's qualifiers would belong in the path.
+    const qualifiers = new Set(dlKeys.flatMap((k) => k.dlPrimaryKey!.flat()));
+    const attributes = entries.filter((e) => e.dlAttribute && !e.dlPrimaryKey && !qualifiers.has(e.ai));
     const attributeList = fc
       .uniqueArray(fc.constantFrom(...attributes), { maxLength: 5, selector: (e) => e.ai })
       .chain((list) => fc.tuple(...list.map((entry) => entryValue(entry).map((value) => [entry, value] as const))));

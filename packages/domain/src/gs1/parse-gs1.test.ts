@@ -17,24 +17,38 @@ describe('parseGs1: the forms a scanner or a person produces', () => {
   const expected = { gtin: GTIN, lot_number: 'ABC123', expiry_date: '2025-06-30', serial_number: 'S1' };
   it.each([
     ['bracketed', `(01)${GTIN}(17)250630(10)ABC123(21)S1`, 'bracketed'],
-    ['bracketed with spaces', `(01) ${GTIN} (17) 250630 (10) ABC123 (21) S1`, 'bracketed'],
     ['raw with GS', `01${GTIN}17250630` + `10ABC123${GS}21S1`, 'raw'],
     ['raw with a leading FNC1', `${GS}01${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['raw with a trailing GS and CR/LF', `01${GTIN}1725063010ABC123${GS}21S1${GS}\r\n`, 'raw'],
     ['GS1-128 ]C1', `]C101${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['GS1 DataBar ]e0', `]e001${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
-    ['GS1 DataMatrix ]d2 with FNC1 after it', `]d2${GS}01${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['GS1 QR ]Q3', `]Q301${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['GS1 DotCode ]J1', `]J101${GTIN}1725063010ABC123${GS}21S1`, 'raw'],
     ['Digital Link path', `https://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
     ['Digital Link on a path prefix', `HTTP://shop.example.org/p/x/01/${GTIN}/10/ABC123/21/S1?17=250630#top`, 'digital-link'],
     ['Digital Link over plain http', `http://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
-    ['Digital Link GTIN-13', `https://id.gs1.org/01/9501101530003/10/ABC123/21/S1?17=250630`, 'digital-link'],
     ['Digital Link in a ]Q1 QR code', `]Q1https://example.com/01/${GTIN}/10/ABC123/21/S1?17=250630`, 'digital-link'],
   ])('%s', (_name, text, form) => {
     const result = parseGs1(text);
     expect(result).toMatchObject({ ...expected, form, warnings: [] });
     expect(result.elements).toEqual({ '01': GTIN, '17': '250630', '10': 'ABC123', '21': 'S1' });
+  });
+
+  // Leniencies kept for hospital scanning (README.md, "Leniencias"): accepted, never silently.
+  it('accepts spaces in the bracketed form, with a warning', () => {
+    const result = parseGs1(`(01) ${GTIN} (17) 250630 (10) ABC123 (21) S1`);
+    expect(result).toMatchObject({ ...expected, form: 'bracketed' });
+    expect(result.warnings).toEqual([
+      'Se ignoraron espacios alrededor de los valores entre paréntesis: el formato GS1 no los admite',
+    ]);
+  });
+
+  it('accepts an FNC1 sent after a symbology identifier, with a warning', () => {
+    const result = parseGs1(`]d2${GS}01${GTIN}1725063010ABC123${GS}21S1`);
+    expect(result).toMatchObject({ ...expected, form: 'raw', symbology: ']d2' });
+    expect(result.warnings).toEqual([
+      'Se ignoró un separador (FNC1/GS) después del identificador de simbología: el identificador ya indica el FNC1 inicial',
+    ]);
   });
 
   it('records the symbology identifier', () => {
@@ -50,8 +64,21 @@ describe('parseGs1: the forms a scanner or a person produces', () => {
     expect(parseGs1(text, { separator })).toMatchObject({ lot_number: 'ABC', serial_number: 'S1', expiry_date: '2025-06-30' });
   });
 
-  it('reads a GTIN-13 written without padding in a Digital Link as 14 digits', () => {
-    expect(parseGs1('https://example.com/01/9501101530003').gtin).toBe(GTIN);
+  // GS1 Digital Link URI Syntax: the GTIN in the path has 14 digits. GS1's engine pads a shorter GTIN
+  // only in a query parameter (the GTIN attribute of another key), and so does this parser.
+  it('refuses a GTIN-13 in the path of a Digital Link, and pads one given as a query parameter', () => {
+    expect(tryParseGs1('https://id.gs1.org/01/9501101530003/10/ABC123')).toEqual({
+      ok: false,
+      error: {
+        code: 'GS1_TOO_SHORT',
+        message: 'El GTIN (AI 01) de un GS1 Digital Link debe tener 14 dígitos y tiene 13: complete con ceros a la izquierda',
+        ai: '01',
+      },
+    });
+    expect(parseGs1('https://example.com/8004/9520614141234567?01=9520123456788').elements).toEqual({
+      '8004': '9520614141234567',
+      '01': '09520123456788',
+    });
   });
 
   it('decodes percent-escapes in Digital Link values', () => {
@@ -261,9 +288,10 @@ describe('parseGs1: errors carry a stable code and a Spanish message naming the 
     [
       `https://example.com/01/${GTIN}/10/%E0%A4%A`,
       'GS1_INVALID_CHARACTER',
-      'El lote (AI 10) contiene una secuencia de escape % inválida',
+      'El lote (AI 10) contiene un carácter no permitido: "à" (solo admite caracteres del conjunto GS1 de 82 caracteres)',
       '10',
     ],
+    [`https://example.com/01/${GTIN}/10/A%00B`, 'GS1_INVALID_CHARACTER', 'El lote (AI 10) contiene un carácter nulo (%00)', '10'],
     ['(01)09501101530004', 'GS1_CHECK_DIGIT', 'El GTIN (AI 01) tiene un dígito verificador inválido: 09501101530004', '01'],
     [
       '(00)095011015300000004',
@@ -279,7 +307,7 @@ describe('parseGs1: errors carry a stable code and a Spanish message naming the 
       '402',
     ],
     [
-      'https://example.com/01/9501101530004',
+      'https://example.com/01/09501101530004',
       'GS1_CHECK_DIGIT',
       'El GTIN (AI 01) tiene un dígito verificador inválido: 09501101530004',
       '01',

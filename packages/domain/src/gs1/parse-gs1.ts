@@ -3,17 +3,28 @@ import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
 import { type FieldPlan, planFields } from './field-plan';
-import { type Accumulator, GS, parseAccumulator, parseBracketed, parseRaw } from './element-string';
+import {
+  type Accumulator,
+  GS,
+  isSeparator,
+  Leniency,
+  parseAccumulator,
+  parseBracketed,
+  parseRaw,
+} from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
-import { fail } from './messages';
+import { fail, SPACES_WARNING, SYMBOLOGY_SEPARATOR_WARNING } from './messages';
 import { pairingWarnings } from './pairings';
 import { aiSequence } from './sequences';
 import type { CustomAi, Gs1Classification, Gs1ErrorInfo, Gs1Form, Gs1ParseOptions, Gs1ParseResult } from './types';
 
 /**
- * Parses a GS1 element string in any form a scanner or a person produces: bracketed `(01)…(17)…`,
- * raw with FNC1/GS separators (a leading FNC1 and an AIM symbology identifier such as `]d2` are
- * dropped), keyboard-wedge input with another separator, or a GS1 Digital Link URI.
+ * Parses a GS1 element string in any form a scanner or a person produces, as strictly as GS1's
+ * Barcode Syntax Engine: bracketed `(01)…(17)…`, raw with FNC1/GS separators (one leading FNC1 is
+ * the "FNC1 in first position"), scanner data behind an AIM symbology identifier (`]C1`, `]e0`,
+ * `]d2`, `]Q3`, `]J1`; `]d1`/`]Q1` carrying a GS1 Digital Link), keyboard-wedge input with another
+ * separator, or a GS1 Digital Link URI. The few leniencies kept for hospital scanning are listed in
+ * README.md ("Leniencias") and each adds a warning to the result.
  *
  * @throws {Gs1ParseError} with a stable `code` and a Spanish `message` naming the AI at fault.
  */
@@ -49,31 +60,95 @@ function parse(text: string, options: Gs1ParseOptions | undefined): Gs1ParseResu
   while (end > start && isBlank(s.charCodeAt(end - 1))) end--;
   if (start === end) return fail.empty();
 
-  let symbology: string | undefined;
-  if (s.charCodeAt(start) === 93 && end - start >= 3) {
-    symbology = s.slice(start, start + 3);
-    start += 3;
-  }
-  while (start < end && (s.charCodeAt(start) === GS || s.charCodeAt(start) === alt)) start++;
-  if (start === end) return fail.empty();
-
   const acc = parseAccumulator();
+  let symbology: string | undefined;
   let form: Gs1Form;
   let failure: Gs1Failure | undefined;
-  const first = s.charCodeAt(start);
-  if (first === 40) {
-    form = 'bracketed';
-    failure = parseBracketed(acc, s, start, end, alt);
-  } else if ((first === 104 || first === 72) && startsWithHttp(s, start)) {
-    form = 'digital-link';
-    failure = parseDigitalLink(acc, s, start, end);
+  if (s.charCodeAt(start) === 93) {
+    // ]
+    symbology = s.slice(start, start + 3);
+    const kind = end - start < 3 ? SymbologyKind.Unknown : symbologyKind(s.charCodeAt(start + 1), s.charCodeAt(start + 2));
+    if (kind === SymbologyKind.Unknown) return fail.unknownSymbology(s.slice(start, Math.min(end, start + 3)));
+    start += 3;
+    if (start === end) return fail.empty();
+    if (kind === SymbologyKind.Retail) return fail.retailSymbology(symbology);
+    if (kind === SymbologyKind.Plain) {
+      if (!startsWithHttp(s, start)) return fail.plainSymbology(symbology);
+      form = 'digital-link';
+      failure = parseDigitalLink(acc, s, start, end);
+    } else {
+      if (isSeparator(s.charCodeAt(start), alt)) {
+        acc.leniencies |= Leniency.SymbologySeparator;
+        start++;
+        if (onlySeparators(s, start, end, alt)) return fail.empty();
+        if (isSeparator(s.charCodeAt(start), alt)) return fail.doubleSeparator(start + 1);
+      }
+      form = 'raw';
+      failure = parseRaw(acc, s, start, end, alt);
+    }
   } else {
-    form = 'raw';
-    failure = parseRaw(acc, s, start, end, alt);
+    if (isSeparator(s.charCodeAt(start), alt)) {
+      // The FNC1 in first position of an unbracketed element string.
+      if (onlySeparators(s, start, end, alt)) return fail.empty();
+      start++;
+      if (isSeparator(s.charCodeAt(start), alt)) return fail.doubleSeparator(start + 1);
+    }
+    const first = s.charCodeAt(start);
+    if (first === 40) {
+      form = 'bracketed';
+      failure = parseBracketed(acc, s, start, end);
+    } else if ((first === 104 || first === 72) && startsWithHttp(s, start)) {
+      form = 'digital-link';
+      failure = parseDigitalLink(acc, s, start, end);
+    } else {
+      form = 'raw';
+      failure = parseRaw(acc, s, start, end, alt);
+    }
   }
   if (failure !== undefined) return failure;
   if (acc.count === 0) return fail.notGs1();
   return buildResult(acc, form, symbology);
+}
+
+function onlySeparators(s: string, start: number, end: number, alt: number): boolean {
+  for (let i = start; i < end; i++) if (!isSeparator(s.charCodeAt(i), alt)) return false;
+  return true;
+}
+
+const enum SymbologyKind {
+  Unknown,
+  /** GS1 element string data (FNC1 in first position implied). */
+  Gs1,
+  /** Plain data: a GS1 Digital Link URI is the only GS1 data it can carry. */
+  Plain,
+  /** EAN/UPC: a retail number, not an element string. */
+  Retail,
+}
+
+/**
+ * The AIM symbology identifiers of GS1 data (GS1 General Specifications, "Symbology identifiers"):
+ * ]C1 GS1-128, ]e0 GS1 DataBar and composites, ]d2 GS1 DataMatrix, ]Q3 GS1 QR Code, ]J1 GS1 DotCode;
+ * ]d1 and ]Q1 plain DataMatrix and QR Code (which carry Digital Link URIs); ]E0 and ]E4 EAN/UPC.
+ * GS1's engine knows all of them but ]J1 (it does not read DotCode); the General Specifications
+ * list ]J1 with the others, so it is accepted.
+ */
+function symbologyKind(a: number, b: number): SymbologyKind {
+  switch (String.fromCharCode(a, b)) {
+    case 'C1':
+    case 'e0':
+    case 'd2':
+    case 'Q3':
+    case 'J1':
+      return SymbologyKind.Gs1;
+    case 'd1':
+    case 'Q1':
+      return SymbologyKind.Plain;
+    case 'E0':
+    case 'E4':
+      return SymbologyKind.Retail;
+    default:
+      return SymbologyKind.Unknown;
+  }
 }
 
 /**
@@ -122,7 +197,9 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   const sequence = aiSequence(defs, n);
   const plan = sequence === undefined ? planFields(defs, n) : sequence.fields(defs, n);
   const elements = sequence === undefined ? elementRecord(defs, values, n) : sequence.elements(defs, values, n);
-  const warnings = sequence === undefined ? pairingWarnings(defs, n) : sequence.warnings(defs, n);
+  const pairings = sequence === undefined ? pairingWarnings(defs, n) : sequence.warnings(defs, n);
+  // The pairing warnings may be shared between results of one AI sequence: copied, never changed.
+  const warnings = acc.leniencies === 0 ? pairings : [...leniencyWarnings(acc.leniencies), ...pairings];
   const gtin = plan.gtin < 0 ? undefined : values[plan.gtin]!;
   const klass = gtin === undefined ? undefined : gtinClass(gtin);
   const classification = plan.classification ?? productClassification(klass);
@@ -151,6 +228,13 @@ function buildResult(acc: Accumulator, form: Gs1Form, symbology: string | undefi
   if (plan.custom.length > 0) addCustomFields(result, plan, values);
   if (symbology !== undefined) result.symbology = symbology;
   return result;
+}
+
+function leniencyWarnings(leniencies: number): string[] {
+  const warnings: string[] = [];
+  if (leniencies & Leniency.SymbologySeparator) warnings.push(SYMBOLOGY_SEPARATOR_WARNING);
+  if (leniencies & Leniency.BracketedSpaces) warnings.push(SPACES_WARNING);
+  return warnings;
 }
 
 /** `custom_fields`, and the same values as flat `custom_field_9x` keys added in AI order. */

@@ -25,7 +25,10 @@ export type Gs1ErrorCode =
   | 'GS1_INVALID_DATE'
   | 'GS1_INVALID_VALUE'
   | 'GS1_MISSING_SEPARATOR'
-  | 'GS1_DUPLICATE_AI';
+  | 'GS1_DUPLICATE_AI'
+  | 'GS1_DOUBLE_SEPARATOR'
+  | 'GS1_UNKNOWN_SYMBOLOGY'
+  | 'GS1_INVALID_DIGITAL_LINK';
 
 export interface Gs1ErrorInfo {
   code: Gs1ErrorCode;

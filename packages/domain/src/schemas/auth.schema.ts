@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../ids/email';
+import { LOGIN_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
-export const LOGIN_MESSAGES = {
-  required: 'Por favor ingrese su correo y contraseña',
-  invalidEmail: 'Ingrese un correo electrónico válido',
-  recoveryEmailRequired: 'Por favor ingrese su correo electrónico',
-  locked: 'Demasiados intentos. Por favor, espere 15 minutos.',
-  lockedButton: 'Demasiados intentos. Espere 15 minutos.',
-  genericError: 'Error al iniciar sesión',
-  recoverySuccess: 'Se ha enviado un correo con las instrucciones para recuperar tu contraseña',
-  recoveryError: 'Error al solicitar recuperación de contraseña',
-} as const;
+// The messages and limits live apart from the schemas so that a screen can show them without
+// loading zod (the login page's first load, issue 21 §10).
+export { LOGIN_LOCKOUT, LOGIN_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
-/** Login lockout of spec 1 §9: five failures within 15 minutes. */
-export const LOGIN_LOCKOUT = { maxAttempts: 5, windowMs: 900_000 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 const passwordTooShort = `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`;
 
 /** The login form: e-mail and password (spec 1 §5 Login). */

@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_MESSAGES, loginFormSchema, type LoginForm as LoginValues } from '@bodega/domain';
+import { LOGIN_MESSAGES, type LoginForm as LoginValues } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { isLockedOut, lockoutRemainingMs, recordFailedAttempt, recordServerLockout, resetAttempts } from '../lib/login-lockout';
 import { readRememberedEmail, saveRememberedEmail } from '../lib/remembered-email';
+import { OutlinedTextField } from './outlined-text-field';
 import { PasswordField } from './password-field';
+
+// zod and the schema are a third of the page's JavaScript: they load when the user first types or
+// clicks in the form (or submits it), not with /login (issue 21 §10). Not on focus: the e-mail field
+// takes the focus by itself when the page opens.
+const validation = lazyResolver(() => import('../lib/login-resolver').then((module) => module.loadLoginResolver()));
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const { signIn, signOut } = useSession();
@@ -30,7 +35,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { email: remembered, password: '', remember: Boolean(remembered) },
   });
 
@@ -72,13 +77,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const message = locked ? LOGIN_MESSAGES.locked : (serverError ?? errors.email?.message ?? errors.password?.message ?? null);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Iniciar sesión">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onKeyDown={validation.preload}
+      onPointerDown={validation.preload}
+      aria-label="Iniciar sesión"
+    >
       {message && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {message}
         </Alert>
       )}
-      <TextField
+      <OutlinedTextField
         {...muiField(register('email'))}
         label="Correo electrónico"
         type="email"
