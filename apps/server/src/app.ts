@@ -30,6 +30,8 @@ import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
+import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
+import shortestPathRoutes from './modules/picking/shortest-path.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
       await api.register(ingresosRoutes, { prefix: '/transactions' });
       await api.register(storageRoutes, { prefix: '/intelligent-storage' });
+      await api.register(intelligentPickingRoutes, { prefix: '/intelligent-picking' });
+      await api.register(shortestPathRoutes);
     },
     { prefix: '/api' },
   );

@@ -123,6 +123,8 @@ export interface ProductsTable {
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Default picking strategy (fifo, lifo, fefo, manual); null when none was chosen. */
+  picking_strategy: string | null;
 }
 
 /** One quantity of one product at one location for one lot/serial/expiry ('' when absent). */

@@ -154,9 +154,9 @@ function pointOf(layout: Layout, locationId: number): RoutePoint {
   return point;
 }
 
-/** Shortest path between two locations of the layout, in the same model as the routes. */
-export function shortestPath(layout: Layout, fromId: number, toId: number) {
-  const from = pointOf(layout, fromId);
+/** Shortest path between two locations of the layout (from the origin when `fromId` is null), in the same model as the routes. */
+export function shortestPath(layout: Layout, fromId: number | null, toId: number) {
+  const from = fromId === null ? layout.origin : pointOf(layout, fromId);
   const to = pointOf(layout, toId);
   const walked = walkDistance(from, to, layout.depth);
   const cost = travelCost(from, to, layout) + accessCost(to, layout.params);

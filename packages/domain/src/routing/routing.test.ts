@@ -200,6 +200,7 @@ describe('route plans', () => {
     expect(path.distance).toBeGreaterThan(0);
     expect(['front', 'back']).toContain(path.via);
     expect(shortestPath(layout, 1, 3).via).toBe('same_aisle');
+    expect(shortestPath(layout, null, 1).distance).toBeCloseTo(layout.points.get(1)!.y);
     expect(() => shortestPath(layout, 1, 99999)).toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
+import { ROUTE_STRATEGIES } from '../routing/plan';
 import { ALWAYS, COMMON_MESSAGES, idField, optionalDateTime, optionalText, priorityField, requiredText } from './common';
 import { granularCriteriaSchema, maxQuantityRule, pickingStrategyConfigSchema } from './order.schema';
 
@@ -22,7 +23,7 @@ export const PICKING_TASK_STATUSES = [
   'completed',
 ] as const;
 export const LIST_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
-export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized';
+export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized' as const;
 
 /** Priority labels of storage lists, picking tasks and waves (1 Baja … 5 Crítica). */
 export const TASK_PRIORITY_LABELS = { 1: 'Baja', 2: 'Normal', 3: 'Alta', 4: 'Urgente', 5: 'Crítica' } as const;
@@ -119,7 +120,7 @@ export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
 
 /** POST /api/intelligent-picking/optimize-route/{id}. */
 export const optimizeRouteSchema = z
-  .object({ strategy: z.string().trim().min(1).max(50).default(DEFAULT_ROUTE_STRATEGY) })
+  .object({ strategy: z.enum(ROUTE_STRATEGIES, { error: 'Estrategia de ruta no válida' }).default(DEFAULT_ROUTE_STRATEGY) })
   .strict();
 
 export const WAVE_LIMITS = {
