@@ -12,3 +12,4 @@ export * from './formulas';
 export * from './traceability';
 export * from './movements';
 export * from './routing';
+export * from './picking';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
 import { ROUTE_STRATEGIES } from '../routing/plan';
+import { quantityField } from './bounds';
 import { ALWAYS, COMMON_MESSAGES, idField, optionalDateTime, optionalText, priorityField, requiredText } from './common';
 import { granularCriteriaSchema, maxQuantityRule, pickingStrategyConfigSchema } from './order.schema';
 
@@ -106,13 +107,18 @@ export type PickingTaskFormInput = z.input<typeof pickingTaskSchema>;
 export const assignmentSchema = z.object({ user_id: idField(M.operatorRequired) }).strict();
 export type AssignmentInput = z.infer<typeof assignmentSchema>;
 
-/** POST /api/orders/picking-items/{id}/pick. */
+/**
+ * POST /api/orders/picking-items/{id}/pick (and PUT /api/orders/picking-items/{id}): all the
+ * required units, or fewer with a reason (a short pick).
+ */
 export const pickItemSchema = z
   .object({
-    quantity_picked: z.number({ error: M.quantityPositive }).int().min(0),
+    quantity_picked: quantityField(M.quantityPositive, { min: 0 }),
     status: z.literal('picked').default('picked'),
+    reason: optionalText(500),
   })
   .strict();
+export type PickItemInput = z.infer<typeof pickItemSchema>;
 
 /** Barcode scans (picking items, storage location/product): non-empty after trimming. */
 export const barcodeScanSchema = z.object({ barcode: requiredText(M.barcodeRequired, 500) }).strict();

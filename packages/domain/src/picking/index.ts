@@ -1,0 +1,2 @@
+export * from './scan-match';
+export * from './list-rules';
