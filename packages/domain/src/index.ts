@@ -11,3 +11,4 @@ export * from './format';
 export * from './formulas';
 export * from './traceability';
 export * from './movements';
+export * from './orders';
