@@ -23,6 +23,7 @@ import categoriesRoutes from './modules/categories/categories.routes';
 import traceabilityRoutes from './modules/traceability/traceability.routes';
 import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
+import ordersRoutes from './modules/orders/orders.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
       await api.register(ingresosRoutes, { prefix: '/transactions' });
       await api.register(storageRoutes, { prefix: '/intelligent-storage' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(intelligentPickingRoutes, { prefix: '/intelligent-picking' });
       await api.register(shortestPathRoutes);
     },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../ids/email';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
+import { ORDER_TOTAL_TOO_LARGE, orderTotalsWithinBounds } from '../formulas/order-totals';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
+import { moneyField, quantityField } from './bounds';
 import {
   ALWAYS,
   COMMON_MESSAGES,
@@ -95,8 +97,9 @@ export const orderLineSchema = z
   .object({
     id: z.number().int().positive().optional(),
     product_id: idField(M.productRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
-    unit_price: z.number({ error: M.pricePositive }).positive(M.pricePositive),
+    quantity: quantityField(M.quantityPositive),
+    // Whole pesos (formulas/order-totals.ts has the rounding rule of the totals).
+    unit_price: moneyField(M.pricePositive, { min: 1 }),
     max_quantity: z.number().min(0).nullable().optional(),
     picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
     picking_criteria: pickingCriterionSchema.nullable().optional(),
@@ -121,6 +124,10 @@ function uniqueCriteria(lines: unknown, ctx: z.RefinementCtx) {
   });
 }
 
+function totalsWithinBounds(lines: { quantity: number; unit_price: number }[], ctx: z.RefinementCtx) {
+  if (!orderTotalsWithinBounds(lines)) ctx.addIssue({ code: 'custom', message: ORDER_TOTAL_TOO_LARGE });
+}
+
 /** Order create/edit dialog and POST/PUT /api/orders (spec 3 §5 Order form). */
 export const orderSchema = z
   .object({
@@ -139,7 +146,8 @@ export const orderSchema = z
       .array(orderLineSchema, { error: M.atLeastOneLine })
       .min(1, M.atLeastOneLine)
       .max(500)
-      .superRefine(uniqueCriteria, ALWAYS),
+      .superRefine(uniqueCriteria, ALWAYS)
+      .superRefine(totalsWithinBounds),
     picking_strategy_config: pickingStrategyConfigSchema.nullable().optional(),
     granular_criteria: granularCriteriaSchema.nullable().optional(),
   })
