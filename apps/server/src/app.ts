@@ -33,6 +33,7 @@ import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
 import shortestPathRoutes from './modules/picking/shortest-path.routes';
+import pickingListsRoutes from './modules/picking/picking-lists.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(intelligentPickingRoutes, { prefix: '/intelligent-picking' });
       await api.register(shortestPathRoutes);
+      await api.register(pickingListsRoutes, { prefix: '/orders' });
     },
     { prefix: '/api' },
   );

@@ -462,6 +462,9 @@ export interface PickingListsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Last route optimisation of the list (picking migration); its items follow that route. */
+  route_strategy: string | null;
+  route_optimized_at: string | null;
 }
 
 /** One item per reservation of the order (spec 3 §3 Picking item). */
@@ -484,6 +487,9 @@ export interface PickingListItemsTable {
   status: Defaulted<string>;
   picked_at: string | null;
   picked_by: number | null;
+  /** Short pick (picking migration): units not picked and why. */
+  short_quantity: Defaulted<number>;
+  short_reason: string | null;
 }
 
 export interface Database {

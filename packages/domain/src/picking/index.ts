@@ -1,2 +1,3 @@
 export * from './scan-match';
 export * from './list-rules';
+export * from './screen-messages';
