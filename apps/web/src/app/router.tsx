@@ -19,6 +19,8 @@ const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/servi
 const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
 const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
 const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
+const PickingExecutionPage = lazy(() => import('../features/picking/pages/picking-execution-page'));
+const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picking-assignment-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -46,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.operator.path, element: <OperatorPage /> },
           { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },
           { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
+          { path: paths.intelligentPickingList.path, element: <PickingExecutionPage /> },
+          { path: paths.pickingAssignment.path, element: <PickingAssignmentPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
