@@ -70,6 +70,21 @@ test.describe('picking', () => {
     await expect(row).toContainText('Asignado');
     await page.screenshot({ path: `${SHOTS}/picking-assignment-1280.png`, fullPage: true });
 
+    // The task on 'Picking Inteligente': stat cards from data and the row menu of an assigned task.
+    await page.goto('/intelligent-picking');
+    await expect(page.getByText('Tareas Activas')).toBeVisible();
+    const taskRow = page.getByRole('row').filter({ hasText: order.order_number });
+    await expect(taskRow).toContainText('Asignado');
+    await taskRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Liberar Asignaciones' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Asignar Inventario' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await taskRow.getByRole('button', { name: order.order_number, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Detalles de Tarea #${order.order_number}` })).toContainText('Ruta de Picking Optimizada');
+    await page.screenshot({ path: `${SHOTS}/picking-task-details-1280.png` });
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.screenshot({ path: `${SHOTS}/intelligent-picking-1280.png`, fullPage: true });
+
     // Operator on a handheld: dashboard picking tab → Iniciar → execution.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

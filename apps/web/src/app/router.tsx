@@ -21,6 +21,7 @@ const OperatorStorageDashboardPage = lazy(() => import('../features/storage/page
 const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
 const PickingExecutionPage = lazy(() => import('../features/picking/pages/picking-execution-page'));
 const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picking-assignment-page'));
+const IntelligentPickingPage = lazy(() => import('../features/picking/pages/intelligent-picking-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
           { path: paths.intelligentPickingList.path, element: <PickingExecutionPage /> },
           { path: paths.pickingAssignment.path, element: <PickingAssignmentPage /> },
+          { path: paths.intelligentPicking.path, element: <IntelligentPickingPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -23,7 +23,7 @@ export const paths = {
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path, paths.intelligentPicking.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

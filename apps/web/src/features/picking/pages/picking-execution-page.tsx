@@ -59,7 +59,7 @@ export default function PickingExecutionPage() {
   const optimize = useOptimizeRoute();
   const scanStatus = useScanStatus();
   const [chosen, setChosen] = useState<number | null>(null);
-  const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.serviceAssignment.href('picking');
+  const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.intelligentPicking.href();
   const ok = (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
   const fail = (error: unknown, fallback: string) => enqueueSnackbar(errorMessage(error, fallback), { variant: 'error', autoHideDuration: PICKING_ERROR_MS });
 
