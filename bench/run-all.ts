@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   events: () => import('./events.bench'),
   egresos: () => import('./egresos-tps.bench'),
   assets: () => import('./assets.bench'),
+  routes: () => import('./routes.bench'),
 };
 
 const wanted = process.argv.slice(2);

@@ -54,6 +54,7 @@ test.describe('shell', () => {
       'Movimientos Internos',
       'Sistema de Trazabilidad',
       'Asignación de Servicios',
+      'Picking Inteligente',
       'Gestión de Usuarios',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);

@@ -98,7 +98,7 @@ test.describe('storage lists', () => {
     await expect(page).toHaveURL(/\/service-assignment\?tab=storage$/);
     await expect(page.getByRole('heading', { name: 'Asignación de Servicios' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Almacenamiento' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: /picking/i })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Picking' })).toBeVisible();
     await expect(page.getByTestId('operator-workload')).toContainText('operador');
     const row = page.getByRole('row').filter({ hasText: s.listNumber });
     await expect(row).toContainText('Pendiente');

@@ -24,6 +24,7 @@ import categoriesRoutes from './modules/categories/categories.routes';
 import traceabilityRoutes from './modules/traceability/traceability.routes';
 import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
+import ordersRoutes from './modules/orders/orders.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -31,6 +32,9 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import securityHeadersPlugin from './plugins/security-headers';
 import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
+import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
+import shortestPathRoutes from './modules/picking/shortest-path.routes';
+import pickingListsRoutes from './modules/picking/picking-lists.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -132,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
       await api.register(ingresosRoutes, { prefix: '/transactions' });
       await api.register(storageRoutes, { prefix: '/intelligent-storage' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(intelligentPickingRoutes, { prefix: '/intelligent-picking' });
+      await api.register(shortestPathRoutes);
+      await api.register(pickingListsRoutes, { prefix: '/orders' });
     },
     { prefix: '/api' },
   );

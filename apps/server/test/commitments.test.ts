@@ -92,4 +92,23 @@ describe('stock commitments (reservations and holds)', () => {
     expect(Number(total.total)).toBe(10);
     expect(await counts(row.id)).toEqual({ quantity: 10, reserved_quantity: 10, held_quantity: 0 });
   });
+  it('reserveMany commits whole plans in batches, takes what is free when a plan no longer fits, merges one line on one row', async () => {
+    const a = await lotRow(10, 'RM-A');
+    const b = await lotRow(3, 'RM-B');
+    const got = await t.app.stockTransaction((_s, trx) =>
+      commitments(trx).reserveMany(
+        [
+          { inventory_id: a.row.id, quantity: 4, source: order(40, 1) },
+          { inventory_id: a.row.id, quantity: 2, source: order(40, 1) },
+          { inventory_id: b.row.id, quantity: 5, source: order(40, 2) },
+        ],
+        1,
+      ),
+    );
+    expect(got).toEqual([4, 2, 3]);
+    expect(await counts(a.row.id)).toEqual({ quantity: 10, reserved_quantity: 6, held_quantity: 0 });
+    expect(await counts(b.row.id)).toEqual({ quantity: 3, reserved_quantity: 3, held_quantity: 0 });
+    const rows = await t.db.kysely.selectFrom('stock_reservations').select(['inventory_id', 'quantity']).where('source_id', '=', 40).orderBy('inventory_id').execute();
+    expect(rows).toEqual([{ inventory_id: a.row.id, quantity: 6 }, { inventory_id: b.row.id, quantity: 3 }]);
+  });
 });

@@ -48,7 +48,7 @@ describe('users API', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bodeguero@hospital.cl', password: 'segura-123' } })).statusCode).toBe(200);
 
     const operators = await t.app.inject({ url: '/api/users/operators', headers: admin() });
-    expect(operators.json().data).toEqual([{ id: 2, username: 'operador', email: 'operador@demo.cl' }]);
+    expect(operators.json().data).toEqual([{ id: 2, username: 'operador', email: 'operador@demo.cl', assigned_lists: 0, in_progress_lists: 0, pending_items: 0 }]);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin() });
     expect(deleted.statusCode).toBe(200);

@@ -11,3 +11,6 @@ export * from './format';
 export * from './formulas';
 export * from './traceability';
 export * from './movements';
+export * from './orders';
+export * from './routing';
+export * from './picking';

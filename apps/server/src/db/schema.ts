@@ -123,6 +123,8 @@ export interface ProductsTable {
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Default picking strategy (fifo, lifo, fefo, manual); null when none was chosen. */
+  picking_strategy: string | null;
 }
 
 /** One quantity of one product at one location for one lot/serial/expiry ('' when absent). */
@@ -367,6 +369,129 @@ export interface StockHoldsTable {
   released_by: number | null;
 }
 
+/** Next number of a document kind ('orders', 'picking_lists'): atomic update … returning. */
+export interface DocumentSequencesTable {
+  name: string;
+  value: number;
+}
+
+/** A customer of sales orders; tax_id is the normalised RUT '12345678-K', unique. */
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  tax_id: string;
+  contact_person: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  city: string | null;
+  address: string | null;
+  country: string | null;
+  postal_code: string | null;
+  payment_terms: string | null;
+  /** lower(name) + RUT forms, for the search by name or RUT. */
+  search_text: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A sales order (spec 3 §3 Order). Money in whole pesos. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  customer_id: number;
+  /** pending | assigned | picking | picked | packed | shipped | delivered | cancelled. */
+  status: Defaulted<string>;
+  priority: Defaulted<number>;
+  order_date: string;
+  required_date: string | null;
+  shipping_address: string | null;
+  shipping_city: string | null;
+  shipping_country: string | null;
+  shipping_postal_code: string | null;
+  shipping_method: string | null;
+  picking_strategy: string | null;
+  /** 'order' | 'product'. */
+  strategy_level: Defaulted<string>;
+  piece_by_piece_enabled: Defaulted<number>;
+  notes: string | null;
+  subtotal: Defaulted<number>;
+  tax_amount: Defaulted<number>;
+  total_amount: Defaulted<number>;
+  /** First reservation ever: the order can no longer be hard-deleted. */
+  first_allocated_at: string | null;
+  allocated_at: string | null;
+  carrier: string | null;
+  service_type: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  picking_strategy: string | null;
+  /** Manual criterion: 'lot' | 'serial' | 'expiry'. */
+  criteria_type: string | null;
+  criteria_value: string | null;
+}
+
+/** A picking list of an order (spec 3 §3 Picking list); executed by the picking module. */
+export interface PickingListsTable {
+  id: Generated<number>;
+  list_number: string;
+  order_id: number;
+  /** pending | assigned | in_progress | completed | cancelled. */
+  status: Defaulted<string>;
+  priority: Defaulted<number>;
+  piece_by_piece_enabled: Defaulted<number>;
+  estimated_time: Defaulted<number>;
+  assigned_user_id: number | null;
+  assigned_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  /** Last route optimisation of the list (picking migration); its items follow that route. */
+  route_strategy: string | null;
+  route_optimized_at: string | null;
+}
+
+/** One item per reservation of the order (spec 3 §3 Picking item). */
+export interface PickingListItemsTable {
+  id: Generated<number>;
+  picking_list_id: number;
+  order_line_id: number;
+  reservation_id: number | null;
+  sequence: number;
+  product_id: number;
+  location_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity_required: number;
+  quantity_picked: Defaulted<number>;
+  quantity_scanned: Defaulted<number>;
+  barcode_scanned: Defaulted<number>;
+  /** pending | picked | cancelled. */
+  status: Defaulted<string>;
+  picked_at: string | null;
+  picked_by: number | null;
+  /** Short pick (picking migration): units not picked and why. */
+  short_quantity: Defaulted<number>;
+  short_reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -390,6 +515,12 @@ export interface Database {
   storage_items: StorageItemsTable;
   stock_reservations: StockReservationsTable;
   stock_holds: StockHoldsTable;
+  document_sequences: DocumentSequencesTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  picking_lists: PickingListsTable;
+  picking_list_items: PickingListItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -401,3 +532,8 @@ export type WarehouseRow = Selectable<WarehousesTable>;
 export type EventRow = Selectable<TraceabilityEventsTable>;
 export type StockReservationRow = Selectable<StockReservationsTable>;
 export type StockHoldRow = Selectable<StockHoldsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type PickingListRow = Selectable<PickingListsTable>;
+export type PickingListItemRow = Selectable<PickingListItemsTable>;

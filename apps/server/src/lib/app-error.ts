@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   LOT_MISMATCH: { status: 400, message: 'El lote escaneado no corresponde al lote del producto' },
   LOCATION_NOT_FOUND: { status: 404, message: 'Ubicación no encontrada' },
   ALL_UNITS_SCANNED: { status: 409, message: 'Ya se escanearon todas las unidades del producto' },
+  SCAN_REQUIRED: { status: 409, message: 'Debe escanear todas las unidades antes de completar el picking' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Demasiados intentos. Por favor, espere 15 minutos.' },
   RATE_LIMITED: { status: 429, message: 'Demasiadas solicitudes; intente nuevamente en un momento' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento' },

@@ -29,6 +29,9 @@ const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/servi
 const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
 const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
 const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
+const PickingExecutionPage = lazy(() => import('../features/picking/pages/picking-execution-page'));
+const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picking-assignment-page'));
+const IntelligentPickingPage = lazy(() => import('../features/picking/pages/intelligent-picking-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -56,6 +59,9 @@ export const appRoutes: RouteObject[] = [
           { path: paths.operator.path, element: <OperatorPage /> },
           { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },
           { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
+          { path: paths.intelligentPickingList.path, element: <PickingExecutionPage /> },
+          { path: paths.pickingAssignment.path, element: <PickingAssignmentPage /> },
+          { path: paths.intelligentPicking.path, element: <IntelligentPickingPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

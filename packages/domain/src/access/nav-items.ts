@@ -28,6 +28,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
   { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
   { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
+  // In the route table (admin and operator); operators reach their lists from 'Mi Dashboard'.
+  { label: 'Picking Inteligente', path: '/intelligent-picking', roles: ['admin'], icon: 'dashboard' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
 ];
 

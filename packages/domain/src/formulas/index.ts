@@ -3,3 +3,4 @@ export * from './picking';
 export * from './demand';
 export * from './classification';
 export * from './volume';
+export * from './order-totals';

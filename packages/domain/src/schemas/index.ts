@@ -28,6 +28,7 @@ export * from './medical-device.schema';
 export * from './order.schema';
 export * from './cost.schema';
 export * from './picking.schema';
+export * from './picking-route.schema';
 export * from './bulk-import-sheet';
 export * from './inventory-screen';
 export * from './ingreso-screen';

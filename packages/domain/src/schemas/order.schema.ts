@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY, moneyField, optionalQuantity, quantityField } from './bounds';
 import { EMAIL_PATTERN } from '../ids/email';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
+import { ORDER_TOTAL_TOO_LARGE, orderTotalsWithinBounds } from '../formulas/order-totals';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
 import {
   ALWAYS,
@@ -97,6 +98,7 @@ export const orderLineSchema = z
     id: idField('La línea no es válida').optional(),
     product_id: idField(M.productRequired),
     quantity: quantityField(M.quantityPositive),
+    // Whole pesos (formulas/order-totals.ts has the rounding rule of the totals).
     unit_price: moneyField(M.pricePositive, { min: 1 }),
     max_quantity: optionalQuantity('La cantidad máxima no es válida'),
     picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
@@ -122,6 +124,10 @@ function uniqueCriteria(lines: unknown, ctx: z.RefinementCtx) {
   });
 }
 
+function totalsWithinBounds(lines: { quantity: number; unit_price: number }[], ctx: z.RefinementCtx) {
+  if (!orderTotalsWithinBounds(lines)) ctx.addIssue({ code: 'custom', message: ORDER_TOTAL_TOO_LARGE });
+}
+
 /** Order create/edit dialog and POST/PUT /api/orders (spec 3 §5 Order form). */
 export const orderSchema = z
   .object({
@@ -140,7 +146,8 @@ export const orderSchema = z
       .array(orderLineSchema, { error: M.atLeastOneLine })
       .min(1, M.atLeastOneLine)
       .max(500)
-      .superRefine(uniqueCriteria, ALWAYS),
+      .superRefine(uniqueCriteria, ALWAYS)
+      .superRefine(totalsWithinBounds),
     picking_strategy_config: pickingStrategyConfigSchema.nullable().optional(),
     granular_criteria: granularCriteriaSchema.nullable().optional(),
   })

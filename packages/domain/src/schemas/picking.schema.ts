@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalQuantity, quantityField } from './bounds';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
+import { ROUTE_STRATEGIES } from '../routing/plan';
 import { ALWAYS, COMMON_MESSAGES, idField, optionalDateTime, optionalText, priorityField, requiredText } from './common';
 import { granularCriteriaSchema, maxQuantityRule, pickingStrategyConfigSchema } from './order.schema';
 
@@ -23,7 +24,7 @@ export const PICKING_TASK_STATUSES = [
   'completed',
 ] as const;
 export const LIST_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
-export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized';
+export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized' as const;
 
 /** Priority labels of storage lists, picking tasks and waves (1 Baja … 5 Crítica). */
 export const TASK_PRIORITY_LABELS = { 1: 'Baja', 2: 'Normal', 3: 'Alta', 4: 'Urgente', 5: 'Crítica' } as const;
@@ -106,13 +107,18 @@ export type PickingTaskFormInput = z.input<typeof pickingTaskSchema>;
 export const assignmentSchema = z.object({ user_id: idField(M.operatorRequired) }).strict();
 export type AssignmentInput = z.infer<typeof assignmentSchema>;
 
-/** POST /api/orders/picking-items/{id}/pick. */
+/**
+ * POST /api/orders/picking-items/{id}/pick (and PUT /api/orders/picking-items/{id}): all the
+ * required units, or fewer with a reason (a short pick).
+ */
 export const pickItemSchema = z
   .object({
     quantity_picked: quantityField(M.quantityPositive, { min: 0 }),
     status: z.literal('picked').default('picked'),
+    reason: optionalText(500),
   })
   .strict();
+export type PickItemInput = z.infer<typeof pickItemSchema>;
 
 /** Barcode scans (picking items, storage location/product): non-empty after trimming. */
 export const barcodeScanSchema = z.object({ barcode: requiredText(M.barcodeRequired, 500) }).strict();
@@ -120,7 +126,7 @@ export type BarcodeScan = z.infer<typeof barcodeScanSchema>;
 
 /** POST /api/intelligent-picking/optimize-route/{id}. */
 export const optimizeRouteSchema = z
-  .object({ strategy: z.string().trim().min(1).max(50).default(DEFAULT_ROUTE_STRATEGY) })
+  .object({ strategy: z.enum(ROUTE_STRATEGIES, { error: 'Estrategia de ruta no válida' }).default(DEFAULT_ROUTE_STRATEGY) })
   .strict();
 
 export const WAVE_LIMITS = {

@@ -12,6 +12,8 @@ import * as stockHotUpdates from './2026-11-21T0900-stock-hot-updates';
 import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
 import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
 import * as hardening from './2026-11-25T0900-hardening';
+import * as orders from './2026-11-25T1000-orders';
+import * as picking from './2026-11-25T1300-picking';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1200-users-change-notify': usersChangeNotify,
   '2026-11-25T0800-reservations-holds': reservationsHolds,
   '2026-11-25T0900-hardening': hardening,
+  '2026-11-25T1000-orders': orders,
+  '2026-11-25T1300-picking': picking,
 };

@@ -3,6 +3,8 @@ import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoReceipts } from './demo-receipts';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoPicking } from './demo-picking';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -11,7 +13,9 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoUsers(db);
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
   await seedDemoStock(db, admin.id);
+  await seedDemoPicking(db);
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
   await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
+  await seedDemoOrders(db, admin.id);
   return true;
 }

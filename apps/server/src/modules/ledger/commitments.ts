@@ -156,6 +156,17 @@ export function commitments(trx: Tx) {
     if (Number(touched) !== 1) throw new AppError('CONFLICT', 'La reserva cambió mientras se usaba; intente nuevamente');
   }
 
+  async function takeUpTo(inventoryId: number, quantity: number, source: CommitmentSource, userId: number | null): Promise<{ reservation: StockReservationRow | null; taken: number }> {
+    assertQuantity(quantity);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const row = await rowById(inventoryId);
+      const take = Math.min(quantity, row.quantity - row.reserved_quantity);
+      if (take <= 0) return { reservation: null, taken: 0 };
+      if (await commit(inventoryId, take, false)) return { reservation: await addReservation(row, take, source, userId), taken: take };
+    }
+    throw new AppError('CONFLICT', 'El stock cambió demasiadas veces mientras se reservaba; intente nuevamente');
+  }
+
   const self = {
     /**
      * Reserves `quantity` units of one inventory row for `source`. All or nothing: 409
@@ -174,14 +185,89 @@ export function commitments(trx: Tx) {
      * conditional write makes it read again, so it never reserves more than is free.
      */
     async reserveUpTo(inventoryId: number, quantity: number, source: CommitmentSource, userId: number | null): Promise<StockReservationRow | null> {
-      assertQuantity(quantity);
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const row = await rowById(inventoryId);
-        const take = Math.min(quantity, row.quantity - row.reserved_quantity);
-        if (take <= 0) return null;
-        if (await commit(inventoryId, take, false)) return addReservation(row, take, source, userId);
+      return (await takeUpTo(inventoryId, quantity, source, userId)).reservation;
+    },
+
+    /**
+     * Many reservations at once (a large order's allocation): each plan reserves up to its
+     * quantity of one row, like reserveUpTo, but the counts are raised with one conditional
+     * UPDATE per batch and the detail rows written with one INSERT per batch. A plan whose row no
+     * longer has that many free units falls back to reserveUpTo (takes what is free). Plans of
+     * the same row and source line are merged. Returns what each plan got, in order (0 = none).
+     */
+    async reserveMany(plans: readonly { inventory_id: number; quantity: number; source: CommitmentSource }[], userId: number | null): Promise<number[]> {
+      const got = plans.map(() => 0);
+      const BATCH = 400;
+      for (let start = 0; start < plans.length; start += BATCH) {
+        const batch = plans.slice(start, start + BATCH);
+        batch.forEach((plan) => assertQuantity(plan.quantity));
+        const perRow = new Map<number, number>();
+        for (const plan of batch) perRow.set(plan.inventory_id, (perRow.get(plan.inventory_id) ?? 0) + plan.quantity);
+        const values = sql.join([...perRow].map(([id, quantity]) => sql`(cast(${id} as integer), cast(${quantity} as integer))`));
+        const updated = await sql<{ id: number }>`
+          with wanted(inventory_id, amount) as (values ${values})
+          update inventory
+             set reserved_quantity = reserved_quantity + (select amount from wanted where wanted.inventory_id = inventory.id),
+                 updated_at = ${nowIso()}
+           where id in (select inventory_id from wanted)
+             and quantity - reserved_quantity >= (select amount from wanted where wanted.inventory_id = inventory.id)
+          returning id`.execute(trx);
+        const committed = new Set(updated.rows.map((row) => Number(row.id)));
+        const rows = committed.size
+          ? await trx.selectFrom('inventory').selectAll().where('id', 'in', [...committed]).execute()
+          : [];
+        const rowById = new Map(rows.map((row) => [row.id, row]));
+        const existing = committed.size
+          ? await trx
+              .selectFrom('stock_reservations')
+              .select(['id', 'inventory_id', 'source_type', 'source_id', 'source_line_id'])
+              .where('inventory_id', 'in', [...committed])
+              .execute()
+          : [];
+        const keyOf = (inventoryId: number, source: CommitmentSource) => `${inventoryId}|${source.source_type}|${source.source_id}|${source.source_line_id ?? ''}`;
+        const existingByKey = new Map(existing.map((r) => [keyOf(r.inventory_id, r), r.id]));
+        const inserts = new Map<string, { row: InventoryRow; quantity: number; source: CommitmentSource }>();
+        for (const [offset, plan] of batch.entries()) {
+          const index = start + offset;
+          if (!committed.has(plan.inventory_id)) {
+            got[index] = (await takeUpTo(plan.inventory_id, plan.quantity, plan.source, userId)).taken;
+            continue;
+          }
+          got[index] = plan.quantity;
+          const key = keyOf(plan.inventory_id, plan.source);
+          const existingId = existingByKey.get(key);
+          if (existingId !== undefined) {
+            await trx.updateTable('stock_reservations').set({ quantity: sql<number>`quantity + ${plan.quantity}` }).where('id', '=', existingId).execute();
+            continue;
+          }
+          const pending = inserts.get(key);
+          if (pending) pending.quantity += plan.quantity;
+          else inserts.set(key, { row: rowById.get(plan.inventory_id)!, quantity: plan.quantity, source: plan.source });
+        }
+        if (inserts.size) {
+          const at = nowIso();
+          await trx
+            .insertInto('stock_reservations')
+            .values(
+              [...inserts.values()].map(({ row, quantity, source }) => ({
+                inventory_id: row.id,
+                product_id: row.product_id,
+                location_id: row.location_id,
+                lot_number: row.lot_number,
+                serial_number: row.serial_number,
+                expiry_date: row.expiry_date,
+                quantity,
+                source_type: source.source_type,
+                source_id: source.source_id,
+                source_line_id: source.source_line_id ?? null,
+                created_by: userId,
+                created_at: at,
+              })),
+            )
+            .execute();
+        }
       }
-      throw new AppError('CONFLICT', 'El stock cambió demasiadas veces mientras se reservaba; intente nuevamente');
+      return got;
     },
 
     /** Frees `quantity` units of one reservation (all of it when omitted). */

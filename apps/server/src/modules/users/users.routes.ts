@@ -2,9 +2,18 @@ import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, userCreateSchema, userSchema, u
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { pickingListsRepository } from '../picking/picking-lists.repository';
 import { usersService } from './users.service';
 
-const operatorSchema = z.object({ id: z.number(), username: z.string(), email: z.string() });
+const operatorSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  // Open picking workload (assignment screens colour the operator chips by it).
+  assigned_lists: z.number(),
+  in_progress_lists: z.number(),
+  pending_items: z.number(),
+});
 const roleOptionSchema = z.object({ value: z.enum(ROLES), label: z.string(), color: z.string() });
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -22,9 +31,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operators',
     {
       config: admin,
-      schema: { tags: ['users'], summary: 'Operarios para asignar tareas', response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors } },
+      schema: { tags: ['users'], summary: 'Operarios para asignar tareas, con su carga de picking abierta', response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors } },
     },
-    async () => ({ data: (await service.operators()).map(({ id, username, email }) => ({ id, username, email })) }),
+    async () => ({ data: await pickingListsRepository(app.db.kysely).operatorWorkload() }),
   );
 
   app.get(

@@ -13,12 +13,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { usePickingLists } from '../../picking/api/get-picking-lists';
+import { OperatorPickingLists } from '../../picking/components/operator-picking-lists';
 import { useStorageLists } from '../api/get-storage-lists';
 import { ListActionButton } from '../components/list-action-button';
 import { OperatorHeader } from '../components/operator-header';
@@ -31,7 +33,16 @@ export default function OperatorPage() {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   // The server answers an operator with their own lists only (spec 3 §6).
   const lists = useStorageLists();
-  const stats = useMemo(() => (lists.data ? operatorListStats(lists.data) : null), [lists.data]);
+  const picking = usePickingLists();
+  // The tab is kept in ?tab= (picking or storage); storage by default.
+  const [params, setParams] = useSearchParams();
+  const tab: 'picking' | 'storage' = params.get('tab') === 'picking' ? 'picking' : 'storage';
+  const setTab = (value: 'picking' | 'storage') => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true });
+  // The counters cover both kinds of task the operator has.
+  const stats = useMemo(
+    () => (lists.data && picking.data ? operatorListStats([...picking.data, ...lists.data]) : null),
+    [lists.data, picking.data],
+  );
 
   return (
     <>
@@ -42,7 +53,15 @@ export default function OperatorPage() {
             <Button component={RouterLink} to={paths.operatorStorageDashboard.href()} variant="outlined" startIcon={<DashboardIcon />}>
               Dashboard de Almacenamiento
             </Button>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void lists.refetch()} disabled={lists.isFetching}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => {
+                void lists.refetch();
+                void picking.refetch();
+              }}
+              disabled={lists.isFetching || picking.isFetching}
+            >
               Actualizar
             </Button>
           </>
@@ -56,16 +75,18 @@ export default function OperatorPage() {
         <StatCard label="Tiempo Estimado (min)" value={stats?.estimatedMinutes ?? null} icon={<AccessTimeIcon />} />
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
-        <Tabs value="storage" variant="scrollable">
+        <Tabs value={tab} onChange={(_e, value: 'picking' | 'storage') => setTab(value)} variant="scrollable">
+          <Tab value="picking" label="Picking" />
           <Tab value="storage" label="Almacenamiento" />
         </Tabs>
       </Paper>
-      {lists.isError && (
+      {tab === 'picking' && <OperatorPickingLists lists={picking.data} error={picking.isError} />}
+      {tab === 'storage' && lists.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {M.loadStorageError}
         </Alert>
       )}
-      {narrow ? (
+      {tab === 'storage' && (narrow ? (
         <StorageListCards
           lists={lists.data ?? []}
           emptyText={lists.data ? 'No tiene tareas de almacenamiento asignadas' : 'Cargando...'}
@@ -73,7 +94,7 @@ export default function OperatorPage() {
         />
       ) : (
         <OperatorStorageTable lists={lists.data ?? []} loading={lists.isFetching && !lists.data} />
-      )}
+      ))}
     </>
   );
 }

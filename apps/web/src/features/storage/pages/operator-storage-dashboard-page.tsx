@@ -1,4 +1,4 @@
-import { OPERATOR_DASHBOARD_MESSAGES as M, formatNumberCL, pageTitleFor } from '@bodega/domain';
+import { OPERATOR_DASHBOARD_MESSAGES as M, OPERATOR_STORAGE_DASHBOARD_REFRESH_MS, formatNumberCL, pageTitleFor } from '@bodega/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -11,10 +11,13 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { usePickingLists } from '../../picking/api/get-picking-lists';
+import { OperatorPickingLists } from '../../picking/components/operator-picking-lists';
 import { useStorageDashboard } from '../api/get-storage-dashboard';
 import { ListActionButton } from '../components/list-action-button';
 import { StorageListCards } from '../components/storage-list-cards';
@@ -27,6 +30,10 @@ export default function OperatorStorageDashboardPage() {
   const { user } = useSession();
   const dashboard = useStorageDashboard();
   const data = dashboard.data;
+  // Tabs storage/picking kept in ?tab=; the picking lists refresh on the same 30-second cadence.
+  const [params, setParams] = useSearchParams();
+  const tab: 'storage' | 'picking' = params.get('tab') === 'picking' ? 'picking' : 'storage';
+  const picking = usePickingLists([], OPERATOR_STORAGE_DASHBOARD_REFRESH_MS);
 
   return (
     <>
@@ -51,21 +58,25 @@ export default function OperatorStorageDashboardPage() {
         <StatCard label="Eficiencia (%)" value={data?.efficiency ?? null} icon={<SpeedIcon />} />
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
-        <Tabs value="storage" variant="scrollable">
+        <Tabs value={tab} onChange={(_e, value: 'storage' | 'picking') => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })} variant="scrollable">
           <Tab value="storage" label="Almacenamiento" />
+          <Tab value="picking" label="Picking" />
         </Tabs>
       </Paper>
-      {data && (
+      {tab === 'picking' && <OperatorPickingLists lists={picking.data} error={picking.isError} />}
+      {tab === 'storage' && data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {data.total_tasks} {data.total_tasks === 1 ? 'tarea' : 'tareas'} · {formatNumberCL(data.total_estimated_minutes, 1)} min estimados pendientes
         </Typography>
       )}
-      <StorageListCards
-        lists={data?.lists ?? []}
-        emptyText={data ? 'No tiene tareas de almacenamiento' : 'Cargando...'}
-        grid
-        renderActions={(list) => <ListActionButton list={list} size="large" />}
-      />
+      {tab === 'storage' && (
+        <StorageListCards
+          lists={data?.lists ?? []}
+          emptyText={data ? 'No tiene tareas de almacenamiento' : 'Cargando...'}
+          grid
+          renderActions={(list) => <ListActionButton list={list} size="large" />}
+        />
+      )}
     </>
   );
 }

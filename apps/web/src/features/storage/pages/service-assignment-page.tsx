@@ -13,6 +13,7 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOperators } from '../api/get-operators';
+import { PickingAssignmentPanel } from '../../picking/components/picking-assignment-panel';
 import { useStorageListsByStatus } from '../api/get-storage-lists';
 import type { StorageListSummary } from '../api/types';
 import { AssignDialog } from '../components/assign-dialog';
@@ -20,8 +21,8 @@ import { ASSIGNMENT_EMPTY, AssignmentTable, assignLabel } from '../components/as
 import { OperatorWorkload } from '../components/operator-workload';
 import { StorageListCards } from '../components/storage-list-cards';
 
-/** Tabs of this build: picking assignment arrives with the picking issue. */
-const TABS = ['storage'] as const;
+/** Tabs of spec 3 §2.9, kept in ?tab=. */
+const TABS = ['picking', 'storage'] as const;
 type AssignmentTab = (typeof TABS)[number];
 const OPEN_STATUSES = ['pending', 'assigned', 'in_progress'] as const;
 
@@ -48,7 +49,7 @@ export default function ServiceAssignmentPage() {
     <>
       <PageHeader
         title={pageTitleFor(paths.serviceAssignment.path, user?.role ?? null)}
-        description="Asigne las listas de almacenamiento pendientes a los operarios de bodega."
+        description="Asigne las listas pendientes de picking y de almacenamiento a los operarios de bodega."
         actions={
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void lists.refetch()} disabled={lists.isFetching}>
             Actualizar
@@ -61,9 +62,13 @@ export default function ServiceAssignmentPage() {
           onChange={(_e, value: AssignmentTab) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })}
           variant="scrollable"
         >
+          <Tab value="picking" label="Picking" />
           <Tab value="storage" label="Almacenamiento" />
         </Tabs>
       </Paper>
+      {tab === 'picking' && <PickingAssignmentPanel />}
+      {tab === 'storage' && (
+        <>
       <OperatorWorkload operators={operators.data} workload={workload} error={operators.isError || lists.isError} />
       {lists.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -98,6 +103,8 @@ export default function ServiceAssignmentPage() {
         workload={workload ?? new Map()}
         onClose={() => setDialog((state) => ({ ...state, open: false }))}
       />
+        </>
+      )}
     </>
   );
 }

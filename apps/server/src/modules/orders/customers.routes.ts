@@ -1,0 +1,90 @@
+import { ADMIN, ADMIN_VIEWER, customerSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { customersService } from './customers.service';
+import { customerResponseSchema, searchQuerySchema } from './orders.schemas';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ['orders'];
+
+/** Customers of sales orders (spec 3 §3 Customer, §7): registered under /api/orders/customers. */
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = customersService(app.db.kysely);
+
+  app.get(
+    '/',
+    {
+      config: { roles: ADMIN_VIEWER },
+      schema: {
+        tags,
+        summary: 'Clientes por nombre',
+        response: { 200: dataOf(z.array(customerResponseSchema)), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.get(
+    '/search',
+    {
+      config: { roles: ADMIN_VIEWER },
+      schema: {
+        tags,
+        summary: 'Busca clientes por nombre o RUT (con o sin puntos)',
+        querystring: searchQuerySchema,
+        response: { 200: dataOf(z.array(customerResponseSchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.search(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { roles: ADMIN_VIEWER },
+      schema: {
+        tags,
+        summary: 'Un cliente',
+        params: idParamsSchema,
+        response: { 200: dataOf(customerResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'Crea un cliente; el RUT se valida (módulo 11), se normaliza y es único (409)',
+        body: customerSchema,
+        response: { 201: dataOf(customerResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await service.create(request.body);
+      request.log.info({ customerId: customer.id, by: request.user.id }, 'cliente creado');
+      return reply.status(201).send({ data: customer });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'Actualiza un cliente',
+        params: idParamsSchema,
+        body: customerSchema,
+        response: { 200: dataOf(customerResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+};
+
+export default customersRoutes;

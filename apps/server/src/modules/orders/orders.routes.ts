@@ -1,0 +1,297 @@
+import { ADMIN, ADMIN_VIEWER, orderAllocateSchema, orderSchema, orderShipSchema } from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import customersRoutes from './customers.routes';
+import { orderAllocationService } from './order-allocation.service';
+import {
+  allocationResultSchema,
+  debugAllocationSchema,
+  granularCriteriaResponseSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderStatsSchema,
+  orderSummarySchema,
+  paginationSchema,
+  pickingListResponseSchema,
+  productInventorySchema,
+  repairResultSchema,
+  searchQuerySchema,
+  stockCandidateSchema,
+} from './orders.schemas';
+import { ordersService } from './orders.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const read = { roles: ADMIN_VIEWER };
+const write = { roles: ADMIN };
+const tags = ['orders'];
+
+/** Sales orders (spec 3 §2.1, §4, §7 'Orders and customers'): registered under /api/orders. */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = ordersService(app);
+  const allocation = orderAllocationService(app);
+
+  await app.register(customersRoutes, { prefix: '/customers' });
+
+  app.get(
+    '/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Órdenes de venta paginadas (filtros status —uno o varios separados por coma—, customer_id, date_from, date_to)',
+        querystring: orderListQuerySchema,
+        response: { 200: z.object({ data: z.array(orderSummarySchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.list(request.query);
+      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/dashboard/stats',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Órdenes hoy (día de Santiago), pendientes de asignación, listas para picking y cumplimiento a 30 días',
+        response: { 200: dataOf(orderStatsSchema), ...commonErrors },
+      },
+    },
+    async () => ({ data: await service.stats() }),
+  );
+
+  app.get(
+    '/products/inventory',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Productos para una línea de orden con su disponible (sin reservado, retenido ni vencido)',
+        querystring: searchQuerySchema,
+        response: { 200: dataOf(z.array(productInventorySchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await service.productInventory(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/products/:id/locations',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Ubicaciones de un producto con lote, serie, vencimiento, reservado, retenido y disponible',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(
+            z.object({
+              product_id: z.number(),
+              product_name: z.string(),
+              product_sku: z.string(),
+              total_available: z.number(),
+              locations: z.array(
+                stockCandidateSchema.extend({ zone_name: z.string(), warehouse_name: z.string(), expired: z.boolean() }),
+              ),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await service.productLocations(request.params.id) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Una orden con sus líneas, cantidades asignadas y reservas',
+        params: idParamsSchema,
+        response: { 200: dataOf(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Crea una orden pendiente; el número sale de una secuencia y los totales (IVA 19 %) se calculan en el servidor',
+        body: orderSchema,
+        response: { 201: dataOf(orderDetailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.create(request.body, request.user.id);
+      request.log.info({ orderId: order.id, by: request.user.id }, 'orden creada');
+      return reply.status(201).send({ data: order });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Edita una orden pendiente (libera sus reservas parciales)',
+        params: idParamsSchema,
+        body: orderSchema,
+        response: { 200: dataOf(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Elimina una orden que nunca tuvo reservas ni picking (si no, 409: se anula)',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number(), order_number: z.string() })), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.remove(request.params.id) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Anula una orden pendiente o asignada y libera sus reservas',
+        params: idParamsSchema,
+        response: { 200: dataOf(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.cancel(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/granular-criteria',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Configuración de estrategia y criterios por línea de la orden',
+        params: idParamsSchema,
+        response: { 200: dataOf(granularCriteriaResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.granularCriteria(request.params.id) }),
+  );
+
+  app.post(
+    '/:id/allocate',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Reserva inventario por línea según su estrategia (fifo, lifo, fefo, manual); nunca stock vencido ni retenido',
+        description:
+          'La asignación parcial se conserva y se informa por línea (allocation_results); una orden cubierta pasa a assigned, una parcial sigue pending.',
+        params: idParamsSchema,
+        body: orderAllocateSchema.nullish(),
+        response: { 200: dataOf(allocationResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await allocation.allocate(request.params.id, request.body ?? {}, request.user.id) }),
+  );
+
+  app.post(
+    '/:id/release',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Libera todas las reservas de la orden (vuelve a pending)',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(
+            z.object({ success: z.boolean(), released_quantity: z.number(), status: z.literal('pending'), message: z.string() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await allocation.release(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/debug-allocation',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Diagnóstico de asignación: por línea solicitado, asignado, reservas y stock disponible en orden de estrategia',
+        params: idParamsSchema,
+        response: { 200: dataOf(debugAllocationSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await allocation.debug(request.params.id) }),
+  );
+
+  // Spec 3 §7 lists repair-state as a GET; it writes only to bring the status in line with the
+  // order's own lines, reservations and lists, so a viewer may not call it.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/:id/repair-state',
+      config: write,
+      schema: {
+        tags,
+        summary: 'Recalcula el estado desde líneas, reservas y listas; lo repara y dice qué cambió',
+        params: idParamsSchema,
+        response: { 200: dataOf(repairResultSchema), ...errors },
+      },
+      handler: async (request) => ({ data: await service.repairState(request.params.id) }),
+    });
+  }
+
+  app.post(
+    '/:id/picking-list',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Crea la lista de picking de una orden asignada: un ítem por reserva',
+        params: idParamsSchema,
+        response: { 201: dataOf(pickingListResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createPickingList(request.params.id, request.user.id) }),
+  );
+
+  app.post(
+    '/:id/ship',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Envía una orden recolectada: transportista, servicio y seguimiento (TRK + marca de tiempo si falta). El stock ya salió al recolectar.',
+        params: idParamsSchema,
+        body: orderShipSchema.nullish(),
+        response: { 200: dataOf(orderDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.ship(request.params.id, request.body ?? { carrier: 'standard', service_type: 'standard' }),
+    }),
+  );
+};
+
+export default ordersRoutes;

@@ -1,0 +1,178 @@
+import {
+  ADMIN,
+  ADMIN_OPERATOR,
+  optimizeRouteSchema,
+  PICKING_STRATEGY_OPTIONS,
+  productStrategySchema,
+  ROUTE_STRATEGY_OPTIONS,
+  simulateRouteSchema,
+  TASK_PRIORITY_OPTIONS,
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { listRouteService } from './list-route.service';
+import { pickingTasksService, taskListQuerySchema, taskSchema } from './picking-tasks.service';
+import { pickingStatsService, statsSchema } from './picking-stats.service';
+import { prioritiesSchema, productStrategyResultSchema, routeSuggestionSchema, simulationSchema, strategiesSchema } from './route.schemas';
+import { routeService } from './route.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+const tags = ['intelligent-picking'];
+
+/** Intelligent picking (spec 3 §7): registered under /api/intelligent-picking. */
+const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = routeService(app);
+  const listRoutes = listRouteService(app);
+  const stats = pickingStatsService(app);
+  const tasks = pickingTasksService(app);
+  const actor = (request: { user: { id: number; role: string } }) => ({ id: request.user.id, role: request.user.role });
+
+  app.get(
+    '/stats',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Tarjetas de Picking Inteligente calculadas de los datos (null cuando no hay datos)',
+        response: { 200: dataOf(statsSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await stats.stats(actor(request)) }),
+  );
+
+  app.get(
+    '/tasks',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Tareas de picking (órdenes vistas desde el picking), filtradas por estado, estrategia y fechas',
+        description: 'Un operario ve solo las tareas cuya lista de picking está asignada a él.',
+        querystring: taskListQuerySchema,
+        response: { 200: z.object({ data: z.object({ tasks: z.array(taskSchema) }), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { tasks: rows, total } = await tasks.list(request.query, actor(request));
+      return { data: { tasks: rows }, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/tasks/:id',
+    { config: { roles: ADMIN_OPERATOR }, schema: { tags, summary: 'Una tarea con sus líneas y su ruta', params: idParamsSchema, response: { 200: dataOf(taskSchema), ...errors } } },
+    async (request) => ({ data: await tasks.get(request.params.id, actor(request)) }),
+  );
+
+  app.post(
+    '/tasks/:id/start',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Inicia una tarea asignada: crea su lista de picking si falta y la pone en progreso',
+        params: idParamsSchema,
+        response: { 200: dataOf(taskSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await tasks.start(request.params.id, actor(request)) }),
+  );
+
+  app.post(
+    '/tasks/:id/complete',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: { tags, summary: 'Completa la lista de picking de la tarea', params: idParamsSchema, response: { 200: dataOf(taskSchema), ...errors } },
+    },
+    async (request) => ({ data: await tasks.complete(request.params.id, actor(request)) }),
+  );
+
+  app.post(
+    '/optimize-route/:id',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Optimiza la ruta de una lista de picking y re-secuencia sus items',
+        description: 'Estrategia por defecto zone_weight_optimized. La respuesta trae cada parada con distancia y minutos desde la anterior, y el mismo recorrido en orden de código.',
+        params: idParamsSchema,
+        body: optimizeRouteSchema.optional(),
+        response: { 200: dataOf(routeSuggestionSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listRoutes.optimize(request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)) }),
+  );
+
+  app.get(
+    '/route-suggestions/:id',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'La ruta actual de una lista de picking (en la secuencia de sus items), con distancias y tiempos',
+        params: idParamsSchema,
+        response: { 200: dataOf(routeSuggestionSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listRoutes.current(request.params.id, actor(request)) }),
+  );
+
+  app.get(
+    '/strategies',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: { tags, summary: 'Estrategias de picking (fifo, lifo, fefo, manual) y de ruta', response: { 200: dataOf(strategiesSchema), ...commonErrors } },
+    },
+    async () => ({ data: { strategies: [...PICKING_STRATEGY_OPTIONS], route_strategies: ROUTE_STRATEGY_OPTIONS } }),
+  );
+
+  app.get(
+    '/priorities',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: { tags, summary: 'Prioridades de tareas (1 Baja … 5 Crítica)', response: { 200: dataOf(prioritiesSchema), ...commonErrors } },
+    },
+    async () => ({ data: { priorities: [...TASK_PRIORITY_OPTIONS] } }),
+  );
+
+  app.post(
+    '/simulate',
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Simula la ruta y el tiempo de un conjunto de ubicaciones o productos, sin escribir nada',
+        description:
+          'Con `items` toma el stock disponible (no reservado, no vencido) en el orden de la estrategia de picking (la pedida, la del producto o FEFO) en una bodega ' +
+          '(la indicada, la de las ubicaciones o la que cubre más unidades). Responde la ruta con distancias y tiempos por tramo, el mismo recorrido en orden de código y los faltantes.',
+        body: simulateRouteSchema,
+        response: { 200: dataOf(simulationSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await routes.simulate(request.body) }),
+  );
+
+  app.put(
+    '/product/:id/strategy',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'Fija la estrategia de picking por defecto de un producto',
+        description: 'FEFO exige fechas de vencimiento en el stock disponible; FIFO y LIFO, lotes; manual, algún criterio (spec 3 §5).',
+        params: idParamsSchema,
+        body: productStrategySchema,
+        response: { 200: dataOf(productStrategyResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await routes.setProductStrategy(request.params.id, request.body);
+      request.log.info({ productId: result.id, strategy: result.picking_strategy, by: request.user.id }, 'estrategia de picking del producto');
+      return { data: result };
+    },
+  );
+};
+
+export default intelligentPickingRoutes;

@@ -1,0 +1,58 @@
+// The four stat cards of /intelligent-picking (spec 3 §2.4, §9; issue 24 'Real where the spec
+// shows a placeholder'): computed from orders and picking lists; null where there is no data.
+import { efficiencyPercent } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Actor } from './picking-lists.service';
+import { minutesBetween } from './picking-lists.service';
+
+export const statsSchema = z.object({
+  /** Tasks (orders) pending, assigned or picking. */
+  active_tasks: z.number(),
+  completed_tasks: z.number(),
+  /** Mean minutes from start to completion of completed lists; null with none. */
+  average_time_minutes: z.number().nullable(),
+  /** Mean of estimated / actual × 100 (clamped 0–150) over completed lists; null with none. */
+  efficiency_percent: z.number().nullable(),
+  /** Units picked. */
+  items_processed: z.number(),
+});
+
+export function pickingStatsService(app: FastifyInstance) {
+  const db = app.db.kysely;
+  return {
+    async stats(actor: Actor): Promise<z.infer<typeof statsSchema>> {
+      const own = actor.role === 'operator';
+      const active = await db
+        .selectFrom('orders as o')
+        .select(sql<number>`cast(count(*) as integer)`.as('total'))
+        .where('o.status', 'in', ['pending', 'assigned', 'picking'])
+        .$if(own, (q) => q.where(({ exists, selectFrom }) => exists(selectFrom('picking_lists as pl').select('pl.id').whereRef('pl.order_id', '=', 'o.id').where('pl.assigned_user_id', '=', actor.id))))
+        .executeTakeFirstOrThrow();
+      const completed = await db
+        .selectFrom('picking_lists')
+        .select(['estimated_time', 'started_at', 'completed_at'])
+        .where('status', '=', 'completed')
+        .where('started_at', 'is not', null)
+        .where('completed_at', 'is not', null)
+        .$if(own, (q) => q.where('assigned_user_id', '=', actor.id))
+        .execute();
+      const picked = await db
+        .selectFrom('picking_list_items as pi')
+        .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
+        .select(sql<number>`cast(coalesce(sum(pi.quantity_picked), 0) as integer)`.as('units'))
+        .$if(own, (q) => q.where('pl.assigned_user_id', '=', actor.id))
+        .executeTakeFirstOrThrow();
+      const times = completed.map((list) => ({ estimated: list.estimated_time, actual: minutesBetween(list.started_at, list.completed_at)! }));
+      const mean = (values: number[]) => (values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null);
+      return {
+        active_tasks: Number(active.total),
+        completed_tasks: completed.length,
+        average_time_minutes: mean(times.map((t) => t.actual)),
+        efficiency_percent: mean(times.filter((t) => t.estimated > 0).map((t) => efficiencyPercent(t.estimated, t.actual))),
+        items_processed: Number(picked.units),
+      };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// Picking tasks (spec 3 §2.4, §3 'Picking task', §4): a task is a sales order seen from the
+// picking side — its lines, its picking list and route, and the start / complete transitions.
+// Allocation, release, picking-list creation and shipping of a task are the orders module's
+// (POST /api/orders/{id}/allocate, /release, /picking-list, /ship; the task id is the order id).
+import { estimatePickingMinutes, PICKING_TASK_STATUSES, PICKING_STRATEGIES } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import { createPickingListIn } from '../orders/orders.service';
+import { pickingListsService, type Actor } from './picking-lists.service';
+
+const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
+
+const statusList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  z.array(z.enum(PICKING_TASK_STATUSES, { error: 'Estado no válido' })).max(10),
+);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida');
+export const taskListQuerySchema = z
+  .object({
+    status: statusList.optional(),
+    strategy: z.enum(PICKING_STRATEGIES, { error: 'Estrategia no válida' }).optional(),
+    date_from: day.optional(),
+    date_to: day.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const taskSchema = z.object({
+  id: z.number(),
+  task_number: z.string(),
+  status: z.string(),
+  picking_strategy: z.string().nullable(),
+  picking_type: z.string(),
+  priority: z.number(),
+  piece_by_piece_enabled: z.boolean(),
+  estimated_time: z.number(),
+  created_at: z.string(),
+  order_date: z.string(),
+  required_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  shipping_method: z.string().nullable(),
+  customer_name: z.string(),
+  short_picked: z.boolean(),
+  picking_list: z
+    .object({ id: z.number(), list_number: z.string(), status: z.string(), assigned_user_id: z.number().nullable(), started_at: z.string().nullable(), completed_at: z.string().nullable() })
+    .nullable(),
+  task_lines: z.array(
+    z.object({ id: z.number(), product_id: z.number(), product_name: z.string(), product_sku: z.string(), quantity: z.number(), quantity_picked: z.number(), unit_of_measure: z.string() }),
+  ),
+  route: z.array(z.object({ sequence: z.number(), location_code: z.string(), item_count: z.number(), total_quantity: z.number() })),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export function pickingTasksService(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const lists = pickingListsService(app);
+
+  /** Orders an operator may see as tasks: those whose open or finished list is assigned to them. */
+  const ownOnly = (actor: Actor) => actor.role === 'operator';
+
+  async function tasksOf(orderIds: readonly number[]): Promise<Task[]> {
+    if (!orderIds.length) return [];
+    const orders = await db
+      .selectFrom('orders as o')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .selectAll('o')
+      .select('c.name as customer_name')
+      .where('o.id', 'in', [...orderIds])
+      .execute();
+    const lines = await db
+      .selectFrom('order_lines as ol')
+      .innerJoin('products as p', 'p.id', 'ol.product_id')
+      .select(['ol.id', 'ol.order_id', 'ol.line_no', 'ol.product_id', 'p.name as product_name', 'p.sku as product_sku', 'p.unit_of_measure', 'ol.quantity'])
+      .where('ol.order_id', 'in', [...orderIds])
+      .orderBy('ol.line_no')
+      .execute();
+    const listRows = await db
+      .selectFrom('picking_lists')
+      .select(['id', 'order_id', 'list_number', 'status', 'assigned_user_id', 'started_at', 'completed_at', 'estimated_time'])
+      .where('order_id', 'in', [...orderIds])
+      .where('status', '<>', 'cancelled')
+      .orderBy('id')
+      .execute();
+    const listIds = listRows.map((l) => l.id);
+    const items = listIds.length
+      ? await db
+          .selectFrom('picking_list_items as pi')
+          .innerJoin('locations as l', 'l.id', 'pi.location_id')
+          .select(['pi.picking_list_id', 'pi.order_line_id', 'pi.sequence', 'l.code as location_code', 'pi.quantity_required', 'pi.quantity_picked', 'pi.short_quantity'])
+          .where('pi.picking_list_id', 'in', listIds)
+          .orderBy('pi.sequence')
+          .execute()
+      : [];
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    return orderIds
+      .filter((id) => byId.has(id))
+      .map((id) => {
+        const order = byId.get(id)!;
+        const list = listRows.filter((l) => l.order_id === id).at(-1) ?? null;
+        const listItems = list ? items.filter((i) => i.picking_list_id === list.id) : [];
+        const picked = new Map<number, number>();
+        for (const item of listItems) picked.set(item.order_line_id, (picked.get(item.order_line_id) ?? 0) + item.quantity_picked);
+        const ownLines = lines.filter((l) => l.order_id === id);
+        const route: Task['route'] = [];
+        for (const item of listItems) {
+          const last = route.at(-1);
+          if (last && last.location_code === item.location_code) {
+            last.item_count += 1;
+            last.total_quantity += item.quantity_required;
+          } else route.push({ sequence: route.length + 1, location_code: item.location_code, item_count: 1, total_quantity: item.quantity_required });
+        }
+        return {
+          id: order.id,
+          task_number: order.order_number,
+          status: order.status,
+          picking_strategy: order.picking_strategy,
+          picking_type: 'single',
+          priority: order.priority,
+          piece_by_piece_enabled: order.piece_by_piece_enabled === 1,
+          estimated_time: list?.estimated_time ?? estimatePickingMinutes(ownLines),
+          created_at: order.created_at,
+          order_date: order.order_date,
+          required_date: order.required_date,
+          notes: order.notes,
+          shipping_method: order.shipping_method,
+          customer_name: order.customer_name,
+          short_picked: listItems.some((item) => item.short_quantity > 0),
+          picking_list: list ? { id: list.id, list_number: list.list_number, status: list.status, assigned_user_id: list.assigned_user_id, started_at: list.started_at, completed_at: list.completed_at } : null,
+          task_lines: ownLines.map((line) => ({
+            id: line.id,
+            product_id: line.product_id,
+            product_name: line.product_name,
+            product_sku: line.product_sku,
+            quantity: line.quantity,
+            quantity_picked: picked.get(line.id) ?? 0,
+            unit_of_measure: line.unit_of_measure,
+          })),
+          route,
+        };
+      });
+  }
+
+  async function requireTask(id: number, actor: Actor): Promise<Task> {
+    const [task] = await tasksOf([id]);
+    if (!task || (ownOnly(actor) && task.picking_list?.assigned_user_id !== actor.id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    return task;
+  }
+
+  return {
+    async list(query: TaskListQuery, actor: Actor) {
+      let q = db.selectFrom('orders as o').select('o.id');
+      if (query.status?.length) q = q.where('o.status', 'in', query.status);
+      if (query.strategy) q = q.where('o.picking_strategy', '=', query.strategy);
+      if (query.date_from) q = q.where('o.order_date', '>=', santiagoDayStartUtc(query.date_from));
+      if (query.date_to) q = q.where('o.order_date', '<=', santiagoDayEndUtc(query.date_to));
+      if (ownOnly(actor)) {
+        q = q.where(({ exists, selectFrom }) =>
+          exists(selectFrom('picking_lists as pl').select('pl.id').whereRef('pl.order_id', '=', 'o.id').where('pl.assigned_user_id', '=', actor.id).where('pl.status', '<>', 'cancelled')),
+        );
+      }
+      const total = await q.clearSelect().select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+      const ids = await q.orderBy('o.order_date', 'desc').orderBy('o.id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page).execute();
+      return { tasks: await tasksOf(ids.map((r) => r.id)), total: Number(total.n) };
+    },
+
+    get: requireTask,
+
+    /**
+     * 'Iniciar Tarea' / 'Ejecutar Picking': an assigned task gets its picking list if it has none;
+     * an admin starting an unassigned list takes it; the list goes in_progress (order 'picking').
+     */
+    async start(id: number, actor: Actor) {
+      const task = await requireTask(id, actor);
+      if (task.status === 'pending') throw new AppError('INVALID_STATE', 'Asigne inventario a la tarea antes de iniciarla');
+      let list = task.picking_list;
+      if (!list) {
+        if (task.status !== 'assigned') throw new AppError('INVALID_STATE', `Una tarea en estado ${task.status} no se puede iniciar`);
+        const listId = await db.transaction().execute((trx) => createPickingListIn(trx, id, actor.id));
+        list = (await requireTask(id, actor)).picking_list!;
+        if (list.id !== listId) throw new AppError('CONFLICT');
+      }
+      if (list.status === 'pending') {
+        if (actor.role === 'operator') throw new AppError('INVALID_STATE', 'La lista de picking aún no está asignada a un operario');
+        await lists.assignTo(list.id, actor.id);
+      }
+      if (list.status === 'in_progress') return requireTask(id, actor);
+      await lists.start(list.id, actor);
+      return requireTask(id, actor);
+    },
+
+    async complete(id: number, actor: Actor) {
+      const task = await requireTask(id, actor);
+      if (!task.picking_list) throw new AppError('INVALID_STATE', 'La tarea no tiene lista de picking');
+      await lists.complete(task.picking_list.id, actor);
+      return requireTask(id, actor);
+    },
+  };
+}

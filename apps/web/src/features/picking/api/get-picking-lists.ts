@@ -1,0 +1,28 @@
+import type { ListStatus } from '@bodega/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { PickingListSummary } from './types';
+
+export const pickingListsKey = ['picking-lists'] as const;
+
+/** The server's largest page: assignment tables show all rows (spec 3 §9). */
+export const ALL_ROWS = 500;
+
+/** GET /api/orders/picking-lists; an operator always gets only their own lists (spec 3 §6). */
+export async function getPickingLists(statuses: readonly ListStatus[], signal?: AbortSignal): Promise<PickingListSummary[]> {
+  const params = new URLSearchParams({ per_page: String(ALL_ROWS) });
+  if (statuses.length) params.set('status', statuses.join(','));
+  const body = await apiRequest<{ data: PickingListSummary[] }>(`/orders/picking-lists?${params}`, { signal });
+  return body.data;
+}
+
+export const pickingListsQueryOptions = (statuses: readonly ListStatus[] = [], refetchInterval?: number) =>
+  queryOptions({
+    queryKey: [...pickingListsKey, statuses],
+    queryFn: ({ signal }) => getPickingLists(statuses, signal),
+    refetchInterval,
+  });
+
+export function usePickingLists(statuses: readonly ListStatus[] = [], refetchInterval?: number) {
+  return useQuery(pickingListsQueryOptions(statuses, refetchInterval));
+}

@@ -1,0 +1,83 @@
+import { formatNumberCL } from '@bodega/domain';
+import RouteIcon from '@mui/icons-material/Route';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { RouteSuggestion } from '../api/types';
+
+interface PickingRouteTableProps {
+  route: RouteSuggestion | undefined;
+  canOptimize: boolean;
+  optimizing: boolean;
+  onOptimize: () => void;
+}
+
+/** 'Ruta de Picking Optimizada' (spec 3 §2.4): stops with distance and time from the previous one. */
+export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }: PickingRouteTableProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Ruta de Picking Optimizada
+        </Typography>
+        {canOptimize && (
+          <Button size="small" variant="outlined" startIcon={<RouteIcon />} onClick={onOptimize} disabled={optimizing}>
+            Optimizar Ruta
+          </Button>
+        )}
+      </Box>
+      {!route ? (
+        <Typography variant="body2" color="text.secondary">
+          Cargando ruta...
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            <Chip size="small" color={route.is_optimized ? 'success' : 'default'} label={route.is_optimized ? 'Optimizada' : 'Sin optimizar'} />
+            <Chip size="small" variant="outlined" label={`${formatNumberCL(route.total_distance, 1)} m`} />
+            <Chip size="small" variant="outlined" label={`${formatNumberCL(route.estimated_time, 1)} min`} />
+            <Chip size="small" variant="outlined" label={`Orden de código: ${formatNumberCL(route.baseline.total_distance, 1)} m`} />
+          </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Ruta de Picking Optimizada">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Secuencia</TableCell>
+                  <TableCell>Ubicación</TableCell>
+                  <TableCell align="right">Items</TableCell>
+                  <TableCell align="right">Cantidad Total</TableCell>
+                  <TableCell align="right">Distancia (m)</TableCell>
+                  <TableCell align="right">Tiempo (min)</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {route.steps.map((step) => (
+                  <TableRow key={step.location_id}>
+                    <TableCell>{step.sequence}</TableCell>
+                    <TableCell>
+                      {step.location_code}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {step.zone_info.zone_name}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{step.item_count}</TableCell>
+                    <TableCell align="right">{step.total_quantity}</TableCell>
+                    <TableCell align="right">{formatNumberCL(step.distance_from_previous, 1)}</TableCell>
+                    <TableCell align="right">{formatNumberCL(step.estimated_time_minutes, 1)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

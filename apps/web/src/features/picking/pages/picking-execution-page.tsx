@@ -1,0 +1,212 @@
+import {
+  INTELLIGENT_PICKING_MESSAGES as M,
+  LIST_STATUS_COLORS,
+  LIST_STATUS_LABELS,
+  OPERATOR_PICKING_MESSAGES,
+  PICKING_ERROR_MS,
+  PICKING_SUCCESS_MS,
+  pageTitleFor,
+  progressPercent,
+  readyToComplete,
+} from '@bodega/domain';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { useScanStatus } from '../../../components/scan';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCompletePickingList } from '../api/complete-picking-list';
+import { usePickingList } from '../api/get-picking-list';
+import { usePickItem } from '../api/pick-item';
+import { useOptimizeRoute, usePickingRoute } from '../api/picking-route';
+import { useScanPickingItem } from '../api/scan-picking-item';
+import { useStartPickingList } from '../api/start-picking-list';
+import type { PickingItem } from '../api/types';
+import { PickingItemCard } from '../components/picking-item-card';
+import { PickingRouteTable } from '../components/picking-route-table';
+import { PickingScanPanel } from '../components/picking-scan-panel';
+
+/**
+ * Picking execution of one list (/intelligent-picking/{id}; ?view=true is read-only): the items in
+ * route order, piece-by-piece scanning with the keyboard-wedge or camera scan field, Recolectar
+ * per item and 'Completar Picking' once every item is picked (spec 3 §2.4, §2.8).
+ */
+export default function PickingExecutionPage() {
+  const { user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const list = usePickingList(id);
+  const data = list.data;
+  const viewOnly = params.get('view') === 'true' || data?.status === 'completed';
+  const route = usePickingRoute(id, Boolean(data));
+  const start = useStartPickingList();
+  const pick = usePickItem();
+  const scan = useScanPickingItem();
+  const complete = useCompletePickingList();
+  const optimize = useOptimizeRoute();
+  const scanStatus = useScanStatus();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.intelligentPicking.href();
+  const ok = (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
+  const fail = (error: unknown, fallback: string) => enqueueSnackbar(errorMessage(error, fallback), { variant: 'error', autoHideDuration: PICKING_ERROR_MS });
+
+  const pieceByPiece = data?.piece_by_piece_enabled ?? false;
+  const items = useMemo(() => data?.picking_items ?? [], [data]);
+  const pending = items.filter((item) => item.status === 'pending');
+  // The item being scanned: the one chosen with 'Escanear', else the first pending one still to scan.
+  const current: PickingItem | undefined =
+    data?.status === 'in_progress' && pieceByPiece
+      ? (pending.find((item) => item.id === chosen) ?? pending.find((item) => item.quantity_scanned < item.quantity_required))
+      : undefined;
+  const done = items.length - pending.length;
+  const ready = data ? data.status === 'in_progress' && readyToComplete(items, pieceByPiece) : false;
+
+  const onScan = (code: string) => {
+    if (!current) return;
+    scan.mutate(
+      { listId: id, itemId: current.id, barcode: code },
+      {
+        onSuccess: (result) => {
+          scanStatus.show('success', result.message);
+          if (result.all_scanned) ok(M.allUnitsScanned(result.item.product_name));
+        },
+        onError: (error) => scanStatus.show('error', errorMessage(error, M.scanError)),
+      },
+    );
+  };
+
+  const onPick = (item: PickingItem) =>
+    pick.mutate(
+      { listId: id, itemId: item.id, quantity: item.quantity_required },
+      {
+        onSuccess: () => {
+          ok(M.itemPicked(item.product_name));
+          setChosen(null);
+        },
+        onError: (error) => fail(error, error instanceof ApiError && error.code === 'SCAN_REQUIRED' ? M.scanFirst : M.pickError),
+      },
+    );
+
+  const title = (
+    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+      <PageHeader title={pageTitleFor(paths.intelligentPickingList.path, user?.role ?? null)} />
+    </Box>
+  );
+  if (list.isError)
+    return (
+      <>
+        {title}
+        <Alert severity="error" action={<Button component={RouterLink} to={back}>Volver</Button>}>
+          {OPERATOR_PICKING_MESSAGES.detailError}
+        </Alert>
+      </>
+    );
+  if (!data) return <PageLoader />;
+
+  return (
+    <>
+      {title}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }} data-testid="list-number">
+              Ejecutando Picking - Tarea {data.order_number}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Lista {data.list_number}
+              {data.assigned_username ? ` · ${data.assigned_username}` : ''}
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to={back} variant="outlined" startIcon={<ArrowBackIcon />} disabled={data.status === 'in_progress' && user?.role !== 'operator'}>
+            Cerrar
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1.5 }}>
+          <Chip size="small" color={LIST_STATUS_COLORS[data.status]} label={LIST_STATUS_LABELS[data.status]} data-testid="list-status" />
+          {pieceByPiece && <Chip size="small" color="secondary" label="Picking Atomizado" />}
+          <Chip size="small" variant="outlined" label={`${data.estimated_time} min estimados`} />
+        </Box>
+        <LinearProgress variant="determinate" value={progressPercent(done, items.length)} sx={{ height: 8, borderRadius: 1 }} aria-label="Progreso del picking" />
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {done}/{items.length} items
+        </Typography>
+        {!viewOnly && data.status === 'assigned' && (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2, minHeight: 48 }}
+            disabled={start.isPending}
+            onClick={() => start.mutate(id, { onSuccess: () => ok(OPERATOR_PICKING_MESSAGES.started), onError: (error) => fail(error, OPERATOR_PICKING_MESSAGES.startError) })}
+          >
+            Iniciar
+          </Button>
+        )}
+        {!viewOnly && ready && (
+          <Button
+            variant="contained"
+            color="success"
+            size="large"
+            fullWidth
+            sx={{ mt: 2, minHeight: 48 }}
+            disabled={complete.isPending}
+            onClick={() => complete.mutate(id, { onSuccess: () => ok(M.completed), onError: (error) => fail(error, M.completeError) })}
+          >
+            Completar Picking
+          </Button>
+        )}
+      </Paper>
+      {!viewOnly && current && (
+        <PickingScanPanel
+          item={current}
+          busy={scan.isPending}
+          status={scanStatus.status}
+          onScan={onScan}
+          onCancel={() => {
+            setChosen(null);
+            scanStatus.clear();
+          }}
+        />
+      )}
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        {items.map((item) => (
+          <PickingItemCard
+            key={item.id}
+            item={item}
+            listStatus={data.status}
+            pieceByPiece={pieceByPiece}
+            active={current?.id === item.id}
+            readOnly={viewOnly}
+            busy={pick.isPending}
+            onScan={(target) => setChosen(target.id)}
+            onPick={onPick}
+          />
+        ))}
+      </Stack>
+      <PickingRouteTable
+        route={route.data}
+        canOptimize={!viewOnly}
+        optimizing={optimize.isPending}
+        onOptimize={() =>
+          optimize.mutate(id, {
+            onSuccess: () => enqueueSnackbar(OPERATOR_PICKING_MESSAGES.optimized, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS }),
+            onError: (error) => fail(error, OPERATOR_PICKING_MESSAGES.optimizeError),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+
+const SHOTS = '../screenshots';
+const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data), EAN-13 7800042000135
+const UNITS = 2;
+
+interface Api {
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+}
+
+async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
+  async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  }
+  return {
+    get: async <T>(path: string) => unwrap<T>(await request.get(path, { headers })),
+    post: async <T>(path: string, body?: unknown) => unwrap<T>(await request.post(path, { headers, data: body ?? {} })),
+  };
+}
+
+interface PickingItem {
+  id: number;
+  product_id: number;
+  location_id: number;
+  quantity_required: number;
+}
+
+test.describe('picking', () => {
+  test('a supervisor assigns a piece-by-piece picking list; the operator picks it at 375 px with wedge scans and completes it', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+
+    // The order behind the task: created, allocated (reservations) and given its picking list through the API.
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    const products = await admin.get<Array<{ id: number; sku: string; barcode: string; available_quantity: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+    const product = products.find((p) => p.sku === DEMO_SKU)!;
+    expect(product.available_quantity).toBeGreaterThanOrEqual(UNITS);
+    const stockBefore = product.available_quantity;
+    const order = await admin.post<{ id: number; order_number: string }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      piece_by_piece_enabled: true,
+      priority: 2,
+      order_lines: [{ product_id: product.id, quantity: UNITS, unit_price: 1200 }],
+    });
+    await admin.post(`/api/orders/${order.id}/allocate`);
+    const created = await admin.post<{ id: number; list_number: string }>(`/api/orders/${order.id}/picking-list`);
+
+    // Supervisor: picking tab of 'Asignación de Servicios'.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/service-assignment?tab=picking');
+    await expect(page.getByRole('tab', { name: 'Picking' })).toHaveAttribute('aria-selected', 'true');
+    const row = page.getByTestId(`assign-row-${created.id}`);
+    await expect(row).toContainText('Pendiente');
+    await expect(row).toContainText(order.order_number);
+    await row.getByRole('button', { name: `Asignar ${created.list_number}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Debe seleccionar un operario')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Asignar', exact: true })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Operario' }).click();
+    await page.getByRole('option', { name: /operador/ }).click();
+    await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await expect(page.getByText('Lista asignada exitosamente')).toBeVisible();
+    await expect(row).toContainText('Asignado');
+    await page.screenshot({ path: `${SHOTS}/picking-assignment-1280.png`, fullPage: true });
+
+    // The task on 'Picking Inteligente': stat cards from data and the row menu of an assigned task.
+    await page.goto('/intelligent-picking');
+    await expect(page.getByText('Tareas Activas')).toBeVisible();
+    const taskRow = page.getByRole('row').filter({ hasText: order.order_number });
+    await expect(taskRow).toContainText('Asignado');
+    await taskRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Liberar Asignaciones' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Asignar Inventario' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await taskRow.getByRole('button', { name: order.order_number, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Detalles de Tarea #${order.order_number}` })).toContainText('Ruta de Picking Optimizada');
+    await page.screenshot({ path: `${SHOTS}/picking-task-details-1280.png` });
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.screenshot({ path: `${SHOTS}/intelligent-picking-1280.png`, fullPage: true });
+
+    // Operator on a handheld: dashboard picking tab → Iniciar → execution.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginAs(page, 'operator');
+    await page.goto('/operator?tab=picking');
+    const card = page.getByTestId(`picking-list-${created.id}`);
+    await expect(card).toContainText('Asignado');
+    await page.screenshot({ path: `${SHOTS}/picking-operator-375.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/intelligent-picking/${created.id}$`));
+    await expect(page.getByTestId('list-status')).toHaveText('En Progreso');
+    await expect(page.getByText('Picking Atomizado')).toBeVisible();
+
+    const detail = await admin.get<{ picking_items: PickingItem[] }>(`/api/orders/picking-lists/${created.id}`);
+    for (const item of detail.picking_items) {
+      const itemCard = page.getByTestId(`picking-item-${item.id}`);
+      // Recolectar waits for every unit's scan.
+      await expect(itemCard.getByRole('button', { name: 'Recolectar' })).toBeDisabled();
+      const field = page.getByLabel('Código de barras del producto', { exact: true });
+      await expect(field).toBeFocused();
+      for (let unit = 1; unit <= item.quantity_required; unit++) {
+        // A keyboard-wedge scanner types the code and Enter into the focused field.
+        await page.keyboard.type(product.barcode);
+        await page.keyboard.press('Enter');
+        await expect(itemCard).toContainText(unit === item.quantity_required ? 'Completo' : `${unit}/${item.quantity_required} escaneados`);
+        if (unit < item.quantity_required) await expect(field).toBeFocused();
+      }
+      if (item === detail.picking_items[0]) await page.screenshot({ path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
+      await itemCard.getByRole('button', { name: 'Recolectar' }).click();
+      await expect(itemCard).toContainText('Recolectado');
+    }
+    await page.getByRole('button', { name: 'Completar Picking' }).click();
+    await expect(page.getByText('Picking completado exitosamente')).toBeVisible();
+    await expect(page.getByTestId('list-status')).toHaveText('Completado');
+    await page.screenshot({ path: `${SHOTS}/picking-completed-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/picking-completed-1280.png`, fullPage: true });
+
+    // The order is picked; the stock left through PICKING events.
+    const task = await admin.get<{ status: string; task_lines: Array<{ quantity_picked: number }> }>(`/api/intelligent-picking/tasks/${order.id}`);
+    expect(task.status).toBe('picked');
+    expect(task.task_lines[0]!.quantity_picked).toBe(UNITS);
+    const after = (await admin.get<Array<{ sku: string; available_quantity: number; current_stock: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`)).find((p) => p.sku === DEMO_SKU)!;
+    expect(after.available_quantity).toBe(stockBefore - UNITS);
+    const events = await request.get(`/api/traceability/events?product_id=${product.id}&event_type=PICKING`, {
+      headers: { Authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } })).json()).access_token}` },
+    });
+    const picked = (await events.json()).data.events as Array<{ quantity_moved: number; operation_reference: string | null }>;
+    expect(picked.filter((e) => e.operation_reference === created.list_number).reduce((s, e) => s + Math.abs(e.quantity_moved), 0)).toBe(UNITS);
+  });
+});

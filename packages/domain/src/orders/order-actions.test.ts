@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { allocationState, allocationStatus, canOrder, fulfillmentRate, orderActions } from './order-actions';
+
+describe('order actions per status (spec 3 §4)', () => {
+  it('offers edit and allocation only while pending, picking list and release when assigned, ship when picked', () => {
+    expect(orderActions('pending')).toContain('edit');
+    expect(canOrder('assigned', 'edit')).toBe(false);
+    expect(canOrder('assigned', 'picking_list')).toBe(true);
+    expect(canOrder('assigned', 'release')).toBe(true);
+    expect(canOrder('picked', 'ship')).toBe(true);
+    expect(canOrder('assigned', 'ship')).toBe(false);
+    expect(orderActions('cancelled')).toEqual([]);
+    expect(orderActions('nope')).toEqual([]);
+  });
+
+  it('a fully reserved order is assigned, a partial one stays pending', () => {
+    expect(allocationStatus([{ quantity: 5, allocated_quantity: 5 }])).toBe('assigned');
+    expect(allocationStatus([{ quantity: 5, allocated_quantity: 5 }, { quantity: 2, allocated_quantity: 1 }])).toBe('pending');
+    expect(allocationState([{ quantity: 5, allocated_quantity: 2 }])).toBe('partial');
+    expect(allocationState([{ quantity: 5, allocated_quantity: 0 }])).toBe('none');
+    expect(allocationState([{ quantity: 5, allocated_quantity: 5 }])).toBe('full');
+  });
+
+  it('fulfillment rate is on-time shipped over due, one decimal, null without due orders', () => {
+    expect(fulfillmentRate(0, 0)).toBeNull();
+    expect(fulfillmentRate(3, 2)).toBe(66.7);
+    expect(fulfillmentRate(4, 4)).toBe(100);
+  });
+});

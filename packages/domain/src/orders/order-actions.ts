@@ -1,0 +1,57 @@
+import type { OrderStatus } from '../schemas/order.schema';
+
+/**
+ * What can be done with a sales order in each status (spec 3 §4). The web's row menu and the
+ * server's 409s read this one table.
+ * - pending: edit, allocate ('Asignar Inventario'), cancel. A partially allocated order stays
+ *   pending: its reservations are kept, its lines show allocated/requested, and allocating again
+ *   tries to cover the rest; releasing frees what it holds.
+ * - assigned (fully allocated): create the picking list, release allocations, cancel.
+ * - picked: ship ('Crear Envío').
+ * Every status: view details, debug allocation, repair state.
+ */
+export type OrderAction = 'edit' | 'allocate' | 'release' | 'picking_list' | 'ship' | 'cancel';
+
+const ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
+  pending: ['edit', 'allocate', 'release', 'cancel'],
+  assigned: ['picking_list', 'release', 'cancel'],
+  picking: [],
+  picked: ['ship'],
+  packed: ['ship'],
+  shipped: [],
+  delivered: [],
+  cancelled: [],
+};
+
+export function orderActions(status: string): readonly OrderAction[] {
+  return (ACTIONS as Record<string, readonly OrderAction[]>)[status] ?? [];
+}
+
+export function canOrder(status: string, action: OrderAction): boolean {
+  return orderActions(status).includes(action);
+}
+
+/** The status an order's lines call for before picking: every unit reserved → assigned. */
+export function allocationStatus(lines: readonly { quantity: number; allocated_quantity: number }[]): 'pending' | 'assigned' {
+  return lines.length > 0 && lines.every((line) => line.allocated_quantity >= line.quantity) ? 'assigned' : 'pending';
+}
+
+/** 'partial' when some but not all units are reserved, 'full', or 'none'. */
+export function allocationState(lines: readonly { quantity: number; allocated_quantity: number }[]): 'none' | 'partial' | 'full' {
+  const requested = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const allocated = lines.reduce((sum, line) => sum + Math.min(line.allocated_quantity, line.quantity), 0);
+  if (allocated === 0) return 'none';
+  return allocated >= requested ? 'full' : 'partial';
+}
+
+/**
+ * Fulfillment rate of the orders screen ('Cumplimiento'): of the orders due in the period (not
+ * cancelled, required date within it and already past), the percent shipped complete on or before
+ * their required date. Null when no order was due: the card says there is no data.
+ */
+export function fulfillmentRate(due: number, onTime: number): number | null {
+  if (due <= 0) return null;
+  return Math.round((onTime / due) * 1000) / 10;
+}
+
+export const FULFILLMENT_PERIOD_DAYS = 30;

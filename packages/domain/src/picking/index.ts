@@ -1,0 +1,4 @@
+export * from './scan-match';
+export * from './list-rules';
+export * from './screen-messages';
+export * from './task-actions';

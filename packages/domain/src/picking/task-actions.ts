@@ -1,0 +1,39 @@
+// The intelligent-picking task table (spec 3 §2.4, §4): status labels and the row menu per status.
+import { ORDER_STATUS_LABELS } from '../schemas/order.schema';
+
+export const TASK_STATUS_LABELS: Record<string, string> = {
+  ...ORDER_STATUS_LABELS,
+  shipped: 'Pickeado',
+  in_progress: 'En Progreso',
+  completed: 'Completado',
+};
+
+export function taskStatusLabel(status: string): string {
+  return TASK_STATUS_LABELS[status] ?? status;
+}
+
+export type TaskAction = 'details' | 'allocate' | 'picking_list' | 'execute' | 'ship' | 'release';
+
+/**
+ * Row menu (spec 3 §2.4): Ver Detalles always; Asignar Inventario when pending; Crear Lista Picking
+ * when assigned; Ejecutar Picking when assigned or pending; Crear Envío when picked; Liberar
+ * Asignaciones when assigned. (Editar of a pending task belongs to the task form.)
+ */
+export function taskActions(status: string): TaskAction[] {
+  const actions: TaskAction[] = ['details'];
+  if (status === 'pending') actions.push('allocate');
+  if (status === 'assigned') actions.push('picking_list');
+  if (status === 'assigned' || status === 'pending' || status === 'picking') actions.push('execute');
+  if (status === 'picked') actions.push('ship');
+  if (status === 'assigned') actions.push('release');
+  return actions;
+}
+
+export const TASK_ACTION_LABELS: Record<TaskAction, string> = {
+  details: 'Ver Detalles',
+  allocate: 'Asignar Inventario',
+  picking_list: 'Crear Lista Picking',
+  execute: 'Ejecutar Picking',
+  ship: 'Crear Envío',
+  release: 'Liberar Asignaciones',
+};
