@@ -16,13 +16,25 @@ export function startsWithHttp(s: string, pos: number): boolean {
   return s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47; // ://
 }
 
-/** The characters a URI may hold (RFC 3986 unreserved, reserved and `%`), by character code. */
-const URI_CHARACTER = new Uint8Array(128);
+/** By character code: 1 for the characters a URI may hold (RFC 3986 unreserved, reserved, `%`), plus
+ * 2 for those of them a host (or port) cannot hold. */
+const URI_CHARACTER = 1;
+const NOT_IN_HOST = 2;
+const URI_CHARACTERS = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%") {
-  URI_CHARACTER[c.charCodeAt(0)] = 1;
+  URI_CHARACTERS[c.charCodeAt(0)] = URI_CHARACTER;
 }
-/** URI characters that cannot appear in the host (or port) part. */
-const BAD_DOMAIN_CHARACTERS = "_~?#@!$&'()*+,;=%";
+for (const c of "_~?#@!$&'()*+,;=%") URI_CHARACTERS[c.charCodeAt(0)]! |= NOT_IN_HOST;
+
+/** The first character of `s[from, end)` that a URI cannot hold, or -1. */
+function firstNonUriCharacter(s: string, from: number, end: number): number {
+  const table = URI_CHARACTERS;
+  for (let i = from; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || table[c] === 0) return i;
+  }
+  return -1;
+}
 
 // Segment bounds of the URI path, and the AIs of the path and the query, reused between calls
 // (parsing is synchronous).
@@ -58,15 +70,13 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
   else if (s.startsWith('http://', pos) || s.startsWith('HTTP://', pos)) authority = pos + 7;
   else return fail.dlScheme(s.slice(pos, s.indexOf(':', pos)));
 
-  for (let i = pos; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || URI_CHARACTER[c] === 0) return fail.dlCharacter(String.fromCodePoint(s.codePointAt(i)!), i - pos + 1);
-  }
+  const bad = firstNonUriCharacter(s, pos, end);
+  if (bad >= 0) return fail.dlCharacter(String.fromCodePoint(s.codePointAt(bad)!), bad - pos + 1);
 
   const slash = indexBefore(s, '/', authority, end);
   if (slash === end || slash === authority) return fail.dlNoDomain();
   for (let i = authority; i < slash; i++) {
-    if (BAD_DOMAIN_CHARACTERS.includes(s[i]!)) return fail.dlDomainCharacter(s[i]!);
+    if (URI_CHARACTERS[s.charCodeAt(i)]! & NOT_IN_HOST) return fail.dlDomainCharacter(s[i]!);
   }
   const fragment = indexBefore(s, '#', slash, end);
   const query = indexBefore(s, '?', slash, fragment);
@@ -133,8 +143,10 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
     const repeated = repeatedAttribute(acc, def, value, i);
     if (repeated !== undefined) return repeated;
     if (!def.entry.dlAttribute) return fail.dlNotAttribute(def.ai);
-    for (let j = 1; j <= pathCount; j++) {
-      if (isValidPath(pathDefs, pathCount, def, j)) return fail.dlBelongsInPath(def.ai, pathDefs[0]!.ai);
+    if (isQualifierOf(pathDefs[0]!, def)) {
+      for (let j = 1; j <= pathCount; j++) {
+        if (isValidPath(pathDefs, pathCount, def, j)) return fail.dlBelongsInPath(def.ai, pathDefs[0]!.ai);
+      }
     }
     const failure = addElement(acc, def, value);
     if (failure !== undefined) return failure;
@@ -228,7 +240,9 @@ function decode(s: string, start: number, end: number, query: boolean): string |
 function isValidPath(defs: readonly CompiledAi[], count: number, extra?: CompiledAi, at = -1): boolean {
   const alternatives = defs[0]!.entry.dlPrimaryKey!;
   const total = extra === undefined ? count : count + 1;
-  for (const alternative of alternatives) {
+  if (total === 1) return true;
+  for (let a = 0; a < alternatives.length; a++) {
+    const alternative = alternatives[a]!;
     let next = 0;
     let ok = true;
     for (let i = 1; i < total && ok; i++) {
@@ -242,15 +256,20 @@ function isValidPath(defs: readonly CompiledAi[], count: number, extra?: Compile
   return false;
 }
 
+/** Whether `def` is one of the qualifiers of the key `key` (in any of its alternatives). */
+function isQualifierOf(key: CompiledAi, def: CompiledAi): boolean {
+  const alternatives = key.entry.dlPrimaryKey!;
+  for (let a = 0; a < alternatives.length; a++) if (alternatives[a]!.includes(def.ai)) return true;
+  return false;
+}
+
 function checkPathSequence(count: number): Gs1Failure | undefined {
   if (isValidPath(pathDefs, count)) return undefined;
   const key = pathDefs[0]!;
-  const alternatives = key.entry.dlPrimaryKey!;
   for (let i = 1; i < count; i++) {
-    const ai = pathDefs[i]!.ai;
-    if (!alternatives.some((alternative) => alternative.includes(ai))) return fail.dlNotQualifier(ai, key.ai);
+    if (!isQualifierOf(key, pathDefs[i]!)) return fail.dlNotQualifier(pathDefs[i]!.ai, key.ai);
   }
-  return fail.dlQualifierOrder(key.ai, alternatives);
+  return fail.dlQualifierOrder(key.ai, key.entry.dlPrimaryKey!);
 }
 
 /** A query AI already given in the path or earlier in the query. */

@@ -133,18 +133,19 @@ const enum SymbologyKind {
  * list ]J1 with the others, so it is accepted.
  */
 function symbologyKind(a: number, b: number): SymbologyKind {
-  switch (String.fromCharCode(a, b)) {
-    case 'C1':
-    case 'e0':
-    case 'd2':
-    case 'Q3':
-    case 'J1':
+  // The two characters as one number (a * 256 + b), so no string is built per scan.
+  switch ((a << 8) | b) {
+    case 0x4331: // C1
+    case 0x6530: // e0
+    case 0x6432: // d2
+    case 0x5133: // Q3
+    case 0x4a31: // J1
       return SymbologyKind.Gs1;
-    case 'd1':
-    case 'Q1':
+    case 0x6431: // d1
+    case 0x5131: // Q1
       return SymbologyKind.Plain;
-    case 'E0':
-    case 'E4':
+    case 0x4530: // E0
+    case 0x4534: // E4
       return SymbologyKind.Retail;
     default:
       return SymbologyKind.Unknown;
