@@ -23,6 +23,8 @@ import categoriesRoutes from './modules/categories/categories.routes';
 import traceabilityRoutes from './modules/traceability/traceability.routes';
 import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
+import dmRoutes from './modules/dm/dm.routes';
+import { resolveDmQrKey } from './modules/dm/qr-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
       await api.register(ingresosRoutes, { prefix: '/transactions' });
       await api.register(storageRoutes, { prefix: '/intelligent-storage' });
+      await api.register(dmRoutes, { prefix: '/dm', qrKey: resolveDmQrKey(config.dataDir) });
     },
     { prefix: '/api' },
   );

@@ -170,6 +170,8 @@ function availableRowsQuery(db: Tx, productId: number) {
     .select(sql<number>`i.quantity - i.reserved_quantity`.as('available'))
     .where('i.product_id', '=', productId)
     .where(sql<boolean>`i.quantity - i.reserved_quantity > 0`)
+    // Units in a clinical service's custody (DM transfers) are not the warehouse's to issue.
+    .where('l.location_type', '<>', 'servicio_clinico')
     .orderBy('l.code')
     .orderBy('i.id');
 }
@@ -217,7 +219,7 @@ const insertOrderReadingRowsPostgres = prepared(
         select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
           i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
         from inventory i join locations l on l.id = i.location_id
-        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0 and l.location_type <> 'servicio_clinico'
       ) r on true
       order by r.location_code, r.id ${onServer}`;
     return { compile: () => query.compile(db) };
@@ -253,7 +255,7 @@ const lockOrderReadingRowsPostgres = prepared(
         select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
           i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
         from inventory i join locations l on l.id = i.location_id
-        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+        where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0 and l.location_type <> 'servicio_clinico'
       ) r on p.id is not null
       order by r.location_code, r.id ${onServer}`;
     return { compile: () => query.compile(db) };
@@ -270,7 +272,7 @@ const productWithRowsPostgres = prepared((db: Tx, productId: number) => {
       select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
         i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
       from inventory i join locations l on l.id = i.location_id
-      where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+      where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0 and l.location_type <> 'servicio_clinico'
     ) r on true
     where p.id = ${productId}
     order by r.location_code, r.id ${onServer}`;

@@ -20,6 +20,7 @@ import { AppError, type ErrorCode } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
 import { removeInOneStatementPostgres } from '../ledger/ledger';
+import { heldStockError } from '../ledger/held-stock';
 import { EGRESS_ITEM_SHAPE, EGRESS_ORDER_SHAPE, egressItemValues, egresosRepository, type EgressItemInsert, type EgresosRepository, type ProductRef, type StockRow } from './egresos.repository';
 import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemResponse, EgresoListQuery } from './egresos.schemas';
 
@@ -382,7 +383,15 @@ export function egresosService(app: FastifyInstance) {
               const product = products.get(item.product_id)!;
               const rows = index === 0 && firstRows ? firstRows : await txRepo.availableRows(item.product_id);
               const locationCode = item.location_id ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null) : null;
-              const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
+              let allocations: Allocation[];
+              try {
+                allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
+              } catch (error) {
+                // Units held by a quarantine or a recall: say which hold, not just "insuficiente".
+                if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_STOCK') throw error;
+                const filter = { product_id: item.product_id, location_id: item.location_id ?? null, lot_number: item.lot_number?.trim() || null, serial_number: item.serial_number?.trim() || null };
+                throw (await heldStockError(trx, filter, item.quantity)) ?? error;
+              }
               const { custom, ...scanned } = scannedData(item);
               for (const { row, quantity, compliance: verdict } of allocations) {
                 const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);
@@ -496,13 +505,15 @@ export function egresosService(app: FastifyInstance) {
       const lot = gs1?.lot_number ?? null;
       const expiry = gs1?.expiry_date ?? null;
       const { rows, usable, result: verdict } = await compliance(repo, product.id, body.strategy, lot, expiry);
-      if (rows.length === 0) throw noInventory(product, 'barcode');
+      if (rows.length === 0) throw (await heldStockError(app.db.kysely, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1)) ?? noInventory(product, 'barcode');
       const scanned = (row: StockRow) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
       const matching = usable.filter(scanned);
       if (matching.length === 0) {
         // What the label names is in stock only past its expiry: say so rather than "no stock".
         const expired = rows.find(scanned);
         if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
+        const held = await heldStockError(app.db.kysely, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1);
+        if (held) throw held;
       }
       const custom = Object.fromEntries(
         (['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const).map((ai) => [`custom_field_${ai}`, gs1?.[`custom_field_${ai}`] ?? null]),

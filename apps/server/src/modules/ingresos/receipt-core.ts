@@ -28,6 +28,7 @@ export interface ReceiptLine {
   destination_location_id?: number | null | undefined;
   barcode_type?: string | null | undefined;
   auto_filled?: boolean | undefined;
+  udi_raw?: string | null | undefined;
   forma_adquisicion?: string | null | undefined;
   fecha_recepcion_conforme?: string | null | undefined;
   numero_registro_sanitario?: string | null | undefined;
@@ -254,6 +255,8 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       numero_inventario_activo_fijo: text(line.numero_inventario_activo_fijo),
       barcode_type: text(line.barcode_type),
       auto_filled: line.auto_filled ? 1 : 0,
+      // Exactly as scanned: no trim, no normalisation (the audit compares it with the label).
+      udi_raw: line.udi_raw ? line.udi_raw : null,
     };
   }
 

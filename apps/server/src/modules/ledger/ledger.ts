@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { nowIso } from '../../lib/clock';
 import { changed, prepared } from '../../db/prepared';
+import { heldStockError } from './held-stock';
 
 /**
  * The stock ledger (DESIGN §3): the only code that writes `inventory` and
@@ -55,6 +56,9 @@ async function describeShortage(
   requested: number,
   available: number,
 ): Promise<AppError> {
+  // Units that are there but held (quarantine, recall) get a refusal naming the hold.
+  const held = await heldStockError(trx, key, requested);
+  if (held) return held;
   const product = await trx.selectFrom('products').select(['name', 'sku']).where('id', '=', key.product_id).executeTakeFirst();
   const location = await trx.selectFrom('locations').select('code').where('id', '=', key.location_id).executeTakeFirst();
   const lot = key.lot_number ? ` lote ${key.lot_number}` : ' sin lote';
