@@ -13,6 +13,7 @@ export const paths = {
   egresos: { path: '/egresos', href: () => '/egresos' },
   movements: { path: '/movimientos-internos', href: () => '/movimientos-internos' },
   traceability: { path: '/trazabilidad', href: () => '/trazabilidad' },
+  dm: { path: '/trazabilidad-dm', href: () => '/trazabilidad-dm' },
   serviceAssignment: { path: '/service-assignment', href: (tab: 'storage' = 'storage') => `/service-assignment?tab=${tab}` },
   operator: { path: '/operator', href: () => '/operator' },
   operatorStorageDashboard: { path: '/operator-storage-dashboard', href: () => '/operator-storage-dashboard' },
@@ -20,7 +21,7 @@ export const paths = {
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.dm.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);
