@@ -29,6 +29,7 @@ export function ExplantDialog({ implant, onClose }: { implant: Implant | null; o
     const { estado_dispositivo, ...rest } = values;
     const checked = fieldErrors(explantSchema, { ...rest, fecha_explantacion: rest.fecha_explantacion ? localInputToIso(rest.fecha_explantacion) : '' });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       await explant.mutateAsync({ id: implant.id, body: { ...checked.data, estado_dispositivo } });
       enqueueSnackbar(DM_TOASTS.explantCreated, { variant: 'success', autoHideDuration: DM_TOAST_MS });

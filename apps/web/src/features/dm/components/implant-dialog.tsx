@@ -37,6 +37,7 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
       udi_raw: values.udi_raw || null,
     });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       await create.mutateAsync(checked.data);
       enqueueSnackbar(DM_TOASTS.implantCreated, { variant: 'success', autoHideDuration: DM_TOAST_MS });

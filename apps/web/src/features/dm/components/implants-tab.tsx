@@ -98,8 +98,8 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
         disableColumnSorting
         aria-label="Implantes"
       />
-      <ImplantDialog open={creating} onClose={() => setCreating(false)} />
-      <ExplantDialog implant={explanting} onClose={() => setExplanting(null)} />
+      {creating && <ImplantDialog open onClose={() => setCreating(false)} />}
+      <ExplantDialog key={explanting?.id ?? 'none'} implant={explanting} onClose={() => setExplanting(null)} />
       <DetailDialog
         title={detail ? `Implante ${detail.referencia}` : null}
         onClose={() => setDetail(null)}

@@ -144,6 +144,7 @@ function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: 
   const save = async () => {
     const checked = fieldErrors(recallSchema, { gtin: values.gtin.trim() || null, lotes: list(values.lotes), series: list(values.series), todos: values.todos, motivo: values.motivo, referencia: values.referencia });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       const recall = await create.mutateAsync(checked.data);
       enqueueSnackbar(DM_TOASTS.recallOpened, { variant: 'success', autoHideDuration: DM_TOAST_MS });

@@ -25,6 +25,7 @@ export function ServiceDialog({ open, onClose, onCreated }: { open: boolean; onC
     }
     const checked = fieldErrors(clinicalServiceSchema, { nombre: values.nombre, codigo: values.codigo || null, descripcion: values.descripcion || null });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       const service = await create.mutateAsync(checked.data);
       enqueueSnackbar(DM_TOASTS.serviceAdded, { variant: 'success', autoHideDuration: DM_TOAST_MS });

@@ -39,6 +39,7 @@ export function StateDialog({ open, onClose }: { open: boolean; onClose: () => v
       acta_destruccion: values.acta_destruccion || null,
     });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       await change.mutateAsync(toStateChangeEvent(checked.data));
       enqueueSnackbar(DM_TOASTS.stateChanged, { variant: 'success', autoHideDuration: DM_TOAST_MS });

@@ -100,7 +100,7 @@ export function StatesTab({ canWrite }: { canWrite: boolean }) {
         disableColumnSorting
         aria-label="Estados de dispositivos"
       />
-      <StateDialog open={changing} onClose={() => setChanging(false)} />
+      {changing && <StateDialog open onClose={() => setChanging(false)} />}
       <TimelineDialog deviceId={timeline?.inventory_item_id ?? null} title={timeline ? `${timeline.dispositivo_nombre}${timeline.serie ? ` · S/N ${timeline.serie}` : ''}` : ''} onClose={() => setTimeline(null)} />
     </Stack>
   );

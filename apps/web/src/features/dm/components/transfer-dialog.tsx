@@ -36,6 +36,7 @@ export function TransferDialog({ open, onClose, onCreated }: { open: boolean; on
       observaciones: values.observaciones || null,
     });
     if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     try {
       const transfer = await create.mutateAsync(checked.data);
       enqueueSnackbar(DM_TOASTS.transferCreated, { variant: 'success', autoHideDuration: DM_TOAST_MS });
