@@ -414,8 +414,14 @@ describe('recall', () => {
     expect(receipt.statusCode, receipt.body).toBe(201);
     const detail = await db().selectFrom('transaction_details').select('udi_raw').where('product_id', '=', product).executeTakeFirstOrThrow();
     expect(detail.udi_raw).toBe(raw);
+    // A unit shipped to a customer (a DISPATCH that is neither an egreso nor an implant).
+    await stockIn(product, 'G-2', 'LOT-G');
+    await t.app.stockTransaction((stock) =>
+      stock.remove({ product_id: product, location_id: place.location_id, lot_number: 'LOT-G', serial_number: 'G-2', expiry_date: '2030-12-31' }, 1, 'DISPATCH', { user_id: null, reference_type: 'despacho', reference: 'ENV-000001', description: 'Envío a Clínica Las Condes' }),
+    );
     const recall = await post('/api/dm/retiros', { gtin: '7891234567895', todos: true, motivo: 'Alerta ISP', referencia: 'ISP-2026-9' });
     expect(recall.statusCode, recall.body).toBe(201);
-    expect(recall.json().data).toMatchObject({ product_id: product, totales: { en_stock: 1 } });
+    expect(recall.json().data).toMatchObject({ product_id: product, totales: { en_stock: 1, despachados: 1 } });
+    expect(recall.json().data.despachos).toMatchObject([{ referencia: 'ENV-000001', destino: 'Envío a Clínica Las Condes', serial_number: 'G-2', cantidad: 1 }]);
   });
 });
