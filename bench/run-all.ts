@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   egresos: () => import('./egresos-tps.bench'),
   assets: () => import('./assets.bench'),
   routes: () => import('./routes.bench'),
+  recall: () => import('./recall.bench'),
 };
 
 const wanted = process.argv.slice(2);

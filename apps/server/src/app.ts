@@ -25,6 +25,8 @@ import traceabilityRoutes from './modules/traceability/traceability.routes';
 import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
 import ordersRoutes from './modules/orders/orders.routes';
+import dmRoutes from './modules/dm/dm.routes';
+import { resolveDmQrKey } from './modules/dm/qr-signature';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(intelligentPickingRoutes, { prefix: '/intelligent-picking' });
       await api.register(shortestPathRoutes);
       await api.register(pickingListsRoutes, { prefix: '/orders' });
+      await api.register(dmRoutes, { prefix: '/dm', qrKey: resolveDmQrKey(config.dataDir) });
     },
     { prefix: '/api' },
   );

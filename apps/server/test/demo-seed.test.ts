@@ -36,4 +36,19 @@ describe('demo data', () => {
       where p.current_stock <> coalesce(i.q, 0) or p.current_stock <> coalesce(e.q, 0)`.execute(db.kysely);
     expect(mismatches.rows).toEqual([]);
   });
+
+  it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {
+    const k = db.kysely;
+    const values = async (table: 'dm_transfers' | 'recalls', column: 'estado') => (await k.selectFrom(table).select(column).execute()).map((r) => r[column]).sort();
+    expect((await k.selectFrom('clinical_services').select('id').execute()).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(await values('dm_transfers', 'estado'))).toEqual(new Set(['Pendiente', 'Recibida']));
+    const implants = await k.selectFrom('dm_implants').select('fecha_explantacion').execute();
+    expect(implants.some((i) => i.fecha_explantacion === null) && implants.some((i) => i.fecha_explantacion !== null)).toBe(true);
+    expect(new Set(await values('recalls', 'estado'))).toEqual(new Set(['Abierto', 'Cerrado']));
+    const states = (await k.selectFrom('dm_state_events').select('estado_nuevo').execute()).map((r) => r.estado_nuevo);
+    expect(states).toEqual(expect.arrayContaining(['En uso', 'En cuarentena', 'Disponible', 'Destruido/Eliminado']));
+    // Custody at services is ordinary stock of their locations.
+    const atServices = await k.selectFrom('inventory as i').innerJoin('locations as l', 'l.id', 'i.location_id').select('i.id').where('l.location_type', '=', 'servicio_clinico').execute();
+    expect(atServices.length).toBeGreaterThan(0);
+  });
 });

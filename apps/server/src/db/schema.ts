@@ -276,6 +276,8 @@ export interface TransactionDetailsTable {
   numero_inventario_activo_fijo: string | null;
   barcode_type: string | null;
   auto_filled: Defaulted<number>;
+  /** The string scanned for the line, exactly as read (medical devices, DESIGN §9). */
+  udi_raw: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -492,6 +494,125 @@ export interface PickingListItemsTable {
   short_reason: string | null;
 }
 
+/** A clinical service: custody of devices is its location (type 'servicio_clinico'). */
+export interface ClinicalServicesTable {
+  id: Generated<number>;
+  nombre: string;
+  codigo: string | null;
+  descripcion: string | null;
+  location_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The stable identity of a priority medical device: product + lot + serial ('' when absent). */
+export interface DmDevicesTable {
+  id: Generated<number>;
+  product_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  created_at: string;
+}
+
+export interface DmTransfersTable {
+  id: Generated<number>;
+  device_id: number;
+  from_location_id: number;
+  expiry_date: Defaulted<string>;
+  clinical_service_id: number;
+  usuario_receptor: string;
+  fecha_estimada_recepcion: string | null;
+  observaciones: string | null;
+  estado: string;
+  qr_timestamp: string;
+  fecha_transferencia: string;
+  fecha_recepcion: string | null;
+  received_by: number | null;
+  received_via: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface DmImplantsTable {
+  id: Generated<number>;
+  device_id: number;
+  product_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  from_location_id: number;
+  clinical_service_id: number | null;
+  run_paciente: string;
+  nombre_paciente: string;
+  fecha_implantacion: string;
+  nombre_profesional_implante: string;
+  prestacion_quirurgica: string;
+  codigo_prestacion: string | null;
+  observaciones: string | null;
+  udi_raw: string | null;
+  gtin: string | null;
+  fecha_explantacion: string | null;
+  nombre_profesional_explante: string | null;
+  motivo_explante: string | null;
+  observaciones_explante: string | null;
+  estado_tras_explante: string | null;
+  explant_location_id: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface DmStateEventsTable {
+  id: Generated<number>;
+  device_id: number;
+  estado_anterior: string | null;
+  estado_nuevo: string;
+  fecha_evento: string;
+  observaciones: string;
+  motivo_devolucion: string | null;
+  motivo_cuarentena: string | null;
+  metodo_destruccion: string | null;
+  acta_destruccion: string | null;
+  reference_type: string | null;
+  reference_id: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface RecallsTable {
+  id: Generated<number>;
+  numero: string;
+  product_id: number;
+  gtin: string | null;
+  lotes: string;
+  series: string;
+  todos: Defaulted<number>;
+  motivo: string;
+  referencia: string;
+  estado: string;
+  informe_cierre: string | null;
+  created_by: number | null;
+  created_at: string;
+  closed_at: string | null;
+  closed_by: number | null;
+}
+
+export interface RecallUnitsTable {
+  id: Generated<number>;
+  recall_id: number;
+  hold_id: number;
+  product_id: number;
+  location_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  estado: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -521,6 +642,13 @@ export interface Database {
   order_lines: OrderLinesTable;
   picking_lists: PickingListsTable;
   picking_list_items: PickingListItemsTable;
+  clinical_services: ClinicalServicesTable;
+  dm_devices: DmDevicesTable;
+  dm_transfers: DmTransfersTable;
+  dm_implants: DmImplantsTable;
+  dm_state_events: DmStateEventsTable;
+  recalls: RecallsTable;
+  recall_units: RecallUnitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

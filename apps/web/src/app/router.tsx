@@ -32,6 +32,7 @@ const StorageExecutionPage = lazy(() => import('../features/storage/pages/storag
 const PickingExecutionPage = lazy(() => import('../features/picking/pages/picking-execution-page'));
 const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picking-assignment-page'));
 const IntelligentPickingPage = lazy(() => import('../features/picking/pages/intelligent-picking-page'));
+const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.intelligentPickingList.path, element: <PickingExecutionPage /> },
           { path: paths.pickingAssignment.path, element: <PickingAssignmentPage /> },
           { path: paths.intelligentPicking.path, element: <IntelligentPickingPage /> },
+          { path: paths.dm.path, element: <DmPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -14,6 +14,7 @@ export const paths = {
   movements: { path: '/movimientos-internos', href: () => '/movimientos-internos' },
   traceability: { path: '/trazabilidad', href: () => '/trazabilidad' },
   serviceAssignment: { path: '/service-assignment', href: (tab: 'storage' | 'picking' = 'storage') => `/service-assignment?tab=${tab}` },
+  dm: { path: '/trazabilidad-dm', href: () => '/trazabilidad-dm' },
   operator: { path: '/operator', href: () => '/operator' },
   operatorStorageDashboard: { path: '/operator-storage-dashboard', href: () => '/operator-storage-dashboard' },
   pickingAssignment: { path: '/picking-assignment', href: () => '/picking-assignment' },
@@ -23,7 +24,7 @@ export const paths = {
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path, paths.intelligentPicking.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path, paths.intelligentPicking.path, paths.dm.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

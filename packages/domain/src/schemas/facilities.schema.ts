@@ -8,6 +8,14 @@ import { ALWAYS, idField, isBlank, isRecord, optionalText, requiredText } from '
 export const WAREHOUSE_STATUSES = ['Activo', 'Inactivo'] as const;
 export const LOCATION_TYPES = ['storage', 'picking', 'receiving', 'shipping', 'quality_control', 'returns'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
+/**
+ * A clinical service's custody location (medical devices): made only by the DM module, never
+ * offered in the facilities forms, excluded from put-away and goods issues.
+ */
+export const CLINICAL_SERVICE_LOCATION_TYPE = 'servicio_clinico';
+/** Every type a stored location can have (what lists answer). */
+export const ALL_LOCATION_TYPES = [...LOCATION_TYPES, CLINICAL_SERVICE_LOCATION_TYPE] as const;
+export type AnyLocationType = (typeof ALL_LOCATION_TYPES)[number];
 
 export const FACILITY_MESSAGES = {
   codeRequired: 'El código es requerido',

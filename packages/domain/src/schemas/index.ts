@@ -25,6 +25,7 @@ export * from './egreso-labels';
 export * from './dispatch.schema';
 export * from './movement.schema';
 export * from './medical-device.schema';
+export * from './dm-operations.schema';
 export * from './order.schema';
 export * from './cost.schema';
 export * from './picking.schema';

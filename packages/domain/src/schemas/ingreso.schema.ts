@@ -130,6 +130,8 @@ const lineShape = {
   destination_location_id: idField('La ubicación de destino no es válida').nullable().optional(),
   barcode_type: optionalText(20),
   auto_filled: z.boolean().optional(),
+  /** The scanned string (UDI) exactly as read, kept beside the parsed fields (DESIGN §9). */
+  udi_raw: z.string().max(500, 'El código escaneado es demasiado largo').nullable().optional(),
   forma_adquisicion: z.enum(FORMAS_ADQUISICION, { error: M.formaAdquisicionRequired }).nullable().optional(),
   fecha_recepcion_conforme: optionalDateTime(),
   numero_registro_sanitario: optionalText(50),

@@ -1,6 +1,6 @@
 import type { AdjustmentType } from '../stock/adjustment';
 import { STOCK_STATUS_FILTERS, STOCK_STATUS_LABELS, type StockStatusFilter } from '../stock/stock-status';
-import type { LocationType } from './facilities.schema';
+import type { AnyLocationType } from './facilities.schema';
 
 /** Spanish names of the adjustment modes of spec 1 §3 Stock adjustment. */
 export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
@@ -10,7 +10,8 @@ export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
 };
 
 /** Spanish names of the location types of spec 1 §9. */
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
+export const LOCATION_TYPE_LABELS: Record<AnyLocationType, string> = {
+  servicio_clinico: 'Servicio clínico',
   storage: 'Almacenamiento',
   picking: 'Picking',
   receiving: 'Recepción',

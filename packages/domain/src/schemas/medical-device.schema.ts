@@ -72,6 +72,8 @@ export const implantSchema = z
     prestacion_quirurgica: requiredText(M.procedureRequired, 200),
     codigo_prestacion: optionalText(30),
     observaciones: optionalText(2000),
+    /** The UDI scanned in the operating room, exactly as read (kept beside the parsed fields). */
+    udi_raw: z.string().max(500, 'El código escaneado es demasiado largo').nullable().optional(),
   })
   .strict();
 export type ImplantInput = z.infer<typeof implantSchema>;

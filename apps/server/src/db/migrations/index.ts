@@ -14,6 +14,7 @@ import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
 import * as hardening from './2026-11-25T0900-hardening';
 import * as orders from './2026-11-25T1000-orders';
 import * as picking from './2026-11-25T1300-picking';
+import * as medicalDevices from './2026-11-25T1100-medical-devices';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0900-hardening': hardening,
   '2026-11-25T1000-orders': orders,
   '2026-11-25T1300-picking': picking,
+  '2026-11-25T1100-medical-devices': medicalDevices,
 };

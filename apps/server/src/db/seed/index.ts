@@ -5,6 +5,7 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPicking } from './demo-picking';
+import { seedDemoDevices } from './demo-devices';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -17,5 +18,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
   await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
   await seedDemoOrders(db, admin.id);
+  await seedDemoDevices(db, admin.id);
   return true;
 }

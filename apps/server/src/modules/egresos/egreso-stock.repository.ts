@@ -36,12 +36,13 @@ export interface ProductRef {
 const PRODUCT_COLUMNS = ['id', 'sku', 'name', 'barcode', 'cantidad_x_caja'] as const;
 const onServer = sql.raw(PREPARE_ON_SERVER);
 
-/** A product's rows with units that are not reserved (`available` of them); also read by the order's insert. */
+/** A product's rows with units that are not reserved (`available` of them), outside clinical services; also read by the order's insert. */
 export const AVAILABLE_ROWS_SQL = (productId: number) => sql`
   select i.id, i.product_id, i.location_id, l.code as location_code, l.description as location_description, i.lot_number,
     i.serial_number, i.expiry_date, i.entry_date, i.quantity, i.quantity - i.reserved_quantity as available
   from inventory i join locations l on l.id = i.location_id
-  where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0`;
+  where i.product_id = ${productId} and i.quantity - i.reserved_quantity > 0
+    and l.location_type <> 'servicio_clinico'`; // a clinical service's custody (DM transfers) is not the warehouse's to issue
 
 // Run on every issue: built and compiled once per dialect (db/prepared).
 const availableRowsPrepared = prepared((db: Tx, productId: number) => {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { retryOnDeadlock } from '../../lib/stock-locks';
+import { heldStockError } from '../ledger/held-stock';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
 import { EGRESS_ITEM_SHAPE, EGRESS_ORDER_SHAPE, insertOrderReadingRows, itemRecordValues, orderDocumentValues, type OrderValues } from './egreso-orders.repository';
@@ -138,7 +139,15 @@ function issueInTransaction(app: FastifyInstance, body: EgresoCreateBody, user: 
       const product = products.get(item.product_id)!;
       const rows = index === 0 && firstRows ? firstRows : await availableRows(trx, item.product_id);
       const locationCode = item.location_id ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null) : null;
-      const allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
+      let allocations: Allocation[];
+      try {
+        allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
+      } catch (error) {
+        // Units held by a quarantine or a recall: say which hold, not just "insuficiente".
+        if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_STOCK') throw error;
+        const filter = { product_id: item.product_id, location_id: item.location_id ?? null, lot_number: item.lot_number?.trim() || null, serial_number: item.serial_number?.trim() || null };
+        throw (await heldStockError(trx, filter, item.quantity)) ?? error;
+      }
       const { custom, ...scanned } = scannedData(item);
       for (const { row, quantity, compliance: verdict } of allocations) {
         const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);

@@ -2,6 +2,7 @@ import { EGRESO_MESSAGES, classifyBarcode, type IssueStrategy } from '@bodega/do
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, type ErrorCode } from '../../lib/app-error';
+import { heldStockError } from '../ledger/held-stock';
 import { allExpired, expiredLot, noInventory } from './egreso-allocation';
 import { customFieldsOf, customOf } from './egreso-document';
 import { compliance } from './egreso-lots';
@@ -34,13 +35,15 @@ export async function scanEgreso(db: Kysely<Database>, body: { barcode: string; 
   const lot = gs1?.lot_number ?? null;
   const expiry = gs1?.expiry_date ?? null;
   const { rows, usable, result: verdict } = await compliance(db, product.id, body.strategy, lot, expiry);
-  if (rows.length === 0) throw noInventory(product, 'barcode');
+  if (rows.length === 0) throw (await heldStockError(db, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1)) ?? noInventory(product, 'barcode');
   const scanned = (row: StockRow) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
   const matching = usable.filter(scanned);
   if (matching.length === 0) {
     // What the label names is in stock only past its expiry: say so rather than "no stock".
     const expired = rows.find(scanned);
     if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
+    const held = await heldStockError(db, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1);
+    if (held) throw held;
   }
   const custom = customFieldsOf(customOf(gs1));
   return {

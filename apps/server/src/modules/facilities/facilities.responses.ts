@@ -1,4 +1,4 @@
-import { LOCATION_TYPES, WAREHOUSE_STATUSES } from '@bodega/domain';
+import { ALL_LOCATION_TYPES, WAREHOUSE_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
 
 /** Response shapes of the facilities routes (OpenAPI and serialization). */
@@ -48,7 +48,7 @@ export const locationOut = z.object({
   warehouse_name: z.string(),
   code: z.string(),
   description: z.string().nullable(),
-  location_type: z.enum(LOCATION_TYPES),
+  location_type: z.enum(ALL_LOCATION_TYPES),
   aisle: z.string().nullable(),
   rack: z.string().nullable(),
   level: z.string().nullable(),

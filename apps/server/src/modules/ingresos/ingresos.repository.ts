@@ -190,6 +190,7 @@ export function ingresosRepository(db: Tx) {
         numero_inventario_activo_fijo: row.numero_inventario_activo_fijo,
         barcode_type: row.barcode_type,
         auto_filled: row.auto_filled === 1,
+        udi_raw: row.udi_raw,
       }));
     },
 

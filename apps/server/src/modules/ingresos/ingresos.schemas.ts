@@ -75,6 +75,7 @@ export const ingresoDetailLineSchema = z.object({
   numero_inventario_activo_fijo: z.string().nullable(),
   barcode_type: z.string().nullable(),
   auto_filled: z.boolean(),
+  udi_raw: z.string().nullable(),
 });
 export type IngresoDetailLine = z.infer<typeof ingresoDetailLineSchema>;
 

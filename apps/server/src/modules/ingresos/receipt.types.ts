@@ -14,6 +14,7 @@ export interface ReceiptLine {
   destination_location_id?: number | null | undefined;
   barcode_type?: string | null | undefined;
   auto_filled?: boolean | undefined;
+  udi_raw?: string | null | undefined;
   forma_adquisicion?: string | null | undefined;
   fecha_recepcion_conforme?: string | null | undefined;
   numero_registro_sanitario?: string | null | undefined;

@@ -28,6 +28,8 @@ export function detailValues(
     numero_inventario_activo_fijo: text(line.numero_inventario_activo_fijo),
     barcode_type: text(line.barcode_type),
     auto_filled: line.auto_filled ? 1 : 0,
+    // Exactly as scanned: no trim, no normalisation (the audit compares it with the label).
+    udi_raw: line.udi_raw ? line.udi_raw : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, InventoryRow, StockHoldRow, StockReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { holdReasons } from './held-stock';
 import type { EventContext, Ledger } from './ledger';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -84,7 +85,8 @@ export function commitments(trx: Tx) {
     const available = row.quantity - row.reserved_quantity;
     const what = await describeRow(trx, row);
     if (row.held_quantity > 0 && available + row.held_quantity >= requested) {
-      return new AppError('STOCK_HELD', `${what} está retenido (cuarentena o retiro) y no se puede usar`, undefined, {
+      const reasons = await holdReasons(trx, [row.id]);
+      return new AppError('STOCK_HELD', `${what} está retenido ${reasons.join(' y ') || '(cuarentena o retiro)'} y no se puede usar`, undefined, {
         product_id: row.product_id,
         inventory_id: row.id,
         held: row.held_quantity,

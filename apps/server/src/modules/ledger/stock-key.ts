@@ -2,6 +2,7 @@ import { MAX_QUANTITY } from '@bodega/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { heldStockError } from './held-stock';
 
 /** The transaction (or, for autocommit statements, the database) a ledger operation runs on. */
 export type Tx = Transaction<Database> | Kysely<Database>;
@@ -81,6 +82,9 @@ export function rowOf(trx: Tx, key: StockIdentity) {
 
 /** 409 INSUFFICIENT_STOCK naming the product, lot and location, with what is available. */
 export async function describeShortage(trx: Tx, key: StockIdentity, requested: number, available: number): Promise<AppError> {
+  // Units that are there but held (quarantine, recall) get a refusal naming the hold.
+  const held = await heldStockError(trx, key, requested);
+  if (held) return held;
   const product = await trx.selectFrom('products').select(['name', 'sku']).where('id', '=', key.product_id).executeTakeFirst();
   const location = await trx.selectFrom('locations').select('code').where('id', '=', key.location_id).executeTakeFirst();
   const lot = key.lot_number ? ` lote ${key.lot_number}` : ' sin lote';

@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { retryOnDeadlock } from '../../lib/stock-locks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { heldStockError } from '../ledger/held-stock';
 import { movementsRepository } from './movements.repository';
 import type { MovementListQuery, MovementResponse } from './movements.schemas';
 
@@ -24,7 +27,7 @@ function shortageMessage(product: { name: string; sku: string }, locationCode: s
  * what its lines (summed per product and source) ask for. The web form checks the same with the
  * quantity it read; the server reads it again. Throws 400 naming product and location.
  */
-async function validateDetails(repo: Repo, details: readonly MovementDetail[]): Promise<void> {
+async function validateDetails(repo: Repo, details: readonly MovementDetail[], db: Kysely<Database>): Promise<void> {
   const products = await repo.products([...new Set(details.map((d) => d.product_id))]);
   const locations = await repo.locations([...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id]))]);
   const fields: Record<string, string> = {};
@@ -45,6 +48,8 @@ async function validateDetails(repo: Repo, details: readonly MovementDetail[]): 
   for (const { quantity, index, detail } of requested.values()) {
     const available = await repo.availableAt(detail.product_id, detail.source_location_id);
     if (available < quantity) {
+      const held = await heldStockError(db, { product_id: detail.product_id, location_id: detail.source_location_id }, quantity);
+      if (held) throw held;
       const message = shortageMessage(products.get(detail.product_id)!, locations.get(detail.source_location_id)!.code, available, quantity);
       throw new AppError('VALIDATION_ERROR', message, { [`details.${index}.quantity`]: MOVEMENT_MESSAGES.maxAvailable(available) }, { product_id: detail.product_id, location_id: detail.source_location_id, available, requested: quantity });
     }
@@ -61,7 +66,7 @@ export function movementsService(app: FastifyInstance) {
   }
 
   async function create(input: MovementInput, userId: number): Promise<MovementResponse> {
-    await validateDetails(repo, input.details);
+    await validateDetails(repo, input.details, app.db.kysely);
     const id = await app.db.kysely.transaction().execute(async (trx) => {
       const txRepo = movementsRepository(trx);
       // The reference carries the id, known only after the insert: a unique placeholder first.
@@ -95,7 +100,7 @@ export function movementsService(app: FastifyInstance) {
       const head = await repo.findHead(id);
       if (!head) throw new AppError('NOT_FOUND', NOT_FOUND);
       if (head.status !== 'Pendiente') await requireEditable(id, 'editar');
-      await validateDetails(repo, input.details);
+      await validateDetails(repo, input.details, app.db.kysely);
       const updated = await app.db.kysely.transaction().execute(async (trx) => {
         const txRepo = movementsRepository(trx);
         if (!(await txRepo.updatePending(id, { movement_type: input.movement_type, notes: input.notes || null, now: nowIso() }))) return false;
@@ -142,6 +147,8 @@ export function movementsService(app: FastifyInstance) {
             const source = locations.get(detail.source_location_id)?.code ?? String(detail.source_location_id);
             const destination = locations.get(detail.destination_location_id)?.code ?? String(detail.destination_location_id);
             if (!selection.covered) {
+              const held = await heldStockError(trx, { product_id: detail.product_id, location_id: detail.source_location_id, lot_number: detail.lot_number ?? null }, detail.quantity);
+              if (held) throw held;
               const product = products.get(detail.product_id) ?? { name: `producto ${detail.product_id}`, sku: '?' };
               throw new AppError('INSUFFICIENT_STOCK', shortageMessage(product, source, selection.total_available, detail.quantity), undefined, {
                 product_id: detail.product_id,

@@ -1,0 +1,222 @@
+import {
+  ADMIN,
+  ADMIN_VIEWER,
+  clinicalServiceSchema,
+  closeRecallSchema,
+  DEVICE_STATES,
+  idParam,
+  implantSchema,
+  receiveByQrSchema,
+  recallSchema,
+  recallUnitActionSchema,
+  stateChangeEventSchema,
+  TIPOS_DM,
+  TRANSFER_STATUSES,
+  transferCreateSchema,
+  transferReceiveSchema,
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { clinicalServicesService } from './clinical-services.service';
+import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
+import { explantRequestSchema, implantsService } from './implants.service';
+import { recallsService } from './recalls.service';
+import { statesService } from './states.service';
+import { transfersService } from './transfers.service';
+
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+// Bodies are built by the services from typed rows; the OpenAPI page shows them as data objects.
+const body = z.object({ data: z.any(), pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number() }).optional() });
+const answers = { 200: body, 201: body, ...errors };
+const read = { roles: ADMIN_VIEWER };
+const write = { roles: ADMIN };
+const tags = ['trazabilidad-dm'];
+
+const page = z.coerce.number({ error: 'La página no es válida' }).int('La página no es válida').min(1, 'La página no es válida').max(100_000, 'La página no es válida').default(1);
+const perPage = (fallback: number) => z.coerce.number({ error: 'El tamaño de página no es válido' }).int('El tamaño de página no es válido').min(1, 'El tamaño de página no es válido').max(500, 'El tamaño de página no es válido').default(fallback);
+const text = (max: number) => z.string().trim().max(max, `No puede superar ${max} caracteres`).optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Medical-device traceability (spec 2 §2.5, §7.5; DESIGN §9), under /api/dm. */
+const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) => {
+  const services = clinicalServicesService(app);
+  const transfers = transfersService(app, options.qrKey);
+  const implants = implantsService(app);
+  const states = statesService(app);
+  const recalls = recallsService(app);
+
+  // ——— Devices and statistics ———
+  app.get(
+    '/dispositivos-dm',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Unidades de DM priorizados en stock (una por serie, o por lote), con su estado actual y ubicación',
+        querystring: z.object({
+          tipo: z.preprocess(emptyToUndefined, z.enum(TIPOS_DM, { error: 'El tipo de DM no es válido' }).optional()),
+          busqueda: text(100),
+          estado: z.preprocess(emptyToUndefined, z.enum([...DEVICE_STATES, 'Sin Estado'], { error: 'El estado no es válido' }).optional()),
+          page,
+          per_page: perPage(100),
+        }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await states.devices(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get('/estadisticas', { config: read, schema: { tags, summary: 'Total DM, transferencias pendientes, implantes activos y DM por servicio', response: answers } }, async () => ({
+    data: await states.statistics(),
+  }));
+
+  // ——— Clinical services ———
+  app.get('/servicios-clinicos', { config: read, schema: { tags, summary: 'Servicios clínicos', response: answers } }, async () => ({ data: await services.list() }));
+  app.post('/servicios-clinicos', { config: write, schema: { tags, summary: 'Crea un servicio clínico (con su ubicación de custodia)', body: clinicalServiceSchema, response: answers } }, async (request, reply) => {
+    reply.code(201);
+    return { data: await services.create(request.body) };
+  });
+  app.put('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Modifica un servicio clínico', params: idParamsSchema, body: clinicalServiceSchema, response: answers } }, async (request) => ({
+    data: await services.update(request.params.id, request.body),
+  }));
+  app.delete('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Elimina un servicio clínico sin uso', params: idParamsSchema, response: errors } }, async (request, reply) => {
+    await services.remove(request.params.id);
+    reply.code(204);
+  });
+
+  // ——— Transfers ———
+  app.get(
+    '/transferencias',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Transferencias de DM a servicios clínicos',
+        querystring: z.object({ estado: z.preprocess(emptyToUndefined, z.enum(TRANSFER_STATUSES, { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await transfers.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+  app.get('/transferencias/:id', { config: read, schema: { tags, summary: 'Detalle de una transferencia, con el contenido firmado de su QR', params: idParamsSchema, response: answers } }, async (request) => ({
+    data: await transfers.detail(request.params.id),
+  }));
+  app.post('/transferencias', { config: write, schema: { tags, summary: 'Crea una transferencia pendiente (reserva la unidad) y su QR firmado', body: transferCreateSchema, response: answers } }, async (request, reply) => {
+    reply.code(201);
+    return { data: await transfers.create(request.body, request.user.id) };
+  });
+  app.put('/transferencias/:id/recibir', { config: write, schema: { tags, summary: 'Recibe una transferencia pendiente: la unidad pasa a la custodia del servicio', params: idParamsSchema, body: transferReceiveSchema, response: answers } }, async (request) => ({
+    data: await transfers.receive(request.params.id, request.body.fecha_recepcion, request.user.id),
+  }));
+  app.post('/transferencias/recibir-qr', { config: write, schema: { tags, summary: 'Recibe por el contenido del QR (escaneado o escrito); la firma se verifica', body: receiveByQrSchema, response: answers } }, async (request) => ({
+    data: await transfers.receiveByQr(request.body.contenido, request.body.fecha_recepcion, request.user.id),
+  }));
+  app.put('/transferencias/:id/cancelar', { config: write, schema: { tags, summary: 'Anula una transferencia pendiente (libera la unidad)', params: idParamsSchema, response: answers } }, async (request) => ({
+    data: await transfers.cancel(request.params.id, request.user.id),
+  }));
+
+  // ——— Implants ———
+  app.get(
+    '/implantes',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Implantes, por RUN del paciente (normalizado) y estado',
+        querystring: z.object({ run_paciente: text(20), estado: z.preprocess(emptyToUndefined, z.enum(['activo', 'explantado'], { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await implants.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+  app.get('/implantes/:id', { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: answers } }, async (request) => ({ data: await implants.detail(request.params.id) }));
+  app.get('/implantes/:id/tarjeta', { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } }, async (request, reply) => {
+    const implant = await implants.detail(request.params.id);
+    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica', 'p.description']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
+    const pdf = await implantCardPdf(implant, product);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="tarjeta_implante_${implant.referencia}.pdf"`).send(pdf);
+  });
+  app.post('/implantes', { config: write, schema: { tags, summary: 'Registra un implante: la unidad sale del stock y queda En uso', body: implantSchema, response: answers } }, async (request, reply) => {
+    reply.code(201);
+    return { data: await implants.create(request.body, request.user.id) };
+  });
+  app.put('/implantes/:id/explante', { config: write, schema: { tags, summary: 'Registra el explante de un implante activo', params: idParamsSchema, body: explantRequestSchema, response: answers } }, async (request) => ({
+    data: await implants.explant(request.params.id, request.body, request.user.id),
+  }));
+
+  // ——— States ———
+  app.get(
+    '/estados',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Historial de estados de DM (búsqueda, estado, período 7/30/90 días o todo; 30 por omisión)',
+        querystring: z.object({
+          busqueda: text(100),
+          estado: z.preprocess(emptyToUndefined, z.enum(DEVICE_STATES, { error: 'El estado no es válido' }).optional()),
+          dias: z.preprocess((value) => (value === '' || value === undefined ? '30' : value), z.enum(['7', '30', '90', 'all'], { error: 'El período debe ser 7, 30, 90 o all' })),
+          page,
+          per_page: perPage(25),
+        }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await states.list(request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+  app.get('/trazabilidad/:id', { config: read, schema: { tags, summary: 'Historial completo de estados de un dispositivo, el más reciente primero', params: z.object({ id: idParam() }), response: answers } }, async (request) => ({
+    data: await states.history(request.params.id),
+  }));
+  app.post('/trazabilidad/evento', { config: write, schema: { tags, summary: 'Cambia el estado de un dispositivo (cuarentena retiene, Disponible libera, Destruido/Retirado lo sacan del stock)', body: stateChangeEventSchema, response: answers } }, async (request, reply) => {
+    reply.code(201);
+    return { data: await states.change(request.body, request.user.id) };
+  });
+
+  // ——— Recalls ———
+  app.get('/retiros', { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: answers } }, async () => ({ data: await recalls.list() }));
+  app.get('/retiros/:id', { config: read, schema: { tags, summary: 'El cuadro completo de un retiro: stock, servicios, egresos, despachos e implantes', params: idParamsSchema, response: answers } }, async (request) => ({
+    data: await recalls.detail(request.params.id),
+  }));
+  app.get(
+    '/retiros/:id/informe',
+    { config: read, schema: { tags, summary: 'Informe del retiro en PDF o xlsx', params: idParamsSchema, querystring: z.object({ formato: z.enum(['pdf', 'xlsx'], { error: 'El formato debe ser pdf o xlsx' }).default('pdf') }) } },
+    async (request, reply) => {
+      const recall = await recalls.detail(request.params.id);
+      if (request.query.formato === 'xlsx') {
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="retiro_${recall.numero}.xlsx"`)
+          .send(await recallXlsx(recall));
+      }
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="retiro_${recall.numero}.pdf"`).send(await recallReportPdf(recall));
+    },
+  );
+  app.post('/retiros', { config: write, schema: { tags, summary: 'Abre un retiro: retiene en una transacción cada unidad en stock que cubre', body: recallSchema, response: answers } }, async (request, reply) => {
+    reply.code(201);
+    return { data: await recalls.create(request.body, request.user.id) };
+  });
+  app.put(
+    '/retiros/:id/unidades/:unitId',
+    { config: write, schema: { tags, summary: 'Marca una unidad retenida: recuperada, devuelta a proveedor o destruida', params: z.object({ id: idParam(), unitId: idParam() }), body: recallUnitActionSchema, response: answers } },
+    async (request) => ({ data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body.accion, request.body.observaciones, request.user.id) }),
+  );
+  app.put('/retiros/:id/cerrar', { config: write, schema: { tags, summary: 'Cierra el retiro con su informe', params: idParamsSchema, body: closeRecallSchema, response: answers } }, async (request) => ({
+    data: await recalls.close(request.params.id, request.body.informe_cierre, request.user.id),
+  }));
+
+};
+
+export default dmRoutes;

@@ -1,0 +1,75 @@
+import type { ZodType } from 'zod';
+
+/** Medical-device snackbar duration (spec 2 §9). */
+export const DM_TOAST_MS = 3000;
+
+export const DM_TOASTS = {
+  loadTransfers: 'Error al cargar transferencias',
+  transferCreated: 'Transferencia creada exitosamente',
+  transferCreateError: 'Error al crear transferencia',
+  transferReceived: 'Transferencia recibida exitosamente',
+  transferReceiveError: 'Error al recibir transferencia',
+  transferReceivedQr: 'Transferencia recibida exitosamente mediante QR',
+  qrInvalidOrNotFound: 'Código QR inválido o transferencia no encontrada',
+  qrEmpty: 'Ingrese o escanee el código QR',
+  transferCancelled: 'Transferencia anulada',
+  serviceAdded: 'Servicio clínico agregado exitosamente',
+  serviceError: 'Error al agregar servicio clínico',
+  loadImplants: 'Error al cargar implantes',
+  implantCreated: 'Implante registrado exitosamente',
+  implantError: 'Error al registrar implante',
+  explantCreated: 'Explante registrado exitosamente',
+  explantError: 'Error al registrar explante',
+  loadHistory: 'Error al cargar historial',
+  stateChanged: 'Estado cambiado exitosamente',
+  stateError: 'Error al cambiar estado',
+  loadFullHistory: 'Error al cargar historial completo',
+  recallOpened: 'Retiro abierto: unidades en stock retenidas',
+  recallError: 'Error al abrir el retiro',
+} as const;
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** The value a datetime-local input shows for now, in the browser's time zone. */
+export function nowLocalInput(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value as an ISO instant (the server stores UTC). */
+export function localInputToIso(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+export const TRANSFER_COLORS: Record<string, ChipColor> = { Pendiente: 'warning', Recibida: 'success', Cancelada: 'default' };
+
+export const STATE_COLORS: Record<string, ChipColor> = {
+  'En uso': 'primary',
+  Disponible: 'success',
+  'En cuarentena': 'warning',
+  'Devuelto a proveedor': 'info',
+  'Destruido/Eliminado': 'error',
+  Retirado: 'error',
+  Reemplazado: 'secondary',
+  'En mantenimiento': 'info',
+  Perdido: 'error',
+};
+
+/** Field messages of a domain schema for a form's values (same rules as the server). */
+export function fieldErrors<T>(schema: ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+
+async function apiToken(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return { Authorization: `Bearer ${(await res.json()).access_token}` };
+}
+
+/** GS1 check digit of the first 13 digits of a GTIN-14. */
+function gtin14(ean13: string): string {
+  const body = `0${ean13}`.slice(0, 13);
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({ page, request }) => {
+  const headers = await apiToken(request);
+  // An implantable device of the demo, and where its units are kept.
+  const devices = (await (await request.get('/api/dm/dispositivos-dm?tipo=Implantable&per_page=100', { headers })).json()).data as Array<{ product_id: number; ubicaciones: Array<{ location_id: number; servicio_clinico: unknown }> }>;
+  const sample = devices.find((d) => d.ubicaciones.some((u) => u.servicio_clinico === null))!;
+  const locationId = sample.ubicaciones.find((u) => u.servicio_clinico === null)!.location_id;
+  const product = (await (await request.get(`/api/products/${sample.product_id}`, { headers })).json()).data as { id: number; name: string; barcode: string };
+  const location = (await (await request.get(`/api/locations/${locationId}`, { headers })).json()).data as { zone_id: number; warehouse_id: number };
+  const stamp = Date.now().toString(36).toUpperCase();
+  const serial = `E2E${stamp}`;
+  const lot = `LE2E${stamp}`.slice(0, 20);
+  // The label as the scanner reads it: GTIN, expiry, lot, serial.
+  const scanned = `(01)${gtin14(product.barcode)}(17)301231(10)${lot}(21)${serial}`;
+  const receipt = await request.post('/api/transactions/simplified-reception', {
+    headers,
+    data: {
+      reference: `ING-E2E-${stamp}`,
+      warehouse_id: location.warehouse_id,
+      zone_id: location.zone_id,
+      details: [{ product_id: product.id, quantity: 1, lot_number: lot, serial_number: serial, expiry_date: '2030-12-31', destination_location_id: locationId, barcode_type: 'GS1', auto_filled: true, udi_raw: scanned, forma_adquisicion: 'Compra directa', fecha_recepcion_conforme: new Date().toISOString(), numero_registro_sanitario: 'ISP-E2E' }],
+    },
+  });
+  expect(receipt.status(), await receipt.text()).toBe(201);
+
+  await loginAs(page, 'admin');
+  await page.goto('/trazabilidad-dm');
+  await expect(page.getByRole('heading', { name: 'Trazabilidad de Dispositivos Médicos' })).toBeVisible();
+  await expect(page.getByText('Norma N° 247')).toBeVisible();
+  await expect(page.getByText('Total DM en Sistema')).toBeVisible();
+
+  // Transfer to a clinical service: the QR is shown; its content is typed on reception.
+  await page.getByRole('button', { name: 'Nueva Transferencia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva Transferencia' });
+  await dialog.getByLabel('Dispositivo Médico').fill(serial);
+  await page.getByRole('option', { name: new RegExp(serial) }).click();
+  await dialog.getByLabel('Servicio Clínico Destino').click();
+  await page.getByRole('option', { name: /Pabellón Central/ }).click();
+  await dialog.getByLabel('Usuario Receptor').fill('Enf. Paula Muñoz');
+  await dialog.getByRole('button', { name: 'Crear y Generar QR' }).click();
+  await expect(page.getByText('Transferencia creada exitosamente')).toBeVisible();
+  const qrDialog = page.getByRole('dialog', { name: 'Código QR de Transferencia' });
+  await expect(qrDialog.getByLabel('Código QR de la transferencia')).toBeVisible();
+  const content = (await qrDialog.getByTestId('qr-content').textContent())!;
+  expect(JSON.parse(content)).toMatchObject({ type: 'transferencia_dm' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-qr.png') });
+  await qrDialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Escanear QR para Recepción' }).click();
+  const scan = page.getByRole('dialog', { name: 'Escanear QR para Recepción' });
+  await scan.getByLabel('Contenido del código QR').fill(content);
+  await scan.getByLabel('Contenido del código QR').press('Enter');
+  await expect(page.getByText('Transferencia recibida exitosamente mediante QR')).toBeVisible();
+
+  // Implant in a patient by RUN, then explant.
+  await page.getByRole('button', { name: 'Implantes' }).click();
+  await page.getByRole('button', { name: 'Registrar Implante' }).click();
+  const implant = page.getByRole('dialog', { name: 'Registrar Implante' });
+  await implant.getByLabel('RUN Paciente').fill('12.345.678-4');
+  await implant.getByLabel('Nombre del Paciente').fill('Paciente E2E Soto');
+  await implant.getByLabel('Dispositivo Médico').fill(serial);
+  await page.getByRole('option', { name: new RegExp(serial) }).click();
+  await implant.getByLabel('Profesional que Implanta').fill('Dra. E2E');
+  await implant.getByLabel('Prestación Quirúrgica').fill('Implante E2E');
+  // An hour ago in the browser's time zone (the datetime-local field is local time).
+  const local = await page.evaluate(() => {
+    const at = new Date(Date.now() - 3_600_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await implant.getByLabel('Fecha y Hora de Implantación').fill(local);
+  await implant.getByRole('button', { name: 'Registrar Implante' }).click();
+  await expect(implant.getByText('RUN inválido')).toBeVisible();
+  await implant.getByLabel('RUN Paciente').fill('12.345.678-5');
+  await implant.getByRole('button', { name: 'Registrar Implante' }).click();
+  await expect(page.getByText('Implante registrado exitosamente')).toBeVisible();
+  await page.getByLabel('Buscar por RUN').fill('12345678-5');
+  const row = page.getByRole('row', { name: /Paciente E2E Soto/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Registrar explante/ }).click();
+  const explant = page.getByRole('dialog', { name: 'Registrar Explante' });
+  await expect(explant.getByText('Va a registrar el retiro del dispositivo implantado.')).toBeVisible();
+  await explant.getByLabel('Profesional que Explanta').fill('Dra. E2E');
+  await explant.getByLabel('Motivo del Explante').click();
+  await page.getByRole('option', { name: 'Complicación' }).click();
+  await explant.getByLabel('Observaciones').fill('Infección');
+  await explant.getByRole('button', { name: 'Registrar Explante' }).click();
+  await expect(page.getByText('Explante registrado exitosamente')).toBeVisible();
+
+  // Change its state: back from quarantine to Disponible.
+  await page.getByRole('button', { name: 'Estados' }).click();
+  await page.getByRole('button', { name: 'Cambiar Estado' }).click();
+  const state = page.getByRole('dialog', { name: 'Cambiar Estado' });
+  await state.getByLabel('Dispositivo Médico').fill(serial);
+  await page.getByRole('option', { name: new RegExp(serial) }).click();
+  await expect(state.getByText('Estado actual: En cuarentena')).toBeVisible();
+  await state.getByLabel('Nuevo Estado').click();
+  await page.getByRole('option', { name: 'Disponible' }).click();
+  await state.getByLabel('Observaciones').fill('Revisado y esterilizado');
+  await state.getByRole('button', { name: 'Confirmar Cambio' }).click();
+  await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
+
+  // A recall of its lot lists the patient.
+  await page.getByRole('button', { name: 'Alertas y Retiros' }).click();
+  await page.getByRole('button', { name: 'Nueva Alerta / Retiro' }).click();
+  const recall = page.getByRole('dialog', { name: 'Nueva Alerta / Retiro' });
+  await recall.getByLabel('GTIN del producto').fill(gtin14(product.barcode));
+  await recall.getByLabel('Lotes (separados por coma)').fill(lot);
+  await recall.getByLabel('Motivo').fill('Falla de esterilidad');
+  await recall.getByLabel('Referencia (alerta ISP / FSCA)').fill(`FSCA-${stamp}`);
+  await recall.getByRole('button', { name: 'Abrir retiro y retener unidades' }).click();
+  const detail = page.getByRole('dialog', { name: /RET-/ });
+  await expect(detail.getByRole('cell', { name: 'Paciente E2E Soto' })).toBeVisible();
+  await expect(detail.getByRole('cell', { name: '12.345.678-5' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-recall.png') });
+});
