@@ -19,6 +19,7 @@ const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/servi
 const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
 const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
 const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
+const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -46,6 +47,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.operator.path, element: <OperatorPage /> },
           { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },
           { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
+          { path: paths.orders.path, element: <OrdersPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
