@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   receipts: () => import('./receipts.bench'),
   events: () => import('./events.bench'),
   egresos: () => import('./egresos-tps.bench'),
+  orders: () => import('./orders.bench'),
 };
 
 const wanted = process.argv.slice(2);

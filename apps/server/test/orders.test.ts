@@ -238,6 +238,8 @@ describe('partial allocation, release, wrong states', () => {
     expect(products).toMatchObject([{ id: product_id, current_stock: 5, available_quantity: 1, has_stock: true, has_lots: true }]);
     const locations = (await t.app.inject({ url: `/api/orders/products/${product_id}/locations`, headers: admin() })).json().data;
     expect(locations).toMatchObject({ total_available: 1, locations: [{ quantity: 5, reserved_quantity: 4, available_quantity: 1, lot_number: 'ST1' }] });
+    const inventory = (await t.app.inject({ url: '/api/inventory?search=stent', headers: t.auth('viewer') })).json().data;
+    expect(inventory[0]).toMatchObject({ total_quantity: 5, reserved_quantity: 4, held_quantity: 0, lots: [{ quantity: 5, reserved_quantity: 4, held_quantity: 0 }] });
     const ok = await t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: admin(), payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 1 }] } });
     expect(ok.statusCode, ok.body).toBe(201);
   });
