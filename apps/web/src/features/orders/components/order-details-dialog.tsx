@@ -22,6 +22,8 @@ import { ExpiryChip } from './expiry-chip';
 import { OrderStatusChip } from './order-status-chip';
 
 const STRATEGY_LABELS = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' } as const;
+/** Picking/storage list statuses (spec 3 §4). */
+const LIST_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', assigned: 'Asignado', in_progress: 'En Progreso', completed: 'Completado', cancelled: 'Cancelado' };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -76,7 +78,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
               )}
               {data.picking_lists.length > 0 && (
                 <Field label="Listas de picking">
-                  {data.picking_lists.map((list) => `${list.list_number} (${list.status})`).join(', ')}
+                  {data.picking_lists.map((list) => `${list.list_number} (${LIST_STATUS_LABELS[list.status] ?? list.status})`).join(', ')}
                 </Field>
               )}
             </Box>
