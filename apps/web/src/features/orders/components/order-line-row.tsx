@@ -1,4 +1,5 @@
 import {
+  ORDER_SCREEN_MESSAGES,
   PICKING_STRATEGIES,
   automaticCriterion,
   clpLineTotal,
@@ -217,6 +218,11 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
             <Typography variant="caption" color="text.secondary">
               Disponible: {totalAvailable} {line.product.unit_of_measure}
             </Typography>
+          )}
+          {locations.isError && (
+            <Alert severity="error" sx={{ py: 0 }}>
+              {ORDER_SCREEN_MESSAGES.criteriaError}
+            </Alert>
           )}
           {strategyError && (
             <Alert severity="warning" sx={{ py: 0 }}>
