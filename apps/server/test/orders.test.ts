@@ -197,6 +197,10 @@ describe('partial allocation, release, wrong states', () => {
 
     const list = (await t.app.inject({ url: `/api/orders?status=pending&customer_id=${customerId}&per_page=100`, headers: admin() })).json();
     expect(list.data.find((o: { id: number }) => o.id === order.id)).toMatchObject({ allocation_state: 'partial', customer_name: 'Clínica Las Condes' });
+    const waves = (await t.app.inject({ url: '/api/orders?status=pending,assigned&per_page=100', headers: admin() })).json();
+    expect(waves.data.every((o: { status: string }) => ['pending', 'assigned'].includes(o.status))).toBe(true);
+    expect((await t.app.inject({ url: '/api/orders?status=nope', headers: admin() })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/orders?date_from=2026-02-30', headers: admin() })).statusCode).toBe(400);
 
     await receive({ product_id: short, location_id: other, lot_number: 'S2', expiry_date: '2032-01-31' }, 10);
     const second = (await allocate(order.id)).json().data;
