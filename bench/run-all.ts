@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   assets: () => import('./assets.bench'),
   routes: () => import('./routes.bench'),
   recall: () => import('./recall.bench'),
+  orders: () => import('./orders.bench'),
 };
 
 const wanted = process.argv.slice(2);

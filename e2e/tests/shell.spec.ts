@@ -52,6 +52,7 @@ test.describe('shell', () => {
       'Gestión de Inventario',
       'Instalaciones',
       'Movimientos Internos',
+      'Gestión de Órdenes',
       'Sistema de Trazabilidad',
       'Asignación de Servicios',
       'Picking Inteligente',
@@ -74,7 +75,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'viewer');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Sistema de Trazabilidad']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
   });
 

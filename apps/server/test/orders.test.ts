@@ -197,6 +197,10 @@ describe('partial allocation, release, wrong states', () => {
 
     const list = (await t.app.inject({ url: `/api/orders?status=pending&customer_id=${customerId}&per_page=100`, headers: admin() })).json();
     expect(list.data.find((o: { id: number }) => o.id === order.id)).toMatchObject({ allocation_state: 'partial', customer_name: 'Clínica Las Condes' });
+    const waves = (await t.app.inject({ url: '/api/orders?status=pending,assigned&per_page=100', headers: admin() })).json();
+    expect(waves.data.every((o: { status: string }) => ['pending', 'assigned'].includes(o.status))).toBe(true);
+    expect((await t.app.inject({ url: '/api/orders?status=nope', headers: admin() })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/orders?date_from=2026-02-30', headers: admin() })).statusCode).toBe(400);
 
     await receive({ product_id: short, location_id: other, lot_number: 'S2', expiry_date: '2032-01-31' }, 10);
     const second = (await allocate(order.id)).json().data;
@@ -238,6 +242,8 @@ describe('partial allocation, release, wrong states', () => {
     expect(products).toMatchObject([{ id: product_id, current_stock: 5, available_quantity: 1, has_stock: true, has_lots: true }]);
     const locations = (await t.app.inject({ url: `/api/orders/products/${product_id}/locations`, headers: admin() })).json().data;
     expect(locations).toMatchObject({ total_available: 1, locations: [{ quantity: 5, reserved_quantity: 4, available_quantity: 1, lot_number: 'ST1' }] });
+    const inventory = (await t.app.inject({ url: '/api/inventory?search=stent', headers: t.auth('viewer') })).json().data;
+    expect(inventory[0]).toMatchObject({ total_quantity: 5, reserved_quantity: 4, held_quantity: 0, lots: [{ quantity: 5, reserved_quantity: 4, held_quantity: 0 }] });
     const ok = await t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: admin(), payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 1 }] } });
     expect(ok.statusCode, ok.body).toBe(201);
   });

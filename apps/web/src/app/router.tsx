@@ -33,6 +33,7 @@ const PickingExecutionPage = lazy(() => import('../features/picking/pages/pickin
 const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picking-assignment-page'));
 const IntelligentPickingPage = lazy(() => import('../features/picking/pages/intelligent-picking-page'));
 const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
+const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.pickingAssignment.path, element: <PickingAssignmentPage /> },
           { path: paths.intelligentPicking.path, element: <IntelligentPickingPage /> },
           { path: paths.dm.path, element: <DmPage /> },
+          { path: paths.orders.path, element: <OrdersPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,1 +1,2 @@
 export * from './order-actions';
+export * from './order-messages';

@@ -40,6 +40,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const SHIPPING_METHODS = ['Estándar', 'Express', 'Overnight', 'Retiro en Tienda'] as const;
 export const CRITERIA_TYPES = ['lot', 'serial', 'expiry'] as const;
 export const STRATEGY_LEVELS = ['order', 'product'] as const;
+/** Lines per order: a hospital's replenishment can be large (the bench allocates 10 000). */
+export const MAX_ORDER_LINES = 10_000;
 
 export const ORDER_MESSAGES = {
   customerRequired: 'Cliente es requerido',
@@ -145,7 +147,7 @@ export const orderSchema = z
     order_lines: z
       .array(orderLineSchema, { error: M.atLeastOneLine })
       .min(1, M.atLeastOneLine)
-      .max(500)
+      .max(MAX_ORDER_LINES, `Una orden admite hasta ${MAX_ORDER_LINES.toLocaleString('es-CL')} líneas`)
       .superRefine(uniqueCriteria, ALWAYS)
       .superRefine(totalsWithinBounds),
     picking_strategy_config: pickingStrategyConfigSchema.nullable().optional(),

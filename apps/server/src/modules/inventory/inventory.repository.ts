@@ -60,6 +60,7 @@ export interface LotRowWithLocation {
   expiry_date: string;
   quantity: number;
   reserved_quantity: number;
+  held_quantity: number;
   entry_date: string;
   updated_at: string;
   location_code: string | null;
@@ -77,6 +78,7 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
     product: groupProduct(product),
     total_quantity: total,
     reserved_quantity: lots.reduce((sum, lot) => sum + lot.reserved_quantity, 0),
+    held_quantity: lots.reduce((sum, lot) => sum + lot.held_quantity, 0),
     lot_count: lots.length,
     location_code: codes.size === 0 ? null : codes.size === 1 ? [...codes][0]! : 'Varias',
     // On the product's whole stock, as the SQL filter sees it (equal to `total` unless a location filter hides lots).
@@ -89,6 +91,7 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
       ...publicStockKey(lot),
       quantity: lot.quantity,
       reserved_quantity: lot.reserved_quantity,
+      held_quantity: lot.held_quantity,
       stock_status: stockStatus({ quantity: lot.quantity, ...limits }),
       updated_at: lot.updated_at,
     })),
@@ -104,7 +107,7 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
       .leftJoin('locations as l', 'l.id', 'i.location_id')
       .select([
         'i.id', 'i.product_id', 'i.location_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity',
-        'i.reserved_quantity', 'i.entry_date', 'i.updated_at', 'l.code as location_code', 'l.description as location_description',
+        'i.reserved_quantity', 'i.held_quantity', 'i.entry_date', 'i.updated_at', 'l.code as location_code', 'l.description as location_description',
       ])
       .where('i.product_id', 'in', productIds);
     if (locationId) query = query.where('i.location_id', '=', locationId);

@@ -44,7 +44,10 @@ export const lotRowSchema = z.object({
   serial_number: z.string().nullable(),
   expiry_date: z.string().nullable(),
   quantity: z.number(),
+  /** Committed units (reservations and holds); available = quantity − reserved_quantity. */
   reserved_quantity: z.number(),
+  /** The held part of reserved_quantity (quarantine, recall). */
+  held_quantity: z.number(),
   stock_status: stockStatusSchema,
   updated_at: z.string(),
 });
@@ -74,6 +77,7 @@ export const inventoryGroupSchema = z.object({
   product: groupProductSchema,
   total_quantity: z.number(),
   reserved_quantity: z.number(),
+  held_quantity: z.number(),
   lot_count: z.number(),
   location_code: z.string().nullable(),
   stock_status: stockStatusSchema,

@@ -3,12 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { customersRepository } from './customers.repository';
 
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '23505' || /unique/i.test(String(message ?? ''));
-}
 
 function duplicate(taxId: string, name?: string): AppError {
   const message = name ? `Ya existe un cliente con el RUT ${taxId} (${name})` : `Ya existe un cliente con el RUT ${taxId}`;

@@ -41,6 +41,7 @@ export interface LotRow {
   expiry_date: string | null;
   quantity: number;
   reserved_quantity: number;
+  held_quantity: number;
   stock_status: StockStatusView;
   updated_at: string;
 }
@@ -49,6 +50,7 @@ export interface InventoryGroup {
   product: GroupProduct;
   total_quantity: number;
   reserved_quantity: number;
+  held_quantity: number;
   lot_count: number;
   location_code: string | null;
   stock_status: StockStatusView;

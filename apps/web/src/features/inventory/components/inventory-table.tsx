@@ -105,6 +105,19 @@ export function InventoryTable(props: InventoryTableProps) {
         valueGetter: (_v, row) => lineFigures(row).quantity,
         valueFormatter: (value: number) => formatNumberCL(value),
       },
+      {
+        // Committed units beside on hand (reservations for orders and holds), held ones named apart.
+        field: 'reserved',
+        headerName: 'Reservado',
+        width: 110,
+        type: 'number',
+        sortable: false,
+        valueGetter: (_v, row) => lineFigures(row).reserved,
+        renderCell: ({ row }) => {
+          const { reserved, held } = lineFigures(row);
+          return held > 0 ? `${formatNumberCL(reserved)} (${formatNumberCL(held)} ret.)` : formatNumberCL(reserved);
+        },
+      },
       { field: 'location', headerName: 'Ubicación', width: 120, sortable: false, valueGetter: (_v, row) => lineFigures(row).location ?? '—' },
       { field: 'status', headerName: 'Estado', width: 110, sortable: false, renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} /> },
     ];

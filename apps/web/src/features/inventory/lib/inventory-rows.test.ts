@@ -13,6 +13,7 @@ const lot = (id: number, quantity: number, lot_number: string | null): LotRow =>
   expiry_date: null,
   quantity,
   reserved_quantity: 0,
+  held_quantity: 0,
   stock_status: { key: 'bajo', label: 'Bajo', color: 'warning' },
   updated_at: '2026-01-01T00:00:00Z',
 });
@@ -20,6 +21,7 @@ const group = (id: number, lots: LotRow[]): InventoryGroup => ({
   product: { id, sku: `SKU-${id}`, name: `P${id}` } as InventoryGroup['product'],
   total_quantity: lots.reduce((sum, l) => sum + l.quantity, 0),
   reserved_quantity: 0,
+  held_quantity: 0,
   lot_count: lots.length,
   location_code: lots.length > 1 ? 'Varias' : (lots[0]?.location_code ?? null),
   stock_status: status,
@@ -36,9 +38,9 @@ describe('inventory lines (spec 1 §2.5)', () => {
       ['p-2', 'single'],
       ['p-3', 'single'],
     ]);
-    expect(lineFigures(lines[0]!)).toEqual({ quantity: 12, location: 'Varias', status });
+    expect(lineFigures(lines[0]!)).toEqual({ quantity: 12, reserved: 0, held: 0, location: 'Varias', status });
     expect(lineFigures(lines[1]!).quantity).toBe(3);
-    expect(lineFigures(lines[2]!)).toEqual({ quantity: 0, location: null, status });
+    expect(lineFigures(lines[2]!)).toEqual({ quantity: 0, reserved: 0, held: 0, location: null, status });
   });
 
   it('expands a grouped product into its lots', () => {

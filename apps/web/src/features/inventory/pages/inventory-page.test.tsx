@@ -34,14 +34,15 @@ const lot = (id: number, lot_number: string | null, quantity: number) => ({
   expiry_date: null,
   quantity,
   reserved_quantity: 0,
+  held_quantity: 0,
   stock_status: status('normal', 'Normal', 'success'),
   updated_at: '2026-01-01T00:00:00Z',
 });
 
 const page: InventoryPage = {
   data: [
-    { product: product(1, 'GAS-1', 'Gasa estéril'), total_quantity: 50, reserved_quantity: 0, lot_count: 2, location_code: 'Varias', stock_status: status('normal', 'Normal', 'success'), lots: [lot(11, 'L-A', 30), lot(12, null, 20)] },
-    { product: product(2, 'SUE-2', 'Suero fisiológico'), total_quantity: 8, reserved_quantity: 0, lot_count: 1, location_code: 'UB-1', stock_status: status('bajo', 'Bajo', 'warning'), lots: [lot(21, 'L-B', 8)] },
+    { product: product(1, 'GAS-1', 'Gasa estéril'), total_quantity: 50, reserved_quantity: 0, held_quantity: 0, lot_count: 2, location_code: 'Varias', stock_status: status('normal', 'Normal', 'success'), lots: [lot(11, 'L-A', 30), lot(12, null, 20)] },
+    { product: product(2, 'SUE-2', 'Suero fisiológico'), total_quantity: 8, reserved_quantity: 0, held_quantity: 0, lot_count: 1, location_code: 'UB-1', stock_status: status('bajo', 'Bajo', 'warning'), lots: [lot(21, 'L-B', 8)] },
   ],
   pagination: { page: 1, per_page: 15, total: 2 },
   totals: { products: 2, items: 3, quantity: 58 },

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ordersQueryKey } from './keys';
+
+/** POST /orders/{id}/picking-list: one item per reservation. */
+export function useCreatePickingList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<{ id: number; list_number: string }>(`/orders/${id}/picking-list`),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}

@@ -1,0 +1,158 @@
+import { ORDER_STATUS_LABELS, formatCLP, formatDateTimeCL, formatRunWithDots } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useOrder } from '../api/get-order';
+import { ExpiryChip } from './expiry-chip';
+import { OrderStatusChip } from './order-status-chip';
+
+const STRATEGY_LABELS = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' } as const;
+/** Picking/storage list statuses (spec 3 §4). */
+const LIST_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', assigned: 'Asignado', in_progress: 'En Progreso', completed: 'Completado', cancelled: 'Cancelado' };
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Detalles de la Orden' (1000 px): header, lines with allocated quantities and each line's reservations. */
+export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number | null; open: boolean; onClose: () => void }) {
+  const order = useOrder(open ? orderId : null);
+  const data = order.data;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1000 } } }} aria-labelledby="order-details-title">
+      <DialogTitle id="order-details-title">{data ? `Orden ${data.order_number}` : 'Detalles de la Orden'}</DialogTitle>
+      <DialogContent dividers>
+        {order.isLoading && <LinearProgress />}
+        {order.isError && <Alert severity="error">{errorMessage(order.error, 'Error al cargar órdenes')}</Alert>}
+        {data && (
+          <>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
+              <Field label="Cliente">
+                {data.customer_name} ({formatRunWithDots(data.customer_tax_id)})
+              </Field>
+              <Field label="Estado">
+                <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} />
+              </Field>
+              <Field label="Prioridad">
+                <Rating value={data.priority} readOnly size="small" />
+              </Field>
+              <Field label="Fecha">{formatDateTimeCL(data.order_date)}</Field>
+              <Field label="Fecha requerida">{data.required_date ? formatDateTimeCL(data.required_date) : '—'}</Field>
+              <Field label="Método de envío">{data.shipping_method ?? '—'}</Field>
+              <Field label="Estrategia">
+                {data.picking_strategy_config.level === 'product' ? 'Por producto' : data.picking_strategy ? STRATEGY_LABELS[data.picking_strategy] : 'FEFO (predeterminada)'}
+              </Field>
+              <Field label="Asignado">
+                {data.allocated_quantity} de {data.total_quantity} unidades
+              </Field>
+              <Field label="Dirección de envío">{[data.shipping_address, data.shipping_city, data.shipping_country, data.shipping_postal_code].filter(Boolean).join(', ') || '—'}</Field>
+              <Field label="Piece-by-piece">{data.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</Field>
+              {data.tracking_number && (
+                <Field label="Envío">
+                  {data.carrier} · {data.tracking_number}
+                </Field>
+              )}
+              {data.picking_lists.length > 0 && (
+                <Field label="Listas de picking">
+                  {data.picking_lists.map((list) => `${list.list_number} (${LIST_STATUS_LABELS[list.status] ?? list.status})`).join(', ')}
+                </Field>
+              )}
+            </Box>
+            {data.notes && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {data.notes}
+              </Alert>
+            )}
+            <Table size="small" aria-label="Líneas de la orden">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Producto</TableCell>
+                  <TableCell align="right">Cantidad</TableCell>
+                  <TableCell align="right">Asignado</TableCell>
+                  <TableCell align="right">Precio Unit.</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  <TableCell>Estrategia</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.order_lines.map((line) => (
+                  <Fragment key={line.id}>
+                    <TableRow>
+                      <TableCell>
+                        {line.product_name}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {line.product_sku}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      <TableCell align="right">
+                        <Chip size="small" color={line.allocated_quantity >= line.quantity ? 'success' : line.allocated_quantity > 0 ? 'warning' : 'default'} label={`${line.allocated_quantity}/${line.quantity}`} />
+                      </TableCell>
+                      <TableCell align="right">{formatCLP(line.unit_price)}</TableCell>
+                      <TableCell align="right">{formatCLP(line.line_total)}</TableCell>
+                      <TableCell>
+                        {line.picking_strategy ? STRATEGY_LABELS[line.picking_strategy] : '—'}
+                        {line.picking_criteria && ` · ${line.picking_criteria.value}`}
+                      </TableCell>
+                    </TableRow>
+                    {line.reservations.map((reservation) => (
+                      <TableRow key={`r${reservation.id}`} sx={{ '& td': { borderBottom: 0, py: 0.25, color: 'text.secondary' } }}>
+                        <TableCell sx={{ pl: 4 }}>
+                          Reserva en {reservation.location_code}
+                          {reservation.lot_number && ` · Lote ${reservation.lot_number}`}
+                          {reservation.serial_number && ` · S/N ${reservation.serial_number}`}
+                        </TableCell>
+                        <TableCell />
+                        <TableCell align="right">{reservation.quantity}</TableCell>
+                        <TableCell colSpan={3}>
+                          <ExpiryChip expiry={reservation.expiry_date} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 4, mt: 2 }}>
+              <Field label="Subtotal">{formatCLP(data.subtotal)}</Field>
+              <Field label="IVA (19%)">{formatCLP(data.tax_amount)}</Field>
+              <Field label="Total">
+                <strong>{formatCLP(data.total_amount)}</strong>
+              </Field>
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              Estado: {ORDER_STATUS_LABELS[data.status]}
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@bodega/domain';
+import Chip from '@mui/material/Chip';
+
+const COLORS: Record<OrderStatus, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
+  pending: 'warning',
+  assigned: 'info',
+  picking: 'secondary',
+  picked: 'primary',
+  packed: 'primary',
+  shipped: 'success',
+  delivered: 'success',
+  cancelled: 'error',
+};
+
+/** Status chip of a sales order; a pending order with part of its stock reserved says so. */
+export function OrderStatusChip({ status, partial }: { status: OrderStatus; partial?: boolean }) {
+  const label = status === 'pending' && partial ? `${ORDER_STATUS_LABELS.pending} (parcial)` : ORDER_STATUS_LABELS[status];
+  return <Chip size="small" color={COLORS[status]} label={label} variant={status === 'pending' && partial ? 'outlined' : 'filled'} />;
+}

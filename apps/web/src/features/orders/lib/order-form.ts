@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderSchema, type OrderInput, type PickingStrategy } from '@bodega/domain';
+import type { Resolver } from 'react-hook-form';
+import type { CriterionType, OrderDetail, ProductOption, StockLocation } from '../api/types';
+
+export interface LineFormValues {
+  product: ProductOption | null;
+  quantity: number;
+  unit_price: number;
+  picking_strategy: PickingStrategy | '';
+  criteria_type: CriterionType | '';
+  criteria_value: string;
+  /** What the chosen product (or criterion) has available: 'Máximo disponible: N'. */
+  max_quantity: number | null;
+}
+
+export interface OrderFormValues {
+  customer_id: number | null;
+  priority: number;
+  required_date: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_country: string;
+  shipping_postal_code: string;
+  shipping_method: string;
+  strategy_level: 'order' | 'product';
+  strategy: PickingStrategy | '';
+  piece_by_piece_enabled: boolean;
+  notes: string;
+  order_lines: LineFormValues[];
+}
+
+export const emptyLine = (): LineFormValues => ({ product: null, quantity: 1, unit_price: 0, picking_strategy: '', criteria_type: '', criteria_value: '', max_quantity: null });
+
+export function emptyOrder(): OrderFormValues {
+  return {
+    customer_id: null,
+    priority: 1,
+    required_date: '',
+    shipping_address: '',
+    shipping_city: '',
+    shipping_country: 'Chile',
+    shipping_postal_code: '',
+    shipping_method: 'Estándar',
+    strategy_level: 'order',
+    strategy: '',
+    piece_by_piece_enabled: false,
+    notes: '',
+    order_lines: [emptyLine()],
+  };
+}
+
+/** A datetime-local value (Santiago wall clock) for an ISO instant. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return parts.replace(' ', 'T');
+}
+
+export function fromDetail(order: OrderDetail): OrderFormValues {
+  return {
+    customer_id: order.customer_id,
+    priority: order.priority,
+    required_date: localInput(order.required_date),
+    shipping_address: order.shipping_address ?? '',
+    shipping_city: order.shipping_city ?? '',
+    shipping_country: order.shipping_country ?? '',
+    shipping_postal_code: order.shipping_postal_code ?? '',
+    shipping_method: order.shipping_method ?? '',
+    strategy_level: order.picking_strategy_config.level,
+    strategy: order.picking_strategy_config.strategy ?? '',
+    piece_by_piece_enabled: order.piece_by_piece_enabled,
+    notes: order.notes ?? '',
+    order_lines: order.order_lines.map((line) => ({
+      product: { id: line.product_id, sku: line.product_sku, name: line.product_name, category: '', unit_of_measure: line.unit_of_measure, barcode: null, current_stock: 0, available_quantity: 0, has_stock: true, has_lots: false, has_serials: false, has_expiry: false },
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      picking_strategy: line.picking_strategy ?? '',
+      criteria_type: line.picking_criteria?.type ?? '',
+      criteria_value: line.picking_criteria?.value ?? '',
+      max_quantity: null,
+    })),
+  };
+}
+
+/** The line's effective strategy: its own at level 'product', the order's at level 'order'. */
+export function lineStrategy(values: Pick<OrderFormValues, 'strategy_level' | 'strategy'>, line: Pick<LineFormValues, 'picking_strategy'>): PickingStrategy | '' {
+  return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
+}
+
+/** The API payload (spec 3 §7 POST /orders): the form plus picking_strategy_config and criteria. */
+export function toPayload(values: OrderFormValues): Record<string, unknown> {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    customer_id: values.customer_id ?? undefined,
+    priority: values.priority,
+    // A datetime-local value is Santiago wall-clock time; the server reads a zone-less time so.
+    required_date: text(values.required_date),
+    shipping_address: text(values.shipping_address),
+    shipping_city: text(values.shipping_city),
+    shipping_country: text(values.shipping_country),
+    shipping_postal_code: text(values.shipping_postal_code),
+    shipping_method: text(values.shipping_method),
+    picking_strategy: values.strategy_level === 'order' && values.strategy ? values.strategy : null,
+    piece_by_piece_enabled: values.piece_by_piece_enabled,
+    notes: text(values.notes),
+    picking_strategy_config: { level: values.strategy_level, strategy: values.strategy_level === 'order' && values.strategy ? values.strategy : null },
+    order_lines: values.order_lines.map((line) => {
+      const strategy = lineStrategy(values, line);
+      return {
+        product_id: line.product?.id ?? null,
+        quantity: Number.isFinite(line.quantity) ? line.quantity : undefined,
+        unit_price: Number.isFinite(line.unit_price) ? line.unit_price : undefined,
+        max_quantity: line.max_quantity,
+        picking_strategy: values.strategy_level === 'product' && strategy ? strategy : null,
+        picking_criteria: strategy === 'manual' && line.criteria_type && line.criteria_value ? { type: line.criteria_type, value: line.criteria_value } : null,
+      };
+    }),
+  };
+}
+
+/** Whether creating this order asks for automatic allocation (a strategy or criteria was chosen). */
+export function wantsAllocation(values: OrderFormValues): boolean {
+  return values.order_lines.some((line) => lineStrategy(values, line) !== '');
+}
+
+const schemaResolver = zodResolver(orderSchema) as unknown as Resolver<Record<string, unknown>, unknown, OrderInput>;
+
+/** The domain's orderSchema judges the payload; a product error shows on the line's product field. */
+export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderInput> = async (values, context, options) => {
+  const result = await schemaResolver(toPayload(values), context, options as never);
+  const errors = result.errors as Record<string, unknown> & { order_lines?: Array<Record<string, unknown> | undefined> };
+  errors.order_lines?.forEach((line) => {
+    if (line?.product_id) line.product = line.product_id;
+  });
+  return result as never;
+};
+
+export interface CriterionOption {
+  type: CriterionType;
+  value: string;
+  available_quantity: number;
+  expiry_date: string | null;
+  entry_date: string;
+  lot_number: string | null;
+}
+
+/**
+ * Lots, serials and expiry dates a line may name, from the product's free and unexpired rows,
+ * with what each has available (spec 3 §3 Available items).
+ */
+export function criteriaOptions(locations: readonly StockLocation[]): Record<CriterionType, CriterionOption[]> {
+  const usable = locations.filter((row) => !row.expired && row.available_quantity > 0);
+  const group = (type: CriterionType, key: (row: StockLocation) => string | null) => {
+    const map = new Map<string, CriterionOption>();
+    for (const row of usable) {
+      const value = key(row);
+      if (!value) continue;
+      const option = map.get(value);
+      if (option) {
+        option.available_quantity += row.available_quantity;
+        if (row.entry_date < option.entry_date) option.entry_date = row.entry_date;
+      } else {
+        map.set(value, { type, value, available_quantity: row.available_quantity, expiry_date: row.expiry_date, entry_date: row.entry_date, lot_number: row.lot_number });
+      }
+    }
+    return [...map.values()];
+  };
+  return { lot: group('lot', (row) => row.lot_number), serial: group('serial', (row) => row.serial_number), expiry: group('expiry', (row) => row.expiry_date) };
+}
+
+/** Values of this criterion type already used by another line of the same product ('Ya usado en otra línea'). */
+export function usedElsewhere(lines: readonly LineFormValues[], index: number): Set<string> {
+  const line = lines[index];
+  const used = new Set<string>();
+  if (!line?.product) return used;
+  lines.forEach((other, i) => {
+    if (i !== index && other.product?.id === line.product?.id && other.criteria_type === line.criteria_type && other.criteria_value) used.add(other.criteria_value);
+  });
+  return used;
+}
