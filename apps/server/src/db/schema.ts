@@ -120,6 +120,12 @@ export interface ProductsTable {
   categorizacion_implantable: string | null;
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
+  /** Hundredths of a peso (issue 28); null until a price is set. */
+  unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Moving weighted average over receipts with a unit cost, in hundredths of a peso. */
+  average_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  lead_time_days: ColumnType<number | null, number | null | undefined, number | null>;
+  safety_stock: Defaulted<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -252,6 +258,8 @@ export interface TransactionsTable {
   updated_at: string;
   processed_at: string | null;
   cancelled_at: string | null;
+  supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
+  purchase_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TransactionDetailsTable {
@@ -271,6 +279,7 @@ export interface TransactionDetailsTable {
   numero_inventario_activo_fijo: string | null;
   barcode_type: string | null;
   auto_filled: Defaulted<number>;
+  unit_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -328,6 +337,43 @@ export interface StorageItemsTable {
   stored_at: string | null;
 }
 
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  rut: string;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentSequencesTable {
+  name: string;
+  last_value: number;
+}
+
+/** status: borrador | enviada | recibida_parcial | recibida | cancelada. */
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  supplier_id: number;
+  status: Defaulted<string>;
+  notes: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  product_id: number;
+  quantity: number;
+  received_quantity: Defaulted<number>;
+  expected_cost_cents: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -349,6 +395,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   storage_lists: StorageListsTable;
   storage_items: StorageItemsTable;
+  suppliers: SuppliersTable;
+  document_sequences: DocumentSequencesTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,6 +27,8 @@ export * from './movement.schema';
 export * from './medical-device.schema';
 export * from './order.schema';
 export * from './cost.schema';
+export * from './purchasing.schema';
+export * from './analytics.schema';
 export * from './picking.schema';
 export * from './bulk-import-sheet';
 export * from './inventory-screen';
