@@ -140,7 +140,10 @@ export interface InventoryTable {
   serial_number: Defaulted<string>;
   expiry_date: Defaulted<string>;
   quantity: number;
+  /** Units committed away from free stock: reservations plus holds (available = quantity − this). */
   reserved_quantity: Defaulted<number>;
+  /** The held part of reserved_quantity (quarantine, recall). */
+  held_quantity: Defaulted<number>;
   entry_date: string;
   created_at: string;
   updated_at: string;
@@ -374,6 +377,42 @@ export interface PurchaseOrderLinesTable {
   expected_cost_cents: number | null;
 }
 
+/** Units of one inventory row kept for an order line or a picking-task line (DESIGN §9). */
+export interface StockReservationsTable {
+  id: Generated<number>;
+  inventory_id: number;
+  product_id: number;
+  location_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  source_type: string;
+  source_id: number;
+  source_line_id: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** Units of one inventory row held out of use (quarantine, recall); active while released_at is null. */
+export interface StockHoldsTable {
+  id: Generated<number>;
+  inventory_id: number;
+  product_id: number;
+  location_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  reason_type: string;
+  reason_id: number | null;
+  notes: string | null;
+  created_by: number | null;
+  created_at: string;
+  released_at: string | null;
+  released_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -399,6 +438,8 @@ export interface Database {
   document_sequences: DocumentSequencesTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
+  stock_reservations: StockReservationsTable;
+  stock_holds: StockHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -408,3 +449,5 @@ export type LocationRow = Selectable<LocationsTable>;
 export type ZoneRow = Selectable<ZonesTable>;
 export type WarehouseRow = Selectable<WarehousesTable>;
 export type EventRow = Selectable<TraceabilityEventsTable>;
+export type StockReservationRow = Selectable<StockReservationsTable>;
+export type StockHoldRow = Selectable<StockHoldsTable>;

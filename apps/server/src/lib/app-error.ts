@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   INVALID_STATE: { status: 409, message: 'La operación no está permitida en el estado actual' },
   INSUFFICIENT_STOCK: { status: 409, message: 'Stock insuficiente' },
   EXPIRED_STOCK: { status: 409, message: 'El stock está vencido' },
+  STOCK_HELD: { status: 409, message: 'El stock está retenido (cuarentena o retiro) y no se puede usar' },
   CAPACITY_EXCEEDED: { status: 409, message: 'La zona seleccionada no tiene capacidad suficiente para este ingreso' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'La clave de idempotencia ya se usó con otros datos' },
   PRODUCT_MISMATCH: { status: 400, message: 'El código escaneado no corresponde al producto' },

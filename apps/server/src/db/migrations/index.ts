@@ -10,6 +10,7 @@ import * as eventLogCounts from './2026-11-21T0800-event-log-counts';
 import * as inventoryLocationUnits from './2026-11-21T0810-inventory-location-units';
 import * as stockHotUpdates from './2026-11-21T0900-stock-hot-updates';
 import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
+import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
 import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0810-inventory-location-units': inventoryLocationUnits,
   '2026-11-21T0900-stock-hot-updates': stockHotUpdates,
   '2026-11-21T1200-users-change-notify': usersChangeNotify,
+  '2026-11-25T0800-reservations-holds': reservationsHolds,
   '2026-11-25T1200-costs-analytics': costsAnalytics,
 };
