@@ -23,6 +23,8 @@ import categoriesRoutes from './modules/categories/categories.routes';
 import traceabilityRoutes from './modules/traceability/traceability.routes';
 import storageRoutes from './modules/storage/storage.routes';
 import usersRoutes from './modules/users/users.routes';
+import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purchasing.routes';
+import analyticsRoutes from './modules/analytics/analytics.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -125,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(traceabilityRoutes, { prefix: '/traceability' });
       await api.register(ingresosRoutes, { prefix: '/transactions' });
       await api.register(storageRoutes, { prefix: '/intelligent-storage' });
+      await api.register(suppliersRoutes, { prefix: '/suppliers' });
+      await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
     },
     { prefix: '/api' },
   );

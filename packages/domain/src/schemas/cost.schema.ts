@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isValidUnitPriceText, parseUnitPriceText, UNIT_PRICE_FORMAT_MESSAGE } from '../format/numbers';
 import { ABC_CATEGORIES } from './product.schema';
+import { hasAtMostTwoDecimals } from '../formulas/cost';
+import { MAX_MONEY, MAX_QUANTITY } from './bounds';
 
 export const COST_PERIODS = ['last_30_days', 'last_60_days', 'last_90_days', 'this_month', 'this_quarter', 'this_year'] as const;
 export const DEFAULT_COST_PERIOD = 'this_year';
@@ -14,6 +16,8 @@ export const COST_MESSAGES = {
   leadTime: 'El tiempo de entrega debe ser mayor o igual a 0',
   safetyStock: 'El stock de seguridad debe ser mayor o igual a 0',
   maxStock: 'El stock máximo debe ser mayor o igual a 0',
+  unitPriceDecimals: 'El precio unitario admite hasta 2 decimales',
+  unitPriceTooLarge: `El precio unitario no puede superar ${MAX_MONEY.toLocaleString('es-CL')}`,
 } as const;
 
 const M = COST_MESSAGES;
@@ -49,10 +53,26 @@ export const costFormSchema = z
 export type CostForm = z.infer<typeof costFormSchema>;
 export type CostFormInput = z.input<typeof costFormSchema>;
 
-/** The product cost update payload: the same fields with a numeric unit price. */
-export const costUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative).optional(), ...costNumbers }).strict();
+/** A unit price in pesos with at most two decimals (stored as whole centavos). */
+const unitPriceNumber = () =>
+  notNegative(M.unitPriceNotNegative).max(MAX_MONEY, M.unitPriceTooLarge).refine(hasAtMostTwoDecimals, M.unitPriceDecimals);
+
+/**
+ * The product cost update payload: the same fields with a numeric unit price. Average cost and
+ * annual demand are calculated (from receipts and the ledger) and read-only: accepted for the
+ * form's sake, never stored. Lead time, safety and maximum stock are whole numbers.
+ */
+export const costUpdateSchema = z
+  .object({
+    unit_price: unitPriceNumber().optional(),
+    ...costNumbers,
+    lead_time_days: notNegative(M.leadTime).int(M.leadTime).max(3650, M.leadTime).nullable().optional(),
+    safety_stock: notNegative(M.safetyStock).int(M.safetyStock).max(MAX_QUANTITY, M.safetyStock).nullable().optional(),
+    max_stock: notNegative(M.maxStock).int(M.maxStock).max(MAX_QUANTITY, M.maxStock).nullable().optional(),
+  })
+  .strict();
 export type CostUpdate = z.infer<typeof costUpdateSchema>;
 
 /** PUT /api/analytics/products/{id}/unit-price. */
-export const unitPriceUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative) }).strict();
+export const unitPriceUpdateSchema = z.object({ unit_price: unitPriceNumber() }).strict();
 export type UnitPriceUpdate = z.infer<typeof unitPriceUpdateSchema>;

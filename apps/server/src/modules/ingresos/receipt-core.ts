@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
+import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
 import {
   ingresosRepository,
   type IngresosRepository,
@@ -32,11 +33,15 @@ export interface ReceiptLine {
   fecha_recepcion_conforme?: string | null | undefined;
   numero_registro_sanitario?: string | null | undefined;
   numero_inventario_activo_fijo?: string | null | undefined;
+  /** Whole pesos (issue 28). */
+  unit_cost?: number | null | undefined;
 }
 
 export interface ReceiptHeader {
   reference: string;
   supplier?: string | null | undefined;
+  supplier_id?: number | null | undefined;
+  purchase_order_id?: number | null | undefined;
   notes?: string | null | undefined;
   warehouse_id?: number | null | undefined;
   zone_id?: number | null | undefined;
@@ -254,6 +259,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       numero_inventario_activo_fijo: text(line.numero_inventario_activo_fijo),
       barcode_type: text(line.barcode_type),
       auto_filled: line.auto_filled ? 1 : 0,
+      unit_cost_cents: line.unit_cost == null ? null : line.unit_cost * 100,
     };
   }
 
@@ -266,7 +272,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
     const reference = header.reference.trim();
     if (await repo.referenceTaken(reference)) throw duplicateReference(reference);
     try {
-      return await repo.insertTransaction({
+      const id = await repo.insertTransaction({
         reference,
         status,
         supplier: text(header.supplier),
@@ -277,6 +283,9 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         user_id: userId,
         now: nowIso(),
       });
+      // Issue 28: the supplier entity and the purchase order it receives.
+      await linkReceipt(trx, id, header);
+      return id;
     } catch (error) {
       throw isUniqueViolation(error) ? duplicateReference(reference) : error;
     }
@@ -320,6 +329,8 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         description: `Ingreso ${transaction.reference}`,
       },
     );
+    // Issue 28: average costs and the purchase order, in this transaction.
+    await receiptStocked(trx, transaction.id, lines.map(({ line }) => line));
     const units = lines.reduce((sum, { line }) => sum + line.quantity, 0);
     return units;
   }
@@ -404,7 +415,11 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
         );
       }
       const rows = await repo.rawDetails(id);
-      const lines: ReceiptLine[] = rows.map((row) => ({ ...row, auto_filled: row.auto_filled === 1 }));
+      const lines: ReceiptLine[] = rows.map(({ unit_cost_cents, ...row }) => ({
+        ...row,
+        auto_filled: row.auto_filled === 1,
+        unit_cost: unit_cost_cents == null ? null : Number(unit_cost_cents) / 100,
+      }));
       const checked = await check(
         { reference: header.reference, zone_id: header.zone_id, warehouse_id: header.warehouse_id },
         lines,
@@ -451,6 +466,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       input: {
         reference: string;
         supplier?: string | null | undefined;
+        supplier_id?: number | null | undefined;
         notes?: string | null | undefined;
         status: string;
         details: readonly ReceiptLine[];
@@ -485,6 +501,7 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
       );
       try {
         await repo.updateHeader(id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
+        if (input.supplier_id) await linkReceipt(trx, id, { supplier_id: input.supplier_id, purchase_order_id: header.purchase_order_id, supplier: input.supplier });
       } catch (error) {
         throw isUniqueViolation(error) ? duplicateReference(reference) : error;
       }
