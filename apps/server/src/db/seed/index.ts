@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoReceipts } from './demo-receipts';
+import { seedDemoCosts } from './demo-costs';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -13,5 +14,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoStock(db, admin.id);
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
   await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
+  await seedDemoCosts(db, admin.id);
   return true;
 }
