@@ -2,7 +2,11 @@
 //  - PostgreSQL: a throwaway cluster; pgbench's built-in TPC-B-like script at N clients, then the
 //    server on the same cluster and the egreso load at the same N. Target: egreso TPS ≥ 0.5 × pgbench TPS.
 //    Skipped with a note when the PostgreSQL binaries are missing.
+//    The same run also measures the ledger's one-statement path ("remove stock and record this
+//    document", taken by a generated-number one-line issue) against the plain transaction (the same
+//    issue with a client's order number), alternating the two.
 //  - SQLite: the egreso TPS beside a bare Fastify route at the same N, in the same run.
+//  BENCH_TPS_DB=sqlite|postgres runs one of the two.
 import { ean13CheckDigit } from '@bodega/domain';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +25,11 @@ export async function run(): Promise<BenchTable[]> {
   const clients = intEnv('BENCH_TPS_CLIENTS', 10);
   const seconds = intEnv('BENCH_TPS_SECONDS', 10);
   const products = intEnv('BENCH_TPS_PRODUCTS', 100);
-  return [await sqlite(clients, seconds, products), await postgres(clients, seconds, products)];
+  const only = process.env.BENCH_TPS_DB;
+  const tables: BenchTable[] = [];
+  if (only !== 'postgres') tables.push(await sqlite(clients, seconds, products));
+  if (only !== 'sqlite') tables.push(...(await postgres(clients, seconds, products)));
+  return tables;
 }
 
 /** Products with plenty of stock, one lot each, received in one simplified receipt. */
@@ -53,6 +61,7 @@ async function egresoLoad(
   clients: number,
   seconds: number,
   clusterCpu: () => number = () => NaN,
+  path: IssuePath = 'fast',
 ): Promise<EgresoLoadResult> {
   const run = async (durationS: number) => {
     let n = 0;
@@ -67,7 +76,12 @@ async function egresoLoad(
         {
           setupRequest: (request: Record<string, unknown>) => ({
             ...request,
-            body: JSON.stringify({ area_servicio: 'UCI', items: [{ product_id: productIds[n++ % productIds.length]!, quantity: 1 }] }),
+            body: JSON.stringify({
+              area_servicio: 'UCI',
+              // A client's order number keeps the issue on the plain transaction (see IssuePath).
+              ...(path === 'plain' ? { order_number: `${runId}-${++numbered}` } : {}),
+              items: [{ product_id: productIds[n++ % productIds.length]!, quantity: 1 }],
+            }),
           }),
         },
       ],
@@ -89,6 +103,16 @@ async function egresoLoad(
   const client = process.cpuUsage(client0);
   return { ...result, cpu: { server: serverCpuMs(api.url) - server0, cluster: clusterCpu() - cluster0, client: (client.user + client.system) / 1000 } };
 }
+
+/**
+ * Which way a one-line issue takes on PostgreSQL. `fast`: no order number, so the server numbers
+ * it and the ledger's one-statement removal (order, decrement, event and item in one autocommit
+ * statement) writes it. `plain`: a client's order number, which the server checks inside the
+ * ordinary transaction (BEGIN, lock, order, decrement with its item, COMMIT).
+ */
+type IssuePath = 'fast' | 'plain';
+const runId = `B${Date.now().toString(36)}`;
+let numbered = 0;
 
 interface EgresoLoadResult {
   ok: number;
@@ -148,6 +172,18 @@ const perTx = (ms: number, count: number) => (count > 0 && Number.isFinite(ms) ?
 
 const tps = (r: EgresoLoadResult) => Math.round((r.ok / r.seconds) * 10) / 10;
 
+/** Two measurements of the same path taken together (p50/p95: the worse of the two). */
+function sum(a: EgresoLoadResult, b: EgresoLoadResult): EgresoLoadResult {
+  return {
+    ok: a.ok + b.ok,
+    seconds: a.seconds + b.seconds,
+    p50_ms: Math.max(a.p50_ms, b.p50_ms),
+    p95_ms: Math.max(a.p95_ms, b.p95_ms),
+    non_2xx: a.non_2xx + b.non_2xx,
+    cpu: { server: a.cpu.server + b.cpu.server, cluster: a.cpu.cluster + b.cpu.cluster, client: a.cpu.client + b.cpu.client },
+  };
+}
+
 async function sqlite(clients: number, seconds: number, productCount: number): Promise<BenchTable> {
   let api: RunningServer | undefined;
   let bare: RunningServer | undefined;
@@ -183,11 +219,11 @@ function postgresBin(): string | null {
   return versions.length ? path.join(root, versions[versions.length - 1]!, 'bin') : null;
 }
 
-async function postgres(clients: number, seconds: number, productCount: number): Promise<BenchTable> {
+async function postgres(clients: number, seconds: number, productCount: number): Promise<BenchTable[]> {
   const bin = postgresBin();
   const title = `Egresos frente a pgbench (TPC-B), PostgreSQL, ${clients} clientes, ${seconds} s`;
   if (!bin || !existsSync(path.join(bin, 'pgbench'))) {
-    return { title, rows: [{ resultado: 'omitido' }], notes: ['No se encontraron los binarios de PostgreSQL (initdb, pgbench) en /usr/lib/postgresql/*/bin; instálelos con: apt-get install -y postgresql'] };
+    return [{ title, rows: [{ resultado: 'omitido' }], notes: ['No se encontraron los binarios de PostgreSQL (initdb, pgbench) en /usr/lib/postgresql/*/bin; instálelos con: apt-get install -y postgresql'] }];
   }
   // PostgreSQL refuses to run as root: as in scripts/with-postgres.sh, run the cluster as postgres.
   const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
@@ -225,7 +261,26 @@ async function postgres(clients: number, seconds: number, productCount: number):
     const productIds = await stockedProducts(admin, productCount);
     const egresos = await egresoLoad(api, admin, productIds, clients, seconds, clusterCpu);
     const ratio = tps(egresos) / pgbenchTps;
-    return {
+    // Fast and plain path alternate (half the seconds each, twice) so both get the same machine.
+    const half = Math.max(1, Math.round(seconds / 2));
+    const fast1 = await egresoLoad(api, admin, productIds, clients, half, clusterCpu, 'fast');
+    const plain1 = await egresoLoad(api, admin, productIds, clients, half, clusterCpu, 'plain');
+    const plain2 = await egresoLoad(api, admin, productIds, clients, half, clusterCpu, 'plain');
+    const fast2 = await egresoLoad(api, admin, productIds, clients, half, clusterCpu, 'fast');
+    const fast = sum(fast1, fast2);
+    const plain = sum(plain1, plain2);
+    const cpuOf = (r: EgresoLoadResult) => `${perTx(r.cpu.cluster, r.ok)} + ${perTx(r.cpu.server, r.ok)}`;
+    const paths: BenchTable = {
+      title: `Egresos de una línea: camino de una sentencia frente a la transacción, PostgreSQL, ${clients} clientes, 2 × ${half} s cada uno (carga ${loadAverage()})`,
+      rows: [
+        { camino: 'transacción (número del cliente)', tps: tps(plain), p50_ms: plain.p50_ms, p95_ms: plain.p95_ms, 'CPU ms por egreso (PostgreSQL + Node)': cpuOf(plain), fallidas: plain.non_2xx },
+        { camino: 'una sentencia del ledger (número generado)', tps: tps(fast), p50_ms: fast.p50_ms, p95_ms: fast.p95_ms, 'CPU ms por egreso (PostgreSQL + Node)': cpuOf(fast), fallidas: fast.non_2xx },
+      ],
+      notes: [
+        `Ganancia del camino de una sentencia: ${((tps(fast) / tps(plain) - 1) * 100).toFixed(1)} % de TPS; se alternan rápido, transacción, transacción, rápido.`,
+      ],
+    };
+    return [{
       title: `${title} (carga ${loadAverage()})`,
       rows: [
         { carga: 'pgbench, guion TPC-B integrado (escala 1, -j 2)', tps: Math.round(pgbenchTps * 10) / 10, latencia_media_ms: pgbenchLatency, p95_ms: '', fallidas: '' },
@@ -236,7 +291,7 @@ async function postgres(clients: number, seconds: number, productCount: number):
         'El mismo clúster temporal (fsync=off, shared_buffers=256MB, como scripts/with-postgres.sh) sirve a los dos; pgbench corre primero, luego el servidor de la API con DATABASE_URL.',
         `CPU por transacción: pgbench ${perTx(pgbenchCpu, pgbenchTx)} ms de PostgreSQL; egreso ${perTx(egresos.cpu.cluster, egresos.ok)} ms de PostgreSQL (sellado de eventos incluido) + ${perTx(egresos.cpu.server, egresos.ok)} ms del servidor Node + ${perTx(egresos.cpu.client, egresos.ok)} ms del cliente de carga.`,
       ],
-    };
+    }, paths];
   } finally {
     await api?.stop();
     if (started) {

@@ -4,15 +4,23 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createEventSealer, type EventSealer } from '../modules/ledger/event-chain';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
+import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventSealer: EventSealer;
     /**
      * Runs `work` in one database transaction with the stock ledger; after commit the new
-     * traceability events are handed to the sealer. Every stock change goes through here.
+     * traceability events are handed to the sealer. Every stock change goes through here, or
+     * through removeAndRecord.
      */
     stockTransaction<T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>): Promise<T>;
+    /**
+     * PostgreSQL only (undefined on SQLite): the ledger's "remove stock and record this document"
+     * as one autocommit statement (modules/ledger/remove-and-record.ts); undefined when it wrote
+     * nothing, and then the caller runs its ordinary stockTransaction. The sealer is asked after it.
+     */
+    removeAndRecord: ((removal: RemoveAndRecord) => Promise<RecordedRemoval | undefined>) | undefined;
   }
 }
 
@@ -25,6 +33,16 @@ export default fp(
       sealer.request();
       return result;
     });
+    app.decorate(
+      'removeAndRecord',
+      app.db.dialect === 'postgres'
+        ? async (removal: RemoveAndRecord) => {
+            const written = await removeAndRecordPostgres(app.db.kysely, removal);
+            if (written) sealer.request();
+            return written;
+          }
+        : undefined,
+    );
     app.addHook('onClose', async () => sealer.stop());
   },
   { name: 'ledger', dependencies: ['db'] },

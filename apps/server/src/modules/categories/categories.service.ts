@@ -1,6 +1,7 @@
 import { CATEGORY_MESSAGES, categoryDeleteError, categoryStatusLabel } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { categoriesRepository } from './categories.repository';
@@ -17,10 +18,6 @@ export interface CategoryView {
 
 function duplicate(name: string) {
   return new AppError('DUPLICATE', DUPLICATE_CATEGORY(name), { name: DUPLICATE_CATEGORY(name) });
-}
-
-function isUniqueViolation(error: unknown) {
-  return /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? ''));
 }
 
 export function categoriesService(db: Kysely<Database>) {

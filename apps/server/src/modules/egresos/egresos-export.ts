@@ -2,7 +2,7 @@ import { santiagoDay } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
-import { egresosRepository } from './egresos.repository';
+import { exportLines as readExportLines } from './egreso-list.repository';
 import type { EgresoFilters } from './egresos.schemas';
 
 const HEADERS = [
@@ -15,10 +15,9 @@ type Line = Array<string | number>;
 
 /** Every matching line, read in keyset pages so the export never holds them all in memory. */
 async function* exportLines(app: FastifyInstance, filters: EgresoFilters): AsyncGenerator<Line> {
-  const repo = egresosRepository(app.db.kysely);
   let after = 0;
   for (;;) {
-    const rows = await repo.exportLines(filters, after, CHUNK);
+    const rows = await readExportLines(app.db.kysely, filters, after, CHUNK);
     for (const r of rows) {
       yield [
         r.order_number, r.created_at, r.area_servicio, r.strategy.toUpperCase(), r.status, r.line_no, r.sku, r.product_name, r.location_code,

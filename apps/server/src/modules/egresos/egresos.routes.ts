@@ -19,7 +19,13 @@ import {
   productLotsSchema,
   strategyQuerySchema,
 } from './egresos.schemas';
-import { egresosService } from './egresos.service';
+import { annulEgreso } from './annul-egreso';
+import { egresoStats } from './egreso-stats.repository';
+import { listOrders } from './egreso-list.repository';
+import { checkLot, productLots } from './egreso-lots';
+import { getEgreso } from './get-egreso';
+import { issueEgreso } from './issue-egreso';
+import { scanEgreso } from './scan-egreso';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -27,7 +33,6 @@ const tags = ['egresos'];
 
 /** Goods issues (spec 1 §2.8, §5; spec 2 §2.2): registered under /api/egresos. */
 const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = egresosService(app);
 
   app.get(
     '/egress-orders',
@@ -41,7 +46,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query);
+      const { rows, total } = await listOrders(app.db.kysely, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -57,7 +62,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(egresoDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getEgreso(app.db.kysely, request.params.id) }),
   );
 
   app.post(
@@ -75,7 +80,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await service.create(request.body, request.user);
+      const order = await issueEgreso(app, request.body, request.user);
       request.log.info({ egressOrderId: order.id, by: request.user.id }, 'orden de egreso creada');
       return reply.status(201).send({ data: order });
     },
@@ -96,7 +101,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.annul(request.params.id, request.user.id);
+      const result = await annulEgreso(app, request.params.id, request.user.id);
       request.log.info({ egressOrderId: result.id, by: request.user.id }, 'orden de egreso anulada');
       return { data: result };
     },
@@ -113,7 +118,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(lotComplianceSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.lotCheck(request.query) }),
+    async (request) => ({ data: await checkLot(app.db.kysely, request.query) }),
   );
 
   app.get(
@@ -128,7 +133,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(productLotsSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.productLots(request.params.id, request.query.strategy) }),
+    async (request) => ({ data: await productLots(app.db.kysely, request.params.id, request.query.strategy) }),
   );
 
   app.post(
@@ -142,13 +147,12 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(egresoScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.scan(request.body) }),
+    async (request) => ({ data: await scanEgreso(app.db.kysely, request.body) }),
   );
 };
 
 /** GET /api/transactions/egresos/export and /stats (spec 1 §7 Transactions). */
 export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = egresosService(app);
 
   app.get(
     '/export',
@@ -174,7 +178,7 @@ export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(egresoStatsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.stats({ ...request.query, include_cancelled: false }) }),
+    async (request) => ({ data: await egresoStats(app.db.kysely, { ...request.query, include_cancelled: false }) }),
   );
 };
 

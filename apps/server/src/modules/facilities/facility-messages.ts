@@ -30,13 +30,5 @@ export const FACILITY_ERRORS = {
   idsInvalid: 'Indique los identificadores de las ubicaciones separados por comas',
 } as const;
 
-/** PostgreSQL 23503 or SQLite's message: a row still points at the one being deleted. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(message ?? '');
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/i.test(message ?? '');
-}
+/** The constraint checks every facility service maps to its Spanish messages. */
+export { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
+import { retryOnDeadlock } from '../../lib/stock-locks';
 import { movementsRepository } from './movements.repository';
 import type { MovementListQuery, MovementResponse } from './movements.schemas';
 
@@ -132,7 +132,7 @@ export function movementsService(app: FastifyInstance) {
             throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, { status: (await txRepo.findHead(id))?.status ?? head.status });
           }
           const details = await txRepo.detailRows(id);
-          await lockProducts(trx, details.map((d) => d.product_id));
+          await stock.lockProducts(details.map((d) => d.product_id));
           const products = await txRepo.products([...new Set(details.map((d) => d.product_id))]);
           const locations = await txRepo.locations([...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id]))]);
           for (const detail of details) {

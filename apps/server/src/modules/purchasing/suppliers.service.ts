@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { isUniqueViolation } from '../ingresos/receipt-core';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export interface SupplierView {
   id: number;

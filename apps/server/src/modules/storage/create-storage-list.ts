@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { planPutAway } from './put-away-plan';
 import type { ItemToPlace } from './strategies/types';
-import { storageRepository } from './storage.repository';
+import { putAwayCandidates } from './put-away-locations.repository';
+import { insertItems } from './storage-items.repository';
+import { insertList, openListFor } from './storage-lists.repository';
 
 /**
  * Estimated put-away minutes: 2 per item plus 0.1 per unit, one decimal. The domain's only time
@@ -29,13 +31,12 @@ export async function createStorageList(
   body: StorageListCreate,
   actorId: number | null,
 ): Promise<{ id: number; list_number: string }> {
-  const r = storageRepository(trx);
   const actor = { id: actorId };
   const receipt = await trx.selectFrom('transactions').selectAll().where('id', '=', body.transaction_id).executeTakeFirst();
   if (!receipt) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
   if (receipt.status !== 'Pendiente')
     throw new AppError('INVALID_STATE', INGRESO_MESSAGES.onlyPendingStorageList, undefined, { status: receipt.status });
-  const open = await r.openListFor(receipt.id);
+  const open = await openListFor(trx, receipt.id);
   if (open)
     throw new AppError('INVALID_STATE', `El ingreso ya tiene la lista de almacenamiento ${open.list_number}`, undefined, {
       storage_list_id: open.id,
@@ -74,8 +75,8 @@ export async function createStorageList(
   // receiving dock) widens the search to the warehouse. A dedicated-zone list looks at the whole
   // warehouse, where the products' assigned locations and zones are.
   let candidates =
-    body.storage_strategy === 'zone_dedicated' ? await r.candidates({ warehouse_id: zone.warehouse_id }) : await r.candidates({ zone_id: zone.id });
-  if (candidates.length === 0) candidates = await r.candidates({ warehouse_id: zone.warehouse_id });
+    body.storage_strategy === 'zone_dedicated' ? await putAwayCandidates(trx, { warehouse_id: zone.warehouse_id }) : await putAwayCandidates(trx, { zone_id: zone.id });
+  if (candidates.length === 0) candidates = await putAwayCandidates(trx, { warehouse_id: zone.warehouse_id });
   const toPlace: Array<
     ItemToPlace & {
       detail_id: number;
@@ -145,7 +146,7 @@ export async function createStorageList(
       a.item.detail_id - b.item.detail_id,
   );
   const now = nowIso();
-  const list = await r.insertList({
+  const list = await insertList(trx, {
     transaction_id: receipt.id,
     storage_strategy: body.storage_strategy,
     piece_by_piece_enabled: body.piece_by_piece_enabled,
@@ -155,7 +156,7 @@ export async function createStorageList(
     now,
     temp_number: `TMP-${randomUUID().slice(0, 20)}`,
   });
-  await r.insertItems(
+  await insertItems(trx, 
     planned.map((entry, index) => ({
       storage_list_id: list.id,
       transaction_detail_id: entry.item.detail_id,

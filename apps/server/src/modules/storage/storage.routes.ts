@@ -12,7 +12,9 @@ import {
   storageListSummarySchema,
   storageSummarySchema,
 } from './storage.schemas';
-import { storageService } from './storage.service';
+import { scanLocation, scanProduct } from './put-away-scan';
+import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
+import { listResult, storageDashboard } from './storage-results';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -26,7 +28,6 @@ const paginationSchema = z.object({ page: z.number(), per_page: z.number(), tota
  * only the lists assigned to them — any other list is 404 to them.
  */
 const storageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = storageService(app);
 
   app.post(
     '/storage-lists',
@@ -40,7 +41,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.create(request.body, request.user);
+      const data = await createList(app, request.body, request.user);
       request.log.info(
         { storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy, by: request.user.id },
         'lista de almacenamiento creada',
@@ -61,7 +62,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query, request.user);
+      const { rows, total } = await listLists(app, request.query, request.user);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -77,7 +78,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id, request.user) }),
+    async (request) => ({ data: await getList(app, request.params.id, request.user) }),
   );
 
   app.post(
@@ -93,7 +94,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.assign(request.params.id, request.body.user_id);
+      const data = await assignList(app, request.params.id, request.body.user_id);
       request.log.info(
         { storageListId: data.id, operator: request.body.user_id, by: request.user.id },
         'lista de almacenamiento asignada',
@@ -113,7 +114,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.start(request.params.id, request.user) }),
+    async (request) => ({ data: await startList(app, request.params.id, request.user) }),
   );
 
   app.post(
@@ -128,7 +129,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.complete(request.params.id, request.user);
+      const data = await completeList(app, request.params.id, request.user);
       request.log.info(
         { storageListId: data.id, actualMinutes: data.actual_time, by: request.user.id },
         'lista de almacenamiento completada',
@@ -148,7 +149,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.cancel(request.params.id) }),
+    async (request) => ({ data: await cancelList(app, request.params.id) }),
   );
 
   app.get(
@@ -162,7 +163,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageSummarySchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.summary(request.params.id, request.user) }),
+    async (request) => ({ data: await listResult(app, request.params.id, request.user) }),
   );
 
   app.post(
@@ -177,7 +178,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageItemSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.scanLocation(request.params.id, request.body.barcode, request.user) }),
+    async (request) => ({ data: await scanLocation(app, request.params.id, request.body.barcode, request.user) }),
   );
 
   app.post(
@@ -192,7 +193,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageItemSchema), ...errors },
       },
     },
-    async (request) => ({ data: (await service.scanProduct(request.params.id, request.body.barcode, request.user)).item }),
+    async (request) => ({ data: (await scanProduct(app, request.params.id, request.body.barcode, request.user)).item }),
   );
 
   app.post(
@@ -207,7 +208,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pieceScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.scanProduct(request.params.id, request.body.barcode, request.user) }),
+    async (request) => ({ data: await scanProduct(app, request.params.id, request.body.barcode, request.user) }),
   );
 
   app.get(
@@ -220,7 +221,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageDashboardSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.dashboard(request.user) }),
+    async (request) => ({ data: await storageDashboard(app, request.user) }),
   );
 };
 

@@ -1,0 +1,81 @@
+import { EGRESO_MESSAGES, classifyBarcode, type IssueStrategy } from '@bodega/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, type ErrorCode } from '../../lib/app-error';
+import { allExpired, expiredLot, noInventory } from './egreso-allocation';
+import { compliance } from './egreso-lots';
+import { findProductByCode, type StockRow } from './egreso-stock.repository';
+
+/**
+ * One scan of the issue dialog: classifies the code (with the spec's information message),
+ * finds the product, refuses one without stock and returns the line the scan fills in with
+ * its strategy verdict from real inventory.
+ */
+export async function scanEgreso(db: Kysely<Database>, body: { barcode: string; strategy: IssueStrategy; separator?: string | undefined }) {
+  const code = body.barcode.trim();
+  const result = classifyBarcode(code, { context: 'issues', ...(body.separator ? { separator: body.separator } : {}) });
+  if (result.gs1_error) {
+    throw new AppError(result.gs1_error.code as ErrorCode, result.gs1_error.message, { barcode: result.gs1_error.message }, result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined);
+  }
+  const gs1 = result.gs1;
+  const classification = gs1 ? { kind: gs1.classification.kind, message: gs1.classification.message } : null;
+  const codes = new Set([code]);
+  if (result.gtin) {
+    codes.add(result.gtin);
+    codes.add(result.gtin.replace(/^0+/, ''));
+    if (result.gtin.startsWith('0')) codes.add(result.gtin.slice(1));
+    if (result.gtin.startsWith('00')) codes.add(result.gtin.slice(2));
+  }
+  const product = await findProductByCode(db, [...codes].filter(Boolean));
+  if (!product) {
+    throw new AppError('NOT_FOUND', `${EGRESO_MESSAGES.productNotFoundForCode} ${code}`, { barcode: EGRESO_MESSAGES.productNotFoundForCode }, { barcode_type: result.type, classification });
+  }
+  const lot = gs1?.lot_number ?? null;
+  const expiry = gs1?.expiry_date ?? null;
+  const { rows, usable, result: verdict } = await compliance(db, product.id, body.strategy, lot, expiry);
+  if (rows.length === 0) throw noInventory(product, 'barcode');
+  const scanned = (row: StockRow) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
+  const matching = usable.filter(scanned);
+  if (matching.length === 0) {
+    // What the label names is in stock only past its expiry: say so rather than "no stock".
+    const expired = rows.find(scanned);
+    if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
+  }
+  const custom = Object.fromEntries(
+    (['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] as const).map((ai) => [`custom_field_${ai}`, gs1?.[`custom_field_${ai}`] ?? null]),
+  ) as Record<`custom_field_${'90' | '91' | '92' | '93' | '94' | '95' | '96' | '97' | '98' | '99'}`, string | null>;
+  return {
+    barcode_type: result.type,
+    classification,
+    warnings: gs1?.warnings ?? [],
+    product: { id: product.id, sku: product.sku, name: product.name, cantidad_x_caja: product.cantidad_x_caja },
+    available_quantity: matching.reduce((sum, row) => sum + row.available, 0),
+    item: {
+      product_id: product.id,
+      product_name: product.name,
+      product_sku: product.sku,
+      quantity: gs1?.count ?? product.cantidad_x_caja,
+      lot_number: lot,
+      serial_number: gs1?.serial_number ?? null,
+      expiry_date: expiry,
+      production_date: gs1?.production_date ?? null,
+      pack_date: gs1?.pack_date ?? null,
+      best_before_date: gs1?.best_before_date ?? null,
+      barcode_scanned: code,
+      gtin: result.gtin ?? null,
+      sscc: gs1?.sscc ?? null,
+      gln: gs1?.gln ?? null,
+      gsin: gs1?.gsin ?? null,
+      gdti: gs1?.gdti ?? null,
+      net_weight_kg: gs1?.net_weight_kg ?? null,
+      gross_weight_kg: gs1?.gross_weight_kg ?? null,
+      net_weight_lb: gs1?.net_weight_lb ?? null,
+      gross_weight_lb: gs1?.gross_weight_lb ?? null,
+      ...custom,
+      strategy_compliant: verdict.compliant,
+      strategy_warning: verdict.warning,
+      suggested_product: verdict.suggestion,
+    },
+    compliance: verdict,
+  };
+}

@@ -1,0 +1,102 @@
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { linkReceipt } from '../purchasing/receipt-link';
+import { assertZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
+import type { ReceiptContext, ReceiptLine } from './receipt.types';
+import { detailValues, processReceipt, readReceipt } from './receive-receipt';
+
+/* A Pendiente receipt changed before it reaches stock: edited, cancelled or deleted. */
+
+/** Pendiente → Cancelado; its open storage list is cancelled too unless it already stored units. */
+export async function cancelReceipt(c: ReceiptContext, id: number) {
+  await requirePending(c, id, 'cancelar');
+  const list = await c.repo.openStorageList(id);
+  if (list && Number(list.stored_items) > 0) {
+    throw new AppError(
+      'INVALID_STATE',
+      `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
+      undefined,
+      { storage_list_id: list.id },
+    );
+  }
+  const now = nowIso();
+  if (list) await c.repo.cancelStorageList(list.id, now);
+  if (!(await c.repo.transition(id, 'Pendiente', 'Cancelado', now)))
+    throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
+  return readReceipt(c, id);
+}
+
+/** Edit while Pendiente: header and lines replaced; a status change runs process or cancel. */
+export async function updateReceipt(
+  c: ReceiptContext,
+  id: number,
+  input: {
+    reference: string;
+    supplier?: string | null | undefined;
+    supplier_id?: number | null | undefined;
+    notes?: string | null | undefined;
+    status: string;
+    details: readonly ReceiptLine[];
+  },
+  userId: number | null,
+) {
+  const header = await requirePending(c, id, 'editar');
+  const list = await c.repo.openStorageList(id);
+  if (list) {
+    throw new AppError(
+      'INVALID_STATE',
+      `El ingreso tiene la lista de almacenamiento ${list.list_number} en curso; no se puede editar`,
+      undefined,
+      { storage_list_id: list.id },
+    );
+  }
+  const reference = input.reference.trim();
+  if (await c.repo.referenceTaken(reference, id)) throw duplicateReference(reference);
+  const checked = await checkReceipt(
+    c,
+    { reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id },
+    input.details,
+    'details',
+  );
+  await assertZoneCapacity(
+    c,
+    unitsByZone(
+      input.details.map((line) => ({
+        zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id,
+        quantity: line.quantity,
+      })),
+    ),
+    header.zone_id,
+  );
+  try {
+    await c.repo.updateHeader(id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
+    if (input.supplier_id) await linkReceipt(c.trx, id, { supplier_id: input.supplier_id, purchase_order_id: header.purchase_order_id, supplier: input.supplier });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateReference(reference) : error;
+  }
+  await c.repo.deleteDetails(id);
+  await c.repo.insertDetails(
+    input.details.map((line) =>
+      detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' }),
+    ),
+  );
+  if (input.status === 'Completado') return processReceipt(c, id, userId);
+  if (input.status === 'Cancelado') return cancelReceipt(c, id);
+  return readReceipt(c, id);
+}
+
+/** Delete while Pendiente: nothing reached stock yet (a list that stored units blocks it). */
+export async function removeReceipt(c: ReceiptContext, id: number): Promise<void> {
+  await requirePending(c, id, 'eliminar');
+  const list = await c.repo.openStorageList(id);
+  if (list && Number(list.stored_items) > 0) {
+    throw new AppError(
+      'INVALID_STATE',
+      `No se puede eliminar: la lista ${list.list_number} ya almacenó productos en inventario`,
+      undefined,
+      { storage_list_id: list.id },
+    );
+  }
+  await c.repo.delete(id);
+}

@@ -1,0 +1,136 @@
+import { INGRESO_MESSAGES, dmLineIssues, zoneCapacityStatus, zoneHasCapacityFor } from '@bodega/domain';
+import { AppError } from '../../lib/app-error';
+import type { ZoneForReceipt } from './ingresos.repository';
+import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
+
+/* What a receipt must satisfy before it is written: references, products, serials, medical-device data, zone capacity. */
+
+export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export function fail(fields: Record<string, string>): never {
+  const first = Object.values(fields)[0]!;
+  throw new AppError('VALIDATION_ERROR', first, fields);
+}
+
+export function duplicateReference(reference: string): AppError {
+  const message = `Ya existe un ingreso con el número de orden ${reference}`;
+  return new AppError('DUPLICATE', message, { reference: message });
+}
+
+/**
+ * A serial number names one unit: it may appear once per product in a receipt, and not at all
+ * when that product already has it in c.stock. Field messages keyed like checkReceipt(c, )'s.
+ */
+export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  const pairs: Array<{ product_id: number; serial: string; index: number }> = [];
+  lines.forEach((line, index) => {
+    const serial = text(line.serial_number);
+    if (serial === null) return;
+    const id = `${line.product_id}|${serial}`;
+    if (seen.has(id)) fields[`${field}.${index}.serial_number`] = `El número de serie ${serial} está repetido en este ingreso`;
+    else pairs.push({ product_id: line.product_id, serial, index });
+    seen.add(id);
+  });
+  if (pairs.length === 0) return fields;
+  const inStock = await c.repo.serialsInStock(pairs);
+  for (const pair of pairs) {
+    if (inStock.has(`${pair.product_id}|${pair.serial}`)) {
+      fields[`${field}.${pair.index}.serial_number`] = `El número de serie ${pair.serial} ya está en inventario para este producto`;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Checks what the schema cannot: warehouse and zone exist and belong together, every product
+ * exists, destinations exist, and the priority medical-device rules with the product's flags
+ * read from the database (a client cannot skip them by leaving its copy of the flags out).
+ * `field` is the payload's array name, so messages are keyed like `items.3.numero_registro_sanitario`.
+ */
+export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Checked> {
+  const fields: Record<string, string> = {};
+  if (header.warehouse_id && !(await c.repo.warehouseExists(header.warehouse_id)))
+    fields.warehouse_id = 'La bodega seleccionada no existe';
+  let zone: ZoneForReceipt | null = null;
+  if (header.zone_id) {
+    zone = (await c.repo.zones([header.zone_id])).get(header.zone_id) ?? null;
+    if (!zone) fields.zone_id = 'La zona seleccionada no existe';
+    else if (header.warehouse_id && zone.warehouse_id !== header.warehouse_id)
+      fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
+  }
+  const products = await c.repo.products([...new Set(lines.map((line) => line.product_id))]);
+  const locations = await c.repo.locations([
+    ...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : []))),
+  ]);
+  lines.forEach((line, index) => {
+    const product = products.get(line.product_id);
+    if (!product) {
+      fields[`${field}.${index}.product_id`] = 'Producto no encontrado';
+      return;
+    }
+    if (line.destination_location_id && !locations.has(line.destination_location_id)) {
+      fields[`${field}.${index}.destination_location_id`] = 'La ubicación de destino no existe';
+    }
+    const dm = {
+      forma_adquisicion: line.forma_adquisicion,
+      fecha_recepcion_conforme: line.fecha_recepcion_conforme,
+      numero_registro_sanitario: line.numero_registro_sanitario,
+    };
+    for (const issue of dmLineIssues(dm, product)) fields[`${field}.${index}.${issue.path}`] = issue.message;
+  });
+  Object.assign(fields, await serialIssues(c, lines, field));
+  if (Object.keys(fields).length) fail(fields);
+  return { products, locations, zone };
+}
+
+/**
+ * The zone-capacity rule of spec 1 §4 (domain zoneHasCapacityFor), per zone the receipt writes
+ * to, checked after locking those zones so concurrent receipts cannot both take the last room.
+ */
+export async function assertZoneCapacity(c: ReceiptContext, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+  const ids = [...unitsByZone.keys()];
+  await c.repo.lockZones(ids);
+  const zones = await c.repo.zones(ids);
+  const usage = await c.repo.zoneUsage(ids);
+  for (const [zoneId, units] of unitsByZone) {
+    const zone = zones.get(zoneId);
+    if (!zone) continue;
+    const current = { capacity: zone.capacity, current_usage: usage.get(zoneId) ?? 0 };
+    if (zoneHasCapacityFor(current, units)) continue;
+    const status = zoneCapacityStatus(current);
+    const message =
+      zoneId === chosenZoneId
+        ? INGRESO_MESSAGES.zoneWithoutCapacity
+        : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
+    throw new AppError('CAPACITY_EXCEEDED', message, undefined, {
+      zone_id: zoneId,
+      zone_name: zone.name,
+      capacity: status.capacity,
+      current_usage: status.usage,
+      available: status.available,
+      requested: units,
+    });
+  }
+}
+
+export function unitsByZone(entries: Iterable<{ zone_id: number | null | undefined; quantity: number }>): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const entry of entries) if (entry.zone_id) map.set(entry.zone_id, (map.get(entry.zone_id) ?? 0) + entry.quantity);
+  return map;
+}
+
+
+export async function requirePending(c: ReceiptContext, id: number, action: string) {
+  const header = await c.repo.header(id);
+  if (!header) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
+  if (header.status !== 'Pendiente')
+    throw new AppError(
+      'INVALID_STATE',
+      `Solo se pueden ${action} ingresos pendientes; este ingreso está ${header.status}`,
+      undefined,
+      { status: header.status },
+    );
+  return header;
+}

@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Ledger } from '../ledger/ledger';
+import type { IngresosRepository, LocationForReceipt, ProductForReceipt, ZoneForReceipt } from './ingresos.repository';
+
+/* What the receipt operations (receive-receipt.ts, edit-receipt.ts) take and return. */
+
+export interface ReceiptLine {
+  product_id: number;
+  quantity: number;
+  lot_number?: string | null | undefined;
+  serial_number?: string | null | undefined;
+  expiry_date?: string | null | undefined;
+  destination_location_id?: number | null | undefined;
+  barcode_type?: string | null | undefined;
+  auto_filled?: boolean | undefined;
+  forma_adquisicion?: string | null | undefined;
+  fecha_recepcion_conforme?: string | null | undefined;
+  numero_registro_sanitario?: string | null | undefined;
+  numero_inventario_activo_fijo?: string | null | undefined;
+  /** Whole pesos (issue 28). */
+  unit_cost?: number | null | undefined;
+}
+
+export interface ReceiptHeader {
+  reference: string;
+  supplier?: string | null | undefined;
+  /** Issue 28: the supplier entity and the purchase order the receipt receives. */
+  supplier_id?: number | null | undefined;
+  purchase_order_id?: number | null | undefined;
+  notes?: string | null | undefined;
+  warehouse_id?: number | null | undefined;
+  zone_id?: number | null | undefined;
+}
+
+export const PLACEMENT_RULES = ['destination', 'product_default', 'zone_receiving', 'most_free'] as const;
+export type PlacementRule = (typeof PLACEMENT_RULES)[number];
+
+export interface Placement {
+  location: LocationForReceipt;
+  rule: PlacementRule;
+}
+
+export interface Checked {
+  products: Map<number, ProductForReceipt>;
+  locations: Map<number, LocationForReceipt>;
+  zone: ZoneForReceipt | null;
+}
+
+/** One receipt operation's transaction: the ledger for stock, the repository for the receipt's rows. */
+export interface ReceiptContext {
+  trx: Transaction<Database>;
+  stock: Ledger;
+  repo: IngresosRepository;
+}

@@ -1,0 +1,200 @@
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
+import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
+import { assertZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
+import { placeLines } from './receipt-placement';
+import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
+
+/* A receipt's way into stock: simplified (at once), traditional (Pendiente, then processed). */
+
+export function detailValues(
+  transactionId: number,
+  line: ReceiptLine,
+  placement: { location_id: number | null; status: 'pending' | 'stored' },
+) {
+  return {
+    transaction_id: transactionId,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    lot_number: text(line.lot_number),
+    serial_number: text(line.serial_number),
+    expiry_date: line.expiry_date ?? null,
+    destination_location_id: placement.location_id,
+    status: placement.status,
+    forma_adquisicion: text(line.forma_adquisicion),
+    fecha_recepcion_conforme: text(line.fecha_recepcion_conforme),
+    numero_registro_sanitario: text(line.numero_registro_sanitario),
+    numero_inventario_activo_fijo: text(line.numero_inventario_activo_fijo),
+    barcode_type: text(line.barcode_type),
+    auto_filled: line.auto_filled ? 1 : 0,
+    unit_cost_cents: line.unit_cost == null ? null : line.unit_cost * 100,
+  };
+}
+
+export async function insertHeader(c: ReceiptContext,
+  header: ReceiptHeader,
+  status: 'Pendiente' | 'Completado',
+  mode: 'simplified' | 'traditional',
+  userId: number | null,
+): Promise<number> {
+  const reference = header.reference.trim();
+  if (await c.repo.referenceTaken(reference)) throw duplicateReference(reference);
+  try {
+    const id = await c.repo.insertTransaction({
+      reference,
+      status,
+      supplier: text(header.supplier),
+      warehouse_id: header.warehouse_id ?? null,
+      zone_id: header.zone_id ?? null,
+      notes: text(header.notes),
+      mode,
+      user_id: userId,
+      now: nowIso(),
+    });
+    // Issue 28: the supplier entity and the purchase order it receives.
+    await linkReceipt(c.trx, id, header);
+    return id;
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateReference(reference) : error;
+  }
+}
+
+export async function writeStock(c: ReceiptContext,
+  transaction: { id: number; reference: string },
+  lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>,
+  userId: number | null,
+): Promise<number> {
+  await c.stock.lockProducts(lines.map(({ line }) => line.product_id));
+  // Again under the products' locks: a concurrent receipt of the same serial may have committed
+  // since checkReceipt(c, ) looked.
+  // Both callers send the receipt's stored lines, keyed `details.N` as its edit form is.
+  const serials = await serialIssues(
+    c,
+    lines.map(({ line }) => line),
+    'details',
+  );
+  if (Object.keys(serials).length) fail(serials);
+  // One batched ledger call: a 500-line receipt is a handful of statements, not 1 500.
+  await c.stock.addMany(
+    lines.map(({ line, location_id }) => ({
+      key: {
+        product_id: line.product_id,
+        location_id,
+        lot_number: line.lot_number,
+        serial_number: line.serial_number,
+        expiry_date: line.expiry_date,
+      },
+      quantity: line.quantity,
+    })),
+    'RECEPTION',
+    {
+      user_id: userId,
+      reference_type: 'reception',
+      reference_id: transaction.id,
+      reference: transaction.reference,
+      description: `Ingreso ${transaction.reference}`,
+    },
+  );
+  // Issue 28: average costs and the purchase order, in this transaction.
+  await receiptStocked(c.trx, transaction.id, lines.map(({ line }) => line));
+  const units = lines.reduce((sum, { line }) => sum + line.quantity, 0);
+  return units;
+}
+
+export async function readReceipt(c: ReceiptContext, id: number): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
+  const summary = await c.repo.summary(id);
+  if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
+  return { summary, details: await c.repo.details(id) };
+}
+
+/** Simplified mode: the receipt goes straight into stock, every line a RECEPTION event. */
+export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
+  const checked = await checkReceipt(c, header, lines, 'details');
+  const placements = await placeLines(c, checked.zone, lines, checked, 'details');
+  await assertZoneCapacity(
+    c,
+    unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
+    header.zone_id,
+  );
+  const id = await insertHeader(c, header, 'Completado', 'simplified', userId);
+  await c.repo.insertDetails(
+    lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
+  );
+  const units = await writeStock(
+    c,
+    { id, reference: header.reference.trim() },
+    lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+    userId,
+  );
+  const { summary, details } = await readReceipt(c, id);
+  return {
+    transaction: summary,
+    details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })),
+    inventory_updated: true,
+    units_received: units,
+  };
+}
+
+/** Traditional mode: a Pendiente receipt; stock enters later through a storage list or "process". */
+export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
+  const checked = await checkReceipt(c, header, lines, 'items');
+  await assertZoneCapacity(
+    c,
+    unitsByZone(
+      lines.map((line) => ({
+        zone_id: line.destination_location_id ? checked.locations.get(line.destination_location_id)!.zone_id : header.zone_id,
+        quantity: line.quantity,
+      })),
+    ),
+    header.zone_id,
+  );
+  const id = await insertHeader(c, header, 'Pendiente', 'traditional', userId);
+  await c.repo.insertDetails(
+    lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
+  );
+  return readReceipt(c, id);
+}
+
+/** Pendiente → Completado, writing every line to stock like a simplified receipt. */
+export async function processReceipt(c: ReceiptContext, id: number, userId: number | null) {
+  const header = await requirePending(c, id, 'procesar');
+  const list = await c.repo.openStorageList(id);
+  if (list) {
+    throw new AppError(
+      'INVALID_STATE',
+      `El ingreso tiene la lista de almacenamiento ${list.list_number}; complete la lista para finalizar el ingreso`,
+      undefined,
+      { storage_list_id: list.id },
+    );
+  }
+  const rows = await c.repo.rawDetails(id);
+  const lines: ReceiptLine[] = rows.map(({ unit_cost_cents, ...row }) => ({
+    ...row,
+    auto_filled: row.auto_filled === 1,
+    unit_cost: unit_cost_cents == null ? null : Number(unit_cost_cents) / 100,
+  }));
+  const checked = await checkReceipt(
+    c,
+    { reference: header.reference, zone_id: header.zone_id, warehouse_id: header.warehouse_id },
+    lines,
+    'details',
+  );
+  const placements = await placeLines(c, checked.zone, lines, checked, 'details');
+  await assertZoneCapacity(
+    c,
+    unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
+    header.zone_id,
+  );
+  if (!(await c.repo.transition(id, 'Pendiente', 'Completado', nowIso())))
+    throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se procesaba');
+  for (let i = 0; i < rows.length; i++) await c.repo.setDetailPlacement(rows[i]!.id, placements[i]!.location.id, 'stored');
+  await writeStock(
+    c,
+    header,
+    lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+    userId,
+  );
+  return readReceipt(c, id);
+}

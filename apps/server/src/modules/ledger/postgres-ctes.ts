@@ -1,0 +1,37 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/*
+ * The data-modifying CTEs PostgreSQL's one-statement writes share (decrement-postgres.ts,
+ * remove-and-record.ts). Each runs only when the CTE before it wrote a row, so a decrement that
+ * did not take the units writes nothing else.
+ */
+
+type SqlValue = string | number | null;
+
+/** The CTE `prod`: the product's stock moves by `delta`, only when `inv` wrote a row. */
+export function productStockCte(productId: SqlValue | undefined, delta: SqlValue | undefined, at: SqlValue | undefined) {
+  return sql`prod as (
+        update products set current_stock = current_stock + ${delta}, updated_at = ${at}
+        where id = ${productId} and exists (select 1 from inv)
+        returning id
+      )`;
+}
+
+/** The CTE `ev`: the traceability event, inserted once per row of `from` (which holds `prod`). */
+export function eventCte(
+  event: Record<'type' | 'locationId' | 'lot' | 'serial' | 'expiry' | 'delta' | 'userId' | 'referenceType' | 'reference' | 'description' | 'notes' | 'at', SqlValue | undefined>,
+  referenceId: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+) {
+  return sql`ev as (
+        insert into traceability_events
+          (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
+           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
+        select cast(${event.type} as text), prod.id, cast(${event.locationId} as integer), cast(${event.lot} as text), cast(${event.serial} as text),
+          cast(${event.expiry} as text), cast(${event.delta} as integer), cast(${event.userId} as integer), cast(${event.referenceType} as text),
+          ${referenceId}, cast(${event.reference} as text), cast(${event.description} as text), cast(${event.notes} as text),
+          cast(${event.at} as text), null::integer, null::text, null::text
+        from ${from}
+        returning id
+      )`;
+}

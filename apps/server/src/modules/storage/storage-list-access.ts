@@ -1,0 +1,55 @@
+import { LIST_STATUS_LABELS } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { retryOnDeadlock } from '../../lib/stock-locks';
+import type { Ledger } from '../ledger/ledger';
+import { listItems } from './storage-items.repository';
+import { listHeader, listSummary } from './storage-lists.repository';
+import type { StorageListDetail } from './storage.schemas';
+
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+/* Who sees which put-away list, and a list as the screen shows it. */
+
+/** A list's status as the screens name it ('Cancelado'), for messages. */
+export function statusLabel(status: string): string {
+  return LIST_STATUS_LABELS[status as keyof typeof LIST_STATUS_LABELS] ?? status;
+}
+
+export interface Actor {
+  id: number;
+  role: string;
+}
+
+/** Minutes between two ISO instants, two decimals, at least 0.01 so efficiency is defined. */
+export function minutesBetween(from: string, to: string): number {
+  return Math.max(0.01, Math.round(((Date.parse(to) - Date.parse(from)) / 60_000) * 100) / 100);
+}
+
+export const NOT_FOUND = 'Lista de almacenamiento no encontrada';
+export const ITEM_NOT_FOUND = 'Producto de la lista de almacenamiento no encontrado';
+
+/** A write of a list in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
+export function inTransaction<T>(app: FastifyInstance, work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(trx, stock)));
+}
+
+/** Operators only see lists assigned to them; anything else is "not found" to them. */
+export function visible(list: { assigned_user_id: number | null } | undefined, actor: Actor): boolean {
+  return !!list && (actor.role !== 'operator' || list.assigned_user_id === actor.id);
+}
+
+export async function requireList(r: Tx, id: number, actor: Actor) {
+  const list = await listHeader(r, id);
+  if (!list || !visible(list, actor)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return list;
+}
+
+export async function detail(r: Tx, id: number): Promise<StorageListDetail> {
+  const summary = await listSummary(r, id);
+  if (!summary) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return { ...summary, storage_items: await listItems(r, { listId: id }) };
+}

@@ -1,0 +1,129 @@
+import { PICKING_MESSAGES, type StorageListCreate } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { createStorageList } from './create-storage-list';
+import { pendingItemCount } from './storage-items.repository';
+import { completeReceipt } from './receipt-progress.repository';
+import { isOperator, listHeader, listStorageLists, transitionList } from './storage-lists.repository';
+import type { StorageListQuery } from './storage.schemas';
+import { NOT_FOUND, detail, inTransaction, minutesBetween, requireList, statusLabel, type Actor } from './storage-list-access';
+
+/* A put-away list's life: listed, created from a receipt, assigned, started, completed, cancelled. */
+
+export async function listLists(app: FastifyInstance, query: StorageListQuery, actor: Actor) {
+  return listStorageLists(app.db.kysely, { ...query, ...(actor.role === 'operator' ? { forced_user_id: actor.id } : {}) });
+}
+
+export async function getList(app: FastifyInstance, id: number, actor: Actor) {
+  await requireList(app.db.kysely, id, actor);
+  return detail(app.db.kysely, id);
+}
+
+/**
+ * Creates the put-away list of a Pendiente receipt: one item per line (split when no single
+ * location holds it), each with the strategy's suggested location and reason. A line with a
+ * destination chosen on the receipt keeps it when it has room.
+ */
+export async function createList(app: FastifyInstance, body: StorageListCreate, actor: Actor) {
+  return inTransaction(app, async (trx) => detail(trx, (await createStorageList(trx, body, actor.id)).id));
+}
+
+export async function assignList(app: FastifyInstance, id: number, userId: number) {
+  return inTransaction(app, async (r) => {
+    const list = await listHeader(r, id);
+    if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!(await isOperator(r, userId)))
+      throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
+        user_id: PICKING_MESSAGES.operatorRequired,
+      });
+    const now = nowIso();
+    if (
+      !(await transitionList(r, 
+        id,
+        ['pending', 'assigned'],
+        { status: 'assigned', assigned_user_id: userId, assigned_at: now },
+        now,
+      ))
+    ) {
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
+        undefined,
+        { status: list.status },
+      );
+    }
+    return detail(r, id);
+  });
+}
+
+/** assigned → in_progress. Starting a list already in progress answers it as it is (the screen starts on load). */
+export async function startList(app: FastifyInstance, id: number, actor: Actor) {
+  return inTransaction(app, async (r) => {
+    const list = await requireList(r, id, actor);
+    if (list.status === 'in_progress') return detail(r, id);
+    const now = nowIso();
+    if (list.status === 'pending')
+      throw new AppError('INVALID_STATE', 'La lista debe estar asignada a un operario antes de iniciarla');
+    if (!(await transitionList(r, id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
+      throw new AppError(
+        'INVALID_STATE',
+        `La lista ${list.list_number} no se puede iniciar: está en estado ${statusLabel(list.status)}`,
+        undefined,
+        { status: list.status },
+      );
+    }
+    return detail(r, id);
+  });
+}
+
+/** in_progress → completed once every item is stored; the receipt becomes Completado with it. */
+export async function completeList(app: FastifyInstance, id: number, actor: Actor) {
+  return inTransaction(app, async (r) => {
+    const list = await requireList(r, id, actor);
+    if (list.status !== 'in_progress')
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se pueden completar listas en progreso; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
+        undefined,
+        { status: list.status },
+      );
+    const pending = await pendingItemCount(r, id);
+    if (pending > 0)
+      throw new AppError(
+        'INVALID_STATE',
+        `Debe almacenar todos los productos antes de completar: faltan ${pending}`,
+        undefined,
+        { pending_items: pending },
+      );
+    const now = nowIso();
+    const actual = minutesBetween(list.started_at ?? list.created_at, now);
+    if (!(await transitionList(r, id, ['in_progress'], { status: 'completed', completed_at: now, actual_time: actual }, now))) {
+      throw new AppError('INVALID_STATE', 'La lista cambió de estado mientras se completaba');
+    }
+    await completeReceipt(r, list.transaction_id, now);
+    return detail(r, id);
+  });
+}
+
+export async function cancelList(app: FastifyInstance, id: number) {
+  return inTransaction(app, async (r) => {
+    const list = await listHeader(r, id);
+    if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (list.completed_items > 0)
+      throw new AppError(
+        'INVALID_STATE',
+        `No se puede cancelar: la lista ${list.list_number} ya almacenó productos en inventario`,
+      );
+    const now = nowIso();
+    if (!(await transitionList(r, id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
+      throw new AppError(
+        'INVALID_STATE',
+        `La lista ${list.list_number} no se puede cancelar: está en estado ${statusLabel(list.status)}`,
+        undefined,
+        { status: list.status },
+      );
+    }
+    return detail(r, id);
+  });
+}
