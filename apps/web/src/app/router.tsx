@@ -19,6 +19,8 @@ const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/servi
 const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
 const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
 const StorageExecutionPage = lazy(() => import('../features/storage/pages/storage-execution-page'));
+const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -46,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.operator.path, element: <OperatorPage /> },
           { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },
           { path: paths.storageExecution.path, element: <StorageExecutionPage /> },
+          { path: paths.costManagement.path, element: <CostManagementPage /> },
+          { path: paths.analytics.path, element: <AnalyticsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -16,11 +16,13 @@ export const paths = {
   serviceAssignment: { path: '/service-assignment', href: (tab: 'storage' = 'storage') => `/service-assignment?tab=${tab}` },
   operator: { path: '/operator', href: () => '/operator' },
   operatorStorageDashboard: { path: '/operator-storage-dashboard', href: () => '/operator-storage-dashboard' },
+  costManagement: { path: '/cost-management', href: () => '/cost-management' },
+  analytics: { path: '/analytics', href: () => '/analytics' },
   storageExecution: { path: '/storage-execution/:id', href: (id: number, view = false) => `/storage-execution/${id}${view ? '?view=true' : ''}` },
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.costManagement.path, paths.analytics.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

@@ -197,14 +197,22 @@ export function purchaseOrdersService(db: Kysely<Database>) {
       const order = await get(id);
       if (order.status === 'recibida' || order.status === 'cancelada')
         throw new AppError('INVALID_STATE', `La orden de compra ${order.order_number} ya está ${order.status}`);
+      const open = order.lines.filter((line) => line.open_quantity > 0);
+      const rows = open.length
+        ? await db
+            .selectFrom('products')
+            .select(['id', 'name', 'sku', 'barcode', 'category', 'cantidad_x_caja', 'status', 'es_dm_priorizado', 'tipo_dm', 'requiere_registro_sanitario'])
+            .where('id', 'in', open.map((line) => line.product_id))
+            .execute()
+        : [];
+      const products = new Map(rows.map((p) => [p.id, { ...p, es_dm_priorizado: p.es_dm_priorizado === 1, requiere_registro_sanitario: p.requiere_registro_sanitario === 1 }]));
       return {
         purchase_order_id: order.id,
         order_number: order.order_number,
+        reference: `${order.order_number}-${order.receipts.length + 1}`,
         supplier_id: order.supplier.id,
         supplier: order.supplier.name,
-        items: order.lines
-          .filter((line) => line.open_quantity > 0)
-          .map((line) => ({ product_id: line.product_id, product: line.product, quantity: line.open_quantity, unit_cost: line.expected_cost })),
+        items: open.map((line) => ({ product_id: line.product_id, product: products.get(line.product_id)!, quantity: line.open_quantity, unit_cost: line.expected_cost })),
       };
     },
   };

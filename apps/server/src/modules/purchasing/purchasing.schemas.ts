@@ -66,12 +66,26 @@ export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
 export const receiptDraftSchema = z.object({
   purchase_order_id: z.number(),
   order_number: z.string(),
+  /** A receipt reference not yet used: the order number and the receipt's ordinal. */
+  reference: z.string(),
   supplier_id: z.number(),
   supplier: z.string(),
   items: z.array(
     z.object({
       product_id: z.number(),
-      product: z.object({ id: z.number(), name: z.string(), sku: z.string() }),
+      /** The product as the ingreso form shows it (its medical-device flags drive the line's rules). */
+      product: z.object({
+        id: z.number(),
+        name: z.string(),
+        sku: z.string(),
+        barcode: z.string().nullable(),
+        category: z.string(),
+        cantidad_x_caja: z.number(),
+        status: z.string(),
+        es_dm_priorizado: z.boolean(),
+        tipo_dm: z.string().nullable(),
+        requiere_registro_sanitario: z.boolean(),
+      }),
       quantity: z.number(),
       unit_cost: z.number().nullable(),
     }),
