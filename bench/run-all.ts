@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, each printed as one table or several. Pass names to
-// run some:  npm run bench -- auth gs1 inventory receipts events egresos
+// run some:  npm run bench -- auth gs1 inventory receipts events egresos analytics
 import { printTable, type BenchTable } from './lib/table';
 
 const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchTable[]> }>> = {
@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   receipts: () => import('./receipts.bench'),
   events: () => import('./events.bench'),
   egresos: () => import('./egresos-tps.bench'),
+  analytics: () => import('./analytics.bench'),
 };
 
 const wanted = process.argv.slice(2);
