@@ -30,9 +30,9 @@ export function AbcCard({ data }: { data: AbcAnalysis | undefined }) {
           />
           <List dense>
             {data.categories.map((c) => (
-              <ListItem key={c.category} disableGutters secondaryAction={<Chip size="small" label={formatCOP(c.value)} />}>
+              <ListItem key={c.category} disableGutters>
                 <Chip size="small" color={abcColor(c.category)} label={c.category} sx={{ mr: 1 }} />
-                <ListItemText primary={`${c.count} productos`} secondary={`${pct(c.percentage)} de los productos · ${pct(c.value_percentage)} del valor`} />
+                <ListItemText primary={`${c.count} productos · ${formatCOP(c.value)}`} secondary={`${pct(c.percentage)} de los productos · ${pct(c.value_percentage)} del valor`} />
               </ListItem>
             ))}
           </List>
