@@ -12,6 +12,7 @@ import * as stockHotUpdates from './2026-11-21T0900-stock-hot-updates';
 import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
 import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
 import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
+import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1200-users-change-notify': usersChangeNotify,
   '2026-11-25T0800-reservations-holds': reservationsHolds,
   '2026-11-25T1200-costs-analytics': costsAnalytics,
+  '2026-11-25T1210-analytics-moves-index': analyticsMovesIndex,
 };

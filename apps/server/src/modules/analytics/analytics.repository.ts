@@ -97,7 +97,8 @@ export function analyticsRepository(db: Tx) {
       let q = db
         .selectFrom('traceability_events as e')
         .where('e.created_at', '>=', since)
-        .where('e.quantity', '<>', 0);
+        // Literal, so the partial index events_moves_idx (quantity <> 0) applies.
+        .where(sql<boolean>`e.quantity <> 0`);
       if (warehouseId) {
         q = q
           .innerJoin('locations as l', 'l.id', 'e.location_id')
@@ -140,6 +141,7 @@ export function analyticsRepository(db: Tx) {
       let q = db
         .selectFrom('traceability_events as e')
         .where('e.event_type', 'in', [...OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE])
+        .where(sql<boolean>`e.quantity <> 0`)
         .where('e.created_at', '>=', from)
         .where('e.created_at', '<', to);
       if (warehouseId) {
