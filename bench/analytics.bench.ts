@@ -34,6 +34,8 @@ export async function run(): Promise<BenchTable> {
       if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
       const coldMs = Math.round(performance.now() - started);
+      // One second of warm-up, as the inventory bench does, then the measured load.
+      await load({ url: `${api.url}${path}`, durationS: 1, headers });
       const result = await load({ url: `${api.url}${path}`, durationS: seconds, headers });
       rows.push({
         endpoint: name,

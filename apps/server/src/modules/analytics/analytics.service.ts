@@ -36,6 +36,7 @@ import { createVersionedMemo } from '../inventory/versioned-memo';
 import { analyticsRepository, type ProductFigures } from './analytics.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const byName = new Intl.Collator('es', { sensitivity: 'base' });
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The 365 Santiago days ending today: annual demand (ABC, cost table). */
@@ -75,8 +76,9 @@ export function analyticsService(app: FastifyInstance) {
     return { values: new Map(values.map((v) => [v.id, v.value])), classes: classifyAbc(values) };
   }
 
+  /** Every product's rotation, highest first (remembered sorted: the chart and the dialog only filter and cut). */
   async function rotationRows(query: { warehouse_id?: number | undefined; days: number }) {
-    return remember('rotation', query, async () => {
+    return remember('rotation', { warehouse_id: query.warehouse_id ?? null, days: query.days }, async () => {
       const range = lastDays(query.days);
       const [products, events] = await Promise.all([allProducts(query.warehouse_id), repo.events(range.from, range.from, range.to, query.warehouse_id)]);
       return products.map((p) => {
@@ -92,7 +94,7 @@ export function analyticsService(app: FastifyInstance) {
           total_movements: total,
           average_stock: round2(average),
         };
-      });
+      }).sort((a, b) => b.rotation_index - a.rotation_index || b.total_movements - a.total_movements || a.id - b.id);
     });
   }
 
@@ -210,11 +212,9 @@ export function analyticsService(app: FastifyInstance) {
     },
 
     async lowStock(query: AnalyticsQuery & { search?: string | undefined; page: number; per_page: number }) {
-      const products = await allProducts(query.warehouse_id);
       const search = query.search?.toLowerCase();
-      const rows = products
+      const low = await remember('low-stock', query.warehouse_id ?? null, async () => (await allProducts(query.warehouse_id))
         .filter((p) => p.status === 'Activo' && isLowStock(p.stock, p.min_stock))
-        .filter((p) => !search || p.sku.toLowerCase().includes(search) || p.name.toLowerCase().includes(search))
         .map((p) => {
           const point = reorderPoint(p.min_stock, p.safety_stock);
           return {
@@ -231,7 +231,8 @@ export function analyticsService(app: FastifyInstance) {
             suggested_quantity: Math.max(point, p.max_stock) - p.stock,
           };
         })
-        .sort((a, b) => b.deficit - a.deficit || a.sku.localeCompare(b.sku));
+        .sort((a, b) => b.deficit - a.deficit || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)));
+      const rows = search ? low.filter((p) => p.sku.toLowerCase().includes(search) || p.name.toLowerCase().includes(search)) : low;
       const start = (query.page - 1) * query.per_page;
       return { rows: rows.slice(start, start + query.per_page), total: rows.length };
     },
@@ -239,10 +240,13 @@ export function analyticsService(app: FastifyInstance) {
     async rotation(query: RotationQuery & { search?: string | undefined; limit: number }) {
       const rows = await rotationRows(query);
       const search = query.search?.toLowerCase();
-      return rows
-        .filter((r) => !search || r.sku.toLowerCase().includes(search) || r.name.toLowerCase().includes(search))
-        .sort((a, b) => b.rotation_index - a.rotation_index || b.total_movements - a.total_movements || a.id - b.id)
-        .slice(0, query.limit);
+      const found = [];
+      for (const r of rows) {
+        if (search && !r.sku.toLowerCase().includes(search) && !r.name.toLowerCase().includes(search)) continue;
+        found.push(r);
+        if (found.length >= query.limit) break;
+      }
+      return found;
     },
 
     /** Spec 3 §9: per product and month, with at least 30 days of history. */
@@ -252,13 +256,9 @@ export function analyticsService(app: FastifyInstance) {
       const rotation = await rotationRows({ warehouse_id: query.warehouse_id, days: period.days });
       const byId = new Map(rotation.map((r) => [r.id, r]));
       if (ids.length === 0) {
-        ids = [...rotation]
-          .sort((a, b) => b.rotation_index - a.rotation_index || b.total_movements - a.total_movements || a.id - b.id)
-          .filter((r) => r.total_movements > 0)
-          .slice(0, 5)
-          .map((r) => r.id);
+        ids = rotation.filter((r) => r.total_movements > 0).slice(0, 5).map((r) => r.id);
       }
-      const first = await repo.firstEvents(ids);
+      const first = await remember('first-events', ids, () => repo.firstEvents(ids));
       const today = santiagoDay();
       return {
         months: query.months,
@@ -305,22 +305,24 @@ export function analyticsService(app: FastifyInstance) {
     },
 
     async costProducts(query: CostProductsQuery) {
-      const period = analysisPeriod(query.time_range);
-      const [products, annual, periodDemand] = await Promise.all([
-        allProducts(),
-        annualDemand(),
-        remember('period-demand', query.time_range, () => repo.outbound(period.from, period.to)),
-      ]);
-      const { classes } = abcOf(products, annual);
+      // Every product's row, by name, remembered per period; a request only filters and pages.
+      const all = await remember('cost-rows', query.time_range, async () => {
+        const period = analysisPeriod(query.time_range);
+        const [products, annual, periodDemand] = await Promise.all([allProducts(), annualDemand(), repo.outbound(period.from, period.to)]);
+        const { classes } = abcOf(products, annual);
+        return products
+          .map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0, classes.get(p.id)))
+          .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+      });
       const search = query.search?.toLowerCase();
       const category = query.category?.toLowerCase();
-      const rows = products
-        .filter((p) => !search || p.sku.toLowerCase().includes(search) || p.name.toLowerCase().includes(search))
-        .filter((p) => !category || p.category.toLowerCase() === category)
-        .filter((p) => !query.abc_category || (query.abc_category === 'none' ? !p.abc_category : p.abc_category === query.abc_category))
-        .map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0, classes.get(p.id)))
-        .filter((r) => !query.status || r.status === query.status)
-        .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
+      const rows = all.filter(
+        (r) =>
+          (!search || r.sku.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
+          (!category || (r.category ?? '').toLowerCase() === category) &&
+          (!query.abc_category || (query.abc_category === 'none' ? !r.abc_category : r.abc_category === query.abc_category)) &&
+          (!query.status || r.status === query.status),
+      );
       const start = (query.page - 1) * query.per_page;
       return { rows: rows.slice(start, start + query.per_page), total: rows.length, all: rows };
     },
