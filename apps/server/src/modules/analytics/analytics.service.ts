@@ -127,6 +127,43 @@ export function analyticsService(app: FastifyInstance) {
     };
   }
 
+  /** Spec 3 §9: per product and month, with at least 30 days of history. */
+  async function computeDemand(query: DemandQuery) {
+      const period = analysisPeriod(query.time_range);
+
+      let ids = query.product_ids;
+      const rotation = await rotationRows({ warehouse_id: query.warehouse_id, days: period.days });
+      const byId = new Map(rotation.map((r) => [r.id, r]));
+      if (ids.length === 0) {
+        ids = rotation.filter((r) => r.total_movements > 0).slice(0, 5).map((r) => r.id);
+      }
+      const first = await remember('first-events', ids, () => repo.firstEvents(ids));
+      const today = santiagoDay();
+      return {
+        months: query.months,
+        period: { start_date: period.start_date, end_date: period.end_date },
+        products: ids.flatMap((id) => {
+          const r = byId.get(id);
+          if (!r) return [];
+          const since = first.get(id);
+          const historyDays = since ? daysBetween(since, today) : 0;
+          const enough = hasEnoughDemandHistory(historyDays);
+          return [
+            {
+              product_id: id,
+              sku: r.sku,
+              name: r.name,
+              rotation_index: r.rotation_index,
+              total_movements: r.total_movements,
+              history_days: historyDays,
+              enough_history: enough,
+              points: enough ? predictDemand(r, query.months) : [],
+            },
+          ];
+        }),
+      };
+    }
+
   return {
     async kpis(query: AnalyticsQuery) {
       return remember('kpis', query, async () => {
@@ -250,39 +287,8 @@ export function analyticsService(app: FastifyInstance) {
     },
 
     /** Spec 3 §9: per product and month, with at least 30 days of history. */
-    async demand(query: DemandQuery) {
-      const period = analysisPeriod(query.time_range);
-      let ids = query.product_ids;
-      const rotation = await rotationRows({ warehouse_id: query.warehouse_id, days: period.days });
-      const byId = new Map(rotation.map((r) => [r.id, r]));
-      if (ids.length === 0) {
-        ids = rotation.filter((r) => r.total_movements > 0).slice(0, 5).map((r) => r.id);
-      }
-      const first = await remember('first-events', ids, () => repo.firstEvents(ids));
-      const today = santiagoDay();
-      return {
-        months: query.months,
-        period: { start_date: period.start_date, end_date: period.end_date },
-        products: ids.flatMap((id) => {
-          const r = byId.get(id);
-          if (!r) return [];
-          const since = first.get(id);
-          const historyDays = since ? daysBetween(since, today) : 0;
-          const enough = hasEnoughDemandHistory(historyDays);
-          return [
-            {
-              product_id: id,
-              sku: r.sku,
-              name: r.name,
-              rotation_index: r.rotation_index,
-              total_movements: r.total_movements,
-              history_days: historyDays,
-              enough_history: enough,
-              points: enough ? predictDemand(r, query.months) : [],
-            },
-          ];
-        }),
-      };
+    demand(query: DemandQuery) {
+      return remember('demand', query, () => computeDemand(query));
     },
 
     async costStatistics(timeRange: TimeRange) {
