@@ -27,6 +27,8 @@ import usersRoutes from './modules/users/users.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import dmRoutes from './modules/dm/dm.routes';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
+import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purchasing.routes';
+import analyticsRoutes from './modules/analytics/analytics.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -143,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shortestPathRoutes);
       await api.register(pickingListsRoutes, { prefix: '/orders' });
       await api.register(dmRoutes, { prefix: '/dm', qrKey: resolveDmQrKey(config.dataDir) });
+      await api.register(suppliersRoutes, { prefix: '/suppliers' });
+      await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,15 @@ describe('demo data', () => {
       left join (select product_id, sum(quantity) q from traceability_events group by product_id) e on e.product_id = p.id
       where p.current_stock <> coalesce(i.q, 0) or p.current_stock <> coalesce(e.q, 0)`.execute(db.kysely);
     expect(mismatches.rows).toEqual([]);
+
+    // Costs and purchasing (issue 28): suppliers, orders in every status, average costs from receipts, outbound history.
+    expect(await db.kysely.selectFrom('suppliers').select('id').execute()).toHaveLength(4);
+    const orders = await db.kysely.selectFrom('purchase_orders').select('status').execute();
+    expect([...new Set(orders.map((o) => o.status))].sort()).toEqual(['borrador', 'cancelada', 'enviada', 'recibida', 'recibida_parcial']);
+    const costed = await db.kysely.selectFrom('products').select('id').where('average_cost_cents', '>', 0).execute();
+    expect(costed.length).toBeGreaterThanOrEqual(10);
+    const issued = await db.kysely.selectFrom('traceability_events').select('id').where('event_type', '=', 'DISPATCH').where('created_at', '<', new Date(Date.now() - 30 * 86_400_000).toISOString()).execute();
+    expect(issued.length).toBeGreaterThan(0);
   });
 
   it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {

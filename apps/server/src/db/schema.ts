@@ -120,6 +120,12 @@ export interface ProductsTable {
   categorizacion_implantable: string | null;
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
+  /** Hundredths of a peso (issue 28); null until a price is set. */
+  unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Moving weighted average over receipts with a unit cost, in hundredths of a peso. */
+  average_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  lead_time_days: ColumnType<number | null, number | null | undefined, number | null>;
+  safety_stock: Defaulted<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -257,6 +263,8 @@ export interface TransactionsTable {
   updated_at: string;
   processed_at: string | null;
   cancelled_at: string | null;
+  supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
+  purchase_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TransactionDetailsTable {
@@ -278,6 +286,7 @@ export interface TransactionDetailsTable {
   auto_filled: Defaulted<number>;
   /** The string scanned for the line, exactly as read (medical devices, DESIGN §9). */
   udi_raw: ColumnType<string | null, string | null | undefined, string | null>;
+  unit_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -333,6 +342,38 @@ export interface StorageItemsTable {
   /** pending | stored. */
   status: Defaulted<string>;
   stored_at: string | null;
+}
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  rut: string;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** status: borrador | enviada | recibida_parcial | recibida | cancelada. */
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  supplier_id: number;
+  status: Defaulted<string>;
+  notes: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  product_id: number;
+  quantity: number;
+  received_quantity: Defaulted<number>;
+  expected_cost_cents: number | null;
 }
 
 /** Units of one inventory row kept for an order line or a picking-task line (DESIGN §9). */
@@ -634,6 +675,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   storage_lists: StorageListsTable;
   storage_items: StorageItemsTable;
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
   stock_reservations: StockReservationsTable;
   stock_holds: StockHoldsTable;
   document_sequences: DocumentSequencesTable;

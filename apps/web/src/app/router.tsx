@@ -34,6 +34,8 @@ const PickingAssignmentPage = lazy(() => import('../features/picking/pages/picki
 const IntelligentPickingPage = lazy(() => import('../features/picking/pages/intelligent-picking-page'));
 const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
+const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
+const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -66,6 +68,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.intelligentPicking.path, element: <IntelligentPickingPage /> },
           { path: paths.dm.path, element: <DmPage /> },
           { path: paths.orders.path, element: <OrdersPage /> },
+          { path: paths.costManagement.path, element: <CostManagementPage /> },
+          { path: paths.analytics.path, element: <AnalyticsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,7 +2,7 @@ import type { Role } from './roles';
 import type { ScreenAvailability } from './route-table';
 
 /** Icon names the web app maps to its icon set; kept abstract so the domain stays UI-free. */
-export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'facilities' | 'traceability' | 'users';
+export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'facilities' | 'traceability' | 'users' | 'costs' | 'analytics';
 
 export interface NavItem {
   label: string;
@@ -33,6 +33,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // In the route table (admin and operator); operators reach their lists from 'Mi Dashboard'.
   { label: 'Picking Inteligente', path: '/intelligent-picking', roles: ['admin'], icon: 'dashboard' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
+  // Issue 28: both screens are in the spec's route table; without entries they would be unreachable.
+  { label: 'Gestión de Costos y Precios', path: '/cost-management', roles: ['admin'], icon: 'costs' },
+  { label: 'Análisis', path: '/analytics', roles: ['admin', 'viewer'], icon: 'analytics' },
 ];
 
 /** The sidebar entries a role sees, limited to the screens this build serves. */

@@ -4,3 +4,6 @@ export * from './demand';
 export * from './classification';
 export * from './volume';
 export * from './order-totals';
+export * from './periods';
+export * from './cost';
+export * from './kpis';

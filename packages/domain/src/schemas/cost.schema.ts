@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_LEAD_TIME_DAYS, MAX_MONEY, moneyField, quantityField } from './bounds';
 import { isValidUnitPriceText, parseUnitPriceText, UNIT_PRICE_FORMAT_MESSAGE } from '../format/numbers';
 import { ABC_CATEGORIES } from './product.schema';
+import { hasAtMostTwoDecimals } from '../formulas/cost';
+import { MAX_LEAD_TIME_DAYS, MAX_MONEY, quantityField } from './bounds';
 
 export const COST_PERIODS = ['last_30_days', 'last_60_days', 'last_90_days', 'this_month', 'this_quarter', 'this_year'] as const;
 export const DEFAULT_COST_PERIOD = 'this_year';
@@ -15,24 +16,22 @@ export const COST_MESSAGES = {
   leadTime: 'El tiempo de entrega debe ser mayor o igual a 0',
   safetyStock: 'El stock de seguridad debe ser mayor o igual a 0',
   maxStock: 'El stock máximo debe ser mayor o igual a 0',
+  unitPriceDecimals: 'El precio unitario admite hasta 2 decimales',
+  unitPriceTooLarge: `El precio unitario no puede superar ${MAX_MONEY.toLocaleString('es-CL')}`,
 } as const;
 
 const M = COST_MESSAGES;
 
-/**
- * A unit price as the spec's form writes it ('1.234,56'): at most two decimals, 0 … MAX_MONEY.
- * Totals and stored money elsewhere are whole pesos (moneyField).
- */
-function unitPriceField(message: string) {
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(MAX_MONEY, `El monto no puede superar ${MAX_MONEY.toLocaleString('es-CL')}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, UNIT_PRICE_FORMAT_MESSAGE);
+function notNegative(message: string) {
+  return z.number({ error: message }).min(0, message);
 }
 
+/** A unit price in pesos with at most two decimals (stored as whole centavos). */
+const unitPriceNumber = (message: string = M.unitPriceNotNegative) =>
+  notNegative(message).max(MAX_MONEY, M.unitPriceTooLarge).refine(hasAtMostTwoDecimals, M.unitPriceDecimals);
+
 const costNumbers = {
-  average_cost: moneyField(M.averageCost).nullable().optional(),
+  average_cost: unitPriceNumber(M.averageCost).nullable().optional(),
   annual_demand: quantityField(M.annualDemand, { min: 0 }).nullable().optional(),
   lead_time_days: quantityField(M.leadTime, { min: 0, max: MAX_LEAD_TIME_DAYS }).nullable().optional(),
   safety_stock: quantityField(M.safetyStock, { min: 0 }).nullable().optional(),
@@ -52,17 +51,26 @@ export const costFormSchema = z
       .min(1, M.unitPriceRequired)
       .refine(isValidUnitPriceText, M.unitPriceFormat)
       .transform(parseUnitPriceText)
-      .pipe(unitPriceField(M.unitPriceNotNegative)),
+      .pipe(unitPriceNumber()),
     ...costNumbers,
   })
   .strict();
 export type CostForm = z.infer<typeof costFormSchema>;
 export type CostFormInput = z.input<typeof costFormSchema>;
 
-/** The product cost update payload: the same fields with a numeric unit price. */
-export const costUpdateSchema = z.object({ unit_price: unitPriceField(M.unitPriceNotNegative).optional(), ...costNumbers }).strict();
+/**
+ * The product cost update payload: the same fields with a numeric unit price. Average cost and
+ * annual demand are calculated (from receipts and the ledger) and read-only: accepted for the
+ * form's sake, never stored. Lead time, safety and maximum stock are whole numbers.
+ */
+export const costUpdateSchema = z
+  .object({
+    unit_price: unitPriceNumber().optional(),
+    ...costNumbers,
+  })
+  .strict();
 export type CostUpdate = z.infer<typeof costUpdateSchema>;
 
 /** PUT /api/analytics/products/{id}/unit-price. */
-export const unitPriceUpdateSchema = z.object({ unit_price: unitPriceField(M.unitPriceNotNegative) }).strict();
+export const unitPriceUpdateSchema = z.object({ unit_price: unitPriceNumber() }).strict();
 export type UnitPriceUpdate = z.infer<typeof unitPriceUpdateSchema>;

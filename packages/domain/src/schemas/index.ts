@@ -28,6 +28,8 @@ export * from './medical-device.schema';
 export * from './dm-operations.schema';
 export * from './order.schema';
 export * from './cost.schema';
+export * from './purchasing.schema';
+export * from './analytics.schema';
 export * from './picking.schema';
 export * from './picking-route.schema';
 export * from './bulk-import-sheet';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './bounds';
 import { TIPOS_DM } from './product.schema';
+import { moneyField } from './bounds';
 import {
   ALWAYS,
   COMMON_MESSAGES,
@@ -136,6 +137,8 @@ const lineShape = {
   fecha_recepcion_conforme: optionalDateTime(),
   numero_registro_sanitario: optionalText(50),
   numero_inventario_activo_fijo: optionalText(50),
+  /** Unit cost in whole pesos (issue 28): feeds the product's moving average cost. */
+  unit_cost: moneyField('El costo unitario debe ser mayor o igual a 0').nullable().optional(),
   // Copied from the product for the form's rules; the server re-derives them from the database.
   es_dm_priorizado: z.boolean().nullable().optional(),
   requiere_registro_sanitario: z.boolean().nullable().optional(),
@@ -176,6 +179,10 @@ export const ingresoCreateSchema = z
   .object({
     order_number: requiredText(M.orderNumberRequired, 50),
     supplier: optionalText(200),
+    /** The supplier entity (issue 28); the free-text supplier stays for older receipts. */
+    supplier_id: idField('El proveedor no es válido').nullable().optional(),
+    /** The purchase order this receipt receives (issue 28). */
+    purchase_order_id: idField('La orden de compra no es válida').nullable().optional(),
     warehouse_id: idField(M.warehouseRequired),
     zone_id: idField(M.zoneRequired),
     notes: optionalText(2000),
@@ -202,6 +209,10 @@ export const simplifiedReceptionSchema = z
   .object({
     reference: requiredText(M.orderNumberRequired, 50),
     supplier: optionalText(200),
+    /** The supplier entity (issue 28); the free-text supplier stays for older receipts. */
+    supplier_id: idField('El proveedor no es válido').nullable().optional(),
+    /** The purchase order this receipt receives (issue 28). */
+    purchase_order_id: idField('La orden de compra no es válida').nullable().optional(),
     notes: optionalText(2000),
     warehouse_id: idField(M.warehouseRequired).optional(),
     zone_id: idField(M.zoneRequired).optional(),
@@ -214,6 +225,8 @@ export function toSimplifiedReception(form: IngresoForm): SimplifiedReception {
   return {
     reference: form.order_number,
     supplier: form.supplier,
+    supplier_id: form.supplier_id,
+    purchase_order_id: form.purchase_order_id,
     notes: form.notes,
     warehouse_id: form.warehouse_id,
     zone_id: form.zone_id,
@@ -234,6 +247,7 @@ export const ingresoUpdateSchema = z
   .object({
     reference: requiredText(M.orderNumberRequired, 50),
     supplier: optionalText(200),
+    supplier_id: idField('El proveedor no es válido').nullable().optional(),
     status: z.enum(INGRESO_STATUSES, { error: M.statusRequired }),
     notes: optionalText(2000),
     details: linesOf(ingresoUpdateLineSchema),

@@ -15,6 +15,8 @@ import * as hardening from './2026-11-25T0900-hardening';
 import * as orders from './2026-11-25T1000-orders';
 import * as picking from './2026-11-25T1300-picking';
 import * as medicalDevices from './2026-11-25T1100-medical-devices';
+import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
+import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1000-orders': orders,
   '2026-11-25T1300-picking': picking,
   '2026-11-25T1100-medical-devices': medicalDevices,
+  '2026-11-25T1200-costs-analytics': costsAnalytics,
+  '2026-11-25T1210-analytics-moves-index': analyticsMovesIndex,
 };

@@ -6,6 +6,7 @@ import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPicking } from './demo-picking';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoCosts } from './demo-costs';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -19,5 +20,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
   await seedDemoOrders(db, admin.id);
   await seedDemoDevices(db, admin.id);
+  await seedDemoCosts(db, admin.id);
   return true;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { linkReceipt } from '../purchasing/receipt-link';
 import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
@@ -42,6 +43,7 @@ export async function updateReceipt(
   input: {
     reference: string;
     supplier?: string | null | undefined;
+    supplier_id?: number | null | undefined;
     notes?: string | null | undefined;
     status: string;
     details: readonly ReceiptLine[];
@@ -78,6 +80,7 @@ export async function updateReceipt(
   );
   try {
     await c.repo.updateHeader(id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
+    if (input.supplier_id) await linkReceipt(c.trx, id, { supplier_id: input.supplier_id, purchase_order_id: header.purchase_order_id, supplier: input.supplier });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateReference(reference) : error;
   }

@@ -95,6 +95,8 @@ export function ingresosRepository(db: Tx) {
       status: row.status as IngresoSummary['status'],
       mode: row.mode as IngresoSummary['mode'],
       supplier: row.supplier,
+      supplier_id: row.supplier_id ?? null,
+      purchase_order_id: row.purchase_order_id ?? null,
       notes: row.notes,
       warehouse:
         row.warehouse_id !== null && row.warehouse_name !== null ? { id: row.warehouse_id, name: row.warehouse_name } : null,
@@ -191,6 +193,7 @@ export function ingresosRepository(db: Tx) {
         barcode_type: row.barcode_type,
         auto_filled: row.auto_filled === 1,
         udi_raw: row.udi_raw,
+        unit_cost: row.unit_cost_cents == null ? null : Number(row.unit_cost_cents) / 100,
       }));
     },
 

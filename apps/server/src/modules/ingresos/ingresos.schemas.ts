@@ -40,6 +40,9 @@ export const ingresoSummarySchema = z.object({
   status: z.enum(INGRESO_STATUSES),
   mode: z.enum(['simplified', 'traditional']),
   supplier: z.string().nullable(),
+  /** The supplier entity (issue 28); older receipts only have the free-text supplier. */
+  supplier_id: z.number().nullable(),
+  purchase_order_id: z.number().nullable(),
   notes: z.string().nullable(),
   warehouse: z.object({ id: z.number(), name: z.string() }).nullable(),
   zone: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -76,6 +79,8 @@ export const ingresoDetailLineSchema = z.object({
   barcode_type: z.string().nullable(),
   auto_filled: z.boolean(),
   udi_raw: z.string().nullable(),
+  /** Unit cost in pesos (issue 28). */
+  unit_cost: z.number().nullable(),
 });
 export type IngresoDetailLine = z.infer<typeof ingresoDetailLineSchema>;
 

@@ -47,6 +47,8 @@ export function ingresosService(app: FastifyInstance) {
       const header = {
         reference: body.order_number,
         supplier: body.supplier,
+        supplier_id: body.supplier_id,
+        purchase_order_id: body.purchase_order_id,
         notes: body.notes,
         warehouse_id: body.warehouse_id,
         zone_id: body.zone_id,

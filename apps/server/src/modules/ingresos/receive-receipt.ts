@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
 import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
 import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
 import { placeLines } from './receipt-placement';
@@ -30,6 +31,7 @@ export function detailValues(
     auto_filled: line.auto_filled ? 1 : 0,
     // Exactly as scanned: no trim, no normalisation (the audit compares it with the label).
     udi_raw: line.udi_raw ? line.udi_raw : null,
+    unit_cost_cents: line.unit_cost == null ? null : Math.round(line.unit_cost * 100),
   };
 }
 
@@ -42,7 +44,7 @@ export async function insertHeader(c: ReceiptContext,
   const reference = header.reference.trim();
   if (await c.repo.referenceTaken(reference)) throw duplicateReference(reference);
   try {
-    return await c.repo.insertTransaction({
+    const id = await c.repo.insertTransaction({
       reference,
       status,
       supplier: text(header.supplier),
@@ -53,6 +55,9 @@ export async function insertHeader(c: ReceiptContext,
       user_id: userId,
       now: nowIso(),
     });
+    // Issue 28: the supplier entity and the purchase order it receives.
+    await linkReceipt(c.trx, id, header);
+    return id;
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateReference(reference) : error;
   }
@@ -94,6 +99,8 @@ export async function writeStock(c: ReceiptContext,
       description: `Ingreso ${transaction.reference}`,
     },
   );
+  // Issue 28: average costs and the purchase order, in this transaction.
+  await receiptStocked(c.trx, transaction.id, lines.map(({ line }) => line));
   const units = lines.reduce((sum, { line }) => sum + line.quantity, 0);
   return units;
 }
@@ -165,7 +172,11 @@ export async function processReceipt(c: ReceiptContext, id: number, userId: numb
     );
   }
   const rows = await c.repo.rawDetails(id);
-  const lines: ReceiptLine[] = rows.map((row) => ({ ...row, auto_filled: row.auto_filled === 1 }));
+  const lines: ReceiptLine[] = rows.map(({ unit_cost_cents, ...row }) => ({
+    ...row,
+    auto_filled: row.auto_filled === 1,
+    unit_cost: unit_cost_cents == null ? null : Number(unit_cost_cents) / 100,
+  }));
   const checked = await checkReceipt(
     c,
     { reference: header.reference, zone_id: header.zone_id, warehouse_id: header.warehouse_id },

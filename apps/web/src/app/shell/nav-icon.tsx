@@ -1,5 +1,7 @@
 import type { NavIcon as NavIconName } from '@bodega/domain';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PaidIcon from '@mui/icons-material/Paid';
 import GroupIcon from '@mui/icons-material/Group';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
@@ -16,6 +18,8 @@ const ICONS: Record<NavIconName, SvgIconComponent> = {
   facilities: WarehouseIcon,
   traceability: QrCodeScannerIcon,
   users: GroupIcon,
+  costs: PaidIcon,
+  analytics: InsightsIcon,
 };
 
 export function NavIcon({ name }: { name: NavIconName }) {

@@ -43,7 +43,16 @@ const defaults = (): IngresoFormInput => ({
 });
 
 /** 'Nuevo Ingreso' (spec 1 §2.7, §5): simplified by default, scan or search products, zone capacity. */
-export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function IngresoFormDialog({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A pre-filled receipt (receiving a purchase order, issue 28) and the products of its lines. */
+  initial?: { values: Partial<IngresoFormInput>; products: Product[]; label: string } | null;
+}) {
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<IngresoFormInput, unknown, IngresoForm>({ resolver: zodResolver(ingresoFormSchema), defaultValues: defaults() });
@@ -55,6 +64,12 @@ export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: (
   const [printing, setPrinting] = useState<{ product: Product; quantity: number } | null>(null);
   const [keys] = useState(() => idempotencyKeys());
   const create = useCreateIngreso();
+
+  useEffect(() => {
+    if (!open || !initial) return;
+    reset({ ...defaults(), ...initial.values });
+  }, [open, initial, reset]);
+  const productOf = (id: number) => products.get(id) ?? initial?.products.find((product) => product.id === id) ?? null;
 
   const items = useWatch({ control, name: 'items' });
   const zoneId = useWatch({ control, name: 'zone_id' });
@@ -109,6 +124,7 @@ export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: (
                 </Alert>
               )}
             />
+            {initial && <Alert severity="info">{initial.label}</Alert>}
             <IngresoHeaderFields />
             {capacity.data && <ZoneCapacityBar check={capacity.data} />}
             <ScanPanel
@@ -134,7 +150,7 @@ export function IngresoFormDialog({ open, onClose }: { open: boolean; onClose: (
               <IngresoLineRow
                 key={field.id}
                 index={index}
-                product={products.get(items?.[index]?.product_id as number) ?? null}
+                product={productOf(items?.[index]?.product_id as number)}
                 onProduct={(product) => product && remember(product)}
                 canRemove={lines.fields.length > 1}
                 onRemove={() => lines.remove(index)}

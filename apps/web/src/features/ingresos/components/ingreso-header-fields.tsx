@@ -5,19 +5,21 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
 import { useWarehouses, useWarehouseZones } from '../api/get-facilities';
+import { SupplierPicker } from './supplier-picker';
 
 /** Order number, supplier, warehouse → zone cascade (zone disabled until a warehouse) and notes. */
 export function IngresoHeaderFields() {
   const { register, control, setValue, formState } = useFormContext<IngresoFormInput>();
   const { errors } = formState;
   const warehouseId = useWatch({ control, name: 'warehouse_id' });
+  const purchaseOrderId = useWatch({ control, name: 'purchase_order_id' });
   const warehouses = useWarehouses();
   const zones = useWarehouseZones(warehouseId);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField label="Número de orden" required {...muiField(register('order_number'))} error={Boolean(errors.order_number)} helperText={errors.order_number?.message} size="small" />
-      <TextField label="Proveedor" {...muiField(register('supplier'))} error={Boolean(errors.supplier)} helperText={errors.supplier?.message} size="small" />
+      <SupplierPicker disabled={Boolean(purchaseOrderId)} />
       <Controller
         control={control}
         name="warehouse_id"

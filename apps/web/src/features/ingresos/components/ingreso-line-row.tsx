@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { muiField } from '../../../lib/form';
+import { muiField, optionalNumber } from '../../../lib/form';
 import type { Product } from '../api/types';
 import { withProduct, type LineValues } from '../lib/scan-lines';
 import { DmLineFields } from './dm-line-fields';
@@ -45,7 +45,7 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="ingreso-line">
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1.3fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1fr 1.3fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <ProductSearch value={product} onChange={selectProduct} error={errors?.product_id?.message} />
         </Box>
@@ -57,6 +57,15 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
           error={Boolean(errors?.quantity)}
           helperText={errors?.quantity?.message}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label="Costo unitario"
+          {...muiField(register(`items.${index}.unit_cost`, { setValueAs: optionalNumber }))}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          error={Boolean(errors?.unit_cost)}
+          helperText={errors?.unit_cost?.message}
         />
         <TextField size="small" label="Lote" {...muiField(register(`items.${index}.lot_number`))} error={Boolean(errors?.lot_number)} helperText={errors?.lot_number?.message} />
         <TextField

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -13,6 +13,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteIngreso } from '../api/delete-ingreso';
+import { useReceiptDraft } from '../api/get-receipt-draft';
+import { receiptDraftForm } from '../lib/receipt-draft';
 import { INGRESOS_PAGE_SIZE, useIngresos } from '../api/get-ingresos';
 import type { IngresoSummary } from '../api/types';
 import { IngresoCards } from '../components/ingreso-cards';
@@ -39,6 +41,18 @@ export default function IngresosPage() {
   const remove = useDeleteIngreso();
 
   const [creating, setCreating] = useState(false);
+  // Receiving a purchase order (issue 28): /ingresos?purchase_order=ID opens 'Nuevo Ingreso' with its open lines.
+  const purchaseOrderParam = searchParams.get('purchase_order');
+  const purchaseOrderId = purchaseOrderParam && /^[1-9]\d{0,9}$/.test(purchaseOrderParam) ? Number(purchaseOrderParam) : null;
+  const draft = useReceiptDraft(purchaseOrderId);
+  const initial = useMemo(() => (draft.data ? receiptDraftForm(draft.data) : null), [draft.data]);
+  useEffect(() => {
+    if (draft.isError) enqueueSnackbar(errorMessage(draft.error, 'Error al cargar la orden de compra'), { variant: 'error' });
+  }, [draft.isError, draft.error, enqueueSnackbar]);
+  const closeCreate = useCallback(() => {
+    setCreating(false);
+    if (purchaseOrderId !== null) setSearchParams((current) => { const next = new URLSearchParams(current); next.delete('purchase_order'); return next; }, { replace: true });
+  }, [purchaseOrderId, setSearchParams]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<IngresoSummary | null>(null);
@@ -94,7 +108,7 @@ export default function IngresosPage() {
       )}
       {narrow ? <IngresoCards {...listProps} /> : <IngresosTable {...listProps} />}
 
-      <IngresoFormDialog open={creating} onClose={() => setCreating(false)} />
+      <IngresoFormDialog open={creating || initial !== null} onClose={closeCreate} initial={initial} />
       {viewing !== null && <IngresoDetailsDialog id={viewing} onClose={() => setViewing(null)} />}
       {editing !== null && <IngresoEditLoader id={editing} onClose={closeEdit} />}
       {storing && (

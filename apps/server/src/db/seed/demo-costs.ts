@@ -1,0 +1,146 @@
+import { runCheckDigit } from '@bodega/domain';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../lib/clock';
+import { receiptCore } from '../../modules/ingresos/receipt-core';
+import { ledger } from '../../modules/ledger/ledger';
+import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
+import type { Database } from '../schema';
+
+const DAY = 86_400_000;
+const ago = (days: number, hour = 14) => {
+  const date = new Date(Date.now() - days * DAY);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const SUPPLIERS = [
+  { name: 'Comercial Médica del Pacífico SpA', body: '76123456', contact_name: 'Carolina Fuentes', contact_phone: '+56 2 2345 6789', contact_email: 'ventas@medpacifico.cl' },
+  { name: 'Laboratorio Farmacéutico Andes', body: '96543210', contact_name: 'Rodrigo Lagos', contact_phone: '+56 2 2987 1122', contact_email: 'pedidos@labandes.cl' },
+  { name: 'Distribuidora Clínica Sur', body: '77889900', contact_name: 'Paula Araya', contact_phone: '+56 41 221 3344', contact_email: 'contacto@clinicasur.cl' },
+  { name: 'Implantes Ortopédicos Chile Ltda.', body: '78111222', contact_name: 'Jorge Muñoz', contact_phone: '+56 2 2765 4321', contact_email: 'jmunoz@implantes.cl' },
+];
+
+/**
+ * Costs and purchasing demo (issue 28), after seedDemoStock and seedDemoReceipts: suppliers;
+ * unit prices, lead times and safety stock; receipts with unit costs (so average costs come from
+ * the ledger's receipts) dated 90 and 45 days ago; issues of those products spread over the last
+ * 90 days (demand, rotation, ABC, prediction); purchase orders in every status, the received
+ * ones through receipts linked to them. Stock moves only through the receipt core and the ledger;
+ * the history's events and receipts are then dated back (they are not sealed yet).
+ */
+export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Promise<void> {
+  const now = nowIso();
+  const suppliers: Array<{ id: number; name: string }> = [];
+  for (const s of SUPPLIERS) {
+    const row = await db
+      .insertInto('suppliers')
+      .values({ name: s.name, rut: `${s.body}-${runCheckDigit(s.body)}`, contact_name: s.contact_name, contact_phone: s.contact_phone, contact_email: s.contact_email, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    suppliers.push({ id: row.id, name: s.name });
+  }
+
+  const zones = new Map((await db.selectFrom('zones').select(['id', 'code', 'warehouse_id']).execute()).map((z) => [z.code, z]));
+  const rec = zones.get('REC');
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'min_stock', 'zone_id'])
+    .where('status', '=', 'Activo')
+    .where('es_dm_priorizado', '=', 0)
+    .orderBy('id')
+    .execute();
+  // Prices for every active product: 490 to 89 990 pesos, some with centavos.
+  for (const [i, p] of products.entries()) {
+    const pesos = 490 + ((p.id * 7919) % 180) * 500;
+    await db
+      .updateTable('products')
+      .set({ unit_price_cents: pesos * 100 + (i % 4 === 0 ? 50 : 0), lead_time_days: 3 + (p.id % 12), safety_stock: Math.max(2, Math.round(p.min_stock * 0.2)) })
+      .where('id', '=', p.id)
+      .execute();
+  }
+  if (!rec || products.length < 12) return;
+
+  const costed = products.slice(0, 10);
+  const header = (reference: string, supplier: (typeof suppliers)[number], extra: { purchase_order_id?: number } = {}) => ({
+    reference,
+    supplier_id: supplier.id,
+    supplier: supplier.name,
+    warehouse_id: rec.warehouse_id,
+    zone_id: rec.id,
+    ...extra,
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const core = receiptCore(trx, ledger(trx));
+    const stock = ledger(trx);
+    const dated: Array<{ reference: string; at: string }> = [];
+
+    // Two receipts with costs: 90 days ago and 45 days ago, the second 8 % dearer.
+    for (const [n, days, factor] of [[201, 90, 1], [202, 45, 1.08]] as const) {
+      const reference = `OC-HIST-${n}`;
+      const result = await core.receiveSimplified(
+        header(reference, suppliers[n % 2]!),
+        costed.map((p, i) => ({
+          product_id: p.id,
+          quantity: 25 + ((i * 7) % 20),
+          lot_number: `H${n}-${i + 1}`,
+          expiry_date: inDays(400 + i * 20),
+          unit_cost: Math.round((350 + ((p.id * 104_729) % 120) * 300) * factor),
+        })),
+        adminId,
+      );
+      dated.push({ reference, at: ago(days, 12) });
+      // Issues of these units over the following days: demand for rotation, ABC and prediction.
+      for (const [i, detail] of result.details.entries()) {
+        const steps = 3 + (i % 4);
+        for (let k = 0; k < steps; k++) {
+          const quantity = (1 + ((i * 13 + k * 7) % 4)) * (i < 3 ? 2 : 1);
+          const issue = `EGR-HIST-${n}-${i + 1}-${k + 1}`;
+          await stock.remove(
+            { product_id: detail.product_id, location_id: detail.destination_location_id!, lot_number: detail.lot_number, expiry_date: detail.expiry_date },
+            quantity,
+            'DISPATCH',
+            { user_id: adminId, reference_type: 'demo_history', reference: issue, description: `Consumo ${issue}` },
+          );
+          dated.push({ reference: issue, at: ago(Math.max(1, days - 3 - k * Math.floor(days / (steps + 1))), 10 + k) });
+        }
+      }
+    }
+
+    // Purchase orders in every status.
+    const order = async (supplier: (typeof suppliers)[number], status: string, lines: Array<{ product_id: number; quantity: number; cost: number }>, notes: string) => {
+      const { id } = await trx
+        .insertInto('purchase_orders')
+        .values({ order_number: await nextPurchaseOrderNumber(trx), supplier_id: supplier.id, status, notes, user_id: adminId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('purchase_order_lines')
+        .values(lines.map((l) => ({ purchase_order_id: id, product_id: l.product_id, quantity: l.quantity, expected_cost_cents: l.cost * 100 })))
+        .execute();
+      return id;
+    };
+    const p = (i: number) => products[10 + (i % (products.length - 10))]!.id;
+    await order(suppliers[0]!, 'borrador', [{ product_id: p(0), quantity: 40, cost: 1_200 }], 'Reposición de bajo stock');
+    await order(suppliers[1]!, 'enviada', [{ product_id: p(1), quantity: 100, cost: 2_350 }, { product_id: p(2), quantity: 50, cost: 890 }], 'Enviada por correo al proveedor');
+    const partial = await order(suppliers[2]!, 'enviada', [{ product_id: p(3), quantity: 80, cost: 1_500 }, { product_id: p(4), quantity: 30, cost: 4_200 }], 'Entrega en dos partes');
+    await core.receiveSimplified(
+      header('OC-REC-301', suppliers[2]!, { purchase_order_id: partial }),
+      [{ product_id: p(3), quantity: 50, lot_number: 'OC301-1', expiry_date: inDays(500), unit_cost: 1_500 }],
+      adminId,
+    );
+    const full = await order(suppliers[3]!, 'enviada', [{ product_id: p(5), quantity: 20, cost: 3_100 }], 'Recibida completa');
+    await core.receiveSimplified(
+      header('OC-REC-302', suppliers[3]!, { purchase_order_id: full }),
+      [{ product_id: p(5), quantity: 20, lot_number: 'OC302-1', expiry_date: inDays(600), unit_cost: 3_050 }],
+      adminId,
+    );
+    await order(suppliers[0]!, 'cancelada', [{ product_id: p(6), quantity: 10, cost: 700 }], 'Cancelada: el proveedor no tenía stock');
+
+    for (const { reference, at } of dated) {
+      await trx.updateTable('traceability_events').set({ created_at: at }).where('reference', '=', reference).execute();
+      await trx.updateTable('transactions').set({ created_at: at, updated_at: at, processed_at: at }).where('reference', '=', reference).execute();
+    }
+  });
+}

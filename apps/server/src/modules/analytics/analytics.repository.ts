@@ -1,0 +1,209 @@
+import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE } from '@bodega/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Tx = Kysely<Database> | Transaction<Database>;
+
+export interface ProductFigures {
+  id: number;
+  sku: string;
+  name: string;
+  category: string;
+  status: string;
+  min_stock: number;
+  max_stock: number;
+  safety_stock: number;
+  lead_time_days: number | null;
+  unit_price_cents: number | null;
+  average_cost_cents: number | null;
+  abc_category: string | null;
+  unit_of_measure: string;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+  created_at: string;
+  /** Stock now: the product's total, or its units in the chosen warehouse. */
+  stock: number;
+}
+
+export interface EventFigures {
+  product_id: number;
+  /** Net units that entered since `since` / since `split`. */
+  net_all: number;
+  net_split: number;
+  /** Outbound units (issues, picks, dispatches, less returns) before / from `split`. */
+  out_before: number;
+  out_after: number;
+  /** Stock movements (events that changed a quantity) before / from `split`. */
+  moves_before: number;
+  moves_after: number;
+}
+
+const outboundUnits = sql<number>`case when e.event_type in (${sql.join(OUTBOUND_EVENT_TYPES.map((t) => sql.lit(t)))}) and e.quantity < 0 then -e.quantity when e.event_type = ${sql.lit(RETURN_EVENT_TYPE)} and e.quantity > 0 then -e.quantity else 0 end`;
+
+/** All SQL of the analytics module: products with their stock, and the ledger's events summed per product. */
+export function analyticsRepository(db: Tx) {
+  const num = (value: unknown) => Number(value ?? 0);
+
+  return {
+    /** Every live product (with a warehouse: those with an inventory row there, and their units there). */
+    async products(warehouseId?: number, ids?: readonly number[]): Promise<ProductFigures[]> {
+      let q = db
+        .selectFrom('products as p')
+        .select([
+          'p.id', 'p.sku', 'p.name', 'p.category', 'p.status', 'p.min_stock', 'p.max_stock', 'p.safety_stock', 'p.lead_time_days',
+          'p.unit_price_cents', 'p.average_cost_cents', 'p.abc_category', 'p.unit_of_measure', 'p.length', 'p.width', 'p.height',
+          'p.weight', 'p.created_at',
+        ])
+        .where('p.deleted_at', 'is', null);
+      if (ids) {
+        if (ids.length === 0) return [];
+        q = q.where('p.id', 'in', [...ids]);
+      }
+      const rows = warehouseId
+        ? await q
+            .innerJoin(
+              (eb) =>
+                eb
+                  .selectFrom('inventory as i')
+                  .innerJoin('locations as l', 'l.id', 'i.location_id')
+                  .innerJoin('zones as z', 'z.id', 'l.zone_id')
+                  .where('z.warehouse_id', '=', warehouseId)
+                  .select(['i.product_id', sql<number>`cast(sum(i.quantity) as integer)`.as('units')])
+                  .groupBy('i.product_id')
+                  .as('w'),
+              (join) => join.onRef('w.product_id', '=', 'p.id'),
+            )
+            .select('w.units as stock')
+            .execute()
+        : await q.select('p.current_stock as stock').execute();
+      return rows.map((row) => ({
+        ...row,
+        min_stock: num(row.min_stock),
+        max_stock: num(row.max_stock),
+        safety_stock: num(row.safety_stock),
+        unit_price_cents: row.unit_price_cents == null ? null : num(row.unit_price_cents),
+        average_cost_cents: row.average_cost_cents == null ? null : num(row.average_cost_cents),
+        stock: num(row.stock),
+      }));
+    },
+
+    /**
+     * The ledger's events from `since` on, summed per product and split at `split` (the start of
+     * the current period): what entered, what went out, how many movements.
+     */
+    async events(since: string, split: string, until: string, warehouseId?: number, productIds?: readonly number[]): Promise<Map<number, EventFigures>> {
+      let q = db
+        .selectFrom('traceability_events as e')
+        .where('e.created_at', '>=', since)
+        // Literal, so the partial index events_moves_idx (quantity <> 0) applies.
+        .where(sql<boolean>`e.quantity <> 0`);
+      if (warehouseId) {
+        q = q
+          .innerJoin('locations as l', 'l.id', 'e.location_id')
+          .innerJoin('zones as z', 'z.id', 'l.zone_id')
+          .where('z.warehouse_id', '=', warehouseId);
+      }
+      if (productIds) q = q.where('e.product_id', 'in', productIds.length ? [...productIds] : [0]);
+      const after = sql<boolean>`e.created_at >= ${split}`;
+      const inPeriod = sql<boolean>`e.created_at < ${until}`;
+      const rows = await q
+        .select([
+          'e.product_id',
+          sql<number>`sum(e.quantity)`.as('net_all'),
+          sql<number>`sum(case when ${after} then e.quantity else 0 end)`.as('net_split'),
+          sql<number>`sum(case when ${after} then 0 else ${outboundUnits} end)`.as('out_before'),
+          sql<number>`sum(case when ${after} and ${inPeriod} then ${outboundUnits} else 0 end)`.as('out_after'),
+          sql<number>`sum(case when ${after} then 0 else 1 end)`.as('moves_before'),
+          sql<number>`sum(case when ${after} and ${inPeriod} then 1 else 0 end)`.as('moves_after'),
+        ])
+        .groupBy('e.product_id')
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.product_id,
+          {
+            product_id: r.product_id,
+            net_all: num(r.net_all),
+            net_split: num(r.net_split),
+            out_before: num(r.out_before),
+            out_after: num(r.out_after),
+            moves_before: num(r.moves_before),
+            moves_after: num(r.moves_after),
+          },
+        ]),
+      );
+    },
+
+    /** Outbound units per product in [from, to). */
+    async outbound(from: string, to: string, warehouseId?: number): Promise<Map<number, number>> {
+      let q = db
+        .selectFrom('traceability_events as e')
+        .where('e.event_type', 'in', [...OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE])
+        .where(sql<boolean>`e.quantity <> 0`)
+        .where('e.created_at', '>=', from)
+        .where('e.created_at', '<', to);
+      if (warehouseId) {
+        q = q
+          .innerJoin('locations as l', 'l.id', 'e.location_id')
+          .innerJoin('zones as z', 'z.id', 'l.zone_id')
+          .where('z.warehouse_id', '=', warehouseId);
+      }
+      const rows = await q.select(['e.product_id', sql<number>`sum(${outboundUnits})`.as('units')]).groupBy('e.product_id').execute();
+      return new Map(rows.map((r) => [r.product_id, Math.max(0, num(r.units))]));
+    },
+
+    /** The day of each product's first event (its history starts there). */
+    async firstEvents(productIds: readonly number[]): Promise<Map<number, string>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('traceability_events')
+        .select(['product_id', sql<string>`min(created_at)`.as('created_at')])
+        .where('product_id', 'in', [...productIds])
+        .groupBy('product_id')
+        .execute();
+      return new Map(rows.map((r) => [r.product_id, r.created_at]));
+    },
+
+    /** Issue orders and dispatches sent in [from, to) ('Órdenes Enviadas'). */
+    async ordersSent(from: string, to: string): Promise<number> {
+      const row = await db
+        .selectFrom('egress_orders')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where('status', '<>', 'Anulado')
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    async setUnitPrice(id: number, cents: number, now: string): Promise<boolean> {
+      const result = await db.updateTable('products').set({ unit_price_cents: cents, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async updateCosts(
+      id: number,
+      values: { unit_price_cents?: number; lead_time_days?: number | null; safety_stock?: number; max_stock?: number },
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async setAbcCategories(changes: ReadonlyArray<{ id: number; abc_category: string | null }>): Promise<void> {
+      for (const category of ['A', 'B', 'C', null] as const) {
+        const ids = changes.filter((c) => c.abc_category === category).map((c) => c.id);
+        for (let i = 0; i < ids.length; i += 500) {
+          await db.updateTable('products').set({ abc_category: category }).where('id', 'in', ids.slice(i, i + 500)).execute();
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Texts of 'Gestión de Costos y Precios' (spec 3 §2.2, §8). */
+export const COST_TEXT = {
+  title: 'Gestión de Costos y Precios',
+  calculateAbc: 'Calcular Categorías ABC',
+  abcError: 'Error al calcular las categorías ABC',
+  export: 'Exportar',
+  exported: 'Datos exportados correctamente',
+  exportError: 'Error al exportar los datos',
+  loadError: 'Error al cargar los datos',
+  choosePeriod: 'Selecciona un período para ver el resumen',
+  statsOk: 'Estadísticas del período calculadas correctamente',
+  statsError: 'Error al calcular estadísticas del período',
+  empty: 'No se encontraron productos',
+  priceOk: 'Precio unitario actualizado correctamente',
+  priceError: 'Error al actualizar el precio unitario',
+  costOk: 'Costo actualizado correctamente',
+  costError: 'Error al actualizar el costo',
+} as const;
+
+export const COST_PERIOD_LABELS = {
+  last_30_days: 'Últimos 30 días',
+  last_60_days: 'Últimos 60 días',
+  last_90_days: 'Últimos 90 días',
+  this_month: 'Este mes',
+  this_quarter: 'Este trimestre',
+  this_year: 'Este año',
+} as const;
