@@ -26,8 +26,9 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
+import { printPage, svgDataUrl } from '../../../lib/print';
 import type { Product } from '../api/types';
-import { ean13Svg, labelsHtml, printHtml } from '../lib/print-labels';
+import { ean13Svg, labelsHtml } from '../lib/print-labels';
 
 interface BarcodePrintDialogProps {
   product: Product;
@@ -53,7 +54,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
     if (problem) return;
     let cancelled = false;
     ean13Svg(barcode, { ...DEFAULT_PRINT_OPTIONS, printerType: options.printerType, labelSize: options.labelSize })
-      .then((svg) => !cancelled && setPreview({ key: previewKey, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+      .then((svg) => !cancelled && setPreview({ key: previewKey, url: svgDataUrl(svg) }))
       .catch(() => !cancelled && setPreview(null));
     return () => {
       cancelled = true;
@@ -62,8 +63,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
 
   const print = handleSubmit(async (values) => {
     try {
-      const svg = await ean13Svg(barcode, values);
-      if (!printHtml(labelsHtml({ barcode, name: product.name, sku: product.sku }, svg, quantity * values.copies, values))) throw new Error('popup');
+      await printPage(async () => labelsHtml({ barcode, name: product.name, sku: product.sku }, await ean13Svg(barcode, values), quantity * values.copies, values));
       onClose();
     } catch {
       enqueueSnackbar(T.printError, { variant: 'error' });

@@ -24,14 +24,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { useZoneLocationOptions } from '../../../components/pickers/api/facility-lists';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField, optionalNumber } from '../../../lib/form';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
-import { useZoneLocations } from '../api/get-facilities';
 import { useCategories, useCreateProduct } from '../api/products';
 import type { Product } from '../api/types';
-import { applyServerFieldErrors } from '../lib/server-errors';
 
 type Values = ProductCreate;
 
@@ -86,7 +86,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
   });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors } = formState;
-  const locations = useZoneLocations(zoneId);
+  const locations = useZoneLocationOptions(zoneId ?? null);
   const dm = useWatch({ control, name: 'es_dm_priorizado' });
   const tipo = useWatch({ control, name: 'tipo_dm' });
 
@@ -96,7 +96,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
       enqueueSnackbar('Producto creado exitosamente', { variant: 'success' });
       onCreated(product);
     } catch (error) {
-      applyServerFieldErrors(error, setError, (field) => field);
+      applyServerFieldErrors(error, setError);
       enqueueSnackbar(errorMessage(error, 'Error al crear el producto'), { variant: 'error' });
     }
   });

@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
+import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
+import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useAddLot } from '../api/add-lot';
 import type { GroupProduct } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
-import { LocationPicker } from './location-picker';
 
 interface AddLotValues {
   location_id: number | null;
@@ -57,7 +58,7 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
       enqueueSnackbar(M.lotAdded, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(values));
       const message = M.failure('agregar el lote', errorMessage(error, ''));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
@@ -82,7 +83,7 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
           <Controller
             control={control}
             name="location_id"
-            render={({ field }) => <LocationPicker label="Ubicación" required value={field.value} onChange={field.onChange} error={errors.location_id?.message} />}
+            render={({ field }) => <LocationIdAutocomplete size="medium" label="Ubicación" required value={field.value} onChange={field.onChange} error={errors.location_id?.message} {...INVENTORY_LOCATION_TEXTS} />}
           />
           <TextField
             {...muiField(register('quantity', { valueAsNumber: true }))}

@@ -27,11 +27,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useAdjustStock } from '../api/adjust-stock';
 import type { GroupProduct, LotRow } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 
 export interface AdjustTarget {
@@ -83,7 +83,7 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
       enqueueSnackbar(M.adjusted, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(values));
       const message = M.failure('ajustar inventario', errorMessage(error, ''));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });

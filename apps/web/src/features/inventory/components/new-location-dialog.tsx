@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useCreateLocation } from '../api/places';
 import type { LocationOption } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 
 interface LocationValues {
@@ -59,7 +59,7 @@ export function NewLocationDialog({ open, zone, onClose, onCreated }: { open: bo
       onCreated(location);
       onClose();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(values));
       enqueueSnackbar(`${M.locationCreateError}: ${errorMessage(error, M.unknownError)}`, { variant: 'error', autoHideDuration: TOAST_MS });
     }
   };
