@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   barWidthFor,
   DEFAULT_PRINT_OPTIONS,
@@ -34,7 +33,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { muiField } from '../../../lib/form';
 import { PrintBlockedError, printPage } from '../../../lib/print';
@@ -77,9 +78,9 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
     handleSubmit,
     reset,
     formState: { errors, isValid },
-  } = useForm<PrintOptions>({
+  } = useForm<PrintOptions, unknown, z.output<typeof printOptionsSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(printOptionsSchema) as unknown as Resolver<PrintOptions>,
+    resolver: formResolver<PrintOptions, typeof printOptionsSchema>(printOptionsSchema),
     defaultValues: DEFAULT_PRINT_OPTIONS,
   });
   const [printerType, labelsPerRow, labelSize] = useWatch({ control, name: ['printerType', 'labelsPerRow', 'labelSize'] });

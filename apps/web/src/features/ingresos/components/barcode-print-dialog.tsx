@@ -11,7 +11,6 @@ import {
   printOptionsSchema,
   type PrintOptions,
 } from '@bodega/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +23,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { muiField } from '../../../lib/form';
 import { printPage, svgDataUrl } from '../../../lib/print';
 import type { Product } from '../api/types';
@@ -40,8 +41,8 @@ interface BarcodePrintDialogProps {
 /** EAN-13 labels for a product with a generated code (789…), with the print options of spec 1 §3. */
 export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const { register, control, handleSubmit, formState } = useForm<PrintOptions>({
-    resolver: zodResolver(printOptionsSchema) as unknown as Resolver<PrintOptions>,
+  const { register, control, handleSubmit, formState } = useForm<PrintOptions, unknown, z.output<typeof printOptionsSchema>>({
+    resolver: formResolver<PrintOptions, typeof printOptionsSchema>(printOptionsSchema),
     defaultValues: DEFAULT_PRINT_OPTIONS,
   });
   const options = useWatch({ control }) as PrintOptions;

@@ -7,7 +7,6 @@ import {
   makeProductCreateSchema,
   type ProductCreate,
 } from '@bodega/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -23,7 +22,9 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useZoneLocationOptions } from '../../../components/pickers/api/facility-lists';
 import { MOBILE_QUERY } from '../../../config/layout';
@@ -63,8 +64,8 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
   const create = useCreateProduct();
   const requireDimensions = useMemo(() => isVolumetricModeEnabled(), []);
   const schema = useMemo(() => makeProductCreateSchema({ requireDimensions }), [requireDimensions]);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: formResolver<Values, typeof schema>(schema),
     defaultValues: {
       sku: autoSkuFor(code),
       barcode,

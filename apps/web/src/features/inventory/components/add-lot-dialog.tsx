@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema, type AddLot } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
@@ -34,9 +35,9 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
   const { enqueueSnackbar } = useSnackbar();
   const addLot = useAddLot();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AddLotValues>({
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = useForm<AddLotValues, unknown, z.output<typeof addLotSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(addLotSchema) as unknown as Resolver<AddLotValues>,
+    resolver: formResolver<AddLotValues, typeof addLotSchema>(addLotSchema),
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = formState;
@@ -50,15 +51,15 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
     onClose();
   };
 
-  const onSubmit = async (values: AddLotValues) => {
+  const onSubmit = async (payload: z.output<typeof addLotSchema>) => {
     if (!product) return;
     setFailure(null);
     try {
-      await addLot.mutateAsync({ ...(values as unknown as AddLot), product_id: product.id });
+      await addLot.mutateAsync({ ...payload, product_id: product.id });
       enqueueSnackbar(M.lotAdded, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerFieldErrors(error, setError, fieldsOf(values));
+      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
       const message = M.failure('agregar el lote', errorMessage(error, ''));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
