@@ -39,7 +39,7 @@ export interface FormDialogState<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
   /** The server's refusal of the last submit, shown on top of the form until it is closed. */
   failure: string | null;
-  /** What the schema still asks for while the submit is disabled (its messages, in field order). */
+  /** What the schema still asks for while the submit is disabled (its messages not yet shown under a field). */
   missing: string[];
   submitting: boolean;
   canSubmit: boolean;
@@ -120,8 +120,10 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
     else close();
   };
 
-  const { isValid, isSubmitting } = form.formState;
-  const missing = useMissing(form, isValid);
+  const { isValid, isSubmitting, errors } = form.formState;
+  // Messages already shown under their fields are not repeated next to the submit.
+  const shown = errorMessages(errors).join('\n');
+  const missing = useMissing(form, isValid, shown);
   // handleSubmit hands the resolver's output; the raw values are read at the same moment.
   const onSubmit = handleSubmit((payload) => run(payload, form.getValues()));
 
@@ -129,7 +131,7 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
 }
 
 /** Runs the resolver over the current values while the form is invalid, for `missing`. */
-function useMissing<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, isValid: boolean): string[] {
+function useMissing<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, isValid: boolean, shown: string): string[] {
   const values = useWatch({ control: form.control });
   const [missing, setMissing] = useState<string[]>([]);
   useEffect(() => {
@@ -144,12 +146,12 @@ function useMissing<Values extends FieldValues, Output>(form: UseFormReturn<Valu
     void Promise.resolve(
       resolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' }),
     ).then((result) => {
-      if (current) keep(errorMessages(result.errors));
+      if (current) keep(errorMessages(result.errors).filter((message) => !shown.split('\n').includes(message)));
     });
     return () => {
       current = false;
     };
-  }, [values, isValid, form]);
+  }, [values, isValid, form, shown]);
   return missing;
 }
 
