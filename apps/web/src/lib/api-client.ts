@@ -124,3 +124,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The spec's message followed by the server's reason when it gives one, for example
+ * 'Error al eliminar la bodega: No se puede eliminar la bodega B1: tiene 2 zonas…'.
+ */
+export function failureText(prefix: string, error: unknown): string {
+  const reason = error instanceof ApiError ? error.message : '';
+  return reason ? `${prefix}: ${reason}` : prefix;
+}

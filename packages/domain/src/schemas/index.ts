@@ -36,3 +36,4 @@ export * from './bulk-import-sheet';
 export * from './inventory-screen';
 export * from './ingreso-screen';
 export * from './storage-screen';
+export * from './responses';

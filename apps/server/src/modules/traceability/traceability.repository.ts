@@ -1,5 +1,5 @@
 import type { Line } from '../../lib/spreadsheet-export';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES, type TraceEvent } from '@bodega/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
@@ -31,26 +31,8 @@ export function applyEventFilters<Q extends EventQuery>(query: Q, filters: Event
   return q as Q;
 }
 
-export interface EventView {
-  id: number;
-  event_type: string;
-  product_id: number;
-  product: { id: number; name: string; sku: string; category: string } | null;
-  location: { id: number; code: string; description: string | null } | null;
-  quantity_moved: number;
-  lot_number: string | null;
-  serial_number: string | null;
-  expiry_date: string | null;
-  user: { id: number; username: string } | null;
-  event_timestamp: string;
-  event_description: string | null;
-  operation_reference: string | null;
-  reference_type: string | null;
-  reference_id: number | null;
-  notes: string | null;
-  chain_seq: number | null;
-  hash: string | null;
-}
+/** The event row the API answers: the domain's response schema is its one definition. */
+export type EventView = TraceEvent;
 
 function eventColumns(db: Kysely<Database>) {
   return db

@@ -1,4 +1,18 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, idField, optionalIdParam, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
+import {
+  ADMIN,
+  ADMIN_VIEWER,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventsPageSchema,
+  eventsPaginationSchema,
+  idField,
+  optionalIdParam,
+  productHistorySchema,
+  quantityField,
+  santiagoDay,
+  traceabilityDashboardSchema,
+  type ChainVerification,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -24,34 +38,6 @@ const filtersQuery = z.object({
 const listQuery = filtersQuery.extend({
   page: pageQuery(),
   per_page: perPageQuery(25, 1000, { max: 'Máximo 1000 eventos por página' }),
-});
-
-const eventSchema = z.object({
-  id: z.number(),
-  event_type: z.string(),
-  product_id: z.number(),
-  product: z.object({ id: z.number(), name: z.string(), sku: z.string(), category: z.string() }).nullable(),
-  location: z.object({ id: z.number(), code: z.string(), description: z.string().nullable() }).nullable(),
-  quantity_moved: z.number(),
-  lot_number: z.string().nullable(),
-  serial_number: z.string().nullable(),
-  expiry_date: z.string().nullable(),
-  user: z.object({ id: z.number(), username: z.string() }).nullable(),
-  event_timestamp: z.string(),
-  event_description: z.string().nullable(),
-  operation_reference: z.string().nullable(),
-  reference_type: z.string().nullable(),
-  reference_id: z.number().nullable(),
-  notes: z.string().nullable(),
-  chain_seq: z.number().nullable(),
-  hash: z.string().nullable(),
-});
-const paginationSchema = z.object({
-  page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  /** True when more than 10 000 events match filters without a maintained total: `total` is then 10 001, a lower bound. */
-  total_is_lower_bound: z.boolean(),
 });
 
 const manualEventBody = z
@@ -107,7 +93,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traceability'],
         summary: 'Eventos de trazabilidad filtrados y paginados (25 por página)',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.object({ events: z.array(eventSchema), pagination: paginationSchema }), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: z.object({ data: eventsPageSchema, pagination: eventsPaginationSchema }), ...commonErrors },
       },
     },
     async (request) => {
@@ -181,13 +167,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Historial de eventos de un producto',
         params: idParamsSchema,
         response: {
-          200: dataOf(
-            z.object({
-              product: z.object({ id: z.number(), name: z.string(), sku: z.string(), category: z.string(), current_stock: z.number() }),
-              statistics: z.object({ total_events: z.number(), by_type: z.record(z.string(), z.object({ events: z.number(), quantity: z.number() })), shown: z.number() }),
-              history: z.array(eventSchema),
-            }),
-          ),
+          200: dataOf(productHistorySchema),
           ...commonErrors,
           404: errorBodySchema,
         },
@@ -211,15 +191,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traceability'],
         summary: 'Resumen: eventos totales, de hoy, por tipo (30 días), por día (14 días) y recientes',
         response: {
-          200: dataOf(
-            z.object({
-              total_events: z.number(),
-              events_today: z.number(),
-              by_type_last_30_days: z.array(z.object({ event_type: z.string(), label: z.string(), events: z.number() })),
-              daily_last_14_days: z.array(z.object({ day: z.string(), events: z.number() })),
-              recent: z.array(eventSchema),
-            }),
-          ),
+          200: dataOf(traceabilityDashboardSchema),
           ...commonErrors,
         },
       },

@@ -13,9 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { PageLoader } from '../../../components/page-loader';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
+import { printPage } from '../../../lib/print';
 import { useEgressOrder } from '../api/get-egress-order';
 import type { EgresoDetail } from '../api/types';
-import { openPrintWindow, printHtmlInWindow } from '../lib/print-window';
 import { egresoReportHtml } from '../lib/report-html';
 import { ReportLines } from './report-lines';
 
@@ -56,8 +56,8 @@ export function EgresoReportDialog({ orderId, open, onClose }: EgresoReportDialo
 
   const print = () => {
     if (!data) return;
-    const target = openPrintWindow();
-    if (target) printHtmlInWindow(target, egresoReportHtml(data));
+    // A blocked pop-up leaves the report on screen, as before.
+    printPage(() => egresoReportHtml(data)).catch(() => undefined);
   };
 
   return (

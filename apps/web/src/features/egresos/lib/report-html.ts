@@ -9,10 +9,7 @@ import {
   type EgresoPrintFieldKey,
 } from '@bodega/domain';
 import type { EgresoDetail, EgresoItemDetail } from '../api/types';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../../lib/print';
 
 /** A print field of a line as text ('' when the line does not carry it). */
 export function printFieldText(item: EgresoItemDetail, key: EgresoPrintFieldKey): string {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { code128Svg, svgDataUrl } from '../lib/barcode';
+import { svgDataUrl } from '../../../lib/print';
+import { code128Svg } from '../lib/barcode';
 
 interface BarcodeImageProps {
   text: string;

@@ -1,23 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationInput, type LocationType } from '@bodega/domain';
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateLocation } from '../api/create-location';
 import { useZones } from '../api/get-zones';
 import type { Location } from '../api/types';
 import { useUpdateLocation } from '../api/update-location';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { CM3_PER_M3 } from '../lib/location-types';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface LocationFormValues {
   code: string;
@@ -88,54 +86,27 @@ interface LocationFormDialogProps {
  */
 export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, onClose }: LocationFormDialogProps) {
   const editing = location !== null;
-  const { enqueueSnackbar } = useSnackbar();
   const zones = useZones(open);
   const create = useCreateLocation();
   const update = useUpdateLocation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useFormDialog({
+    open,
+    onClose,
+    // A new location starts in the zone chosen on the tab.
+    subject: location ?? zoneId,
+    defaultValues: valuesOf(location, zoneId),
+    resolver: formResolver<LocationFormValues, typeof locationSchema>(locationSchema),
+    submit: (payload) => (location ? update.mutateAsync({ id: location.id, payload }) : create.mutateAsync(payload)),
+    success: editing ? T.locationUpdated : T.locationCreated,
+    failure: (error) => failureText(editing ? T.locationUpdateError : T.locationCreateError, error),
+    toastMs: TOAST_MS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LocationFormValues>({
-    mode: 'onChange',
-    resolver: zodResolver(locationSchema) as unknown as Resolver<LocationFormValues>,
-    defaultValues: valuesOf(location, zoneId),
-  });
+    formState: { errors },
+  } = dialog.form;
   const [volumetric, width, length, height] = useWatch({ control, name: ['is_volumetric', 'width', 'length', 'height'] });
-
-  useEffect(() => {
-    if (open) reset(valuesOf(location, zoneId));
-  }, [open, location, zoneId, reset]);
-
-  // The refusal shown belongs to one opening of the dialog.
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const onSubmit = async (values: LocationFormValues) => {
-    setFailure(null);
-    const payload = values as unknown as LocationInput;
-    try {
-      if (location) {
-        await update.mutateAsync({ id: location.id, payload });
-        enqueueSnackbar(T.locationUpdated, { variant: 'success', autoHideDuration: TOAST_MS });
-      } else {
-        await create.mutateAsync(payload);
-        enqueueSnackbar(T.locationCreated, { variant: 'success', autoHideDuration: TOAST_MS });
-      }
-      close();
-    } catch (error) {
-      const message = failureText(editing ? T.locationUpdateError : T.locationCreateError, error);
-      applyServerErrors(error, values, setError);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-  };
 
   const volume = [width, length, height].every((side) => typeof side === 'number' && side > 0) ? width * length * height : null;
   const showVolumetric = volumetricEnabled || volumetric;
@@ -145,12 +116,8 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
       open={open}
       id="location-form"
       title={editing ? 'Editar Ubicación' : 'Nueva Ubicación'}
-      failure={failure}
-      submitting={isSubmitting}
-      canSubmit={isValid}
+      dialog={dialog}
       submitLabel={editing ? 'Guardar' : 'Crear'}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={close}
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

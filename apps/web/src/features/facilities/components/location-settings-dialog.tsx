@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { locationSettingsSchema, occupancyColor, type LocationSettings } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,13 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
 import { writeLocationSettings } from '../../../lib/location-settings';
 import { FACILITY_TOASTS as T, TOAST_MS } from '../lib/messages';
-import { FormDialog } from './form-dialog';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 
 interface LocationSettingsDialogProps {
   open: boolean;
@@ -23,30 +22,27 @@ interface LocationSettingsDialogProps {
 
 /** Location settings (spec 1 §3, §5): occupancy colour thresholds and volumetric mode, in browser storage. */
 export function LocationSettingsDialog({ open, settings, onSaved, onClose }: LocationSettingsDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const dialog = useFormDialog({
+    open,
+    onClose,
+    subject: settings,
+    defaultValues: settings,
+    resolver: formResolver<LocationSettings, typeof locationSettingsSchema>(locationSettingsSchema),
+    // Kept in this browser's storage: nothing can refuse it.
+    submit: async (values) => {
+      writeLocationSettings(values);
+      onSaved(values);
+    },
+    success: T.settingsSaved,
+    failure: () => T.loadError,
+    toastMs: TOAST_MS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LocationSettings>({
-    mode: 'onChange',
-    resolver: zodResolver(locationSettingsSchema) as unknown as Resolver<LocationSettings>,
-    defaultValues: settings,
-  });
+    formState: { errors },
+  } = dialog.form;
   const [green, yellow] = useWatch({ control, name: ['green_max', 'yellow_max'] });
-
-  useEffect(() => {
-    if (open) reset(settings);
-  }, [open, settings, reset]);
-
-  const onSubmit = (values: LocationSettings) => {
-    writeLocationSettings(values);
-    onSaved(values);
-    enqueueSnackbar(T.settingsSaved, { variant: 'success', autoHideDuration: TOAST_MS });
-    onClose();
-  };
 
   const thresholds = { green_max: Number.isFinite(green) ? green : 0, yellow_max: Number.isFinite(yellow) ? yellow : 0 };
   return (
@@ -54,12 +50,8 @@ export function LocationSettingsDialog({ open, settings, onSaved, onClose }: Loc
       open={open}
       id="location-settings"
       title="Configuración de Ubicaciones"
-      failure={null}
-      submitting={isSubmitting}
-      canSubmit={isValid}
+      dialog={dialog}
       submitLabel="Guardar"
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={onClose}
       maxWidth="xs"
     >
       <Typography variant="subtitle2" sx={{ mt: 1 }}>

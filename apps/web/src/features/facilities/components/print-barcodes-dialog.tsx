@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   barWidthFor,
   DEFAULT_PRINT_OPTIONS,
@@ -34,14 +33,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { muiField } from '../../../lib/form';
+import { PrintBlockedError, printPage } from '../../../lib/print';
 import { getLocationLabelsZpl } from '../api/get-location-labels-zpl';
 import type { Location } from '../api/types';
 import { code128Svg } from '../lib/barcode';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { printInWindow, printPageHtml } from '../lib/print-page';
+import { printPageHtml } from '../lib/print-page';
 
 const SHOWN_CHIPS = 12;
 const A4_PRINTABLE_CM = 19;
@@ -76,9 +78,9 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
     handleSubmit,
     reset,
     formState: { errors, isValid },
-  } = useForm<PrintOptions>({
+  } = useForm<PrintOptions, unknown, z.output<typeof printOptionsSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(printOptionsSchema) as unknown as Resolver<PrintOptions>,
+    resolver: formResolver<PrintOptions, typeof printOptionsSchema>(printOptionsSchema),
     defaultValues: DEFAULT_PRINT_OPTIONS,
   });
   const [printerType, labelsPerRow, labelSize] = useWatch({ control, name: ['printerType', 'labelsPerRow', 'labelSize'] });
@@ -90,40 +92,29 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
   const fail = (error: unknown) =>
     enqueueSnackbar(failureText(T.printError, error), { variant: 'error', autoHideDuration: TOAST_MS });
 
-  const print = async (options: PrintOptions, target: Window) => {
+  const labelsFor = async (options: PrintOptions) => {
+    const size = options.printerType === 'label' ? LABEL_SIZE_FOR_FORMAT[options.labelFormat] : options.labelSize;
+    const drawing = { barHeight: LABEL_BAR_HEIGHT[size], moduleWidth: barWidthFor(options.printerType) };
+    return Promise.all(
+      locations.map(async (location) => ({
+        code: location.code,
+        description: location.description,
+        svg: await code128Svg(location.barcode, drawing),
+      })),
+    );
+  };
+
+  const onPrint = handleSubmit(async (options) => {
     setBusy(true);
     try {
-      const size = options.printerType === 'label' ? LABEL_SIZE_FOR_FORMAT[options.labelFormat] : options.labelSize;
-      const drawing = { barHeight: LABEL_BAR_HEIGHT[size], moduleWidth: barWidthFor(options.printerType) };
-      const labels = await Promise.all(
-        locations.map(async (location) => ({
-          code: location.code,
-          description: location.description,
-          svg: await code128Svg(location.barcode, drawing),
-        })),
-      );
-      printInWindow(target, printPageHtml(labels, options));
+      await printPage(async () => printPageHtml(await labelsFor(options), options));
       onClose();
     } catch (error) {
-      target.close();
-      fail(error);
+      fail(error instanceof PrintBlockedError ? null : error);
     } finally {
       setBusy(false);
     }
-  };
-
-  const onPrint = () => {
-    // Opened during the click, so pop-up blockers let it through; filled once the labels are drawn.
-    const target = window.open('', '_blank');
-    if (!target) {
-      fail(null);
-      return;
-    }
-    void handleSubmit(
-      (options) => print(options, target),
-      () => target.close(),
-    )();
-  };
+  });
 
   const downloadZpl = handleSubmit(async (options) => {
     setBusy(true);

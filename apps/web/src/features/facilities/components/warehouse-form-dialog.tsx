@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { WAREHOUSE_STATUSES, warehouseSchema, type WarehouseInput } from '@bodega/domain';
+import { WAREHOUSE_STATUSES, warehouseSchema } from '@bodega/domain';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { Warehouse } from '../api/types';
 import { useUpdateWarehouse } from '../api/update-warehouse';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface WarehouseFormValues {
   code: string;
@@ -40,64 +38,32 @@ interface WarehouseFormDialogProps {
 /** Warehouse form (spec 1 §5): code and name required, code locked when editing. */
 export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
   const editing = warehouse !== null;
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useFormDialog({
+    open,
+    onClose,
+    subject: warehouse,
+    defaultValues: valuesOf(warehouse),
+    resolver: formResolver<WarehouseFormValues, typeof warehouseSchema>(warehouseSchema),
+    submit: (payload) => (warehouse ? update.mutateAsync({ id: warehouse.id, payload }) : create.mutateAsync(payload)),
+    success: editing ? T.warehouseUpdated : T.warehouseCreated,
+    failure: (error) => failureText(editing ? T.warehouseUpdateError : T.warehouseCreateError, error),
+    toastMs: TOAST_MS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<WarehouseFormValues>({
-    mode: 'onChange',
-    resolver: zodResolver(warehouseSchema) as unknown as Resolver<WarehouseFormValues>,
-    defaultValues: valuesOf(warehouse),
-  });
-
-  useEffect(() => {
-    if (open) reset(valuesOf(warehouse));
-  }, [open, warehouse, reset]);
-
-  // The refusal shown belongs to one opening of the dialog.
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const onSubmit = async (values: WarehouseFormValues) => {
-    setFailure(null);
-    const payload = values as unknown as WarehouseInput;
-    try {
-      if (warehouse) {
-        await update.mutateAsync({ id: warehouse.id, payload });
-        enqueueSnackbar(T.warehouseUpdated, { variant: 'success', autoHideDuration: TOAST_MS });
-      } else {
-        await create.mutateAsync(payload);
-        enqueueSnackbar(T.warehouseCreated, { variant: 'success', autoHideDuration: TOAST_MS });
-      }
-      close();
-    } catch (error) {
-      const message = failureText(editing ? T.warehouseUpdateError : T.warehouseCreateError, error);
-      applyServerErrors(error, values, setError);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-  };
+    formState: { errors },
+  } = dialog.form;
 
   return (
     <FormDialog
       open={open}
       id="warehouse-form"
       title={editing ? 'Editar Bodega' : 'Nueva Bodega'}
-      failure={failure}
-      submitting={isSubmitting}
-      canSubmit={isValid}
+      dialog={dialog}
       submitLabel={editing ? 'Guardar' : 'Crear'}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={close}
     >
       <TextField
         {...muiField(register('code'))}

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZONE_DEFAULT_CAPACITY, zoneSchema, type ZoneInput } from '@bodega/domain';
+import { ZONE_DEFAULT_CAPACITY, zoneSchema } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateZone } from '../api/create-zone';
 import type { Warehouse, Zone } from '../api/types';
 import { useUpdateZone } from '../api/update-zone';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
-import { FormDialog, LOCKED_SX } from './form-dialog';
 
 interface ZoneFormValues {
   code: string;
@@ -57,51 +54,27 @@ interface ZoneFormDialogProps {
 /** Zone form (spec 1 §5): code and name required (code locked when editing), weight and capacity above 0. */
 export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialogProps) {
   const editing = zone !== null;
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateZone();
   const update = useUpdateZone();
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useFormDialog({
+    open,
+    onClose,
+    subject: zone,
+    defaultValues: valuesOf(zone),
+    resolver: formResolver<ZoneFormValues, typeof zoneSchema>(zoneSchema),
+    submit: (payload) => {
+      if (zone) return update.mutateAsync({ id: zone.id, payload });
+      if (!warehouse) throw new Error('Sin bodega');
+      return create.mutateAsync({ warehouseId: warehouse.id, payload });
+    },
+    success: editing ? T.zoneUpdated : T.zoneCreated,
+    failure: (error) => failureText(editing ? T.zoneUpdateError : T.zoneCreateError, error),
+    toastMs: TOAST_MS,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ZoneFormValues>({
-    mode: 'onChange',
-    resolver: zodResolver(zoneSchema) as unknown as Resolver<ZoneFormValues>,
-    defaultValues: valuesOf(zone),
-  });
-
-  useEffect(() => {
-    if (open) reset(valuesOf(zone));
-  }, [open, zone, reset]);
-
-  // The refusal shown belongs to one opening of the dialog.
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const onSubmit = async (values: ZoneFormValues) => {
-    setFailure(null);
-    const payload = values as unknown as ZoneInput;
-    try {
-      if (zone) {
-        await update.mutateAsync({ id: zone.id, payload });
-        enqueueSnackbar(T.zoneUpdated, { variant: 'success', autoHideDuration: TOAST_MS });
-      } else if (warehouse) {
-        await create.mutateAsync({ warehouseId: warehouse.id, payload });
-        enqueueSnackbar(T.zoneCreated, { variant: 'success', autoHideDuration: TOAST_MS });
-      }
-      close();
-    } catch (error) {
-      const message = failureText(editing ? T.zoneUpdateError : T.zoneCreateError, error);
-      applyServerErrors(error, values, setError);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-  };
+    formState: { errors },
+  } = dialog.form;
 
   const where = zone
     ? `${zone.warehouse_code} · ${zone.warehouse_name}`
@@ -113,12 +86,8 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
       open={open}
       id="zone-form"
       title={editing ? 'Editar Zona' : 'Nueva Zona'}
-      failure={failure}
-      submitting={isSubmitting}
-      canSubmit={isValid && (editing || Boolean(warehouse))}
+      dialog={{ ...dialog, canSubmit: dialog.canSubmit && (editing || Boolean(warehouse)) }}
       submitLabel={editing ? 'Guardar' : 'Crear'}
-      onSubmit={handleSubmit(onSubmit)}
-      onClose={close}
     >
       <TextField label="Bodega" value={where} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField

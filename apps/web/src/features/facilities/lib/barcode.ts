@@ -1,3 +1,5 @@
+import { barcodeSvg } from '../../../lib/print';
+
 /** Millimetres to bwip-js pixels at scale 1 (it draws at 72 dpi). */
 const PX_PER_MM = 72 / 25.4;
 
@@ -9,22 +11,15 @@ export interface Code128Options {
 }
 
 /**
- * A CODE128 symbol as SVG text, with a white background and a quiet zone. bwip-js is loaded
- * on first use so it stays out of the screen's first bundle.
+ * A CODE128 symbol as SVG text, with a white background and a quiet zone.
  */
 export async function code128Svg(text: string, { barHeight, moduleWidth }: Code128Options): Promise<string> {
-  const { default: bwipjs } = await import('bwip-js/browser');
-  return bwipjs.toSVG({
+  return barcodeSvg({
     bcid: 'code128',
     text,
     scale: moduleWidth,
     height: barHeight / (PX_PER_MM * moduleWidth),
     paddingwidth: 10,
     paddingheight: 4,
-    backgroundcolor: 'FFFFFF',
   });
-}
-
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

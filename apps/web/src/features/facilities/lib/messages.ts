@@ -1,5 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
 /** Toasts of spec 1 §8 Facilities, verbatim. */
 export const FACILITY_TOASTS = {
   loadError: 'Error al cargar los datos',
@@ -30,11 +28,4 @@ export const FACILITY_TOASTS = {
 
 export const TOAST_MS = 4000;
 
-/**
- * The spec's toast followed by the server's reason when it gives one, for example
- * 'Error al eliminar la bodega: No se puede eliminar la bodega B1: tiene 2 zonas…'.
- */
-export function failureText(prefix: string, error: unknown): string {
-  const reason = error instanceof ApiError ? error.message : '';
-  return reason ? `${prefix}: ${reason}` : prefix;
-}
+export { failureText } from '../../../lib/api-client';

@@ -1,14 +1,11 @@
 import { LABEL_FORMAT_INCHES, LOCATION_LABEL_SIZE_CM, type PrintOptions } from '@bodega/domain';
+import { escapeHtml } from '../../../lib/print';
 
 export interface PrintLabel {
   code: string;
   description: string | null;
   /** The CODE128 symbol as SVG text. */
   svg: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The SVG stretched to the label's width, so the bars fill it whatever the code's length. */
@@ -70,33 +67,4 @@ export function printPageHtml(labels: PrintLabel[], options: PrintOptions): stri
 </head>
 <body><div class="sheet">${copies.map(labelHtml).join('')}</div></body>
 </html>`;
-}
-
-const POLL_MS = 100;
-const SETTLE_MS = 500;
-const RELEASE_MS = 5000;
-
-/**
- * Shows `html` in `target` (a window opened during the click, so pop-up blockers allow it) and
- * prints it: polled every 100 ms until loaded, then 500 ms for layout, and the blob address is
- * released after 5 s (spec 1 §9).
- */
-export function printInWindow(target: Window, html: string): void {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-  target.location.href = url;
-  const timer = window.setInterval(() => {
-    let ready = false;
-    try {
-      ready = target.document.readyState === 'complete' && target.location.href === url;
-    } catch {
-      ready = false;
-    }
-    if (!ready) return;
-    window.clearInterval(timer);
-    window.setTimeout(() => {
-      target.focus();
-      target.print();
-    }, SETTLE_MS);
-  }, POLL_MS);
-  window.setTimeout(() => URL.revokeObjectURL(url), RELEASE_MS);
 }

@@ -3,22 +3,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { ingresosKey, type Product } from './types';
 
-/** GET /products/search/sku?q= over SKU, name and barcode (from 2 characters). */
-export function searchProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
-  return apiClient.get<Product[]>(`/products/search/sku?q=${encodeURIComponent(q)}`, signal);
-}
-
-export function useProductSearch(q: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...ingresosKey, 'product-search', q],
-      queryFn: ({ signal }) => searchProducts(q, signal),
-      enabled: q.trim().length >= 2,
-      staleTime: 30_000,
-    }),
-  );
-}
-
 /** GET /products/barcode/{code}: a GTIN-14 also finds its EAN-13. Not found is null, not an error. */
 export async function findProductByBarcode(code: string): Promise<Product | null> {
   try {

@@ -64,28 +64,6 @@ export interface Product {
   requiere_registro_sanitario: boolean;
 }
 
-export interface Warehouse {
-  id: number;
-  code: string;
-  name: string;
-  status: string;
-}
-
-export interface Zone {
-  id: number;
-  warehouse_id: number;
-  code: string;
-  name: string;
-  capacity: number;
-  current_usage: number;
-}
-
-export interface ZoneLocation {
-  id: number;
-  code: string;
-  description: string | null;
-}
-
 export interface ZoneCapacity {
   zone_id: number;
   capacity: number;

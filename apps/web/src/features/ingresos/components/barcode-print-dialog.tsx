@@ -11,7 +11,6 @@ import {
   printOptionsSchema,
   type PrintOptions,
 } from '@bodega/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,10 +23,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { muiField } from '../../../lib/form';
+import { printPage, svgDataUrl } from '../../../lib/print';
 import type { Product } from '../api/types';
-import { ean13Svg, labelsHtml, printHtml } from '../lib/print-labels';
+import { ean13Svg, labelsHtml } from '../lib/print-labels';
 
 interface BarcodePrintDialogProps {
   product: Product;
@@ -39,8 +41,8 @@ interface BarcodePrintDialogProps {
 /** EAN-13 labels for a product with a generated code (789…), with the print options of spec 1 §3. */
 export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const { register, control, handleSubmit, formState } = useForm<PrintOptions>({
-    resolver: zodResolver(printOptionsSchema) as unknown as Resolver<PrintOptions>,
+  const { register, control, handleSubmit, formState } = useForm<PrintOptions, unknown, z.output<typeof printOptionsSchema>>({
+    resolver: formResolver<PrintOptions, typeof printOptionsSchema>(printOptionsSchema),
     defaultValues: DEFAULT_PRINT_OPTIONS,
   });
   const options = useWatch({ control }) as PrintOptions;
@@ -53,7 +55,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
     if (problem) return;
     let cancelled = false;
     ean13Svg(barcode, { ...DEFAULT_PRINT_OPTIONS, printerType: options.printerType, labelSize: options.labelSize })
-      .then((svg) => !cancelled && setPreview({ key: previewKey, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
+      .then((svg) => !cancelled && setPreview({ key: previewKey, url: svgDataUrl(svg) }))
       .catch(() => !cancelled && setPreview(null));
     return () => {
       cancelled = true;
@@ -62,8 +64,7 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
 
   const print = handleSubmit(async (values) => {
     try {
-      const svg = await ean13Svg(barcode, values);
-      if (!printHtml(labelsHtml({ barcode, name: product.name, sku: product.sku }, svg, quantity * values.copies, values))) throw new Error('popup');
+      await printPage(async () => labelsHtml({ barcode, name: product.name, sku: product.sku }, await ean13Svg(barcode, values), quantity * values.copies, values));
       onClose();
     } catch {
       enqueueSnackbar(T.printError, { variant: 'error' });

@@ -16,6 +16,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
@@ -24,7 +25,7 @@ import type { IngresoDetail, Product } from '../api/types';
 import { useUpdateIngreso } from '../api/update-ingreso';
 import { editResolver, editValuesFrom, type EditValues } from '../lib/edit-form';
 import { emptyLine } from '../lib/scan-lines';
-import { applyServerFieldErrors } from '../lib/server-errors';
+import { formFieldFor } from '../lib/server-errors';
 import { BarcodePrintDialog } from './barcode-print-dialog';
 import { IngresoLineRow } from './ingreso-line-row';
 
@@ -52,7 +53,7 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
       enqueueSnackbar(INGRESO_MESSAGES.updated, { variant: 'success' });
       onClose();
     } catch (error) {
-      applyServerFieldErrors(error, setError);
+      applyServerFieldErrors(error, setError, formFieldFor);
       enqueueSnackbar(errorMessage(error, T.updateError), { variant: 'error' });
     }
   });

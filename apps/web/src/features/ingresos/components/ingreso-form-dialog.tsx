@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { idempotencyKeys } from '../../../lib/idempotency';
@@ -22,7 +23,7 @@ import { useZoneCapacityCheck } from '../api/check-zone-capacity';
 import { useCreateIngreso } from '../api/create-ingreso';
 import type { Product } from '../api/types';
 import { emptyLine } from '../lib/scan-lines';
-import { applyServerFieldErrors } from '../lib/server-errors';
+import { formFieldFor } from '../lib/server-errors';
 import { BarcodePrintDialog } from './barcode-print-dialog';
 import { Gs1InfoPanel } from './gs1-info-panel';
 import { IngresoHeaderFields } from './ingreso-header-fields';
@@ -97,7 +98,7 @@ export function IngresoFormDialog({
       enqueueSnackbar(INGRESO_MESSAGES.created, { variant: 'success' });
       close();
     } catch (error) {
-      applyServerFieldErrors(error, setError);
+      applyServerFieldErrors(error, setError, formFieldFor);
       enqueueSnackbar(errorMessage(error, T.createError), { variant: 'error' });
     }
   });

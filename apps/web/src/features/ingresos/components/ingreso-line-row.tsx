@@ -9,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { RECEIPT_PRODUCT_SEARCH } from '../lib/product-search';
+import { ProductSearch } from '../../../components/pickers/product-search';
 import { muiField, optionalNumber } from '../../../lib/form';
 import type { Product } from '../api/types';
 import { withProduct, type LineValues } from '../lib/scan-lines';
 import { DmLineFields } from './dm-line-fields';
-import { ProductSearch } from './product-search';
 
 interface IngresoLineRowProps {
   index: number;
@@ -47,7 +48,7 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="ingreso-line">
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1fr 1.3fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <ProductSearch value={product} onChange={selectProduct} error={errors?.product_id?.message} />
+          <ProductSearch<Product> {...RECEIPT_PRODUCT_SEARCH} value={product} onChange={selectProduct} error={errors?.product_id?.message} />
         </Box>
         <TextField
           size="small"

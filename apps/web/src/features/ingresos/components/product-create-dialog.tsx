@@ -7,7 +7,6 @@ import {
   makeProductCreateSchema,
   type ProductCreate,
 } from '@bodega/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -23,15 +22,17 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { useZoneLocationOptions } from '../../../components/pickers/api/facility-lists';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField, optionalNumber } from '../../../lib/form';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
-import { useZoneLocations } from '../api/get-facilities';
 import { useCategories, useCreateProduct } from '../api/products';
 import type { Product } from '../api/types';
-import { applyServerFieldErrors } from '../lib/server-errors';
 
 type Values = ProductCreate;
 
@@ -63,8 +64,8 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
   const create = useCreateProduct();
   const requireDimensions = useMemo(() => isVolumetricModeEnabled(), []);
   const schema = useMemo(() => makeProductCreateSchema({ requireDimensions }), [requireDimensions]);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: formResolver<Values, typeof schema>(schema),
     defaultValues: {
       sku: autoSkuFor(code),
       barcode,
@@ -86,7 +87,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
   });
   const { register, control, handleSubmit, formState, setError } = form;
   const { errors } = formState;
-  const locations = useZoneLocations(zoneId);
+  const locations = useZoneLocationOptions(zoneId ?? null);
   const dm = useWatch({ control, name: 'es_dm_priorizado' });
   const tipo = useWatch({ control, name: 'tipo_dm' });
 
@@ -96,7 +97,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
       enqueueSnackbar('Producto creado exitosamente', { variant: 'success' });
       onCreated(product);
     } catch (error) {
-      applyServerFieldErrors(error, setError, (field) => field);
+      applyServerFieldErrors(error, setError);
       enqueueSnackbar(errorMessage(error, 'Error al crear el producto'), { variant: 'error' });
     }
   });

@@ -6,7 +6,7 @@ describe('labelsHtml', () => {
   it('repeats the label once per unit and escapes names', () => {
     const html = labelsHtml({ barcode: '7890012345678', name: 'Gasa <estéril>', sku: 'AUTO1' }, '<svg></svg>', 3, DEFAULT_PRINT_OPTIONS);
     expect(html.match(/class="l"/g)).toHaveLength(3);
-    expect(html).toContain('Gasa &lt;estéril&gt;');
+    expect(html).toContain('Gasa &#60;estéril&#62;');
     expect(html).toContain('repeat(2,');
     expect(html).toContain('A4 portrait');
   });

@@ -1,4 +1,5 @@
 import { LABEL_BAR_HEIGHT, LABEL_FORMAT_INCHES, barWidthFor, type PrintOptions } from '@bodega/domain';
+import { barcodeSvg, escapeHtml } from '../../../lib/print';
 
 /** Label sizes on an A4 sheet for product barcodes, in centimetres (spec 1 §9). */
 const LABEL_CM = { small: { width: 2, height: 1 }, medium: { width: 4, height: 2 }, large: { width: 6, height: 3 } } as const;
@@ -9,13 +10,9 @@ export interface LabelItem {
   sku: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** An EAN-13 as SVG text (bwip-js loaded on first use), white background and quiet zone. */
+/** An EAN-13 as SVG text, white background and quiet zone. */
 export async function ean13Svg(code: string, options: PrintOptions): Promise<string> {
-  const { default: bwipjs } = await import('bwip-js/browser');
-  return bwipjs.toSVG({
+  return barcodeSvg({
     bcid: 'ean13',
     text: code,
     scale: barWidthFor(options.printerType),
@@ -23,7 +20,6 @@ export async function ean13Svg(code: string, options: PrintOptions): Promise<str
     includetext: true,
     paddingwidth: 8,
     paddingheight: 4,
-    backgroundcolor: 'FFFFFF',
   });
 }
 
@@ -42,26 +38,4 @@ export function labelsHtml(item: LabelItem, svg: string, count: number, options:
     ? `.g{display:block}.l{width:100vw;height:100vh;page-break-after:always}`
     : `.g{display:grid;grid-template-columns:repeat(${options.labelsPerRow},${cm.width + 1}cm);gap:4mm}.l{min-height:${cm.height + 1}cm}`;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Códigos ${escapeHtml(item.sku)}</title><style>@page{size:${size};margin:${label ? 0 : '10mm'}}body{margin:0;font-family:sans-serif}.l{display:flex;flex-direction:column;align-items:center;justify-content:center;break-inside:avoid}.l svg{max-width:100%;height:auto}.n{font-size:8pt;text-align:center;overflow:hidden;max-height:2.4em}.s{font-size:7pt}${css}</style></head><body><div class="g">${one.repeat(count)}</div></body></html>`;
-}
-
-/**
- * Opens the page and prints it: polled every 100 ms until loaded, then 500 ms for layout; the
- * blob address is released after 5 s (spec 1 §9).
- */
-export function printHtml(html: string): boolean {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-  const win = window.open(url, '_blank');
-  if (!win) {
-    URL.revokeObjectURL(url);
-    return false;
-  }
-  const poll = setInterval(() => {
-    if (win.closed) return clearInterval(poll);
-    if (win.document?.readyState === 'complete') {
-      clearInterval(poll);
-      setTimeout(() => win.print(), 500);
-    }
-  }, 100);
-  setTimeout(() => URL.revokeObjectURL(url), 5000);
-  return true;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, formFieldFor } from './server-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { formFieldFor } from './server-errors';
 
 describe('server field errors', () => {
   it('renames the simplified payload fields to the form fields', () => {
@@ -13,8 +14,8 @@ describe('server field errors', () => {
   it('sets each message on its field', () => {
     const setError = vi.fn();
     const error = new ApiError(400, 'VALIDATION', 'Datos inválidos', { 'details.0.quantity': 'La cantidad debe ser mayor a 0' });
-    expect(applyServerFieldErrors(error, setError)).toBe(1);
+    expect(applyServerFieldErrors(error, setError, formFieldFor)).toBe(1);
     expect(setError).toHaveBeenCalledWith('items.0.quantity', { type: 'server', message: 'La cantidad debe ser mayor a 0' });
-    expect(applyServerFieldErrors(new Error('x'), setError)).toBe(0);
+    expect(applyServerFieldErrors(new Error('x'), setError, formFieldFor)).toBe(0);
   });
 });

@@ -127,20 +127,6 @@ export interface Category {
   status: 'Registrada' | 'Solo en productos';
 }
 
-export interface Warehouse {
-  id: number;
-  code: string;
-  name: string;
-  status: 'Activo' | 'Inactivo';
-}
-
-export interface Zone {
-  id: number;
-  warehouse_id: number;
-  code: string;
-  name: string;
-}
-
 export interface LocationOption {
   id: number;
   zone_id: number;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema, type AddLot } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,14 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
+import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
+import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useAddLot } from '../api/add-lot';
 import type { GroupProduct } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
-import { LocationPicker } from './location-picker';
 
 interface AddLotValues {
   location_id: number | null;
@@ -33,9 +35,9 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
   const { enqueueSnackbar } = useSnackbar();
   const addLot = useAddLot();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AddLotValues>({
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = useForm<AddLotValues, unknown, z.output<typeof addLotSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(addLotSchema) as unknown as Resolver<AddLotValues>,
+    resolver: formResolver<AddLotValues, typeof addLotSchema>(addLotSchema),
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = formState;
@@ -49,15 +51,15 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
     onClose();
   };
 
-  const onSubmit = async (values: AddLotValues) => {
+  const onSubmit = async (payload: z.output<typeof addLotSchema>) => {
     if (!product) return;
     setFailure(null);
     try {
-      await addLot.mutateAsync({ ...(values as unknown as AddLot), product_id: product.id });
+      await addLot.mutateAsync({ ...payload, product_id: product.id });
       enqueueSnackbar(M.lotAdded, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
       const message = M.failure('agregar el lote', errorMessage(error, ''));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
@@ -82,7 +84,7 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
           <Controller
             control={control}
             name="location_id"
-            render={({ field }) => <LocationPicker label="Ubicación" required value={field.value} onChange={field.onChange} error={errors.location_id?.message} />}
+            render={({ field }) => <LocationIdAutocomplete size="medium" label="Ubicación" required value={field.value} onChange={field.onChange} error={errors.location_id?.message} {...INVENTORY_LOCATION_TEXTS} />}
           />
           <TextField
             {...muiField(register('quantity', { valueAsNumber: true }))}

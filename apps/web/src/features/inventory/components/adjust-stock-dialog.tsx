@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADJUSTMENT_REASONS,
   ADJUSTMENT_TYPE_LABELS,
@@ -10,7 +9,6 @@ import {
   stockAdjustmentSchema,
   type AdjustmentReason,
   type AdjustmentType,
-  type StockAdjustment,
 } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,12 +24,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useAdjustStock } from '../api/adjust-stock';
 import type { GroupProduct, LotRow } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 
 export interface AdjustTarget {
@@ -55,9 +55,9 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
   const { enqueueSnackbar } = useSnackbar();
   const adjust = useAdjustStock();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AdjustValues>({
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = useForm<AdjustValues, unknown, z.output<typeof stockAdjustmentSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(stockAdjustmentSchema) as unknown as Resolver<AdjustValues>,
+    resolver: formResolver<AdjustValues, typeof stockAdjustmentSchema>(stockAdjustmentSchema),
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = formState;
@@ -75,15 +75,15 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
     onClose();
   };
 
-  const onSubmit = async (values: AdjustValues) => {
+  const onSubmit = async (payload: z.output<typeof stockAdjustmentSchema>) => {
     if (!target) return;
     setFailure(null);
     try {
-      await adjust.mutateAsync({ id: target.lot.id, payload: values as unknown as StockAdjustment });
+      await adjust.mutateAsync({ id: target.lot.id, payload });
       enqueueSnackbar(M.adjusted, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
       const message = M.failure('ajustar inventario', errorMessage(error, ''));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });

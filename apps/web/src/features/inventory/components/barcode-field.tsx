@@ -8,7 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
-import { ean13Svg, labelPageHtml, printInWindow } from '../lib/ean13-label';
+import { printPage } from '../../../lib/print';
+import { ean13Svg, labelPageHtml } from '../lib/ean13-label';
 import { TOAST_MS } from '../lib/toast';
 import type { ProductFormValues } from './product-form-values';
 
@@ -38,16 +39,9 @@ export function BarcodeField() {
   }, [code, printable]);
 
   const print = async () => {
-    // Opened during the click so pop-up blockers let it through; filled once the symbol is drawn.
-    const target = window.open('', '_blank');
-    if (!target) {
-      enqueueSnackbar(PRINT_ERROR, { variant: 'error', autoHideDuration: TOAST_MS });
-      return;
-    }
     try {
-      printInWindow(target, labelPageHtml(await ean13Svg(code), { sku: sku || code, name: name || '' }));
+      await printPage(async () => labelPageHtml(await ean13Svg(code), { sku: sku || code, name: name || '' }));
     } catch {
-      target.close();
       enqueueSnackbar(PRINT_ERROR, { variant: 'error', autoHideDuration: TOAST_MS });
     }
   };

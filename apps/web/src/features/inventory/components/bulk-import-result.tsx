@@ -19,9 +19,9 @@ const columns: GridColDef<BulkRowResult>[] = [
   { field: 'reason', headerName: 'Motivo', flex: 1, minWidth: 200, valueGetter: (value: string | null, row) => value ?? (row.auto_generated ? `Código generado: ${row.barcode}` : '') },
 ];
 
-/** Step 3: what the server created, merged or refused, row by row, and why. */
+/** Step 3: what the server did with every row, created ones included (issue 21 §12), and why. */
 export function BulkImportResult({ result }: { result: Omit<BulkResult, 'message'> }) {
-  const notable = result.results.filter((r) => r.status !== 'created' || r.auto_generated);
+  const rows = result.results;
   return (
     <Box>
       <Alert severity={result.created > 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
@@ -29,9 +29,9 @@ export function BulkImportResult({ result }: { result: Omit<BulkResult, 'message
         {result.merged > 0 && ` · ${result.merged} filas unidas por SKU repetido`}
         {result.refused > 0 && ` · ${result.refused} filas rechazadas`}
       </Alert>
-      {notable.length > 0 && (
+      {rows.length > 0 && (
         <DataTable<BulkRowResult>
-          rows={notable}
+          rows={rows}
           columns={columns}
           getRowId={(row) => row.row}
           initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}

@@ -92,7 +92,22 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
             )}
           </>
         )}
-        {target?.lotId === null && (
+        {target && target.lotId === null && target.group.lots.length > 0 && (
+          <>
+            <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+              Lotes ({target.group.lots.length}) · Total {formatNumberCL(target.group.total_quantity)}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Lotes del producto">
+              {target.group.lots.map((lot) => (
+                <Typography component="li" variant="body2" key={lot.id}>
+                  {M.lotLabel(lot.lot_number)} · {lot.location_code ?? '—'} · {formatNumberCL(lot.quantity)}
+                  {lot.expiry_date ? ` · Vence ${formatDateCL(lot.expiry_date)}` : ''}
+                </Typography>
+              ))}
+            </Box>
+          </>
+        )}
+        {target && target.lotId === null && target.group.lots.length === 0 && (
           <Alert severity="info" sx={{ mt: 3 }}>
             Este producto no tiene stock registrado en ninguna ubicación.
           </Alert>

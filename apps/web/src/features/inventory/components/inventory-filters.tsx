@@ -7,9 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
+import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { useCategories } from '../api/categories';
 import type { InventoryParams } from '../lib/inventory-params';
-import { LocationPicker } from './location-picker';
 
 /** Spec 1 §9: search debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -56,7 +57,7 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <LocationPicker size="small" label="Ubicación" value={params.locationId} onChange={(locationId) => onChange({ locationId })} />
+      <LocationIdAutocomplete size="small" label="Ubicación" value={params.locationId} onChange={(locationId) => onChange({ locationId })} {...INVENTORY_LOCATION_TEXTS} />
       <TextField
         select
         size="small"

@@ -22,9 +22,10 @@ function Action({ title, label, onClick, children }: { title: string; label: str
 }
 
 /**
- * Row actions of spec 1 §2.5: a grouped product has Edit; a lot has View detail and Adjust
- * stock; a single-lot product has View, Adjust and Edit. Only administrators change stock or
- * products (the server refuses the others); operators keep the read-only View.
+ * Row actions of spec 1 §2.5: every line has View detail (a grouped product lists its lots);
+ * a lot also has Adjust stock; a product line has Edit. Only administrators change stock or
+ * products (the server refuses the others); operators keep the read-only View on every line
+ * (issue 21 §12: actions are hidden only from viewers).
  */
 export function InventoryRowActions({ line, canManage, handlers }: { line: InventoryLine; canManage: boolean; handlers: InventoryRowHandlers }) {
   const { product } = line.group;
@@ -32,11 +33,9 @@ export function InventoryRowActions({ line, canManage, handlers }: { line: Inven
   const what = line.kind === 'lot' ? `lote ${line.lot.lot_number ?? 'sin número'} de ${product.sku}` : product.sku;
   return (
     <>
-      {line.kind !== 'group' && (
-        <Action title="Ver detalle" label={`Ver detalle de ${what}`} onClick={() => handlers.onView(line)}>
-          <VisibilityIcon fontSize="small" />
-        </Action>
-      )}
+      <Action title="Ver detalle" label={`Ver detalle de ${what}`} onClick={() => handlers.onView(line)}>
+        <VisibilityIcon fontSize="small" />
+      </Action>
       {canManage && hasLot && (
         <Action title="Ajustar stock" label={`Ajustar stock de ${what}`} onClick={() => handlers.onAdjust(line)}>
           <TuneIcon fontSize="small" />

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useSaveCategory } from '../api/categories';
 import type { Category } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 
 interface CategoryDialogProps {
@@ -42,7 +42,7 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(values));
       const message = editing ? M.failure('actualizar la categoría', errorMessage(error, '')) : `${M.categoryCreateError}: ${errorMessage(error, M.unknownError)}`;
       if (!formState.errors.name) setError('name', { type: 'server', message: errorMessage(error, message) });
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { INVENTORY_SCREEN_MESSAGES as M, LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationInput, type LocationType } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,12 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useCreateLocation } from '../api/places';
 import type { LocationOption } from '../api/types';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 
 interface LocationValues {
@@ -41,9 +42,9 @@ const number = (value: unknown) => (value === '' ? null : Number(value));
 export function NewLocationDialog({ open, zone, onClose, onCreated }: { open: boolean; zone: { id: number; label: string } | null; onClose: () => void; onCreated: (location: LocationOption) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateLocation();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<LocationValues>({
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = useForm<LocationValues, unknown, z.output<typeof locationSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(locationSchema) as unknown as Resolver<LocationValues>,
+    resolver: formResolver<LocationValues, typeof locationSchema>(locationSchema),
     defaultValues: defaults(zone?.id ?? 0),
   });
   const { errors, isSubmitting } = formState;
@@ -52,14 +53,14 @@ export function NewLocationDialog({ open, zone, onClose, onCreated }: { open: bo
     if (open && zone) reset(defaults(zone.id));
   }, [open, zone, reset]);
 
-  const onSubmit = async (values: LocationValues) => {
+  const onSubmit = async (payload: z.output<typeof locationSchema>) => {
     try {
-      const location = await create.mutateAsync(values as unknown as LocationInput);
+      const location = await create.mutateAsync(payload);
       enqueueSnackbar(M.locationCreated, { variant: 'success', autoHideDuration: TOAST_MS });
       onCreated(location);
       onClose();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
       enqueueSnackbar(`${M.locationCreateError}: ${errorMessage(error, M.unknownError)}`, { variant: 'error', autoHideDuration: TOAST_MS });
     }
   };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABC_CATEGORIES,
   INVENTORY_SCREEN_MESSAGES as M,
@@ -23,14 +22,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
-import { applyServerErrors } from '../lib/apply-server-errors';
 import { TOAST_MS } from '../lib/toast';
 import { BarcodeField } from './barcode-field';
 import { ProductCategoryField } from './product-category-field';
@@ -60,12 +61,12 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
   const [failure, setFailure] = useState<string | null>(null);
   const requireDimensions = useMemo(() => open && isVolumetricModeEnabled(), [open]);
   const schema = useMemo(() => (editing ? makeProductUpdateSchema({ requireDimensions }) : makeProductCreateSchema({ requireDimensions })), [editing, requireDimensions]);
-  const methods = useForm<ProductFormValues>({
+  const methods = useForm<ProductFormValues, unknown, z.output<typeof schema>>({
     mode: 'onTouched',
-    resolver: zodResolver(schema) as unknown as Resolver<ProductFormValues>,
+    resolver: formResolver<ProductFormValues, typeof schema>(schema),
     defaultValues: productFormValues(null),
   });
-  const { register, control, handleSubmit, reset, setError, formState } = methods;
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = methods;
   const { errors, isSubmitting } = formState;
   const loaded = !editing || product.data !== undefined;
 
@@ -80,15 +81,16 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
     onClose();
   };
 
-  const onSubmit = async (values: ProductFormValues) => {
+  const onSubmit = async (payload: z.output<typeof schema>) => {
     setFailure(null);
     try {
-      if (productId === null) await save.mutateAsync({ id: null, payload: values as unknown as ProductCreate });
-      else await save.mutateAsync({ id: productId, payload: values as unknown as ProductUpdate });
+      // The create schema judged a new product and the update schema an edit.
+      if (productId === null) await save.mutateAsync({ id: null, payload: payload as ProductCreate });
+      else await save.mutateAsync({ id: productId, payload: payload as ProductUpdate });
       enqueueSnackbar(editing ? M.productUpdated : M.productCreated, { variant: 'success', autoHideDuration: TOAST_MS });
       close();
     } catch (error) {
-      applyServerErrors(error, values, setError);
+      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
       const message = editing ? M.failure('actualizar producto', errorMessage(error, '')) : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`;
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });

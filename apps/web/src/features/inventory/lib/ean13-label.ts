@@ -1,7 +1,8 @@
-/** An EAN-13 symbol as SVG text with a white background and quiet zones; bwip-js loads on first use. */
+import { barcodeSvg, escapeHtml } from '../../../lib/print';
+
+/** An EAN-13 symbol as SVG text with a white background and quiet zones. */
 export async function ean13Svg(code: string): Promise<string> {
-  const { default: bwipjs } = await import('bwip-js/browser');
-  return bwipjs.toSVG({
+  return barcodeSvg({
     bcid: 'ean13',
     text: code,
     scale: 2,
@@ -10,12 +11,7 @@ export async function ean13Svg(code: string): Promise<string> {
     guardwhitespace: true,
     paddingwidth: 6,
     paddingheight: 4,
-    backgroundcolor: 'FFFFFF',
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A print-ready page with one 4 × 2 cm-ish label: the symbol, the SKU and the product name. */
@@ -39,33 +35,4 @@ export function labelPageHtml(svg: string, caption: { sku: string; name: string 
 </head>
 <body><div class="sheet">${Array.from({ length: Math.max(1, copies) }, () => label).join('')}</div></body>
 </html>`;
-}
-
-const POLL_MS = 100;
-const SETTLE_MS = 500;
-const RELEASE_MS = 5000;
-
-/**
- * Shows the page in `target` (a window opened during the click, so pop-up blockers allow it)
- * and prints it: polled every 100 ms until loaded, then 500 ms, and the blob address is
- * released after 5 s (spec 1 §9).
- */
-export function printInWindow(target: Window, html: string): void {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-  target.location.href = url;
-  const timer = window.setInterval(() => {
-    let ready = false;
-    try {
-      ready = target.document.readyState === 'complete' && target.location.href === url;
-    } catch {
-      ready = false;
-    }
-    if (!ready) return;
-    window.clearInterval(timer);
-    window.setTimeout(() => {
-      target.focus();
-      target.print();
-    }, SETTLE_MS);
-  }, POLL_MS);
-  window.setTimeout(() => URL.revokeObjectURL(url), RELEASE_MS);
 }

@@ -1,4 +1,5 @@
-import { isStockStatusFilter, type StockStatusFilter } from '@bodega/domain';
+import { STOCK_FILTER_OPTIONS, isStockStatusFilter, type StockStatusFilter } from '@bodega/domain';
+import { defineListParams } from '../../../lib/list-params';
 
 /** Spec 1 §9: the inventory table shows 15 products per page. */
 export const INVENTORY_PAGE_SIZE = 15;
@@ -13,22 +14,20 @@ export interface InventoryParams {
   page: number;
 }
 
-function positiveInt(text: string | null): number | null {
-  if (!text || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 ? value : null;
-}
+const listParams = defineListParams({
+  filters: {
+    search: { kind: 'text', param: 'q', trim: true },
+    category: { kind: 'text', param: 'categoria' },
+    locationId: { kind: 'id', param: 'ubicacion' },
+    stockStatus: { kind: 'choice', param: 'estado', values: STOCK_FILTER_OPTIONS.map((option) => option.value) },
+    includeInactive: { kind: 'flag', param: 'inactivos' },
+  },
+  page: { param: 'pagina', base: 1 },
+});
 
 export function readInventoryParams(search: URLSearchParams): InventoryParams {
-  const status = search.get('estado');
-  return {
-    search: search.get('q') ?? '',
-    category: search.get('categoria') ?? '',
-    locationId: positiveInt(search.get('ubicacion')),
-    stockStatus: isStockStatusFilter(status) ? status : null,
-    includeInactive: search.get('inactivos') === '1',
-    page: positiveInt(search.get('pagina')) ?? 1,
-  };
+  const { stockStatus, ...state } = listParams.read(search);
+  return { ...state, stockStatus: isStockStatusFilter(stockStatus) ? stockStatus : null };
 }
 
 /**
@@ -36,16 +35,8 @@ export function readInventoryParams(search: URLSearchParams): InventoryParams {
  * change of a filter goes back to the first page.
  */
 export function writeInventoryParams(current: URLSearchParams, change: Partial<InventoryParams>): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-  if (change.search !== undefined) set('q', change.search.trim());
-  if (change.category !== undefined) set('categoria', change.category);
-  if (change.locationId !== undefined) set('ubicacion', change.locationId ? String(change.locationId) : null);
-  if (change.stockStatus !== undefined) set('estado', change.stockStatus);
-  if (change.includeInactive !== undefined) set('inactivos', change.includeInactive ? '1' : null);
-  const page = change.page ?? 1;
-  set('pagina', page > 1 ? String(page) : null);
-  return next;
+  const { stockStatus, ...rest } = change;
+  return listParams.write(current, { ...rest, ...('stockStatus' in change ? { stockStatus: stockStatus ?? '' } : {}), page: change.page ?? 1 });
 }
 
 export function hasActiveFilters(params: InventoryParams): boolean {

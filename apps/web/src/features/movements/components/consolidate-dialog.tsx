@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MOVEMENT_TOASTS, consolidationDetails, locationConsolidationSchema, type LocationConsolidation } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
@@ -69,7 +69,7 @@ function ConsolidateForm({
     formState: { errors, isValid, isSubmitting },
   } = useForm<FormValues, unknown, LocationConsolidation>({
     mode: 'onChange',
-    resolver: zodResolver(locationConsolidationSchema) as unknown as Resolver<FormValues, unknown, LocationConsolidation>,
+    resolver: formResolver<FormValues, typeof locationConsolidationSchema>(locationConsolidationSchema),
     defaultValues: EMPTY,
   });
   const destination = useWatch({ control, name: 'destination_location_id' });

@@ -3,20 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { MOBILE_QUERY } from '../../../config/layout';
-import { ApiError } from '../../../lib/api-client';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateMovement } from '../api/create-movement';
 import type { Movement } from '../api/types';
 import { useUpdateMovement } from '../api/update-movement';
@@ -34,86 +27,43 @@ interface MovementFormDialogProps {
 /** 'Nuevo Movimiento' / 'Editar Movimiento' (spec 2 §5 Internal movement form), 1200 px wide. */
 export function MovementFormDialog({ open, movement, onClose }: MovementFormDialogProps) {
   const editing = movement !== null;
-  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateMovement();
   const update = useUpdateMovement();
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useFormDialog<MovementFormValues, MovementInput, Movement>({
+    open,
+    onClose,
+    subject: movement,
+    defaultValues: toFormValues(movement),
+    resolver: movementResolver,
+    // Errors appear once a field is left (then on every change), not on a fresh form or a new line.
+    mode: 'onTouched',
+    submit: (payload) => (movement ? update.mutateAsync({ id: movement.id, payload }) : create.mutateAsync(payload)),
+    success: (saved) => (movement ? MOVEMENT_TOASTS.updated : `${MOVEMENT_TOASTS.created}: ${saved.reference}`),
+    failure: (error) => failureText(MOVEMENT_TOASTS.saveError, error),
+    mapField: (field) => (/^(movement_type|notes|details)(\.|$)/.test(field) ? field : null),
+    toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     setValue,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<MovementFormValues, unknown, MovementInput>({
-    // Errors appear once a field is left (then on every change), not on a fresh form or a new line.
-    mode: 'onTouched',
-    resolver: movementResolver,
-    defaultValues: toFormValues(movement),
-  });
+    formState: { errors },
+  } = dialog.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'details' });
-
-  useEffect(() => {
-    if (open) reset(toFormValues(movement));
-  }, [open, movement, reset]);
-
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const onSubmit = async (payload: MovementInput) => {
-    setFailure(null);
-    try {
-      if (movement) {
-        await update.mutateAsync({ id: movement.id, payload });
-        enqueueSnackbar(MOVEMENT_TOASTS.updated, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS });
-      } else {
-        const created = await create.mutateAsync(payload);
-        enqueueSnackbar(`${MOVEMENT_TOASTS.created}: ${created.reference}`, {
-          variant: 'success',
-          autoHideDuration: TOAST_SUCCESS_MS,
-        });
-      }
-      close();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (/^(movement_type|notes|details)(\.|$)/.test(field))
-            setError(field as FieldPath<MovementFormValues>, { type: 'server', message });
-        }
-      }
-      const message = failureText(MOVEMENT_TOASTS.saveError, error);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_ERROR_MS });
-    }
-  };
 
   const detailErrors = errors.details;
   const listError = detailErrors?.root?.message ?? detailErrors?.message;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : close}
-      fullWidth
-      fullScreen={phone}
+      id="movement-form"
+      title={editing ? `Editar Movimiento ${movement.reference}` : 'Nuevo Movimiento'}
+      dialog={dialog}
+      submitLabel={editing ? 'Guardar' : 'Crear Movimiento'}
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1200 } } }}
-      aria-labelledby="movement-form-title"
+      paperMaxWidth={1200}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="movement-form-title">
-          {editing ? `Editar Movimiento ${movement.reference}` : 'Nuevo Movimiento'}
-        </DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, mt: 1, mb: 3 }}>
             <Controller
               control={control}
@@ -173,16 +123,6 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
               />
             ))}
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            {editing ? 'Guardar' : 'Crear Movimiento'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,12 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { ProductSearch } from '../../../components/pickers/product-search';
+import { LocationAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { useProductLocations } from '../api/get-product-locations';
 import type { ProductLocation } from '../api/types';
 import { lineWithProduct, lineWithSource, locationText, type LineValues, type MovementFormValues } from '../lib/movement-form';
 import type { MovementInput } from '@bodega/domain';
-import { LocationPicker } from './location-picker';
-import { ProductPicker } from './product-picker';
 
 interface MovementLineRowProps {
   index: number;
@@ -50,7 +50,8 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
       data-testid={`movement-line-${index}`}
     >
       <Box className="wide">
-        <ProductPicker
+        <ProductSearch
+          required
           value={line.product}
           onChange={(product) => apply(lineWithProduct(product))}
           error={errors?.product_id?.message}
@@ -85,7 +86,9 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
         ))}
       </TextField>
       <Box className="wide">
-        <LocationPicker
+        <LocationAutocomplete
+          required
+          optionLabel={locationText}
           label="Destino"
           value={line.destination}
           onChange={(location) => apply({ destination: location, destination_location_id: location?.id ?? null })}

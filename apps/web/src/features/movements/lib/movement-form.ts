@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { movementSchema, type MovementInput, type MovementType } from '@bodega/domain';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
 import type { LocationRef, Movement, ProductLocation, ProductRef } from '../api/types';
 
 /** One line of the form: the payload's fields plus what the pickers show. */
@@ -65,15 +65,11 @@ export function toPayloadShape(values: MovementFormValues) {
   };
 }
 
-const schemaResolver = zodResolver(movementSchema);
-
 /** The domain's movementSchema decides; the submitted values are its parsed output. */
-export const movementResolver: Resolver<MovementFormValues, unknown, MovementInput> = (values, context, options) =>
-  (schemaResolver as unknown as Resolver<FieldValues, unknown, MovementInput>)(
-    toPayloadShape(values),
-    context,
-    options as unknown as Parameters<Resolver<FieldValues, unknown, MovementInput>>[2],
-  ) as ReturnType<Resolver<MovementFormValues, unknown, MovementInput>>;
+export const movementResolver: Resolver<MovementFormValues, unknown, MovementInput> = formResolver<MovementFormValues, typeof movementSchema>(
+  movementSchema,
+  toPayloadShape,
+);
 
 /** Spec 2 §5: choosing a product clears the source and resets the quantity to 1. */
 export function lineWithProduct(product: ProductRef | null): Partial<LineValues> {

@@ -1,5 +1,4 @@
 import { ASSIGNMENT_MESSAGES as M, ASSIGNMENT_SNACKBAR_MS, assignmentSchema, type AssignmentInput } from '@bodega/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAssignStorageList } from '../api/assign-storage-list';
 import { useOperators } from '../api/get-operators';
@@ -42,9 +43,9 @@ export function AssignDialog({ open, list, workload, onClose }: AssignDialogProp
     reset,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues>({
+  } = useForm<FormValues, unknown, z.output<typeof assignmentSchema>>({
     mode: 'onChange',
-    resolver: zodResolver(assignmentSchema) as unknown as Resolver<FormValues>,
+    resolver: formResolver<FormValues, typeof assignmentSchema>(assignmentSchema),
     defaultValues: { user_id: '' },
   });
 

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation } from '../api/search-locations';
-import { useProduct } from '../api/search-products';
+import { useLocationById } from '../../../components/pickers/api/search-locations';
+import { LocationAutocomplete } from '../../../components/pickers/location-autocomplete';
+import { ProductSearch } from '../../../components/pickers/product-search';
+import { useProduct } from '../api/get-product';
 import type { LocationRef, ProductRef } from '../api/types';
 import { NO_FILTERS, type EventFilters } from '../lib/filters';
-import { LocationFilter } from './location-filter';
-import { ProductFilter } from './product-filter';
+import { locationLabel } from '../lib/labels';
 
 interface EventsFilterPanelProps {
   applied: EventFilters;
@@ -29,7 +30,7 @@ export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) 
   const [product, setProduct] = useState<ProductRef | null>(null);
   const [location, setLocation] = useState<LocationRef | null>(null);
   const appliedProduct = useProduct(product ? null : draft.product_id);
-  const appliedLocation = useLocation(location ? null : draft.location_id);
+  const appliedLocation = useLocationById(location ? null : draft.location_id);
   const shownProduct = product ?? (draft.product_id ? (appliedProduct.data ?? null) : null);
   const shownLocation = location ?? (draft.location_id ? (appliedLocation.data ?? null) : null);
   const set = (change: Partial<EventFilters>) => setDraft((current) => ({ ...current, ...change }));
@@ -48,7 +49,8 @@ export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) 
         }}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 2fr' } }}
       >
-        <ProductFilter
+        <ProductSearch
+          optionDetail={(product) => `SKU: ${product.sku}`}
           value={shownProduct}
           onChange={(next) => {
             setProduct(next);
@@ -69,7 +71,8 @@ export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) 
             </MenuItem>
           ))}
         </TextField>
-        <LocationFilter
+        <LocationAutocomplete
+          optionLabel={locationLabel}
           value={shownLocation}
           onChange={(next) => {
             setLocation(next);

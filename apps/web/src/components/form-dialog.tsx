@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { FormEventHandler, ReactNode } from 'react';
+import { MOBILE_QUERY } from '../config/layout';
+
+interface FormDialogFrame {
+  failure: string | null;
+  submitting: boolean;
+  canSubmit: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  close: () => void;
+  missing?: string[];
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** id prefix for the title's aria link. */
+  id: string;
+  submitLabel: string;
+  children: ReactNode;
+  /** The state of `useFormDialog` (refusal, submit, close, what is missing). */
+  dialog: FormDialogFrame;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | false;
+  /** Paper width when `maxWidth` is false (e.g. 1200 for the movement form). */
+  paperMaxWidth?: number;
+  /** Shown above the refusal (the subject of the form, e.g. the product a lot is added to). */
+  intro?: ReactNode;
+  /** Extra buttons before Cancelar. */
+  actions?: ReactNode;
+}
+
+/** A field the form shows but does not let change (the code once created). */
+export const LOCKED_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as const;
+
+/** 'Falta: …': what a disabled submit waits for (issue 21 §12). */
+export function missingText(missing: string[]): string {
+  return `Falta: ${missing.join(' · ')}`;
+}
+
+/**
+ * The frame of every form dialog: full screen on phones, the server's refusal on top, Cancelar
+ * and the submit at the bottom; while the submit is disabled, the schema's messages next to it
+ * say what is missing. Driven by `useFormDialog` (lib/use-form-dialog).
+ */
+export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions }: FormDialogProps) {
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const { failure, submitting, canSubmit, onSubmit, close, missing = [] } = dialog;
+  const showMissing = !canSubmit && !submitting && missing.length > 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : close}
+      fullWidth
+      fullScreen={phone}
+      maxWidth={maxWidth}
+      slotProps={paperMaxWidth ? { paper: { sx: { maxWidth: paperMaxWidth } } } : undefined}
+      aria-labelledby={`${id}-title`}
+    >
+      <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          {intro}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {showMissing && (
+            <Typography id={`${id}-missing`} variant="caption" color="text.secondary" sx={{ mr: 'auto', flex: '1 1 240px' }}>
+              {missingText(missing)}
+            </Typography>
+          )}
+          {actions}
+          <Button onClick={close} disabled={submitting}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSubmit || submitting}
+            aria-describedby={showMissing ? `${id}-missing` : undefined}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
