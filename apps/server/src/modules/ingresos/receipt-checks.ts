@@ -1,4 +1,4 @@
-import { INGRESO_MESSAGES, dmLineIssues } from '@bodega/domain';
+import { dmLineIssues } from '@bodega/domain';
 import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
 import type { ZoneForReceipt } from './ingresos.repository';
