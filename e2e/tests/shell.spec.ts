@@ -54,9 +54,12 @@ test.describe('shell', () => {
       'Movimientos Internos',
       'Gestión de Órdenes',
       'Sistema de Trazabilidad',
+      'Trazabilidad DM',
       'Asignación de Servicios',
       'Picking Inteligente',
       'Gestión de Usuarios',
+      'Gestión de Costos y Precios',
+      'Análisis',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);
     await expect(page.getByTestId('sidebar-user')).toContainText('Administrador');
@@ -75,7 +78,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'viewer');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad', 'Análisis']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
   });
 

@@ -1,3 +1,4 @@
+import { installSpanishZodMessages } from '@bodega/domain/zod-locale';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,6 +55,9 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Called, not only imported: the domain package is side-effect free for bundlers, so a bare
+  // import of its locale would be dropped from the compiled server.
+  installSpanishZodMessages();
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
