@@ -35,6 +35,18 @@ async function describeRow(trx: Tx, row: InventoryRow): Promise<string> {
   return `${what}${unit}${location ? ` en ${location.code}` : ''}`;
 }
 
+/** The stock identity a reservation or hold copies from its inventory row. */
+function unitOf(row: InventoryRow) {
+  return {
+    inventory_id: row.id,
+    product_id: row.product_id,
+    location_id: row.location_id,
+    lot_number: row.lot_number,
+    serial_number: row.serial_number,
+    expiry_date: row.expiry_date,
+  };
+}
+
 /**
  * Commitments of stock (DESIGN §3, §9): reservations for orders and tasks, and holds for
  * quarantine and recalls. Both take units out of what is available without moving them:
@@ -121,12 +133,7 @@ export function commitments(trx: Tx) {
     return trx
       .insertInto('stock_reservations')
       .values({
-        inventory_id: row.id,
-        product_id: row.product_id,
-        location_id: row.location_id,
-        lot_number: row.lot_number,
-        serial_number: row.serial_number,
-        expiry_date: row.expiry_date,
+        ...unitOf(row),
         quantity,
         source_type: source.source_type,
         source_id: source.source_id,
@@ -252,12 +259,7 @@ export function commitments(trx: Tx) {
             .insertInto('stock_reservations')
             .values(
               [...inserts.values()].map(({ row, quantity, source }) => ({
-                inventory_id: row.id,
-                product_id: row.product_id,
-                location_id: row.location_id,
-                lot_number: row.lot_number,
-                serial_number: row.serial_number,
-                expiry_date: row.expiry_date,
+                ...unitOf(row),
                 quantity,
                 source_type: source.source_type,
                 source_id: source.source_id,
@@ -354,12 +356,7 @@ export function commitments(trx: Tx) {
       const hold = await trx
         .insertInto('stock_holds')
         .values({
-          inventory_id: row.id,
-          product_id: row.product_id,
-          location_id: row.location_id,
-          lot_number: row.lot_number,
-          serial_number: row.serial_number,
-          expiry_date: row.expiry_date,
+          ...unitOf(row),
           quantity: amount,
           reason_type: reason.reason_type,
           reason_id: reason.reason_id ?? null,
