@@ -654,6 +654,44 @@ export interface RecallUnitsTable {
   resolved_by: number | null;
 }
 
+/** A dispatch of the history (spec 2 §3): 'Pendiente' | 'Completado' | 'Cancelado'. */
+export interface DispatchOrdersTable {
+  id: Generated<number>;
+  reference: string;
+  destination: string;
+  dispatch_date: string;
+  source_location_id: number;
+  notes: string | null;
+  status: Defaulted<string>;
+  selection_method: Defaulted<string>;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  completed_by: number | null;
+}
+
+export interface DispatchOrderItemsTable {
+  id: Generated<number>;
+  dispatch_order_id: number;
+  line_no: number;
+  product_id: number;
+  quantity: number;
+}
+
+/** One inventory row a completed dispatch took units from (written by the ledger with them). */
+export interface DispatchOrderIssuesTable {
+  id: Generated<number>;
+  dispatch_order_id: number;
+  item_id: number;
+  product_id: number;
+  location_id: number;
+  lot_number: string | null;
+  serial_number: string | null;
+  expiry_date: string | null;
+  quantity: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -693,6 +731,9 @@ export interface Database {
   dm_state_events: DmStateEventsTable;
   recalls: RecallsTable;
   recall_units: RecallUnitsTable;
+  dispatch_orders: DispatchOrdersTable;
+  dispatch_order_items: DispatchOrderItemsTable;
+  dispatch_order_issues: DispatchOrderIssuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,3 +37,4 @@ export * from './inventory-screen';
 export * from './ingreso-screen';
 export * from './storage-screen';
 export * from './responses';
+export * from './dispatch-history';

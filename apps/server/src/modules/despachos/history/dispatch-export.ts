@@ -1,0 +1,35 @@
+import { dispatchProductsText, santiagoDay } from '@bodega/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendSpreadsheet, type Line } from '../../../lib/spreadsheet-export';
+import { exportPageOfDispatchIds, loadDispatches } from './dispatch-orders.repository';
+import type { DispatchFilters } from './history.schemas';
+
+/** Spec 2 §7.4: despachos_{date}.xlsx with these columns. */
+const HEADERS = ['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen'];
+const WIDTHS = [14, 12, 30, 12, 80, 24];
+const CHUNK = 200;
+
+/** Every matching dispatch, read in keyset pages. */
+async function* exportLines(app: FastifyInstance, filters: DispatchFilters): AsyncGenerator<Line> {
+  let after = 0;
+  for (;;) {
+    const ids = await exportPageOfDispatchIds(app.db.kysely, filters, after, CHUNK);
+    for (const d of await loadDispatches(app.db.kysely, ids)) {
+      const origin = d.source_location.description ? `${d.source_location.code} - ${d.source_location.description}` : d.source_location.code;
+      yield [d.reference, d.dispatch_date, d.destination, d.status, dispatchProductsText(d.items), origin];
+    }
+    if (ids.length < CHUNK) return;
+    after = ids[ids.length - 1]!;
+  }
+}
+
+export async function streamDispatchExport(app: FastifyInstance, filters: DispatchFilters, reply: FastifyReply) {
+  return sendSpreadsheet(reply, {
+    format: 'xlsx',
+    filename: `despachos_${santiagoDay()}.xlsx`,
+    sheetName: 'Despachos',
+    columns: HEADERS.map((header, i) => ({ header, width: WIDTHS[i] })),
+    lines: exportLines(app, filters),
+    failure: 'error al exportar despachos a Excel',
+  });
+}
