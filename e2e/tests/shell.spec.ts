@@ -52,6 +52,7 @@ test.describe('shell', () => {
       'Gestión de Inventario',
       'Instalaciones',
       'Movimientos Internos',
+      'Gestión de Despachos',
       'Gestión de Órdenes',
       'Sistema de Trazabilidad',
       'Trazabilidad DM',

@@ -25,6 +25,7 @@ const IngresosPage = lazy(() => import('../features/ingresos/pages/ingresos-page
 const MovementsPage = lazy(() => import('../features/movements/pages/movements-page'));
 const TraceabilityPage = lazy(() => import('../features/traceability/pages/traceability-page'));
 const EgresosPage = lazy(() => import('../features/egresos/pages/egresos-page'));
+const DespachosPage = lazy(() => import('../features/despachos/pages/despachos-page'));
 const ServiceAssignmentPage = lazy(() => import('../features/storage/pages/service-assignment-page'));
 const OperatorPage = lazy(() => import('../features/storage/pages/operator-page'));
 const OperatorStorageDashboardPage = lazy(() => import('../features/storage/pages/operator-storage-dashboard-page'));
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.movements.path, element: <MovementsPage /> },
           { path: paths.traceability.path, element: <TraceabilityPage /> },
           { path: paths.egresos.path, element: <EgresosPage /> },
+          { path: paths.despachos.path, element: <DespachosPage /> },
           { path: paths.serviceAssignment.path, element: <ServiceAssignmentPage /> },
           { path: paths.operator.path, element: <OperatorPage /> },
           { path: paths.operatorStorageDashboard.path, element: <OperatorStorageDashboardPage /> },

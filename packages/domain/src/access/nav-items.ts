@@ -25,6 +25,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Instalaciones', path: '/instalaciones', roles: ['admin'], icon: 'facilities' },
   // Not in the spec's sidebar list either, but both screens are in its route table; without entries they would be unreachable.
   { label: 'Movimientos Internos', path: '/movimientos-internos', roles: ['admin'], icon: 'issue' },
+  // Issue 26: /despachos is in the route table (admin); without an entry it would be unreachable.
+  { label: 'Gestión de Despachos', path: '/despachos', roles: ['admin'], icon: 'issue' },
   // In the route table (admin and viewer) but not in the spec's sidebar list; without an entry it would be unreachable.
   { label: 'Gestión de Órdenes', path: '/orders', roles: ['admin', 'viewer'], icon: 'receipt' },
   { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
