@@ -16,6 +16,13 @@ describe('demo dispatch history', () => {
     const dispatches = await db.kysely.selectFrom('dispatch_orders').select(['id', 'reference', 'status']).orderBy('id').execute();
     expect(new Set(dispatches.map((d) => d.status))).toEqual(new Set(['Pendiente', 'Completado', 'Cancelado']));
     const completed = dispatches.find((d) => d.status === 'Completado')!;
+    const sources = await db.kysely
+      .selectFrom('dispatch_orders as d')
+      .innerJoin('locations as l', 'l.id', 'd.source_location_id')
+      .select('l.location_type')
+      .distinct()
+      .execute();
+    expect(sources.every((s) => s.location_type === 'storage' || s.location_type === 'picking')).toBe(true);
     const issued = await db.kysely.selectFrom('dispatch_order_issues').select(['product_id', 'quantity']).where('dispatch_order_id', '=', completed.id).execute();
     const events = await db.kysely
       .selectFrom('traceability_events')

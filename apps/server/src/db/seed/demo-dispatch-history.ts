@@ -6,8 +6,8 @@ import { ledger } from '../../modules/ledger/ledger';
 import type { Database } from '../schema';
 
 /**
- * Demo dispatch history (issue 26): dispatches in each status from the warehouse location that
- * holds the most products, written through the history's own operations, so the completed one
+ * Demo dispatch history (issue 26): dispatches in each status from the storage or picking
+ * location that holds the most products, written through the history's own operations, so the completed one
  * left through the ledger with its DISPATCH events like any other.
  */
 export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId: number): Promise<void> {
@@ -16,7 +16,7 @@ export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId:
     stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) => db.transaction().execute((trx) => work(ledger(trx), trx as never)),
   } as unknown as FastifyInstance;
   const today = santiagoDay();
-  // Rows with units free to take and not expired, outside clinical services.
+  // Rows with units free to take and not about to expire.
   const rows = await db
     .selectFrom('inventory as i')
     .innerJoin('locations as l', 'l.id', 'i.location_id')
@@ -24,7 +24,8 @@ export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId:
     .select(sql<number>`i.quantity - i.reserved_quantity`.as('free'))
     .where(sql<boolean>`i.quantity - i.reserved_quantity >= 6`)
     .where((eb) => eb.or([eb('i.expiry_date', '=', ''), eb('i.expiry_date', '>=', addDays(today, 30))]))
-    .where('l.location_type', '<>', 'servicio_clinico')
+    // Dispatches leave from where stock is kept, not from the receiving dock or a clinical service.
+    .where('l.location_type', 'in', ['storage', 'picking'])
     .orderBy('i.location_id')
     .orderBy('i.product_id')
     .execute();
