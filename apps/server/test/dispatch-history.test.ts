@@ -228,6 +228,25 @@ describe('dispatch history: completing issues stock through the ledger', () => {
     ]);
   });
 
+  it('concurrent completions: the same dispatch moves once; two dispatches for the last units, one wins', async () => {
+    const product_id = await productAt('Clorhexidina', [[a, 'C1', '2030-01-31', 5]]);
+    const body = (quantity: number) => ({ destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id, quantity }] });
+    const one = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 2 }] })).json().data;
+    const same = await Promise.all([update(one.id, body(2)), update(one.id, body(2))]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(product_id)).toBe(3);
+    expect(await eventsOf(one.id)).toHaveLength(1);
+
+    const x = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 3 }] })).json().data;
+    const y = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 3 }] })).json().data;
+    const race = await Promise.all([update(x.id, body(3)), update(y.id, body(3))]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(product_id)).toBe(0);
+    const loser = race[0]!.statusCode === 409 ? x : y;
+    expect((await t.app.inject({ url: `${BASE}/${loser.id}`, headers: admin() })).json().data).toMatchObject({ status: 'Pendiente', issues: [] });
+    expect(await eventsOf(loser.id)).toEqual([]);
+  });
+
   it('held units (quarantine) answer STOCK_HELD', async () => {
     const product_id = await productAt('Stent', [[a, 'H1', '2030-01-31', 2]]);
     const row = await t.db.kysely.selectFrom('inventory').select('id').where('product_id', '=', product_id).executeTakeFirstOrThrow();
