@@ -153,7 +153,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
   app.get('/implantes/:id', { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: one(dmImplantSchema) } }, async (request) => ({ data: await implants.detail(request.params.id) }));
   app.get('/implantes/:id/tarjeta', { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } }, async (request, reply) => {
     const implant = await implants.detail(request.params.id);
-    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica', 'p.description']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
+    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
     const pdf = await implantCardPdf(implant, product);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="tarjeta_implante_${implant.referencia}.pdf"`).send(pdf);
   });
