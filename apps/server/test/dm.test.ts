@@ -171,6 +171,39 @@ describe('devices, transfers by QR', () => {
   });
 });
 
+describe('roles', () => {
+  it('the viewer reads every list and gets 403 on every write, which writes nothing', async () => {
+    for (const url of ['/api/dm/dispositivos-dm', '/api/dm/estadisticas', '/api/dm/servicios-clinicos', '/api/dm/transferencias', '/api/dm/implantes', '/api/dm/estados', '/api/dm/retiros']) {
+      expect((await get(url, 'viewer')).statusCode, url).toBe(200);
+    }
+    const before = await db().selectFrom('traceability_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const writes: Array<['POST' | 'PUT' | 'DELETE', string, object]> = [
+      ['POST', '/api/dm/servicios-clinicos', { nombre: 'Visor' }],
+      ['PUT', `/api/dm/servicios-clinicos/${serviceA.id}`, { nombre: 'Visor' }],
+      ['DELETE', `/api/dm/servicios-clinicos/${serviceA.id}`, {}],
+      ['POST', '/api/dm/transferencias', { inventory_item_id: 1, servicio_clinico_destino_id: serviceA.id, usuario_receptor: 'X' }],
+      ['PUT', '/api/dm/transferencias/1/recibir', { fecha_recepcion: new Date().toISOString() }],
+      ['POST', '/api/dm/transferencias/recibir-qr', { contenido: '{}' }],
+      ['PUT', '/api/dm/transferencias/1/cancelar', {}],
+      ['POST', '/api/dm/implantes', implantBody(1)],
+      ['PUT', '/api/dm/implantes/1/explante', {}],
+      ['POST', '/api/dm/trazabilidad/evento', stateBody(1, { estado_nuevo: 'Disponible', observaciones: 'x' })],
+      ['POST', '/api/dm/retiros', { product_id: 1, todos: true, motivo: 'x', referencia: 'y' }],
+      ['PUT', '/api/dm/retiros/1/unidades/1', { accion: 'liberado' }],
+      ['PUT', '/api/dm/retiros/1/cerrar', { informe_cierre: 'x' }],
+    ];
+    for (const [method, url, payload] of writes) {
+      for (const role of ['viewer', 'operator'] as const) {
+        const res = await t.app.inject({ method, url, headers: t.auth(role), payload });
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+    const after = await db().selectFrom('traceability_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await get('/api/dm/servicios-clinicos')).json().data.map((s: { nombre: string }) => s.nombre)).not.toContain('Visor');
+  });
+});
+
 describe('internal movements and clinical services', () => {
   it('refuses a movement into or out of a clinical service (400 naming the location) and a pending one that reaches a service (409)', async () => {
     const product = await dmProduct('Stent coronario');
