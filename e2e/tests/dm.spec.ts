@@ -19,6 +19,8 @@ function gtin14(ean13: string): string {
 }
 
 test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({ page, request }) => {
+  // The whole journey drives five dialogs on a shared 2-core machine.
+  test.setTimeout(180_000);
   const headers = await apiToken(request);
   // An implantable device of the demo, and where its units are kept.
   const devices = (await (await request.get('/api/dm/dispositivos-dm?tipo=Implantable&per_page=100', { headers })).json()).data as Array<{ product_id: number; ubicaciones: Array<{ location_id: number; servicio_clinico: unknown }> }>;
