@@ -1,5 +1,6 @@
 import { RECALL_UNIT_LABELS, RECALL_UNIT_NEXT, formatRunWithDots, recallSchema, type RecallUnitAction, type RecallUnitState } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -106,9 +107,9 @@ function RecallDetailDialog({ id, canWrite, onClose }: { id: number | null; canW
               En stock {data.totales.en_stock} · En servicios {data.totales.en_servicios} · Egresados {data.totales.egresados} · Despachados {data.totales.despachados} · Implantados {data.totales.implantados}
             </Typography>
             {canWrite && data.estado === 'Abierto' && data.unidades.some((u) => u.estado === 'retenido') && (
-              <Stack direction="row" spacing={1} sx={{ mt: 2, maxWidth: 520, alignItems: 'center' }}>
+              <Box sx={{ mt: 2, width: 520, maxWidth: '100%' }}>
                 <LocationIdAutocomplete value={quarantineAt} onChange={setQuarantineAt} label="Ubicación de cuarentena para unidades recuperadas" />
-              </Stack>
+              </Box>
             )}
             <Section title="Unidades retenidas" headers={['Ubicación', 'Unidad', 'Cantidad', 'Estado', 'Acciones']} rows={data.unidades.map((u) => {
               const next = canWrite && data.estado === 'Abierto' ? (RECALL_UNIT_NEXT[u.estado as RecallUnitState] ?? []) : [];
