@@ -19,6 +19,8 @@ function gtin14(ean13: string): string {
 }
 
 test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({ page, request }) => {
+  // The whole journey drives five dialogs on a shared 2-core machine.
+  test.setTimeout(180_000);
   const headers = await apiToken(request);
   // An implantable device of the demo, and where its units are kept.
   const devices = (await (await request.get('/api/dm/dispositivos-dm?tipo=Implantable&per_page=100', { headers })).json()).data as Array<{ product_id: number; ubicaciones: Array<{ location_id: number; servicio_clinico: unknown }> }>;
@@ -66,11 +68,15 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-qr.png') });
   await qrDialog.getByRole('button', { name: 'Cerrar' }).click();
 
+  // The receive flow on a phone (375 px).
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: 'Escanear QR para Recepción' }).click();
   const scan = page.getByRole('dialog', { name: 'Escanear QR para Recepción' });
   await scan.getByLabel('Contenido del código QR').fill(content);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-receive-375.png') });
   await scan.getByLabel('Contenido del código QR').press('Enter');
   await expect(page.getByText('Transferencia recibida exitosamente mediante QR')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Implant in a patient by RUN, then explant.
   await page.getByRole('button', { name: 'Implantes' }).click();
@@ -78,8 +84,13 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   const implant = page.getByRole('dialog', { name: 'Registrar Implante' });
   await implant.getByLabel('RUN Paciente').fill('12.345.678-4');
   await implant.getByLabel('Nombre del Paciente').fill('Paciente E2E Soto');
-  await implant.getByLabel('Dispositivo Médico').fill(serial);
-  await page.getByRole('option', { name: new RegExp(serial) }).click();
+  // The unit's UDI as the scanner reads it: it picks the unit and is kept exactly as read.
+  const wedge = scanned;
+  await implant.getByLabel('UDI escaneado (opcional)').fill(wedge);
+  await implant.getByLabel('UDI escaneado (opcional)').press('Enter');
+  await expect(implant.getByTestId('udi-leido')).toContainText(`Serie ${serial}`);
+  await expect(implant.getByTestId('udi-leido')).toContainText('Vence 2030-12-31');
+  await expect(implant.getByLabel('Dispositivo Médico')).toHaveValue(new RegExp(serial));
   await implant.getByLabel('Profesional que Implanta').fill('Dra. E2E');
   await implant.getByLabel('Prestación Quirúrgica').fill('Implante E2E');
   // An hour ago in the browser's time zone (the datetime-local field is local time).
@@ -93,6 +104,8 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await implant.getByLabel('RUN Paciente').fill('12.345.678-5');
   await implant.getByRole('button', { name: 'Registrar Implante' }).click();
   await expect(page.getByText('Implante registrado exitosamente')).toBeVisible();
+  const implants = (await (await request.get('/api/dm/implantes?run_paciente=12345678-5&per_page=100', { headers })).json()).data as Array<{ serial_number: string; udi_raw: string | null }>;
+  expect(implants.find((i) => i.serial_number === serial)?.udi_raw).toBe(wedge);
   await page.getByLabel('Buscar por RUN').fill('12345678-5');
   const row = page.getByRole('row', { name: /Paciente E2E Soto/ });
   await expect(row).toBeVisible();
@@ -132,4 +145,27 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await expect(detail.getByRole('cell', { name: 'Paciente E2E Soto' })).toBeVisible();
   await expect(detail.getByRole('cell', { name: '12.345.678-5' })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-recall.png') });
+});
+
+test('the viewer reads the screen without any write button', async ({ page }) => {
+  await loginAs(page, 'viewer');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/trazabilidad-dm');
+  await expect(page.getByText('Total DM en Sistema')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Escanear QR para Recepción' })).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-viewer.png') });
+  for (const tab of ['Implantes', 'Estados', 'Alertas y Retiros']) {
+    await page.getByRole('button', { name: tab }).click();
+    await expect(page.getByRole('button', { name: /^(Registrar Implante|Cambiar Estado|Nueva Alerta \/ Retiro)$/ })).toHaveCount(0);
+  }
+});
+
+test('the admin screen at 1280 px', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/trazabilidad-dm');
+  await expect(page.getByText('Total DM en Sistema')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-admin.png') });
 });

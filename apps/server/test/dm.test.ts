@@ -171,6 +171,71 @@ describe('devices, transfers by QR', () => {
   });
 });
 
+describe('roles', () => {
+  it('the viewer reads every list and gets 403 on every write, which writes nothing', async () => {
+    for (const url of ['/api/dm/dispositivos-dm', '/api/dm/estadisticas', '/api/dm/servicios-clinicos', '/api/dm/transferencias', '/api/dm/implantes', '/api/dm/estados', '/api/dm/retiros']) {
+      expect((await get(url, 'viewer')).statusCode, url).toBe(200);
+    }
+    const before = await db().selectFrom('traceability_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const writes: Array<['POST' | 'PUT' | 'DELETE', string, object]> = [
+      ['POST', '/api/dm/servicios-clinicos', { nombre: 'Visor' }],
+      ['PUT', `/api/dm/servicios-clinicos/${serviceA.id}`, { nombre: 'Visor' }],
+      ['DELETE', `/api/dm/servicios-clinicos/${serviceA.id}`, {}],
+      ['POST', '/api/dm/transferencias', { inventory_item_id: 1, servicio_clinico_destino_id: serviceA.id, usuario_receptor: 'X' }],
+      ['PUT', '/api/dm/transferencias/1/recibir', { fecha_recepcion: new Date().toISOString() }],
+      ['POST', '/api/dm/transferencias/recibir-qr', { contenido: '{}' }],
+      ['PUT', '/api/dm/transferencias/1/cancelar', {}],
+      ['POST', '/api/dm/implantes', implantBody(1)],
+      ['PUT', '/api/dm/implantes/1/explante', {}],
+      ['POST', '/api/dm/trazabilidad/evento', stateBody(1, { estado_nuevo: 'Disponible', observaciones: 'x' })],
+      ['POST', '/api/dm/retiros', { product_id: 1, todos: true, motivo: 'x', referencia: 'y' }],
+      ['PUT', '/api/dm/retiros/1/unidades/1', { accion: 'liberado' }],
+      ['PUT', '/api/dm/retiros/1/cerrar', { informe_cierre: 'x' }],
+    ];
+    for (const [method, url, payload] of writes) {
+      for (const role of ['viewer', 'operator'] as const) {
+        const res = await t.app.inject({ method, url, headers: t.auth(role), payload });
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+    const after = await db().selectFrom('traceability_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await get('/api/dm/servicios-clinicos')).json().data.map((s: { nombre: string }) => s.nombre)).not.toContain('Visor');
+  });
+});
+
+describe('internal movements and clinical services', () => {
+  it('refuses a movement into or out of a clinical service (400 naming the location) and a pending one that reaches a service (409)', async () => {
+    const product = await dmProduct('Stent coronario');
+    await stockIn(product, 'SN-M-1');
+    await stockIn(product, 'SN-M-2');
+    const device = await deviceId(product, 'SN-M-2');
+    const tr = (await post('/api/dm/transferencias', { inventory_item_id: device, servicio_clinico_destino_id: serviceA.id, usuario_receptor: 'X' })).json().data;
+    expect((await put(`/api/dm/transferencias/${tr.id}/recibir`, { fecha_recepcion: new Date().toISOString() })).statusCode).toBe(200);
+    const serviceCode = (await db().selectFrom('locations').select('code').where('id', '=', serviceA.location_id).executeTakeFirstOrThrow()).code;
+    const before = await events(product);
+
+    const into = await post('/api/transactions/movimientos-internos', { movement_type: 'reubicacion', details: [{ product_id: product, source_location_id: place.location_id, destination_location_id: serviceA.location_id, quantity: 1 }] });
+    expect(into.statusCode).toBe(400);
+    expect(into.json().fields['details.0.destination_location_id']).toBe(`La ubicación ${serviceCode} es la custodia de un servicio clínico: las unidades entran o salen de un servicio solo por transferencia DM, implante, explante o cambio de estado`);
+    const outOf = await post('/api/transactions/movimientos-internos', { movement_type: 'reubicacion', details: [{ product_id: product, source_location_id: serviceA.location_id, destination_location_id: place.location_id, quantity: 1 }] });
+    expect(outOf.statusCode).toBe(400);
+    expect(outOf.json().fields['details.0.source_location_id']).toContain(serviceCode);
+    const sources = (await get(`/api/transactions/movimientos-internos/product-locations?product_id=${product}`)).json().data;
+    expect(sources.map((s: { location_id: number }) => s.location_id)).toEqual([place.location_id]);
+
+    const other = await createLocation(db());
+    const pending = await post('/api/transactions/movimientos-internos', { movement_type: 'reubicacion', details: [{ product_id: product, source_location_id: place.location_id, destination_location_id: other.location_id, quantity: 1 }] });
+    expect(pending.statusCode, pending.body).toBe(201);
+    await db().updateTable('locations').set({ location_type: 'servicio_clinico' }).where('id', '=', other.location_id).execute();
+    const run = await post(`/api/transactions/movimientos-internos/${pending.json().data.id}/execute`, {});
+    expect(run.statusCode).toBe(409);
+    expect(run.json().error).toContain('servicio clínico');
+    expect(await events(product)).toHaveLength(before.length);
+    expect((await rows(product)).map((r) => r.location_id).sort()).toEqual([place.location_id, serviceA.location_id].sort());
+  });
+});
+
 describe('implants and explants', () => {
   it('validates RUN and dates, takes the unit out of stock with the implant reference, keeps the raw UDI', async () => {
     const product = await dmProduct();
@@ -387,15 +452,44 @@ describe('recall', () => {
     expect((await put(`/api/dm/retiros/${recall.id}/unidades/${u1.id}`, { accion: 'destruido' })).json().data.unidades[0].estado).toBe('destruido');
     expect((await put(`/api/dm/retiros/${recall.id}/unidades/${u1.id}`, { accion: 'recuperado' })).statusCode).toBe(409);
     await put(`/api/dm/retiros/${recall.id}/unidades/${u2.id}`, { accion: 'devuelto_proveedor' });
-    await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'recuperado' });
+    // u3 is the unit at Pabellón Central: retrieving it needs a warehouse location, and it comes back held.
+    const atService = recall.unidades.find((u: { location_id: number }) => u.location_id === serviceA.location_id);
+    expect(atService.id).toBe(u3.id);
+    const noPlace = await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'recuperado' });
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.json().fields.ubicacion_id).toBe('Indique la ubicación de bodega donde queda en cuarentena la unidad recuperada');
+    expect((await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'recuperado', ubicacion_id: serviceB.location_id })).statusCode).toBe(400);
+    const retrieved = await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'recuperado', ubicacion_id: place.location_id });
+    expect(retrieved.statusCode, retrieved.body).toBe(200);
+    expect(retrieved.json().data.unidades[2]).toMatchObject({ estado: 'recuperado', location_id: place.location_id });
+    expect(retrieved.json().data.por_servicio).toEqual([]);
+    const v2Row = (await rows(product)).find((r) => r.serial_number === 'V-2')!;
+    expect(v2Row).toMatchObject({ location_id: place.location_id, quantity: 1, held_quantity: 1, reserved_quantity: 1 });
+    const v2Holds = await db().selectFrom('stock_holds').selectAll().where('serial_number', '=', 'V-2').where('product_id', '=', product).orderBy('id').execute();
+    expect(v2Holds.map((h) => [h.location_id, h.released_at === null, h.reason_type, h.reason_id])).toEqual([
+      [serviceA.location_id, false, 'retiro', recall.id],
+      [place.location_id, true, 'retiro', recall.id],
+    ]);
+    expect(v2Holds[1]!.inventory_id).toBe(v2Row.id);
+    expect((await post('/api/egresos/egress-orders', { area_servicio: 'UCI', items: [{ product_id: product, quantity: 1, serial_number: 'V-2' }] })).json().code).toBe('STOCK_HELD');
+    const notYet = await put(`/api/dm/retiros/${recall.id}/cerrar`, { informe_cierre: 'Listo' });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error).toContain('sin destino final');
+    expect((await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'recuperado' })).statusCode).toBe(409);
+    const freed = await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'liberado', observaciones: 'Fabricante confirma serie no afectada' });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(freed.json().data.unidades[2].estado).toBe('liberado');
+    expect((await rows(product)).find((r) => r.serial_number === 'V-2')).toMatchObject({ held_quantity: 0, reserved_quantity: 0 });
+    expect((await get(`/api/dm/trazabilidad/${v2}`)).json().data[0]).toMatchObject({ estado: 'Disponible', estado_anterior: 'En cuarentena' });
+    expect((await put(`/api/dm/retiros/${recall.id}/unidades/${u3.id}`, { accion: 'destruido' })).statusCode).toBe(409);
     const outs = (await events(product)).filter((e) => e.reference_type === 'retiro' && e.quantity < 0).map((e) => e.event_type);
-    expect(outs.sort()).toEqual(['DAMAGE', 'RETURN']);
+    expect(outs.sort()).toEqual(['DAMAGE', 'RETURN', 'TRANSFER']); // the TRANSFER out of Pabellón Central is the retrieval
     const pdf = await get(`/api/dm/retiros/${recall.id}/informe`, 'viewer');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const xlsx = await get(`/api/dm/retiros/${recall.id}/informe?formato=xlsx`, 'viewer');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const closed = await put(`/api/dm/retiros/${recall.id}/cerrar`, { informe_cierre: 'Proveedor notificado; 1 destruida, 1 devuelta, 1 en cuarentena' });
+    const closed = await put(`/api/dm/retiros/${recall.id}/cerrar`, { informe_cierre: 'Proveedor notificado; 1 destruida, 1 devuelta, 1 liberada' });
     expect(closed.json().data).toMatchObject({ estado: 'Cerrado' });
     expect((await put(`/api/dm/retiros/${recall.id}/cerrar`, { informe_cierre: 'otra vez' })).statusCode).toBe(409);
     expect((await get('/api/dm/retiros', 'viewer')).json().data.map((r: { id: number }) => r.id)).toContain(recall.id);

@@ -68,3 +68,18 @@ export function sendSpreadsheet(
     ),
   );
 }
+
+/**
+ * A small workbook of several sheets written in memory (a report such as a recall's, whose parts
+ * are already read): each sheet a bold header row and neutralised text cells, like `xlsxStream`.
+ */
+export async function xlsxWorkbook(sheets: ReadonlyArray<{ name: string; columns: readonly Column[]; lines: readonly Line[] }>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const part of sheets) {
+    const sheet = workbook.addWorksheet(part.name);
+    sheet.columns = part.columns.map((column) => ({ header: neutraliseCell(column.header), width: column.width ?? Math.max(12, column.header.length + 2) }));
+    sheet.getRow(1).font = { bold: true };
+    for (const line of part.lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? '')));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

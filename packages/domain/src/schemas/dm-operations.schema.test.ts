@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeRecallSchema, recallSchema, recallUnitActionSchema, transferQrSignature, transferQrSignedText } from './dm-operations.schema';
+import { closeRecallSchema, isRecallUnitFinal, RECALL_UNIT_NEXT, recallSchema, recallUnitActionSchema, transferQrSignature, transferQrSignedText } from './dm-operations.schema';
 
 describe('transfer QR signature', () => {
   it('reads the signature of a signed content and nothing else', () => {
@@ -36,5 +36,20 @@ describe('recallSchema', () => {
     expect(recallUnitActionSchema.safeParse({ accion: 'destruido' }).success).toBe(true);
     expect(recallUnitActionSchema.safeParse({ accion: 'vendido' }).error?.issues[0]?.message).toBe('La acción es requerida');
     expect(closeRecallSchema.safeParse({ informe_cierre: ' ' }).error?.issues[0]?.message).toBe('El informe de cierre es requerido');
+  });
+});
+
+describe('recall unit outcomes', () => {
+  it('retrieved is a step; returned, destroyed and released are ends', () => {
+    expect(RECALL_UNIT_NEXT.retenido).toEqual(['recuperado', 'devuelto_proveedor', 'destruido', 'liberado']);
+    expect(RECALL_UNIT_NEXT.recuperado).toEqual(['devuelto_proveedor', 'destruido', 'liberado']);
+    expect(['retenido', 'recuperado'].map(isRecallUnitFinal)).toEqual([false, false]);
+    expect(['devuelto_proveedor', 'destruido', 'liberado'].map(isRecallUnitFinal)).toEqual([true, true, true]);
+    expect(isRecallUnitFinal('otro')).toBe(false);
+  });
+  it('a unit action takes an optional warehouse location id', () => {
+    expect(recallUnitActionSchema.safeParse({ accion: 'recuperado', ubicacion_id: 4 }).success).toBe(true);
+    expect(recallUnitActionSchema.safeParse({ accion: 'recuperado', ubicacion_id: 0 }).error?.issues[0]?.message).toBe('La ubicación no es válida');
+    expect(recallUnitActionSchema.safeParse({ accion: 'perdido' }).error?.issues[0]?.message).toBe('La acción es requerida');
   });
 });

@@ -3,15 +3,34 @@ import { idField, optionalDateTime, optionalText, requiredText } from './common'
 
 /** Signed transfer QR, recall and implant-card rules of the DM screen (spec 2 §7.6; DESIGN §9). */
 export const RECALL_STATUSES = ['Abierto', 'Cerrado'] as const;
-/** What happened to a held unit of a recall. */
-export const RECALL_UNIT_ACTIONS = ['recuperado', 'devuelto_proveedor', 'destruido'] as const;
+/**
+ * What happened to a held unit of a recall. 'recuperado' (retrieved) is a step, not an end: the
+ * unit is back in a warehouse location, still held in quarantine under the recall, until it is
+ * returned to the supplier, destroyed (both leave stock) or released ('liberado': the hold ends,
+ * the unit is Disponible again). A recall closes once every unit has one of those three ends.
+ */
+export const RECALL_UNIT_ACTIONS = ['recuperado', 'devuelto_proveedor', 'destruido', 'liberado'] as const;
 export type RecallUnitAction = (typeof RECALL_UNIT_ACTIONS)[number];
-export const RECALL_UNIT_LABELS: Record<RecallUnitAction | 'retenido', string> = {
+export type RecallUnitState = RecallUnitAction | 'retenido';
+export const RECALL_UNIT_LABELS: Record<RecallUnitState, string> = {
   retenido: 'Retenido',
-  recuperado: 'Recuperado',
+  recuperado: 'Recuperado (en cuarentena)',
   devuelto_proveedor: 'Devuelto a proveedor',
   destruido: 'Destruido',
+  liberado: 'Liberado (Disponible)',
 };
+/** The actions a unit in each state can still take; an end state takes none. */
+export const RECALL_UNIT_NEXT: Record<RecallUnitState, readonly RecallUnitAction[]> = {
+  retenido: RECALL_UNIT_ACTIONS,
+  recuperado: ['devuelto_proveedor', 'destruido', 'liberado'],
+  devuelto_proveedor: [],
+  destruido: [],
+  liberado: [],
+};
+/** Whether a recall unit has reached an end (the recall can close only when every unit has). */
+export function isRecallUnitFinal(state: string): boolean {
+  return (RECALL_UNIT_NEXT as Record<string, readonly string[] | undefined>)[state]?.length === 0;
+}
 
 export const DM_OPERATION_MESSAGES = {
   qrEmpty: 'Ingrese o escanee el código QR',
@@ -22,6 +41,8 @@ export const DM_OPERATION_MESSAGES = {
   recallReasonRequired: 'El motivo es requerido',
   recallReferenceRequired: 'La referencia es requerida',
   recallActionRequired: 'La acción es requerida',
+  recallLocationInvalid: 'La ubicación no es válida',
+  recallLocationRequired: 'Indique la ubicación de bodega donde queda en cuarentena la unidad recuperada',
   recallReportRequired: 'El informe de cierre es requerido',
 } as const;
 const M = DM_OPERATION_MESSAGES;
@@ -92,8 +113,11 @@ export const recallUnitActionSchema = z
   .object({
     accion: z.enum(RECALL_UNIT_ACTIONS, { error: M.recallActionRequired }),
     observaciones: optionalText(2000),
+    /** Where a retrieved unit is kept (a warehouse location); required when it is at a clinical service. */
+    ubicacion_id: idField(M.recallLocationInvalid).nullable().optional(),
   })
   .strict();
+export type RecallUnitActionInput = z.infer<typeof recallUnitActionSchema>;
 
 /** PUT /api/dm/retiros/{id}/cerrar. */
 export const closeRecallSchema = z

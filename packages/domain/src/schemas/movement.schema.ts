@@ -15,6 +15,9 @@ export const MOVEMENT_MESSAGES = {
   quantityPositive: 'La cantidad debe ser mayor a 0',
   sameLocation: 'La ubicación de destino debe ser distinta del origen',
   maxAvailable: (available: number) => `Máximo disponible: ${available}`,
+  /** Issue 27: units reach or leave a clinical service only by DM transfer, implant, explant or state change. */
+  clinicalServiceLocation: (code: string) =>
+    `La ubicación ${code} es la custodia de un servicio clínico: las unidades entran o salen de un servicio solo por transferencia DM, implante, explante o cambio de estado`,
   executeConfirm: '¿Está seguro de que desea ejecutar este movimiento? Esta acción actualizará el inventario.',
   deleteConfirm: '¿Está seguro de que desea eliminar este movimiento?',
 } as const;

@@ -82,7 +82,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
 
   // Recalls: one closed (units resolved), one open on a lot with units in stock, issued and implanted.
   const closed = await recalls.create({ product_id: oftalmo[1]!.product_id, gtin: null, lotes: [], series: [oftalmo[1]!.serial_number], todos: false, motivo: 'Etiqueta con fecha de vencimiento errónea', referencia: 'ISP-AS-2026-031' }, adminUserId);
-  for (const unit of closed.unidades) await recalls.resolveUnit(closed.id, unit.id, 'devuelto_proveedor', 'Retirado por el proveedor', adminUserId);
+  for (const unit of closed.unidades) await recalls.resolveUnit(closed.id, unit.id, { accion: 'devuelto_proveedor', observaciones: 'Retirado por el proveedor' }, adminUserId);
   await recalls.close(closed.id, 'Proveedor retiró las unidades afectadas y repuso stock con etiqueta corregida.', adminUserId);
   const openLot = traumato[0]!.lot_number;
   await recalls.create({ product_id: traumato[0]!.product_id, gtin: null, lotes: [openLot], series: [], todos: false, motivo: 'Posible falla de recubrimiento del vástago', referencia: 'FSCA-2026-07' }, adminUserId);

@@ -1,6 +1,6 @@
 import { formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { xlsxWorkbook } from '../../lib/spreadsheet-export';
 import type { ImplantResponse } from './implants.service';
 import type { RecallDetail } from './recalls.service';
 
@@ -28,7 +28,7 @@ function dateCL(value: string | null | undefined, withTime = true): string {
  * manufacturer, implantation date, health institution and patient identification. Card-sized
  * (credit card × 2, folded) so the patient can carry it.
  */
-export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabrica: string | null; description: string | null }): Promise<Buffer> {
+export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabrica: string | null }): Promise<Buffer> {
   const doc = new PDFDocument({ size: [420, 300], margin: 20, info: { Title: `Tarjeta de implante ${implant.referencia}` } });
   doc.font('Helvetica-Bold').fontSize(14).text('TARJETA DE IMPLANTE', { align: 'center' });
   doc.font('Helvetica').fontSize(8).text('Implant card — Reglamento (UE) 2017/745, art. 18', { align: 'center' });
@@ -43,7 +43,8 @@ export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabri
   line('UDI-DI (GTIN)', implant.gtin);
   line(implant.serial_number ? 'Número de serie' : 'Lote', implant.serial_number ?? implant.lot_number);
   if (implant.serial_number && implant.lot_number) line('Lote', implant.lot_number);
-  line('Fabricante', product.description);
+  // Spec 1 §3 gives the product no manufacturer name (codigo_fabrica is the manufacturer's model code, above).
+  line('Fabricante', 'no registrado en la ficha del producto');
   line('UDI escaneado', implant.udi_raw);
   line('Fecha de implantación', dateCL(implant.fecha_implantacion, false));
   line('Institución de salud', `${INSTITUTION}${implant.servicio_clinico ? ` — ${implant.servicio_clinico}` : ''}`);
@@ -74,35 +75,32 @@ export function recallReportPdf(recall: RecallDetail): Promise<Buffer> {
   const unit = (lot: string | null, serial: string | null) => [lot ? `lote ${lot}` : '', serial ? `serie ${serial}` : ''].filter(Boolean).join(' ');
   section(`En stock (${recall.totales.en_stock} unidades) por ubicación`, recall.por_ubicacion.map((l) => `${l.ubicacion}${l.descripcion ? ` (${l.descripcion})` : ''}: ${l.cantidad} (retenidas ${l.retenido})`));
   section(`En servicios clínicos (${recall.totales.en_servicios})`, recall.por_servicio.map((l) => `${l.servicio_clinico} [${l.ubicacion}]: ${l.cantidad}`));
-  section('Unidades retenidas por el retiro', recall.unidades.map((u) => `${u.ubicacion} ${unit(u.lot_number, u.serial_number)}: ${u.cantidad} — ${RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado}`));
+  section('Unidades del retiro y su destino', recall.unidades.map((u) => `${u.ubicacion}${u.servicio_clinico ? ` (${u.servicio_clinico})` : ''} ${unit(u.lot_number, u.serial_number)}: ${u.cantidad} — ${RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado}`));
   section(`Egresos (${recall.totales.egresados} unidades)`, recall.egresos.map((e) => `${dateCL(e.fecha)} ${e.numero} → ${e.area_servicio}: ${unit(e.lot_number, e.serial_number)} × ${e.cantidad}`));
   section(`Despachos (${recall.totales.despachados} unidades)`, recall.despachos.map((d) => `${dateCL(d.fecha)} ${d.referencia ?? ''} ${d.destino ?? ''}: ${unit(d.lot_number, d.serial_number)} × ${d.cantidad}`));
   section(`Implantes (${recall.totales.implantados})`, recall.implantes.map((i) => `${dateCL(i.fecha_implantacion)} RUN ${formatRunWithDots(i.run_paciente)} ${i.nombre_paciente} — ${i.servicio_clinico ?? 'sin servicio'} — ${i.nombre_profesional_implante} — ${unit(i.lot_number, i.serial_number)} (${i.estado})`));
   return toBuffer(doc);
 }
 
-/** A cell a spreadsheet could read as a formula (=, +, -, @, tab, CR) is written as text with a quote. */
-export function safeCell(value: string | number | null | undefined): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+const columns = (...headers: string[]) => headers.map((header) => ({ header, width: 20 }));
 
-export async function recallXlsx(recall: RecallDetail): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const add = (name: string, headers: string[], rows: Array<Array<string | number | null>>) => {
-    const sheet = workbook.addWorksheet(name);
-    sheet.addRow(headers).font = { bold: true };
-    for (const row of rows) sheet.addRow(row.map(safeCell));
-    sheet.columns.forEach((column) => (column.width = 20));
-  };
-  add('Retiro', ['Número', 'Producto', 'SKU', 'GTIN', 'Lotes', 'Series', 'Todos', 'Motivo', 'Referencia', 'Estado', 'Abierto', 'Cerrado', 'Informe'], [
-    [recall.numero, recall.product_name, recall.sku, recall.gtin, recall.lotes.join(', '), recall.series.join(', '), recall.todos ? 'Sí' : 'No', recall.motivo, recall.referencia, recall.estado, recall.created_at, recall.closed_at, recall.informe_cierre],
+/** The recall's workbook, one sheet per part, through the shared writer (formula-injection-safe cells). */
+export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
+  const label = (estado: string) => RECALL_UNIT_LABELS[estado as keyof typeof RECALL_UNIT_LABELS] ?? estado;
+  return xlsxWorkbook([
+    {
+      name: 'Retiro',
+      columns: columns('Número', 'Producto', 'SKU', 'GTIN', 'Lotes', 'Series', 'Todos', 'Motivo', 'Referencia', 'Estado', 'Abierto', 'Cerrado', 'Informe'),
+      lines: [[recall.numero, recall.product_name, recall.sku, recall.gtin, recall.lotes.join(', '), recall.series.join(', '), recall.todos ? 'Sí' : 'No', recall.motivo, recall.referencia, recall.estado, recall.created_at, recall.closed_at, recall.informe_cierre]],
+    },
+    { name: 'En stock', columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Retenido'), lines: recall.en_stock.map((r) => [r.ubicacion, r.servicio_clinico, r.lot_number, r.serial_number, r.expiry_date, r.cantidad, r.retenido]) },
+    { name: 'Unidades', columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Cantidad', 'Estado', 'Resuelto'), lines: recall.unidades.map((u) => [u.ubicacion, u.servicio_clinico, u.lot_number, u.serial_number, u.cantidad, label(u.estado), u.resolved_at]) },
+    { name: 'Egresos', columns: columns('N° Orden', 'Área/Servicio', 'Fecha', 'Lote', 'Serie', 'Cantidad'), lines: recall.egresos.map((e) => [e.numero, e.area_servicio, e.fecha, e.lot_number, e.serial_number, e.cantidad]) },
+    { name: 'Despachos', columns: columns('Referencia', 'Destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'), lines: recall.despachos.map((d) => [d.referencia, d.destino, d.fecha, d.lot_number, d.serial_number, d.cantidad]) },
+    {
+      name: 'Implantes',
+      columns: columns('RUN', 'Paciente', 'Fecha implantación', 'Servicio', 'Profesional', 'Lote', 'Serie', 'Estado'),
+      lines: recall.implantes.map((i) => [i.run_paciente, i.nombre_paciente, i.fecha_implantacion, i.servicio_clinico, i.nombre_profesional_implante, i.lot_number, i.serial_number, i.estado]),
+    },
   ]);
-  add('En stock', ['Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Retenido'], recall.en_stock.map((r) => [r.ubicacion, r.servicio_clinico, r.lot_number, r.serial_number, r.expiry_date, r.cantidad, r.retenido]));
-  add('Unidades', ['Ubicación', 'Lote', 'Serie', 'Cantidad', 'Estado', 'Resuelto'], recall.unidades.map((u) => [u.ubicacion, u.lot_number, u.serial_number, u.cantidad, RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado, u.resolved_at]));
-  add('Egresos', ['N° Orden', 'Área/Servicio', 'Fecha', 'Lote', 'Serie', 'Cantidad'], recall.egresos.map((e) => [e.numero, e.area_servicio, e.fecha, e.lot_number, e.serial_number, e.cantidad]));
-  add('Despachos', ['Referencia', 'Destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'], recall.despachos.map((d) => [d.referencia, d.destino, d.fecha, d.lot_number, d.serial_number, d.cantidad]));
-  add('Implantes', ['RUN', 'Paciente', 'Fecha implantación', 'Servicio', 'Profesional', 'Lote', 'Serie', 'Estado'], recall.implantes.map((i) => [i.run_paciente, i.nombre_paciente, i.fecha_implantacion, i.servicio_clinico, i.nombre_profesional_implante, i.lot_number, i.serial_number, i.estado]));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,8 +2,17 @@ import {
   ADMIN,
   ADMIN_VIEWER,
   clinicalServiceSchema,
+  clinicalServiceResponseSchema,
   closeRecallSchema,
   DEVICE_STATES,
+  dmDeviceSchema,
+  dmImplantSchema,
+  dmStateRowSchema,
+  dmStatsSchema,
+  dmTransferSchema,
+  paginationSchema,
+  recallDetailSchema,
+  recallSummarySchema,
   idParam,
   implantSchema,
   receiveByQrSchema,
@@ -26,9 +35,11 @@ import { statesService } from './states.service';
 import { transfersService } from './transfers.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
-// Bodies are built by the services from typed rows; the OpenAPI page shows them as data objects.
-const body = z.object({ data: z.any(), pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number() }).optional() });
-const answers = { 200: body, 201: body, ...errors };
+// Every answer's shape is the domain's (schemas/responses/dm.ts), which the web's types come from.
+const one = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }), ...errors });
+const created = <T extends z.ZodType>(schema: T) => ({ 201: z.object({ data: schema }), ...errors });
+const many = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: z.array(schema) }), ...errors });
+const paged = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: z.array(schema), pagination: paginationSchema }), ...errors });
 const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['trazabilidad-dm'];
@@ -61,7 +72,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
           page,
           per_page: perPage(100),
         }),
-        response: answers,
+        response: paged(dmDeviceSchema),
       },
     },
     async (request) => {
@@ -70,17 +81,17 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
   );
 
-  app.get('/estadisticas', { config: read, schema: { tags, summary: 'Total DM, transferencias pendientes, implantes activos y DM por servicio', response: answers } }, async () => ({
+  app.get('/estadisticas', { config: read, schema: { tags, summary: 'Total DM, transferencias pendientes, implantes activos y DM por servicio', response: one(dmStatsSchema) } }, async () => ({
     data: await states.statistics(),
   }));
 
   // ——— Clinical services ———
-  app.get('/servicios-clinicos', { config: read, schema: { tags, summary: 'Servicios clínicos', response: answers } }, async () => ({ data: await services.list() }));
-  app.post('/servicios-clinicos', { config: write, schema: { tags, summary: 'Crea un servicio clínico (con su ubicación de custodia)', body: clinicalServiceSchema, response: answers } }, async (request, reply) => {
+  app.get('/servicios-clinicos', { config: read, schema: { tags, summary: 'Servicios clínicos', response: many(clinicalServiceResponseSchema) } }, async () => ({ data: await services.list() }));
+  app.post('/servicios-clinicos', { config: write, schema: { tags, summary: 'Crea un servicio clínico (con su ubicación de custodia)', body: clinicalServiceSchema, response: created(clinicalServiceResponseSchema) } }, async (request, reply) => {
     reply.code(201);
     return { data: await services.create(request.body) };
   });
-  app.put('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Modifica un servicio clínico', params: idParamsSchema, body: clinicalServiceSchema, response: answers } }, async (request) => ({
+  app.put('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Modifica un servicio clínico', params: idParamsSchema, body: clinicalServiceSchema, response: one(clinicalServiceResponseSchema) } }, async (request) => ({
     data: await services.update(request.params.id, request.body),
   }));
   app.delete('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Elimina un servicio clínico sin uso', params: idParamsSchema, response: errors } }, async (request, reply) => {
@@ -97,7 +108,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         tags,
         summary: 'Transferencias de DM a servicios clínicos',
         querystring: z.object({ estado: z.preprocess(emptyToUndefined, z.enum(TRANSFER_STATUSES, { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
-        response: answers,
+        response: paged(dmTransferSchema),
       },
     },
     async (request) => {
@@ -105,20 +116,20 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/transferencias/:id', { config: read, schema: { tags, summary: 'Detalle de una transferencia, con el contenido firmado de su QR', params: idParamsSchema, response: answers } }, async (request) => ({
+  app.get('/transferencias/:id', { config: read, schema: { tags, summary: 'Detalle de una transferencia, con el contenido firmado de su QR', params: idParamsSchema, response: one(dmTransferSchema) } }, async (request) => ({
     data: await transfers.detail(request.params.id),
   }));
-  app.post('/transferencias', { config: write, schema: { tags, summary: 'Crea una transferencia pendiente (reserva la unidad) y su QR firmado', body: transferCreateSchema, response: answers } }, async (request, reply) => {
+  app.post('/transferencias', { config: write, schema: { tags, summary: 'Crea una transferencia pendiente (reserva la unidad) y su QR firmado', body: transferCreateSchema, response: created(dmTransferSchema) } }, async (request, reply) => {
     reply.code(201);
     return { data: await transfers.create(request.body, request.user.id) };
   });
-  app.put('/transferencias/:id/recibir', { config: write, schema: { tags, summary: 'Recibe una transferencia pendiente: la unidad pasa a la custodia del servicio', params: idParamsSchema, body: transferReceiveSchema, response: answers } }, async (request) => ({
+  app.put('/transferencias/:id/recibir', { config: write, schema: { tags, summary: 'Recibe una transferencia pendiente: la unidad pasa a la custodia del servicio', params: idParamsSchema, body: transferReceiveSchema, response: one(dmTransferSchema) } }, async (request) => ({
     data: await transfers.receive(request.params.id, request.body.fecha_recepcion, request.user.id),
   }));
-  app.post('/transferencias/recibir-qr', { config: write, schema: { tags, summary: 'Recibe por el contenido del QR (escaneado o escrito); la firma se verifica', body: receiveByQrSchema, response: answers } }, async (request) => ({
+  app.post('/transferencias/recibir-qr', { config: write, schema: { tags, summary: 'Recibe por el contenido del QR (escaneado o escrito); la firma se verifica', body: receiveByQrSchema, response: one(dmTransferSchema) } }, async (request) => ({
     data: await transfers.receiveByQr(request.body.contenido, request.body.fecha_recepcion, request.user.id),
   }));
-  app.put('/transferencias/:id/cancelar', { config: write, schema: { tags, summary: 'Anula una transferencia pendiente (libera la unidad)', params: idParamsSchema, response: answers } }, async (request) => ({
+  app.put('/transferencias/:id/cancelar', { config: write, schema: { tags, summary: 'Anula una transferencia pendiente (libera la unidad)', params: idParamsSchema, response: one(dmTransferSchema) } }, async (request) => ({
     data: await transfers.cancel(request.params.id, request.user.id),
   }));
 
@@ -131,7 +142,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         tags,
         summary: 'Implantes, por RUN del paciente (normalizado) y estado',
         querystring: z.object({ run_paciente: text(20), estado: z.preprocess(emptyToUndefined, z.enum(['activo', 'explantado'], { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
-        response: answers,
+        response: paged(dmImplantSchema),
       },
     },
     async (request) => {
@@ -139,18 +150,18 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/implantes/:id', { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: answers } }, async (request) => ({ data: await implants.detail(request.params.id) }));
+  app.get('/implantes/:id', { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: one(dmImplantSchema) } }, async (request) => ({ data: await implants.detail(request.params.id) }));
   app.get('/implantes/:id/tarjeta', { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } }, async (request, reply) => {
     const implant = await implants.detail(request.params.id);
-    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica', 'p.description']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
+    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
     const pdf = await implantCardPdf(implant, product);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="tarjeta_implante_${implant.referencia}.pdf"`).send(pdf);
   });
-  app.post('/implantes', { config: write, schema: { tags, summary: 'Registra un implante: la unidad sale del stock y queda En uso', body: implantSchema, response: answers } }, async (request, reply) => {
+  app.post('/implantes', { config: write, schema: { tags, summary: 'Registra un implante: la unidad sale del stock y queda En uso', body: implantSchema, response: created(dmImplantSchema) } }, async (request, reply) => {
     reply.code(201);
     return { data: await implants.create(request.body, request.user.id) };
   });
-  app.put('/implantes/:id/explante', { config: write, schema: { tags, summary: 'Registra el explante de un implante activo', params: idParamsSchema, body: explantRequestSchema, response: answers } }, async (request) => ({
+  app.put('/implantes/:id/explante', { config: write, schema: { tags, summary: 'Registra el explante de un implante activo', params: idParamsSchema, body: explantRequestSchema, response: one(dmImplantSchema) } }, async (request) => ({
     data: await implants.explant(request.params.id, request.body, request.user.id),
   }));
 
@@ -169,7 +180,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
           page,
           per_page: perPage(25),
         }),
-        response: answers,
+        response: paged(dmStateRowSchema),
       },
     },
     async (request) => {
@@ -177,17 +188,17 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/trazabilidad/:id', { config: read, schema: { tags, summary: 'Historial completo de estados de un dispositivo, el más reciente primero', params: z.object({ id: idParam() }), response: answers } }, async (request) => ({
+  app.get('/trazabilidad/:id', { config: read, schema: { tags, summary: 'Historial completo de estados de un dispositivo, el más reciente primero', params: z.object({ id: idParam() }), response: many(dmStateRowSchema) } }, async (request) => ({
     data: await states.history(request.params.id),
   }));
-  app.post('/trazabilidad/evento', { config: write, schema: { tags, summary: 'Cambia el estado de un dispositivo (cuarentena retiene, Disponible libera, Destruido/Retirado lo sacan del stock)', body: stateChangeEventSchema, response: answers } }, async (request, reply) => {
+  app.post('/trazabilidad/evento', { config: write, schema: { tags, summary: 'Cambia el estado de un dispositivo (cuarentena retiene, Disponible libera, Destruido/Retirado lo sacan del stock)', body: stateChangeEventSchema, response: created(dmStateRowSchema) } }, async (request, reply) => {
     reply.code(201);
     return { data: await states.change(request.body, request.user.id) };
   });
 
   // ——— Recalls ———
-  app.get('/retiros', { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: answers } }, async () => ({ data: await recalls.list() }));
-  app.get('/retiros/:id', { config: read, schema: { tags, summary: 'El cuadro completo de un retiro: stock, servicios, egresos, despachos e implantes', params: idParamsSchema, response: answers } }, async (request) => ({
+  app.get('/retiros', { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: many(recallSummarySchema) } }, async () => ({ data: await recalls.list() }));
+  app.get('/retiros/:id', { config: read, schema: { tags, summary: 'El cuadro completo de un retiro: stock, servicios, egresos, despachos e implantes', params: idParamsSchema, response: one(recallDetailSchema) } }, async (request) => ({
     data: await recalls.detail(request.params.id),
   }));
   app.get(
@@ -204,16 +215,16 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="retiro_${recall.numero}.pdf"`).send(await recallReportPdf(recall));
     },
   );
-  app.post('/retiros', { config: write, schema: { tags, summary: 'Abre un retiro: retiene en una transacción cada unidad en stock que cubre', body: recallSchema, response: answers } }, async (request, reply) => {
+  app.post('/retiros', { config: write, schema: { tags, summary: 'Abre un retiro: retiene en una transacción cada unidad en stock que cubre', body: recallSchema, response: created(recallDetailSchema) } }, async (request, reply) => {
     reply.code(201);
     return { data: await recalls.create(request.body, request.user.id) };
   });
   app.put(
     '/retiros/:id/unidades/:unitId',
-    { config: write, schema: { tags, summary: 'Marca una unidad retenida: recuperada, devuelta a proveedor o destruida', params: z.object({ id: idParam(), unitId: idParam() }), body: recallUnitActionSchema, response: answers } },
-    async (request) => ({ data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body.accion, request.body.observaciones, request.user.id) }),
+    { config: write, schema: { tags, summary: 'Marca una unidad del retiro: recuperada (sigue en cuarentena, en bodega), devuelta a proveedor, destruida o liberada', params: z.object({ id: idParam(), unitId: idParam() }), body: recallUnitActionSchema, response: one(recallDetailSchema) } },
+    async (request) => ({ data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body, request.user.id) }),
   );
-  app.put('/retiros/:id/cerrar', { config: write, schema: { tags, summary: 'Cierra el retiro con su informe', params: idParamsSchema, body: closeRecallSchema, response: answers } }, async (request) => ({
+  app.put('/retiros/:id/cerrar', { config: write, schema: { tags, summary: 'Cierra el retiro con su informe', params: idParamsSchema, body: closeRecallSchema, response: one(recallDetailSchema) } }, async (request) => ({
     data: await recalls.close(request.params.id, request.body.informe_cierre, request.user.id),
   }));
 

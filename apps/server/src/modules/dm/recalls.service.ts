@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RecallInput, RecallUnitAction } from '@bodega/domain';
+import { DM_OPERATION_MESSAGES, isRecallUnitFinal, RECALL_UNIT_LABELS, RECALL_UNIT_NEXT, type RecallInput, type RecallSummary, type RecallUnitActionInput, type RecallUnitState } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
+import { stockIdentity } from '../ledger/stock-key';
 import { currentState, ensureDevices, recordState, SERVICE_LOCATION_TYPE, type Tx } from './devices';
 import { implantReference } from './implants.service';
 
@@ -121,7 +122,7 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
       nombre_profesional_implante: row.nombre_profesional_implante,
       lot_number: row.lot_number || null,
       serial_number: row.serial_number || null,
-      estado: row.fecha_explantacion ? 'explantado' : 'activo',
+      estado: row.fecha_explantacion ? ('explantado' as const) : ('activo' as const),
     })),
     totales: {
       en_stock: stock.reduce((sum, row) => sum + row.quantity, 0),
@@ -162,7 +163,7 @@ export function recallsService(app: FastifyInstance) {
       todos: row.todos === 1,
       motivo: row.motivo,
       referencia: row.referencia,
-      estado: row.estado,
+      estado: row.estado as RecallSummary['estado'],
       informe_cierre: row.informe_cierre,
       creado_por: row.creado_por,
       created_at: row.created_at,
@@ -174,11 +175,12 @@ export function recallsService(app: FastifyInstance) {
     const rows = await trx
       .selectFrom('recall_units as ru')
       .innerJoin('locations as l', 'l.id', 'ru.location_id')
-      .select(['ru.id', 'ru.location_id', 'l.code', 'ru.lot_number', 'ru.serial_number', 'ru.quantity', 'ru.estado', 'ru.resolved_at'])
+      .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
+      .select(['ru.id', 'ru.location_id', 'l.code', 'cs.nombre as servicio', 'ru.lot_number', 'ru.serial_number', 'ru.quantity', 'ru.estado', 'ru.resolved_at'])
       .where('ru.recall_id', '=', id)
       .orderBy('ru.id')
       .execute();
-    return rows.map((row) => ({ id: row.id, location_id: row.location_id, ubicacion: row.code, lot_number: row.lot_number || null, serial_number: row.serial_number || null, cantidad: row.quantity, estado: row.estado, resolved_at: row.resolved_at }));
+    return rows.map((row) => ({ id: row.id, location_id: row.location_id, ubicacion: row.code, servicio_clinico: row.servicio ?? null, lot_number: row.lot_number || null, serial_number: row.serial_number || null, cantidad: row.quantity, estado: row.estado as RecallUnitState, resolved_at: row.resolved_at }));
   }
 
   async function detail(id: number) {
@@ -276,25 +278,77 @@ export function recallsService(app: FastifyInstance) {
       return detail(id);
     },
 
-    /** What was done with one held unit: kept retrieved, returned to the supplier or destroyed (ledger). */
-    async resolveUnit(id: number, unitId: number, accion: RecallUnitAction, observaciones: string | null | undefined, userId: number) {
+    /**
+     * What was done with one unit (domain RECALL_UNIT_NEXT): 'recuperado' keeps it held under the
+     * recall, moved (ledger TRANSFER, the hold re-made on the new row) into the warehouse location
+     * given — required when it is at a clinical service; 'devuelto_proveedor' / 'destruido' take it
+     * out of stock (RETURN / DAMAGE); 'liberado' ends the hold and the device is Disponible again.
+     */
+    async resolveUnit(id: number, unitId: number, input: RecallUnitActionInput, userId: number) {
+      const { accion, observaciones } = input;
       await app.stockTransaction(async (stock, trx) => {
         const recall = await head(id, trx);
         if (recall.estado !== 'Abierto') throw new AppError('INVALID_STATE', `El retiro ${recall.numero} está cerrado`);
         const unit = await trx.selectFrom('recall_units').selectAll().where('id', '=', unitId).where('recall_id', '=', id).executeTakeFirst();
         if (!unit) throw new AppError('NOT_FOUND', 'Unidad del retiro no encontrada');
-        if (unit.estado !== 'retenido') throw new AppError('INVALID_STATE', `La unidad ya fue marcada como ${unit.estado.replace('_', ' ')}`);
-        const changed = await trx.updateTable('recall_units').set({ estado: accion, resolved_at: nowIso(), resolved_by: userId }).where('id', '=', unitId).where('estado', '=', 'retenido').executeTakeFirst();
+        const state = unit.estado as RecallUnitState;
+        if (!RECALL_UNIT_NEXT[state]?.includes(accion)) {
+          throw new AppError('INVALID_STATE', `La unidad ya fue marcada como ${RECALL_UNIT_LABELS[state] ?? unit.estado}: no admite ${RECALL_UNIT_LABELS[accion]}`);
+        }
+        const at = nowIso();
+        const tool = commitments(trx);
+        const ctx = { user_id: userId, reference_type: 'retiro', reference_id: id, reference: recall.numero, description: `Retiro ${recall.numero}: ${RECALL_UNIT_LABELS[accion].toLowerCase()}`, notes: observaciones ?? null };
+        let holdId = unit.hold_id;
+        let locationId = unit.location_id;
+        if (accion === 'recuperado') {
+          const here = await trx.selectFrom('locations').select(['code', 'location_type']).where('id', '=', unit.location_id).executeTakeFirstOrThrow();
+          const target = input.ubicacion_id ?? null;
+          if (target === null && here.location_type === SERVICE_LOCATION_TYPE) {
+            throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, { ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired });
+          }
+          if (target !== null && target !== unit.location_id) {
+            const to = await trx.selectFrom('locations').select(['id', 'code', 'location_type']).where('id', '=', target).executeTakeFirst();
+            if (!to) throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
+            if (to.location_type === SERVICE_LOCATION_TYPE) {
+              throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, { ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired });
+            }
+            // The units travel held: the hold ends, the ledger moves them, a new hold of the recall takes them at once.
+            const hold = await tool.releaseHold(unit.hold_id, userId);
+            await stock.transfer(hold, to.id, hold.quantity, { ...ctx, description: `Retiro ${recall.numero}: recuperado de ${here.code} a ${to.code}` });
+            const identity = stockIdentity({ ...unit, location_id: to.id });
+            const row = await trx
+              .selectFrom('inventory')
+              .select('id')
+              .where('product_id', '=', identity.product_id)
+              .where('location_id', '=', identity.location_id)
+              .where('lot_number', '=', identity.lot_number)
+              .where('serial_number', '=', identity.serial_number)
+              .where('expiry_date', '=', identity.expiry_date)
+              .executeTakeFirstOrThrow();
+            const held = await tool.hold(row.id, hold.quantity, { reason_type: 'retiro', reason_id: id, notes: recall.referencia }, userId, { displaceReservations: true });
+            holdId = held.hold.id;
+            locationId = to.id;
+          }
+        } else if (accion === 'liberado') {
+          const hold = await tool.releaseHold(unit.hold_id, userId);
+          await stock.note(hold, 'QUALITY_CHECK', { ...ctx, description: `Retiro ${recall.numero}: unidad liberada` });
+        } else {
+          await tool.removeHeld(stock, unit.hold_id, accion === 'destruido' ? 'DAMAGE' : 'RETURN', ctx, userId);
+        }
+        const changed = await trx
+          .updateTable('recall_units')
+          .set({ estado: accion, hold_id: holdId, location_id: locationId, resolved_at: at, resolved_by: userId })
+          .where('id', '=', unitId)
+          .where('estado', '=', unit.estado)
+          .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) throw new AppError('INVALID_STATE', 'La unidad ya fue resuelta');
-        if (accion === 'recuperado') return; // retrieved: stays held under the recall
-        const type = accion === 'destruido' ? 'DAMAGE' : 'RETURN';
-        const ctx = { user_id: userId, reference_type: 'retiro', reference_id: id, reference: recall.numero, description: `Retiro ${recall.numero}: ${accion === 'destruido' ? 'destruido' : 'devuelto a proveedor'}`, notes: observaciones ?? null };
-        await commitments(trx).removeHeld(stock, unit.hold_id, type, ctx, userId);
+        if (accion === 'recuperado') return; // still En cuarentena under the recall
         const device = await trx.selectFrom('dm_devices').select('id').where('product_id', '=', unit.product_id).where('lot_number', '=', unit.lot_number).where('serial_number', '=', unit.serial_number).executeTakeFirst();
         if (device) {
+          const estado = accion === 'destruido' ? 'Destruido/Eliminado' : accion === 'liberado' ? 'Disponible' : 'Devuelto a proveedor';
           await recordState(trx, device.id, await currentState(trx, device.id), {
-            estado_nuevo: accion === 'destruido' ? 'Destruido/Eliminado' : 'Devuelto a proveedor',
-            fecha_evento: nowIso(),
+            estado_nuevo: estado,
+            fecha_evento: at,
             observaciones: `Retiro ${recall.numero}${observaciones ? `: ${observaciones}` : ''}`,
             motivo_devolucion: accion === 'devuelto_proveedor' ? `Retiro ${recall.numero}` : null,
             reference_type: 'retiro',
@@ -305,13 +359,13 @@ export function recallsService(app: FastifyInstance) {
       return detail(id);
     },
 
-    /** Closes with a report; every held unit must have been resolved first. */
+    /** Closes with a report; every unit must have reached an end first (returned, destroyed or released). */
     async close(id: number, informe: string, userId: number) {
       await db.transaction().execute(async (trx) => {
         const recall = await head(id, trx);
         if (recall.estado !== 'Abierto') throw new AppError('INVALID_STATE', `El retiro ${recall.numero} ya está cerrado`);
-        const pending = (await units(id, trx)).filter((unit) => unit.estado === 'retenido');
-        if (pending.length) throw new AppError('INVALID_STATE', `Quedan ${pending.length} unidades retenidas sin resolver en el retiro ${recall.numero}`);
+        const pending = (await units(id, trx)).filter((unit) => !isRecallUnitFinal(unit.estado));
+        if (pending.length) throw new AppError('INVALID_STATE', `Quedan ${pending.length} unidades del retiro ${recall.numero} sin destino final (devuelta, destruida o liberada)`);
         await trx.updateTable('recalls').set({ estado: 'Cerrado', informe_cierre: informe, closed_at: nowIso(), closed_by: userId }).where('id', '=', id).where('estado', '=', 'Abierto').execute();
       });
       return detail(id);

@@ -1,3 +1,4 @@
+import type { DmTransfer } from '@bodega/domain';
 import { parseTransferQr, TRANSFER_MESSAGES, type TransferCreate } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -72,7 +73,7 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
       fecha_estimada_recepcion: row.fecha_estimada_recepcion,
       observaciones: row.observaciones,
       fecha_transferencia: row.fecha_transferencia,
-      estado: row.estado,
+      estado: row.estado as DmTransfer['estado'],
       fecha_recepcion: row.fecha_recepcion,
       recibido_por: row.recibido_por,
       recibida_via: row.received_via,

@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPES, isMovementEditable, movementTypeLabel, type MovementDetail } from '@bodega/domain';
+import { CLINICAL_SERVICE_LOCATION_TYPE, MOVEMENT_TYPES, isMovementEditable, movementTypeLabel, type MovementDetail } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
@@ -159,8 +159,8 @@ export function movementsRepository(db: Tx) {
     },
 
     async locations(ids: number[]) {
-      if (ids.length === 0) return new Map<number, { id: number; code: string }>();
-      const rows = await db.selectFrom('locations').select(['id', 'code']).where('id', 'in', ids).execute();
+      if (ids.length === 0) return new Map<number, { id: number; code: string; location_type: string }>();
+      const rows = await db.selectFrom('locations').select(['id', 'code', 'location_type']).where('id', 'in', ids).execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -303,6 +303,7 @@ export function movementsRepository(db: Tx) {
         .select(sql<number>`cast(sum(i.quantity - i.reserved_quantity) as integer)`.as('available_quantity'))
         .where('i.product_id', '=', productId)
         .where('i.quantity', '>', 0)
+        .where('l.location_type', '<>', CLINICAL_SERVICE_LOCATION_TYPE)
         .groupBy(['i.location_id', 'l.code', 'l.description'])
         .orderBy('l.code')
         .execute();
@@ -316,6 +317,8 @@ export function movementsRepository(db: Tx) {
         .select(['product_id', 'location_id'])
         .select(sql<number>`cast(sum(quantity - reserved_quantity) as integer)`.as('quantity'))
         .where('product_id', '=', productId)
+        // A clinical service's custody is never consolidated (issue 27: units leave a service only by DM operations).
+        .where('location_id', 'not in', (eb) => eb.selectFrom('locations').select('id').where('location_type', '=', CLINICAL_SERVICE_LOCATION_TYPE))
         .groupBy(['product_id', 'location_id'])
         .orderBy('location_id')
         .execute();

@@ -1,4 +1,4 @@
-import { MOVEMENT_MESSAGES, consolidationDetails, movementTypeLabel, selectLotsForQuantity, type LocationConsolidation, type MovementDetail, type MovementInput } from '@bodega/domain';
+import { CLINICAL_SERVICE_LOCATION_TYPE, MOVEMENT_MESSAGES, consolidationDetails, movementTypeLabel, selectLotsForQuantity, type LocationConsolidation, type MovementDetail, type MovementInput } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
@@ -35,6 +35,13 @@ async function validateDetails(repo: Repo, details: readonly MovementDetail[], d
     if (!products.has(d.product_id)) fields[`details.${i}.product_id`] = 'Producto no encontrado';
     if (!locations.has(d.source_location_id)) fields[`details.${i}.source_location_id`] = 'Ubicación de origen no encontrada';
     if (!locations.has(d.destination_location_id)) fields[`details.${i}.destination_location_id`] = 'Ubicación de destino no encontrada';
+  });
+  if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
+  details.forEach((d, i) => {
+    for (const key of ['source_location_id', 'destination_location_id'] as const) {
+      const location = locations.get(d[key])!;
+      if (location.location_type === CLINICAL_SERVICE_LOCATION_TYPE) fields[`details.${i}.${key}`] = MOVEMENT_MESSAGES.clinicalServiceLocation(location.code);
+    }
   });
   if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 
@@ -141,6 +148,9 @@ export function movementsService(app: FastifyInstance) {
           const products = await txRepo.products([...new Set(details.map((d) => d.product_id))]);
           const locations = await txRepo.locations([...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id]))]);
           for (const detail of details) {
+            // A movement written before clinical services were refused (or whose location became one) cannot run.
+            const service = [locations.get(detail.source_location_id), locations.get(detail.destination_location_id)].find((l) => l?.location_type === CLINICAL_SERVICE_LOCATION_TYPE);
+            if (service) throw new AppError('INVALID_STATE', MOVEMENT_MESSAGES.clinicalServiceLocation(service.code));
             const rows = await txRepo.sourceRows(detail.product_id, detail.source_location_id, detail.lot_number);
             const candidates = rows.map((row) => ({ row, value: row.lot_number || null, lot_number: row.lot_number || null, entry_date: row.entry_date, expiry_date: row.expiry_date || null, available_quantity: row.available }));
             const selection = selectLotsForQuantity({ strategy: 'fefo', lots: candidates, quantity: detail.quantity });

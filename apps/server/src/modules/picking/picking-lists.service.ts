@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { retryOnDeadlock } from '../../lib/stock-locks';
 import { commitments } from '../ledger/commitments';
+import { heldStockError } from '../ledger/held-stock';
 import type { Ledger } from '../ledger/ledger';
 import { pickingListsRepository, type ItemRow, type ListFilters, type ListHeader, type PickingListsRepository } from './picking-lists.repository';
 
@@ -185,6 +186,11 @@ export function pickingListsService(app: FastifyInstance) {
         if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
         if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
         const ledger = commitments(trx);
+        // A quarantine or recall after allocation displaces the reservation (issue 27): say so, not "not found".
+        if (!(await trx.selectFrom('stock_reservations').select('id').where('id', '=', item.reservation_id).executeTakeFirst())) {
+          const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
+          throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
+        }
         const ctx = { user_id: actor.id, reference_type: 'picking_list', reference_id: list.id, reference: list.list_number, description: `Picking ${list.list_number} (${list.order_number})` };
         if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', ctx);
         // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './traceability';
 export * from './dispatch-history';
+export * from './dm';

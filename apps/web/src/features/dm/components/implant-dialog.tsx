@@ -8,13 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { readScanSeparator, ScanField, useScanStatus } from '../../../components/scan';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateImplant } from '../api/create-implant';
+import { getDevices } from '../api/get-devices';
 import type { DmDevice } from '../api/types';
 import { DM_TOAST_MS, DM_TOASTS, fieldErrors, localInputToIso, nowLocalInput } from '../lib/dm-ui';
+import { matchDevice, readUdi, udiSearch, type UdiScan } from '../lib/udi-scan';
 import { DeviceSelect } from './device-select';
 
-const empty = () => ({ run_paciente: '', nombre_paciente: '', fecha_implantacion: nowLocalInput(), nombre_profesional_implante: '', prestacion_quirurgica: '', codigo_prestacion: '', observaciones: '', udi_raw: '' });
+const empty = () => ({ run_paciente: '', nombre_paciente: '', fecha_implantacion: nowLocalInput(), nombre_profesional_implante: '', prestacion_quirurgica: '', codigo_prestacion: '', observaciones: '' });
 
 /** 'Registrar Implante' (persistent, width 900): patient, device, procedure. */
 export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,9 +26,28 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [device, setDevice] = useState<DmDevice | null>(null);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [udi, setUdi] = useState<UdiScan | null>(null);
+  const scanStatus = useScanStatus();
   const field = (name: keyof ReturnType<typeof empty>, label: string, extra: Record<string, unknown> = {}) => (
     <TextField fullWidth margin="dense" label={label} value={values[name]} error={!!errors[name]} helperText={errors[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} {...extra} />
   );
+
+  /** A scan of the unit's UDI: kept exactly as read, its GS1 fields shown, and the unit it names chosen. */
+  const onUdi = async (code: string) => {
+    const scan = readUdi(code, readScanSeparator());
+    setUdi(scan);
+    if (scan.error) return scanStatus.show('warning', `${scan.error}. Se guardará el texto escaneado; elija la unidad en la lista.`);
+    const search = udiSearch(scan);
+    if (!search) return scanStatus.show('warning', 'El código no trae lote ni serie: elija la unidad en la lista.');
+    try {
+      const found = matchDevice((await getDevices({ busqueda: search })).data, scan);
+      if (!found) return scanStatus.show('error', `No hay en stock una unidad ${scan.serial_number ? `con serie ${scan.serial_number}` : `del lote ${scan.lot_number}`}`);
+      setDevice(found);
+      scanStatus.show('success', `Unidad encontrada: ${found.product_name}`);
+    } catch (error) {
+      scanStatus.show('error', errorMessage(error, 'Error al buscar la unidad escaneada'));
+    }
+  };
 
   const save = async () => {
     const checked = fieldErrors(implantSchema, {
@@ -34,7 +56,7 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
       fecha_implantacion: values.fecha_implantacion ? localInputToIso(values.fecha_implantacion) : '',
       codigo_prestacion: values.codigo_prestacion || null,
       observaciones: values.observaciones || null,
-      udi_raw: values.udi_raw || null,
+      udi_raw: udi?.raw ?? null,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -43,6 +65,7 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
       enqueueSnackbar(DM_TOASTS.implantCreated, { variant: 'success', autoHideDuration: DM_TOAST_MS });
       setDevice(null);
       setValues(empty());
+      setUdi(null);
       setErrors({});
       onClose();
     } catch (error) {
@@ -62,8 +85,14 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Dispositivo Médico
         </Typography>
+        <ScanField label="UDI escaneado (opcional)" placeholder="Escanee el UDI (GS1) del dispositivo y presione Enter" onScan={(code) => void onUdi(code)} status={scanStatus.status} onInput={scanStatus.onInput} />
+        {udi && (
+          <Typography variant="body2" color={errors.udi_raw ? 'error' : 'text.secondary'} data-testid="udi-leido">
+            {errors.udi_raw ?? `Se guarda exactamente como se escaneó: ${udi.raw.replaceAll('\u001d', '<GS>')}`}
+            {!udi.error && ` · GTIN ${udi.gtin ?? '—'} · Lote ${udi.lot_number ?? '—'} · Serie ${udi.serial_number ?? '—'} · Vence ${udi.expiry_date ?? '—'}`}
+          </Typography>
+        )}
         <DeviceSelect value={device} onChange={setDevice} error={errors.inventory_item_id} />
-        {field('udi_raw', 'UDI escaneado (opcional)', { helperText: errors.udi_raw ?? 'Se guarda exactamente como se escaneó' })}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Datos del Procedimiento
         </Typography>

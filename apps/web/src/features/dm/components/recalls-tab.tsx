@@ -1,5 +1,6 @@
-import { RECALL_UNIT_LABELS, formatRunWithDots, recallSchema, type RecallUnitAction } from '@bodega/domain';
+import { RECALL_UNIT_LABELS, RECALL_UNIT_NEXT, formatRunWithDots, recallSchema, type RecallUnitAction, type RecallUnitState } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
+import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useCloseRecall } from '../api/close-recall';
@@ -69,11 +71,12 @@ function RecallDetailDialog({ id, canWrite, onClose }: { id: number | null; canW
   const resolve = useResolveRecallUnit();
   const close = useCloseRecall();
   const [report, setReport] = useState('');
+  const [quarantineAt, setQuarantineAt] = useState<number | null>(null);
   const data = recall.data;
   const act = async (unitId: number, accion: RecallUnitAction) => {
     if (!data) return;
     try {
-      await resolve.mutateAsync({ id: data.id, unitId, accion });
+      await resolve.mutateAsync({ id: data.id, unitId, accion, ubicacion_id: accion === 'recuperado' ? quarantineAt : null });
     } catch (error) {
       enqueueSnackbar(errorMessage(error, 'Error al actualizar la unidad'), { variant: 'error', autoHideDuration: DM_TOAST_MS });
     }
@@ -103,13 +106,22 @@ function RecallDetailDialog({ id, canWrite, onClose }: { id: number | null; canW
             <Typography variant="body2">
               En stock {data.totales.en_stock} · En servicios {data.totales.en_servicios} · Egresados {data.totales.egresados} · Despachados {data.totales.despachados} · Implantados {data.totales.implantados}
             </Typography>
-            <Section title="Unidades retenidas" headers={['Ubicación', 'Unidad', 'Cantidad', 'Estado', 'Acciones']} rows={data.unidades.map((u) => [u.ubicacion, unit(u.lot_number, u.serial_number), u.cantidad, RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado, u.estado === 'retenido' && canWrite && data.estado === 'Abierto' ? (
-              <Stack direction="row" spacing={0.5}>
-                <Button size="small" onClick={() => void act(u.id, 'recuperado')}>Recuperado</Button>
-                <Button size="small" onClick={() => void act(u.id, 'devuelto_proveedor')}>Devuelto</Button>
-                <Button size="small" color="error" onClick={() => void act(u.id, 'destruido')}>Destruido</Button>
-              </Stack>
-            ) : null])} />
+            {canWrite && data.estado === 'Abierto' && data.unidades.some((u) => u.estado === 'retenido') && (
+              <Box sx={{ mt: 2, width: 520, maxWidth: '100%' }}>
+                <LocationIdAutocomplete value={quarantineAt} onChange={setQuarantineAt} label="Ubicación de cuarentena para unidades recuperadas" />
+              </Box>
+            )}
+            <Section title="Unidades retenidas" headers={['Ubicación', 'Unidad', 'Cantidad', 'Estado', 'Acciones']} rows={data.unidades.map((u) => {
+              const next = canWrite && data.estado === 'Abierto' ? (RECALL_UNIT_NEXT[u.estado as RecallUnitState] ?? []) : [];
+              return [u.servicio_clinico ? `${u.ubicacion} (${u.servicio_clinico})` : u.ubicacion, unit(u.lot_number, u.serial_number), u.cantidad, RECALL_UNIT_LABELS[u.estado as RecallUnitState] ?? u.estado, next.length ? (
+                <Stack direction="row" spacing={0.5}>
+                  {next.includes('recuperado') && <Button size="small" onClick={() => void act(u.id, 'recuperado')}>Recuperado</Button>}
+                  {next.includes('devuelto_proveedor') && <Button size="small" onClick={() => void act(u.id, 'devuelto_proveedor')}>Devuelto</Button>}
+                  {next.includes('destruido') && <Button size="small" color="error" onClick={() => void act(u.id, 'destruido')}>Destruido</Button>}
+                  {next.includes('liberado') && <Button size="small" color="success" onClick={() => void act(u.id, 'liberado')}>Liberar</Button>}
+                </Stack>
+              ) : null];
+            })} />
             <Section title="Por ubicación" headers={['Ubicación', 'Descripción', 'Cantidad', 'Retenido']} rows={data.por_ubicacion.map((l) => [l.ubicacion, l.descripcion, l.cantidad, l.retenido])} />
             <Section title="Por servicio clínico" headers={['Servicio', 'Ubicación', 'Cantidad', 'Retenido']} rows={data.por_servicio.map((l) => [l.servicio_clinico, l.ubicacion, l.cantidad, l.retenido])} />
             <Section title="Egresos" headers={['N° Orden', 'Área/Servicio', 'Fecha', 'Unidad', 'Cantidad']} rows={data.egresos.map((e) => [e.numero, e.area_servicio, formatDateTime(e.fecha), unit(e.lot_number, e.serial_number), e.cantidad])} />

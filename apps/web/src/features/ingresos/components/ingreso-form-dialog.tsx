@@ -181,9 +181,10 @@ export function IngresoFormDialog({
           zoneId={zoneId}
           onCancel={() => scan.setNotFound(null)}
           onCreated={(product, classification) => {
+            const code = scan.notFound?.code;
             scan.setNotFound(null);
             // Spec 1 §9: the new product is added to the receipt 0.5 s after it is created.
-            setTimeout(() => scan.addProduct(product, classification), 500);
+            setTimeout(() => scan.addProduct(product, classification, code), 500);
           }}
         />
       )}

@@ -28,11 +28,11 @@ export function useIngresoScan(form: UseFormReturn<IngresoFormInput>, products: 
   const status = useScanStatus();
 
   const addProduct = useCallback(
-    (product: Product, classification: BarcodeClassification) => {
+    (product: Product, classification: BarcodeClassification, code?: string) => {
       remember(product);
       const before = (form.getValues('items') ?? []) as LineValues[];
       const boxOf = (id: number) => (id === product.id ? product.cantidad_x_caja : (products.get(id)?.cantidad_x_caja ?? 1));
-      const next = addScannedLine(before, scannedLine(product, classification), boxOf);
+      const next = addScannedLine(before, scannedLine(product, classification, code), boxOf);
       form.setValue('items', next.length ? next : [emptyLine()], { shouldValidate: form.formState.isSubmitted });
       setHistory((entries) => [...entries, { name: product.name, before }]);
       status.show('success', `${product.name} agregado`);
@@ -46,7 +46,7 @@ export function useIngresoScan(form: UseFormReturn<IngresoFormInput>, products: 
       setGs1Info(null);
       try {
         const outcome = await resolveScan(code, separator, findProductByBarcode);
-        if (outcome.kind === 'found') addProduct(outcome.product, outcome.classification);
+        if (outcome.kind === 'found') addProduct(outcome.product, outcome.classification, code);
         else if (outcome.kind === 'invalid') status.show('error', outcome.message);
         else if (outcome.kind === 'gs1-without-product') setGs1Info(outcome);
         else setNotFound(outcome);

@@ -31,6 +31,13 @@ describe('resolveScan', () => {
     expect(outcome).toMatchObject({ kind: 'found', line: { quantity: 1, serial_number: 'SN1' } });
   });
 
+  it('a priority device line keeps the scanned string exactly as read (udi_raw); other lines do not', async () => {
+    const raw = '0107800042000135\x1d21SN1\x1d17271231';
+    const dm = await resolveScan(raw, '\x1d', async () => ({ ...product, es_dm_priorizado: true }));
+    expect(dm.kind === 'found' && dm.line).toMatchObject({ udi_raw: raw, serial_number: 'SN1', expiry_date: '2027-12-31' });
+    const plain = await resolveScan(raw, '\x1d', async () => product);
+    expect(plain.kind === 'found' && plain.line.udi_raw).toBeUndefined();
+  });
   it('tells a GS1 code without product apart from an unknown plain code', async () => {
     const none = async () => null;
     expect((await resolveScan('(01)07800042000135(10)X', '\x1d', none)).kind).toBe('gs1-without-product');

@@ -57,11 +57,14 @@ export async function resolveScan(
   if (!product) {
     return gs1 ? { kind: 'gs1-without-product', code, classification } : { kind: 'not-found', code, classification };
   }
-  return { kind: 'found', product, classification, line: scannedLine(product, classification) };
+  return { kind: 'found', product, classification, line: scannedLine(product, classification, code) };
 }
 
-/** The line a scan adds: a serialised unit is 1; otherwise one box (cantidad_x_caja). */
-export function scannedLine(product: Product, classification: BarcodeClassification): LineValues {
+/**
+ * The line a scan adds: a serialised unit is 1; otherwise one box (cantidad_x_caja). A priority
+ * device's line keeps the scanned string exactly as read (`udi_raw`, issue 27) beside the parsed fields.
+ */
+export function scannedLine(product: Product, classification: BarcodeClassification, code?: string): LineValues {
   const gs1 = classification.gs1;
   const serial = gs1?.serial_number ?? '';
   const line = withProduct(emptyLine(), product);
@@ -73,6 +76,7 @@ export function scannedLine(product: Product, classification: BarcodeClassificat
     expiry_date: gs1?.expiry_date ?? '',
     barcode_type: gs1 ? 'GS1' : classification.type,
     auto_filled: Boolean(gs1 && (gs1.lot_number || gs1.serial_number || gs1.expiry_date)),
+    ...(product.es_dm_priorizado && code ? { udi_raw: code } : {}),
   };
 }
 
