@@ -40,6 +40,7 @@ import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
 import shortestPathRoutes from './modules/picking/shortest-path.routes';
 import pickingListsRoutes from './modules/picking/picking-lists.routes';
+import wavesRoutes from './modules/waves/waves.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(suppliersRoutes, { prefix: '/suppliers' });
       await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(wavesRoutes, { prefix: '/wave-picking' });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ export interface ListHeader {
   created_at: string;
   route_strategy: string | null;
   route_optimized_at: string | null;
+  /** A wave's batch list (issue 25): its items serve several orders through picking_item_order_lines. */
+  wave_id: number | null;
 }
 
 export interface ItemRow {
@@ -83,6 +85,7 @@ export function pickingListsRepository(db: Tx) {
         'pl.created_at',
         'pl.route_strategy',
         'pl.route_optimized_at',
+        'pl.wave_id',
       ]);
 
   const itemQuery = () =>
