@@ -37,7 +37,7 @@ export default function WaveDetailPage() {
   const w = wave.data;
   return (
     <Box>
-      <PageHeader title={`Ola ${w.name}`} description={w.notes ?? undefined} actions={back} />
+      <PageHeader title={w.name} description={w.notes ?? undefined} actions={back} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <WaveStatusChip status={w.status} />
         <WavePriorityChip priority={w.priority} />
