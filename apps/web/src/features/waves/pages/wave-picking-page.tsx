@@ -25,7 +25,7 @@ export default function WavePickingPage() {
       <PageHeader title={WAVE_MESSAGES.title} description="Agrupe órdenes en olas para recogerlas juntas con una ruta optimizada" />
       <WaveStats />
       <Paper variant="outlined" sx={{ mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto">
           <Tab label="Crear Ola" />
           <Tab label="Analizar Órdenes" />
           <Tab label="Sugerencias" />
