@@ -141,6 +141,7 @@ describe('create-wave', () => {
     // One merged item of 5 units serves both orders' lines.
     const listId = wave.tasks[0].picking_list_id;
     const list = (await call('GET', `/orders/picking-lists/${listId}`, admin())).json().data;
+    expect(list.order_number).toBe(wave.name);
     expect(list.picking_items).toHaveLength(1);
     expect(list.picking_items[0].quantity_required).toBe(5);
     const parts = await db().selectFrom('picking_item_order_lines').select(['order_id', 'quantity_required']).where('picking_list_item_id', '=', list.picking_items[0].id).orderBy('order_id').execute();

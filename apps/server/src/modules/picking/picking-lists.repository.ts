@@ -67,11 +67,13 @@ export function pickingListsRepository(db: Tx) {
       .selectFrom('picking_lists as pl')
       .innerJoin('orders as o', 'o.id', 'pl.order_id')
       .leftJoin('users as u', 'u.id', 'pl.assigned_user_id')
+      // A wave's batch list serves several orders: it is named by its wave (issue 25).
+      .leftJoin('waves as w', 'w.id', 'pl.wave_id')
       .select([
         'pl.id',
         'pl.list_number',
         'pl.order_id',
-        'o.order_number',
+        sql<string>`coalesce(w.name, o.order_number)`.as('order_number'),
         'o.status as order_status',
         'pl.status',
         'pl.priority',
