@@ -237,6 +237,32 @@ describe('create-wave', () => {
   });
 });
 
+describe('cancel a wave', () => {
+  it('cancels a pending wave: lists cancelled, orders free again with their reservations; a started wave is refused', async () => {
+    const p = await productAt(locs[5]!);
+    const o = await order([{ product_id: p, quantity: 2 }]);
+    const created = (await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o.id], name: 'Ola a cancelar' })).json().data;
+    expect((await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, t.auth('operator'))).statusCode).toBe(403);
+    const res = await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, admin());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    expect(res.json().data.lists.map((l: { status: string }) => l.status)).toEqual(['cancelled']);
+    expect((await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, admin())).statusCode).toBe(409);
+    // The order is offered again and still holds its units.
+    const offered = (await call('GET', '/wave-picking/orders?per_page=100', admin())).json().data.map((x: { id: number }) => x.id);
+    expect(offered).toContain(o.id);
+    const reserved = await db().selectFrom('stock_reservations').select('quantity').where('source_type', '=', 'order').where('source_id', '=', o.id).execute();
+    expect(reserved.reduce((s, r) => s + r.quantity, 0)).toBe(2);
+    // A wave with a started list cannot be cancelled.
+    const again = (await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o.id] })).json().data;
+    const listId = again.tasks[0].picking_list_id;
+    await call('POST', `/orders/picking-lists/${listId}/assign`, admin(), { user_id: operatorId });
+    await call('POST', `/orders/picking-lists/${listId}/start`, t.auth('operator'));
+    expect((await call('POST', `/wave-picking/waves/${again.wave_id}/cancel`, admin())).statusCode).toBe(409);
+    expect((await call('POST', '/wave-picking/waves/999999/cancel', admin())).statusCode).toBe(404);
+  });
+});
+
 describe('suggest-wave', () => {
   it('groups the pending orders by shared locations within the limits, from the minimum priority up', async () => {
     await setLimits(2, 20, 50);

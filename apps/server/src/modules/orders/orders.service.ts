@@ -283,10 +283,11 @@ export function ordersService(app: FastifyInstance) {
             .where(
               'picking_list_id',
               'in',
-              trx.selectFrom('picking_lists').select('id').where('order_id', '=', id).where('status', '=', 'cancelled'),
+              // A cancelled wave's batch list stays: it is the wave's record (issue 25).
+              trx.selectFrom('picking_lists').select('id').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null),
             )
             .execute();
-          await trx.deleteFrom('picking_lists').where('order_id', '=', id).where('status', '=', 'cancelled').execute();
+          await trx.deleteFrom('picking_lists').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null).execute();
           await txRepo.deleteLines(id);
           await txRepo.insertLines(lineRows(id, body));
           await txRepo.updateOrder(id, { ...headerValues(body), allocated_at: null, updated_at: nowIso() });

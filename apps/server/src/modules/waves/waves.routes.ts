@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { analyzeOrders } from './analyze-orders';
+import { cancelWave } from './cancel-wave';
 import { createWave } from './create-wave';
 import { suggestWaves } from './suggest-wave';
 import { listWaves, waveDetail, waveStats } from './wave-detail';
@@ -141,6 +142,19 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waves/:id',
     { config: admin, schema: { tags, summary: 'Una ola: sus órdenes y sus listas con avance y ruta', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } } },
     async (request) => ({ data: await waveDetail(db, request.params.id) }),
+  );
+
+  app.post(
+    '/waves/:id/cancel',
+    {
+      config: admin,
+      schema: { tags, summary: 'Cancela una ola pendiente: sus listas se anulan y sus órdenes quedan libres (con sus reservas)', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } },
+    },
+    async (request) => {
+      await cancelWave(db, request.params.id);
+      request.log.info({ waveId: request.params.id, by: request.user.id }, 'ola cancelada');
+      return { data: await waveDetail(db, request.params.id) };
+    },
   );
 };
 

@@ -15,18 +15,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, failureText } from '../../../lib/api-client';
+import { useCancelWave } from '../api/cancel-wave';
 import { useWave } from '../api/get-wave';
 import { WavePriorityChip, WaveStatusChip } from '../components/wave-chips';
+import { WAVE_TOAST_MS } from '../lib/wave-messages';
 
 /** /wave-picking/:id: a wave's orders and its batch picking lists with progress and route. */
 export default function WaveDetailPage() {
   const id = Number(useParams().id);
   const wave = useWave(id);
+  const cancel = useCancelWave();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
   const back = (
     <Button component={RouterLink} to={paths.wavePicking.href()} startIcon={<ArrowBackIcon />}>
       Volver a Olas
@@ -37,7 +45,38 @@ export default function WaveDetailPage() {
   const w = wave.data;
   return (
     <Box>
-      <PageHeader title={w.name} description={w.notes ?? undefined} actions={back} />
+      <PageHeader
+        title={w.name}
+        description={w.notes ?? undefined}
+        actions={
+          <>
+            {w.status === 'pending' && (
+              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+                Cancelar Ola
+              </Button>
+            )}
+            {back}
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Cancelar Ola"
+        confirmLabel="Cancelar Ola"
+        busy={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          cancel.mutate(w.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              enqueueSnackbar('Ola cancelada exitosamente', { variant: 'success', autoHideDuration: WAVE_TOAST_MS.success });
+            },
+            onError: (error) => enqueueSnackbar(failureText('Error al cancelar la ola', error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+          })
+        }
+      >
+        Sus listas de picking se anulan y sus órdenes quedan libres, con su inventario asignado, para otra ola o para recogerlas solas.
+      </ConfirmDialog>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <WaveStatusChip status={w.status} />
         <WavePriorityChip priority={w.priority} />
