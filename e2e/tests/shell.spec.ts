@@ -58,6 +58,7 @@ test.describe('shell', () => {
       'Trazabilidad DM',
       'Asignación de Servicios',
       'Picking Inteligente',
+      'Picking por Olas',
       'Gestión de Usuarios',
       'Gestión de Costos y Precios',
       'Análisis',

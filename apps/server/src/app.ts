@@ -41,6 +41,7 @@ import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
 import shortestPathRoutes from './modules/picking/shortest-path.routes';
 import pickingListsRoutes from './modules/picking/picking-lists.routes';
+import wavesRoutes from './modules/waves/waves.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(dispatchHistoryRoutes, { prefix: '/despachos/dispatches' });
+      await api.register(wavesRoutes, { prefix: '/wave-picking' });
     },
     { prefix: '/api' },
   );

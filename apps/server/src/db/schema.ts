@@ -508,6 +508,8 @@ export interface PickingListsTable {
   /** Last route optimisation of the list (picking migration); its items follow that route. */
   route_strategy: string | null;
   route_optimized_at: string | null;
+  /** The wave of a batch list (waves migration); null for a single order's list. */
+  wave_id: Defaulted<number | null>;
 }
 
 /** One item per reservation of the order (spec 3 §3 Picking item). */
@@ -692,6 +694,54 @@ export interface DispatchOrderIssuesTable {
   quantity: number;
 }
 
+/** A wave of orders picked together (issue 25). */
+export interface WavesTable {
+  id: Generated<number>;
+  name: string;
+  /** pending | in_progress | completed | cancelled. */
+  status: Defaulted<string>;
+  priority: Defaulted<number>;
+  notes: string | null;
+  estimated_time: Defaulted<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+/** An order of a wave; open = 1 while the wave is pending or in progress (unique per order then). */
+export interface WaveOrdersTable {
+  id: Generated<number>;
+  wave_id: number;
+  order_id: number;
+  picking_list_id: number | null;
+  open: Defaulted<number>;
+  created_at: string;
+}
+
+/** The order lines a merged batch picking item serves, with their units. */
+export interface PickingItemOrderLinesTable {
+  id: Generated<number>;
+  picking_list_item_id: number;
+  order_id: number;
+  order_line_id: number;
+  reservation_id: number | null;
+  quantity_required: number;
+  quantity_picked: Defaulted<number>;
+  short_quantity: Defaulted<number>;
+}
+
+/** The single row (id 1) of wave limits. */
+export interface WaveSettingsTable {
+  id: number;
+  max_orders_per_wave: number;
+  max_locations_per_wave: number;
+  max_items_per_wave: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -724,6 +774,10 @@ export interface Database {
   order_lines: OrderLinesTable;
   picking_lists: PickingListsTable;
   picking_list_items: PickingListItemsTable;
+  waves: WavesTable;
+  wave_orders: WaveOrdersTable;
+  picking_item_order_lines: PickingItemOrderLinesTable;
+  wave_settings: WaveSettingsTable;
   clinical_services: ClinicalServicesTable;
   dm_devices: DmDevicesTable;
   dm_transfers: DmTransfersTable;

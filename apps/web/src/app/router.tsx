@@ -37,6 +37,8 @@ const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
+const WavePickingPage = lazy(() => import('../features/waves/pages/wave-picking-page'));
+const WaveDetailPage = lazy(() => import('../features/waves/pages/wave-detail-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -72,6 +74,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.costManagement.path, element: <CostManagementPage /> },
           { path: paths.analytics.path, element: <AnalyticsPage /> },
+          { path: paths.wavePicking.path, element: <WavePickingPage /> },
+          { path: paths.waveDetail.path, element: <WaveDetailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

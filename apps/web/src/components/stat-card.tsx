@@ -16,7 +16,7 @@ export function StatCard({
   tone = 'primary',
 }: {
   label: string;
-  value: number | null;
+  value: number | string | null;
   icon: ReactNode;
   tone?: Tone;
 }) {

@@ -34,6 +34,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
   // In the route table (admin and operator); operators reach their lists from 'Mi Dashboard'.
   { label: 'Picking Inteligente', path: '/intelligent-picking', roles: ['admin'], icon: 'dashboard' },
+  // Issue 25: in the route table (admin only) but not in the spec's sidebar list; without an entry it would be unreachable.
+  { label: 'Picking por Olas', path: '/wave-picking', roles: ['admin'], icon: 'dashboard' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
   // Issue 28: both screens are in the spec's route table; without entries they would be unreachable.
   { label: 'Gestión de Costos y Precios', path: '/cost-management', roles: ['admin'], icon: 'costs' },

@@ -32,6 +32,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/picking-assignment', roles: ADMIN, title: 'Asignación de Picking' },
   { path: '/service-assignment', roles: ADMIN, title: 'Asignación de Servicios' },
   { path: '/wave-picking', roles: ADMIN, title: 'Picking por Olas' },
+  { path: '/wave-picking/:id', roles: ADMIN, title: 'Picking por Olas' },
   { path: '/users', roles: ADMIN, title: 'Gestión de Usuarios' },
   { path: '/trazabilidad', roles: ADMIN_VIEWER, title: 'Sistema de Trazabilidad' },
   { path: '/trazabilidad-dm', roles: ADMIN_VIEWER, title: 'Trazabilidad de Dispositivos Médicos' },

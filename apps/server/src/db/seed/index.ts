@@ -8,6 +8,7 @@ import { seedDemoPicking } from './demo-picking';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoCosts } from './demo-costs';
 import { seedDemoDispatchHistory } from './demo-dispatch-history';
+import { seedDemoWaves } from './demo-waves';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -23,5 +24,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoDevices(db, admin.id);
   await seedDemoCosts(db, admin.id);
   await seedDemoDispatchHistory(db, admin.id);
+  await seedDemoWaves(db, admin.id);
   return true;
 }

@@ -35,7 +35,7 @@ export interface AllocateBody {
  * order's, then FEFO. A criterion (lot, serial, expiry) restricts only the manual strategy; with
  * an automatic one the strategy takes rows in its order, as the form's automatic choice shows.
  */
-function lineRule(
+export function lineRule(
   line: OrderLineView,
   orderStrategy: string | null,
   body: AllocateBody,

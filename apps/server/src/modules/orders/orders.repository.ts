@@ -71,7 +71,9 @@ function listConditions(query: OrderListQuery): RawBuilder<unknown>[] {
 }
 
 const reservedOfOrder = sql<number>`(select cast(coalesce(sum(r.quantity), 0) as integer) from stock_reservations r where r.source_type = 'order' and r.source_id = o.id)`;
-const pickedOfOrder = sql<number>`(select cast(coalesce(sum(pi.quantity_picked), 0) as integer) from picking_list_items pi join picking_lists pl on pl.id = pi.picking_list_id where pl.order_id = o.id and pl.status <> 'cancelled')`;
+// A wave's batch list serves several orders: its units per order are in picking_item_order_lines.
+const pickedOfOrder = sql<number>`((select cast(coalesce(sum(pi.quantity_picked), 0) as integer) from picking_list_items pi join picking_lists pl on pl.id = pi.picking_list_id where pl.order_id = o.id and pl.status <> 'cancelled' and pl.wave_id is null)
+  + (select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id))`;
 const quantityOfOrder = sql<number>`(select cast(coalesce(sum(ol.quantity), 0) as integer) from order_lines ol where ol.order_id = o.id)`;
 const linesOfOrder = sql<number>`(select cast(count(*) as integer) from order_lines ol where ol.order_id = o.id)`;
 
@@ -165,9 +167,18 @@ export function ordersRepository(db: Tx) {
         .select(['pi.order_line_id', sql<number>`cast(sum(pi.quantity_picked) as integer)`.as('picked')])
         .where('pl.order_id', '=', orderId)
         .where('pl.status', '<>', 'cancelled')
+        .where('pl.wave_id', 'is', null)
         .groupBy('pi.order_line_id')
         .execute();
-      return new Map(rows.map((row) => [row.order_line_id, Number(row.picked)]));
+      const wave = await db
+        .selectFrom('picking_item_order_lines')
+        .select(['order_line_id', sql<number>`cast(sum(quantity_picked) as integer)`.as('picked')])
+        .where('order_id', '=', orderId)
+        .groupBy('order_line_id')
+        .execute();
+      const out = new Map<number, number>();
+      for (const row of [...rows, ...wave]) out.set(row.order_line_id, (out.get(row.order_line_id) ?? 0) + Number(row.picked));
+      return out;
     },
 
     pickingLists(orderId: number) {

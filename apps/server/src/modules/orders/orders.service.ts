@@ -22,6 +22,7 @@ import { santiagoDayStartUtc } from '../../lib/dates';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
 import { commitments } from '../ledger/commitments';
+import { openWaveOf } from '../waves/wave-picking';
 import { requiredDateUtc } from './order-dates';
 import { linesWithAllocation, orderDetail, summaryFields } from './order-detail';
 import { ORDER_SOURCE, ordersRepository, type OrdersRepository } from './orders.repository';
@@ -55,6 +56,8 @@ export async function lockedOrder(repo: OrdersRepository, id: number): Promise<O
 
 /** Frees every reservation of the order and cancels its picking lists that have not started. */
 export async function releaseOrder(trx: Tx, repo: OrdersRepository, order: OrderRow): Promise<number> {
+  const wave = await openWaveOf(trx, order.id);
+  if (wave) throw new AppError('INVALID_STATE', `La orden ${order.order_number} está en la ola abierta ${wave}: se recoge con ella`);
   const reservations = await repo.reservations(order.id);
   await lockProducts(
     trx,
@@ -280,10 +283,11 @@ export function ordersService(app: FastifyInstance) {
             .where(
               'picking_list_id',
               'in',
-              trx.selectFrom('picking_lists').select('id').where('order_id', '=', id).where('status', '=', 'cancelled'),
+              // A cancelled wave's batch list stays: it is the wave's record (issue 25).
+              trx.selectFrom('picking_lists').select('id').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null),
             )
             .execute();
-          await trx.deleteFrom('picking_lists').where('order_id', '=', id).where('status', '=', 'cancelled').execute();
+          await trx.deleteFrom('picking_lists').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null).execute();
           await txRepo.deleteLines(id);
           await txRepo.insertLines(lineRows(id, body));
           await txRepo.updateOrder(id, { ...headerValues(body), allocated_at: null, updated_at: nowIso() });

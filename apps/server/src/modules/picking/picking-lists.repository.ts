@@ -23,6 +23,8 @@ export interface ListHeader {
   created_at: string;
   route_strategy: string | null;
   route_optimized_at: string | null;
+  /** A wave's batch list (issue 25): its items serve several orders through picking_item_order_lines. */
+  wave_id: number | null;
 }
 
 export interface ItemRow {
@@ -65,11 +67,13 @@ export function pickingListsRepository(db: Tx) {
       .selectFrom('picking_lists as pl')
       .innerJoin('orders as o', 'o.id', 'pl.order_id')
       .leftJoin('users as u', 'u.id', 'pl.assigned_user_id')
+      // A wave's batch list serves several orders: it is named by its wave (issue 25).
+      .leftJoin('waves as w', 'w.id', 'pl.wave_id')
       .select([
         'pl.id',
         'pl.list_number',
         'pl.order_id',
-        'o.order_number',
+        sql<string>`coalesce(w.name, o.order_number)`.as('order_number'),
         'o.status as order_status',
         'pl.status',
         'pl.priority',
@@ -83,6 +87,7 @@ export function pickingListsRepository(db: Tx) {
         'pl.created_at',
         'pl.route_strategy',
         'pl.route_optimized_at',
+        'pl.wave_id',
       ]);
 
   const itemQuery = () =>

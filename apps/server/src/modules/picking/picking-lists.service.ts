@@ -11,6 +11,7 @@ import { retryOnDeadlock } from '../../lib/stock-locks';
 import { commitments } from '../ledger/commitments';
 import { heldStockError } from '../ledger/held-stock';
 import type { Ledger } from '../ledger/ledger';
+import { pickWaveItem, waveListCompleted, waveListStarted } from '../waves/wave-picking';
 import { pickingListsRepository, type ItemRow, type ListFilters, type ListHeader, type PickingListsRepository } from './picking-lists.repository';
 
 export interface Actor {
@@ -153,6 +154,7 @@ export function pickingListsService(app: FastifyInstance) {
           throw new AppError('INVALID_STATE', `Solo una lista asignada se puede iniciar (la lista ${list.list_number} no lo está)`);
         }
         await r.setOrderStatus(list.order_id, ['assigned'], 'picking', at);
+        if (list.wave_id !== null) await waveListStarted(trx, list.wave_id, id, at);
         return detail(r, (await r.header(id))!);
       });
     },
@@ -184,6 +186,12 @@ export function pickingListsService(app: FastifyInstance) {
           by: actor.id,
         });
         if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
+        // A wave's batch item: its units are sorted to the order lines it serves (waves module).
+        if (list.wave_id !== null) {
+          const waveCtx = { user_id: actor.id, reference_type: 'picking_list', reference_id: list.id, reference: list.list_number, description: `Picking ${list.list_number} (ola)` };
+          await pickWaveItem(trx, stock, itemId, input.quantity_picked, waveCtx, at);
+          return { item: itemOut((await r.item(itemId))!), short: check.kind === 'short' };
+        }
         if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
         const ledger = commitments(trx);
         // A quarantine or recall after allocation displaces the reservation (issue 27): say so, not "not found".
@@ -257,7 +265,8 @@ export function pickingListsService(app: FastifyInstance) {
         if (!(await r.transition(id, ['in_progress'], { status: 'completed', completed_at: at, updated_at: at }))) {
           throw new AppError('INVALID_STATE', PICK_MESSAGES.listNotInProgress);
         }
-        await r.setOrderStatus(list.order_id, ['picking', 'assigned'], 'picked', at);
+        if (list.wave_id !== null) await waveListCompleted(trx, list.wave_id, id, at);
+        else await r.setOrderStatus(list.order_id, ['picking', 'assigned'], 'picked', at);
         return detail(r, (await r.header(id))!);
       });
     },

@@ -1,0 +1,161 @@
+// Wave picking (spec 3 §2.6, §7 'Waves'; issue 25): admin only, on every route.
+import {
+  ADMIN,
+  WAVE_STATUSES,
+  paginationSchema,
+  waveAnalysisSchema,
+  waveAnalyzeSchema,
+  waveCreateSchema,
+  waveDetailSchema,
+  waveOrderOptionSchema,
+  waveResultSchema,
+  waveSettingsResponseSchema,
+  waveSettingsSchema,
+  waveStatsSchema,
+  waveSuggestionsSchema,
+  waveSuggestSchema,
+  waveSummarySchema,
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { analyzeOrders } from './analyze-orders';
+import { cancelWave } from './cancel-wave';
+import { createWave } from './create-wave';
+import { suggestWaves } from './suggest-wave';
+import { listWaves, waveDetail, waveStats } from './wave-detail';
+import { readWaveSettings, writeWaveSettings } from './wave-settings.repository';
+import { availableOrders } from './waves.repository';
+
+const admin = { roles: ADMIN };
+const tags = ['waves'];
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+
+const ordersQuery = z
+  .object({
+    search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    page: pageQuery(),
+    per_page: perPageQuery(25, 100),
+  })
+  .strict();
+const wavesQuery = z
+  .object({
+    status: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : emptyToUndefined(value)),
+      z.array(z.enum(WAVE_STATUSES, { error: 'Estado no válido' })).max(4).optional(),
+    ),
+    page: pageQuery(),
+    per_page: perPageQuery(25, 100),
+  })
+  .strict();
+
+const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/orders',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Órdenes que se pueden agrupar en una ola: pendientes o asignadas y en ninguna ola abierta',
+        querystring: ordersQuery,
+        response: { 200: z.object({ data: z.array(waveOrderOptionSchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await availableOrders(db, request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.post(
+    '/create-wave',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crea una ola: asigna lo que falta, agrupa dentro de los límites y crea una lista de picking por lotes por grupo',
+        body: waveCreateSchema,
+        response: { 201: dataOf(waveResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createWave(app, request.body, request.user.id);
+      request.log.info({ waveId: data.wave_id, orders: data.total_orders, by: request.user.id }, 'ola de picking creada');
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/analyze-orders',
+    {
+      config: admin,
+      schema: { tags, summary: 'Solapamiento de ubicaciones por par de órdenes, zonas y prioridades', body: waveAnalyzeSchema, response: { 200: dataOf(waveAnalysisSchema), ...errors } },
+    },
+    async (request) => ({ data: await analyzeOrders(db, request.body.order_ids) }),
+  );
+
+  app.post(
+    '/suggest-wave',
+    {
+      config: admin,
+      schema: { tags, summary: 'Sugiere olas con las órdenes pendientes que cumplen los criterios', body: waveSuggestSchema, response: { 200: dataOf(waveSuggestionsSchema), ...commonErrors } },
+    },
+    async (request) => ({ data: await suggestWaves(db, request.body) }),
+  );
+
+  app.get(
+    '/wave-settings',
+    { config: admin, schema: { tags, summary: 'Límites por ola', response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors } } },
+    async () => ({ data: await readWaveSettings(db) }),
+  );
+
+  const saveSettings = {
+    config: admin,
+    schema: { tags, summary: 'Guarda los límites por ola (órdenes 1–50, ubicaciones 1–100, items 1–1000)', body: waveSettingsSchema, response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors } },
+  } as const;
+  const save = async (request: { body: z.infer<typeof waveSettingsSchema>; user: { id: number } }) => ({ data: await writeWaveSettings(db, request.body, request.user.id) });
+  app.put('/wave-settings', saveSettings, save);
+  app.post('/wave-settings', saveSettings, save);
+
+  app.get(
+    '/stats',
+    { config: admin, schema: { tags, summary: 'Tarjetas: órdenes pendientes, olas activas, eficiencia y tiempo promedio (de los datos)', response: { 200: dataOf(waveStatsSchema), ...commonErrors } } },
+    async () => ({ data: await waveStats(db) }),
+  );
+
+  app.get(
+    '/waves',
+    {
+      config: admin,
+      schema: { tags, summary: 'Olas, las más recientes primero', querystring: wavesQuery, response: { 200: z.object({ data: z.array(waveSummarySchema), pagination: paginationSchema }), ...commonErrors } },
+    },
+    async (request) => {
+      const { rows, total } = await listWaves(db, request.query);
+      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/waves/:id',
+    { config: admin, schema: { tags, summary: 'Una ola: sus órdenes y sus listas con avance y ruta', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } } },
+    async (request) => ({ data: await waveDetail(db, request.params.id) }),
+  );
+
+  app.post(
+    '/waves/:id/cancel',
+    {
+      config: admin,
+      schema: { tags, summary: 'Cancela una ola pendiente: sus listas se anulan y sus órdenes quedan libres (con sus reservas)', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } },
+    },
+    async (request) => {
+      await cancelWave(db, request.params.id);
+      request.log.info({ waveId: request.params.id, by: request.user.id }, 'ola cancelada');
+      return { data: await waveDetail(db, request.params.id) };
+    },
+  );
+};
+
+export default wavesRoutes;

@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+
+const SHOTS = '../screenshots';
+const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data)
+
+interface Api {
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+}
+
+async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
+  async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  }
+  return {
+    get: async <T>(path: string) => unwrap<T>(await request.get(path, { headers })),
+    post: async <T>(path: string, body?: unknown) => unwrap<T>(await request.post(path, { headers, data: body ?? {} })),
+  };
+}
+
+test.describe('wave picking', () => {
+  test('admin analyses three orders, creates a wave from a suggestion and opens it; the operator picks one of its lists', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    const products = await admin.get<Array<{ id: number; sku: string; available_quantity: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+    const product = products.find((p) => p.sku === DEMO_SKU)!;
+    expect(product.available_quantity).toBeGreaterThanOrEqual(3);
+    // Three pending orders of the same product: their stock comes from the same locations.
+    const orders: Array<{ id: number; order_number: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      orders.push(await admin.post('/api/orders', { customer_id: customers[i % customers.length]!.id, priority: 5, order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }] }));
+    }
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/wave-picking');
+    await expect(page.getByTestId('page-title')).toHaveText('Picking por Olas');
+    for (const label of ['Órdenes Pendientes', 'Olas Activas', 'Eficiencia', 'Tiempo Promedio']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear Ola' })).toBeDisabled();
+
+    // Analizar Órdenes: the three orders share their locations (100 % per pair).
+    await page.getByRole('tab', { name: 'Analizar Órdenes' }).click();
+    const picker = page.getByLabel('Órdenes a analizar');
+    for (const order of orders) {
+      await picker.fill(order.order_number);
+      await page.getByRole('option', { name: order.order_number, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Analizar Compatibilidad' }).click();
+    const analysis = page.getByTestId('analysis-result');
+    await expect(analysis).toContainText('Órdenes analizadas: 3');
+    await expect(analysis).toContainText('Solapamientos de ubicación: 3');
+    await expect(analysis.getByRole('cell', { name: '100.0%' })).toHaveCount(3);
+    await page.screenshot({ path: `${SHOTS}/waves-analysis-1280.png`, fullPage: true });
+
+    // Sugerencias from priority 5: the wave holding our orders is created as 'Ola Sugerida n'.
+    await page.getByRole('tab', { name: 'Sugerencias' }).click();
+    await page.getByLabel('Prioridad mínima').click();
+    await page.getByRole('option', { name: '5 - Crítica' }).click();
+    await page.getByRole('button', { name: 'Generar Sugerencias' }).click();
+    const target = page.getByTestId('suggestions-result').locator('.MuiAccordion-root').filter({ hasText: orders[0]!.order_number });
+    await expect(target).toHaveCount(1);
+    await target.locator('.MuiAccordionSummary-root').click();
+    for (const order of orders) await expect(target).toContainText(order.order_number);
+    await page.screenshot({ path: `${SHOTS}/waves-suggestions-1280.png`, fullPage: true });
+    await target.getByRole('button', { name: 'Crear Esta Ola' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ola Creada Exitosamente' });
+    await expect(dialog).toContainText('Órdenes Procesadas');
+    await page.screenshot({ path: `${SHOTS}/waves-result-1280.png` });
+    await dialog.getByRole('button', { name: 'Ver Detalles' }).click();
+
+    await expect(page).toHaveURL(/\/wave-picking\/\d+$/);
+    const waveId = Number(page.url().split('/').pop());
+    await expect(page.getByText(/^Ola Sugerida \d+$/)).toBeVisible();
+    for (const order of orders) await expect(page.getByRole('cell', { name: order.order_number, exact: true })).toBeVisible();
+    await expect(page.getByTestId('wave-list').first()).toContainText('Ruta:');
+    await page.screenshot({ path: `${SHOTS}/waves-detail-1280.png`, fullPage: true });
+
+    // The operator picks the list that holds our orders with the ordinary picking screens.
+    const wave = await admin.get<{ lists: Array<{ id: number; order_numbers: string[] }> }>(`/api/wave-picking/waves/${waveId}`);
+    const list = wave.lists.find((l) => l.order_numbers.includes(orders[0]!.order_number))!;
+    const operators = await admin.get<Array<{ id: number; username: string }>>('/api/users/operators');
+    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: operators.find((o) => o.username === DEMO_USERS.operator.username)!.id });
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginAs(page, 'operator');
+    await page.goto('/operator?tab=picking');
+    await page.getByTestId(`picking-list-${list.id}`).getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/intelligent-picking/${list.id}$`));
+    await expect(page.getByTestId('list-status')).toHaveText('En Progreso');
+    const detail = await admin.get<{ picking_items: Array<{ id: number }> }>(`/api/orders/picking-lists/${list.id}`);
+    for (const item of detail.picking_items) {
+      const card = page.getByTestId(`picking-item-${item.id}`);
+      await card.getByRole('button', { name: 'Recolectar' }).click();
+      await expect(card).toContainText('Recolectado');
+    }
+    await page.getByRole('button', { name: 'Completar Picking' }).click();
+    await expect(page.getByText('Picking completado exitosamente')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/waves-operator-completed-375.png`, fullPage: true });
+
+    // Each order of the list is picked; the wave shows the list completed.
+    const after = await admin.get<{ orders: Array<{ order_number: string; status: string; picked_units: number }>; lists: Array<{ id: number; status: string }> }>(`/api/wave-picking/waves/${waveId}`);
+    for (const order of orders) expect(after.orders.find((o) => o.order_number === order.order_number)).toMatchObject({ status: 'picked', picked_units: 1 });
+    expect(after.lists.find((l) => l.id === list.id)!.status).toBe('completed');
+  });
+});

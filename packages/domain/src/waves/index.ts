@@ -1,0 +1,2 @@
+export * from './group-orders';
+export * from './location-overlap';
