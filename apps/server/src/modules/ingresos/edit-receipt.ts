@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
+import { cancelStorageList, deleteReceipt, deleteReceiptLines, insertReceiptLines, openStorageList, transitionReceipt, updateReceiptHeader } from './receipt-documents.repository';
+import { referenceTaken } from './receipt-refs.repository';
 
 /* A Pendiente receipt changed before it reaches stock: edited, cancelled or deleted. */
 
@@ -12,7 +14,7 @@ import { detailValues, processReceipt, readReceipt } from './receive-receipt';
  * once that list has stored units, which are in stock by then.
  */
 async function listWithoutStoredUnits(c: ReceiptContext, id: number, action: 'cancelar' | 'eliminar') {
-  const list = await c.repo.openStorageList(id);
+  const list = await openStorageList(c.trx, id);
   if (list && Number(list.stored_items) > 0) {
     throw new AppError(
       'INVALID_STATE',
@@ -29,8 +31,8 @@ export async function cancelReceipt(c: ReceiptContext, id: number) {
   await requirePending(c, id, 'cancelar');
   const list = await listWithoutStoredUnits(c, id, 'cancelar');
   const now = nowIso();
-  if (list) await c.repo.cancelStorageList(list.id, now);
-  if (!(await c.repo.transition(id, 'Pendiente', 'Cancelado', now)))
+  if (list) await cancelStorageList(c.trx, list.id, now);
+  if (!(await transitionReceipt(c.trx, id, 'Pendiente', 'Cancelado', now)))
     throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
   return readReceipt(c, id);
 }
@@ -49,7 +51,7 @@ export async function updateReceipt(
   userId: number | null,
 ) {
   const header = await requirePending(c, id, 'editar');
-  const list = await c.repo.openStorageList(id);
+  const list = await openStorageList(c.trx, id);
   if (list) {
     throw new AppError(
       'INVALID_STATE',
@@ -59,7 +61,7 @@ export async function updateReceipt(
     );
   }
   const reference = input.reference.trim();
-  if (await c.repo.referenceTaken(reference, id)) throw duplicateReference(reference);
+  if (await referenceTaken(c.trx, reference, id)) throw duplicateReference(reference);
   const checked = await checkReceipt(
     c,
     { reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id },
@@ -77,12 +79,12 @@ export async function updateReceipt(
     header.zone_id,
   );
   try {
-    await c.repo.updateHeader(id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
+    await updateReceiptHeader(c.trx, id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateReference(reference) : error;
   }
-  await c.repo.deleteDetails(id);
-  await c.repo.insertDetails(
+  await deleteReceiptLines(c.trx, id);
+  await insertReceiptLines(c.trx, 
     input.details.map((line) =>
       detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' }),
     ),
@@ -96,5 +98,5 @@ export async function updateReceipt(
 export async function removeReceipt(c: ReceiptContext, id: number): Promise<void> {
   await requirePending(c, id, 'eliminar');
   await listWithoutStoredUnits(c, id, 'eliminar');
-  await c.repo.delete(id);
+  await deleteReceipt(c.trx, id);
 }
