@@ -39,8 +39,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 /**
  * Makes sure bench/.data/large holds the large set of the wanted sizes: reused as is when
  * seed.json matches; otherwise rebuilt: the server starts once on an empty folder (migrations,
- * demo users — so admin@demo.cl / demo1234 can sign in — and their events sealed), then
- * `seed:large` adds the large set. Returns the sizes and how long the (re)build took (0 if reused).
+ * demo users — so admin@demo.cl / demo1234 can sign in — and the audit key), then `seed:large`
+ * seals whatever is pending and adds the large set. Returns the sizes and how long the (re)build took (0 if reused).
  */
 export async function ensureLargeData(log: (message: string) => void = console.error): Promise<{ sizes: LargeSizes; builtMs: number }> {
   const sizes = largeSizes();
@@ -53,14 +53,10 @@ export async function ensureLargeData(log: (message: string) => void = console.e
   const started = Date.now();
   log(`Construyendo el conjunto grande en ${largeDataDir}: ${sizes.products} productos, ${sizes.inventoryRows} filas, ${sizes.events} eventos…`);
   rmSync(largeDataDir, { recursive: true, force: true });
+  // Migrations, demo users and the audit key (DATA_DIR/audit-key). Whatever the server left
+  // unsealed when it stopped, seed:large seals first (issue 21 §11).
   const first = await startApiServer('large');
-  try {
-    // The verify endpoint seals what is pending, so seed:large finds no unsealed event.
-    const token = await login(first);
-    await fetch(`${first.url}/api/traceability/verify`, { headers: { authorization: `Bearer ${token}` } });
-  } finally {
-    await first.stop();
-  }
+  await first.stop();
   await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/db/seed/seed-large-cli.ts'], {
     DATA_DIR: largeDataDir,
     LARGE_PRODUCTS: String(sizes.products),

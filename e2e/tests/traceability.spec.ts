@@ -69,9 +69,8 @@ test.describe('traceability event log', () => {
     await page.getByRole('link', { name: 'Sistema de Trazabilidad' }).click();
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
     await expect(page.getByTestId('chain-status')).toContainText('Íntegra');
-    await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: verificada hasta el evento [\d.]+/);
-    // A viewer sees the incremental check only; the full walk is for administrators.
-    await expect(page.getByTestId('chain-status').getByRole('button', { name: 'Verificación completa' })).toHaveCount(0);
+    // Every check walks the whole chain (issue 21 §5), for viewers too.
+    await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
     await expect(dataRows(page)).toHaveCount(25);
 
     await page.getByRole('button', { name: 'Filtros Avanzados' }).click();
@@ -125,10 +124,10 @@ test.describe('traceability event log', () => {
     await loginAs(page, 'admin');
     await page.goto('/trazabilidad?tipo=RECEPTION');
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
-    // An administrator can walk the whole chain on demand.
+    // The check is complete on every call, and it can be run again.
     const chain = page.getByTestId('chain-status');
     await expect(chain).toContainText('Íntegra');
-    await chain.getByRole('button', { name: 'Verificación completa' }).click();
+    await chain.getByRole('button', { name: 'Verificar la cadena de nuevo' }).click();
     await expect(chain).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
     await expect(chain.getByTestId('chain-full-check')).toContainText('Última verificación completa:');
     await expect(dataRows(page).first()).toContainText('Recepción');

@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import { AppError } from './lib/app-error';
+import { resolveAuditKey } from './lib/audit-key';
 import { requestIdGenerator } from './lib/request-id';
 import { deferredChildLoggerFactory, LevelAwareLogController } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -26,7 +27,7 @@ import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   db: Db;
   /** The JWT signing secret (resolved by the caller: env or the file in DATA_DIR). */
   jwtSecret: string;
+  /** The traceability chain's HMAC key (AUDIT_KEY or the file in DATA_DIR); resolved from config when absent. */
+  auditKey?: string;
   /** Close the database with the app (false when a test owns it). */
   closeDbOnShutdown?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -47,12 +50,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY names (issue 21 §4); none by default.
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLoggerFactory,
     logController: new LevelAwareLogController(),
     forceCloseConnections: 'idle',
+    // Every answer, also those before routing, is { error, code } (issue 21 §8).
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -101,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(docsPlugin);
-  await app.register(ledgerPlugin);
+  await app.register(ledgerPlugin, { auditKey: options.auditKey ?? resolveAuditKey(config) });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
   // Feature modules.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -13,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Explicit secret; when absent one is generated once and kept in dataDir. */
   jwtSecret: string | undefined;
+  /** Key of the traceability chain's HMAC; when absent one is generated once and kept in dataDir. */
+  auditKey: string | undefined;
   jwtExpiresIn: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -24,6 +27,8 @@ export interface AppConfig {
   /** Built web app served at /; absent folder means API only. */
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false trusts none. */
+  trustProxy: TrustProxy;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    auditKey: env.AUDIT_KEY || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Bodega Clínica <no-responder@bodega-clinica.local>',
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 10 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 60, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -3,12 +3,13 @@ import { ensureDataDir, loadConfig } from './config';
 import { createDb, sqliteFileIn } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
+import { resolveAuditKey } from './lib/audit-key';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
 const config = loadConfig();
 ensureDataDir(config);
 const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
-const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
+const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), auditKey: resolveAuditKey(config) });
 
 try {
   const applied = await migrateToLatest(db);

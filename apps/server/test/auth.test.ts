@@ -53,6 +53,34 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'admin@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
   });
 
+  it('counts failures per account, whichever identifier is typed (issue 21 §3)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username: 'cerrojo', email: 'cerrojo@demo.cl', password: 'segura-123', role: 'viewer' },
+    });
+    expect(created.statusCode).toBe(201);
+    // 3 failures by e-mail + 2 by username lock the account: 5 guesses in all, not 10.
+    for (let i = 0; i < 3; i++) expect((await login({ email: 'cerrojo@demo.cl', password: 'mala' })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login({ username: 'CERROJO', password: 'mala' })).statusCode).toBe(401);
+    for (const body of [{ username: 'cerrojo' }, { email: 'cerrojo@demo.cl' }, { username: 'cerrojo@demo.cl' }]) {
+      const res = await login({ ...body, password: 'segura-123' });
+      expect(res.statusCode, JSON.stringify(body)).toBe(429);
+    }
+  });
+
+  it('locks an unknown identifier the same way, so nothing is revealed', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await login({ email: 'fantasma@demo.cl', password: 'mala' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Credenciales inválidas', code: 'INVALID_CREDENTIALS' });
+    }
+    expect((await login({ email: 'fantasma@demo.cl', password: 'demo1234' })).json()).toEqual({ error: 'Demasiados intentos. Por favor, espere 15 minutos.', code: 'TOO_MANY_ATTEMPTS' });
+    // Another unknown identifier keeps its own count.
+    expect((await login({ email: 'otro-fantasma@demo.cl', password: 'mala' })).statusCode).toBe(401);
+  });
+
   it('resets the failure count after a successful login', async () => {
     for (let i = 0; i < 4; i++) await login({ email: 'operador@demo.cl', password: 'mala' });
     expect((await login({ email: 'operador@demo.cl', password: 'demo1234' })).statusCode).toBe(200);

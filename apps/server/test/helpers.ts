@@ -15,6 +15,7 @@ import type { Mailer } from '../src/modules/auth/mailer';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const TEST_AUDIT_KEY = 'test-audit-key-test-audit-key-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,7 +80,7 @@ export async function createTestApp(overrides: Partial<ReturnType<typeof loadCon
   const sentMails: TestApp['sentMails'] = [];
   const mailer: Mailer = { async sendPasswordReset(to, link) { sentMails.push({ to, link }); } };
   const config = { ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }), webDist: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, closeDbOnShutdown: false, logger: false, mailer });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, auditKey: TEST_AUDIT_KEY, closeDbOnShutdown: false, logger: false, mailer });
   await app.ready();
 
   const users = await db.kysely.selectFrom('users').select(['id', 'role', 'token_version']).execute();

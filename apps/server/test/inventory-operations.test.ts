@@ -93,6 +93,32 @@ describe('POST /api/inventory/:id/adjust', () => {
     expect((await adjust(rowId, { adjustment_type: 'add', quantity: 1 }, 'operator')).statusCode).toBe(403);
   });
 
+  it('requires adjustment_type and quantity: an empty body changes nothing (issue 21 §6)', async () => {
+    const before = (await events()).length;
+    const stock = await stockOf();
+    for (const payload of [{}, { adjustment_type: 'set' }, { quantity: 1 }, { reason: 'Merma' }]) {
+      const res = await adjust(rowId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const empty = await adjust(rowId, {});
+    expect(empty.json().fields).toMatchObject({ adjustment_type: 'El tipo de ajuste es requerido', quantity: 'La cantidad debe ser mayor a 0' });
+    expect((await events()).length).toBe(before);
+    expect(await stockOf()).toBe(stock);
+  });
+
+  it('refuses a quantity or a result above 1 000 000 000 (issue 21 §1)', async () => {
+    const before = (await events()).length;
+    for (const quantity of [1e308, 9007199254740992, 1_000_000_001]) {
+      const res = await adjust(rowId, { adjustment_type: 'set', quantity });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await adjust(rowId, { adjustment_type: 'add', quantity: 1_000_000_000 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('La cantidad resultante no puede superar 1.000.000.000');
+    expect((await events()).length).toBe(before);
+  });
+
   it('answers null when a set to 0 empties the row', async () => {
     const lot = await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: loc2, lot_number: 'TMP' }, 2, 'RECEPTION', { user_id: 1 }));
     const res = await adjust(lot.id, { adjustment_type: 'set', quantity: 0, reason: 'Inventario Físico' });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../src/db/seed/seed-large';
 import { eventHash, GENESIS_HASH } from '../src/modules/ledger/event-chain';
-import { createTestApp, type TestApp } from './helpers';
+import { createLocation, createProduct } from './fixtures';
+import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,7 @@ afterAll(async () => t?.close());
 describe('seed:large', () => {
   it('writes products, rows and one sealed RECEPTION event per row, keeping current_stock = sum of rows', async () => {
     const result = await seedLarge(t.db, {
+      auditKey: TEST_AUDIT_KEY,
       products: 300,
       inventoryRows: 1100,
       warehouses: 2,
@@ -31,7 +33,7 @@ describe('seed:large', () => {
     let prev = GENESIS_HASH;
     for (const event of events) {
       expect(event.prev_hash).toBe(prev);
-      expect(event.hash).toBe(eventHash(prev, event));
+      expect(event.hash).toBe(eventHash(TEST_AUDIT_KEY, prev, event));
       prev = event.hash!;
     }
     const state = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
@@ -39,13 +41,34 @@ describe('seed:large', () => {
     // The list and search work on the seeded data, and a second run refuses to duplicate it.
     const res = await t.app.inject({ url: '/api/inventory?search=lg-000', headers: t.auth('admin') });
     expect(res.json().pagination.total).toBeGreaterThan(0);
-    await expect(seedLarge(t.db, { products: 10, inventoryRows: 10 })).rejects.toThrow('La base ya tiene datos de carga masiva');
+    await expect(seedLarge(t.db, { products: 10, inventoryRows: 10, auditKey: TEST_AUDIT_KEY })).rejects.toThrow('La base ya tiene datos de carga masiva');
     // Ledger writes continue the chain where the seed left it.
     const row = await k.selectFrom('inventory').selectAll().limit(1).executeTakeFirstOrThrow();
     await t.app.stockTransaction((stock) => stock.add(row, 1, 'ADJUSTMENT', { user_id: 1 }));
     await t.app.eventSealer.sealNow();
     const last = await k.selectFrom('traceability_events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(last).toMatchObject({ chain_seq: 1101, prev_hash: prev });
+  });
+
+  it('seals pending events itself first, so it runs from any state (issue 21 §11)', async () => {
+    const local = await createTestApp();
+    try {
+      // Events written and not sealed yet (a server stopped before its sealer ran).
+      await local.app.eventSealer.stop();
+      const { location_id } = await createLocation(local.db.kysely);
+      const product_id = await createProduct(local.db.kysely);
+      await local.app.stockTransaction((stock) => stock.add({ product_id, location_id }, 3, 'RECEPTION', { user_id: 1 }));
+      const pending = await local.db.kysely.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).execute();
+      expect(pending.length).toBeGreaterThan(0);
+      const result = await seedLarge(local.db, { auditKey: TEST_AUDIT_KEY, products: 20, inventoryRows: 30, warehouses: 1, zonesPerWarehouse: 1, locationsPerZone: 3, prefix: 'PD' });
+      expect(result.inventoryRows).toBe(30);
+      const unsealed = await local.db.kysely.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).execute();
+      expect(unsealed).toEqual([]);
+      const verify = await local.app.inject({ url: '/api/traceability/verify', headers: local.auth('admin') });
+      expect(verify.json().data).toMatchObject({ valid: true, unsealed: 0 });
+    } finally {
+      await local.close();
+    }
   });
 
   it('adds historical QUALITY_CHECK events of quantity 0 up to the events asked for, sealed after the chain so far', async () => {
@@ -55,6 +78,7 @@ describe('seed:large', () => {
       const k = t.db.kysely;
       const before = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
       const result = await seedLarge(t.db, {
+      auditKey: TEST_AUDIT_KEY,
         products: 40,
         inventoryRows: 120,
         events: 2_600,
@@ -94,7 +118,7 @@ describe('seed:large', () => {
       let prev = before.last_hash;
       for (const event of events) {
         expect(event.prev_hash).toBe(prev);
-        expect(event.hash).toBe(eventHash(prev, event));
+        expect(event.hash).toBe(eventHash(TEST_AUDIT_KEY, prev, event));
         prev = event.hash!;
       }
       expect(await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow()).toMatchObject({

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEventChain } from '../src/modules/ledger/event-chain';
 import { addLocation, createLocation, createProduct } from './fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,13 +112,13 @@ describe('stock ledger', () => {
 
   it('seals events into a hash chain and detects tampering', async () => {
     await t.app.eventSealer.sealNow();
-    const ok = await verifyEventChain(t.db.kysely);
+    const ok = await verifyEventChain(t.db.kysely, TEST_AUDIT_KEY);
     expect(ok).toMatchObject({ valid: true, unsealed: 0, first_broken: null });
     expect(ok.checked).toBeGreaterThan(5);
 
     const victim = await t.db.kysely.selectFrom('traceability_events').select(['id', 'chain_seq']).where('chain_seq', '=', 3).executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('traceability_events').set({ quantity: 999 }).where('id', '=', victim.id).execute();
-    const broken = await verifyEventChain(t.db.kysely);
+    const broken = await verifyEventChain(t.db.kysely, TEST_AUDIT_KEY);
     expect(broken.valid).toBe(false);
     expect(broken.first_broken).toMatchObject({ chain_seq: 3, reason: 'el contenido del evento fue modificado' });
   });

@@ -1,9 +1,10 @@
 import { formatDateTimeES, santiagoDay } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyEventChain } from '../src/modules/ledger/event-chain';
+import type { EventRow } from '../src/db/schema';
+import { chainDb, eventHash, GENESIS_HASH, legacyEventHash, upgradeChainKey, verifyEventChain } from '../src/modules/ledger/event-chain';
 import { createLocation, createProduct } from './fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 
 let t: TestApp;
 let productId: number;
@@ -118,16 +119,14 @@ describe('traceability events', () => {
     expect(data.recent).toHaveLength(10);
   });
 
-  it('verifies the hash chain from its checkpoint and reports the unsealed backlog', async () => {
+  it('verifies the whole hash chain and reports the unsealed backlog', async () => {
     const before = (await get('/api/traceability/verify')).json().data;
     expect(before.valid).toBe(true);
     await t.app.eventSealer.sealNow();
     const after = (await get('/api/traceability/verify')).json().data;
-    expect(after).toMatchObject({ valid: true, unsealed: 0, first_broken: null, mode: 'incremental', complete: true, chain_length: 33, verified_through_seq: 33 });
-    expect(after.message).toMatch(/^Cadena íntegra: verificada hasta el evento 33/);
-    const full = (await get('/api/traceability/verify?full=true', 'admin')).json().data;
-    expect(full).toMatchObject({ valid: true, checked: 33, mode: 'full', complete: true, message: 'Cadena íntegra: verificación completa de 33 eventos' });
-    expect(full.last_full_verification_at).toEqual(expect.any(String));
+    expect(after).toMatchObject({ valid: true, unsealed: 0, first_broken: null, broken: [], broken_limit_reached: false, mode: 'full', checked: 33, complete: true, chain_length: 33, verified_through_seq: 33 });
+    expect(after.message).toBe('Cadena íntegra: verificación completa de 33 eventos');
+    expect(after.last_full_verification_at).toEqual(expect.any(String));
   });
 
   it('is for administrators and viewers only', async () => {
@@ -250,8 +249,8 @@ describe('export', () => {
   });
 });
 
-describe('chain verification', () => {
-  it('walks only what is new from the checkpoint, catches tampering after it; the full walk (admins) catches it before', async () => {
+describe('chain verification (issue 21 §5)', () => {
+  it('walks the whole chain every time and lists every broken link, up to the limit', async () => {
     const local = await createTestApp();
     try {
       const { location_id } = await createLocation(local.db.kysely);
@@ -260,51 +259,106 @@ describe('chain verification', () => {
         local.app.stockTransaction(async (stock) => {
           for (let i = 0; i < n; i++) await stock.add({ product_id: a, location_id, lot_number: `V${i}` }, 1, 'RECEPTION', { user_id: 1 });
         });
-      const verify = async (query = '', role: 'admin' | 'viewer' = 'viewer') => local.app.inject({ url: `/api/traceability/verify${query}`, headers: local.auth(role) });
-      await write(10);
+      const verify = async (role: 'admin' | 'viewer' = 'viewer') => (await local.app.inject({ url: '/api/traceability/verify', headers: local.auth(role) })).json().data;
+      await write(20);
       await local.app.eventSealer.sealNow();
-      const first = (await verify()).json().data;
-      expect(first).toMatchObject({ valid: true, checked: 10, verified_from_seq: 0, verified_through_seq: 10, complete: true, last_full_verification_at: null });
-      await write(5);
-      await local.app.eventSealer.sealNow();
-      const second = (await verify()).json().data;
-      expect(second).toMatchObject({ valid: true, checked: 5, verified_from_seq: 10, verified_through_seq: 15, chain_length: 15, complete: true });
-      expect(second.message).toBe('Cadena íntegra: verificada hasta el evento 15 (5 nuevos revisados desde el punto de control del evento 10)');
+      expect(await verify()).toMatchObject({ valid: true, checked: 20, verified_through_seq: 20, complete: true });
+      expect(await verify()).toMatchObject({ valid: true, checked: 20 });
 
-      // A bounded incremental call says how far it got; the next one goes on from there.
-      await write(6);
-      await local.app.eventSealer.sealNow();
-      const partial = await verifyEventChain(local.db.kysely, { mode: 'incremental', budget: 4 });
-      expect(partial).toMatchObject({ valid: true, checked: 4, verified_from_seq: 15, verified_through_seq: 19, chain_length: 21, complete: false });
-      const rest = (await verify()).json().data;
-      expect(rest).toMatchObject({ valid: true, checked: 2, verified_from_seq: 19, verified_through_seq: 21, complete: true });
+      // A change before an earlier valid verification is still found: nothing is trusted from a checkpoint.
+      await local.db.kysely.updateTable('traceability_events').set({ quantity: 99 }).where('chain_seq', '=', 3).execute();
+      // A second change, and a deleted event: all listed, not only the first.
+      await local.db.kysely.updateTable('traceability_events').set({ lot_number: 'FALSO' }).where('chain_seq', '=', 9).execute();
+      await local.db.kysely.deleteFrom('traceability_events').where('chain_seq', '=', 15).execute();
+      const broken = await verify();
+      expect(broken).toMatchObject({ valid: false, complete: false, verified_through_seq: 2, broken_limit_reached: false });
+      expect(broken.broken.map((b: { chain_seq: number; reason: string }) => [b.chain_seq, b.reason])).toEqual([
+        [3, 'el contenido del evento fue modificado'],
+        [9, 'el contenido del evento fue modificado'],
+        [16, 'falta el eslabón 15'],
+      ]);
+      expect(broken.first_broken).toEqual(broken.broken[0]);
+      expect(broken.message).toMatch(/^Cadena alterada en el evento \d+ \(eslabón 3\): el contenido del evento fue modificado \(3 eslabones alterados en total\)$/);
 
-      // Tampering before the checkpoint: invisible to the incremental check, caught by the full walk.
-      await local.db.kysely.updateTable('traceability_events').set({ quantity: 99 }).where('chain_seq', '=', 7).execute();
-      expect((await verify()).json().data).toMatchObject({ valid: true, checked: 0, verified_from_seq: 21 });
-      const viewerFull = await verify('?full=true');
-      expect(viewerFull.statusCode).toBe(403);
-      expect(viewerFull.json()).toEqual({ error: 'Solo un administrador puede ejecutar la verificación completa de la cadena', code: 'FORBIDDEN' });
-      const full = (await verify('?full=true', 'admin')).json().data;
-      expect(full).toMatchObject({ valid: false, mode: 'full', first_broken: { chain_seq: 7, reason: 'el contenido del evento fue modificado' }, complete: false });
-      expect(full.message).toMatch(/^Cadena alterada en el evento \d+ \(eslabón 7\): el contenido del evento fue modificado$/);
-      await local.db.kysely.updateTable('traceability_events').set({ quantity: 1 }).where('chain_seq', '=', 7).execute();
-      expect((await verify('?full=true', 'admin')).json().data).toMatchObject({ valid: true, checked: 21, complete: true, last_full_verification_at: expect.any(String) });
-
-      // Tampering after the checkpoint, and of the checkpoint event itself: caught by the incremental check.
-      await write(3);
-      await local.app.eventSealer.sealNow();
-      await local.db.kysely.updateTable('traceability_events').set({ lot_number: 'FALSO' }).where('chain_seq', '=', 23).execute();
-      const after = (await verify()).json().data;
-      expect(after).toMatchObject({ valid: false, mode: 'incremental', first_broken: { chain_seq: 23 }, verified_from_seq: 21 });
-      expect(after.message).toMatch(/\(eslabón 23\)/);
-      await local.db.kysely.updateTable('traceability_events').set({ lot_number: 'V1' }).where('chain_seq', '=', 23).execute();
-      expect((await verify()).json().data).toMatchObject({ valid: true, verified_through_seq: 24 });
-      await local.db.kysely.updateTable('traceability_events').set({ notes: 'cambiado' }).where('chain_seq', '=', 24).execute();
-      expect((await verify()).json().data).toMatchObject({ valid: false, first_broken: { chain_seq: 24, reason: 'el evento del punto de control fue modificado' } });
-      expect((await verify('?full=nope', 'admin')).statusCode).toBe(400);
+      // The limit: the walk stops and says more may follow.
+      const limited = await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY, { limit: 2 });
+      expect(limited).toMatchObject({ valid: false, broken_limit_reached: true });
+      expect(limited.broken).toHaveLength(2);
     } finally {
       await local.close();
     }
+  });
+
+  it('detects a rewrite with recomputed hashes: without the key the HMAC cannot be forged', async () => {
+    const local = await createTestApp();
+    try {
+      const { location_id } = await createLocation(local.db.kysely);
+      const a = await createProduct(local.db.kysely, { sku: 'VER-B' });
+      await local.app.stockTransaction(async (stock) => {
+        for (let i = 0; i < 6; i++) await stock.add({ product_id: a, location_id, lot_number: `W${i}` }, 1, 'RECEPTION', { user_id: 1 });
+      });
+      await local.app.eventSealer.sealNow();
+      // The attacker changes event 2 and recomputes every hash from there, with plain SHA-256 or
+      // with a key of their own, and fixes the chain state too.
+      for (const forge of [(prev: string, row: EventRow) => legacyEventHash(prev, row), (prev: string, row: EventRow) => eventHash('clave-del-atacante-clave-del-atacante', prev, row)]) {
+        await local.db.kysely.updateTable('traceability_events').set({ quantity: 500 }).where('chain_seq', '=', 2).execute();
+        const rows = await local.db.kysely.selectFrom('traceability_events').selectAll().where('chain_seq', 'is not', null).orderBy('chain_seq').execute();
+        let prev = rows[0]!.hash!;
+        for (const row of rows.slice(1)) {
+          const hash = forge(prev, row);
+          await local.db.kysely.updateTable('traceability_events').set({ prev_hash: prev, hash }).where('id', '=', row.id).execute();
+          prev = hash;
+        }
+        await local.db.kysely.updateTable('event_chain_state').set({ last_hash: prev }).where('id', '=', 1).execute();
+        const result = await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY);
+        expect(result.valid).toBe(false);
+        expect(result.first_broken).toMatchObject({ chain_seq: 2, reason: 'el contenido del evento fue modificado' });
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('re-seals a chain from before the audit key once, only if it holds with SHA-256', async () => {
+    const local = await createTestApp();
+    try {
+      const { location_id } = await createLocation(local.db.kysely);
+      const a = await createProduct(local.db.kysely, { sku: 'VER-C' });
+      await local.app.stockTransaction(async (stock) => {
+        for (let i = 0; i < 4; i++) await stock.add({ product_id: a, location_id, lot_number: `X${i}` }, 1, 'RECEPTION', { user_id: 1 });
+      });
+      await local.app.eventSealer.sealNow();
+      // Turn it into a chain as the previous version sealed it: plain SHA-256, no key id.
+      const legacy = async () => {
+        const rows = await local.db.kysely.selectFrom('traceability_events').selectAll().where('chain_seq', 'is not', null).orderBy('chain_seq').execute();
+        let prev = GENESIS_HASH;
+        for (const row of rows) {
+          const hash = legacyEventHash(prev, row);
+          await local.db.kysely.updateTable('traceability_events').set({ prev_hash: prev, hash }).where('id', '=', row.id).execute();
+          prev = hash;
+        }
+        await chainDb(local.db.kysely).updateTable('event_chain_state').set({ last_hash: prev, key_id: null }).where('id', '=', 1).execute();
+      };
+      await legacy();
+      expect((await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY)).valid).toBe(false);
+      expect(await upgradeChainKey(local.db, TEST_AUDIT_KEY, local.app.log)).toBe('upgraded');
+      expect(await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY)).toMatchObject({ valid: true, checked: 4 });
+      expect(await upgradeChainKey(local.db, TEST_AUDIT_KEY, local.app.log)).toBe('keyed');
+      // Another key: reported, never re-sealed.
+      expect(await upgradeChainKey(local.db, 'otra-clave-otra-clave-otra-clave-0000', local.app.log)).toBe('other-key');
+      expect((await verifyEventChain(local.db.kysely, 'otra-clave-otra-clave-otra-clave-0000')).first_broken?.reason).toBe('la clave de auditoría (AUDIT_KEY) no es la que selló la cadena');
+
+      // A legacy chain tampered before the upgrade is not laundered by it.
+      await legacy();
+      await local.db.kysely.updateTable('traceability_events').set({ quantity: 7 }).where('chain_seq', '=', 2).execute();
+      expect(await upgradeChainKey(local.db, TEST_AUDIT_KEY, local.app.log)).toBe('legacy-broken');
+      expect((await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY)).valid).toBe(false);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses a malformed full flag', async () => {
+    expect((await t.app.inject({ url: '/api/traceability/verify?full=nope', headers: t.auth('admin') })).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,11 @@ export const ERROR_CODES = {
   INVALID_JSON: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
   BODY_TOO_LARGE: { status: 400, message: 'El cuerpo de la solicitud es demasiado grande' },
   UNSUPPORTED_MEDIA_TYPE: { status: 400, message: 'Tipo de contenido no soportado; envíe JSON' },
+  // Refusals before routing (Node's HTTP parser, Fastify's router), issue 21 §8.
+  BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },
+  REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar' },
+  URI_TOO_LONG: { status: 414, message: 'La dirección de la solicitud es demasiado larga' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'La dirección o los encabezados de la solicitud son demasiado grandes' },
   // GS1 parser codes (packages/domain/src/gs1/types.ts), answered as they are.
   GS1_EMPTY: { status: 400, message: 'El código está vacío' },
   GS1_NOT_GS1: { status: 400, message: 'El código no es un código GS1' },

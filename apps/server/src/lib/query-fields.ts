@@ -24,3 +24,43 @@ export function dayQuery(message: string) {
       .optional(),
   );
 }
+
+const CANONICAL_WHOLE = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * A whole number in a query string, written canonically ('15'; never '015', '1.5e1', '0x0F',
+ * ' 15' or '+15', which JavaScript's Number would all read as 15), within min … max. Issue 21 §2.
+ */
+export function wholeQuery(message: string, { min = 1, max = 1_000_000, minMessage = message, maxMessage = message }: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {}) {
+  return z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+    if (!CANONICAL_WHOLE.test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: number < min ? minMessage : maxMessage });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** `page` of a list: canonical whole number from 1, default 1. */
+export function pageQuery(minMessage = 'La página debe ser mayor a 0') {
+  return z.preprocess(emptyToUndefined, wholeQuery('La página debe ser un número entero', { min: 1, minMessage }).default(1));
+}
+
+/** `per_page` of a list: canonical whole number within 1 … max. */
+export function perPageQuery(defaultValue: number, max = 100, messages: { message?: string; min?: string; max?: string } = {}) {
+  return z.preprocess(
+    emptyToUndefined,
+    wholeQuery(messages.message ?? 'El tamaño de página debe ser un número entero', {
+      min: 1,
+      max,
+      minMessage: messages.min ?? 'El tamaño de página debe ser mayor a 0',
+      maxMessage: messages.max ?? `El tamaño de página no puede superar ${max}`,
+    }).default(defaultValue),
+  );
+}

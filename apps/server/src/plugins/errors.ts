@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES as STATUS_CODES_TEXT } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from '../lib/app-error';
 
@@ -9,6 +11,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -16,9 +21,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'BODY_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -69,6 +77,36 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     }
   }
   return { status: 500, body: { error: ERROR_CODES.INTERNAL_ERROR.message, code: 'INTERNAL_ERROR' }, internal: true };
+}
+
+/**
+ * Fastify's refusals before a route is found (a URL that does not decode, a path parameter over
+ * maxParamLength): the same body as any other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorBody(error);
+  request.log.info({ code: body.code, status }, 'solicitud rechazada');
+  return reply.status(status).send(body);
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or URL over the
+ * limit: 431; an unreadable request line or Content-Length: 400; a request that never finished:
+ * 408). Node would answer with an empty body and Fastify with an English one; this writes the
+ * DESIGN §4 body on the socket and closes it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  const { status, message } = ERROR_CODES[code];
+  const body = JSON.stringify({ error: message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES_TEXT[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One mapping from any thrown error to the DESIGN §4 body; 5xx details stay in the log. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { createEventSealer, type EventSealer } from '../modules/ledger/event-chain';
+import { createEventSealer, upgradeChainKey, type EventSealer } from '../modules/ledger/event-chain';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
 import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventSealer: EventSealer;
+    /** The traceability chain's HMAC key (AUDIT_KEY or DATA_DIR/audit-key), for verify. */
+    auditKey: string;
     /**
      * Runs `work` in one database transaction with the stock ledger; after commit the new
      * traceability events are handed to the sealer. Every stock change goes through here, or
@@ -25,9 +27,15 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function ledgerPlugin(app: FastifyInstance, options: { sealIntervalMs?: number }) {
-    const sealer = createEventSealer(app.db, app.log, options.sealIntervalMs);
+  async function ledgerPlugin(app: FastifyInstance, options: { auditKey: string; sealIntervalMs?: number }) {
+    const sealer = createEventSealer(app.db, app.log, options.auditKey, options.sealIntervalMs);
     app.decorate('eventSealer', sealer);
+    app.decorate('auditKey', options.auditKey);
+    // After the migrations (server.ts runs them before listen): a chain sealed before the audit
+    // key is checked and re-sealed with it once (event-chain.ts, upgradeChainKey).
+    app.addHook('onReady', async () => {
+      await upgradeChainKey(app.db, options.auditKey, app.log);
+    });
     app.decorate('stockTransaction', async <T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>) => {
       const result = await app.db.kysely.transaction().execute((trx) => work(ledger(trx), trx));
       sealer.request();

@@ -2,3 +2,4 @@ export * from './currency';
 export * from './dates';
 export * from './numbers';
 export * from './expiry';
+export * from './spreadsheet-cell';

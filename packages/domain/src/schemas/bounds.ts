@@ -40,11 +40,12 @@ export function optionalIdParam(message = 'El identificador debe ser un número 
 
 /** A whole quantity within [min, max] (default 1 … MAX_QUANTITY). */
 export function quantityField(message: string, { min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
+  // The maximum first: 1e308 is also not a safe integer, and "too large" is the useful message.
   return z
     .number({ error: message })
+    .max(max, `No puede superar ${max.toLocaleString('es-CL')}`)
     .int(message)
-    .min(min, message)
-    .max(max, `No puede superar ${max.toLocaleString('es-CL')}`);
+    .min(min, message);
 }
 
 /** Whole pesos within 0 … MAX_MONEY. */
@@ -62,4 +63,28 @@ export function measureField(message: string, max: number, { min = 0, exclusiveM
   return base
     .refine((value) => (exclusiveMin ? value > min : value >= min), message)
     .refine((value) => value <= max, `No puede superar ${max.toLocaleString('es-CL')}`);
+}
+
+/** Largest side of a product, location or zone, in centimetres (a kilometre). */
+export const MAX_DIMENSION = 100_000;
+/** Largest weight of a product, or weight factor of a location or zone (a hundred tonnes in kg). */
+export const MAX_WEIGHT = 100_000;
+/** Longest lead time of a supplier, in days (ten years). */
+export const MAX_LEAD_TIME_DAYS = 3_650;
+
+/**
+ * An optional measure above 0 and at most `max`. An empty number input gives NaN in a form; that
+ * counts as "not given" (null) rather than as an invalid value.
+ */
+export function optionalMeasure(message: string, max: number) {
+  // A preprocess rather than a z.nan() branch keeps the schema representable in JSON Schema (OpenAPI).
+  return z.preprocess(
+    (value) => (typeof value === 'number' && Number.isNaN(value) ? null : value),
+    z.number({ error: message }).positive(message).max(max, `No puede superar ${max.toLocaleString('es-CL')}`).nullable().optional(),
+  );
+}
+
+/** An optional whole quantity within 0 … max (a form's empty number input is "not given"). */
+export function optionalQuantity(message: string, { min = 0, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
+  return z.preprocess((value) => (typeof value === 'number' && Number.isNaN(value) ? null : value), quantityField(message, { min, max }).nullable().optional());
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LEAD_TIME_DAYS, MAX_MONEY, moneyField, quantityField } from './bounds';
 import { isValidUnitPriceText, parseUnitPriceText, UNIT_PRICE_FORMAT_MESSAGE } from '../format/numbers';
 import { ABC_CATEGORIES } from './product.schema';
 
@@ -18,16 +19,24 @@ export const COST_MESSAGES = {
 
 const M = COST_MESSAGES;
 
-function notNegative(message: string) {
-  return z.number({ error: message }).min(0, message);
+/**
+ * A unit price as the spec's form writes it ('1.234,56'): at most two decimals, 0 … MAX_MONEY.
+ * Totals and stored money elsewhere are whole pesos (moneyField).
+ */
+function unitPriceField(message: string) {
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(MAX_MONEY, `El monto no puede superar ${MAX_MONEY.toLocaleString('es-CL')}`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, UNIT_PRICE_FORMAT_MESSAGE);
 }
 
 const costNumbers = {
-  average_cost: notNegative(M.averageCost).nullable().optional(),
-  annual_demand: notNegative(M.annualDemand).nullable().optional(),
-  lead_time_days: notNegative(M.leadTime).int(M.leadTime).nullable().optional(),
-  safety_stock: notNegative(M.safetyStock).nullable().optional(),
-  max_stock: notNegative(M.maxStock).nullable().optional(),
+  average_cost: moneyField(M.averageCost).nullable().optional(),
+  annual_demand: quantityField(M.annualDemand, { min: 0 }).nullable().optional(),
+  lead_time_days: quantityField(M.leadTime, { min: 0, max: MAX_LEAD_TIME_DAYS }).nullable().optional(),
+  safety_stock: quantityField(M.safetyStock, { min: 0 }).nullable().optional(),
+  max_stock: quantityField(M.maxStock, { min: 0 }).nullable().optional(),
   abc_category: z.enum(ABC_CATEGORIES).nullable().optional(),
 };
 
@@ -42,7 +51,8 @@ export const costFormSchema = z
       .trim()
       .min(1, M.unitPriceRequired)
       .refine(isValidUnitPriceText, M.unitPriceFormat)
-      .transform(parseUnitPriceText),
+      .transform(parseUnitPriceText)
+      .pipe(unitPriceField(M.unitPriceNotNegative)),
     ...costNumbers,
   })
   .strict();
@@ -50,9 +60,9 @@ export type CostForm = z.infer<typeof costFormSchema>;
 export type CostFormInput = z.input<typeof costFormSchema>;
 
 /** The product cost update payload: the same fields with a numeric unit price. */
-export const costUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative).optional(), ...costNumbers }).strict();
+export const costUpdateSchema = z.object({ unit_price: unitPriceField(M.unitPriceNotNegative).optional(), ...costNumbers }).strict();
 export type CostUpdate = z.infer<typeof costUpdateSchema>;
 
 /** PUT /api/analytics/products/{id}/unit-price. */
-export const unitPriceUpdateSchema = z.object({ unit_price: notNegative(M.unitPriceNotNegative) }).strict();
+export const unitPriceUpdateSchema = z.object({ unit_price: unitPriceField(M.unitPriceNotNegative) }).strict();
 export type UnitPriceUpdate = z.infer<typeof unitPriceUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY, quantityField } from './bounds';
 import { addDays } from '../format/dates';
 import { COMMON_MESSAGES, dateField, idField, optionalDate, optionalText, requiredText } from './common';
 
@@ -50,7 +51,11 @@ const M = DISPATCH_MESSAGES;
 export const dockSchema = z
   .object({
     name: requiredText(M.nameRequired, 100),
-    capacity: z.number({ error: M.capacityRequired }).positive(M.capacityPositive).int(M.capacityInteger),
+    capacity: z
+      .number({ error: M.capacityRequired })
+      .positive(M.capacityPositive)
+      .int(M.capacityInteger)
+      .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`),
     status: z.enum(DOCK_STATUSES).default('disponible'),
     carrier: optionalText(50),
     vehicle_plate: optionalText(20),
@@ -69,7 +74,7 @@ export function canCompleteLoading(status: string): boolean {
 const dispatchItem = z
   .object({
     product_id: idField(M.productRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).min(1, M.quantityPositive),
+    quantity: quantityField(M.quantityPositive),
   })
   .strict();
 
@@ -95,7 +100,7 @@ export type DispatchUpdate = z.infer<typeof dispatchUpdateSchema>;
 /** POST /api/despachos/consolidations: at least two picked or shipped orders. */
 export const consolidationCreateSchema = z
   .object({
-    order_ids: z.array(z.number().int().positive(), { error: M.consolidateMinOrders }).min(2, M.consolidateMinOrders),
+    order_ids: z.array(idField(M.consolidateMinOrders), { error: M.consolidateMinOrders }).min(2, M.consolidateMinOrders),
     consolidation_data: z
       .object({ consolidation_number: optionalText(30), notes: optionalText(1000) })
       .strict()
@@ -112,8 +117,8 @@ export function consolidationNumber(existingCount: number): string {
 /** POST /api/despachos/loading-docks/{id}/assign: orders or a consolidation. */
 export const dockAssignmentSchema = z
   .object({
-    order_ids: z.array(z.number().int().positive()).optional(),
-    consolidation_id: z.number().int().positive().optional(),
+    order_ids: z.array(idField(M.assignMinOrders)).optional(),
+    consolidation_id: idField(M.assignMinOrders).optional(),
   })
   .strict()
   .refine((value) => (value.order_ids?.length ?? 0) > 0 || value.consolidation_id !== undefined, {

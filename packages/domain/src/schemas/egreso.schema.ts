@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WEIGHT, quantityField } from './bounds';
 import { DEFAULT_ISSUE_STRATEGY, ISSUE_STRATEGIES } from '../strategies/select-lots';
 import { COMMON_MESSAGES, idField, optionalDate, optionalText, requiredText } from './common';
 
@@ -47,13 +48,13 @@ export function defaultEgresoReference(now: Date = new Date()): string {
 }
 
 const text = (max: number) => optionalText(max);
-const weight = z.number().min(0).nullable().optional();
+const weight = z.number().min(0).max(MAX_WEIGHT).nullable().optional();
 
 const suggestedProduct = z
   .object({
     type: z.enum(['lot', 'expiry_date']),
     value: z.string().max(50),
-    available_quantity: z.number().min(0),
+    available_quantity: quantityField('La cantidad disponible no es válida', { min: 0 }),
     date: z.string().max(40).nullable().optional(),
     lot_number: z.string().max(20).nullable().optional(),
     expiry_date: z.string().max(40).nullable().optional(),
@@ -66,7 +67,7 @@ export const egresoItemSchema = z
     product_id: idField(M.productRequired),
     product_name: text(200),
     product_sku: text(64),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).min(1, M.quantityPositive),
+    quantity: quantityField(M.quantityPositive),
     lot_number: text(20),
     expiry_date: optionalDate(),
     production_date: optionalDate(),

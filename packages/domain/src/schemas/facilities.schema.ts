@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isCode128Text } from '../barcode/print-options';
 import { DEFAULT_OCCUPANCY_THRESHOLDS } from '../stock/occupancy';
 import { LOCATION_DEFAULT_CAPACITY, ZONE_DEFAULT_CAPACITY } from '../stock/capacity';
-import { ALWAYS, idField, isBlank, isRecord, optionalPositive, optionalText, requiredText } from './common';
+import { MAX_DIMENSION, MAX_QUANTITY, MAX_WEIGHT, optionalMeasure, quantityField } from './bounds';
+import { ALWAYS, idField, isBlank, isRecord, optionalText, requiredText } from './common';
 
 export const WAREHOUSE_STATUSES = ['Activo', 'Inactivo'] as const;
 export const LOCATION_TYPES = ['storage', 'picking', 'receiving', 'shipping', 'quality_control', 'returns'] as const;
@@ -31,12 +32,25 @@ const M = FACILITY_MESSAGES;
 
 /** Aisle, rack, level and position: short labels ('A', '03'); numbers are kept as text. */
 const coordinate = z
-  .union([z.string().trim().max(20, 'No puede superar 20 caracteres'), z.number().int().min(0)])
+  .union([z.string().trim().max(20, 'No puede superar 20 caracteres'), z.number().int().min(0).max(MAX_QUANTITY)])
   .transform((value) => (value === '' ? null : String(value)))
   .nullable()
   .optional();
 
-const weight = z.number({ error: M.weightPositive }).positive(M.weightPositive).default(1);
+const weight = z
+  .number({ error: M.weightPositive })
+  .positive(M.weightPositive)
+  .max(MAX_WEIGHT, `No puede superar ${MAX_WEIGHT.toLocaleString('es-CL')}`)
+  .default(1);
+
+/** Units a zone or dock holds: whole, above 0, at most MAX_QUANTITY. */
+function capacityField() {
+  return z
+    .number({ error: M.capacityPositive })
+    .positive(M.capacityPositive)
+    .int(M.capacityInteger)
+    .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`);
+}
 
 /** Warehouse form and POST/PUT /api/warehouses (spec 1 §5 Warehouse). */
 export const warehouseSchema = z
@@ -57,11 +71,7 @@ export const zoneSchema = z
     name: requiredText(M.nameRequired, 120),
     description: optionalText(1000),
     weight,
-    capacity: z
-      .number({ error: M.capacityPositive })
-      .positive(M.capacityPositive)
-      .int(M.capacityInteger)
-      .default(ZONE_DEFAULT_CAPACITY),
+    capacity: capacityField().default(ZONE_DEFAULT_CAPACITY),
     aisle: coordinate,
     rack: coordinate,
     level: coordinate,
@@ -74,12 +84,12 @@ export type ZoneInput = z.infer<typeof zoneSchema>;
 
 /** PUT /api/zones/{id}/capacity. */
 export const zoneCapacityUpdateSchema = z
-  .object({ capacity: z.number({ error: M.capacityPositive }).positive(M.capacityPositive).int(M.capacityInteger) })
+  .object({ capacity: capacityField() })
   .strict();
 
 /** POST /api/zones/{id}/check-capacity: the units about to be received. */
 export const zoneCapacityCheckSchema = z
-  .object({ quantity: z.number({ error: M.quantityPositive }).min(0, M.quantityPositive) })
+  .object({ quantity: quantityField(M.quantityPositive, { min: 0 }) })
   .strict();
 
 /**
@@ -99,11 +109,11 @@ export const locationSchema = z
     position: coordinate,
     weight,
     // Spec 1 §9: capacity default 1. Only a value left out defaults; a cleared field (null) is missing.
-    capacity: optionalPositive(M.capacityPositive).default(LOCATION_DEFAULT_CAPACITY),
+    capacity: optionalMeasure(M.capacityPositive, MAX_QUANTITY).default(LOCATION_DEFAULT_CAPACITY),
     is_volumetric: z.boolean().default(false),
-    width: optionalPositive(M.widthRequired),
-    length: optionalPositive(M.lengthRequired),
-    height: optionalPositive(M.heightRequired),
+    width: optionalMeasure(M.widthRequired, MAX_DIMENSION),
+    length: optionalMeasure(M.lengthRequired, MAX_DIMENSION),
+    height: optionalMeasure(M.heightRequired, MAX_DIMENSION),
     zone_id: idField(M.zoneRequired),
     barcode: optionalText(100),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './bounds';
 import { TIPOS_DM } from './product.schema';
 import {
   ALWAYS,
@@ -112,11 +113,15 @@ export function showsActivoFijo(product: DmProductFlags): boolean {
   return product.tipo_dm === 'Equipo Médico Crítico';
 }
 
-const quantity = z.number({ error: M.quantityRequired }).int(M.quantityPositive).min(1, M.quantityPositive);
+const quantity = z
+  .number({ error: M.quantityRequired })
+  .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`)
+  .int(M.quantityPositive)
+  .min(1, M.quantityPositive);
 
 /** Fields of a receipt line: product, quantity, lot, serial, expiry, destination and DM data. */
 const lineShape = {
-  id: z.number().int().positive().optional(),
+  id: idField('La línea no es válida').optional(),
   product_id: idField(M.productRequired),
   quantity,
   lot_number: optionalText(20),

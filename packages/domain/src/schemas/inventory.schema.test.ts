@@ -3,12 +3,23 @@ import { addLotSchema, adjustmentReasonText, stockAdjustmentSchema } from './inv
 import { messageAt, messagesOf } from './test-helpers';
 
 describe('stock adjustment (spec 1 §5)', () => {
-  it('defaults quantity 1 and reason Inventario Físico', () => {
-    expect(stockAdjustmentSchema.parse({ adjustment_type: 'add' })).toEqual({
+  it('defaults the reason to Inventario Físico', () => {
+    expect(stockAdjustmentSchema.parse({ adjustment_type: 'add', quantity: 1 })).toEqual({
       adjustment_type: 'add',
       quantity: 1,
       reason: 'Inventario Físico',
     });
+  });
+
+  it('requires the type and the quantity (an empty body is not a set to 1)', () => {
+    expect(messageAt(stockAdjustmentSchema, {}, 'adjustment_type')).toBe('El tipo de ajuste es requerido');
+    expect(messageAt(stockAdjustmentSchema, {}, 'quantity')).toBe('La cantidad debe ser mayor a 0');
+    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'add' }, 'quantity')).toBe('La cantidad debe ser mayor a 0');
+  });
+
+  it('bounds the quantity', () => {
+    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'set', quantity: 1e308 }, 'quantity')).toBe('No puede superar 1.000.000.000');
+    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'add', quantity: 9007199254740992 }, 'quantity')).toBe('No puede superar 1.000.000.000');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_TYPES } from '../stock/adjustment';
+import { quantityField } from './bounds';
 import { ALWAYS, idField, isBlank, isRecord, optionalDate, optionalText } from './common';
 
 export const ADJUSTMENT_REASONS = ['Recepción', 'Despacho', 'Inventario Físico', 'Devolución', 'Merma', 'Otro'] as const;
@@ -22,12 +23,13 @@ const M = INVENTORY_MESSAGES;
  * Stock adjustment dialog and POST /api/inventory/{id}/adjust (spec 1 §5 Stock adjustment).
  * Add and subtract need at least 1; 'set' is the new absolute total and may be 0 (a physical
  * count that finds nothing), which the old client could not express. Reason 'Otro' needs
- * `other_reason`.
+ * `other_reason`. Type and quantity are required (an empty body changes nothing); only the web
+ * form starts from defaults.
  */
 export const stockAdjustmentSchema = z
   .object({
-    adjustment_type: z.enum(ADJUSTMENT_TYPES, { error: M.adjustmentTypeRequired }).default('set'),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).min(0, M.quantityPositive).default(1),
+    adjustment_type: z.enum(ADJUSTMENT_TYPES, { error: M.adjustmentTypeRequired }),
+    quantity: quantityField(M.quantityPositive, { min: 0 }),
     reason: z.enum(ADJUSTMENT_REASONS, { error: M.reasonRequired }).default(DEFAULT_ADJUSTMENT_REASON),
     other_reason: optionalText(255),
     notes: optionalText(1000),
@@ -54,7 +56,7 @@ export function adjustmentReasonText(adjustment: Pick<StockAdjustment, 'reason' 
 export const addLotSchema = z
   .object({
     location_id: idField(M.locationRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
+    quantity: quantityField(M.quantityPositive),
     lot_number: optionalText(20),
     expiry_date: optionalDate(),
   })

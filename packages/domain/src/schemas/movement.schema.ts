@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuantity, quantityField } from './bounds';
 import { ALWAYS, COMMON_MESSAGES, idField, isRecord, optionalDate, optionalText, requiredText } from './common';
 
 export const MOVEMENT_TYPES = ['reubicacion', 'consolidacion', 'optimizacion', 'transferencia_zona', 'mantenimiento'] as const;
@@ -34,8 +35,8 @@ export const movementDetailSchema = z
     product_id: idField(M.productRequired),
     source_location_id: idField(M.sourceRequired),
     destination_location_id: idField(M.destinationRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).min(1, M.quantityPositive),
-    available_quantity: z.number().min(0).nullable().optional(),
+    quantity: quantityField(M.quantityPositive),
+    available_quantity: optionalQuantity('La cantidad disponible no es válida'),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -125,7 +126,7 @@ export type TransferReceive = z.infer<typeof transferReceiveSchema>;
 
 const transferQrSchema = z.object({
   type: z.literal(TRANSFER_QR_TYPE),
-  id: z.union([z.number().int().positive(), z.string().trim().min(1).max(50)]),
+  id: z.union([idField('El identificador no es válido'), z.string().trim().min(1).max(50)]),
   timestamp: z.union([z.string(), z.number()]).optional(),
 });
 export type TransferQr = z.infer<typeof transferQrSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY, moneyField, optionalQuantity, quantityField } from './bounds';
 import { EMAIL_PATTERN } from '../ids/email';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
@@ -57,7 +58,7 @@ export const pickingCriterionSchema = z
   .object({
     type: z.enum(CRITERIA_TYPES),
     value: z.string().trim().min(1).max(50),
-    available_quantity: z.number().min(0).nullable().optional(),
+    available_quantity: optionalQuantity('La cantidad disponible no es válida'),
   })
   .strict();
 
@@ -73,7 +74,7 @@ export const granularCriteriaSchema = z.record(
       picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
       type: z.enum(CRITERIA_TYPES).nullable().optional(),
       value: z.string().max(50).nullable().optional(),
-      available_quantity: z.number().min(0).nullable().optional(),
+      available_quantity: optionalQuantity('La cantidad disponible no es válida'),
     })
     .strict(),
 );
@@ -93,11 +94,11 @@ export function maxQuantityRule(message: (available: number) => string) {
 
 export const orderLineSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: idField('La línea no es válida').optional(),
     product_id: idField(M.productRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
-    unit_price: z.number({ error: M.pricePositive }).positive(M.pricePositive),
-    max_quantity: z.number().min(0).nullable().optional(),
+    quantity: quantityField(M.quantityPositive),
+    unit_price: moneyField(M.pricePositive, { min: 1 }),
+    max_quantity: optionalQuantity('La cantidad máxima no es válida'),
     picking_strategy: z.enum(PICKING_STRATEGIES).nullable().optional(),
     picking_criteria: pickingCriterionSchema.nullable().optional(),
   })
@@ -214,10 +215,11 @@ export const purchaseOrderSchema = z
     quantity: z
       .number({ error: PURCHASE_ORDER_MESSAGES.quantityRequired })
       .int(PURCHASE_ORDER_MESSAGES.quantityPositive)
-      .positive(PURCHASE_ORDER_MESSAGES.quantityPositive),
+      .positive(PURCHASE_ORDER_MESSAGES.quantityPositive)
+      .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`),
     // The supplier's id, or its name where suppliers are free text as in ingresos.
     supplier: z.union(
-      [z.number().int().positive(), z.string().trim().min(1, PURCHASE_ORDER_MESSAGES.supplierRequired).max(200)],
+      [idField(PURCHASE_ORDER_MESSAGES.supplierRequired), z.string().trim().min(1, PURCHASE_ORDER_MESSAGES.supplierRequired).max(200)],
       { error: PURCHASE_ORDER_MESSAGES.supplierRequired },
     ),
     notes: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuantity, quantityField } from './bounds';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
 import { ALWAYS, COMMON_MESSAGES, idField, optionalDateTime, optionalText, priorityField, requiredText } from './common';
 import { granularCriteriaSchema, maxQuantityRule, pickingStrategyConfigSchema } from './order.schema';
@@ -78,8 +79,8 @@ const M = PICKING_MESSAGES;
 export const pickingTaskLineSchema = z
   .object({
     product_id: idField(M.productRequired),
-    quantity: z.number({ error: M.quantityPositive }).int(M.quantityPositive).positive(M.quantityPositive),
-    max_quantity: z.number().min(0).nullable().optional(),
+    quantity: quantityField(M.quantityPositive),
+    max_quantity: optionalQuantity('La cantidad máxima no es válida'),
   })
   .strict()
   .superRefine(maxQuantityRule(M.maxAvailable), ALWAYS);
@@ -108,7 +109,7 @@ export type AssignmentInput = z.infer<typeof assignmentSchema>;
 /** POST /api/orders/picking-items/{id}/pick. */
 export const pickItemSchema = z
   .object({
-    quantity_picked: z.number({ error: M.quantityPositive }).int().min(0),
+    quantity_picked: quantityField(M.quantityPositive, { min: 0 }),
     status: z.literal('picked').default('picked'),
   })
   .strict();
@@ -144,7 +145,7 @@ export const waveSettingsSchema = z
 export type WaveSettings = z.infer<typeof waveSettingsSchema>;
 
 const orderIds = (min: number, message: string) =>
-  z.array(z.number().int().positive(), { error: message }).min(min, message).max(500);
+  z.array(idField(message), { error: message }).min(min, message).max(500);
 
 /** POST /api/wave-picking/create-wave; the name is generated when empty. */
 export const waveCreateSchema = z
@@ -166,7 +167,7 @@ export const waveSuggestSchema = z
     criteria: z
       .object({
         priority: priorityField(1),
-        warehouse_id: z.number().int().positive().nullable().optional(),
+        warehouse_id: idField('La bodega no es válida').nullable().optional(),
         required_date_before: optionalDateTime(),
       })
       .strict(),

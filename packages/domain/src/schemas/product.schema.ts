@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALWAYS, isBlank, isRecord, idField, optionalPositive, optionalText, requiredText } from './common';
+import { MAX_DIMENSION, MAX_WEIGHT, optionalMeasure, quantityField } from './bounds';
+import { ALWAYS, isBlank, isRecord, idField, optionalText, requiredText } from './common';
 
 export const PRODUCT_STATUSES = ['Activo', 'Inactivo', 'Descontinuado'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -55,9 +56,9 @@ const M = PRODUCT_MESSAGES;
 
 const dimensions = z
   .object({
-    length: optionalPositive(M.lengthPositive),
-    width: optionalPositive(M.widthPositive),
-    height: optionalPositive(M.heightPositive),
+    length: optionalMeasure(M.lengthPositive, MAX_DIMENSION),
+    width: optionalMeasure(M.widthPositive, MAX_DIMENSION),
+    height: optionalMeasure(M.heightPositive, MAX_DIMENSION),
   })
   .strict();
 
@@ -69,17 +70,13 @@ function productShape(messages: { name: string; category: string; minStock: stri
     description: optionalText(2000),
     category: requiredText(messages.category, 100),
     abc_category: z.enum(ABC_CATEGORIES).nullable().optional(),
-    min_stock: z.number({ error: messages.minStock }).min(0, messages.minStock).default(0),
-    max_stock: z.number({ error: messages.maxStock }).min(0, messages.maxStock).default(0),
-    cantidad_x_caja: z
-      .number({ error: messages.boxQuantity })
-      .int(messages.boxQuantity)
-      .positive(messages.boxQuantity)
-      .default(1),
-    weight: optionalPositive(M.weightPositive),
-    length: optionalPositive(M.lengthPositive),
-    width: optionalPositive(M.widthPositive),
-    height: optionalPositive(M.heightPositive),
+    min_stock: quantityField(messages.minStock, { min: 0 }).default(0),
+    max_stock: quantityField(messages.maxStock, { min: 0 }).default(0),
+    cantidad_x_caja: quantityField(messages.boxQuantity).default(1),
+    weight: optionalMeasure(M.weightPositive, MAX_WEIGHT),
+    length: optionalMeasure(M.lengthPositive, MAX_DIMENSION),
+    width: optionalMeasure(M.widthPositive, MAX_DIMENSION),
+    height: optionalMeasure(M.heightPositive, MAX_DIMENSION),
     dimensions: dimensions.nullable().optional(),
     unit_of_measure: optionalText(30),
     es_dm_priorizado: z.boolean().default(false),
@@ -135,7 +132,7 @@ function createShape() {
       warehouse_id: idField(M.warehouseRequired),
       zone_id: idField(M.zoneRequired),
       location_id: idField(M.locationRequired),
-      current_stock: z.number({ error: M.stockNegative }).min(0, M.stockNegative).optional(),
+      current_stock: quantityField(M.stockNegative, { min: 0 }).optional(),
       status: z.enum(PRODUCT_STATUSES, { error: M.statusRequired }).default('Activo'),
     })
     .strict();
@@ -214,8 +211,8 @@ export const bulkImportProductSchema = z
     barcode: requiredText(M.barcodeRequired, 100),
     category: z.string().trim().min(1).max(100).default(BULK_IMPORT_DEFAULTS.category),
     status: z.enum([...PRODUCT_STATUSES, 'active']).default('Activo'),
-    min_stock: z.number().min(0, M.minStockNegative).default(BULK_IMPORT_DEFAULTS.min_stock),
-    max_stock: z.number().min(0, M.maxStockNegative).default(BULK_IMPORT_DEFAULTS.max_stock),
+    min_stock: quantityField(M.minStockNegative, { min: 0 }).default(BULK_IMPORT_DEFAULTS.min_stock),
+    max_stock: quantityField(M.maxStockNegative, { min: 0 }).default(BULK_IMPORT_DEFAULTS.max_stock),
     bulk_import: z.boolean().optional(),
     barcode_type: z.string().max(20).optional(),
     barcode_original: z.string().max(100).nullable().optional(),

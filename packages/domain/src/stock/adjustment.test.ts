@@ -12,6 +12,11 @@ describe('applyAdjustment', () => {
     expect(applyAdjustment(current, type, quantity)).toEqual({ ok: true, quantity: expected });
   });
 
+  it('never goes above MAX_QUANTITY', () => {
+    expect(applyAdjustment(999_999_999, 'add', 2)).toEqual({ ok: false, error: 'La cantidad resultante no puede superar 1.000.000.000' });
+    expect(applyAdjustment(999_999_999, 'add', 1)).toEqual({ ok: true, quantity: 1_000_000_000 });
+  });
+
   it('never goes below zero', () => {
     expect(applyAdjustment(3, 'subtract', 4)).toEqual({ ok: false, error: 'La cantidad resultante no puede ser negativa' });
   });

@@ -5,7 +5,11 @@ export interface ChainVerification {
   checked: number;
   unsealed: number;
   first_broken: { id: number; chain_seq: number; reason: string } | null;
-  /** 'incremental': from the stored checkpoint on; 'full': the whole chain from the first event. */
+  /** Every broken link found, in chain order, up to the server's limit (issue 21 §5). */
+  broken: Array<{ id: number; chain_seq: number; reason: string }>;
+  /** True when the walk stopped at the limit: more links may be broken after the last listed. */
+  broken_limit_reached: boolean;
+  /** Always 'full' now: every call walks the whole chain ('incremental' was the old checkpoint walk). */
   mode: 'incremental' | 'full';
   /** The walk started after this chain_seq (the checkpoint; 0 for a full walk). */
   verified_from_seq: number;

@@ -11,6 +11,7 @@ import * as inventoryLocationUnits from './2026-11-21T0810-inventory-location-un
 import * as stockHotUpdates from './2026-11-21T0900-stock-hot-updates';
 import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
 import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
+import * as hardening from './2026-11-25T0900-hardening';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-stock-hot-updates': stockHotUpdates,
   '2026-11-21T1200-users-change-notify': usersChangeNotify,
   '2026-11-25T0800-reservations-holds': reservationsHolds,
+  '2026-11-25T0900-hardening': hardening,
 };

@@ -1,6 +1,7 @@
 import { ensureDataDir, loadConfig } from '../../config';
 import { createDb, sqliteFileIn } from '../create-db';
 import { migrateToLatest } from '../migrate';
+import { resolveAuditKey } from '../../lib/audit-key';
 import { seedLarge } from './seed-large';
 
 // npm run seed:large — LARGE_PRODUCTS (50000) products, LARGE_INVENTORY_ROWS (200000) rows and
@@ -23,6 +24,7 @@ try {
     products: count('LARGE_PRODUCTS', 50_000),
     inventoryRows: count('LARGE_INVENTORY_ROWS', 200_000),
     events: count('LARGE_EVENTS', 1_000_000),
+    auditKey: resolveAuditKey(config),
     ...(process.env.LARGE_PREFIX ? { prefix: process.env.LARGE_PREFIX } : {}),
     log: (message) => console.log(message),
   });

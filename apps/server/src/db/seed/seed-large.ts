@@ -1,6 +1,6 @@
 import { ean13CheckDigit } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
-import { eventHash } from '../../modules/ledger/event-chain';
+import { auditKeyId, eventHash, sealPending, upgradeChainKey } from '../../modules/ledger/event-chain';
 import { productSearchText } from '../../modules/products/products.mapper';
 import type { Db } from '../create-db';
 import type { Database } from '../schema';
@@ -31,6 +31,8 @@ export interface LargeSeedOptions {
    * only the RECEPTION events are written.
    */
   events?: number;
+  /** The chain's HMAC key (AUDIT_KEY or DATA_DIR/audit-key): the seeded events are sealed with it. */
+  auditKey: string;
   log?: (message: string) => void;
 }
 
@@ -110,9 +112,17 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   const userId = admin?.id ?? null;
 
   const at = new Date().toISOString();
-  // Events are sealed here, so the chain must end where the sealer left it: nothing unsealed before us.
+  // Events are sealed here, so the chain must end where the sealer would leave it: the chain is
+  // moved to the audit key if it predates it, and what is pending (the demo seed's events, a
+  // server stopped before its sealer ran) is sealed first, from any state (issue 21 §11).
+  const quiet = { error: log, warn: log } as unknown as Parameters<typeof upgradeChainKey>[2];
+  const upgrade = await upgradeChainKey(db, options.auditKey, quiet);
+  if (upgrade === 'legacy-broken' || upgrade === 'other-key') throw new Error('La cadena de trazabilidad no verifica con la clave de auditoría; no se agrega la carga masiva');
+  const sealedFirst = await sealPending(db, options.auditKey);
+  if (sealedFirst > 0) log(`Sellados ${sealedFirst} eventos pendientes antes de la carga masiva`);
   const unsealed = await k.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).limit(1).executeTakeFirst();
-  if (unsealed) throw new Error('Hay eventos sin sellar; inicie el servidor una vez para sellarlos antes de la carga masiva');
+  if (unsealed) throw new Error('Hay eventos sin sellar que no se pudieron sellar antes de la carga masiva');
+  const keyId = auditKeyId(options.auditKey);
 
   // A bigger page cache for the one large transaction (about 200 MB of pages on SQLite).
   if (db.dialect === 'sqlite') await sql`pragma cache_size = -200000`.execute(k);
@@ -239,14 +249,14 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
           user_id: userId, reference_type: 'seed', reference_id: null, reference: 'seed:large', description: 'Carga masiva de datos de prueba', notes: null,
           created_at, chain_seq: seq,
         };
-        const next = eventHash(hash, event);
+        const next = eventHash(options.auditKey, hash, event);
         eventBatch.push({ ...event, prev_hash: hash, hash: next });
         hash = next;
       });
       if (inventoryBatch.length >= 1000) await flush();
     }
     await flush();
-    await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash }).where('id', '=', 1).execute();
+    await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash, key_id: keyId } as never).where('id', '=', 1).execute();
     if (db.dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(trx);
     }
@@ -258,7 +268,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
     };
   });
   const extra = Math.max(0, (options.events ?? 0) - result.events);
-  if (extra > 0) result.events += await seedHistoricalEvents(db, chain, extra, userId, log);
+  if (extra > 0) result.events += await seedHistoricalEvents(db, options.auditKey, chain, extra, userId, log);
   // Fresh statistics so the planners pick the list indexes on the large tables.
   await sql`analyze`.execute(k);
   result.ms = Date.now() - started;
@@ -291,7 +301,7 @@ const EVENTS_PER_INSERT = 1_000;
  * product, type, location, lot and date all find them. Written in id order and sealed into the
  * chain as they are written, the same way as the RECEPTION events.
  */
-async function seedHistoricalEvents(db: Db, tail: ChainTail, count: number, userId: number | null, log: (message: string) => void): Promise<number> {
+async function seedHistoricalEvents(db: Db, auditKey: string, tail: ChainTail, count: number, userId: number | null, log: (message: string) => void): Promise<number> {
   if (tail.rows.length === 0) return 0;
   const random = prng(20261122);
   const now = Date.now();
@@ -313,7 +323,7 @@ async function seedHistoricalEvents(db: Db, tail: ChainTail, count: number, user
             reference: 'seed:large', description: 'Control de calidad histórico (carga masiva)', notes: null,
             created_at: new Date(row.at + Math.floor(random() * (now - row.at))).toISOString(), chain_seq: seq,
           };
-          const next = eventHash(hash, event);
+          const next = eventHash(auditKey, hash, event);
           batch[b] = { ...event, prev_hash: hash, hash: next };
           hash = next;
         }

@@ -14,6 +14,16 @@ import { passwordResetRepository } from './password-reset.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * What the 5-failures-in-15-minutes lockout counts (issue 21 §3): an account, whichever of its
+ * identifiers (e-mail or username) is typed, so switching identifiers gives no extra guesses; an
+ * identifier that names no account is counted by itself, and locks the same way, so the answers
+ * never tell an existing account from an unknown one.
+ */
+export function lockoutKey(userId: number | undefined, identifier: string): string {
+  return userId === undefined ? `login:${identifier}`.slice(0, 254) : `account:${userId}`;
+}
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -33,13 +43,14 @@ export function authService(deps: {
     async login(payload: LoginPayload, ip: string | null): Promise<{ access_token: string; user: PublicUser }> {
       const identifier = (payload.email || payload.username || '').trim().toLowerCase();
       const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
-      if ((await attempts.recentFailures(identifier, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
+      const row = await users.findByLogin(identifier);
+      const key = lockoutKey(row?.id, identifier);
+      if ((await attempts.recentFailures(key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
         throw new AppError('TOO_MANY_ATTEMPTS');
       }
-      const row = await users.findByLogin(identifier);
       // Compare against a dummy hash for unknown users so response time does not reveal them.
       const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
-      await attempts.record(identifier, Boolean(row && valid), ip, nowIso());
+      await attempts.record(key, Boolean(row && valid), ip, nowIso());
       if (!row || !valid) {
         deps.log.info({ identifier }, 'inicio de sesión fallido');
         throw new AppError('INVALID_CREDENTIALS');

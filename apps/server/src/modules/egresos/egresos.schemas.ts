@@ -1,6 +1,6 @@
-import { AREAS_SERVICIO, EGRESO_MESSAGES, ISSUE_STRATEGIES, egresoCreateSchema, egresoItemSchema, egresoScanSchema } from '@bodega/domain';
+import { AREAS_SERVICIO, EGRESO_MESSAGES, ISSUE_STRATEGIES, egresoCreateSchema, egresoItemSchema, egresoScanSchema, idField, idParam } from '@bodega/domain';
 import { z } from 'zod';
-import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
+import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 
 const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
@@ -19,11 +19,8 @@ export const egresoFiltersSchema = z.object({
 export type EgresoFilters = z.infer<typeof egresoFiltersSchema>;
 
 export const egresoListQuerySchema = egresoFiltersSchema.extend({
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').default(1)),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(10),
-  ),
+  page: pageQuery(),
+  per_page: perPageQuery(10),
 });
 export type EgresoListQuery = z.infer<typeof egresoListQuerySchema>;
 
@@ -40,7 +37,7 @@ export const egresoCreateBodySchema = egresoCreateSchema.extend({
   items: z
     .array(
       egresoItemSchema.extend({
-        location_id: z.number({ error: 'La ubicación debe ser un número' }).int('La ubicación debe ser un número').positive('La ubicación debe ser un número').nullable().optional(),
+        location_id: idField('La ubicación debe ser un número').nullable().optional(),
       }),
       { error: EGRESO_MESSAGES.atLeastOneItem },
     )
@@ -135,7 +132,7 @@ export const lotComplianceSchema = z.object({
 });
 
 export const lotCheckQuerySchema = z.object({
-  product_id: z.coerce.number({ error: 'El producto es requerido' }).int('El producto es requerido').positive('El producto es requerido'),
+  product_id: idParam('El producto es requerido'),
   strategy: z.preprocess(emptyToUndefined, z.enum(ISSUE_STRATEGIES, { error: 'Estrategia inválida' }).default('fefo')),
   lot_number: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
   expiry_date: dateQuery('Fecha de vencimiento'),

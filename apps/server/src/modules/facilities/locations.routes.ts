@@ -1,6 +1,7 @@
-import { ADMIN, INVENTORY_READERS, LABEL_SIZES, locationSchema, MAX_PRINT_COPIES, MAX_PRINT_LOCATIONS, PRINT_MESSAGES } from '@bodega/domain';
+import { ADMIN, INVENTORY_READERS, LABEL_SIZES, isCanonicalId, locationSchema, MAX_PRINT_COPIES, MAX_PRINT_LOCATIONS, optionalIdParam, PRINT_MESSAGES } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { deleteOut, locationOut, paginationOut } from './facilities.responses';
 import { FACILITY_ERRORS } from './facility-messages';
@@ -8,15 +9,14 @@ import { LOCATION_SORTS } from './locations.repository';
 import { locationsService } from './locations.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 const listQuery = z.object({
-  zone_id: positiveId('La zona debe ser un número').optional(),
-  warehouse_id: positiveId('La bodega debe ser un número').optional(),
+  zone_id: optionalIdParam('La zona debe ser un número'),
+  warehouse_id: optionalIdParam('La bodega debe ser un número'),
   search: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser 1 o más').default(1),
+  page: pageQuery('La página debe ser 1 o más'),
   // Spec 1 §9: locations 15 per page.
-  per_page: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe estar entre 1 y 100').max(100, 'Debe estar entre 1 y 100').default(15),
+  per_page: perPageQuery(15, 100, { message: 'Debe ser un número entero', min: 'Debe estar entre 1 y 100', max: 'Debe estar entre 1 y 100' }),
   sort: z.enum(LOCATION_SORTS).default('code'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -24,20 +24,14 @@ const listQuery = z.object({
 const labelsQuery = z.object({
   ids: z
     .string({ error: FACILITY_ERRORS.idsInvalid })
-    .regex(/^\d+(,\d+)*$/, FACILITY_ERRORS.idsInvalid)
+    .refine((text) => text.split(',').every(isCanonicalId), FACILITY_ERRORS.idsInvalid)
     .transform((text) => text.split(',').map(Number))
-    .refine((ids) => ids.length <= MAX_PRINT_LOCATIONS && ids.every((id) => id > 0), FACILITY_ERRORS.idsInvalid),
+    .refine((ids) => ids.length <= MAX_PRINT_LOCATIONS, FACILITY_ERRORS.idsInvalid),
   size: z.enum(LABEL_SIZES).default('medium'),
-  dpi: z.coerce
-    .number()
+  dpi: wholeQuery('La resolución debe ser 203, 300 o 600 dpi', { max: 600 })
     .pipe(z.union([z.literal(203), z.literal(300), z.literal(600)], { error: 'La resolución debe ser 203, 300 o 600 dpi' }))
     .default(203),
-  copies: z.coerce
-    .number({ error: PRINT_MESSAGES.copies })
-    .int(PRINT_MESSAGES.copies)
-    .min(1, PRINT_MESSAGES.copies)
-    .max(MAX_PRINT_COPIES, PRINT_MESSAGES.copies)
-    .default(1),
+  copies: wholeQuery(PRINT_MESSAGES.copies, { min: 1, max: MAX_PRINT_COPIES }).default(1),
 });
 
 /**

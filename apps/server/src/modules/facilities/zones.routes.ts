@@ -1,4 +1,4 @@
-import { ADMIN, INVENTORY_READERS, zoneCapacityCheckSchema, zoneCapacityUpdateSchema, zoneSchema } from '@bodega/domain';
+import { ADMIN, INVENTORY_READERS, optionalIdParam, zoneCapacityCheckSchema, zoneCapacityUpdateSchema, zoneSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -7,7 +7,7 @@ import { zonesService } from './zones.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const listQuery = z.object({
-  warehouse_id: z.coerce.number({ error: 'La bodega debe ser un número' }).int('La bodega debe ser un número').positive('La bodega debe ser un número').optional(),
+  warehouse_id: optionalIdParam('La bodega debe ser un número'),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { assertZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
+import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
 import { cancelStorageList, deleteReceipt, deleteReceiptLines, insertReceiptLines, openStorageList, transitionReceipt, updateReceiptHeader } from './receipt-documents.repository';
@@ -68,7 +68,7 @@ export async function updateReceipt(
     input.details,
     'details',
   );
-  await assertZoneCapacity(
+  await assertReceiptZoneCapacity(
     c,
     unitsByZone(
       input.details.map((line) => ({

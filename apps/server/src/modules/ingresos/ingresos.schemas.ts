@@ -1,6 +1,6 @@
 import { INGRESO_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
-import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
+import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 
 /** GET /api/transactions/ingresos (spec 1 §2.7): status, date range, search over reference and supplier; 10 per page. */
 export const ingresoListQuerySchema = z.object({
@@ -11,23 +11,8 @@ export const ingresoListQuerySchema = z.object({
   dateFrom: dateQuery('Fecha desde'),
   dateTo: dateQuery('Fecha hasta'),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'La página debe ser un número' })
-      .int('La página debe ser un número entero')
-      .min(1, 'La página debe ser mayor a 0')
-      .default(1),
-  ),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'El tamaño de página debe ser un número' })
-      .int('El tamaño de página debe ser un número entero')
-      .min(1, 'El tamaño de página debe ser mayor a 0')
-      .max(100, 'El tamaño de página no puede superar 100')
-      .default(10),
-  ),
+  page: pageQuery(),
+  per_page: perPageQuery(10),
 });
 export type IngresoListQuery = z.infer<typeof ingresoListQuerySchema>;
 

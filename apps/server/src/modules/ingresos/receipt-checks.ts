@@ -1,8 +1,9 @@
-import { INGRESO_MESSAGES, dmLineIssues, zoneCapacityStatus, zoneHasCapacityFor } from '@bodega/domain';
+import { dmLineIssues } from '@bodega/domain';
+import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
 import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 import { receiptHeader } from './receipt-documents.repository';
-import { locationsForReceipt, lockZones, productsForReceipt, serialsInStock, warehouseExists, zoneUsage, zonesForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
+import { locationsForReceipt, productsForReceipt, serialsInStock, warehouseExists, zonesForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
 
 /* What a receipt must satisfy before it is written: references, products, serials, medical-device data, zone capacity. */
 
@@ -86,34 +87,9 @@ export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lin
   return { products, locations, zone };
 }
 
-/**
- * The zone-capacity rule of spec 1 §4 (domain zoneHasCapacityFor), per zone the receipt writes
- * to, checked after locking those zones so concurrent receipts cannot both take the last room.
- */
-export async function assertZoneCapacity(c: ReceiptContext, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
-  const ids = [...unitsByZone.keys()];
-  await lockZones(c.trx, ids);
-  const zones = await zonesForReceipt(c.trx, ids);
-  const usage = await zoneUsage(c.trx, ids);
-  for (const [zoneId, units] of unitsByZone) {
-    const zone = zones.get(zoneId);
-    if (!zone) continue;
-    const current = { capacity: zone.capacity, current_usage: usage.get(zoneId) ?? 0 };
-    if (zoneHasCapacityFor(current, units)) continue;
-    const status = zoneCapacityStatus(current);
-    const message =
-      zoneId === chosenZoneId
-        ? INGRESO_MESSAGES.zoneWithoutCapacity
-        : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
-    throw new AppError('CAPACITY_EXCEEDED', message, undefined, {
-      zone_id: zoneId,
-      zone_name: zone.name,
-      capacity: status.capacity,
-      current_usage: status.usage,
-      available: status.available,
-      requested: units,
-    });
-  }
+/** The zone-capacity rule of spec 1 §4, shared with a product's initial stock (zone-capacity.ts). */
+export function assertReceiptZoneCapacity(c: ReceiptContext, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+  return assertZoneCapacity(c.trx, unitsByZone, chosenZoneId);
 }
 
 export function unitsByZone(entries: Iterable<{ zone_id: number | null | undefined; quantity: number }>): Map<number, number> {

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
-import { assertZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
+import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
@@ -109,7 +109,7 @@ export async function readReceipt(c: ReceiptContext, id: number): Promise<{ summ
 export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
   const checked = await checkReceipt(c, header, lines, 'details');
   const placements = await placeLines(c, checked.zone, lines, checked, 'details');
-  await assertZoneCapacity(
+  await assertReceiptZoneCapacity(
     c,
     unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
     header.zone_id,
@@ -136,7 +136,7 @@ export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader
 /** Traditional mode: a Pendiente receipt; stock enters later through a storage list or "process". */
 export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
   const checked = await checkReceipt(c, header, lines, 'items');
-  await assertZoneCapacity(
+  await assertReceiptZoneCapacity(
     c,
     unitsByZone(
       lines.map((line) => ({
@@ -174,7 +174,7 @@ export async function processReceipt(c: ReceiptContext, id: number, userId: numb
     'details',
   );
   const placements = await placeLines(c, checked.zone, lines, checked, 'details');
-  await assertZoneCapacity(
+  await assertReceiptZoneCapacity(
     c,
     unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
     header.zone_id,

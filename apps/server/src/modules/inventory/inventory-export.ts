@@ -1,14 +1,11 @@
 import { santiagoDay, STOCK_STATUS_LABELS } from '@bodega/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PassThrough, Readable } from 'node:stream';
+import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import type { InventoryFilters } from './inventory.schemas';
 import { inventoryRepository } from './inventory.repository';
 
 const HEADERS = ['SKU', 'Producto', 'Categoría', 'Código de Barras', 'Lote', 'Serie', 'Vencimiento', 'Ubicación', 'Cantidad', 'Reservado', 'Stock Mínimo', 'Stock Máximo', 'Estado Stock', 'Estado Producto'];
 const CHUNK = 500;
-
-type Line = Array<string | number>;
 
 /**
  * Every inventory row matching the filters, one line per lot row and one line for a product
@@ -35,49 +32,14 @@ async function* exportLines(app: FastifyInstance, filters: InventoryFilters): As
   }
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-async function* csvChunks(lines: AsyncGenerator<Line>): AsyncGenerator<string> {
-  // The byte-order mark makes Excel read the file as UTF-8 (accents in names and categories).
-  let buffer = '\uFEFF' + HEADERS.map(csvCell).join(',') + '\r\n';
-  for await (const line of lines) {
-    buffer += line.map(csvCell).join(',') + '\r\n';
-    if (buffer.length > 64_000) {
-      yield buffer;
-      buffer = '';
-    }
-  }
-  if (buffer) yield buffer;
-}
-
-function xlsxStream(app: FastifyInstance, lines: AsyncGenerator<Line>): PassThrough {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Inventario');
-  sheet.columns = HEADERS.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  void (async () => {
-    for await (const line of lines) sheet.addRow(line).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    app.log.error({ err: error }, 'error al exportar inventario a Excel');
-    output.destroy(error as Error);
-  });
-  return output;
-}
-
 export async function streamInventoryExport(app: FastifyInstance, query: InventoryFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
   const { format, ...filters } = query;
-  const filename = `inventario_${santiagoDay()}.${format}`;
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
-  if (format === 'xlsx') {
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return reply.send(xlsxStream(app, exportLines(app, filters)));
-  }
-  reply.type('text/csv; charset=utf-8');
-  return reply.send(Readable.from(csvChunks(exportLines(app, filters))));
+  return sendSpreadsheet(reply, {
+    format,
+    filename: `inventario_${santiagoDay()}.${format}`,
+    sheetName: 'Inventario',
+    columns: HEADERS.map((header) => ({ header })),
+    lines: exportLines(app, filters),
+    failure: 'error al exportar inventario',
+  });
 }

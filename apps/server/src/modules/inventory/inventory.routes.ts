@@ -1,6 +1,7 @@
-import { ADMIN, INVENTORY_READERS, addLotSchema, stockAdjustmentSchema } from '@bodega/domain';
+import { ADMIN, INVENTORY_READERS, addLotSchema, idField, stockAdjustmentSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import {
   availabilitySchema,
@@ -59,7 +60,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Productos activos en o bajo su stock mínimo, con el déficit',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+        querystring: z.object({ limit: z.preprocess(emptyToUndefined, wholeQuery('El límite debe estar entre 1 y 1000', { min: 1, max: 1000 }).default(100)) }),
         response: { 200: dataOf(z.array(lowStockItemSchema)), ...commonErrors },
       },
     },
@@ -108,7 +109,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Agrega un lote de un producto en una ubicación',
         body: addLotSchema.extend({
-          product_id: z.number({ error: 'El producto es requerido' }).int('El producto es requerido').positive('El producto es requerido'),
+          product_id: idField('El producto es requerido'),
           event_type: z.enum(['RECEPTION', 'ADJUSTMENT']).default('RECEPTION'),
           serial_number: z.string().trim().max(20).nullable().optional(),
           notes: z.string().trim().max(1000).nullable().optional(),

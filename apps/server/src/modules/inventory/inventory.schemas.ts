@@ -1,6 +1,6 @@
-import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM } from '@bodega/domain';
+import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM, optionalIdParam } from '@bodega/domain';
 import { z } from 'zod';
-import { emptyToUndefined } from '../../lib/query-fields';
+import { emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { INVENTORY_STOCK_FILTER_KEYS } from './stock-status-sql';
 
 export const stockStatusSchema = z.object({ key: z.string(), label: z.string(), color: z.string() });
@@ -15,7 +15,7 @@ const booleanQuery = z
 export const inventoryFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),
-  location_id: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La ubicación debe ser un número' }).int().positive().optional()),
+  location_id: optionalIdParam('La ubicación debe ser un número'),
   stock_status: z.preprocess(emptyToUndefined, z.enum(INVENTORY_STOCK_FILTER_KEYS, { error: 'Estado de stock inválido' }).optional()),
   include_inactive: booleanQuery,
   sort: z.preprocess(emptyToUndefined, z.enum(['name', 'sku', 'stock', 'category'], { error: 'Orden inválido' }).default('name')),
@@ -25,11 +25,8 @@ export type InventoryFilters = z.infer<typeof inventoryFiltersSchema>;
 
 export function pagingSchema(defaultPerPage: number) {
   return {
-    page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').default(1)),
-    per_page: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(defaultPerPage),
-    ),
+    page: pageQuery(),
+    per_page: perPageQuery(defaultPerPage),
   };
 }
 

@@ -1,8 +1,8 @@
-import type { EventType } from '@bodega/domain';
+import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { bumpProductStock } from './ledger-statements';
-import { assertPositiveInteger, stockIdentity, type EventContext, type StockIdentity, type StockKey, type Tx } from './stock-key';
+import { assertPositiveInteger, stockIdentity, tooMuchStock, type EventContext, type StockIdentity, type StockKey, type Tx } from './stock-key';
 
 /**
  * Adds many lines in a few statements (large receipts): one multi-row upsert per chunk, one
@@ -22,6 +22,7 @@ export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey
     else merged.set(id, { key, quantity: line.quantity });
   }
   const rows = [...merged.values()];
+  if (rows.some((row) => row.quantity > MAX_QUANTITY)) throw tooMuchStock();
   // SQLite accepts at most 32 766 bound values per statement; 100 rows × 9 columns stays far below.
   for (let start = 0; start < rows.length; start += 100) {
     const chunk = rows.slice(start, start + 100);
@@ -33,11 +34,18 @@ export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey
           .columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
           .doUpdateSet((eb) => ({ quantity: sql<number>`inventory.quantity + ${eb.ref('excluded.quantity')}`, updated_at: at })),
       )
-      .execute();
+      .returning('quantity')
+      .execute()
+      .then((written) => {
+        if (written.some((row) => row.quantity > MAX_QUANTITY)) throw tooMuchStock();
+      });
   }
   const perProduct = new Map<number, number>();
   for (const { key, quantity } of rows) perProduct.set(key.product_id, (perProduct.get(key.product_id) ?? 0) + quantity);
-  for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) await bumpProductStock(trx, productId, quantity, at);
+  for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
+    if (quantity > MAX_QUANTITY) throw tooMuchStock();
+    await bumpProductStock(trx, productId, quantity, at);
+  }
   for (let start = 0; start < lines.length; start += 100) {
     await trx
       .insertInto('traceability_events')

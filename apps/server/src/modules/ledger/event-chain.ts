@@ -1,6 +1,6 @@
 import { santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Database, EventRow } from '../../db/schema';
@@ -10,14 +10,18 @@ import { nowIso } from '../../lib/clock';
  * Hash chain over the traceability log (DESIGN §3). Stock writes only append unsealed events;
  * the sealer, off the request path, gives committed events the next chain_seq in id order and
  * hashes each with the previous hash. One locked state row keeps instances from forking the chain.
+ * The hash is an HMAC-SHA-256 keyed with the audit key (AUDIT_KEY or DATA_DIR/audit-key, issue 21
+ * §5), which is not in the database: whoever can only write the database cannot recompute it.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 const BATCH = 500;
 /** Events per catch-up transaction of the totals. */
 const COUNT_CHUNK = 5_000;
 
-export function eventHash(prevHash: string, event: Omit<EventRow, 'prev_hash' | 'hash'>): string {
-  const canonical = JSON.stringify([
+type HashedEvent = Omit<EventRow, 'prev_hash' | 'hash'>;
+
+function canonicalEvent(event: HashedEvent): string {
+  return JSON.stringify([
     event.chain_seq,
     Number(event.id),
     event.event_type,
@@ -35,7 +39,21 @@ export function eventHash(prevHash: string, event: Omit<EventRow, 'prev_hash' | 
     event.notes,
     event.created_at,
   ]);
-  return createHash('sha256').update(prevHash).update(canonical).digest('hex');
+}
+
+/** The sealed hash of an event: HMAC-SHA-256 under the audit key of the previous hash and the event. */
+export function eventHash(key: string, prevHash: string, event: HashedEvent): string {
+  return createHmac('sha256', key).update(prevHash).update(canonicalEvent(event)).digest('hex');
+}
+
+/** The hash of a chain sealed before the audit key (plain SHA-256), read only to upgrade it. */
+export function legacyEventHash(prevHash: string, event: HashedEvent): string {
+  return createHash('sha256').update(prevHash).update(canonicalEvent(event)).digest('hex');
+}
+
+/** Names a key without revealing it: stored with the chain to tell which key sealed it. */
+export function auditKeyId(key: string): string {
+  return createHmac('sha256', key).update('bodega-clinica/audit-key-id').digest('hex').slice(0, 32);
 }
 
 /** Tables of migration 2026-11-21T0800 (event totals and the verification checkpoint). */
@@ -54,7 +72,7 @@ export interface EventChainCheckpointTable {
   full_verified_at: string | null;
 }
 export type ChainDatabase = Omit<Database, 'event_chain_state'> & {
-  event_chain_state: Database['event_chain_state'] & { counted_seq: number };
+  event_chain_state: Database['event_chain_state'] & { counted_seq: number; key_id: string | null };
   event_counts: EventCountsTable;
   event_chain_checkpoint: EventChainCheckpointTable;
 };
@@ -111,14 +129,18 @@ async function addCounts(trx: Kysely<ChainDatabase>, events: readonly CountedEve
 async function lockedState(db: Db, trx: Kysely<ChainDatabase>) {
   const stateQuery = trx.selectFrom('event_chain_state').selectAll().where('id', '=', 1);
   const state = await (db.dialect === 'postgres' ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
-  return { last_seq: Number(state.last_seq), last_hash: state.last_hash, counted_seq: Number(state.counted_seq) };
+  return { last_seq: Number(state.last_seq), last_hash: state.last_hash, counted_seq: Number(state.counted_seq), key_id: state.key_id };
 }
 
-async function sealBatch(db: Db): Promise<number> {
+async function sealBatch(db: Db, key: string): Promise<number> {
   return chainDb(db.kysely)
     .transaction()
     .execute(async (trx) => {
       const state = await lockedState(db, trx);
+      // Only a chain sealed with this key grows (an empty one takes it): a chain from before the
+      // audit key waits for upgradeChainKey, one sealed with another key is left alone.
+      const keyId = auditKeyId(key);
+      if (state.key_id !== keyId && (state.key_id !== null || state.last_seq > 0)) return 0;
       const pending = await trx
         .selectFrom('traceability_events')
         .selectAll()
@@ -131,7 +153,7 @@ async function sealBatch(db: Db): Promise<number> {
       let hash = state.last_hash;
       const sealed = pending.map((event) => {
         seq += 1;
-        const next = eventHash(hash, { ...event, chain_seq: seq });
+        const next = eventHash(key, hash, { ...event, chain_seq: seq });
         const row = { id: Number(event.id), seq, prev: hash, hash: next };
         hash = next;
         return row;
@@ -146,7 +168,7 @@ async function sealBatch(db: Db): Promise<number> {
       if (counted) await addCounts(trx, pending);
       await trx
         .updateTable('event_chain_state')
-        .set({ last_seq: seq, last_hash: hash, ...(counted ? { counted_seq: seq } : {}) })
+        .set({ last_seq: seq, last_hash: hash, key_id: keyId, ...(counted ? { counted_seq: seq } : {}) })
         .where('id', '=', 1)
         .execute();
       return pending.length;
@@ -183,7 +205,22 @@ export interface EventSealer {
   stop(): Promise<void>;
 }
 
-export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2000, debounceMs = 250): EventSealer {
+/**
+ * Seals every event committed so far (and catches the totals up), outside a server: seed:large
+ * calls it first, so it starts from any state (issue 21 §11).
+ */
+export async function sealPending(db: Db, key: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sealed = await sealBatch(db, key);
+    total += sealed;
+    if (sealed < BATCH) break;
+  }
+  while ((await countBatch(db)) > 0) await nextTick();
+  return total;
+}
+
+export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, intervalMs = 2000, debounceMs = 250): EventSealer {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -192,7 +229,7 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const sealed = await sealBatch(db);
+      const sealed = await sealBatch(db, key);
       total += sealed;
       if (sealed < BATCH) break;
     }
@@ -252,103 +289,182 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, intervalMs = 2
   };
 }
 
-export interface VerifyOptions {
-  /** 'full' (default) walks from the first event; 'incremental' from the stored checkpoint. */
-  mode?: 'incremental' | 'full';
-  /** Most events an incremental call walks (the rest waits for the next call). */
-  budget?: number;
-}
+/** Events read per page of the walk: each page blocks the event loop for a few milliseconds at most. */
+const VERIFY_CHUNK = 1_000;
+/** Broken links a verification lists at most; the walk stops at the limit. */
+export const BROKEN_LINKS_LIMIT = 100;
 
-/** Small chunks: each one blocks the event loop for a few milliseconds at most. */
-const VERIFY_CHUNK = 500;
-/** Events an incremental verification walks per call at most (about 3 s on the 2-core bench box). */
-export const INCREMENTAL_VERIFY_BUDGET = 100_000;
+type ChainRow = EventRow;
 
 /**
- * Verifies the hash chain. A full walk recomputes every sealed event from the first; an
- * incremental one checks that the checkpoint event still holds the hash stored with the
- * checkpoint (and still hashes to it) and walks only what was sealed after it, up to `budget`
- * events. Either way the walk goes in chunks with a turn of the event loop in between, so the
- * server keeps answering, and a valid walk moves the checkpoint forward. Tampering before the
- * checkpoint (other than the checkpoint event itself) is only seen by a full walk.
+ * The sealed chain up to `until` in chain_seq order, streamed in pages with a turn of the event
+ * loop in between (the server keeps answering; never the whole log in memory).
  */
-export async function verifyEventChain(dbIn: Kysely<Database>, options: VerifyOptions = {}): Promise<ChainVerification> {
-  const db = chainDb(dbIn);
-  const mode = options.mode ?? 'full';
-  const budget = mode === 'full' ? Number.POSITIVE_INFINITY : (options.budget ?? INCREMENTAL_VERIFY_BUDGET);
-  // The end of the chain first: every event up to last_seq is committed with it.
-  const state = await db.selectFrom('event_chain_state').select(['last_seq', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
-  const chainLength = Number(state.last_seq);
-  const checkpoint = await db.selectFrom('event_chain_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
-  let fromSeq = 0;
-  let prev = GENESIS_HASH;
-  let checked = 0;
-  if (mode === 'incremental' && checkpoint && Number(checkpoint.verified_seq) > 0) {
-    fromSeq = Math.min(Number(checkpoint.verified_seq), chainLength);
-    const row = await db.selectFrom('traceability_events').selectAll().where('chain_seq', '=', fromSeq).executeTakeFirst();
-    if (!row) return result(false, { id: 0, chain_seq: fromSeq, reason: 'falta el evento del punto de control' }, fromSeq);
-    if (row.hash !== checkpoint.verified_hash || eventHash(row.prev_hash ?? '', row) !== row.hash) {
-      return result(false, { id: Number(row.id), chain_seq: fromSeq, reason: 'el evento del punto de control fue modificado' }, fromSeq);
-    }
-    prev = row.hash;
-  }
-  let expectedSeq = fromSeq + 1;
-  const until = Math.min(chainLength, fromSeq + budget);
-  while (expectedSeq <= until) {
+async function* chainPages(db: Kysely<ChainDatabase>, until: number): AsyncGenerator<ChainRow[]> {
+  let after = 0;
+  while (after < until) {
     const rows = await db
       .selectFrom('traceability_events')
       .selectAll()
-      .where('chain_seq', '>=', expectedSeq)
+      .where('chain_seq', '>', after)
       .where('chain_seq', '<=', until)
       .orderBy('chain_seq')
       .limit(VERIFY_CHUNK)
       .execute();
-    if (rows.length === 0) return result(false, { id: 0, chain_seq: expectedSeq, reason: `falta el eslabón ${expectedSeq}` }, expectedSeq - 1);
-    for (const row of rows) {
-      const broken = (reason: string) => ({ id: Number(row.id), chain_seq: row.chain_seq!, reason });
-      if (row.chain_seq !== expectedSeq) return result(false, broken(`falta el eslabón ${expectedSeq}`), expectedSeq - 1);
-      if (row.prev_hash !== prev) return result(false, broken('el hash anterior no coincide'), expectedSeq - 1);
-      if (eventHash(prev, row) !== row.hash) return result(false, broken('el contenido del evento fue modificado'), expectedSeq - 1);
-      prev = row.hash!;
-      expectedSeq += 1;
-      checked += 1;
-    }
-    // Let other requests in between chunks (better-sqlite3 answers synchronously).
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.chain_seq!;
+    // Let other requests in between pages (better-sqlite3 answers synchronously).
     await nextTick();
   }
-  const through = expectedSeq - 1;
-  if (through === chainLength && prev !== state.last_hash) {
-    return result(false, { id: 0, chain_seq: chainLength, reason: 'el último eslabón no coincide con el estado de la cadena' }, through);
-  }
-  // Only forward, and only what was proven from the first event on.
-  const at = nowIso();
-  await db
-    .updateTable('event_chain_checkpoint')
-    .set({ verified_seq: through, verified_hash: prev, verified_at: at })
-    .where('id', '=', 1)
-    .where('verified_seq', '<=', through)
-    .execute();
-  const fullyProven = mode === 'full' && through === chainLength;
-  if (fullyProven) await db.updateTable('event_chain_checkpoint').set({ full_verified_at: at }).where('id', '=', 1).execute();
-  return result(true, null, through, fullyProven ? at : undefined);
+}
 
-  async function result(valid: boolean, first_broken: ChainVerification['first_broken'], through: number, fullAt?: string): Promise<ChainVerification> {
-    const row = await db
-      .selectFrom('traceability_events')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .where('chain_seq', 'is', null)
-      .executeTakeFirstOrThrow();
-    return {
-      valid,
-      checked,
-      unsealed: Number(row.n),
-      first_broken,
-      mode,
-      verified_from_seq: fromSeq,
-      verified_through_seq: valid ? through : Math.max(0, Math.min(through, (first_broken?.chain_seq ?? 1) - 1)),
-      chain_length: chainLength,
-      complete: valid && through === chainLength,
-      last_full_verification_at: fullAt ?? checkpoint?.full_verified_at ?? null,
-    };
+/** Hands every sealed row to `visit` in order; stops when it answers false. */
+async function walkChain(db: Kysely<ChainDatabase>, until: number, visit: (row: ChainRow) => boolean): Promise<void> {
+  for await (const rows of chainPages(db, until)) for (const row of rows) if (!visit(row)) return;
+}
+
+/**
+ * Verifies the whole sealed chain, every time (issue 21 §5): every event's HMAC is recomputed
+ * from the first, each link is checked against the previous event's stored hash, and the
+ * sequence against gaps, so a changed, deleted or inserted event anywhere — also one rewritten
+ * with recomputed plain hashes — is found. Every broken link is listed, up to `limit`.
+ */
+export async function verifyEventChain(dbIn: Kysely<Database>, key: string, options: { limit?: number } = {}): Promise<ChainVerification> {
+  const db = chainDb(dbIn);
+  const limit = options.limit ?? BROKEN_LINKS_LIMIT;
+  // The end of the chain first: every event up to last_seq is committed with it.
+  const state = await db.selectFrom('event_chain_state').select(['last_seq', 'last_hash', 'key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const chainLength = Number(state.last_seq);
+  const checkpoint = await db.selectFrom('event_chain_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+  const broken: NonNullable<ChainVerification['first_broken']>[] = [];
+  let checked = 0;
+  let through = 0;
+  if (chainLength > 0 && state.key_id !== auditKeyId(key)) {
+    broken.push({
+      id: 0,
+      chain_seq: 1,
+      reason:
+        state.key_id === null
+          ? 'la cadena fue sellada sin clave de auditoría y no se pudo volver a sellar (no verificaba con SHA-256)'
+          : 'la clave de auditoría (AUDIT_KEY) no es la que selló la cadena',
+    });
+  } else {
+    let expectedSeq = 1;
+    let prev = GENESIS_HASH;
+    let intact = true;
+    await walkChain(db, chainLength, (row) => {
+      const seq = row.chain_seq!;
+      const reasons: string[] = [];
+      if (seq !== expectedSeq) reasons.push(seq === expectedSeq + 1 ? `falta el eslabón ${expectedSeq}` : `faltan los eslabones ${expectedSeq} a ${seq - 1}`);
+      else if (row.prev_hash !== prev) reasons.push('el hash anterior no coincide');
+      if (eventHash(key, row.prev_hash ?? '', row) !== row.hash) reasons.push('el contenido del evento fue modificado');
+      checked += 1;
+      if (reasons.length > 0) {
+        intact = false;
+        broken.push({ id: Number(row.id), chain_seq: seq, reason: reasons.join('; ') });
+      } else if (intact) through = seq;
+      prev = row.hash ?? '';
+      expectedSeq = seq + 1;
+      return broken.length < limit;
+    });
+    if (broken.length < limit) {
+      if (expectedSeq <= chainLength) {
+        broken.push({ id: 0, chain_seq: expectedSeq, reason: expectedSeq === chainLength ? `falta el eslabón ${expectedSeq}` : `faltan los eslabones ${expectedSeq} a ${chainLength}` });
+      } else if (chainLength > 0 && prev !== state.last_hash) {
+        broken.push({ id: 0, chain_seq: chainLength, reason: 'el último eslabón no coincide con el estado de la cadena' });
+      }
+    }
   }
+  const valid = broken.length === 0;
+  const at = nowIso();
+  if (valid) {
+    await db
+      .updateTable('event_chain_checkpoint')
+      .set({ verified_seq: chainLength, verified_hash: state.last_hash, verified_at: at, full_verified_at: at })
+      .where('id', '=', 1)
+      .execute();
+  }
+  const row = await db
+    .selectFrom('traceability_events')
+    .select(sql<number>`cast(count(*) as integer)`.as('n'))
+    .where('chain_seq', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    valid,
+    checked,
+    unsealed: Number(row.n),
+    first_broken: broken[0] ?? null,
+    broken,
+    broken_limit_reached: broken.length >= limit,
+    mode: 'full',
+    verified_from_seq: 0,
+    verified_through_seq: valid ? chainLength : through,
+    chain_length: chainLength,
+    complete: valid,
+    last_full_verification_at: valid ? at : (checkpoint?.full_verified_at ?? null),
+  };
+}
+
+/** Rows re-sealed per statement when a chain moves to the audit key. */
+const UPGRADE_CHUNK = 1_000;
+
+/**
+ * Moves a chain sealed before the audit key (plain SHA-256, `key_id` null) to the key, on the
+ * first start after migration 2026-11-25T0900-hardening: the old chain is checked whole with
+ * SHA-256 first, so tampering from before cannot be laundered by re-sealing; when it holds, every
+ * event is re-sealed with the HMAC in one transaction and `key_id` records the key. A chain that
+ * does not hold is left as it is (verify reports it). A chain sealed with another key is only
+ * reported: it stays unverifiable until the original AUDIT_KEY is restored.
+ */
+export async function upgradeChainKey(db: Db, key: string, log: FastifyBaseLogger): Promise<'keyed' | 'upgraded' | 'legacy-broken' | 'other-key'> {
+  const k = chainDb(db.kysely);
+  const id = auditKeyId(key);
+  const state = await k.selectFrom('event_chain_state').select(['last_seq', 'key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+  if (state.key_id === id) return 'keyed';
+  if (state.key_id !== null) {
+    log.error('la clave de auditoría (AUDIT_KEY o DATA_DIR/audit-key) no es la que selló la cadena de trazabilidad: la verificación fallará hasta restaurarla');
+    return 'other-key';
+  }
+  return k.transaction().execute(async (trx) => {
+    const locked = await lockedState(db, trx);
+    const current = await trx.selectFrom('event_chain_state').select(['key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+    if (current.key_id === id) return 'keyed' as const;
+    // The old chain must hold before it is re-sealed.
+    let prev = GENESIS_HASH;
+    let expected = 1;
+    let holds = true;
+    await walkChain(trx, locked.last_seq, (row) => {
+      holds = row.chain_seq === expected && row.prev_hash === prev && legacyEventHash(prev, row) === row.hash;
+      prev = row.hash ?? '';
+      expected += 1;
+      return holds;
+    });
+    if (!holds || expected - 1 !== locked.last_seq) {
+      log.error('la cadena de trazabilidad sellada sin clave no verifica; no se vuelve a sellar con la clave de auditoría');
+      return 'legacy-broken' as const;
+    }
+    let hash = GENESIS_HASH;
+    let sealed: Array<{ id: number; prev: string; hash: string }> = [];
+    const flush = async () => {
+      if (sealed.length === 0) return;
+      const values = sql.join(sealed.map((r) => sql`(cast(${r.id} as bigint), ${r.prev}, ${r.hash})`));
+      await sql`with sealed(id, prev, hash) as (values ${values})
+        update traceability_events set prev_hash = sealed.prev, hash = sealed.hash
+        from sealed where traceability_events.id = sealed.id`.execute(trx);
+      sealed = [];
+    };
+    for await (const rows of chainPages(trx, locked.last_seq)) {
+      for (const row of rows) {
+        const next = eventHash(key, hash, row);
+        sealed.push({ id: Number(row.id), prev: hash, hash: next });
+        hash = next;
+      }
+      if (sealed.length >= UPGRADE_CHUNK) await flush();
+    }
+    await flush();
+    await trx.updateTable('event_chain_state').set({ last_hash: hash, key_id: id }).where('id', '=', 1).execute();
+    if (locked.last_seq > 0) log.warn({ events: locked.last_seq }, 'cadena de trazabilidad sellada de nuevo con la clave de auditoría');
+    return 'upgraded' as const;
+  });
 }

@@ -1,10 +1,10 @@
-import type { EventType } from '@bodega/domain';
+import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql, type Insertable } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { contextArgs, eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
+import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
 /*
  * The ledger's plain statements, one per write (the way on every database): the conditional
@@ -47,12 +47,16 @@ const bumpProductStockQuery = prepared((db: Tx, delta: number, at: string, produ
     .updateTable('products')
     .set({ current_stock: sql<number>`current_stock + ${delta}`, updated_at: at })
     .where('id', '=', productId)
+    .where(sql<boolean>`current_stock + ${delta} <= ${sql.lit(MAX_QUANTITY)}`)
     .modifyEnd(sql.raw(PREPARE_ON_SERVER)),
 );
 
 /** products.current_stock moves with every change of the product's rows (404 when there is no product). */
 export async function bumpProductStock(trx: Tx, productId: number, delta: number, at: string): Promise<void> {
-  if (changed(await bumpProductStockQuery(trx, delta, at, productId)) === 0) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+  if (changed(await bumpProductStockQuery(trx, delta, at, productId)) === 0) {
+    const exists = await trx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+    throw exists ? tooMuchStock() : new AppError('NOT_FOUND', 'Producto no encontrado');
+  }
 }
 
 const EVENT_COLUMNS = [

@@ -1,4 +1,4 @@
-import type { EventType } from '@bodega/domain';
+import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { PostgresAdapter, sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import { addStockMany } from './add-many';
 import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
 import { appendEvent, bumpProductStock, decrement } from './ledger-statements';
-import { assertPositiveInteger, describeShortage, rowOf, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
+import { assertPositiveInteger, describeShortage, rowOf, stockIdentity, tooMuchStock, type EventContext, type StockKey, type Tx } from './stock-key';
 
 export { publicStockKey } from './stock-key';
 export type { EventContext, StockKey } from './stock-key';
@@ -44,6 +44,7 @@ export async function addStock(trx: Tx, keyIn: StockKey, quantity: number, type:
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (row.quantity > MAX_QUANTITY) throw tooMuchStock();
   await bumpProductStock(trx, key.product_id, quantity, at);
   await appendEvent(trx, type, key, quantity, ctx, at);
   return row;

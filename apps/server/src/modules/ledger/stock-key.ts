@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@bodega/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -63,6 +64,13 @@ export function assertPositiveInteger(quantity: number): void {
       quantity: 'La cantidad debe ser mayor a 0',
     });
   }
+  if (quantity > MAX_QUANTITY) throw tooMuchStock();
+}
+
+/** A row or a product's stock never holds more than MAX_QUANTITY units (DESIGN §8, issue 21). */
+export const STOCK_LIMIT_MESSAGE = `La cantidad resultante no puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`;
+export function tooMuchStock(): AppError {
+  return new AppError('CONFLICT', STOCK_LIMIT_MESSAGE, { quantity: STOCK_LIMIT_MESSAGE });
 }
 
 /** The inventory row of one stock identity (at most one: the five columns are unique). */

@@ -1,4 +1,4 @@
-import { ADMIN, locationConsolidationSchema, movementSchema } from '@bodega/domain';
+import { ADMIN, idParam, locationConsolidationSchema, movementSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -61,7 +61,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ubicaciones donde está un producto, con su cantidad disponible (origen del formulario y su máximo)',
-        querystring: z.object({ product_id: z.coerce.number({ error: 'El producto es requerido' }).int('El producto es requerido').positive('El producto es requerido') }),
+        querystring: z.object({ product_id: idParam('El producto es requerido') }),
         response: {
           200: dataOf(z.array(z.object({ location_id: z.number(), code: z.string(), description: z.string().nullable(), quantity: z.number(), available_quantity: z.number() }))),
           ...errors,

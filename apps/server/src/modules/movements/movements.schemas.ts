@@ -1,6 +1,6 @@
 import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '@bodega/domain';
 import { z } from 'zod';
-import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
+import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 
 /** Filters of the list and the export (spec 2 §2.3: status, type, date from, search). */
 export const movementFiltersSchema = z.object({
@@ -13,11 +13,8 @@ export const movementFiltersSchema = z.object({
 export type MovementFilters = z.infer<typeof movementFiltersSchema>;
 
 export const movementListQuerySchema = movementFiltersSchema.extend({
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').default(1)),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(15),
-  ),
+  page: pageQuery(),
+  per_page: perPageQuery(15),
 });
 export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
 
@@ -71,5 +68,5 @@ export const consolidationCandidateSchema = z.object({
 export const consolidationQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   page: movementListQuerySchema.shape.page,
-  per_page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1, 'El tamaño de página debe ser mayor a 0').max(500, 'El tamaño de página no puede superar 500').default(50)),
+  per_page: perPageQuery(50, 500),
 });

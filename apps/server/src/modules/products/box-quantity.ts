@@ -1,3 +1,4 @@
+import { MAX_QUANTITY, neutraliseCell, restoreNeutralisedCell } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +31,8 @@ export function boxQuantityService(app: FastifyInstance) {
         .where('deleted_at', 'is', null)
         .orderBy('sku')
         .execute();
-      const content = Papa.unparse({ fields: [...HEADERS], data: rows.map((r) => [r.sku, r.name, r.cantidad_x_caja]) }, { newline: '\n' });
+      // Text cells neutralised against formula injection (issue 21 §7); the upload restores the SKU.
+      const content = Papa.unparse({ fields: [...HEADERS], data: rows.map((r) => [neutraliseCell(r.sku), neutraliseCell(r.name), r.cantidad_x_caja]) }, { newline: '\n' });
       return { content, filename: BOX_QUANTITY_FILENAME };
     },
 
@@ -52,14 +54,15 @@ export function boxQuantityService(app: FastifyInstance) {
       const wanted = new Map<string, { line: number; quantity: number }>();
       parsed.data.forEach((record, index) => {
         const line = index + 2; // the header is line 1
-        const sku = (record.sku ?? '').trim();
+        const sku = restoreNeutralisedCell((record.sku ?? '').trim());
         const raw = (record.cantidad_x_caja ?? '').trim();
         if (!sku || !raw) {
           skipped++;
           return;
         }
-        const quantity = Number(raw.replace(',', '.'));
-        if (!Number.isInteger(quantity) || quantity <= 0) {
+        // A whole number written plainly, within MAX_QUANTITY ('1e308', '0x10', '12,0' are refused).
+        const quantity = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+        if (!Number.isInteger(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) {
           errors.push(`Fila ${line}: la cantidad por caja de ${sku} debe ser un número entero mayor a 0 ("${raw}")`);
           return;
         }

@@ -1,4 +1,4 @@
-import { BULK_IMPORT_DEFAULTS, BULK_IMPORT_MESSAGES, bulkImportProductSchema } from '@bodega/domain';
+import { BULK_IMPORT_DEFAULTS, BULK_IMPORT_MESSAGES, bulkImportProductSchema, quantityField } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
@@ -50,9 +50,9 @@ export const bulkBodySchema = z
             barcode_type: cell,
             barcode_original: cell,
             auto_generated: z.boolean().optional(),
-            row: z.number().int().positive().optional(),
+            row: quantityField('Fila inválida').optional(),
             // The preview's product (domain readBulkImportSheet) may come as is; the server merges by SKU itself.
-            merged_rows: z.array(z.number()).optional(),
+            merged_rows: z.array(quantityField('Fila inválida')).max(10_000).optional(),
           })
           .strict(),
         { error: 'Debe incluir al menos un producto' },

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { assertZoneCapacity } from '../ingresos/zone-capacity';
 import { productSearchText, type Product } from './products.mapper';
 import { productsRepository, type ProductListQuery } from './products.repository';
 
@@ -181,6 +182,9 @@ export function productsService(app: FastifyInstance) {
             if (!Number.isInteger(initial)) {
               throw new AppError('VALIDATION_ERROR', 'El stock inicial debe ser un número entero', { current_stock: 'El stock inicial debe ser un número entero' });
             }
+            // Initial stock enters the location's zone as a receipt would: the same capacity rule.
+            const location = await trx.selectFrom('locations').select('zone_id').where('id', '=', input.location_id).executeTakeFirstOrThrow();
+            await assertZoneCapacity(trx, new Map([[location.zone_id, initial]]), input.zone_id);
             await stock.add({ product_id: id, location_id: input.location_id }, initial, 'RECEPTION', {
               user_id: userId,
               reference_type: 'product',

@@ -1,39 +1,19 @@
-import { LIST_STATUSES, STORAGE_STRATEGIES } from '@bodega/domain';
+import { LIST_STATUSES, STORAGE_STRATEGIES, idParam, optionalIdParam } from '@bodega/domain';
 import { z } from 'zod';
-import { emptyToUndefined } from '../../lib/query-fields';
+import { emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 
 export const storageListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(LIST_STATUSES, { error: 'Estado inválido' }).optional()),
   /** Ignored for operators: they always get their own lists. */
-  assigned_user_id: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'El operario debe ser un número' }).int().positive().optional(),
-  ),
-  transaction_id: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'El ingreso debe ser un número' }).int().positive().optional(),
-  ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'La página debe ser un número' }).int().min(1, 'La página debe ser mayor a 0').default(1),
-  ),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'El tamaño de página debe ser un número' })
-      .int()
-      .min(1)
-      .max(500, 'El tamaño de página no puede superar 500')
-      .default(100),
-  ),
+  assigned_user_id: optionalIdParam('El operario debe ser un número'),
+  transaction_id: optionalIdParam('El ingreso debe ser un número'),
+  page: pageQuery(),
+  per_page: perPageQuery(100, 500),
 });
 export type StorageListQuery = z.infer<typeof storageListQuerySchema>;
 
 export const itemParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número' })
-    .int('El identificador debe ser un número entero')
-    .positive('El identificador debe ser positivo'),
+  id: idParam(),
 });
 
 const locationRefSchema = z.object({

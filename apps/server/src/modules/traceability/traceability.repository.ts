@@ -1,3 +1,4 @@
+import type { Line } from '../../lib/spreadsheet-export';
 import { EVENT_TYPE_LABELS, EVENT_TYPES, formatDateTimeES } from '@bodega/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -120,11 +121,6 @@ export interface EventTotal {
 
 const dayKeyOf = (day: string) => Number(day.replaceAll('-', ''));
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /**
  * formatDateTimeES for the export, cached per UTC hour: Santiago's offsets are whole hours, so
@@ -230,11 +226,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The CSV lines of every matching event, newest first, in keyset batches on the event
+     * The export lines of every matching event, newest first, in keyset batches on the event
      * indexes alone (no join): products, locations and users come from small maps filled per
      * batch with the ids not seen yet.
      */
-    async *csvLines(filters: EventFilters, batchSize = 10_000): AsyncGenerator<string> {
+    async *exportLines(filters: EventFilters, batchSize = 10_000): AsyncGenerator<Line> {
       const products = new Map<number, { name: string; sku: string }>();
       const locations = new Map<number, string>();
       const users = new Map<number, string>();
@@ -287,13 +283,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
         await fill(users as Map<number, string | null>, rows.map((r) => r.user_id), async (chunk) =>
           (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()).map((u) => ({ id: u.id, value: u.username })),
         );
-        let text = '';
         for (const row of rows) {
           const product = products.get(row.product_id);
           const location = row.location_id === null ? undefined : locations.get(row.location_id);
           const user = row.user_id === null ? undefined : users.get(row.user_id);
-          text +=
-            [
+          yield [
               formatDate(row.created_at),
               EVENT_TYPE_LABELS[row.event_type as keyof typeof EVENT_TYPE_LABELS] ?? row.event_type,
               product?.name ?? 'Producto no disponible',
@@ -302,16 +296,13 @@ export function traceabilityRepository(db: Kysely<Database>) {
               row.lot_number ?? '',
               row.serial_number ?? '',
               row.expiry_date ?? '',
-              String(row.quantity),
+              row.quantity,
               user ?? 'N/A',
               row.reference ?? '',
               row.description ?? '',
               row.notes ?? '',
-            ]
-              .map(csvField)
-              .join(',') + '\r\n';
+            ];
         }
-        yield text;
         before = Number(rows[rows.length - 1]!.id);
         if (rows.length < batchSize) return;
       }

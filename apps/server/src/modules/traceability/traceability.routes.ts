@@ -1,17 +1,17 @@
-import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, santiagoDay, type ChainVerification } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, EVENT_TYPE_LABELS, EVENT_TYPES, idField, optionalIdParam, quantityField, santiagoDay, type ChainVerification } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { santiagoDayStartUtc } from '../../lib/dates';
-import { dayQuery } from '../../lib/query-fields';
+import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
+import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
 import { traceabilityRepository, type EventFilters } from './traceability.repository';
 
 const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive('Identificador inválido').optional());
+const optionalId = optionalIdParam('Identificador inválido');
 
 const filtersQuery = z.object({
   product_id: optionalId,
@@ -22,8 +22,8 @@ const filtersQuery = z.object({
   date_to: dayField,
 });
 const listQuery = filtersQuery.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000, 'Máximo 1000 eventos por página').default(25),
+  page: pageQuery(),
+  per_page: perPageQuery(25, 1000, { max: 'Máximo 1000 eventos por página' }),
 });
 
 const eventSchema = z.object({
@@ -57,8 +57,8 @@ const paginationSchema = z.object({
 const manualEventBody = z
   .object({
     event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], { error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY' }),
-    inventory_id: z.number({ error: 'El registro de inventario es requerido' }).int().positive('El registro de inventario es requerido'),
-    quantity: z.number({ error: 'La cantidad debe ser mayor a 0' }).int('La cantidad debe ser un número entero').positive('La cantidad debe ser mayor a 0').optional(),
+    inventory_id: idField('El registro de inventario es requerido'),
+    quantity: quantityField('La cantidad debe ser mayor a 0').optional(),
     description: z.string().trim().max(500).optional(),
     notes: z.string().trim().max(2000).optional(),
   })
@@ -78,7 +78,9 @@ export function verificationMessage(r: ChainVerification): string {
   const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
   if (!r.valid) {
     const where = r.first_broken?.id ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})` : `en el eslabón ${r.first_broken?.chain_seq}`;
-    return `Cadena alterada ${where}: ${r.first_broken?.reason}`;
+    const count = r.broken.length;
+    const more = count > 1 ? ` (${number(count)}${r.broken_limit_reached ? ' o más' : ''} eslabones alterados en total)` : '';
+    return `Cadena alterada ${where}: ${r.first_broken?.reason}${more}`;
   }
   if (r.mode === 'full') return `Cadena íntegra: verificación completa de ${number(r.verified_through_seq)} eventos${unsealed}`;
   const fresh =
@@ -129,15 +131,14 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = request.query as EventFilters;
-      async function* lines() {
-        // BOM so Excel opens the UTF-8 accents correctly.
-        yield `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
-        yield* repo.csvLines(filters);
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trazabilidad_eventos.csv"')
-        .send(Readable.from(lines()) as never);
+      return sendSpreadsheet(reply, {
+        format: 'csv',
+        filename: 'trazabilidad_eventos.csv',
+        sheetName: 'Eventos',
+        columns: CSV_COLUMNS.map((header) => ({ header })),
+        lines: repo.exportLines(filters),
+        failure: 'error al exportar eventos',
+      });
     },
   );
 
@@ -274,7 +275,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One full walk at a time: a second request waits for the one running.
+  // One walk at a time: a request that arrives during one waits for it and shares its answer.
   let fullWalk: Promise<ChainVerification> | null = null;
 
   app.get(
@@ -284,8 +285,9 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['traceability'],
         summary:
-          'Verificar la cadena de hashes: por defecto desde el último punto de control (eventos nuevos); con full=true, recorrido completo (solo administradores)',
+          'Verificar la cadena de eventos completa (HMAC con la clave de auditoría): cada llamada recorre todos los eventos sellados y lista cada eslabón alterado (hasta 100)',
         querystring: z.object({
+          // Accepted for older clients; every verification is complete now.
           full: z.enum(['true', 'false'], { error: 'full debe ser true o false' }).optional(),
         }),
         response: {
@@ -295,6 +297,8 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
               checked: z.number(),
               unsealed: z.number(),
               first_broken: z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() }).nullable(),
+              broken: z.array(z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() })),
+              broken_limit_reached: z.boolean(),
               mode: z.enum(['incremental', 'full']),
               verified_from_seq: z.number(),
               verified_through_seq: z.number(),
@@ -308,20 +312,12 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const full = request.query.full === 'true';
-      if (full && request.user.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'Solo un administrador puede ejecutar la verificación completa de la cadena');
-      }
-      let result: ChainVerification;
-      if (full) {
-        fullWalk ??= verifyEventChain(app.db.kysely, { mode: 'full' }).finally(() => {
-          fullWalk = null;
-        });
-        result = await fullWalk;
-      } else {
-        result = await verifyEventChain(app.db.kysely, { mode: 'incremental' });
-      }
+    async () => {
+      // Every call walks the whole sealed chain (issue 21 §5); callers meanwhile share the walk.
+      fullWalk ??= verifyEventChain(app.db.kysely, app.auditKey).finally(() => {
+        fullWalk = null;
+      });
+      const result = await fullWalk;
       return { data: { ...result, message: verificationMessage(result) } };
     },
   );

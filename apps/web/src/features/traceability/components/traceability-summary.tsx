@@ -6,7 +6,6 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -17,24 +16,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { StatCard } from '../../../components/stat-card';
 import { useTraceabilityDashboard } from '../api/get-dashboard';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useChainVerification, useFullChainVerification } from '../api/verify-chain';
+import { useChainVerification } from '../api/verify-chain';
 import { EventTypeIcon } from './event-type-chip';
 
 /**
- * Whether the hash chain of the log verifies, and from where: the screen asks for the
- * incremental check (events sealed after the last verified checkpoint); an administrator can
- * run the full walk from the first event.
+ * Whether the hash chain of the log verifies: every check walks the whole sealed chain on the
+ * server (issue 21 §5) and lists the broken links; the first few are shown here.
  */
 function ChainStatus() {
-  const { user } = useSession();
   const chain = useChainVerification();
-  const fullCheck = useFullChainVerification();
   const result = chain.data;
   const valid = result?.valid === true;
   const partial = valid && result?.complete === false;
-  const busy = chain.isFetching || fullCheck.isPending;
+  const busy = chain.isFetching;
   return (
     // On phones the card takes the whole row: its message is a sentence, not a figure.
     <Card sx={{ height: '100%', gridColumn: { xs: '1 / -1', md: 'auto' } }} data-testid="chain-status">
@@ -59,6 +53,12 @@ function ChainStatus() {
               <Typography variant="caption" component="p" color={valid ? 'text.secondary' : 'error'} sx={{ mt: 0.5 }}>
                 {result?.message}
               </Typography>
+              {!valid &&
+                result?.broken.slice(1, 5).map((link) => (
+                  <Typography key={`${link.chain_seq}-${link.id}`} variant="caption" component="p" color="error">
+                    {link.id ? `Evento ${link.id} (eslabón ${link.chain_seq})` : `Eslabón ${link.chain_seq}`}: {link.reason}
+                  </Typography>
+                ))}
               <Typography variant="caption" component="p" color="text.secondary" data-testid="chain-full-check">
                 {result?.last_full_verification_at
                   ? `Última verificación completa: ${formatDateTimeES(result.last_full_verification_at)}`
@@ -66,20 +66,10 @@ function ChainStatus() {
               </Typography>
             </>
           )}
-          {fullCheck.isPending && (
+          {chain.isFetching && !chain.isPending && (
             <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <CircularProgress size={12} /> Verificando toda la cadena…
             </Typography>
-          )}
-          {fullCheck.isError && (
-            <Typography variant="caption" component="p" color="error">
-              {errorMessage(fullCheck.error, 'No se pudo completar la verificación completa')}
-            </Typography>
-          )}
-          {user?.role === 'admin' && (
-            <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => fullCheck.mutate()} disabled={busy}>
-              Verificación completa
-            </Button>
           )}
         </Box>
         <Tooltip title="Verificar de nuevo">
