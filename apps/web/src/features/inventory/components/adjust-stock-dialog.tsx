@@ -40,10 +40,24 @@ interface AdjustValues {
 }
 
 // Adding one unit is the default: a default 'set' of 1 would wipe a lot by accident.
-const DEFAULTS: AdjustValues = { adjustment_type: 'add', quantity: 1, reason: DEFAULT_ADJUSTMENT_REASON, other_reason: '', notes: '' };
+const DEFAULTS: AdjustValues = {
+  adjustment_type: 'add',
+  quantity: 1,
+  reason: DEFAULT_ADJUSTMENT_REASON,
+  other_reason: '',
+  notes: '',
+};
 
 /** Stock adjustment of one lot (spec 1 §5): add, subtract or set; 'Otro' needs the reason. */
-export function AdjustStockDialog({ open, target, onClose }: { open: boolean; target: AdjustTarget | null; onClose: () => void }) {
+export function AdjustStockDialog({
+  open,
+  target,
+  onClose,
+}: {
+  open: boolean;
+  target: AdjustTarget | null;
+  onClose: () => void;
+}) {
   const adjust = useAdjustStock();
   const dialog = useFormDialog({
     open,
@@ -83,7 +97,8 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
               {target.product.sku} · {target.product.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {M.lotLabel(target.lot.lot_number)} · Ubicación {target.lot.location_code ?? '—'} · Stock actual {formatNumberCL(current)}
+              {M.lotLabel(target.lot.lot_number)} · Ubicación {target.lot.location_code ?? '—'} · Stock actual{' '}
+              {formatNumberCL(current)}
             </Typography>
           </Box>
         )
@@ -120,13 +135,26 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
         margin="dense"
         slotProps={{ htmlInput: { min: type === 'set' ? 0 : 1, step: 1 } }}
         error={Boolean(errors.quantity) || result?.ok === false}
-        helperText={errors.quantity?.message ?? (result ? (result.ok ? `Stock resultante: ${formatNumberCL(result.quantity)}` : result.error) : undefined)}
+        helperText={
+          errors.quantity?.message ??
+          (result ? (result.ok ? `Stock resultante: ${formatNumberCL(result.quantity)}` : result.error) : undefined)
+        }
       />
       <Controller
         control={control}
         name="reason"
         render={({ field }) => (
-          <TextField {...field} inputRef={field.ref} select label="Motivo" required fullWidth margin="dense" error={Boolean(errors.reason)} helperText={errors.reason?.message}>
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            select
+            label="Motivo"
+            required
+            fullWidth
+            margin="dense"
+            error={Boolean(errors.reason)}
+            helperText={errors.reason?.message}
+          >
             {ADJUSTMENT_REASONS.map((value) => (
               <MenuItem key={value} value={value}>
                 {value}
@@ -146,7 +174,16 @@ export function AdjustStockDialog({ open, target, onClose }: { open: boolean; ta
           helperText={errors.other_reason?.message}
         />
       )}
-      <TextField {...muiField(register('notes'))} label="Notas" fullWidth margin="dense" multiline minRows={2} error={Boolean(errors.notes)} helperText={errors.notes?.message} />
+      <TextField
+        {...muiField(register('notes'))}
+        label="Notas"
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={2}
+        error={Boolean(errors.notes)}
+        helperText={errors.notes?.message}
+      />
     </FormDialog>
   );
 }

@@ -22,7 +22,9 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
   const save = useSaveCategory();
   const editing = category !== null;
   const failure = (error: unknown) =>
-    editing ? M.failure('actualizar la categoría', errorMessage(error, '')) : `${M.categoryCreateError}: ${errorMessage(error, M.unknownError)}`;
+    editing
+      ? M.failure('actualizar la categoría', errorMessage(error, ''))
+      : `${M.categoryCreateError}: ${errorMessage(error, M.unknownError)}`;
   const dialog = useFormDialog({
     open,
     onClose,

@@ -1,4 +1,10 @@
-import { INVENTORY_SCREEN_MESSAGES as M, LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
+import {
+  INVENTORY_SCREEN_MESSAGES as M,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+  locationSchema,
+  type LocationType,
+} from '@bodega/domain';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -27,7 +33,18 @@ interface LocationValues {
 }
 
 // Spec 1 §9: location weight and capacity default to 1, type to storage.
-const defaults = (zoneId: number): LocationValues => ({ code: '', description: '', location_type: 'storage', aisle: '', rack: '', level: '', position: '', capacity: 1, weight: 1, zone_id: zoneId });
+const defaults = (zoneId: number): LocationValues => ({
+  code: '',
+  description: '',
+  location_type: 'storage',
+  aisle: '',
+  rack: '',
+  level: '',
+  position: '',
+  capacity: 1,
+  weight: 1,
+  zone_id: zoneId,
+});
 
 const number = (value: unknown) => (value === '' ? null : Number(value));
 
@@ -78,12 +95,29 @@ export function NewLocationDialog({
       }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextField {...muiField(register('code'))} label="Código" required autoFocus margin="dense" error={Boolean(errors.code)} helperText={errors.code?.message} />
+        <TextField
+          {...muiField(register('code'))}
+          label="Código"
+          required
+          autoFocus
+          margin="dense"
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message}
+        />
         <Controller
           control={control}
           name="location_type"
           render={({ field }) => (
-            <TextField {...field} inputRef={field.ref} select label="Tipo de ubicación" required margin="dense" error={Boolean(errors.location_type)} helperText={errors.location_type?.message}>
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              select
+              label="Tipo de ubicación"
+              required
+              margin="dense"
+              error={Boolean(errors.location_type)}
+              helperText={errors.location_type?.message}
+            >
               {LOCATION_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {LOCATION_TYPE_LABELS[type]}
@@ -92,7 +126,14 @@ export function NewLocationDialog({
             </TextField>
           )}
         />
-        <TextField {...muiField(register('description'))} label="Descripción" margin="dense" sx={{ gridColumn: '1 / -1' }} error={Boolean(errors.description)} helperText={errors.description?.message} />
+        <TextField
+          {...muiField(register('description'))}
+          label="Descripción"
+          margin="dense"
+          sx={{ gridColumn: '1 / -1' }}
+          error={Boolean(errors.description)}
+          helperText={errors.description?.message}
+        />
         <TextField {...muiField(register('aisle'))} label="Pasillo" margin="dense" />
         <TextField {...muiField(register('rack'))} label="Rack" margin="dense" />
         <TextField {...muiField(register('level'))} label="Nivel" margin="dense" />

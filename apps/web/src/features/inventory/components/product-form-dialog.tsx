@@ -44,7 +44,15 @@ function Section({ title }: { title: string }) {
  * Product create/edit (spec 1 §2.6, §5): the domain's create or edit schema, SKU locked when
  * editing, the warehouse → zone → location cascade, new category and new location inside it.
  */
-export function ProductFormDialog({ open, productId, onClose }: { open: boolean; productId: number | null; onClose: () => void }) {
+export function ProductFormDialog({
+  open,
+  productId,
+  onClose,
+}: {
+  open: boolean;
+  productId: number | null;
+  onClose: () => void;
+}) {
   const editing = productId !== null;
   const product = useProduct(open ? productId : null);
   const save = useSaveProduct();
@@ -69,7 +77,9 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
         : save.mutateAsync({ id: productId, payload: payload as ProductUpdate }),
     success: editing ? M.productUpdated : M.productCreated,
     failure: (error) =>
-      editing ? M.failure('actualizar producto', errorMessage(error, '')) : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`,
+      editing
+        ? M.failure('actualizar producto', errorMessage(error, ''))
+        : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`,
     toastMs: TOAST_MS,
   });
   const methods = dialog.form;
@@ -97,7 +107,14 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
     >
       {loaded && (
         <FormProvider {...methods}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, pt: 1 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+              gap: 2,
+              pt: 1,
+            }}
+          >
             <TextField
               {...muiField(register('sku'))}
               label="SKU"
@@ -106,15 +123,35 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
               error={Boolean(errors.sku)}
               helperText={errors.sku?.message ?? (editing ? 'El SKU no se puede cambiar' : undefined)}
             />
-            <TextField {...muiField(register('name'))} label="Nombre" required error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: { md: 'span 2' } }} />
+            <TextField
+              {...muiField(register('name'))}
+              label="Nombre"
+              required
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              sx={{ gridColumn: { md: 'span 2' } }}
+            />
             <BarcodeField />
-            <TextField {...muiField(register('codigo_fabrica'))} label="Código de fábrica" error={Boolean(errors.codigo_fabrica)} helperText={errors.codigo_fabrica?.message} />
+            <TextField
+              {...muiField(register('codigo_fabrica'))}
+              label="Código de fábrica"
+              error={Boolean(errors.codigo_fabrica)}
+              helperText={errors.codigo_fabrica?.message}
+            />
             <ProductCategoryField />
             <Controller
               control={control}
               name="status"
               render={({ field }) => (
-                <TextField {...field} inputRef={field.ref} select label="Estado" required error={Boolean(errors.status)} helperText={errors.status?.message}>
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Estado"
+                  required
+                  error={Boolean(errors.status)}
+                  helperText={errors.status?.message}
+                >
                   {PRODUCT_STATUSES.map((value) => (
                     <MenuItem key={value} value={value}>
                       {value}
@@ -123,7 +160,15 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
                 </TextField>
               )}
             />
-            <TextField {...muiField(register('description'))} label="Descripción" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} error={Boolean(errors.description)} helperText={errors.description?.message} />
+            <TextField
+              {...muiField(register('description'))}
+              label="Descripción"
+              multiline
+              minRows={2}
+              sx={{ gridColumn: '1 / -1' }}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message}
+            />
             <Section title="Ubicación" />
             <ProductPlacementFields canCreateLocation />
             <Section title="Stock y medidas" />
@@ -132,7 +177,13 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
               control={control}
               name="abc_category"
               render={({ field }) => (
-                <TextField select label="Clasificación ABC" value={field.value ?? ''} inputRef={field.ref} onChange={(event) => field.onChange(event.target.value || null)}>
+                <TextField
+                  select
+                  label="Clasificación ABC"
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                >
                   <MenuItem value="">Sin clasificar</MenuItem>
                   {ABC_CATEGORIES.map((value) => (
                     <MenuItem key={value} value={value}>
@@ -142,7 +193,12 @@ export function ProductFormDialog({ open, productId, onClose }: { open: boolean;
                 </TextField>
               )}
             />
-            <TextField {...muiField(register('unit_of_measure'))} label="Unidad de medida" error={Boolean(errors.unit_of_measure)} helperText={errors.unit_of_measure?.message} />
+            <TextField
+              {...muiField(register('unit_of_measure'))}
+              label="Unidad de medida"
+              error={Boolean(errors.unit_of_measure)}
+              helperText={errors.unit_of_measure?.message}
+            />
             <ProductDmFields />
           </Box>
         </FormProvider>
