@@ -56,7 +56,8 @@ export function AssignDialog({ open, list, workload, onClose }: AssignDialogProp
       submitLabel={dialog.submitting ? 'Asignando...' : 'Asignar'}
       maxWidth={false}
       paperMaxWidth={500}
-      dialog={dialog}
+      // The operator field's helper already says what is missing.
+      dialog={{ ...dialog, missing: [] }}
       intro={
         <>
           {list && (
