@@ -1,4 +1,4 @@
-import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type AnyLocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,7 +20,8 @@ import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
 interface LocationFormValues {
   code: string;
   description: string;
-  location_type: LocationType;
+  // A clinical-service location (issue 27) arrives as it is; the schema keeps the form's own types.
+  location_type: AnyLocationType;
   zone_id: number | '';
   aisle: string;
   rack: string;
