@@ -1,15 +1,13 @@
 import {
   INVENTORY_SCREEN_MESSAGES as M,
-  LOCATION_TYPE_LABELS,
-  LOCATION_TYPES,
   locationSchema,
   type LocationType,
 } from '@bodega/domain';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
+import { LocationTypeField } from '../../../components/pickers/location-type-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
@@ -107,24 +105,7 @@ export function NewLocationDialog({
         <Controller
           control={control}
           name="location_type"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              label="Tipo de ubicación"
-              required
-              margin="dense"
-              error={Boolean(errors.location_type)}
-              helperText={errors.location_type?.message}
-            >
-              {LOCATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {LOCATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          render={({ field }) => <LocationTypeField {...field} error={errors.location_type?.message} />}
         />
         <TextField
           {...muiField(register('description'))}
