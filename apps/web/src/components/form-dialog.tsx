@@ -34,6 +34,8 @@ export interface FormDialogProps {
   intro?: ReactNode;
   /** Extra buttons before Cancelar. */
   actions?: ReactNode;
+  /** Lines above and below a long form's scrolling content. */
+  dividers?: boolean;
 }
 
 /** A field the form shows but does not let change (the code once created). */
@@ -49,7 +51,7 @@ export function missingText(missing: string[]): string {
  * and the submit at the bottom; while the submit is disabled, the schema's messages next to it
  * say what is missing. Driven by `useFormDialog` (lib/use-form-dialog).
  */
-export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions }: FormDialogProps) {
+export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions, dividers }: FormDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { failure, submitting, canSubmit, onSubmit, close, missing = [] } = dialog;
   const showMissing = !canSubmit && !submitting && missing.length > 0;
@@ -63,9 +65,17 @@ export function FormDialog({ open, title, id, submitLabel, children, dialog, max
       slotProps={paperMaxWidth ? { paper: { sx: { maxWidth: paperMaxWidth } } } : undefined}
       aria-labelledby={`${id}-title`}
     >
-      <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+      {/* A dialog opened from another form (e.g. a new category from the product form) must not submit that form. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+        style={{ display: 'contents' }}
+      >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers={dividers}>
           {intro}
           {failure && (
             <Alert severity="error" sx={{ mb: 1 }}>

@@ -29,6 +29,8 @@ export interface FormDialogOptions<Values extends FieldValues, Output, Result> {
   mapField?: ServerFieldMap;
   /** Server error codes that belong to one field, which then carries the refusal's text. */
   fieldOfCode?: Partial<Record<string, Path<Values>>>;
+  /** After a refusal, once the server's field messages are in place (e.g. a one-field form puts the refusal under it). */
+  onFailure?: (error: unknown, form: UseFormReturn<Values, unknown, Output>) => void;
   /** After a success, before the dialog closes. */
   onSuccess?: (result: Result, payload: Output) => void;
   /** Keep the dialog open after a success (e.g. 'Guardar y nuevo'). */
@@ -109,6 +111,7 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
       applyServerFieldErrors(error, setError, current.mapField ?? fieldsOf(values));
       const field = error instanceof ApiError ? current.fieldOfCode?.[error.code] : undefined;
       if (field) setError(field, { message });
+      current.onFailure?.(error, form);
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error', autoHideDuration: toast.error });
       return;

@@ -1,15 +1,9 @@
-import { ADMIN, INVENTORY_READERS, categorySchema } from '@bodega/domain';
+import { ADMIN, INVENTORY_READERS, categorySchema, categoryViewSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { categoriesService } from './categories.service';
 
-const categoryViewSchema = z.object({
-  id: z.number().nullable(),
-  name: z.string(),
-  product_count: z.number(),
-  status: z.enum(['Registrada', 'Solo en productos']),
-});
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['categories'];
 

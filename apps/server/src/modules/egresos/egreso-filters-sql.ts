@@ -1,12 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { EgresoFilters } from './egresos.schemas';
+import { likePattern } from '../../lib/like-pattern';
 
 /* The filters of the egreso list, export and stats as SQL over `egress_orders o`. */
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** WHERE conditions of the list, export and stats over `egress_orders o`. */
 export function orderConditions(filters: EgresoFilters, options: { ignoreStatus?: boolean } = {}): RawBuilder<unknown>[] {

@@ -1,7 +1,7 @@
 import type { LocationInput, LocationType } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, LocationRow } from '../../db/schema';
-import type { LocationOut } from './facilities.responses';
+import type { LocationOut } from '@bodega/domain';
 
 export const LOCATION_SORTS = ['code', 'description', 'location_type', 'capacity', 'aisle', 'created_at'] as const;
 export type LocationSort = (typeof LOCATION_SORTS)[number];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { deleteOut, locationOut, paginationOut } from './facilities.responses';
+import { deleteOut, locationOut, paginationOut } from '@bodega/domain';
 import { FACILITY_ERRORS } from './facility-messages';
 import { LOCATION_SORTS } from './locations.repository';
 import { locationsService } from './locations.service';

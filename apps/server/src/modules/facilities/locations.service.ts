@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { LocationOut } from './facilities.responses';
+import type { LocationOut } from '@bodega/domain';
 import { FACILITY_ERRORS as E, isForeignKeyViolation, isUniqueViolation } from './facility-messages';
 import { locationLabelsZpl } from './location-labels.zpl';
 import { type LocationFilter, type LocationPage, locationsRepository } from './locations.repository';

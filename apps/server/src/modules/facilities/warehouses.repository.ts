@@ -1,7 +1,7 @@
 import type { WarehouseInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, WarehouseRow } from '../../db/schema';
-import type { WarehouseOut } from './facilities.responses';
+import type { WarehouseOut } from '@bodega/domain';
 
 type Row = WarehouseRow & { zone_count: number | null; location_count: number | null };
 

@@ -2,7 +2,7 @@ import { ADMIN, INVENTORY_READERS, warehouseSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { deleteOut, warehouseOut, zoneOut } from './facilities.responses';
+import { deleteOut, warehouseOut, zoneOut } from '@bodega/domain';
 import { warehousesService } from './warehouses.service';
 import { zonesService } from './zones.service';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { WarehouseOut } from './facilities.responses';
+import type { WarehouseOut } from '@bodega/domain';
 import { FACILITY_ERRORS as E, isForeignKeyViolation, isUniqueViolation } from './facility-messages';
 import { warehousesRepository } from './warehouses.repository';
 import { zonesRepository } from './zones.repository';

@@ -1,7 +1,7 @@
 import type { ZoneInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, ZoneRow } from '../../db/schema';
-import type { ZoneOut } from './facilities.responses';
+import type { ZoneOut } from '@bodega/domain';
 
 type Row = ZoneRow & { warehouse_code: string; warehouse_name: string; location_count: number | null; current_usage: number | null };
 

@@ -2,7 +2,7 @@ import { ADMIN, INVENTORY_READERS, optionalIdParam, zoneCapacityCheckSchema, zon
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { capacityCheckOut, deleteOut, locationOut, zoneCapacityOut, zoneOut } from './facilities.responses';
+import { capacityCheckOut, deleteOut, locationOut, zoneCapacityOut, zoneOut } from '@bodega/domain';
 import { zonesService } from './zones.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { CapacityCheckOut, ZoneCapacityOut, ZoneOut } from './facilities.responses';
+import type { CapacityCheckOut, ZoneCapacityOut, ZoneOut } from '@bodega/domain';
 import { FACILITY_ERRORS as E, isForeignKeyViolation, isUniqueViolation } from './facility-messages';
 import { locationsRepository } from './locations.repository';
 import type { DeleteResult } from './warehouses.service';

@@ -5,6 +5,8 @@ import { linkReceipt } from '../purchasing/receipt-link';
 import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
+import { cancelStorageList, deleteReceipt, deleteReceiptLines, insertReceiptLines, openStorageList, transitionReceipt, updateReceiptHeader } from './receipt-documents.repository';
+import { referenceTaken } from './receipt-refs.repository';
 
 /* A Pendiente receipt changed before it reaches stock: edited, cancelled or deleted. */
 
@@ -13,7 +15,7 @@ import { detailValues, processReceipt, readReceipt } from './receive-receipt';
  * once that list has stored units, which are in stock by then.
  */
 async function listWithoutStoredUnits(c: ReceiptContext, id: number, action: 'cancelar' | 'eliminar') {
-  const list = await c.repo.openStorageList(id);
+  const list = await openStorageList(c.trx, id);
   if (list && Number(list.stored_items) > 0) {
     throw new AppError(
       'INVALID_STATE',
@@ -30,8 +32,8 @@ export async function cancelReceipt(c: ReceiptContext, id: number) {
   await requirePending(c, id, 'cancelar');
   const list = await listWithoutStoredUnits(c, id, 'cancelar');
   const now = nowIso();
-  if (list) await c.repo.cancelStorageList(list.id, now);
-  if (!(await c.repo.transition(id, 'Pendiente', 'Cancelado', now)))
+  if (list) await cancelStorageList(c.trx, list.id, now);
+  if (!(await transitionReceipt(c.trx, id, 'Pendiente', 'Cancelado', now)))
     throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
   return readReceipt(c, id);
 }
@@ -51,7 +53,7 @@ export async function updateReceipt(
   userId: number | null,
 ) {
   const header = await requirePending(c, id, 'editar');
-  const list = await c.repo.openStorageList(id);
+  const list = await openStorageList(c.trx, id);
   if (list) {
     throw new AppError(
       'INVALID_STATE',
@@ -61,7 +63,7 @@ export async function updateReceipt(
     );
   }
   const reference = input.reference.trim();
-  if (await c.repo.referenceTaken(reference, id)) throw duplicateReference(reference);
+  if (await referenceTaken(c.trx, reference, id)) throw duplicateReference(reference);
   const checked = await checkReceipt(
     c,
     { reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id },
@@ -79,13 +81,13 @@ export async function updateReceipt(
     header.zone_id,
   );
   try {
-    await c.repo.updateHeader(id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
+    await updateReceiptHeader(c.trx, id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
     if (input.supplier_id) await linkReceipt(c.trx, id, { supplier_id: input.supplier_id, purchase_order_id: header.purchase_order_id, supplier: input.supplier });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateReference(reference) : error;
   }
-  await c.repo.deleteDetails(id);
-  await c.repo.insertDetails(
+  await deleteReceiptLines(c.trx, id);
+  await insertReceiptLines(c.trx, 
     input.details.map((line) =>
       detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' }),
     ),
@@ -99,5 +101,5 @@ export async function updateReceipt(
 export async function removeReceipt(c: ReceiptContext, id: number): Promise<void> {
   await requirePending(c, id, 'eliminar');
   await listWithoutStoredUnits(c, id, 'eliminar');
-  await c.repo.delete(id);
+  await deleteReceipt(c.trx, id);
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { retryOnDeadlock } from '../../lib/stock-locks';
 import { runIdempotent } from './idempotency';
-import { ingresosRepository } from './ingresos.repository';
 import type { IngresoListQuery } from './ingresos.schemas';
 import { receiptCore } from './receipt-core';
+import { ingresoDetails, ingresoSummary, listIngresos, pendingIngresos } from './ingreso-list.repository';
 
 export interface Caller {
   user_id: number;
@@ -15,19 +15,18 @@ export interface Caller {
 }
 
 export function ingresosService(app: FastifyInstance) {
-  const repo = ingresosRepository(app.db.kysely);
   /** Every write runs in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
   const inTransaction = <T>(work: (core: ReturnType<typeof receiptCore>) => Promise<T>) =>
     retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(receiptCore(trx, stock))));
 
   return {
-    list: (query: IngresoListQuery) => repo.list(query),
-    pending: () => repo.pending(),
+    list: (query: IngresoListQuery) => listIngresos(app.db.kysely, query),
+    pending: () => pendingIngresos(app.db.kysely),
 
     async get(id: number) {
-      const summary = await repo.summary(id);
+      const summary = await ingresoSummary(app.db.kysely, id);
       if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-      return { ...summary, details: await repo.details(id) };
+      return { ...summary, details: await ingresoDetails(app.db.kysely, id) };
     },
 
     /** POST /transactions/simplified-reception: all lines into stock in one transaction, or nothing. */

@@ -1,8 +1,9 @@
 import { dmLineIssues } from '@bodega/domain';
 import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
-import type { ZoneForReceipt } from './ingresos.repository';
 import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
+import { receiptHeader } from './receipt-documents.repository';
+import { locationsForReceipt, productsForReceipt, serialsInStock, warehouseExists, zonesForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
 
 /* What a receipt must satisfy before it is written: references, products, serials, medical-device data, zone capacity. */
 
@@ -35,7 +36,7 @@ export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLin
     seen.add(id);
   });
   if (pairs.length === 0) return fields;
-  const inStock = await c.repo.serialsInStock(pairs);
+  const inStock = await serialsInStock(c.trx, pairs);
   for (const pair of pairs) {
     if (inStock.has(`${pair.product_id}|${pair.serial}`)) {
       fields[`${field}.${pair.index}.serial_number`] = `El número de serie ${pair.serial} ya está en inventario para este producto`;
@@ -52,17 +53,17 @@ export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLin
  */
 export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Checked> {
   const fields: Record<string, string> = {};
-  if (header.warehouse_id && !(await c.repo.warehouseExists(header.warehouse_id)))
+  if (header.warehouse_id && !(await warehouseExists(c.trx, header.warehouse_id)))
     fields.warehouse_id = 'La bodega seleccionada no existe';
   let zone: ZoneForReceipt | null = null;
   if (header.zone_id) {
-    zone = (await c.repo.zones([header.zone_id])).get(header.zone_id) ?? null;
+    zone = (await zonesForReceipt(c.trx, [header.zone_id])).get(header.zone_id) ?? null;
     if (!zone) fields.zone_id = 'La zona seleccionada no existe';
     else if (header.warehouse_id && zone.warehouse_id !== header.warehouse_id)
       fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
   }
-  const products = await c.repo.products([...new Set(lines.map((line) => line.product_id))]);
-  const locations = await c.repo.locations([
+  const products = await productsForReceipt(c.trx, [...new Set(lines.map((line) => line.product_id))]);
+  const locations = await locationsForReceipt(c.trx, [
     ...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : []))),
   ]);
   lines.forEach((line, index) => {
@@ -88,7 +89,7 @@ export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lin
 
 /** The zone-capacity rule of spec 1 §4, shared with a product's initial stock (zone-capacity.ts). */
 export function assertReceiptZoneCapacity(c: ReceiptContext, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
-  return assertZoneCapacity(c.repo, unitsByZone, chosenZoneId);
+  return assertZoneCapacity(c.trx, unitsByZone, chosenZoneId);
 }
 
 export function unitsByZone(entries: Iterable<{ zone_id: number | null | undefined; quantity: number }>): Map<number, number> {
@@ -99,7 +100,7 @@ export function unitsByZone(entries: Iterable<{ zone_id: number | null | undefin
 
 
 export async function requirePending(c: ReceiptContext, id: number, action: string) {
-  const header = await c.repo.header(id);
+  const header = await receiptHeader(c.trx, id);
   if (!header) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
   if (header.status !== 'Pendiente')
     throw new AppError(

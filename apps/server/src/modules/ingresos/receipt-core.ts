@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { cancelReceipt, removeReceipt, updateReceipt } from './edit-receipt';
-import { ingresosRepository } from './ingresos.repository';
 import { createPendingReceipt, processReceipt, readReceipt, receiveSimplified } from './receive-receipt';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 
@@ -13,7 +12,7 @@ export { PLACEMENT_RULES, type Placement, type PlacementRule, type ReceiptHeader
  * the transaction (with idempotency); the demo seed calls the same operations.
  */
 export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
-  const c: ReceiptContext = { trx, stock, repo: ingresosRepository(trx) };
+  const c: ReceiptContext = { trx, stock };
   return {
     read: (id: number) => readReceipt(c, id),
     receiveSimplified: (header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) => receiveSimplified(c, header, lines, userId),

@@ -1,7 +1,7 @@
 import { INGRESO_MESSAGES } from '@bodega/domain';
-import type { LocationForReceipt, ZoneForReceipt } from './ingresos.repository';
 import { fail } from './receipt-checks';
 import type { Checked, Placement, ReceiptContext, ReceiptLine } from './receipt.types';
+import { locationsForReceipt, zoneLocations, type LocationForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
 
 /**
  * Where each line lands (DESIGN: receipt placement), first rule that applies:
@@ -18,13 +18,13 @@ export async function placeLines(c: ReceiptContext,
   checked: Pick<Checked, 'products' | 'locations'>,
   field: 'items' | 'details',
 ): Promise<Placement[]> {
-  const defaults = await c.repo.locations([
+  const defaults = await locationsForReceipt(c.trx, [
     ...new Set([...checked.products.values()].flatMap((p) => (p.location_id ? [p.location_id] : []))),
   ]);
-  const zoneLocations = zone ? await c.repo.zoneLocations(zone.id) : [];
-  const receiving = zoneLocations.find((location) => location.location_type === 'receiving');
-  const free = new Map(zoneLocations.map((location) => [location.id, location.capacity - location.used]));
-  const asLocation = (row: (typeof zoneLocations)[number]): LocationForReceipt => ({
+  const inZone = zone ? await zoneLocations(c.trx, zone.id) : [];
+  const receiving = inZone.find((location) => location.location_type === 'receiving');
+  const free = new Map(inZone.map((location) => [location.id, location.capacity - location.used]));
+  const asLocation = (row: (typeof inZone)[number]): LocationForReceipt => ({
     id: row.id,
     zone_id: zone!.id,
     code: row.code,
@@ -44,8 +44,8 @@ export async function placeLines(c: ReceiptContext,
       return null;
     }
     if (receiving) return { location: asLocation(receiving), rule: 'zone_receiving' };
-    let best: (typeof zoneLocations)[number] | undefined;
-    for (const location of zoneLocations) if (!best || free.get(location.id)! > free.get(best.id)!) best = location;
+    let best: (typeof inZone)[number] | undefined;
+    for (const location of inZone) if (!best || free.get(location.id)! > free.get(best.id)!) best = location;
     if (!best) {
       fields.zone_id = `La zona ${zone.name} no tiene ubicaciones; cree una o indique la ubicación de destino`;
       return null;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
-import type { IngresosRepository, LocationForReceipt, ProductForReceipt, ZoneForReceipt } from './ingresos.repository';
+import type { LocationForReceipt, ProductForReceipt, ZoneForReceipt } from './receipt-refs.repository';
 
 /* What the receipt operations (receive-receipt.ts, edit-receipt.ts) take and return. */
 
@@ -48,9 +48,8 @@ export interface Checked {
   zone: ZoneForReceipt | null;
 }
 
-/** One receipt operation's transaction: the ledger for stock, the repository for the receipt's rows. */
+/** One receipt operation's transaction, and the ledger for its stock. */
 export interface ReceiptContext {
   trx: Transaction<Database>;
   stock: Ledger;
-  repo: IngresosRepository;
 }

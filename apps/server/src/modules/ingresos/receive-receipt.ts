@@ -6,6 +6,9 @@ import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
 import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
+import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
+import { insertReceipt, insertReceiptLines, openStorageList, receiptLines, setLinePlacement, transitionReceipt } from './receipt-documents.repository';
+import { referenceTaken } from './receipt-refs.repository';
 
 /* A receipt's way into stock: simplified (at once), traditional (Pendiente, then processed). */
 
@@ -42,9 +45,9 @@ export async function insertHeader(c: ReceiptContext,
   userId: number | null,
 ): Promise<number> {
   const reference = header.reference.trim();
-  if (await c.repo.referenceTaken(reference)) throw duplicateReference(reference);
+  if (await referenceTaken(c.trx, reference)) throw duplicateReference(reference);
   try {
-    const id = await c.repo.insertTransaction({
+    const id = await insertReceipt(c.trx, {
       reference,
       status,
       supplier: text(header.supplier),
@@ -106,9 +109,9 @@ export async function writeStock(c: ReceiptContext,
 }
 
 export async function readReceipt(c: ReceiptContext, id: number): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
-  const summary = await c.repo.summary(id);
+  const summary = await ingresoSummary(c.trx, id);
   if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-  return { summary, details: await c.repo.details(id) };
+  return { summary, details: await ingresoDetails(c.trx, id) };
 }
 
 /** Simplified mode: the receipt goes straight into stock, every line a RECEPTION event. */
@@ -121,7 +124,7 @@ export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Completado', 'simplified', userId);
-  await c.repo.insertDetails(
+  await insertReceiptLines(c.trx, 
     lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
   );
   const units = await writeStock(
@@ -153,7 +156,7 @@ export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHea
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Pendiente', 'traditional', userId);
-  await c.repo.insertDetails(
+  await insertReceiptLines(c.trx, 
     lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   return readReceipt(c, id);
@@ -162,7 +165,7 @@ export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHea
 /** Pendiente → Completado, writing every line to stock like a simplified receipt. */
 export async function processReceipt(c: ReceiptContext, id: number, userId: number | null) {
   const header = await requirePending(c, id, 'procesar');
-  const list = await c.repo.openStorageList(id);
+  const list = await openStorageList(c.trx, id);
   if (list) {
     throw new AppError(
       'INVALID_STATE',
@@ -171,7 +174,7 @@ export async function processReceipt(c: ReceiptContext, id: number, userId: numb
       { storage_list_id: list.id },
     );
   }
-  const rows = await c.repo.rawDetails(id);
+  const rows = await receiptLines(c.trx, id);
   const lines: ReceiptLine[] = rows.map(({ unit_cost_cents, ...row }) => ({
     ...row,
     auto_filled: row.auto_filled === 1,
@@ -189,9 +192,9 @@ export async function processReceipt(c: ReceiptContext, id: number, userId: numb
     unitsByZone(lines.map((line, i) => ({ zone_id: placements[i]!.location.zone_id, quantity: line.quantity }))),
     header.zone_id,
   );
-  if (!(await c.repo.transition(id, 'Pendiente', 'Completado', nowIso())))
+  if (!(await transitionReceipt(c.trx, id, 'Pendiente', 'Completado', nowIso())))
     throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se procesaba');
-  for (let i = 0; i < rows.length; i++) await c.repo.setDetailPlacement(rows[i]!.id, placements[i]!.location.id, 'stored');
+  for (let i = 0; i < rows.length; i++) await setLinePlacement(c.trx, rows[i]!.id, placements[i]!.location.id, 'stored');
   await writeStock(
     c,
     header,

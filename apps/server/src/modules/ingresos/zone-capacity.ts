@@ -1,17 +1,19 @@
 import { INGRESO_MESSAGES, zoneCapacityStatus, zoneHasCapacityFor } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
-import type { IngresosRepository } from './ingresos.repository';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { lockZones, zoneUsage, zonesForReceipt } from './receipt-refs.repository';
 
 /**
  * The zone-capacity rule of spec 1 §4 (domain zoneHasCapacityFor), per zone that units are about
  * to enter, checked after locking those zones so concurrent writers cannot both take the last
  * room. Receipts and a product's initial stock (issue 21) both pass here.
  */
-export async function assertZoneCapacity(repo: IngresosRepository, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+export async function assertZoneCapacity(db: Transaction<Database> | Kysely<Database>, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
   const ids = [...unitsByZone.keys()];
-  await repo.lockZones(ids);
-  const zones = await repo.zones(ids);
-  const usage = await repo.zoneUsage(ids);
+  await lockZones(db, ids);
+  const zones = await zonesForReceipt(db, ids);
+  const usage = await zoneUsage(db, ids);
   for (const [zoneId, units] of unitsByZone) {
     const zone = zones.get(zoneId);
     if (!zone) continue;

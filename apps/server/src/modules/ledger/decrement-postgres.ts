@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { eventCte, productStockCte } from './postgres-ctes';
-import { eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
+import { contextArgs, eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
 type DecrementArgs = [
   quantity: number,
@@ -97,12 +97,7 @@ export async function decrementPostgres(
     type,
     ...eventKeyArgs(key),
     -quantity,
-    ctx.user_id,
-    ctx.reference_type ?? null,
-    ctx.reference_id ?? null,
-    ctx.reference ?? null,
-    ctx.description ?? null,
-    ctx.notes ?? null,
+    ...contextArgs(ctx),
     ...(record?.values ?? []),
   );
   const row = rows[0];

@@ -4,7 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
+import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
 /*
  * The ledger's plain statements, one per write (the way on every database): the conditional
@@ -96,12 +96,7 @@ export async function appendEvent(trx: Tx, type: EventType, key: StockIdentity, 
     key.location_id,
     ...eventKeyArgs(key),
     delta,
-    ctx.user_id,
-    ctx.reference_type ?? null,
-    ctx.reference_id ?? null,
-    ctx.reference ?? null,
-    ctx.description ?? null,
-    ctx.notes ?? null,
+    ...contextArgs(ctx),
     at,
   );
 }

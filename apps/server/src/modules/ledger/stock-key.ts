@@ -49,6 +49,11 @@ export function eventKeyArgs(key: StockIdentity) {
   return [key.lot_number || null, key.serial_number || null, key.expiry_date || null] as const;
 }
 
+/** An event's user and reference columns as statement arguments (null where the context has none). */
+export function contextArgs(ctx: EventContext) {
+  return [ctx.user_id, ctx.reference_type ?? null, ctx.reference_id ?? null, ctx.reference ?? null, ctx.description ?? null, ctx.notes ?? null] as const;
+}
+
 /** The inventory row's identity as the API shows it: '' columns become null. */
 export function publicStockKey(row: Pick<InventoryRow, 'lot_number' | 'serial_number' | 'expiry_date'>) {
   return { lot_number: row.lot_number || null, serial_number: row.serial_number || null, expiry_date: row.expiry_date || null };

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { type MovementDetailResponse, type MovementFilters, type MovementListQuery, type MovementResponse } from './movements.schemas';
+import { likePattern } from '../../lib/like-pattern';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -17,10 +18,6 @@ export interface SourceRow {
   available: number;
 }
 
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function conditions(filters: MovementFilters, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
   const list: RawBuilder<unknown>[] = [];

@@ -1,6 +1,7 @@
 import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM } from '@bodega/domain';
 import { z } from 'zod';
 import type { ProductRow } from '../../db/schema';
+import { likeEscape } from '../../lib/like-pattern';
 
 /** A product as every API answer shows it: flags as booleans, search_text left out. */
 export const productSchema = z.object({
@@ -75,5 +76,5 @@ export function searchPatterns(text: string | undefined): string[] {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    .map((word) => `%${likeEscape(word)}%`);
 }

@@ -4,6 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { productSearchSql } from './product-search-sql';
 import { PRODUCT_COLUMNS, toProduct, type Product } from './products.mapper';
+import { likeEscape } from '../../lib/like-pattern';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -91,7 +92,7 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
       let query = db.selectFrom('products as p').select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const)).where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
       for (const condition of productSearchSql(text, dialect)) query = query.where(sql<boolean>`${condition}`);
       const lowered = text.trim().toLowerCase();
-      const prefix = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const prefix = `${likeEscape(lowered)}%`;
       const rows = await query
         .orderBy(sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`)
         .orderBy('p.name')

@@ -4,7 +4,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { ingresosRepository } from '../ingresos/ingresos.repository';
 import { assertZoneCapacity } from '../ingresos/zone-capacity';
 import { productSearchText, type Product } from './products.mapper';
 import { productsRepository, type ProductListQuery } from './products.repository';
@@ -185,7 +184,7 @@ export function productsService(app: FastifyInstance) {
             }
             // Initial stock enters the location's zone as a receipt would: the same capacity rule.
             const location = await trx.selectFrom('locations').select('zone_id').where('id', '=', input.location_id).executeTakeFirstOrThrow();
-            await assertZoneCapacity(ingresosRepository(trx), new Map([[location.zone_id, initial]]), input.zone_id);
+            await assertZoneCapacity(trx, new Map([[location.zone_id, initial]]), input.zone_id);
             await stock.add({ product_id: id, location_id: input.location_id }, initial, 'RECEPTION', {
               user_id: userId,
               reference_type: 'product',

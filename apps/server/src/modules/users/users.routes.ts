@@ -1,20 +1,10 @@
-import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, userCreateSchema, userSchema, userUpdateSchema } from '@bodega/domain';
+import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, operatorSchema, roleOptionSchema, userCreateSchema, userSchema, userUpdateSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { pickingListsRepository } from '../picking/picking-lists.repository';
 import { usersService } from './users.service';
 
-const operatorSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  // Open picking workload (assignment screens colour the operator chips by it).
-  assigned_lists: z.number(),
-  in_progress_lists: z.number(),
-  pending_items: z.number(),
-});
-const roleOptionSchema = z.object({ value: z.enum(ROLES), label: z.string(), color: z.string() });
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

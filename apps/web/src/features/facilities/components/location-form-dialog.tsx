@@ -1,4 +1,4 @@
-import { LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
+import { locationSchema, type AnyLocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
+import { LocationTypeField } from '../../../components/pickers/location-type-field';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
@@ -20,7 +21,8 @@ import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
 interface LocationFormValues {
   code: string;
   description: string;
-  location_type: LocationType;
+  // A clinical-service location (issue 27) arrives as it is; the schema keeps the form's own types.
+  location_type: AnyLocationType;
   zone_id: number | '';
   aisle: string;
   rack: string;
@@ -165,24 +167,7 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
         <Controller
           control={control}
           name="location_type"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              label="Tipo de ubicación"
-              required
-              margin="dense"
-              error={Boolean(errors.location_type)}
-              helperText={errors.location_type?.message}
-            >
-              {LOCATION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {LOCATION_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          render={({ field }) => <LocationTypeField {...field} error={errors.location_type?.message} />}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>

@@ -120,12 +120,8 @@ export interface Product extends GroupProduct {
   updated_at: string;
 }
 
-export interface Category {
-  id: number | null;
-  name: string;
-  product_count: number;
-  status: 'Registrada' | 'Solo en productos';
-}
+/** The categories API's shape is the domain's response schema (one definition for both sides). */
+export type { CategoryView as Category } from '@bodega/domain';
 
 export interface LocationOption {
   id: number;

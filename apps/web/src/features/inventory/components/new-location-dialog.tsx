@@ -1,21 +1,18 @@
-import { INVENTORY_SCREEN_MESSAGES as M, LOCATION_TYPE_LABELS, LOCATION_TYPES, locationSchema, type LocationType } from '@bodega/domain';
+import {
+  INVENTORY_SCREEN_MESSAGES as M,
+  locationSchema,
+  type LocationType,
+} from '@bodega/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { formResolver } from '../../../lib/form-resolver';
-import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
+import { Controller } from 'react-hook-form';
+import { LocationTypeField } from '../../../components/pickers/location-type-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateLocation } from '../api/places';
 import type { LocationOption } from '../api/types';
 import { TOAST_MS } from '../lib/toast';
@@ -34,102 +31,113 @@ interface LocationValues {
 }
 
 // Spec 1 §9: location weight and capacity default to 1, type to storage.
-const defaults = (zoneId: number): LocationValues => ({ code: '', description: '', location_type: 'storage', aisle: '', rack: '', level: '', position: '', capacity: 1, weight: 1, zone_id: zoneId });
+const defaults = (zoneId: number): LocationValues => ({
+  code: '',
+  description: '',
+  location_type: 'storage',
+  aisle: '',
+  rack: '',
+  level: '',
+  position: '',
+  capacity: 1,
+  weight: 1,
+  zone_id: zoneId,
+});
 
 const number = (value: unknown) => (value === '' ? null : Number(value));
 
 /** The product form's new-location dialog (spec 1 §5 Location), in the zone chosen there. */
-export function NewLocationDialog({ open, zone, onClose, onCreated }: { open: boolean; zone: { id: number; label: string } | null; onClose: () => void; onCreated: (location: LocationOption) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+export function NewLocationDialog({
+  open,
+  zone,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  zone: { id: number; label: string } | null;
+  onClose: () => void;
+  onCreated: (location: LocationOption) => void;
+}) {
   const create = useCreateLocation();
-  const { register, control, handleSubmit, reset, setError, formState, getValues } = useForm<LocationValues, unknown, z.output<typeof locationSchema>>({
-    mode: 'onChange',
-    resolver: formResolver<LocationValues, typeof locationSchema>(locationSchema),
+  const dialog = useFormDialog({
+    open: open && zone !== null,
+    onClose,
+    subject: zone,
     defaultValues: defaults(zone?.id ?? 0),
+    resolver: formResolver<LocationValues, typeof locationSchema>(locationSchema),
+    submit: (payload) => create.mutateAsync(payload),
+    success: M.locationCreated,
+    failure: (error) => `${M.locationCreateError}: ${errorMessage(error, M.unknownError)}`,
+    onSuccess: (location) => onCreated(location),
+    toastMs: TOAST_MS,
   });
-  const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (open && zone) reset(defaults(zone.id));
-  }, [open, zone, reset]);
-
-  const onSubmit = async (payload: z.output<typeof locationSchema>) => {
-    try {
-      const location = await create.mutateAsync(payload);
-      enqueueSnackbar(M.locationCreated, { variant: 'success', autoHideDuration: TOAST_MS });
-      onCreated(location);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
-      enqueueSnackbar(`${M.locationCreateError}: ${errorMessage(error, M.unknownError)}`, { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-  };
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = dialog.form;
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="new-location-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void handleSubmit(onSubmit)(event);
-        }}
-      >
-        <DialogTitle id="new-location-title">Nueva Ubicación</DialogTitle>
-        <DialogContent>
-          {zone && (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              Zona {zone.label}
-            </Typography>
-          )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextField {...muiField(register('code'))} label="Código" required autoFocus margin="dense" error={Boolean(errors.code)} helperText={errors.code?.message} />
-            <Controller
-              control={control}
-              name="location_type"
-              render={({ field }) => (
-                <TextField {...field} inputRef={field.ref} select label="Tipo de ubicación" required margin="dense" error={Boolean(errors.location_type)} helperText={errors.location_type?.message}>
-                  {LOCATION_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {LOCATION_TYPE_LABELS[type]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField {...muiField(register('description'))} label="Descripción" margin="dense" sx={{ gridColumn: '1 / -1' }} error={Boolean(errors.description)} helperText={errors.description?.message} />
-            <TextField {...muiField(register('aisle'))} label="Pasillo" margin="dense" />
-            <TextField {...muiField(register('rack'))} label="Rack" margin="dense" />
-            <TextField {...muiField(register('level'))} label="Nivel" margin="dense" />
-            <TextField {...muiField(register('position'))} label="Posición" margin="dense" />
-            <TextField
-              {...muiField(register('capacity', { setValueAs: number }))}
-              type="number"
-              label="Capacidad"
-              required
-              margin="dense"
-              error={Boolean(errors.capacity)}
-              helperText={errors.capacity?.message}
-            />
-            <TextField
-              {...muiField(register('weight', { valueAsNumber: true }))}
-              type="number"
-              label="Peso (ruta)"
-              margin="dense"
-              slotProps={{ htmlInput: { step: 0.1 } }}
-              error={Boolean(errors.weight)}
-              helperText={errors.weight?.message}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting || !zone}>
-            Crear
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="new-location"
+      title="Nueva Ubicación"
+      submitLabel="Crear"
+      dialog={{ ...dialog, canSubmit: !dialog.submitting && zone !== null }}
+      intro={
+        zone && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Zona {zone.label}
+          </Typography>
+        )
+      }
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextField
+          {...muiField(register('code'))}
+          label="Código"
+          required
+          autoFocus
+          margin="dense"
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message}
+        />
+        <Controller
+          control={control}
+          name="location_type"
+          render={({ field }) => <LocationTypeField {...field} error={errors.location_type?.message} />}
+        />
+        <TextField
+          {...muiField(register('description'))}
+          label="Descripción"
+          margin="dense"
+          sx={{ gridColumn: '1 / -1' }}
+          error={Boolean(errors.description)}
+          helperText={errors.description?.message}
+        />
+        <TextField {...muiField(register('aisle'))} label="Pasillo" margin="dense" />
+        <TextField {...muiField(register('rack'))} label="Rack" margin="dense" />
+        <TextField {...muiField(register('level'))} label="Nivel" margin="dense" />
+        <TextField {...muiField(register('position'))} label="Posición" margin="dense" />
+        <TextField
+          {...muiField(register('capacity', { setValueAs: number }))}
+          type="number"
+          label="Capacidad"
+          required
+          margin="dense"
+          error={Boolean(errors.capacity)}
+          helperText={errors.capacity?.message}
+        />
+        <TextField
+          {...muiField(register('weight', { valueAsNumber: true }))}
+          type="number"
+          label="Peso (ruta)"
+          margin="dense"
+          slotProps={{ htmlInput: { step: 0.1 } }}
+          error={Boolean(errors.weight)}
+          helperText={errors.weight?.message}
+        />
+      </Box>
+    </FormDialog>
   );
 }

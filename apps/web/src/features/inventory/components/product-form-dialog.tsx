@@ -10,26 +10,18 @@ import {
 } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { formResolver } from '../../../lib/form-resolver';
-import { applyServerFieldErrors, fieldsOf } from '../../../lib/server-errors';
-import { MOBILE_QUERY } from '../../../config/layout';
+import { useMemo } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { TOAST_MS } from '../lib/toast';
@@ -52,125 +44,165 @@ function Section({ title }: { title: string }) {
  * Product create/edit (spec 1 §2.6, §5): the domain's create or edit schema, SKU locked when
  * editing, the warehouse → zone → location cascade, new category and new location inside it.
  */
-export function ProductFormDialog({ open, productId, onClose }: { open: boolean; productId: number | null; onClose: () => void }) {
+export function ProductFormDialog({
+  open,
+  productId,
+  onClose,
+}: {
+  open: boolean;
+  productId: number | null;
+  onClose: () => void;
+}) {
   const editing = productId !== null;
-  const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const { enqueueSnackbar } = useSnackbar();
   const product = useProduct(open ? productId : null);
   const save = useSaveProduct();
-  const [failure, setFailure] = useState<string | null>(null);
   const requireDimensions = useMemo(() => open && isVolumetricModeEnabled(), [open]);
-  const schema = useMemo(() => (editing ? makeProductUpdateSchema({ requireDimensions }) : makeProductCreateSchema({ requireDimensions })), [editing, requireDimensions]);
-  const methods = useForm<ProductFormValues, unknown, z.output<typeof schema>>({
-    mode: 'onTouched',
-    resolver: formResolver<ProductFormValues, typeof schema>(schema),
-    defaultValues: productFormValues(null),
-  });
-  const { register, control, handleSubmit, reset, setError, formState, getValues } = methods;
-  const { errors, isSubmitting } = formState;
+  const schema = useMemo(
+    () => (editing ? makeProductUpdateSchema({ requireDimensions }) : makeProductCreateSchema({ requireDimensions })),
+    [editing, requireDimensions],
+  );
   const loaded = !editing || product.data !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    if (!editing) reset(productFormValues(null));
-    else if (product.data) reset(productFormValues(product.data));
-  }, [open, editing, product.data, reset]);
-
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const onSubmit = async (payload: z.output<typeof schema>) => {
-    setFailure(null);
-    try {
-      // The create schema judged a new product and the update schema an edit.
-      if (productId === null) await save.mutateAsync({ id: null, payload: payload as ProductCreate });
-      else await save.mutateAsync({ id: productId, payload: payload as ProductUpdate });
-      enqueueSnackbar(editing ? M.productUpdated : M.productCreated, { variant: 'success', autoHideDuration: TOAST_MS });
-      close();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, fieldsOf(getValues()));
-      const message = editing ? M.failure('actualizar producto', errorMessage(error, '')) : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`;
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-  };
+  const dialog = useFormDialog({
+    open,
+    onClose,
+    mode: 'onTouched',
+    // An edit starts again from the product once it is loaded.
+    subject: editing ? (product.data ?? null) : null,
+    defaultValues: productFormValues(editing ? (product.data ?? null) : null),
+    resolver: formResolver<ProductFormValues, typeof schema>(schema),
+    // The create schema judged a new product and the update schema an edit.
+    submit: (payload) =>
+      productId === null
+        ? save.mutateAsync({ id: null, payload: payload as ProductCreate })
+        : save.mutateAsync({ id: productId, payload: payload as ProductUpdate }),
+    success: editing ? M.productUpdated : M.productCreated,
+    failure: (error) =>
+      editing
+        ? M.failure('actualizar producto', errorMessage(error, ''))
+        : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`,
+    toastMs: TOAST_MS,
+  });
+  const methods = dialog.form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = methods;
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="product-form-title">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} style={{ display: 'contents' }}>
-        <DialogTitle id="product-form-title">{editing ? 'Editar Producto' : 'Nuevo Producto'}</DialogTitle>
-        <DialogContent dividers>
+    <FormDialog
+      open={open}
+      id="product-form"
+      title={editing ? 'Editar Producto' : 'Nuevo Producto'}
+      submitLabel={editing ? 'Guardar' : 'Crear Producto'}
+      maxWidth="md"
+      dividers
+      dialog={{ ...dialog, canSubmit: !dialog.submitting && loaded }}
+      intro={
+        <>
           {editing && product.isError && <Alert severity="error">{PRODUCT_MESSAGES.editNotFound}</Alert>}
           {!loaded && !product.isError && <LinearProgress aria-label="Cargando producto" />}
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {loaded && (
-            <FormProvider {...methods}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2, pt: 1 }}>
+        </>
+      }
+    >
+      {loaded && (
+        <FormProvider {...methods}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+              gap: 2,
+              pt: 1,
+            }}
+          >
+            <TextField
+              {...muiField(register('sku'))}
+              label="SKU"
+              required
+              disabled={editing}
+              error={Boolean(errors.sku)}
+              helperText={errors.sku?.message ?? (editing ? 'El SKU no se puede cambiar' : undefined)}
+            />
+            <TextField
+              {...muiField(register('name'))}
+              label="Nombre"
+              required
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              sx={{ gridColumn: { md: 'span 2' } }}
+            />
+            <BarcodeField />
+            <TextField
+              {...muiField(register('codigo_fabrica'))}
+              label="Código de fábrica"
+              error={Boolean(errors.codigo_fabrica)}
+              helperText={errors.codigo_fabrica?.message}
+            />
+            <ProductCategoryField />
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
                 <TextField
-                  {...muiField(register('sku'))}
-                  label="SKU"
+                  {...field}
+                  inputRef={field.ref}
+                  select
+                  label="Estado"
                   required
-                  disabled={editing}
-                  error={Boolean(errors.sku)}
-                  helperText={errors.sku?.message ?? (editing ? 'El SKU no se puede cambiar' : undefined)}
-                />
-                <TextField {...muiField(register('name'))} label="Nombre" required error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: { md: 'span 2' } }} />
-                <BarcodeField />
-                <TextField {...muiField(register('codigo_fabrica'))} label="Código de fábrica" error={Boolean(errors.codigo_fabrica)} helperText={errors.codigo_fabrica?.message} />
-                <ProductCategoryField />
-                <Controller
-                  control={control}
-                  name="status"
-                  render={({ field }) => (
-                    <TextField {...field} inputRef={field.ref} select label="Estado" required error={Boolean(errors.status)} helperText={errors.status?.message}>
-                      {PRODUCT_STATUSES.map((value) => (
-                        <MenuItem key={value} value={value}>
-                          {value}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <TextField {...muiField(register('description'))} label="Descripción" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} error={Boolean(errors.description)} helperText={errors.description?.message} />
-                <Section title="Ubicación" />
-                <ProductPlacementFields canCreateLocation />
-                <Section title="Stock y medidas" />
-                <ProductStockFields creating={!editing} requireDimensions={requireDimensions} />
-                <Controller
-                  control={control}
-                  name="abc_category"
-                  render={({ field }) => (
-                    <TextField select label="Clasificación ABC" value={field.value ?? ''} inputRef={field.ref} onChange={(event) => field.onChange(event.target.value || null)}>
-                      <MenuItem value="">Sin clasificar</MenuItem>
-                      {ABC_CATEGORIES.map((value) => (
-                        <MenuItem key={value} value={value}>
-                          {value}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <TextField {...muiField(register('unit_of_measure'))} label="Unidad de medida" error={Boolean(errors.unit_of_measure)} helperText={errors.unit_of_measure?.message} />
-                <ProductDmFields />
-              </Box>
-            </FormProvider>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting || !loaded}>
-            {editing ? 'Guardar' : 'Crear Producto'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                  error={Boolean(errors.status)}
+                  helperText={errors.status?.message}
+                >
+                  {PRODUCT_STATUSES.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {value}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...muiField(register('description'))}
+              label="Descripción"
+              multiline
+              minRows={2}
+              sx={{ gridColumn: '1 / -1' }}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message}
+            />
+            <Section title="Ubicación" />
+            <ProductPlacementFields canCreateLocation />
+            <Section title="Stock y medidas" />
+            <ProductStockFields creating={!editing} requireDimensions={requireDimensions} />
+            <Controller
+              control={control}
+              name="abc_category"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Clasificación ABC"
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                >
+                  <MenuItem value="">Sin clasificar</MenuItem>
+                  {ABC_CATEGORIES.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {value}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...muiField(register('unit_of_measure'))}
+              label="Unidad de medida"
+              error={Boolean(errors.unit_of_measure)}
+              helperText={errors.unit_of_measure?.message}
+            />
+            <ProductDmFields />
+          </Box>
+        </FormProvider>
+      )}
+    </FormDialog>
   );
 }

@@ -1,22 +1,15 @@
-import { MOVEMENT_TOASTS, consolidationDetails, locationConsolidationSchema, type LocationConsolidation } from '@bodega/domain';
+import { MOVEMENT_TOASTS, consolidationDetails, locationConsolidationSchema } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
-import { MOBILE_QUERY } from '../../../config/layout';
-import { ApiError } from '../../../lib/api-client';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { muiField } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useConsolidateProduct } from '../api/consolidate-product';
 import type { ConsolidationCandidate } from '../api/types';
 import { failureText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../lib/messages';
@@ -32,46 +25,29 @@ const EMPTY: FormValues = { product_id: null, destination_location_id: null, not
 
 /** 'Consolidar Ubicaciones': brings every other location's stock of a product into one (spec 2 §5). */
 export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const consolidate = useConsolidateProduct();
-  return (
-    <Dialog
-      open={open}
-      onClose={consolidate.isPending ? undefined : onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
-      aria-labelledby="consolidate-title"
-    >
-      {/* The form mounts with the dialog, so each opening starts empty. */}
-      <ConsolidateForm consolidate={consolidate} onClose={onClose} />
-    </Dialog>
-  );
-}
-
-function ConsolidateForm({
-  consolidate,
-  onClose,
-}: {
-  consolidate: ReturnType<typeof useConsolidateProduct>;
-  onClose: () => void;
-}) {
-  const { enqueueSnackbar } = useSnackbar();
   const [candidate, setCandidate] = useState<ConsolidationCandidate | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useFormDialog({
+    open,
+    // Each opening starts with no product chosen.
+    onClose: () => {
+      setCandidate(null);
+      onClose();
+    },
+    defaultValues: EMPTY,
+    resolver: formResolver<FormValues, typeof locationConsolidationSchema>(locationConsolidationSchema),
+    submit: (payload) => consolidate.mutateAsync(payload),
+    success: (movement) => `${MOVEMENT_TOASTS.consolidationCreated}: ${movement.reference}`,
+    failure: (error) => failureText(MOVEMENT_TOASTS.consolidationError, error),
+    toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<FormValues, unknown, LocationConsolidation>({
-    mode: 'onChange',
-    resolver: formResolver<FormValues, typeof locationConsolidationSchema>(locationConsolidationSchema),
-    defaultValues: EMPTY,
-  });
+    formState: { errors },
+  } = dialog.form;
+
   const destination = useWatch({ control, name: 'destination_location_id' });
 
   const choose = (next: ConsolidationCandidate) => {
@@ -92,105 +68,78 @@ function ConsolidateForm({
       : [];
   const codeOf = (id: number) => candidate?.locations.find((l) => l.location_id === id)?.code ?? String(id);
 
-  const onSubmit = async (payload: LocationConsolidation) => {
-    setFailure(null);
-    try {
-      const movement = await consolidate.mutateAsync(payload);
-      enqueueSnackbar(`${MOVEMENT_TOASTS.consolidationCreated}: ${movement.reference}`, {
-        variant: 'success',
-        autoHideDuration: TOAST_SUCCESS_MS,
-      });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in EMPTY) setError(field as FieldPath<FormValues>, { type: 'server', message });
-        }
-      }
-      const message = failureText(MOVEMENT_TOASTS.consolidationError, error);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_ERROR_MS });
-    }
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <DialogTitle id="consolidate-title">Consolidar Ubicaciones</DialogTitle>
-      <DialogContent>
+    <FormDialog
+      open={open}
+      id="consolidate"
+      title="Consolidar Ubicaciones"
+      submitLabel="Crear Movimiento"
+      maxWidth={false}
+      paperMaxWidth={800}
+      dialog={dialog}
+      intro={
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Elija un producto guardado en más de una ubicación y la ubicación donde reunirlo. Se crea un movimiento pendiente que
           trae todo el stock de las demás ubicaciones.
         </Typography>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {errors.product_id && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {errors.product_id.message}
-          </Alert>
-        )}
-        <ConsolidationCandidates enabled selectedId={candidate?.product.id ?? null} onSelect={choose} />
-        {candidate && (
-          <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-            <Controller
-              control={control}
-              name="destination_location_id"
-              render={({ field }) => (
-                <TextField
-                  select
-                  size="small"
-                  label="Ubicación de destino"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  error={Boolean(errors.destination_location_id)}
-                  helperText={errors.destination_location_id?.message}
-                >
-                  {candidate.locations.map((location) => (
-                    <MenuItem key={location.location_id} value={location.location_id}>
-                      {location.code}
-                      {location.description ? ` · ${location.description}` : ''} ({location.quantity})
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {preview.length > 0 && (
-              <Alert severity="info" icon={false}>
-                <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                  Se moverán:
-                </Typography>
-                {preview.map((line) => (
-                  <Typography key={line.source_location_id} variant="body2">
-                    {codeOf(line.source_location_id)} → {codeOf(line.destination_location_id)}: {line.quantity}
-                  </Typography>
+      }
+    >
+      {errors.product_id && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {errors.product_id.message}
+        </Alert>
+      )}
+      <ConsolidationCandidates enabled selectedId={candidate?.product.id ?? null} onSelect={choose} />
+      {candidate && (
+        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+          <Controller
+            control={control}
+            name="destination_location_id"
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label="Ubicación de destino"
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                error={Boolean(errors.destination_location_id)}
+                helperText={errors.destination_location_id?.message}
+              >
+                {candidate.locations.map((location) => (
+                  <MenuItem key={location.location_id} value={location.location_id}>
+                    {location.code}
+                    {location.description ? ` · ${location.description}` : ''} ({location.quantity})
+                  </MenuItem>
                 ))}
-              </Alert>
+              </TextField>
             )}
-            <TextField
-              {...muiField(register('notes'))}
-              size="small"
-              label="Notas"
-              multiline
-              maxRows={3}
-              error={Boolean(errors.notes)}
-              helperText={errors.notes?.message}
-            />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-          Crear Movimiento
-        </Button>
-      </DialogActions>
-    </form>
+          />
+          {preview.length > 0 && (
+            <Alert severity="info" icon={false}>
+              <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                Se moverán:
+              </Typography>
+              {preview.map((line) => (
+                <Typography key={line.source_location_id} variant="body2">
+                  {codeOf(line.source_location_id)} → {codeOf(line.destination_location_id)}: {line.quantity}
+                </Typography>
+              ))}
+            </Alert>
+          )}
+          <TextField
+            {...muiField(register('notes'))}
+            size="small"
+            label="Notas"
+            multiline
+            maxRows={3}
+            error={Boolean(errors.notes)}
+            helperText={errors.notes?.message}
+          />
+        </Box>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListStatus, StorageItemStatus, StorageStrategy } from '@bodega/domain';
+import type { ListStatus, Operator, StorageItemStatus, StorageStrategy } from '@bodega/domain';
 
 /** Shapes of the storage API (apps/server/src/modules/storage/storage.schemas.ts). */
 export interface LocationRef {
@@ -98,8 +98,5 @@ export interface StorageDashboard {
   lists: StorageListSummary[];
 }
 
-export interface OperatorOption {
-  id: number;
-  username: string;
-  email: string;
-}
+/** The part of GET /users/operators (the domain's operator schema) the storage screens read. */
+export type OperatorOption = Pick<Operator, 'id' | 'username' | 'email'>;

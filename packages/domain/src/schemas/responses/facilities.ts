@@ -1,7 +1,11 @@
-import { ALL_LOCATION_TYPES, WAREHOUSE_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
+import { ALL_LOCATION_TYPES, WAREHOUSE_STATUSES } from '../facilities.schema';
+import { paginationSchema } from './common';
 
-/** Response shapes of the facilities routes (OpenAPI and serialization). */
+/**
+ * Response shapes of the facilities routes (warehouses, zones, locations): the server's route
+ * `response` schemas (OpenAPI and serialization) and the web's types, one definition.
+ */
 export const warehouseOut = z.object({
   id: z.number(),
   code: z.string(),
@@ -96,7 +100,8 @@ export const capacityCheckOut = zoneCapacityOut.extend({
 });
 export type CapacityCheckOut = z.infer<typeof capacityCheckOut>;
 
-export const paginationOut = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+/** A paged list of locations. */
+export const paginationOut = paginationSchema;
 
 export const deleteOut = z.object({
   data: z.object({
@@ -105,3 +110,4 @@ export const deleteOut = z.object({
     cleared_products: z.number(),
   }),
 });
+export type FacilityDeleteResult = z.infer<typeof deleteOut>['data'];

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * A category as the categories API answers it: a registered one (with its id) or a name that
+ * only appears on products (id null). Server route schema and web type, one definition.
+ */
+export const categoryViewSchema = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  product_count: z.number(),
+  status: z.enum(['Registrada', 'Solo en productos']),
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;
