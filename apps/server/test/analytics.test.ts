@@ -1,5 +1,7 @@
+import type { EventType } from '@bodega/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollupMove } from '../src/modules/ledger/daily-rollup';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -15,12 +17,13 @@ const db = () => t.db.kysely;
 let seq = 0;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-/** An outbound (or other) event written as history, dated in the past. */
-async function event(product_id: number, location_id: number, quantity: number, at: string, event_type = 'DISPATCH') {
+/** An outbound (or other) event written as history, dated in the past, with its day in the ledger's rollup. */
+async function event(product_id: number, location_id: number, quantity: number, at: string, event_type: EventType = 'DISPATCH') {
   await db()
     .insertInto('traceability_events')
     .values({ event_type, product_id, location_id, lot_number: null, serial_number: null, expiry_date: null, quantity, user_id: null, reference_type: 'test', reference_id: null, reference: null, description: null, notes: null, created_at: at, chain_seq: null, prev_hash: null, hash: null })
     .execute();
+  await rollupMove(db(), event_type, product_id, location_id, quantity, at);
 }
 
 const receive = (payload: Record<string, unknown>) =>

@@ -654,6 +654,21 @@ export interface RecallUnitsTable {
   resolved_by: number | null;
 }
 
+/** Daily rollup of stock movements (issue 28), written by the ledger (modules/ledger/daily-rollup.ts). */
+export interface StockDailyMovesTable {
+  product_id: number;
+  warehouse_id: number;
+  /** America/Santiago day, 'YYYY-MM-DD'. */
+  day: string;
+  in_units: number;
+  out_units: number;
+  in_value_cents: number;
+  out_value_cents: number;
+  demand_units: number;
+  demand_value_cents: number;
+  moves: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -693,6 +708,7 @@ export interface Database {
   dm_state_events: DmStateEventsTable;
   recalls: RecallsTable;
   recall_units: RecallUnitsTable;
+  stock_daily_moves: StockDailyMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
