@@ -68,3 +68,18 @@ export function sendSpreadsheet(
     ),
   );
 }
+
+/**
+ * A small workbook of several sheets, built in memory (the analytics workbooks: a few hundred
+ * lines at most), with the same rules: a bold header row, every text cell neutralised.
+ */
+export async function xlsxWorkbook(sheets: ReadonlyArray<{ name: string; columns: readonly Column[]; lines: readonly Line[] }>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const { name, columns, lines } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map((column) => ({ header: neutraliseCell(column.header), width: column.width ?? Math.max(12, column.header.length + 4) }));
+    sheet.getRow(1).font = { bold: true };
+    for (const line of lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? '')));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
