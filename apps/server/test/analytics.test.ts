@@ -1,4 +1,17 @@
-import type { EventType } from '@bodega/domain';
+import {
+  abcAnalysisSchema,
+  costProductSchema,
+  costStatisticsSchema,
+  demandPredictionSchema,
+  dinAnalysisSchema,
+  kpisSchema,
+  lowStockItemSchema,
+  purchaseOrderResponseSchema,
+  rotationItemSchema,
+  supplierResponseSchema,
+  type EventType,
+} from '@bodega/domain';
+import { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollupMove } from '../src/modules/ledger/daily-rollup';
@@ -329,5 +342,25 @@ describe('viewer reads analytics and writes nothing', () => {
       expect((await t.app.inject({ url: `/api/analytics/${url}`, headers: viewer() })).statusCode, url).toBe(200);
     }
     expect((await t.app.inject({ url: '/api/analytics/kpis', headers: t.auth('operator') })).statusCode).toBe(403);
+  });
+});
+
+describe('answers match the domain response schemas the web reads', () => {
+  it('kpis, ABC, DIN, low stock, rotation, prediction, cost table and statistics, suppliers, purchase orders', async () => {
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: admin() });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json().data as unknown;
+    };
+    kpisSchema.parse(await get('/api/analytics/kpis?time_range=this_year'));
+    abcAnalysisSchema.parse(await get('/api/analytics/abc-analysis'));
+    dinAnalysisSchema.parse(await get('/api/analytics/din-analysis'));
+    z.array(lowStockItemSchema).parse(await get('/api/analytics/low-stock'));
+    z.array(rotationItemSchema).parse(await get('/api/analytics/rotation-analysis?days=90'));
+    demandPredictionSchema.parse(await get('/api/analytics/demand-predictions?months=3'));
+    z.array(costProductSchema).parse(await get('/api/analytics/products'));
+    costStatisticsSchema.parse(await get('/api/analytics/cost-statistics?time_range=this_year'));
+    z.array(supplierResponseSchema).min(1).parse(await get('/api/suppliers'));
+    z.array(purchaseOrderResponseSchema).min(1).parse(await get('/api/purchase-orders'));
   });
 });
