@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 
+const RUT_INVALID = 'RUT inválido';
+
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
 async function token(page: Page): Promise<Record<string, string>> {
@@ -105,6 +107,42 @@ test.describe('costos y análisis (admin)', () => {
     const received = orders.find((o) => o.order_number === number)!;
     expect(received).toMatchObject({ status: 'recibida', received_quantity: 12 });
     expect(received.receipts).toHaveLength(1);
+  });
+
+  test('manages suppliers: RUT checked by mod-11, create, search, edit and delete', async ({ page }) => {
+    await page.goto('/cost-management?tab=suppliers');
+    await expect(page.getByRole('tab', { name: 'Proveedores' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('gridcell', { name: 'Comercial Médica del Pacífico SpA', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo Proveedor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Proveedor' });
+    await dialog.getByLabel('Nombre').fill('Insumos Quirúrgicos del Norte');
+    await dialog.getByLabel('RUT').fill('12.345.678-9');
+    await dialog.getByLabel('Contacto').fill('Marcela Rojas');
+    await expect(dialog.getByText(RUT_INVALID).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await dialog.getByLabel('RUT').fill('12.345.678-5');
+    await dialog.getByRole('button', { name: 'Crear' }).click();
+    await expect(page.getByText('Proveedor creado correctamente')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Buscar por nombre o RUT').fill('12345678');
+    await expect(page.getByRole('gridcell', { name: 'Insumos Quirúrgicos del Norte', exact: true })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Comercial Médica del Pacífico SpA', exact: true })).toBeHidden();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'suppliers-1280.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Editar Insumos Quirúrgicos del Norte' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });
+    await expect(edit.getByLabel('RUT')).toHaveValue('12345678-5');
+    await edit.getByLabel('Teléfono').fill('+56 55 221 0000');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Proveedor actualizado correctamente')).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: '+56 55 221 0000', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Eliminar Insumos Quirúrgicos del Norte' }).click();
+    await page.getByRole('dialog', { name: 'Eliminar Proveedor' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Proveedor eliminado correctamente')).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Insumos Quirúrgicos del Norte', exact: true })).toBeHidden();
   });
 });
 

@@ -1,5 +1,20 @@
+import {
+  abcAnalysisSchema,
+  costProductSchema,
+  costStatisticsSchema,
+  demandPredictionSchema,
+  dinAnalysisSchema,
+  kpisSchema,
+  lowStockItemSchema,
+  purchaseOrderResponseSchema,
+  rotationItemSchema,
+  supplierResponseSchema,
+  type EventType,
+} from '@bodega/domain';
+import { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollupMove } from '../src/modules/ledger/daily-rollup';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -15,12 +30,13 @@ const db = () => t.db.kysely;
 let seq = 0;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-/** An outbound (or other) event written as history, dated in the past. */
-async function event(product_id: number, location_id: number, quantity: number, at: string, event_type = 'DISPATCH') {
+/** An outbound (or other) event written as history, dated in the past, with its day in the ledger's rollup. */
+async function event(product_id: number, location_id: number, quantity: number, at: string, event_type: EventType = 'DISPATCH') {
   await db()
     .insertInto('traceability_events')
     .values({ event_type, product_id, location_id, lot_number: null, serial_number: null, expiry_date: null, quantity, user_id: null, reference_type: 'test', reference_id: null, reference: null, description: null, notes: null, created_at: at, chain_seq: null, prev_hash: null, hash: null })
     .execute();
+  await rollupMove(db(), event_type, product_id, location_id, quantity, at);
 }
 
 const receive = (payload: Record<string, unknown>) =>
@@ -326,5 +342,25 @@ describe('viewer reads analytics and writes nothing', () => {
       expect((await t.app.inject({ url: `/api/analytics/${url}`, headers: viewer() })).statusCode, url).toBe(200);
     }
     expect((await t.app.inject({ url: '/api/analytics/kpis', headers: t.auth('operator') })).statusCode).toBe(403);
+  });
+});
+
+describe('answers match the domain response schemas the web reads', () => {
+  it('kpis, ABC, DIN, low stock, rotation, prediction, cost table and statistics, suppliers, purchase orders', async () => {
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: admin() });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json().data as unknown;
+    };
+    kpisSchema.parse(await get('/api/analytics/kpis?time_range=this_year'));
+    abcAnalysisSchema.parse(await get('/api/analytics/abc-analysis'));
+    dinAnalysisSchema.parse(await get('/api/analytics/din-analysis'));
+    z.array(lowStockItemSchema).parse(await get('/api/analytics/low-stock'));
+    z.array(rotationItemSchema).parse(await get('/api/analytics/rotation-analysis?days=90'));
+    demandPredictionSchema.parse(await get('/api/analytics/demand-predictions?months=3'));
+    z.array(costProductSchema).parse(await get('/api/analytics/products'));
+    costStatisticsSchema.parse(await get('/api/analytics/cost-statistics?time_range=this_year'));
+    z.array(supplierResponseSchema).min(1).parse(await get('/api/suppliers'));
+    z.array(purchaseOrderResponseSchema).min(1).parse(await get('/api/purchase-orders'));
   });
 });

@@ -44,6 +44,14 @@ describe('demo data', () => {
     expect(costed.length).toBeGreaterThanOrEqual(10);
     const issued = await db.kysely.selectFrom('traceability_events').select('id').where('event_type', '=', 'DISPATCH').where('created_at', '<', new Date(Date.now() - 30 * 86_400_000).toISOString()).execute();
     expect(issued.length).toBeGreaterThan(0);
+    // A year of history: issues in at least twelve distinct months, and the daily rollup agrees with the events.
+    const months = await db.kysely.selectFrom('traceability_events').select(sql<string>`substr(created_at, 1, 7)`.as('month')).where('event_type', '=', 'DISPATCH').groupBy(sql`substr(created_at, 1, 7)`).execute();
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    const sums = async (query: ReturnType<typeof sql<{ units: number }>>) => Number((await query.execute(db.kysely)).rows[0]!.units);
+    expect(await sums(sql<{ units: number }>`select sum(demand_units) as units from stock_daily_moves`)).toBe(
+      await sums(sql<{ units: number }>`select -sum(quantity) as units from traceability_events where event_type in ('DISPATCH', 'PICKING') and quantity < 0`) -
+        (await sums(sql<{ units: number }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`)),
+    );
   });
 
   it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {

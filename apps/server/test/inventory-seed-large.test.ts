@@ -38,6 +38,9 @@ describe('seed:large', () => {
     }
     const state = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
     expect(state).toMatchObject({ last_seq: 1100, last_hash: prev });
+    // The analytics' daily rollup holds every received unit and movement.
+    const rollup = await k.selectFrom('stock_daily_moves').select([sql<number>`sum(in_units)`.as('units'), sql<number>`sum(moves)`.as('moves')]).executeTakeFirstOrThrow();
+    expect({ units: Number(rollup.units), moves: Number(rollup.moves) }).toEqual({ units: events.reduce((sum, e) => sum + e.quantity, 0), moves: 1100 });
     // The list and search work on the seeded data, and a second run refuses to duplicate it.
     const res = await t.app.inject({ url: '/api/inventory?search=lg-000', headers: t.auth('admin') });
     expect(res.json().pagination.total).toBeGreaterThan(0);

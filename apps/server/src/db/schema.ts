@@ -742,6 +742,21 @@ export interface WaveSettingsTable {
   updated_at: string;
 }
 
+/** Daily rollup of stock movements (issue 28), written by the ledger (modules/ledger/daily-rollup.ts). */
+export interface StockDailyMovesTable {
+  product_id: number;
+  warehouse_id: number;
+  /** America/Santiago day, 'YYYY-MM-DD'. */
+  day: string;
+  in_units: number;
+  out_units: number;
+  in_value_cents: number;
+  out_value_cents: number;
+  demand_units: number;
+  demand_value_cents: number;
+  moves: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -788,6 +803,7 @@ export interface Database {
   dispatch_orders: DispatchOrdersTable;
   dispatch_order_items: DispatchOrderItemsTable;
   dispatch_order_issues: DispatchOrderIssuesTable;
+  stock_daily_moves: StockDailyMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -70,7 +70,7 @@ export function sendSpreadsheet(
 }
 
 /**
- * A small workbook of several sheets written in memory (a report such as a recall's, whose parts
+ * A small workbook of several sheets written in memory (a recall report, the analytics workbooks: parts
  * are already read): each sheet a bold header row and neutralised text cells, like `xlsxStream`.
  */
 export async function xlsxWorkbook(sheets: ReadonlyArray<{ name: string; columns: readonly Column[]; lines: readonly Line[] }>): Promise<Buffer> {

@@ -61,6 +61,15 @@ export interface KpiProductInput {
   net_since_previous: number;
   outbound_current: number;
   outbound_previous: number;
+  /**
+   * Centavos, each move valued at the valuation in force when it happened (the ledger's daily
+   * rollup): the net value that entered since the period / the previous period started, and the
+   * value of the outbound units of each period.
+   */
+  net_value_since_current: number;
+  net_value_since_previous: number;
+  outbound_value_current: number;
+  outbound_value_previous: number;
   movements_current: number;
   movements_previous: number;
 }
@@ -86,8 +95,10 @@ function valueOf(units: number, cents: number | null): number {
  * total_stock and total_value (Σ stock × valuation) at the end of the period, the previous end
  * being today's stock minus what entered since; low_stock_products at or under their minimum at
  * that end; monthly_movements the stock movements in the period; inventory_turnover the outbound
- * value over the mean of the inventory value at the start and at the end of the period. Values
- * use today's costs for both periods (costs are not kept per day).
+ * value over the mean of the inventory value at the start and at the end of the period. Today's
+ * value is stock × today's valuation; a past end's value is today's value less the net value that
+ * moved since, and outbound value is what went out, each move valued at the cost in force when it
+ * happened, so a past period is not valued at today's costs.
  */
 export function kpiSnapshot(products: readonly KpiProductInput[]): { current: KpiFigures; previous: KpiFigures } {
   const zero = (): KpiFigures & { start_value: number; outbound_value: number } => ({
@@ -113,16 +124,19 @@ export function kpiSnapshot(products: readonly KpiProductInput[]): { current: Kp
     if (p.movements_previous > 0) prev.active_products += 1;
     cur.total_stock += endCurrent;
     prev.total_stock += endPrevious;
-    cur.total_value += valueOf(endCurrent, p.valuation_cents);
-    prev.total_value += valueOf(endPrevious, p.valuation_cents);
-    cur.start_value += valueOf(endPrevious, p.valuation_cents);
-    prev.start_value += valueOf(startPrevious, p.valuation_cents);
+    const valueNow = valueOf(endCurrent, p.valuation_cents);
+    const valueThen = (units: number, netValueSince: number) => (units === 0 ? 0 : Math.max(0, valueNow - netValueSince));
+    const valueEndPrevious = valueThen(endPrevious, p.net_value_since_current);
+    cur.total_value += valueNow;
+    prev.total_value += valueEndPrevious;
+    cur.start_value += valueEndPrevious;
+    prev.start_value += valueThen(startPrevious, p.net_value_since_previous);
     if (p.existed_current && isLowStock(endCurrent, p.min_stock)) cur.low_stock_products += 1;
     if (p.existed_previous && isLowStock(endPrevious, p.min_stock)) prev.low_stock_products += 1;
     cur.monthly_movements += p.movements_current;
     prev.monthly_movements += p.movements_previous;
-    cur.outbound_value += valueOf(p.outbound_current, p.valuation_cents);
-    prev.outbound_value += valueOf(p.outbound_previous, p.valuation_cents);
+    cur.outbound_value += p.outbound_value_current;
+    prev.outbound_value += p.outbound_value_previous;
   }
   const finish = (f: ReturnType<typeof zero>): KpiFigures => ({
     total_products: f.total_products,

@@ -19,6 +19,7 @@ import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
 import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
 import * as dispatchHistory from './2026-11-25T1510-dispatch-history';
 import * as waves from './2026-11-25T1400-waves';
+import * as analyticsRollup from './2026-11-25T1900-analytics-rollup';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1210-analytics-moves-index': analyticsMovesIndex,
   '2026-11-25T1510-dispatch-history': dispatchHistory,
   '2026-11-25T1400-waves': waves,
+  '2026-11-25T1900-analytics-rollup': analyticsRollup,
 };

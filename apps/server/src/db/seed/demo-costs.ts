@@ -1,9 +1,10 @@
 import { runCheckDigit } from '@bodega/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { receiptCore } from '../../modules/ingresos/receipt-core';
 import { ledger } from '../../modules/ledger/ledger';
 import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
+import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
 import type { Database } from '../schema';
 
 const DAY = 86_400_000;
@@ -76,14 +77,21 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
     const stock = ledger(trx);
     const dated: Array<{ reference: string; at: string }> = [];
 
-    // Two receipts with costs: 90 days ago and 45 days ago, the second 8 % dearer.
-    for (const [n, days, factor] of [[201, 90, 1], [202, 45, 1.08]] as const) {
+    // A year of history (issue 28: trends and charts as in a real warehouse). The opening stock
+    // entered a little over a year ago; every other product is restocked monthly by what it
+    // consumes, so its stock now is the opening stock.
+    await yearOfConsumption(trx, products.slice(10), adminId);
+    await trx.updateTable('traceability_events').set({ created_at: ago(400, 9) }).where('reference_type', '=', 'seed').where('reference', '=', 'Carga inicial').execute();
+
+    // Five receipts with costs over the year, each 2 % dearer than the one before.
+    const receipts = [330, 240, 150, 90, 45].map((days, m) => [201 + m, days, 1 + (2 * m) / 100] as const);
+    for (const [n, days, factor] of receipts) {
       const reference = `OC-HIST-${n}`;
       const result = await core.receiveSimplified(
         header(reference, suppliers[n % 2]!),
         costed.map((p, i) => ({
           product_id: p.id,
-          quantity: 25 + ((i * 7) % 20),
+          quantity: 18 + ((i * 7) % 20),
           lot_number: `H${n}-${i + 1}`,
           expiry_date: inDays(400 + i * 20),
           unit_cost: Math.round((350 + ((p.id * 104_729) % 120) * 300) * factor),
@@ -103,7 +111,7 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
             'DISPATCH',
             { user_id: adminId, reference_type: 'demo_history', reference: issue, description: `Consumo ${issue}` },
           );
-          dated.push({ reference: issue, at: ago(Math.max(1, days - 3 - k * Math.floor(days / (steps + 1))), 10 + k) });
+          dated.push({ reference: issue, at: ago(Math.max(1, days - 3 - k * 7), 10 + k) });
         }
       }
     }
@@ -142,5 +150,46 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
       await trx.updateTable('traceability_events').set({ created_at: at }).where('reference', '=', reference).execute();
       await trx.updateTable('transactions').set({ created_at: at, updated_at: at, processed_at: at }).where('reference', '=', reference).execute();
     }
+    // The events were dated back after the ledger wrote them: the daily rollup follows them.
+    await rebuildDailyMoves(trx);
   });
+}
+
+/**
+ * Monthly consumption over the last twelve months for each product: a restock at the start of
+ * the month and two or three issues through it, of the same units (the stock ends where it
+ * started), varying with the season and the product's minimum; written through the ledger at one
+ * of the product's rows and dated back by event id.
+ */
+async function yearOfConsumption(trx: Transaction<Database>, products: ReadonlyArray<{ id: number; min_stock: number }>, adminId: number): Promise<void> {
+  const stock = ledger(trx);
+  const lastId = async () => Number((await trx.selectFrom('traceability_events').select(sql<number>`coalesce(max(id), 0)`.as('id')).executeTakeFirstOrThrow()).id);
+  let since = await lastId();
+  const dateBack = async (at: string) => {
+    const until = await lastId();
+    await trx.updateTable('traceability_events').set({ created_at: at }).where('id', '>', since).where('id', '<=', until).execute();
+    since = until;
+  };
+  const ctx = (reference: string, description: string) => ({ user_id: adminId, reference_type: 'demo_history', reference, description });
+  for (const p of products) {
+    const row = await trx.selectFrom('inventory').select(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date']).where('product_id', '=', p.id).where('serial_number', '=', '').orderBy('id').executeTakeFirst();
+    if (!row) continue;
+    for (let month = 12; month >= 1; month--) {
+      // Winter months (June to August, about 4 to 6 months back from late November) consume more.
+      const season = 1 + 0.35 * Math.cos(((month - 5) / 12) * 2 * Math.PI);
+      const units = Math.max(2, Math.round((Math.max(p.min_stock, 5) / 2) * season * (0.8 + ((p.id * 31 + month * 17) % 40) / 100)));
+      const start = 30 * month;
+      await stock.add(row, units, 'RECEPTION', ctx(`REP-HIST-${p.id}-${month}`, 'Reposición mensual'));
+      await dateBack(ago(start, 9));
+      const parts = 2 + ((p.id + month) % 2);
+      let left = units;
+      for (let k = 0; k < parts; k++) {
+        const quantity = k === parts - 1 ? left : Math.max(1, Math.floor(units / parts));
+        left -= quantity;
+        if (quantity <= 0) continue;
+        await stock.remove(row, quantity, 'DISPATCH', ctx(`EGR-HIST-${p.id}-${month}-${k + 1}`, 'Consumo del servicio'));
+        await dateBack(ago(Math.max(1, start - 4 - k * 9), 11 + k));
+      }
+    }
+  }
 }

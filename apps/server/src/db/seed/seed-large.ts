@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { auditKeyId, eventHash, sealPending, upgradeChainKey } from '../../modules/ledger/event-chain';
 import { productSearchText } from '../../modules/products/products.mapper';
 import type { Db } from '../create-db';
+import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
 import type { Database } from '../schema';
 
 /**
@@ -269,6 +270,13 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   });
   const extra = Math.max(0, (options.events ?? 0) - result.events);
   if (extra > 0) result.events += await seedHistoricalEvents(db, options.auditKey, chain, extra, userId, log);
+  // The events were written directly (not through the ledger): the analytics' daily rollup is
+  // rebuilt from them.
+  await rebuildDailyMoves(k);
+  log('Resumen diario de movimientos (stock_daily_moves) reconstruido');
+  // The traceability totals counted up to the last event now, not by the next server in the
+  // background (each of its batches is a write that invalidates the memos of the reads benched).
+  await sealPending(db, options.auditKey);
   // Fresh statistics so the planners pick the list indexes on the large tables.
   await sql`analyze`.execute(k);
   result.ms = Date.now() - started;

@@ -1,4 +1,4 @@
-import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE } from '@bodega/domain';
+import { santiagoDay } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -32,15 +32,19 @@ export interface EventFigures {
   /** Net units that entered since `since` / since `split`. */
   net_all: number;
   net_split: number;
+  /** Centavos: net value that entered since `since` / since `split`, each move at its cost then. */
+  net_value_all: number;
+  net_value_split: number;
   /** Outbound units (issues, picks, dispatches, less returns) before / from `split`. */
   out_before: number;
   out_after: number;
+  /** Centavos: the value of those outbound units at the cost in force when they went out. */
+  out_value_before: number;
+  out_value_after: number;
   /** Stock movements (events that changed a quantity) before / from `split`. */
   moves_before: number;
   moves_after: number;
 }
-
-const outboundUnits = sql<number>`case when e.event_type in (${sql.join(OUTBOUND_EVENT_TYPES.map((t) => sql.lit(t)))}) and e.quantity < 0 then -e.quantity when e.event_type = ${sql.lit(RETURN_EVENT_TYPE)} and e.quantity > 0 then -e.quantity else 0 end`;
 
 /** All SQL of the analytics module: products with their stock, and the ledger's events summed per product. */
 export function analyticsRepository(db: Tx) {
@@ -90,35 +94,33 @@ export function analyticsRepository(db: Tx) {
     },
 
     /**
-     * The ledger's events from `since` on, summed per product and split at `split` (the start of
-     * the current period): what entered, what went out, how many movements.
+     * The ledger's stock movements from `since` on (the daily rollup, stock_daily_moves), summed per
+     * product and split at `split` (the start of the current period): what entered, what went
+     * out, how many movements. Bounds are first instants of Santiago days (analysisPeriod).
      */
     async events(since: string, split: string, until: string, warehouseId?: number, productIds?: readonly number[]): Promise<Map<number, EventFigures>> {
-      let q = db
-        .selectFrom('traceability_events as e')
-        .where('e.created_at', '>=', since)
-        // Literal, so the partial index events_moves_idx (quantity <> 0) applies.
-        .where(sql<boolean>`e.quantity <> 0`);
-      if (warehouseId) {
-        q = q
-          .innerJoin('locations as l', 'l.id', 'e.location_id')
-          .innerJoin('zones as z', 'z.id', 'l.zone_id')
-          .where('z.warehouse_id', '=', warehouseId);
-      }
-      if (productIds) q = q.where('e.product_id', 'in', productIds.length ? [...productIds] : [0]);
-      const after = sql<boolean>`e.created_at >= ${split}`;
-      const inPeriod = sql<boolean>`e.created_at < ${until}`;
+      const splitDay = santiagoDay(split);
+      const untilDay = santiagoDay(until);
+      let q = db.selectFrom('stock_daily_moves as m').where('m.day', '>=', santiagoDay(since));
+      if (warehouseId) q = q.where('m.warehouse_id', '=', warehouseId);
+      if (productIds) q = q.where('m.product_id', 'in', productIds.length ? [...productIds] : [0]);
+      const after = sql<boolean>`m.day >= ${splitDay}`;
+      const inPeriod = sql<boolean>`m.day < ${untilDay}`;
       const rows = await q
         .select([
-          'e.product_id',
-          sql<number>`sum(e.quantity)`.as('net_all'),
-          sql<number>`sum(case when ${after} then e.quantity else 0 end)`.as('net_split'),
-          sql<number>`sum(case when ${after} then 0 else ${outboundUnits} end)`.as('out_before'),
-          sql<number>`sum(case when ${after} and ${inPeriod} then ${outboundUnits} else 0 end)`.as('out_after'),
-          sql<number>`sum(case when ${after} then 0 else 1 end)`.as('moves_before'),
-          sql<number>`sum(case when ${after} and ${inPeriod} then 1 else 0 end)`.as('moves_after'),
+          'm.product_id',
+          sql<number>`sum(m.in_units - m.out_units)`.as('net_all'),
+          sql<number>`sum(case when ${after} then m.in_units - m.out_units else 0 end)`.as('net_split'),
+          sql<number>`sum(m.in_value_cents - m.out_value_cents)`.as('net_value_all'),
+          sql<number>`sum(case when ${after} then m.in_value_cents - m.out_value_cents else 0 end)`.as('net_value_split'),
+          sql<number>`sum(case when ${after} then 0 else m.demand_units end)`.as('out_before'),
+          sql<number>`sum(case when ${after} and ${inPeriod} then m.demand_units else 0 end)`.as('out_after'),
+          sql<number>`sum(case when ${after} then 0 else m.demand_value_cents end)`.as('out_value_before'),
+          sql<number>`sum(case when ${after} and ${inPeriod} then m.demand_value_cents else 0 end)`.as('out_value_after'),
+          sql<number>`sum(case when ${after} then 0 else m.moves end)`.as('moves_before'),
+          sql<number>`sum(case when ${after} and ${inPeriod} then m.moves else 0 end)`.as('moves_after'),
         ])
-        .groupBy('e.product_id')
+        .groupBy('m.product_id')
         .execute();
       return new Map(
         rows.map((r) => [
@@ -127,8 +129,12 @@ export function analyticsRepository(db: Tx) {
             product_id: r.product_id,
             net_all: num(r.net_all),
             net_split: num(r.net_split),
+            net_value_all: num(r.net_value_all),
+            net_value_split: num(r.net_value_split),
             out_before: num(r.out_before),
             out_after: num(r.out_after),
+            out_value_before: num(r.out_value_before),
+            out_value_after: num(r.out_value_after),
             moves_before: num(r.moves_before),
             moves_after: num(r.moves_after),
           },
@@ -136,21 +142,15 @@ export function analyticsRepository(db: Tx) {
       );
     },
 
-    /** Outbound units per product in [from, to). */
+    /** Outbound units per product in [from, to) (the daily rollup). */
     async outbound(from: string, to: string, warehouseId?: number): Promise<Map<number, number>> {
       let q = db
-        .selectFrom('traceability_events as e')
-        .where('e.event_type', 'in', [...OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE])
-        .where(sql<boolean>`e.quantity <> 0`)
-        .where('e.created_at', '>=', from)
-        .where('e.created_at', '<', to);
-      if (warehouseId) {
-        q = q
-          .innerJoin('locations as l', 'l.id', 'e.location_id')
-          .innerJoin('zones as z', 'z.id', 'l.zone_id')
-          .where('z.warehouse_id', '=', warehouseId);
-      }
-      const rows = await q.select(['e.product_id', sql<number>`sum(${outboundUnits})`.as('units')]).groupBy('e.product_id').execute();
+        .selectFrom('stock_daily_moves as m')
+        .where('m.day', '>=', santiagoDay(from))
+        .where('m.day', '<', santiagoDay(to))
+        .where('m.demand_units', '<>', 0);
+      if (warehouseId) q = q.where('m.warehouse_id', '=', warehouseId);
+      const rows = await q.select(['m.product_id', sql<number>`sum(m.demand_units)`.as('units')]).groupBy('m.product_id').execute();
       return new Map(rows.map((r) => [r.product_id, Math.max(0, num(r.units))]));
     },
 

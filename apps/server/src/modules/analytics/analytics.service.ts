@@ -185,6 +185,10 @@ export function analyticsService(app: FastifyInstance) {
               net_since_previous: e?.net_all ?? 0,
               outbound_current: e?.out_after ?? 0,
               outbound_previous: e?.out_before ?? 0,
+              net_value_since_current: e?.net_value_split ?? 0,
+              net_value_since_previous: e?.net_value_all ?? 0,
+              outbound_value_current: e?.out_value_after ?? 0,
+              outbound_value_previous: e?.out_value_before ?? 0,
               movements_current: e?.moves_after ?? 0,
               movements_previous: e?.moves_before ?? 0,
             };

@@ -103,7 +103,7 @@ export async function writeStock(c: ReceiptContext,
     },
   );
   // Issue 28: average costs and the purchase order, in this transaction.
-  await receiptStocked(c.trx, transaction.id, lines.map(({ line }) => line));
+  await receiptStocked(c.trx, transaction.id, lines.map(({ line, location_id }) => ({ ...line, location_id })));
   const units = lines.reduce((sum, { line }) => sum + line.quantity, 0);
   return units;
 }

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
+import { rollupMany } from './daily-rollup';
 import { bumpProductStock } from './ledger-statements';
 import { assertPositiveInteger, stockIdentity, tooMuchStock, type EventContext, type StockIdentity, type StockKey, type Tx } from './stock-key';
 
@@ -75,4 +76,6 @@ export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey
       )
       .execute();
   }
+  // One movement per line, as one event per line.
+  await rollupMany(trx, type, lines.map((line) => ({ product_id: line.key.product_id, location_id: line.key.location_id, quantity: line.quantity })), at);
 }

@@ -4,6 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
+import { rollupCte } from './daily-rollup';
 import { eventCte, productStockCte } from './postgres-ctes';
 import { contextArgs, eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
 
@@ -57,7 +58,7 @@ function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
         { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
         sql`cast(${referenceId} as integer)`,
         sql`prod`,
-      )}${recordCte}
+      )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}${recordCte}
       select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events,
         ${record ? sql`(select id from record)` : sql`null`} as record_id
       from inv ${sql.raw(PREPARE_ON_SERVER)}`;

@@ -7,6 +7,7 @@ import { lockProducts } from '../../lib/stock-locks';
 import { addStockMany } from './add-many';
 import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
+import { rollupMove } from './daily-rollup';
 import { appendEvent, bumpProductStock, decrement } from './ledger-statements';
 import { assertPositiveInteger, describeShortage, rowOf, stockIdentity, tooMuchStock, type EventContext, type StockKey, type Tx } from './stock-key';
 
@@ -47,6 +48,7 @@ export async function addStock(trx: Tx, keyIn: StockKey, quantity: number, type:
   if (row.quantity > MAX_QUANTITY) throw tooMuchStock();
   await bumpProductStock(trx, key.product_id, quantity, at);
   await appendEvent(trx, type, key, quantity, ctx, at);
+  await rollupMove(trx, type, key.product_id, key.location_id, quantity, at);
   return row;
 }
 
@@ -86,6 +88,7 @@ export async function removeStock(
   }
   await bumpProductStock(trx, key.product_id, -quantity, at);
   await appendEvent(trx, type, key, -quantity, ctx, at);
+  await rollupMove(trx, type, key.product_id, key.location_id, -quantity, at);
   return options.record ? { recordId: await insertDocument(trx, options.record) } : {};
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
+import { rollupCte } from './daily-rollup';
 import { eventCte, productStockCte } from './postgres-ctes';
 import { assertPositiveInteger, eventKeyArgs, identityArgs, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
 
@@ -57,7 +58,7 @@ function removeAndRecordQuery(document: DocumentShape, line: DocumentShape) {
         { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
         sql`document.id`,
         sql`prod, document`,
-      )}, line as (
+      )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}, line as (
         insert into ${sql.table(line.table)} (${columnNames(line.columns)})
         select document.id, ${castValues(line.columns.slice(1), lineValues)} from ev, document
         returning id

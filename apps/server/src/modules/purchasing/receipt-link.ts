@@ -51,11 +51,16 @@ export async function linkReceipt(
 export async function receiptStocked(
   trx: Transaction<Database>,
   transactionId: number,
-  lines: ReadonlyArray<{ product_id: number; quantity: number; unit_cost?: number | null | undefined }>,
+  lines: ReadonlyArray<{ product_id: number; quantity: number; unit_cost?: number | null | undefined; location_id?: number | undefined }>,
 ): Promise<void> {
   await applyReceiptCosts(
     trx,
-    lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, unit_cost_cents: line.unit_cost == null ? null : pesosToCents(line.unit_cost) })),
+    lines.map((line) => ({
+      product_id: line.product_id,
+      quantity: line.quantity,
+      unit_cost_cents: line.unit_cost == null ? null : pesosToCents(line.unit_cost),
+      location_id: line.location_id,
+    })),
   );
   const header = await trx.selectFrom('transactions').select('purchase_order_id').where('id', '=', transactionId).executeTakeFirst();
   if (header?.purchase_order_id) await receivePurchaseOrderUnits(trx, header.purchase_order_id, lines);

@@ -6,3 +6,4 @@ export * from './waves';
 export * from './facilities';
 export * from './categories';
 export * from './users';
+export * from './analytics';

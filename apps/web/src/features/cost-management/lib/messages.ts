@@ -25,3 +25,15 @@ export const COST_PERIOD_LABELS = {
   this_quarter: 'Este trimestre',
   this_year: 'Este año',
 } as const;
+
+/** Texts of the suppliers tab (issue 28). */
+export const SUPPLIER_TEXT = {
+  created: 'Proveedor creado correctamente',
+  updated: 'Proveedor actualizado correctamente',
+  deleted: 'Proveedor eliminado correctamente',
+  createError: 'Error al crear el proveedor',
+  updateError: 'Error al actualizar el proveedor',
+  deleteError: 'Error al eliminar el proveedor',
+  empty: 'No hay proveedores',
+  toastMs: 4000,
+} as const;

@@ -23,13 +23,15 @@ import { EditCostDialog } from '../components/edit-cost-dialog';
 import { PeriodSummary } from '../components/period-summary';
 import { ProductAnalyticsDialog } from '../components/product-analytics-dialog';
 import { PurchaseOrdersPanel } from '../components/purchase-orders-panel';
+import { SuppliersPanel } from '../components/suppliers-panel';
 import { COST_TEXT as T } from '../lib/messages';
 
 /** 'Gestión de Costos y Precios' (spec 3 §2.2), admin only, with the purchase orders of issue 28. */
 export default function CostManagementPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'purchase-orders' ? 'purchase-orders' : 'costs';
+  const asked = params.get('tab');
+  const tab = asked === 'purchase-orders' || asked === 'suppliers' ? asked : 'costs';
   const [period, setPeriod] = useState<CostPeriod | null>(null);
   const [filters, setFilters] = useState<Filters>({ search: '', category: '', abc_category: '', status: '', time_range: DEFAULT_COST_PERIOD });
   const [page, setPage] = useState(0);
@@ -98,8 +100,11 @@ export default function CostManagementPage() {
       <Tabs value={tab} onChange={(_e, value: string) => setParams(value === 'costs' ? {} : { tab: value }, { replace: true })} sx={{ mb: 2 }}>
         <Tab value="costs" label="Costos y Precios" />
         <Tab value="purchase-orders" label="Órdenes de Compra" />
+        <Tab value="suppliers" label="Proveedores" />
       </Tabs>
-      {tab === 'purchase-orders' ? (
+      {tab === 'suppliers' ? (
+        <SuppliersPanel />
+      ) : tab === 'purchase-orders' ? (
         <PurchaseOrdersPanel />
       ) : (
         <>
