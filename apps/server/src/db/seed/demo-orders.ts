@@ -82,7 +82,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
     const repo = ordersRepository(trx);
     const stock = ledger(trx);
     const create = async (input: OrderInput, ageDays: number, required: number) => {
-      const id = await insertOrder(trx, input, adminUserId);
+      const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
       await repo.updateOrder(id, { order_date: daysAgo(ageDays), created_at: daysAgo(ageDays), required_date: daysAgo(-required) });
       return id;
     };
