@@ -10,6 +10,7 @@ import {
 } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
+import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -185,17 +186,17 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
         </Box>
       )}
       {card.heading && card.criteria.length > 0 && (
-        <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'success.50', border: 1, borderColor: 'success.main' }} data-testid={`criterios-${index}`}>
+        <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: (theme) => alpha(theme.palette.success.main, 0.08), border: 1, borderColor: 'success.main' }} data-testid={`criterios-${index}`}>
           <Typography variant="subtitle2" color="success.dark">
             Criterios Seleccionados {card.heading}
           </Typography>
           {card.criteria.map((criterion) => (
             <Typography key={`${criterion.type}-${criterion.value}`} variant="body2">
-              {TASK_CRITERION_LABELS[criterion.type]} {criterion.value}: {criterion.quantity} {line.product?.unit_of_measure ?? 'unidades'}
+              {TASK_CRITERION_LABELS[criterion.type]} {criterion.value}: {criterion.quantity} unidades
             </Typography>
           ))}
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Total: {card.total} {line.product?.unit_of_measure ?? 'unidades'}
+            Total: {card.total} unidades
           </Typography>
         </Box>
       )}
