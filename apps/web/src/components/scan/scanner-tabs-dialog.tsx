@@ -26,6 +26,8 @@ interface ScannerTabsDialogProps {
   /** Under the tabs: the caller's progress, e.g. 'Progreso: x/y escaneados'. */
   status?: ReactNode;
   busy?: boolean;
+  /** Leave the focus where the caller puts it on closing (e.g. back in a wedge scan field). */
+  keepFocusOnClose?: boolean;
 }
 
 /**
@@ -35,10 +37,10 @@ interface ScannerTabsDialogProps {
  */
 export function ScannerTabsDialog(props: ScannerTabsDialogProps) {
   const fullScreen = useMediaQuery('(max-width:768px)');
-  const { open, title = 'Escanear código de barras', onClose } = props;
+  const { open, title = 'Escanear código de barras', onClose, keepFocusOnClose = false } = props;
   // The body is mounted only while open: each opening starts on Cámara with no failure.
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="scanner-tabs-title">
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="scanner-tabs-title" disableRestoreFocus={keepFocusOnClose}>
       <DialogTitle id="scanner-tabs-title">{title}</DialogTitle>
       {open && <ScannerBody {...props} />}
       <DialogActions>

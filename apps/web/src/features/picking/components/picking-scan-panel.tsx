@@ -52,6 +52,7 @@ export function PickingScanPanel({ item, busy, status, onScan, onCancel }: Picki
         onClose={() => setScanner(false)}
         onCode={onScan}
         busy={busy}
+        keepFocusOnClose
         cameraMessage={(kind) => OPERATOR_CAMERA_MESSAGES[kind]}
         status={<Typography variant="body2">{M.progress(item.quantity_scanned, item.quantity_required)}</Typography>}
       />
