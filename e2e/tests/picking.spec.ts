@@ -70,7 +70,14 @@ test.describe('picking', () => {
     const newRow = page.getByRole('row').filter({ hasText: order.order_number });
     await expect(newRow).toContainText('Pendiente');
     await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Tarea' });
+    await expect(edit.getByLabel('Cantidad línea 1')).toHaveValue(String(UNITS));
+    await expect(edit.getByTestId('criterios-0')).toContainText('(Automático - FIFO)');
+    await page.screenshot({ path: `${SHOTS}/picking-task-edit-1280.png` });
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toBeHidden();
+    await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
     await page.getByRole('menuitem', { name: 'Asignar Inventario' }).click();
     await expect(page.getByText('Inventario asignado exitosamente')).toBeVisible();
     await expect(newRow).toContainText('Asignado');
