@@ -32,28 +32,62 @@ interface PickingItem {
 }
 
 test.describe('picking', () => {
-  test('a supervisor assigns a piece-by-piece picking list; the operator picks it at 375 px with wedge scans and completes it', async ({ page, request }) => {
+  test('the admin creates a task with Nueva Tarea and assigns its piece-by-piece picking list; the operator picks it at 375 px with wedge scans and completes it', async ({ page, request }) => {
     test.setTimeout(180_000);
     const admin = await apiAs(request, DEMO_USERS.admin.email);
 
-    // The order behind the task: created, allocated (reservations) and given its picking list through the API.
-    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
     const products = await admin.get<Array<{ id: number; sku: string; barcode: string; available_quantity: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
     const product = products.find((p) => p.sku === DEMO_SKU)!;
     expect(product.available_quantity).toBeGreaterThanOrEqual(UNITS);
     const stockBefore = product.available_quantity;
-    const order = await admin.post<{ id: number; order_number: string }>('/api/orders', {
-      customer_id: customers[0]!.id,
-      piece_by_piece_enabled: true,
-      priority: 2,
-      order_lines: [{ product_id: product.id, quantity: UNITS, unit_price: 1200 }],
-    });
-    await admin.post(`/api/orders/${order.id}/allocate`);
-    const created = await admin.post<{ id: number; list_number: string }>(`/api/orders/${order.id}/picking-list`);
 
-    // Supervisor: picking tab of 'Asignación de Servicios'.
+    // The admin creates the task on 'Picking Inteligente' with 'Nueva Tarea' (an internal order).
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
+    await page.goto('/intelligent-picking');
+    await page.getByRole('button', { name: 'Nueva Tarea' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva Tarea de Picking' });
+    await expect(form.getByRole('button', { name: 'Crear Tarea' })).toBeDisabled();
+    await form.getByRole('button', { name: 'Agregar Producto' }).click();
+    await form.getByRole('combobox', { name: 'Producto' }).fill(DEMO_SKU);
+    const option = page.getByRole('option', { name: new RegExp(DEMO_SKU) }).first();
+    await expect(form.getByLabel('Unidad')).not.toHaveValue('', { timeout: 2_000 }).catch(async () => option.click());
+    await expect(form.getByLabel('Unidad')).not.toHaveValue('');
+    await form.getByLabel('Cantidad línea 1').fill(String(UNITS));
+    await form.getByText('Picking pieza por pieza', { exact: false }).click();
+    await expect(form.getByTestId('criterios-0')).toContainText('Criterios Seleccionados (Automático - FIFO)');
+    await expect(form.getByTestId('criterios-0')).toContainText(`Total: ${UNITS}`);
+    await expect(form.getByText(/Total disponible en criterios seleccionados: \d+ unidades/)).toBeVisible();
+    await expect(form.getByText('Tiempo Estimado')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/picking-task-form-1280.png` });
+    await form.getByRole('button', { name: 'Crear Tarea' }).click();
+    await expect(page.getByText('Tarea creada exitosamente')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const pending = await admin.get<{ tasks: Array<{ id: number; task_number: string; kind: string; customer_name: string }> }>('/api/intelligent-picking/tasks?status=pending');
+    const order = { id: pending.tasks[0]!.id, order_number: pending.tasks[0]!.task_number };
+    expect(pending.tasks[0]).toMatchObject({ kind: 'tarea', customer_name: 'Uso interno' });
+    const newRow = page.getByRole('row').filter({ hasText: order.order_number });
+    await expect(newRow).toContainText('Pendiente');
+    await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Tarea' });
+    await expect(edit.getByLabel('Cantidad línea 1')).toHaveValue(String(UNITS));
+    await expect(edit.getByTestId('criterios-0')).toContainText('(Automático - FIFO)');
+    await page.screenshot({ path: `${SHOTS}/picking-task-edit-1280.png` });
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toBeHidden();
+    await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
+    await page.getByRole('menuitem', { name: 'Asignar Inventario' }).click();
+    await expect(page.getByText('Inventario asignado exitosamente')).toBeVisible();
+    await expect(newRow).toContainText('Asignado');
+    await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
+    await page.getByRole('menuitem', { name: 'Crear Lista Picking' }).click();
+    await expect(page.getByText('Lista de picking creada exitosamente')).toBeVisible();
+    const withList = await admin.get<{ picking_list: { id: number; list_number: string } }>(`/api/intelligent-picking/tasks/${order.id}`);
+    const created = withList.picking_list;
+
+    // Supervisor: picking tab of 'Asignación de Servicios'.
     await page.goto('/service-assignment?tab=picking');
     await expect(page.getByRole('tab', { name: 'Picking' })).toHaveAttribute('aria-selected', 'true');
     const row = page.getByTestId(`assign-row-${created.id}`);
@@ -106,7 +140,27 @@ test.describe('picking', () => {
       await expect(itemCard.getByRole('button', { name: 'Recolectar' })).toBeDisabled();
       const field = page.getByLabel('Código de barras del producto', { exact: true });
       await expect(field).toBeFocused();
-      for (let unit = 1; unit <= item.quantity_required; unit++) {
+      let firstUnit = 1;
+      if (item === detail.picking_items[0]) {
+        // The scanner dialog: no camera on this machine, so it falls back to the Manual tab.
+        await page.getByRole('button', { name: 'Escáner' }).click();
+        const scanner = page.getByRole('dialog');
+        await expect(scanner.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+        await expect(scanner.getByRole('tab', { name: 'Cámara' })).toBeDisabled();
+        await expect(scanner.getByRole('alert')).toBeVisible();
+        await expect(scanner.getByRole('button', { name: 'Validar' })).toBeDisabled();
+        await scanner.getByLabel('Código de barras').fill(product.barcode);
+        await scanner.getByRole('button', { name: 'Validar' }).click();
+        await expect(scanner).toContainText(`Progreso: 1/${item.quantity_required} escaneados`);
+        await expect(scanner.getByLabel('Código de barras')).toBeFocused();
+        await page.screenshot({ path: `${SHOTS}/picking-scanner-manual-375.png` });
+        await scanner.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(itemCard).toContainText(`1/${item.quantity_required} escaneados`);
+        // Back to the wedge: the scan field has the focus again.
+        await expect(field).toBeFocused();
+        firstUnit = 2;
+      }
+      for (let unit = firstUnit; unit <= item.quantity_required; unit++) {
         // A keyboard-wedge scanner types the code and Enter into the focused field.
         await page.keyboard.type(product.barcode);
         await page.keyboard.press('Enter');

@@ -40,4 +40,14 @@ describe('demo orders', () => {
     const leftovers = await db.kysely.selectFrom('stock_reservations').select('id').where('source_type', '=', 'order').where('source_id', 'in', cancelled.map((o) => o.id)).execute();
     expect(leftovers).toEqual([]);
   });
+
+  it('completed picking lists took real time: the stat cards read a positive average and an efficiency below the 150 cap', async () => {
+    const done = await db.kysely.selectFrom('picking_lists').select(['estimated_time', 'started_at', 'completed_at']).where('status', '=', 'completed').execute();
+    expect(done.length).toBeGreaterThanOrEqual(5);
+    const ratios = done.map((list) => (Date.parse(list.completed_at!) - Date.parse(list.started_at!)) / 60_000 / list.estimated_time);
+    for (const ratio of ratios) {
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    }
+  });
 });

@@ -441,7 +441,9 @@ export interface CustomersTable {
 export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
-  customer_id: number;
+  /** 'venta' (a sales order, with a customer) | 'tarea' (an internal picking task: no customer, no prices). */
+  kind: Defaulted<string>;
+  customer_id: number | null;
   /** pending | assigned | picking | picked | packed | shipped | delivered | cancelled. */
   status: Defaulted<string>;
   priority: Defaulted<number>;
@@ -479,8 +481,9 @@ export interface OrderLinesTable {
   line_no: number;
   product_id: number;
   quantity: number;
-  unit_price: number;
-  line_total: number;
+  /** Null on the lines of an internal task (orders.kind 'tarea'). */
+  unit_price: number | null;
+  line_total: number | null;
   picking_strategy: string | null;
   /** Manual criterion: 'lot' | 'serial' | 'expiry'. */
   criteria_type: string | null;

@@ -36,6 +36,8 @@ export interface FormDialogProps {
   actions?: ReactNode;
   /** Lines above and below a long form's scrolling content. */
   dividers?: boolean;
+  /** A click outside does not close it (the spec's 'persistent' dialogs); Escape and Cancelar do. */
+  persistent?: boolean;
 }
 
 /** A field the form shows but does not let change (the code once created). */
@@ -51,14 +53,14 @@ export function missingText(missing: string[]): string {
  * and the submit at the bottom; while the submit is disabled, the schema's messages next to it
  * say what is missing. Driven by `useFormDialog` (lib/use-form-dialog).
  */
-export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions, dividers }: FormDialogProps) {
+export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions, dividers, persistent = false }: FormDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { failure, submitting, canSubmit, onSubmit, close, missing = [] } = dialog;
   const showMissing = !canSubmit && !submitting && missing.length > 0;
   return (
     <Dialog
       open={open}
-      onClose={submitting ? undefined : close}
+      onClose={submitting ? undefined : (_event, reason) => (persistent && reason === 'backdropClick' ? undefined : close())}
       fullWidth
       fullScreen={phone}
       maxWidth={maxWidth}

@@ -2,3 +2,4 @@ export * from './scan-match';
 export * from './list-rules';
 export * from './screen-messages';
 export * from './task-actions';
+export * from './task-form';

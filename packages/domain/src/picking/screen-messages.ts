@@ -11,6 +11,10 @@ export const PICKING_DETAIL_REFRESH_MS = 5000;
 export const INTELLIGENT_PICKING_MESSAGES = {
   loadInitialError: 'Error al cargar datos iniciales',
   loadTasksError: 'Error al cargar tareas',
+  loadCriteriaError: 'Error al cargar criterios de trazabilidad para el producto',
+  createError: 'Error al crear tarea de picking',
+  created: 'Tarea creada exitosamente',
+  updated: 'Tarea actualizada exitosamente',
   allocateError: 'Error al asignar inventario',
   pickingListError: 'Error al crear lista de picking',
   shipError: 'Error al crear envío',
@@ -59,3 +63,15 @@ export function operatorPickingAction(status: string): 'start' | 'continue' | 'v
 }
 
 export const OPERATOR_PICKING_ACTION_LABELS = { start: 'Iniciar', continue: 'Continuar', view: 'Ver' } as const;
+
+/**
+ * Camera failures of the operator dashboard's scanner dialog (spec 3 §8): the dialog switches to
+ * the manual tab and disables the camera tab. Kinds as the web's scan-errors classify them.
+ */
+export const OPERATOR_CAMERA_MESSAGES = {
+  'permission-denied': 'Permisos de cámara denegados. Use la opción manual o permita el acceso a la cámara.',
+  'no-cameras-available': 'No se encontraron cámaras disponibles',
+  'no-camera': 'Error al acceder a la cámara. Use la opción manual: no se encontró una cámara en este dispositivo.',
+  unsupported: 'Error al acceder a la cámara. Use la opción manual: este navegador no permite usar la cámara.',
+  'in-use': 'Error al acceder a la cámara. Use la opción manual: la cámara está siendo usada por otra aplicación.',
+} as const;

@@ -3,7 +3,8 @@ import { taskActions, taskStatusLabel } from './task-actions';
 
 describe('task row menu', () => {
   it('offers each action only in the statuses of spec 3 §2.4', () => {
-    expect(taskActions('pending')).toEqual(['details', 'allocate', 'execute']);
+    expect(taskActions('pending')).toEqual(['details', 'edit', 'allocate', 'execute']);
+    expect(taskActions('pending', 'venta')).toEqual(['details', 'allocate', 'execute']);
     expect(taskActions('assigned')).toEqual(['details', 'picking_list', 'execute', 'release']);
     expect(taskActions('picking')).toEqual(['details', 'execute']);
     expect(taskActions('picked')).toEqual(['details', 'ship']);

@@ -12,15 +12,17 @@ export function taskStatusLabel(status: string): string {
   return TASK_STATUS_LABELS[status] ?? status;
 }
 
-export type TaskAction = 'details' | 'allocate' | 'picking_list' | 'execute' | 'ship' | 'release';
+export type TaskAction = 'details' | 'edit' | 'allocate' | 'picking_list' | 'execute' | 'ship' | 'release';
 
 /**
  * Row menu (spec 3 §2.4): Ver Detalles always; Asignar Inventario when pending; Crear Lista Picking
  * when assigned; Ejecutar Picking when assigned or pending; Crear Envío when picked; Liberar
- * Asignaciones when assigned. (Editar of a pending task belongs to the task form.)
+ * Asignaciones when assigned. Editar (the task form) when pending, for tasks from 'Nueva Tarea'
+ * (kind 'tarea'); a sales order is edited in Órdenes.
  */
-export function taskActions(status: string): TaskAction[] {
+export function taskActions(status: string, kind: string = 'tarea'): TaskAction[] {
   const actions: TaskAction[] = ['details'];
+  if (status === 'pending' && kind === 'tarea') actions.push('edit');
   if (status === 'pending') actions.push('allocate');
   if (status === 'assigned') actions.push('picking_list');
   if (status === 'assigned' || status === 'pending' || status === 'picking') actions.push('execute');
@@ -31,6 +33,7 @@ export function taskActions(status: string): TaskAction[] {
 
 export const TASK_ACTION_LABELS: Record<TaskAction, string> = {
   details: 'Ver Detalles',
+  edit: 'Editar',
   allocate: 'Asignar Inventario',
   picking_list: 'Crear Lista Picking',
   execute: 'Ejecutar Picking',

@@ -31,6 +31,7 @@ export * from './cost.schema';
 export * from './purchasing.schema';
 export * from './analytics.schema';
 export * from './picking.schema';
+export * from './order-document.schema';
 export * from './picking-route.schema';
 export * from './bulk-import-sheet';
 export * from './inventory-screen';

@@ -20,6 +20,7 @@ import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
 import * as dispatchHistory from './2026-11-25T1510-dispatch-history';
 import * as waves from './2026-11-25T1400-waves';
 import * as analyticsRollup from './2026-11-25T1900-analytics-rollup';
+import * as pickingTasks from './2026-11-25T1700-picking-tasks';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1510-dispatch-history': dispatchHistory,
   '2026-11-25T1400-waves': waves,
   '2026-11-25T1900-analytics-rollup': analyticsRollup,
+  '2026-11-25T1700-picking-tasks': pickingTasks,
 };

@@ -82,15 +82,22 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
     const repo = ordersRepository(trx);
     const stock = ledger(trx);
     const create = async (input: OrderInput, ageDays: number, required: number) => {
-      const id = await insertOrder(trx, input, adminUserId);
+      const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
       await repo.updateOrder(id, { order_date: daysAgo(ageDays), created_at: daysAgo(ageDays), required_date: daysAgo(-required) });
       return id;
     };
-    /** Picks every item of the order's list through the ledger and completes the list. */
-    const pickAll = async (orderId: number, number: string) => {
+    /**
+     * Picks every item of the order's list through the ledger and completes the list. The list is
+     * started two hours after the order and takes `pace` × its estimate (the stat cards' average
+     * time and efficiency are read from these timestamps).
+     */
+    const pickAll = async (orderId: number, number: string, ageDays: number, pace: number) => {
       const listId = await createPickingListIn(trx, orderId, adminUserId);
       const items = await trx.selectFrom('picking_list_items').select(['id', 'reservation_id', 'quantity_required']).where('picking_list_id', '=', listId).execute();
-      const at = nowIso();
+      const { estimated_time } = await trx.selectFrom('picking_lists').select('estimated_time').where('id', '=', listId).executeTakeFirstOrThrow();
+      const startedMs = Date.parse(daysAgo(ageDays)) + 2 * 3_600_000;
+      const startedAt = new Date(startedMs).toISOString();
+      const at = new Date(startedMs + Math.max(1, Math.round(estimated_time * pace)) * 60_000).toISOString();
       for (const item of items) {
         await commitments(trx).consume(stock, item.reservation_id!, item.quantity_required, 'PICKING', {
           user_id: adminUserId,
@@ -101,7 +108,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
         });
         await trx.updateTable('picking_list_items').set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId }).where('id', '=', item.id).execute();
       }
-      await trx.updateTable('picking_lists').set({ status: 'completed', assigned_user_id: adminUserId, assigned_at: at, started_at: at, completed_at: at, updated_at: at }).where('id', '=', listId).execute();
+      await trx.updateTable('picking_lists').set({ status: 'completed', assigned_user_id: adminUserId, assigned_at: startedAt, started_at: startedAt, completed_at: at, updated_at: at }).where('id', '=', listId).execute();
     };
     const numberOf = async (id: number) => (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()).order_number;
 
@@ -127,17 +134,18 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
     await trx.updateTable('picking_lists').set({ status: 'in_progress', assigned_user_id: adminUserId, assigned_at: now, started_at: now }).where('id', '=', pickingList).execute();
     await repo.updateOrder(picking, { status: 'picking' });
     // picked, packed, shipped (one on time, one late) and delivered
-    for (const [customer, status, age, required, lines] of [
-      [1, 'picked', 3, 1, [[2, 4, 3_490]]],
-      [2, 'packed', 4, 0, [[3, 2, 8_900]]],
-      [3, 'shipped', 6, -2, [[4, 5, 15_750], [0, 1, 12_990]]],
-      [4, 'shipped', 9, -6, [[5, 2, 7_200]]],
-      [0, 'delivered', 12, -8, [[6, 3, 1_990]]],
+    // pace: actual minutes / estimated minutes of each list (some faster, some slower).
+    for (const [customer, status, age, required, lines, pace] of [
+      [1, 'picked', 3, 1, [[2, 4, 3_490]], 0.9],
+      [2, 'packed', 4, 0, [[3, 2, 8_900]], 1.2],
+      [3, 'shipped', 6, -2, [[4, 5, 15_750], [0, 1, 12_990]], 1.1],
+      [4, 'shipped', 9, -6, [[5, 2, 7_200]], 1.4],
+      [0, 'delivered', 12, -8, [[6, 3, 1_990]], 0.8],
     ] as const) {
       const id = await create(order(customer, lines.map((line) => [...line] as [number, number, number])), age, required);
       await allocateOrder(trx, id, {}, adminUserId);
       const number = await numberOf(id);
-      await pickAll(id, number);
+      await pickAll(id, number, age, pace);
       const shippedAt = status === 'shipped' || status === 'delivered' ? daysAgo(age - (required === -6 ? 8 : 2)) : null;
       await repo.updateOrder(id, {
         status,

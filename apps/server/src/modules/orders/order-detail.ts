@@ -57,8 +57,8 @@ export async function orderDetail(repo: OrdersRepository, id: number): Promise<O
     product_sku: line.product_sku,
     unit_of_measure: line.unit_of_measure,
     quantity: line.quantity,
-    unit_price: Number(line.unit_price),
-    line_total: Number(line.line_total),
+    unit_price: line.unit_price == null ? null : Number(line.unit_price),
+    line_total: line.line_total == null ? null : Number(line.line_total),
     allocated_quantity: allocated,
     reserved_quantity: reserved,
     picked_quantity: picked,
@@ -99,12 +99,13 @@ export async function orderDetail(repo: OrdersRepository, id: number): Promise<O
 }
 
 export function summaryFields(
-  row: OrderRow & { customer_name: string; customer_tax_id: string },
+  row: OrderRow & { customer_name: string; customer_tax_id: string | null },
   figures: { total_quantity: number; allocated: number; line_count: number; state: 'none' | 'partial' | 'full' },
 ) {
   return {
     id: row.id,
     order_number: row.order_number,
+    kind: row.kind === 'tarea' ? ('tarea' as const) : ('venta' as const),
     customer_id: row.customer_id,
     customer_name: row.customer_name,
     customer_tax_id: row.customer_tax_id,

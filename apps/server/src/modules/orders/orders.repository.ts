@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { INTERNAL_USE_LABEL } from '@bodega/domain';
 import type { Dialect } from '../../db/create-db';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
@@ -86,22 +87,22 @@ export function ordersRepository(db: Tx) {
       const rows = await sql<
         OrderRow & {
           customer_name: string;
-          customer_tax_id: string;
+          customer_tax_id: string | null;
           total_quantity: number;
           reserved: number;
           picked: number;
           line_count: number;
         }
       >`
-        select o.*, c.name as customer_name, c.tax_id as customer_tax_id,
+        select o.*, coalesce(c.name, ${INTERNAL_USE_LABEL}) as customer_name, c.tax_id as customer_tax_id,
                ${quantityOfOrder} as total_quantity, ${reservedOfOrder} as reserved, ${pickedOfOrder} as picked, ${linesOfOrder} as line_count
-          from orders o join customers c on c.id = o.customer_id
+          from orders o left join customers c on c.id = o.customer_id
           ${whereSql}
          order by o.order_date desc, o.id desc
          limit ${query.per_page} offset ${offset}`.execute(db);
       const total = await sql<{
         total: number;
-      }>`select cast(count(*) as integer) as total from orders o join customers c on c.id = o.customer_id ${whereSql}`.execute(
+      }>`select cast(count(*) as integer) as total from orders o left join customers c on c.id = o.customer_id ${whereSql}`.execute(
         db,
       );
       return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
@@ -110,9 +111,9 @@ export function ordersRepository(db: Tx) {
     async header(id: number) {
       return db
         .selectFrom('orders as o')
-        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+        .leftJoin('customers as c', 'c.id', 'o.customer_id')
         .selectAll('o')
-        .select(['c.name as customer_name', 'c.tax_id as customer_tax_id'])
+        .select(['c.tax_id as customer_tax_id', sql<string>`coalesce(c.name, ${INTERNAL_USE_LABEL})`.as('customer_name')])
         .where('o.id', '=', id)
         .executeTakeFirst();
     },

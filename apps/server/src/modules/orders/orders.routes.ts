@@ -130,7 +130,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await service.create(request.body, request.user.id);
+      const order = await service.create({ kind: 'venta', ...request.body }, request.user.id);
       request.log.info({ orderId: order.id, by: request.user.id }, 'orden creada');
       return reply.status(201).send({ data: order });
     },
@@ -148,7 +148,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await service.update(request.params.id, { kind: 'venta', ...request.body }) }),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { CRITERIA_TYPES, ORDER_STATUSES, PICKING_STRATEGIES, optionalIdParam } from '@bodega/domain';
+import { CRITERIA_TYPES, ORDER_KINDS, ORDER_STATUSES, PICKING_STRATEGIES, optionalIdParam } from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
 
@@ -94,8 +94,9 @@ export const orderLineResponseSchema = z.object({
   product_sku: z.string(),
   unit_of_measure: z.string(),
   quantity: z.number(),
-  unit_price: z.number(),
-  line_total: z.number(),
+  /** Null on an internal task's lines. */
+  unit_price: z.number().nullable(),
+  line_total: z.number().nullable(),
   /** Reserved now plus already picked. */
   allocated_quantity: z.number(),
   reserved_quantity: z.number(),
@@ -110,9 +111,11 @@ const pickingListRef = z.object({ id: z.number(), list_number: z.string(), statu
 const orderBase = {
   id: z.number(),
   order_number: z.string(),
-  customer_id: z.number(),
+  /** 'venta' (sales order) or 'tarea' (internal picking task: no customer — 'Uso interno' — and no prices). */
+  kind: z.enum(ORDER_KINDS),
+  customer_id: z.number().nullable(),
   customer_name: z.string(),
-  customer_tax_id: z.string(),
+  customer_tax_id: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   priority: z.number(),
   order_date: z.string(),

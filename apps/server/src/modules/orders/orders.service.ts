@@ -10,7 +10,7 @@ import {
   fulfillmentRate,
   santiagoDay,
   type OrderAction,
-  type OrderInput,
+  type OrderDocument,
   type OrderStatus,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
@@ -90,67 +90,89 @@ export async function releaseOrder(trx: Tx, repo: OrdersRepository, order: Order
   return freed;
 }
 
-function lineRows(orderId: number, body: OrderInput): Omit<OrderLineRow, 'id'>[] {
-  const productLevel = body.picking_strategy_config?.level === 'product';
-  return body.order_lines.map((line, index) => {
-    const granular = body.granular_criteria?.[String(index)];
-    const strategy =
-      (productLevel
-        ? (line.picking_strategy ?? granular?.picking_strategy)
-        : (line.picking_strategy ?? granular?.picking_strategy)) ?? null;
-    const criterion =
-      line.picking_criteria ?? (granular?.type && granular.value ? { type: granular.type, value: granular.value } : null);
-    return {
-      order_id: orderId,
-      line_no: index + 1,
-      product_id: line.product_id,
-      quantity: line.quantity,
-      unit_price: line.unit_price,
-      line_total: clpLineTotal(line),
-      picking_strategy: strategy,
-      criteria_type: criterion?.type ?? null,
-      criteria_value: criterion?.value ?? null,
-    };
-  });
+type Granular = NonNullable<OrderDocument['granular_criteria']>[string] | undefined;
+
+function lineRow(orderId: number, index: number, line: { product_id: number; quantity: number; picking_strategy?: string | null | undefined; picking_criteria?: { type: string; value: string } | null | undefined }, granular: Granular, price: { unit_price: number | null; line_total: number | null }): Omit<OrderLineRow, 'id'> {
+  const strategy = line.picking_strategy ?? granular?.picking_strategy ?? null;
+  const criterion = line.picking_criteria ?? (granular?.type && granular.value ? { type: granular.type, value: granular.value } : null);
+  return {
+    order_id: orderId,
+    line_no: index + 1,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    ...price,
+    picking_strategy: strategy,
+    criteria_type: criterion?.type ?? null,
+    criteria_value: criterion?.value ?? null,
+  };
 }
 
-function headerValues(body: OrderInput) {
-  const totals = clpOrderTotals(body.order_lines);
-  const level = body.picking_strategy_config?.level ?? 'order';
-  const strategy = body.picking_strategy_config?.strategy ?? body.picking_strategy ?? null;
-  return {
-    customer_id: body.customer_id,
-    priority: body.priority,
-    required_date: requiredDateUtc(body.required_date),
-    shipping_address: body.shipping_address || null,
-    shipping_city: body.shipping_city || null,
-    shipping_country: body.shipping_country || null,
-    shipping_postal_code: body.shipping_postal_code || null,
-    shipping_method: body.shipping_method ?? null,
-    picking_strategy: strategy,
+/** A sale's lines carry their price and total; a task's lines have neither (null). */
+function lineRows(orderId: number, doc: OrderDocument): Omit<OrderLineRow, 'id'>[] {
+  if (doc.kind === 'tarea')
+    return doc.task_lines.map((line, index) =>
+      lineRow(orderId, index, line, doc.granular_criteria?.[String(index)], { unit_price: null, line_total: null }),
+    );
+  return doc.order_lines.map((line, index) =>
+    lineRow(orderId, index, line, doc.granular_criteria?.[String(index)], { unit_price: line.unit_price, line_total: clpLineTotal(line) }),
+  );
+}
+
+function headerValues(doc: OrderDocument) {
+  const level = doc.picking_strategy_config?.level ?? 'order';
+  const common = {
+    kind: doc.kind,
+    priority: doc.priority,
+    required_date: requiredDateUtc(doc.required_date),
     strategy_level: level,
-    piece_by_piece_enabled: body.piece_by_piece_enabled ? 1 : 0,
-    notes: body.notes || null,
-    ...totals,
+    piece_by_piece_enabled: doc.piece_by_piece_enabled ? 1 : 0,
+    notes: doc.notes || null,
+  };
+  if (doc.kind === 'tarea')
+    return {
+      ...common,
+      customer_id: null,
+      shipping_address: null,
+      shipping_city: null,
+      shipping_country: null,
+      shipping_postal_code: null,
+      shipping_method: null,
+      picking_strategy: doc.picking_strategy_config?.strategy ?? doc.strategy,
+      subtotal: 0,
+      tax_amount: 0,
+      total_amount: 0,
+    };
+  return {
+    ...common,
+    customer_id: doc.customer_id,
+    shipping_address: doc.shipping_address || null,
+    shipping_city: doc.shipping_city || null,
+    shipping_country: doc.shipping_country || null,
+    shipping_postal_code: doc.shipping_postal_code || null,
+    shipping_method: doc.shipping_method ?? null,
+    picking_strategy: doc.picking_strategy_config?.strategy ?? doc.picking_strategy ?? null,
+    ...clpOrderTotals(doc.order_lines),
   };
 }
 
 /** 400 naming the first missing customer or product, before anything is written. */
-async function checkReferences(txRepo: OrdersRepository, body: OrderInput) {
+async function checkReferences(txRepo: OrdersRepository, doc: OrderDocument) {
   const fields: Record<string, string> = {};
-  if (!(await txRepo.customerExists(body.customer_id))) fields.customer_id = 'Cliente no encontrado';
-  const products = await txRepo.existingProducts(body.order_lines.map((line) => line.product_id));
-  body.order_lines.forEach((line, index) => {
-    if (!products.has(line.product_id)) fields[`order_lines.${index}.product_id`] = 'Producto no encontrado';
+  if (doc.kind === 'venta' && !(await txRepo.customerExists(doc.customer_id))) fields.customer_id = 'Cliente no encontrado';
+  const lines = doc.kind === 'venta' ? doc.order_lines : doc.task_lines;
+  const key = doc.kind === 'venta' ? 'order_lines' : 'task_lines';
+  const products = await txRepo.existingProducts(lines.map((line) => line.product_id));
+  lines.forEach((line, index) => {
+    if (!products.has(line.product_id)) fields[`${key}.${index}.product_id`] = 'Producto no encontrado';
   });
   if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 }
 
 /** Inserts a new pending order (number from the 'orders' sequence, totals computed here) in the caller's transaction. */
-export async function insertOrder(trx: Tx, body: OrderInput, userId: number): Promise<number> {
+export async function insertOrder(trx: Tx, body: OrderDocument, userId: number): Promise<number> {
   const txRepo = ordersRepository(trx);
   await checkReferences(txRepo, body);
-  const number = documentNumber('ORD', await nextDocumentNumber(trx, 'orders'));
+  const number = documentNumber(body.kind === 'tarea' ? 'TAR' : 'ORD', await nextDocumentNumber(trx, 'orders'));
   const now = nowIso();
   const orderId = await txRepo.insertOrder({
     order_number: number,
@@ -255,7 +277,7 @@ export function ordersService(app: FastifyInstance) {
     get: (id: number) => orderDetail(repo, id),
 
     /** A new order, pending, numbered from the 'orders' sequence, with totals computed here. */
-    async create(body: OrderInput, userId: number) {
+    async create(body: OrderDocument, userId: number) {
       const id = await app.db.kysely.transaction().execute((trx) => insertOrder(trx, body, userId));
       return orderDetail(repo, id);
     },
@@ -264,12 +286,19 @@ export function ordersService(app: FastifyInstance) {
      * Edits a pending order. A partially allocated pending order gives its reservations back
      * first (the lines change under them); the client allocates again.
      */
-    async update(id: number, body: OrderInput) {
+    async update(id: number, body: OrderDocument) {
       await retryOnDeadlock(() =>
         app.stockTransaction(async (_stock, trx) => {
           const txRepo = ordersRepository(trx);
           const order = await lockedOrder(txRepo, id);
           requireAction(order, 'edit', 'editar', 'las órdenes pendientes se editan');
+          if (order.kind !== body.kind)
+            throw new AppError(
+              'INVALID_STATE',
+              order.kind === 'tarea'
+                ? `${order.order_number} es una tarea de picking: se edita en Picking Inteligente`
+                : `${order.order_number} es una orden de venta: se edita en Órdenes`,
+            );
           await checkReferences(txRepo, body);
           const picked = await txRepo.pickedByLine(id);
           if ([...picked.values()].some((units) => units > 0))

@@ -2,6 +2,7 @@ import {
   ADMIN,
   ADMIN_OPERATOR,
   optimizeRouteSchema,
+  pickingTaskSchema,
   PICKING_STRATEGY_OPTIONS,
   productStrategySchema,
   ROUTE_STRATEGY_OPTIONS,
@@ -64,6 +65,37 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id',
     { config: { roles: ADMIN_OPERATOR }, schema: { tags, summary: 'Una tarea con sus líneas y su ruta', params: idParamsSchema, response: { 200: dataOf(taskSchema), ...errors } } },
     async (request) => ({ data: await tasks.get(request.params.id, actor(request)) }),
+  );
+
+  app.post(
+    '/tasks',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: "Crea una tarea de picking ('Nueva Tarea'): una orden interna pendiente, sin cliente ni precios",
+        description: 'Las líneas siguen la estrategia de la tarea (o la suya por línea) o un criterio manual por índice de línea (granular_criteria). Se asigna inventario con POST /api/orders/{id}/allocate.',
+        body: pickingTaskSchema,
+        response: { 201: dataOf(taskSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await tasks.create(request.body, actor(request)) }),
+  );
+
+  app.put(
+    '/tasks/:id',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: "Edita una tarea de picking ('Editar Tarea'): solo pendiente; si no, 409",
+        description: 'Una orden de venta se edita en /api/orders/{id} (409 aquí). Una tarea con reservas parciales las devuelve; se asigna de nuevo.',
+        params: idParamsSchema,
+        body: pickingTaskSchema,
+        response: { 200: dataOf(taskSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await tasks.update(request.params.id, request.body, actor(request)) }),
   );
 
   app.post(

@@ -2,16 +2,26 @@
 // picking side — its lines, its picking list and route, and the start / complete transitions.
 // Allocation, release, picking-list creation and shipping of a task are the orders module's
 // (POST /api/orders/{id}/allocate, /release, /picking-list, /ship; the task id is the order id).
-import { estimatePickingMinutes, PICKING_TASK_STATUSES, PICKING_STRATEGIES } from '@bodega/domain';
+import {
+  CRITERIA_TYPES,
+  customerLabel,
+  estimatePickingMinutes,
+  ORDER_KINDS,
+  PICKING_STRATEGIES,
+  PICKING_TASK_STATUSES,
+  type PickingStrategy,
+  type PickingTaskInput,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
-import { createPickingListIn } from '../orders/orders.service';
+import { createPickingListIn, insertOrder, ordersService } from '../orders/orders.service';
 import { pickingListsService, type Actor } from './picking-lists.service';
 
 const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
+type CriteriaType = (typeof CRITERIA_TYPES)[number];
 
 const statusList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
@@ -44,13 +54,18 @@ export const taskSchema = z.object({
   required_date: z.string().nullable(),
   notes: z.string().nullable(),
   shipping_method: z.string().nullable(),
+  /** 'tarea' from 'Nueva Tarea' (internal: no customer, 'Uso interno'), 'venta' from a sales order. */
+  kind: z.enum(ORDER_KINDS),
   customer_name: z.string(),
   short_picked: z.boolean(),
   picking_list: z
     .object({ id: z.number(), list_number: z.string(), status: z.string(), assigned_user_id: z.number().nullable(), started_at: z.string().nullable(), completed_at: z.string().nullable() })
     .nullable(),
   task_lines: z.array(
-    z.object({ id: z.number(), product_id: z.number(), product_name: z.string(), product_sku: z.string(), quantity: z.number(), quantity_picked: z.number(), unit_of_measure: z.string() }),
+    z.object({ id: z.number(), product_id: z.number(), product_name: z.string(), product_sku: z.string(), quantity: z.number(), quantity_picked: z.number(), unit_of_measure: z.string(),
+      picking_strategy: z.enum(PICKING_STRATEGIES).nullable(),
+      picking_criteria: z.object({ type: z.enum(CRITERIA_TYPES), value: z.string() }).nullable(),
+    }),
   ),
   route: z.array(z.object({ sequence: z.number(), location_code: z.string(), item_count: z.number(), total_quantity: z.number() })),
 });
@@ -60,6 +75,8 @@ export function pickingTasksService(app: FastifyInstance) {
   const db = app.db.kysely;
   const lists = pickingListsService(app);
 
+  const orders = ordersService(app);
+
   /** Orders an operator may see as tasks: those whose open or finished list is assigned to them. */
   const ownOnly = (actor: Actor) => actor.role === 'operator';
 
@@ -67,7 +84,7 @@ export function pickingTasksService(app: FastifyInstance) {
     if (!orderIds.length) return [];
     const orders = await db
       .selectFrom('orders as o')
-      .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .leftJoin('customers as c', 'c.id', 'o.customer_id')
       .selectAll('o')
       .select('c.name as customer_name')
       .where('o.id', 'in', [...orderIds])
@@ -75,7 +92,7 @@ export function pickingTasksService(app: FastifyInstance) {
     const lines = await db
       .selectFrom('order_lines as ol')
       .innerJoin('products as p', 'p.id', 'ol.product_id')
-      .select(['ol.id', 'ol.order_id', 'ol.line_no', 'ol.product_id', 'p.name as product_name', 'p.sku as product_sku', 'p.unit_of_measure', 'ol.quantity'])
+      .select(['ol.id', 'ol.order_id', 'ol.line_no', 'ol.product_id', 'p.name as product_name', 'p.sku as product_sku', 'p.unit_of_measure', 'ol.quantity', 'ol.picking_strategy', 'ol.criteria_type', 'ol.criteria_value'])
       .where('ol.order_id', 'in', [...orderIds])
       .orderBy('ol.line_no')
       .execute();
@@ -128,7 +145,8 @@ export function pickingTasksService(app: FastifyInstance) {
           required_date: order.required_date,
           notes: order.notes,
           shipping_method: order.shipping_method,
-          customer_name: order.customer_name,
+          kind: order.kind === 'tarea' ? ('tarea' as const) : ('venta' as const),
+          customer_name: customerLabel(order.kind, order.customer_name),
           short_picked: listItems.some((item) => item.short_quantity > 0),
           picking_list: list ? { id: list.id, list_number: list.list_number, status: list.status, assigned_user_id: list.assigned_user_id, started_at: list.started_at, completed_at: list.completed_at } : null,
           task_lines: ownLines.map((line) => ({
@@ -139,6 +157,9 @@ export function pickingTasksService(app: FastifyInstance) {
             quantity: line.quantity,
             quantity_picked: picked.get(line.id) ?? 0,
             unit_of_measure: line.unit_of_measure,
+            picking_strategy: (line.picking_strategy as PickingStrategy | null) ?? null,
+            picking_criteria:
+              line.criteria_type && line.criteria_value ? { type: line.criteria_type as CriteriaType, value: line.criteria_value } : null,
           })),
           route,
         };
@@ -169,6 +190,19 @@ export function pickingTasksService(app: FastifyInstance) {
     },
 
     get: requireTask,
+
+    /** 'Nueva Tarea': an internal order (kind 'tarea', no customer, no prices), pending. */
+    async create(body: PickingTaskInput, actor: Actor) {
+      const id = await db.transaction().execute((trx) => insertOrder(trx, { kind: 'tarea', ...body }, actor.id));
+      return requireTask(id, actor);
+    },
+
+    /** 'Editar Tarea': only while pending (409 otherwise); a sales order is edited in Órdenes (409). */
+    async update(id: number, body: PickingTaskInput, actor: Actor) {
+      await requireTask(id, actor);
+      await orders.update(id, { kind: 'tarea', ...body });
+      return requireTask(id, actor);
+    },
 
     /**
      * 'Iniciar Tarea' / 'Ejecutar Picking': an assigned task gets its picking list if it has none;

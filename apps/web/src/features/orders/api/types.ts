@@ -13,9 +13,11 @@ export type CriterionType = 'lot' | 'serial' | 'expiry';
 export interface OrderSummary {
   id: number;
   order_number: string;
-  customer_id: number;
+  /** 'tarea': an internal picking task (no customer: 'Uso interno'; no prices). */
+  kind: 'venta' | 'tarea';
+  customer_id: number | null;
   customer_name: string;
-  customer_tax_id: string;
+  customer_tax_id: string | null;
   status: OrderStatus;
   priority: number;
   order_date: string;
@@ -50,8 +52,8 @@ export interface OrderLine {
   product_sku: string;
   unit_of_measure: string;
   quantity: number;
-  unit_price: number;
-  line_total: number;
+  unit_price: number | null;
+  line_total: number | null;
   allocated_quantity: number;
   reserved_quantity: number;
   picked_quantity: number;

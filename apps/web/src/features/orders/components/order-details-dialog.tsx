@@ -52,7 +52,8 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
           <>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
               <Field label="Cliente">
-                {data.customer_name} ({formatRunWithDots(data.customer_tax_id)})
+                {data.customer_name}
+                {data.customer_tax_id ? ` (${formatRunWithDots(data.customer_tax_id)})` : ''}
               </Field>
               <Field label="Estado">
                 <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} />
@@ -112,8 +113,8 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
                       <TableCell align="right">
                         <Chip size="small" color={line.allocated_quantity >= line.quantity ? 'success' : line.allocated_quantity > 0 ? 'warning' : 'default'} label={`${line.allocated_quantity}/${line.quantity}`} />
                       </TableCell>
-                      <TableCell align="right">{formatCLP(line.unit_price)}</TableCell>
-                      <TableCell align="right">{formatCLP(line.line_total)}</TableCell>
+                      <TableCell align="right">{line.unit_price === null ? '—' : formatCLP(line.unit_price)}</TableCell>
+                      <TableCell align="right">{line.line_total === null ? '—' : formatCLP(line.line_total)}</TableCell>
                       <TableCell>
                         {line.picking_strategy ? STRATEGY_LABELS[line.picking_strategy] : '—'}
                         {line.picking_criteria && ` · ${line.picking_criteria.value}`}

@@ -52,7 +52,7 @@ export function OrdersTable({ rows, total, loading, page, pageSize, canManage, o
           <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
             <Typography variant="body2">{row.customer_name}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {formatRunWithDots(row.customer_tax_id)}
+              {row.customer_tax_id ? formatRunWithDots(row.customer_tax_id) : ''}
             </Typography>
           </Box>
         ),

@@ -74,7 +74,7 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
     order_lines: order.order_lines.map((line) => ({
       product: { id: line.product_id, sku: line.product_sku, name: line.product_name, category: '', unit_of_measure: line.unit_of_measure, barcode: null, current_stock: 0, available_quantity: 0, has_stock: true, has_lots: false, has_serials: false, has_expiry: false },
       quantity: line.quantity,
-      unit_price: line.unit_price,
+      unit_price: line.unit_price ?? 0,
       picking_strategy: line.picking_strategy ?? '',
       criteria_type: line.picking_criteria?.type ?? '',
       criteria_value: line.picking_criteria?.value ?? '',

@@ -15,10 +15,14 @@ export interface PickingTask {
   required_date: string | null;
   notes: string | null;
   shipping_method: string | null;
+  kind: 'venta' | 'tarea';
   customer_name: string;
   short_picked: boolean;
   picking_list: { id: number; list_number: string; status: string; assigned_user_id: number | null; started_at: string | null; completed_at: string | null } | null;
-  task_lines: Array<{ id: number; product_id: number; product_name: string; product_sku: string; quantity: number; quantity_picked: number; unit_of_measure: string }>;
+  task_lines: Array<{ id: number; product_id: number; product_name: string; product_sku: string; quantity: number; quantity_picked: number; unit_of_measure: string;
+    picking_strategy: 'fifo' | 'lifo' | 'fefo' | 'manual' | null;
+    picking_criteria: { type: 'lot' | 'serial' | 'expiry'; value: string } | null;
+  }>;
   route: Array<{ sequence: number; location_code: string; item_count: number; total_quantity: number }>;
 }
 

@@ -11,6 +11,7 @@ import {
   taskStatusLabel,
   type TaskAction,
 } from '@bodega/domain';
+import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
@@ -38,6 +39,7 @@ import { useSession } from '../../../lib/session';
 import { usePickingStats, usePickingTasks, type PickingTask, type TaskFilters } from '../api/get-picking-tasks';
 import { useTaskAction, type TaskMutation } from '../api/task-actions';
 import { TaskDetailsDialog } from '../components/task-details-dialog';
+import { TaskFormDialog } from '../components/task-form-dialog';
 
 const SUCCESS: Record<TaskMutation, string> = {
   allocate: M.allocated,
@@ -80,11 +82,13 @@ export default function IntelligentPickingPage() {
   const action = useTaskAction();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; task: PickingTask } | null>(null);
   const [details, setDetails] = useState<PickingTask | null>(null);
+  const [form, setForm] = useState<{ task: PickingTask | null } | null>(null);
   const set = (patch: Partial<TaskFilters>) => setFilters((prev) => ({ ...prev, ...patch, page: 1 }));
 
   const perform = (kind: TaskAction, task: PickingTask) => {
     setMenu(null);
     if (kind === 'details') return setDetails(task);
+    if (kind === 'edit') return setForm({ task });
     const mutation: TaskMutation = kind;
     action.mutate(
       { action: mutation, task },
@@ -145,9 +149,16 @@ export default function IntelligentPickingPage() {
       <PageHeader
         title={pageTitleFor(paths.intelligentPicking.path, user?.role ?? null)}
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void Promise.all([tasks.refetch(), stats.refetch()])}>
-            Actualizar
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void Promise.all([tasks.refetch(), stats.refetch()])}>
+              Actualizar
+            </Button>
+            {user?.role === 'admin' && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ task: null })}>
+                Nueva Tarea
+              </Button>
+            )}
+          </>
         }
       />
       <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
@@ -192,12 +203,15 @@ export default function IntelligentPickingPage() {
       />
       <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         {menu &&
-          taskActions(menu.task.status).map((kind) => (
+          taskActions(menu.task.status, menu.task.kind)
+            .filter((kind) => kind !== 'edit' || user?.role === 'admin')
+            .map((kind) => (
             <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
               {TASK_ACTION_LABELS[kind]}
             </MenuItem>
           ))}
       </Menu>
+      <TaskFormDialog open={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
       <TaskDetailsDialog
         task={details}
         onClose={() => setDetails(null)}

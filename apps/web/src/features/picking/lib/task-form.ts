@@ -1,0 +1,127 @@
+import { pickingTaskSchema, type PickingStrategy, type PickingTaskInput, type TaskCriterionOption, type TaskCriterionType } from '@bodega/domain';
+import type { Resolver } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
+import type { PickingTask } from '../api/get-picking-tasks';
+import type { TaskProduct, TaskStockRow } from '../api/task-products';
+
+export interface TaskLineValues {
+  product: TaskProduct | null;
+  quantity: number;
+  /** What the product (or its chosen criterion) has free: 'Máximo disponible: N'. */
+  max_quantity: number | null;
+  /** The line's own strategy at level 'product'. */
+  picking_strategy: PickingStrategy | '';
+  criteria_type: TaskCriterionType | '';
+  criteria_value: string;
+}
+
+export interface TaskFormValues {
+  strategy_level: 'order' | 'product';
+  strategy: PickingStrategy;
+  priority: number;
+  /** datetime-local, Santiago wall clock. */
+  required_date: string;
+  piece_by_piece_enabled: boolean;
+  notes: string;
+  task_lines: TaskLineValues[];
+}
+
+export const emptyTaskLine = (): TaskLineValues => ({ product: null, quantity: 1, max_quantity: null, picking_strategy: '', criteria_type: '', criteria_value: '' });
+
+export function emptyTask(): TaskFormValues {
+  return { strategy_level: 'order', strategy: 'fifo', priority: 2, required_date: '', piece_by_piece_enabled: false, notes: '', task_lines: [] };
+}
+
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const text = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return text.replace(' ', 'T');
+}
+
+/** 'Editar Tarea': the task's values (availability is read again for each product). */
+export function fromTask(task: PickingTask): TaskFormValues {
+  const level = task.task_lines.some((line) => line.picking_strategy && line.picking_strategy !== task.picking_strategy) ? 'product' : 'order';
+  return {
+    strategy_level: level,
+    strategy: (task.picking_strategy as PickingStrategy | null) ?? 'fifo',
+    priority: task.priority,
+    required_date: localInput(task.required_date),
+    piece_by_piece_enabled: task.piece_by_piece_enabled,
+    notes: task.notes ?? '',
+    task_lines: task.task_lines.map((line) => ({
+      product: { id: line.product_id, sku: line.product_sku, name: line.product_name, unit_of_measure: line.unit_of_measure, available_quantity: 0, has_stock: true },
+      quantity: line.quantity,
+      max_quantity: null,
+      picking_strategy: level === 'product' ? (line.picking_strategy ?? '') : '',
+      criteria_type: line.picking_criteria?.type ?? '',
+      criteria_value: line.picking_criteria?.value ?? '',
+    })),
+  };
+}
+
+/** The line's strategy: its own at level 'product', the task's at level 'order'. */
+export function taskLineStrategy(values: Pick<TaskFormValues, 'strategy_level' | 'strategy'>, line: Pick<TaskLineValues, 'picking_strategy'>): PickingStrategy | '' {
+  return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
+}
+
+/** The payload of POST/PUT /intelligent-picking/tasks (spec 3 §7): lines, config and criteria by line index. */
+export function toTaskInput(values: TaskFormValues): Record<string, unknown> {
+  const granular: Record<string, unknown> = {};
+  values.task_lines.forEach((line, index) => {
+    const strategy = taskLineStrategy(values, line);
+    const manual = strategy === 'manual' && line.criteria_type && line.criteria_value;
+    if (values.strategy_level === 'product' || manual)
+      granular[String(index)] = {
+        picking_strategy: strategy || null,
+        type: manual ? line.criteria_type : null,
+        value: manual ? line.criteria_value : null,
+        available_quantity: manual ? line.max_quantity : null,
+      };
+  });
+  return {
+    picking_type: 'single',
+    strategy: values.strategy,
+    priority: values.priority,
+    required_date: values.required_date.trim() || null,
+    notes: values.notes.trim() || null,
+    piece_by_piece_enabled: values.piece_by_piece_enabled,
+    picking_strategy_config: { level: values.strategy_level, strategy: values.strategy_level === 'order' ? values.strategy : null },
+    granular_criteria: Object.keys(granular).length ? granular : null,
+    task_lines: values.task_lines.map((line) => ({
+      product_id: line.product?.id ?? null,
+      quantity: Number.isFinite(line.quantity) ? line.quantity : undefined,
+      max_quantity: line.max_quantity,
+    })),
+  };
+}
+
+const schemaResolver = formResolver<TaskFormValues, typeof pickingTaskSchema>(pickingTaskSchema, toTaskInput);
+
+/** The domain's pickingTaskSchema judges the payload; a product error shows on the line's product field. */
+export const taskFormResolver: Resolver<TaskFormValues, unknown, PickingTaskInput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors = result.errors as { task_lines?: Array<Record<string, unknown> | undefined> };
+  errors.task_lines?.forEach((line) => {
+    if (line?.product_id) line.product = line.product_id;
+  });
+  return result;
+};
+
+/** Lots and expiry dates of a product's free, unexpired rows, with their units (the card's candidates). */
+export function criterionOptions(rows: readonly TaskStockRow[]): Record<TaskCriterionType, TaskCriterionOption[]> {
+  const usable = rows.filter((row) => !row.expired && row.available_quantity > 0);
+  const group = (type: TaskCriterionType, key: (row: TaskStockRow) => string | null) => {
+    const map = new Map<string, TaskCriterionOption>();
+    for (const row of usable) {
+      const value = key(row);
+      if (!value) continue;
+      const option = map.get(value);
+      if (option) {
+        option.available_quantity += row.available_quantity;
+        if (row.entry_date < (option.entry_date ?? '')) option.entry_date = row.entry_date;
+      } else map.set(value, { type, value, available_quantity: row.available_quantity, entry_date: row.entry_date, expiry_date: row.expiry_date, lot_number: row.lot_number });
+    }
+    return [...map.values()];
+  };
+  return { lot: group('lot', (row) => row.lot_number), serial: group('serial', (row) => row.serial_number), expiry: group('expiry', (row) => row.expiry_date) };
+}
