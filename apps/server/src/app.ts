@@ -30,6 +30,7 @@ import dmRoutes from './modules/dm/dm.routes';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
 import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purchasing.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
+import despachosRoutes from './modules/despachos/despachos.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(suppliersRoutes, { prefix: '/suppliers' });
       await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(despachosRoutes, { prefix: '/despachos' });
     },
     { prefix: '/api' },
   );
