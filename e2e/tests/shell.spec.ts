@@ -53,6 +53,7 @@ test.describe('shell', () => {
       'Instalaciones',
       'Movimientos Internos',
       'Gestión de Órdenes',
+      'Gestión de Despachos',
       'Sistema de Trazabilidad',
       'Trazabilidad DM',
       'Asignación de Servicios',

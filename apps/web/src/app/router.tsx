@@ -36,6 +36,7 @@ const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
+const DespachosPage = lazy(() => import('../features/despachos/pages/despachos-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.costManagement.path, element: <CostManagementPage /> },
           { path: paths.analytics.path, element: <AnalyticsPage /> },
+          { path: paths.despachos.path, element: <DespachosPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

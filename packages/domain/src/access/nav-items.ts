@@ -27,6 +27,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Movimientos Internos', path: '/movimientos-internos', roles: ['admin'], icon: 'issue' },
   // In the route table (admin and viewer) but not in the spec's sidebar list; without an entry it would be unreachable.
   { label: 'Gestión de Órdenes', path: '/orders', roles: ['admin', 'viewer'], icon: 'receipt' },
+  // Issue 26: /despachos is in the route table (admin); without an entry it would be unreachable.
+  { label: 'Gestión de Despachos', path: '/despachos', roles: ['admin'], icon: 'issue' },
   { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
   { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
   { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
