@@ -7,6 +7,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPicking } from './demo-picking';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoCosts } from './demo-costs';
+import { seedDemoDispatch } from './demo-dispatch';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -21,5 +22,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoOrders(db, admin.id);
   await seedDemoDevices(db, admin.id);
   await seedDemoCosts(db, admin.id);
+  await seedDemoDispatch(db, admin.id);
   return true;
 }
