@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, each printed as one table or several. Pass names to
-// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics
+// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics dispatch
 import { printTable, type BenchTable } from './lib/table';
 
 const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchTable[]> }>> = {
@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   recall: () => import('./recall.bench'),
   orders: () => import('./orders.bench'),
   analytics: () => import('./analytics.bench'),
+  dispatch: () => import('./dispatch.bench'),
 };
 
 const wanted = process.argv.slice(2);

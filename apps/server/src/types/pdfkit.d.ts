@@ -20,6 +20,7 @@ declare module 'pdfkit' {
     text(text: string, options?: TextOptions): this;
     text(text: string, x: number, y: number, options?: TextOptions): this;
     moveDown(lines?: number): this;
+    widthOfString(text: string, options?: TextOptions): number;
     rect(x: number, y: number, w: number, h: number): this;
     stroke(color?: string): this;
     fillColor(color: string): this;

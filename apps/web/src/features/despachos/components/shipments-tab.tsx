@@ -97,7 +97,7 @@ export function ShipmentsTab() {
         <TextField size="small" label="Transportista" value={state.carrier} onChange={(e) => change({ carrier: e.target.value })} />
         <TextField size="small" type="date" label="Desde" value={state.dateFrom} onChange={(e) => change({ dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         <FormControlLabel control={<Switch checked={state.archived} onChange={(e) => change({ archived: e.target.checked })} />} label="Archivados" />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: { md: 'auto' } }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}>
           Nuevo Envío
         </Button>
       </Stack>
