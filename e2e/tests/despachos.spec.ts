@@ -9,6 +9,8 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 
 test.describe('despachos', () => {
   test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest', async ({ page }, testInfo) => {
+    // The whole chain in one test: three tab switches of 2 s each, a PDF, on a shared 2-core machine.
+    test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
@@ -92,7 +94,9 @@ test.describe('despachos', () => {
     await page.getByRole('button', { name: 'Archivar', exact: true }).click();
     await expect(page.getByText(`Envío ${shipmentNumber} archivado`)).toBeVisible();
     await expect(shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber })).toHaveCount(0);
-    await page.getByLabel('Archivados').check();
+    // The switch follows the address (?archivados=1), so it turns on after the navigation.
+    await page.getByLabel('Archivados').click();
+    await expect(page.getByLabel('Archivados')).toBeChecked();
     await expect(shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber })).toContainText('archivado');
 
     // The history area is reachable from the tab bar (its content is the history work's).

@@ -157,6 +157,12 @@ describe('dispatch chain', () => {
     const third = await call('GET', `/despachos/shipments/${done.shipment.id}/download-manifest`);
     expect(Buffer.compare(third.rawPayload, bytes)).not.toBe(0);
     expect(pdfText(third.rawPayload)).toContain('LOTE-A1');
+    const label = await call('POST', `/despachos/shipments/${done.shipment.id}/generate-label`);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-disposition']).toContain(`etiqueta_${done.shipment.shipment_number}.pdf`);
+    const labelText = pdfText(label.rawPayload);
+    for (const expected of ['ETIQUETA DE ENVÍO', 'STK-778899', 'Starken', 'Clínica Los Andes — Av. Apoquindo 3990, Las Condes']) expect(labelText, expected).toContain(expected);
+    expect((await call('POST', '/despachos/shipments/999999/generate-label')).statusCode).toBe(404);
 
     // Delivered takes the orders to delivered.
     const transit = await ok('PUT', `/despachos/shipments/${done.shipment.id}/status`, { status: 'en_transito' });

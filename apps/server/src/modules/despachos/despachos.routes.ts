@@ -35,6 +35,7 @@ import {
   listShipments,
   manifestBytes,
   regenerateManifest,
+  shipmentLabel,
   shipmentTrackingOf,
   trackShipment,
   updateShipment,
@@ -263,6 +264,15 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments/:id/regenerate-manifest',
     { config, schema: { tags, summary: 'Vuelve a generar y guardar el manifiesto con los datos actuales', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
     async (request) => ({ data: await regenerateManifest(app, request.params.id) }),
+  );
+
+  app.post(
+    '/shipments/:id/generate-label',
+    { config, schema: { tags, summary: 'Etiqueta PDF (4 × 6 in) con el código de barras del envío, transportista, seguimiento y destinos', params: idParamsSchema } },
+    async (request, reply) => {
+      const { filename, bytes } = await shipmentLabel(app, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
+    },
   );
 
   app.get(

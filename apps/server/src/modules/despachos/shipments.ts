@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { lockShipment, shipmentById, shipmentsQuery, shipmentViews, type Tx } from './despachos.repository';
-import { storeManifest } from './manifest';
+import { shipmentLabelPdf } from './label-pdf';
+import { manifestData, storeManifest } from './manifest';
 import { moveOrders } from './order-status';
 
 export interface ShipmentListQuery {
@@ -193,4 +194,10 @@ export async function regenerateManifest(app: FastifyInstance, id: number): Prom
     await storeManifest(trx, id);
     return getShipment(trx, id);
   });
+}
+
+/** POST generate-label: the shipment's label, made from its current data (not stored). */
+export async function shipmentLabel(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
+  const data = await manifestData(app.db.kysely, id);
+  return { filename: `etiqueta_${data.shipment_number}.pdf`, bytes: await shipmentLabelPdf(data) };
 }
