@@ -124,6 +124,7 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
         selection={selection}
         onSelection={onSelection}
         onView={onView}
+        showConsolidation={state.status === 'consolidated' || state.status === 'assigned_to_dock'}
       />
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
       <ConsolidationDialog open={consolidating} orders={selected} onClose={() => setConsolidating(false)} onDone={done} />

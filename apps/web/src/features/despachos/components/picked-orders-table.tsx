@@ -20,32 +20,33 @@ export function PickedOrdersTable(props: {
   selection: GridRowSelectionModel;
   onSelection: (model: GridRowSelectionModel) => void;
   onView: (order: PickedOrder) => void;
+  showConsolidation: boolean;
 }) {
   const { onView } = props;
   const columns = useMemo<GridColDef<PickedOrder>[]>(
     () => [
-      { field: 'order_number', headerName: 'Orden', width: 130 },
-      { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 180 },
-      { field: 'order_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateES(value) },
+      { field: 'order_number', headerName: 'Orden', width: 120 },
+      { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 150 },
+      { field: 'order_date', headerName: 'Fecha', width: 100, valueFormatter: (value: string) => formatDateES(value) },
       {
         field: 'priority',
         headerName: 'Prioridad',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => <Chip size="small" color={DISPATCH_PRIORITY_COLORS[row.priority]} label={DISPATCH_PRIORITY_LABELS[row.priority]} />,
       },
       {
         field: 'status',
         headerName: 'Estado',
-        width: 150,
+        width: 135,
         renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status] ?? 'default'} label={ORDER_STATUS_LABELS[row.status]} />,
       },
       { field: 'consolidation_number', headerName: 'Consolidación', width: 130, valueFormatter: (value: string | null) => value ?? '—' },
-      { field: 'total_items', headerName: 'Unidades', type: 'number', width: 95 },
-      { field: 'total_amount', headerName: 'Total', width: 120, valueFormatter: (value: number) => formatCLP(value) },
+      { field: 'total_items', headerName: 'Unidades', type: 'number', width: 85 },
+      { field: 'total_amount', headerName: 'Total', width: 105, valueFormatter: (value: number) => formatCLP(value) },
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 90,
+        width: 80,
         sortable: false,
         renderCell: ({ row }) => (
           <Tooltip title="Ver detalles">
@@ -74,6 +75,8 @@ export function PickedOrdersTable(props: {
       onPaginationModelChange={(model) => props.onPage(model.page)}
       pageSizeOptions={[10]}
       disableColumnSorting
+      // The consolidation is shown only when the filter lists consolidated or docked orders.
+      columnVisibilityModel={{ consolidation_number: props.showConsolidation }}
       aria-label="Órdenes recolectadas"
     />
   );
