@@ -25,13 +25,12 @@ const day = (value: string | null) => (value ? formatDateES(`${value}T12:00:00`)
 export function ShipmentsTable({ rows, total, loading, page, onPage, actions }: { rows: Shipment[]; total: number; loading: boolean; page: number; onPage: (page: number) => void; actions: ShipmentActions }) {
   const columns = useMemo<GridColDef<Shipment>[]>(
     () => [
-      { field: 'shipment_number', headerName: 'N° de envío', width: 105 },
+      { field: 'shipment_number', headerName: 'N° de envío', width: 115 },
       { field: 'carrier', headerName: 'Transportista', flex: 1, minWidth: 100, valueFormatter: (value: string) => carrierLabel(value) },
-      { field: 'tracking_number', headerName: 'Seguimiento', width: 105, valueFormatter: (value: string | null) => value ?? '—' },
+      { field: 'tracking_number', headerName: 'Seguimiento', width: 115, valueFormatter: (value: string | null) => value ?? '—' },
       { field: 'ship_date', headerName: 'Envío', width: 105, valueFormatter: (value: string) => day(value) },
       { field: 'estimated_delivery', headerName: 'Entrega est.', width: 105, valueFormatter: (value: string | null) => day(value) },
-      { field: 'dock_name', headerName: 'Muelle', flex: 1, minWidth: 80, valueFormatter: (value: string | null) => value ?? '—' },
-      { field: 'orders_count', headerName: 'Órdenes', type: 'number', width: 70 },
+      { field: 'orders_count', headerName: 'Órdenes', type: 'number', width: 80 },
       {
         field: 'status',
         headerName: 'Estado',
