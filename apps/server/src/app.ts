@@ -31,6 +31,7 @@ import { resolveDmQrKey } from './modules/dm/qr-signature';
 import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purchasing.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import { dispatchHistoryRoutes } from './modules/despachos/history/history.routes';
+import despachosRoutes from './modules/despachos/despachos.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(dispatchHistoryRoutes, { prefix: '/despachos/dispatches' });
       await api.register(wavesRoutes, { prefix: '/wave-picking' });
+      await api.register(despachosRoutes, { prefix: '/despachos' });
     },
     { prefix: '/api' },
   );

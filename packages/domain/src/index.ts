@@ -15,3 +15,4 @@ export * from './orders';
 export * from './routing';
 export * from './picking';
 export * from './waves';
+export * from './dispatch';

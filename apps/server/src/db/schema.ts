@@ -760,6 +760,64 @@ export interface StockDailyMovesTable {
   moves: number;
 }
 
+/** A loading dock (spec 2 §3); capacity and load in whole pallets (one order, one pallet). */
+export interface LoadingDocksTable {
+  id: Generated<number>;
+  name: string;
+  capacity: number;
+  current_load: Defaulted<number>;
+  /** disponible | ocupado | cargando | mantenimiento. */
+  status: Defaulted<string>;
+  carrier: string | null;
+  vehicle_plate: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Picked orders grouped for one dock and one shipment. */
+export interface ConsolidationsTable {
+  id: Generated<number>;
+  consolidation_number: string;
+  notes: string | null;
+  dock_id: number | null;
+  shipment_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsolidationOrdersTable {
+  consolidation_id: number;
+  order_id: number;
+  previous_status: string;
+  created_at: string;
+}
+
+/** A shipment with its stored manifest (bytes kept so a download serves the same file). */
+export interface ShipmentsTable {
+  id: Generated<number>;
+  shipment_number: string;
+  dock_id: number | null;
+  dock_name: string | null;
+  carrier: Defaulted<string>;
+  tracking_number: string | null;
+  vehicle_plate: string | null;
+  ship_date: string;
+  estimated_delivery: string | null;
+  notes: string | null;
+  /** preparando | shipped | en_transito | entregado | devuelto. */
+  status: Defaulted<string>;
+  delivered_at: string | null;
+  archived_at: string | null;
+  pdf_generated: Defaulted<number>;
+  pdf_filename: string | null;
+  pdf_generated_at: string | null;
+  manifest_pdf: Buffer | Uint8Array | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -807,6 +865,10 @@ export interface Database {
   dispatch_order_items: DispatchOrderItemsTable;
   dispatch_order_issues: DispatchOrderIssuesTable;
   stock_daily_moves: StockDailyMovesTable;
+  loading_docks: LoadingDocksTable;
+  consolidations: ConsolidationsTable;
+  consolidation_orders: ConsolidationOrdersTable;
+  shipments: ShipmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

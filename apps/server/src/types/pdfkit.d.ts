@@ -6,9 +6,12 @@ declare module 'pdfkit' {
     align?: 'left' | 'center' | 'right' | 'justify';
     continued?: boolean;
     underline?: boolean;
+    lineBreak?: boolean;
+    ellipsis?: boolean | string;
+    height?: number;
   }
   class PDFDocument extends Readable {
-    constructor(options?: { size?: string | [number, number]; margin?: number; info?: Record<string, string>; bufferPages?: boolean });
+    constructor(options?: { size?: string | [number, number]; margin?: number; info?: Record<string, string>; bufferPages?: boolean; compress?: boolean });
     page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
     x: number;
     y: number;
@@ -17,9 +20,12 @@ declare module 'pdfkit' {
     text(text: string, options?: TextOptions): this;
     text(text: string, x: number, y: number, options?: TextOptions): this;
     moveDown(lines?: number): this;
+    widthOfString(text: string, options?: TextOptions): number;
     rect(x: number, y: number, w: number, h: number): this;
     stroke(color?: string): this;
     fillColor(color: string): this;
+    fill(color?: string): this;
+    image(source: Buffer | string, x?: number, y?: number, options?: { width?: number; height?: number; fit?: [number, number] }): this;
     strokeColor(color: string): this;
     lineWidth(width: number): this;
     moveTo(x: number, y: number): this;

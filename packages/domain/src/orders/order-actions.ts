@@ -19,6 +19,8 @@ const ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
   picked: ['ship'],
   packed: ['ship'],
   shipped: [],
+  consolidated: [],
+  assigned_to_dock: [],
   delivered: [],
   cancelled: [],
 };

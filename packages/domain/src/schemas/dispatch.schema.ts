@@ -179,3 +179,29 @@ export function trackingTarget(
   if (!trackingBase) return { message: M.noTrackingUrl };
   return { url: `${trackingBase}${encodeURIComponent(shipment.tracking_number)}` };
 }
+
+/** CONS- plus the sequence value, at least three digits (CONS-001, …, CONS-1000). */
+export function formatConsolidationNumber(sequenceValue: number): string {
+  return consolidationNumber(sequenceValue - 1);
+}
+
+/** PUT /api/despachos/shipments/{id}: the editable fields and the status (rules in shipmentStatusChangeError). */
+export const shipmentUpdateSchema = z
+  .object({
+    carrier: z.enum(CARRIERS).optional(),
+    tracking_number: optionalText(100),
+    ship_date: dateField(M.shipDateRequired).optional(),
+    estimated_delivery: optionalDate(),
+    notes: optionalText(2000),
+    status: z.enum(SHIPMENT_STATUSES).optional(),
+  })
+  .strict();
+export type ShipmentUpdate = z.infer<typeof shipmentUpdateSchema>;
+
+/** PUT /api/despachos/shipments/{id}/status. */
+export const shipmentStatusSchema = z.object({ status: z.enum(SHIPMENT_STATUSES, { error: M.statusRequired }) }).strict();
+
+/** PUT /api/despachos/shipments/{id}/track: the carrier's tracking number (and the carrier). */
+export const shipmentTrackSchema = z
+  .object({ tracking_number: requiredText('El número de seguimiento es requerido', 100), carrier: z.enum(CARRIERS).optional() })
+  .strict();

@@ -23,6 +23,8 @@ export const ORDER_STATUSES = [
   'picked',
   'packed',
   'shipped',
+  'consolidated',
+  'assigned_to_dock',
   'delivered',
   'cancelled',
 ] as const;
@@ -34,6 +36,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   picked: 'Recolectado',
   packed: 'Empacado',
   shipped: 'Pickeado',
+  consolidated: 'Consolidado',
+  assigned_to_dock: 'Asignado a muelle',
   delivered: 'Entregado',
   cancelled: 'Cancelado',
 };

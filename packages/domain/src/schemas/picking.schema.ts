@@ -18,6 +18,8 @@ export const PICKING_TASK_STATUSES = [
   'picked',
   'packed',
   'shipped',
+  'consolidated',
+  'assigned_to_dock',
   'delivered',
   'cancelled',
   'in_progress',

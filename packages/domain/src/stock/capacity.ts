@@ -81,7 +81,6 @@ export function dockLoadColor(dock: DockLoadInput): ChipColor {
 export const DOCK_MESSAGES = {
   dockRequired: 'Debe seleccionar un muelle',
   noOrders: 'No hay órdenes asignadas a este muelle',
-  individualNotImplemented: 'Asignación de órdenes individuales no implementada aún. Use consolidaciones.',
   insufficient: (name: string, available: number) =>
     `El muelle ${name} no tiene capacidad suficiente. Capacidad disponible: ${available}`,
 } as const;

@@ -9,6 +9,7 @@ import { seedDemoDevices } from './demo-devices';
 import { seedDemoCosts } from './demo-costs';
 import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
+import { seedDemoDispatch } from './demo-dispatch';
 
 /** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -25,5 +26,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoCosts(db, admin.id);
   await seedDemoDispatchHistory(db, admin.id);
   await seedDemoWaves(db, admin.id);
+  await seedDemoDispatch(db, admin.id);
   return true;
 }

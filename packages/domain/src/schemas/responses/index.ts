@@ -7,3 +7,4 @@ export * from './facilities';
 export * from './categories';
 export * from './users';
 export * from './analytics';
+export * from './dispatch';

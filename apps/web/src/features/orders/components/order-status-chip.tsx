@@ -8,6 +8,8 @@ const COLORS: Record<OrderStatus, 'default' | 'primary' | 'secondary' | 'success
   picked: 'primary',
   packed: 'primary',
   shipped: 'success',
+  consolidated: 'info',
+  assigned_to_dock: 'info',
   delivered: 'success',
   cancelled: 'error',
 };

@@ -1,0 +1,285 @@
+import {
+  ADMIN,
+  carrierOptionSchema,
+  completeLoadingResultSchema,
+  completeLoadingSchema,
+  consolidationCreateSchema,
+  consolidationSchema,
+  dispatchStatsSchema,
+  dockAssignmentSchema,
+  dockSchema,
+  loadingDockSchema,
+  pickedOrderSchema,
+  shipmentCreateSchema,
+  shipmentSchema,
+  shipmentStatusSchema,
+  shipmentTrackingSchema,
+  shipmentTrackSchema,
+  shipmentUpdateSchema,
+  paginationSchema,
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { carrierOptions } from './carriers';
+import { createConsolidation } from './consolidations';
+import { consolidationById, listConsolidations } from './despachos.repository';
+import { consolidationsQuerySchema, dockOrderParamsSchema, pickedOrdersQuerySchema, shipmentsQuerySchema } from './despachos.schemas';
+import { assignToDock, completeLoading, createDock, deleteDock, listDocks, removeOrderFromDock, startLoading, updateDock } from './docks';
+import { dispatchStats, listPickedOrders } from './picked-orders.repository';
+import {
+  archiveShipment,
+  createShipment,
+  getShipment,
+  listShipments,
+  manifestBytes,
+  regenerateManifest,
+  shipmentLabel,
+  shipmentTrackingOf,
+  trackShipment,
+  updateShipment,
+} from './shipments';
+
+// Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
+const config = { roles: ADMIN };
+const tags = ['despachos'];
+const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Dispatch (spec 2 §7.1): registered under /api/despachos. */
+const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/picked-orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Órdenes recolectadas sin consolidar (o consolidadas / en muelle con status), con sus líneas; 10 por página',
+        querystring: pickedOrdersQuerySchema,
+        response: { 200: z.object({ data: z.array(pickedOrderSchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { data, total } = await listPickedOrders(app.db.kysely, request.query);
+      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.get(
+    '/stats',
+    { config, schema: { tags, summary: 'Contadores de consolidaciones, envíos y órdenes por consolidar', response: { 200: dataOf(dispatchStatsSchema), ...commonErrors } } },
+    async () => ({ data: await dispatchStats(app.db.kysely) }),
+  );
+
+  app.get(
+    '/consolidations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Consolidaciones, las más nuevas primero (open=true sin despachar; unassigned=true además sin muelle)',
+        querystring: consolidationsQuerySchema,
+        response: { 200: dataOf(z.array(consolidationSchema)), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await listConsolidations(app.db.kysely, { open: request.query.open === 'true', unassigned: request.query.unassigned === 'true' }) }),
+  );
+
+  app.post(
+    '/consolidations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Consolida al menos 2 órdenes recolectadas; número CONS-### de una secuencia',
+        body: consolidationCreateSchema,
+        response: { 201: dataOf(consolidationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const consolidation = await createConsolidation(app, request.body, request.user.id);
+      request.log.info({ consolidation: consolidation.consolidation_number, by: request.user.id }, 'consolidación creada');
+      return reply.code(201).send({ data: consolidation });
+    },
+  );
+
+  app.get(
+    '/consolidations/:id',
+    { config, schema: { tags, summary: 'Una consolidación con sus órdenes', params: idParamsSchema, response: { 200: dataOf(consolidationSchema), ...errors } } },
+    async (request) => {
+      const consolidation = await consolidationById(app.db.kysely, request.params.id);
+      if (!consolidation) throw new AppError('NOT_FOUND', 'Consolidación no encontrada');
+      return { data: consolidation };
+    },
+  );
+
+  app.get(
+    '/loading-docks',
+    { config, schema: { tags, summary: 'Muelles con sus consolidaciones y órdenes asignadas', response: { 200: dataOf(z.array(loadingDockSchema)), ...commonErrors } } },
+    async () => ({ data: await listDocks(app) }),
+  );
+
+  app.post(
+    '/loading-docks',
+    { config, schema: { tags, summary: 'Crea un muelle (nombre único, capacidad en pallets, estado)', body: dockSchema, response: { 201: dataOf(loadingDockSchema), ...errors } } },
+    async (request, reply) => reply.code(201).send({ data: await createDock(app, request.body) }),
+  );
+
+  app.put(
+    '/loading-docks/:id',
+    { config, schema: { tags, summary: 'Actualiza un muelle', params: idParamsSchema, body: dockSchema, response: { 200: dataOf(loadingDockSchema), ...errors } } },
+    async (request) => ({ data: await updateDock(app, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/loading-docks/:id',
+    {
+      config,
+      schema: { tags, summary: 'Elimina un muelle vacío', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number(), name: z.string() })), ...errors } },
+    },
+    async (request) => ({ data: await deleteDock(app, request.params.id) }),
+  );
+
+  app.post(
+    '/loading-docks/:id/assign',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Asigna una consolidación (consolidation_id) u órdenes (order_ids: una consolidación nueva, también de una sola orden), si caben',
+        params: idParamsSchema,
+        body: dockAssignmentSchema,
+        response: { 200: dataOf(loadingDockSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await assignToDock(app, request.params.id, request.body, request.user.id) }),
+  );
+
+  app.delete(
+    '/loading-docks/:id/orders/:orderId',
+    {
+      config,
+      schema: { tags, summary: 'Quita una orden del muelle (vuelve a recolectada)', params: dockOrderParamsSchema, response: { 200: dataOf(loadingDockSchema), ...errors } },
+    },
+    async (request) => ({ data: await removeOrderFromDock(app, request.params.id, request.params.orderId) }),
+  );
+
+  app.post(
+    '/loading-docks/:id/start-loading',
+    { config, schema: { tags, summary: 'Inicia la carga (solo disponible u ocupado)', params: idParamsSchema, response: { 200: dataOf(loadingDockSchema), ...errors } } },
+    async (request) => ({ data: await startLoading(app, request.params.id) }),
+  );
+
+  app.post(
+    '/loading-docks/:id/complete-loading',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Completa la carga (solo cargando, con órdenes): crea el envío despachado con su manifiesto y libera el muelle',
+        params: idParamsSchema,
+        body: completeLoadingSchema,
+        response: { 200: dataOf(completeLoadingResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await completeLoading(app, request.params.id, request.body, request.user.id);
+      request.log.info({ shipment: result.shipment.shipment_number, by: request.user.id }, 'carga completada');
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/shipments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Envíos con filtros status, tracking, carrier, date_from; archived=true|all para el historial; 10 por página',
+        querystring: shipmentsQuerySchema,
+        response: { 200: z.object({ data: z.array(shipmentSchema), pagination: paginationSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { data, total } = await listShipments(app, request.query);
+      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  app.post(
+    '/shipments',
+    { config, schema: { tags, summary: 'Crea un envío manual (preparando)', body: shipmentCreateSchema, response: { 201: dataOf(shipmentSchema), ...errors } } },
+    async (request, reply) => reply.code(201).send({ data: await createShipment(app, request.body, request.user.id) }),
+  );
+
+  app.get(
+    '/shipments/:id',
+    { config, schema: { tags, summary: 'Un envío', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    async (request) => ({ data: await getShipment(app.db.kysely, request.params.id) }),
+  );
+
+  app.put(
+    '/shipments/:id',
+    {
+      config,
+      schema: { tags, summary: 'Actualiza un envío y su estado (entregado entrega sus órdenes)', params: idParamsSchema, body: shipmentUpdateSchema, response: { 200: dataOf(shipmentSchema), ...errors } },
+    },
+    async (request) => ({ data: await updateShipment(app, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/shipments/:id/status',
+    { config, schema: { tags, summary: 'Cambia el estado de un envío', params: idParamsSchema, body: shipmentStatusSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    async (request) => ({ data: await updateShipment(app, request.params.id, { status: request.body.status, estimated_delivery: undefined }) }),
+  );
+
+  app.put(
+    '/shipments/:id/track',
+    { config, schema: { tags, summary: 'Registra el número de seguimiento (y el transportista)', params: idParamsSchema, body: shipmentTrackSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    async (request) => ({ data: await trackShipment(app, request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/shipments/:id/tracking',
+    { config, schema: { tags, summary: 'URL de seguimiento del transportista, o por qué no hay', params: idParamsSchema, response: { 200: dataOf(shipmentTrackingSchema), ...errors } } },
+    async (request) => ({ data: await shipmentTrackingOf(app, request.params.id) }),
+  );
+
+  app.delete(
+    '/shipments/:id',
+    { config, schema: { tags, summary: 'Archiva un envío (sale de la lista principal, queda en el historial)', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    async (request) => ({ data: await archiveShipment(app, request.params.id) }),
+  );
+
+  app.get(
+    '/shipments/:id/download-manifest',
+    { config, schema: { tags, summary: 'El manifiesto PDF guardado, byte a byte', params: idParamsSchema } },
+    async (request, reply) => {
+      const { filename, bytes } = await manifestBytes(app, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
+    },
+  );
+
+  app.post(
+    '/shipments/:id/regenerate-manifest',
+    { config, schema: { tags, summary: 'Vuelve a generar y guardar el manifiesto con los datos actuales', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    async (request) => ({ data: await regenerateManifest(app, request.params.id) }),
+  );
+
+  app.post(
+    '/shipments/:id/generate-label',
+    { config, schema: { tags, summary: 'Etiqueta PDF (4 × 6 in) con el código de barras del envío, transportista, seguimiento y destinos', params: idParamsSchema } },
+    async (request, reply) => {
+      const { filename, bytes } = await shipmentLabel(app, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
+    },
+  );
+
+  app.get(
+    '/carriers',
+    { config, schema: { tags, summary: 'Los diez transportistas con su URL de seguimiento', response: { 200: dataOf(z.array(carrierOptionSchema)), ...commonErrors } } },
+    async () => ({ data: carrierOptions() }),
+  );
+};
+
+export default despachosRoutes;

@@ -1,0 +1,203 @@
+import {
+  carrierLabel,
+  defaultEstimatedDelivery,
+  DISPATCH_MESSAGES,
+  shipmentStatusChangeError,
+  shipmentTracking,
+  type Shipment,
+  type ShipmentCreate,
+  type ShipmentTracking,
+  type ShipmentUpdate,
+} from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
+import { lockShipment, shipmentById, shipmentsQuery, shipmentViews, type Tx } from './despachos.repository';
+import { shipmentLabelPdf } from './label-pdf';
+import { manifestData, storeManifest } from './manifest';
+import { moveOrders } from './order-status';
+
+export interface ShipmentListQuery {
+  status?: string | undefined;
+  tracking?: string | undefined;
+  carrier?: string | undefined;
+  date_from?: string | undefined;
+  archived?: 'false' | 'true' | 'all' | undefined;
+  page: number;
+  per_page: number;
+}
+
+const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Shipments with the spec's filters, newest first; archived ones only when asked (their history). */
+export async function listShipments(app: FastifyInstance, query: ShipmentListQuery): Promise<{ data: Shipment[]; total: number }> {
+  const db = app.db.kysely;
+  let base = db.selectFrom('shipments');
+  const archived = query.archived ?? 'false';
+  if (archived === 'false') base = base.where('archived_at', 'is', null);
+  if (archived === 'true') base = base.where('archived_at', 'is not', null);
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.tracking) base = base.where(sql`lower(coalesce(tracking_number, ''))`, 'like', sql`${like(query.tracking)} escape '\\'`);
+  if (query.carrier) {
+    // The carrier text matches its code or its label ('blue' finds bluexpress, 'Correos' correos).
+    const text = query.carrier.toLowerCase();
+    const codes = ['propio', 'starken', 'chilexpress', 'bluexpress', 'dhl', 'fedex', 'ups', 'correos', 'turbus_cargo', 'por_asignar'].filter(
+      (code) => code.includes(text) || carrierLabel(code).toLowerCase().includes(text),
+    );
+    base = codes.length ? base.where('carrier', 'in', codes) : base.where(sql<boolean>`1 = 0`);
+  }
+  if (query.date_from) base = base.where('ship_date', '>=', query.date_from.slice(0, 10));
+  const count = await base.select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+  const ids = await base
+    .select('id')
+    .orderBy('ship_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const rows = ids.length ? await shipmentsQuery(db).where('id', 'in', ids.map((r) => r.id)).orderBy('ship_date', 'desc').orderBy('id', 'desc').execute() : [];
+  return { data: await shipmentViews(db, rows), total: Number(count.n) };
+}
+
+export async function getShipment(db: Tx, id: number): Promise<Shipment> {
+  const shipment = await shipmentById(db, id);
+  if (!shipment) throw new AppError('NOT_FOUND', 'Envío no encontrado');
+  return shipment;
+}
+
+/** POST /despachos/shipments: a manual shipment, always preparando; its number is the server's. */
+export async function createShipment(app: FastifyInstance, input: ShipmentCreate, userId: number): Promise<Shipment> {
+  if (input.status !== 'preparando') {
+    throw new AppError('VALIDATION_ERROR', 'Un envío nuevo se crea en estado preparando', { status: 'Un envío nuevo se crea en estado preparando' });
+  }
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
+    const at = nowIso();
+    const { id } = await trx
+      .insertInto('shipments')
+      .values({
+        shipment_number: number,
+        dock_id: null,
+        dock_name: null,
+        carrier: input.carrier,
+        tracking_number: input.tracking_number ?? null,
+        vehicle_plate: null,
+        ship_date: input.ship_date.slice(0, 10),
+        estimated_delivery: input.estimated_delivery.slice(0, 10),
+        notes: input.notes ?? null,
+        status: 'preparando',
+        delivered_at: null,
+        archived_at: null,
+        pdf_generated: 0,
+        pdf_filename: null,
+        pdf_generated_at: null,
+        manifest_pdf: null,
+        created_by: userId,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return getShipment(trx, id);
+  });
+}
+
+/**
+ * PUT /despachos/shipments/{id}: fields and status. The status follows
+ * shipmentStatusChangeError; delivered takes the shipment's orders to delivered.
+ */
+export async function updateShipment(app: FastifyInstance, id: number, input: ShipmentUpdate): Promise<Shipment> {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const current = await lockShipment(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
+    const status = input.status ?? current.status;
+    const refusal = shipmentStatusChangeError(current.status, status);
+    if (refusal) throw new AppError('INVALID_STATE', refusal, { status: refusal });
+    const shipDate = input.ship_date?.slice(0, 10) ?? current.ship_date;
+    const estimated = input.estimated_delivery !== undefined ? (input.estimated_delivery?.slice(0, 10) ?? defaultEstimatedDelivery(shipDate)) : current.estimated_delivery;
+    const at = nowIso();
+    await trx
+      .updateTable('shipments')
+      .set({
+        carrier: input.carrier ?? current.carrier,
+        tracking_number: input.tracking_number !== undefined ? input.tracking_number : current.tracking_number,
+        ship_date: shipDate,
+        estimated_delivery: estimated,
+        notes: input.notes !== undefined ? input.notes : current.notes,
+        status,
+        ...(status === 'entregado' && current.status !== 'entregado' ? { delivered_at: at } : {}),
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (status === 'entregado' && current.status !== 'entregado') await deliverOrders(trx, id);
+    return getShipment(trx, id);
+  });
+}
+
+/** The orders a delivered shipment carried become delivered. */
+async function deliverOrders(trx: Tx, shipmentId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('consolidation_orders as co')
+    .innerJoin('consolidations as c', 'c.id', 'co.consolidation_id')
+    .select('co.order_id')
+    .where('c.shipment_id', '=', shipmentId)
+    .execute();
+  await moveOrders(trx, rows.map((r) => r.order_id), ['shipped'], 'delivered');
+}
+
+/** PUT /despachos/shipments/{id}/track: records the carrier's tracking number. */
+export function trackShipment(app: FastifyInstance, id: number, input: { tracking_number: string; carrier?: ShipmentUpdate['carrier'] }): Promise<Shipment> {
+  return updateShipment(app, id, { tracking_number: input.tracking_number, estimated_delivery: undefined, ...(input.carrier ? { carrier: input.carrier } : {}) });
+}
+
+/** DELETE /despachos/shipments/{id}: archives (hidden from the main list, kept in history). */
+export async function archiveShipment(app: FastifyInstance, id: number): Promise<Shipment> {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const current = await lockShipment(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
+    if (current.archived_at) throw new AppError('INVALID_STATE', `El envío ${current.shipment_number} ya está archivado`);
+    await trx.updateTable('shipments').set({ archived_at: nowIso(), updated_at: nowIso() }).where('id', '=', id).execute();
+    return getShipment(trx, id);
+  });
+}
+
+/** GET /despachos/shipments/{id}/tracking: the tracking answer of spec 2 §5. */
+export async function shipmentTrackingOf(app: FastifyInstance, id: number): Promise<ShipmentTracking> {
+  const shipment = await getShipment(app.db.kysely, id);
+  const target = shipmentTracking(shipment);
+  return {
+    shipment_number: shipment.shipment_number,
+    carrier: shipment.carrier,
+    tracking_number: shipment.tracking_number,
+    status: shipment.status,
+    url: 'url' in target ? target.url : null,
+    message: 'message' in target ? target.message : null,
+  };
+}
+
+/** The stored manifest, byte for byte as generated. */
+export async function manifestBytes(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
+  const row = await app.db.kysely.selectFrom('shipments').select(['pdf_generated', 'pdf_filename', 'manifest_pdf']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Envío no encontrado');
+  if (!Number(row.pdf_generated) || !row.manifest_pdf || !row.pdf_filename) throw new AppError('INVALID_STATE', DISPATCH_MESSAGES.noManifest);
+  return { filename: row.pdf_filename, bytes: Buffer.from(row.manifest_pdf) };
+}
+
+/** POST regenerate-manifest: rebuilds the manifest from the shipment as it is now. */
+export async function regenerateManifest(app: FastifyInstance, id: number): Promise<Shipment> {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const current = await lockShipment(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
+    await storeManifest(trx, id);
+    return getShipment(trx, id);
+  });
+}
+
+/** POST generate-label: the shipment's label, made from its current data (not stored). */
+export async function shipmentLabel(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
+  const data = await manifestData(app.db.kysely, id);
+  return { filename: `etiqueta_${data.shipment_number}.pdf`, bytes: await shipmentLabelPdf(data) };
+}

@@ -1,0 +1,22 @@
+import type { Pagination, PickedOrder } from '@bodega/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryString, type PickedOrdersState } from '../lib/list-params';
+import { despachosKey } from './keys';
+
+export interface PickedOrdersPage {
+  data: PickedOrder[];
+  pagination: Pagination;
+}
+
+/** GET /despachos/picked-orders: one page of orders ready to consolidate (or with the status filter). */
+export function getPickedOrders(state: PickedOrdersState, signal?: AbortSignal): Promise<PickedOrdersPage> {
+  const query = queryString({ status: state.status, customer: state.customer.trim(), priority: state.priority, search: state.search.trim(), page: state.page + 1, per_page: 10 });
+  return apiRequest<PickedOrdersPage>(`/despachos/picked-orders?${query}`, { signal });
+}
+
+export function usePickedOrders(state: PickedOrdersState) {
+  return useQuery(
+    queryOptions({ queryKey: [...despachosKey, 'picked-orders', state], queryFn: ({ signal }) => getPickedOrders(state, signal), placeholderData: keepPreviousData }),
+  );
+}

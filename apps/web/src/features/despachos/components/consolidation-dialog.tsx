@@ -1,0 +1,46 @@
+import { consolidationCreateSchema, type Consolidation, type PickedOrder } from '@bodega/domain';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../components/form-dialog';
+import { failureText } from '../../../lib/api-client';
+import { formResolver } from '../../../lib/form-resolver';
+import { useFormDialog } from '../../../lib/use-form-dialog';
+import { useCreateConsolidation } from '../api/create-consolidation';
+import { TOAST_MS } from '../lib/toasts';
+
+interface Values {
+  notes: string;
+}
+
+/** Consolidates the selected orders (the spec's placeholder dialog, made real): number from the server. */
+export function ConsolidationDialog({ orders, open, onClose, onDone }: { orders: PickedOrder[]; open: boolean; onClose: () => void; onDone: (consolidation: Consolidation) => void }) {
+  const create = useCreateConsolidation();
+  const dialog = useFormDialog<Values, { order_ids: number[]; consolidation_data?: { notes?: string | null } }, Consolidation>({
+    open,
+    onClose,
+    subject: orders,
+    defaultValues: { notes: '' },
+    resolver: formResolver(consolidationCreateSchema, (values: Values) => ({ order_ids: orders.map((o) => o.id), consolidation_data: { notes: values.notes } })),
+    submit: (payload) => create.mutateAsync(payload),
+    success: (result) => `Consolidación ${result.consolidation_number} creada con ${result.orders_count} órdenes`,
+    failure: (error) => failureText('Error al crear la consolidación', error),
+    toastMs: TOAST_MS,
+    mapField: (field) => (field === 'consolidation_data.notes' ? 'notes' : null),
+    onSuccess: (result) => onDone(result),
+  });
+  const units = orders.reduce((sum, o) => sum + o.total_items, 0);
+  return (
+    <FormDialog open={open} id="consolidation" title="Consolidar Órdenes" submitLabel="Consolidar" dialog={dialog} intro={`${orders.length} órdenes, ${units} unidades. El número de consolidación lo asigna el sistema.`}>
+      <List dense>
+        {orders.map((order) => (
+          <ListItem key={order.id} disableGutters>
+            <ListItemText primary={`${order.order_number} — ${order.customer_name}`} secondary={`${order.total_items} unidades · ${[order.shipping_address, order.shipping_city].filter(Boolean).join(', ') || 'sin dirección'}`} />
+          </ListItem>
+        ))}
+      </List>
+      <TextField label="Notas" multiline minRows={2} fullWidth {...dialog.form.register('notes')} />
+    </FormDialog>
+  );
+}

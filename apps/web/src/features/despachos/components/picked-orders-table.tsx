@@ -1,0 +1,83 @@
+import { DISPATCH_PRIORITY_COLORS, DISPATCH_PRIORITY_LABELS, formatCLP, formatDateES, ORDER_STATUS_LABELS, type PickedOrder } from '@bodega/domain';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table';
+
+const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = { picked: 'primary', shipped: 'success', consolidated: 'info', assigned_to_dock: 'info' };
+export const CONSOLIDABLE_STATUSES: readonly string[] = ['picked', 'shipped'];
+
+/** The consolidation tab's table: row selection, 10 per page from the server, an eye for details. */
+export function PickedOrdersTable(props: {
+  rows: PickedOrder[];
+  total: number;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  selection: GridRowSelectionModel;
+  onSelection: (model: GridRowSelectionModel) => void;
+  onView: (order: PickedOrder) => void;
+  showConsolidation: boolean;
+}) {
+  const { onView } = props;
+  const columns = useMemo<GridColDef<PickedOrder>[]>(
+    () => [
+      { field: 'order_number', headerName: 'Orden', width: 120 },
+      { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 150 },
+      { field: 'order_date', headerName: 'Fecha', width: 100, valueFormatter: (value: string) => formatDateES(value) },
+      {
+        field: 'priority',
+        headerName: 'Prioridad',
+        width: 100,
+        renderCell: ({ row }) => <Chip size="small" color={DISPATCH_PRIORITY_COLORS[row.priority]} label={DISPATCH_PRIORITY_LABELS[row.priority]} />,
+      },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        width: 135,
+        renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status] ?? 'default'} label={ORDER_STATUS_LABELS[row.status]} />,
+      },
+      { field: 'consolidation_number', headerName: 'Consolidación', width: 130, valueFormatter: (value: string | null) => value ?? '—' },
+      { field: 'total_items', headerName: 'Unidades', type: 'number', width: 85 },
+      { field: 'total_amount', headerName: 'Total', width: 105, valueFormatter: (value: number) => formatCLP(value) },
+      {
+        field: 'actions',
+        headerName: 'Acciones',
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Tooltip title="Ver detalles">
+            <IconButton size="small" aria-label={`Ver detalles de ${row.order_number}`} onClick={() => onView(row)}>
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [onView],
+  );
+  return (
+    <DataTable<PickedOrder>
+      rows={props.rows}
+      columns={columns}
+      loading={props.loading}
+      checkboxSelection
+      keepNonExistentRowsSelected
+      isRowSelectable={({ row }) => CONSOLIDABLE_STATUSES.includes(row.status)}
+      rowSelectionModel={props.selection}
+      onRowSelectionModelChange={props.onSelection}
+      paginationMode="server"
+      rowCount={props.total}
+      paginationModel={{ page: props.page, pageSize: 10 }}
+      onPaginationModelChange={(model) => props.onPage(model.page)}
+      pageSizeOptions={[10]}
+      disableColumnSorting
+      // The consolidation is shown only when the filter lists consolidated or docked orders.
+      columnVisibilityModel={{ consolidation_number: props.showConsolidation }}
+      aria-label="Órdenes recolectadas"
+    />
+  );
+}

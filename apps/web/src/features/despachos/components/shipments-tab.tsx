@@ -1,0 +1,113 @@
+import { DISPATCH_MESSAGES, SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, shipmentTracking, type Shipment } from '@bodega/domain';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useArchiveShipment } from '../api/archive-shipment';
+import { downloadManifest } from '../api/download-manifest';
+import { useShipments } from '../api/get-shipments';
+import { despachosKey } from '../api/keys';
+import { useRegenerateManifest } from '../api/regenerate-manifest';
+import { shipmentsParams } from '../lib/list-params';
+import { TOAST_MS } from '../lib/toasts';
+import { NewShipmentDialog } from './new-shipment-dialog';
+import { ShipmentStatusDialog } from './shipment-status-dialog';
+import { ShipmentsTable, type ShipmentActions } from './shipments-table';
+
+/** Shipments tab (spec 2 §2.1): filters, New Shipment, the table and its actions. */
+export function ShipmentsTab() {
+  const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = shipmentsParams.read(params);
+  const change = (next: Parameters<typeof shipmentsParams.write>[1]) => setParams((current) => shipmentsParams.write(current, next), { replace: true });
+  const shipments = useShipments(state);
+  const archive = useArchiveShipment();
+  const regenerate = useRegenerateManifest();
+  const [creating, setCreating] = useState(false);
+  const [archiving, setArchiving] = useState<Shipment | null>(null);
+  const [changing, setChanging] = useState<Shipment | null>(null);
+
+  // Spec 2 §4: the list is checked again 3 s after it loads (a load completed elsewhere shows up).
+  useEffect(() => {
+    const timer = window.setTimeout(() => void client.invalidateQueries({ queryKey: [...despachosKey, 'shipments'] }), 3000);
+    return () => window.clearTimeout(timer);
+  }, [client]);
+
+  const info = (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_MS.info });
+  const actions = useMemo<ShipmentActions>(
+    () => ({
+      onStatus: setChanging,
+      onArchive: setArchiving,
+      onManifest: (shipment) => {
+        if (!shipment.pdf_generated && !shipment.pdf_filename) {
+          enqueueSnackbar(DISPATCH_MESSAGES.noManifest, { variant: 'warning', autoHideDuration: TOAST_MS.info });
+          return;
+        }
+        downloadManifest(shipment.id, shipment.shipment_number).then(
+          (name) => enqueueSnackbar(`Manifiesto ${name} descargado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+          () => enqueueSnackbar('No se pudo descargar el manifiesto', { variant: 'error', autoHideDuration: TOAST_MS.error }),
+        );
+      },
+      onRegenerate: (shipment) =>
+        regenerate.mutate(shipment.id, {
+          onSuccess: (saved) => enqueueSnackbar(`Manifiesto de ${saved.shipment_number} generado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+          onError: (error) => enqueueSnackbar(errorMessage(error, 'No se pudo generar el manifiesto'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+        }),
+      onTrack: (shipment) => {
+        const target = shipmentTracking(shipment);
+        if ('message' in target) info(target.message);
+        else window.open(target.url, '_blank', 'noopener,noreferrer');
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the toasts and mutations are stable
+    [],
+  );
+  const confirmArchive = () => {
+    if (!archiving) return;
+    archive.mutate(archiving.id, {
+      onSuccess: (saved) => enqueueSnackbar(`Envío ${saved.shipment_number} archivado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+      onError: (error) => enqueueSnackbar(errorMessage(error, 'Error al archivar el envío'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+      onSettled: () => setArchiving(null),
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField select size="small" label="Estado" value={state.status} onChange={(e) => change({ status: e.target.value as typeof state.status })} sx={{ minWidth: 170 }}>
+          <MenuItem value="">Todos</MenuItem>
+          {SHIPMENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {SHIPMENT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" label="Seguimiento" value={state.tracking} onChange={(e) => change({ tracking: e.target.value })} />
+        <TextField size="small" label="Transportista" value={state.carrier} onChange={(e) => change({ carrier: e.target.value })} />
+        <TextField size="small" type="date" label="Desde" value={state.dateFrom} onChange={(e) => change({ dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormControlLabel control={<Switch checked={state.archived} onChange={(e) => change({ archived: e.target.checked })} />} label="Archivados" />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}>
+          Nuevo Envío
+        </Button>
+      </Stack>
+      {shipments.isError && <Alert severity="error">Error al cargar los envíos</Alert>}
+      <ShipmentsTable rows={shipments.data?.data ?? []} total={shipments.data?.pagination.total ?? 0} loading={shipments.isFetching} page={state.page} onPage={(page) => change({ page })} actions={actions} />
+      <NewShipmentDialog open={creating} onClose={() => setCreating(false)} />
+      <ShipmentStatusDialog shipment={changing} onClose={() => setChanging(null)} />
+      <ConfirmDialog open={archiving !== null} title="Archivar envío" confirmLabel="Archivar" onConfirm={confirmArchive} onClose={() => setArchiving(null)} busy={archive.isPending}>
+        {DISPATCH_MESSAGES.archiveConfirm}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loginAs } from '../support/login';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+
+test.describe('despachos', () => {
+  test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest', async ({ page }, testInfo) => {
+    // The whole chain in one test: three tab switches of 2 s each, a PDF, on a shared 2-core machine.
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/despachos');
+    const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Consolidación de Órdenes', 'Gestión de Muelles', 'Documentación de Envíos', 'Historial de Despachos']);
+    const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/despachos-consolidacion-1280.png`, fullPage: true });
+
+    // Select two picked orders and consolidate them.
+    const rows = table.locator('.MuiDataGrid-row');
+    const first = (await rows.nth(0).locator('[data-field="order_number"]').innerText()).trim();
+    const second = (await rows.nth(1).locator('[data-field="order_number"]').innerText()).trim();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Consolidar Órdenes/ }).click();
+    const consolidation = page.getByRole('dialog', { name: 'Consolidar Órdenes' });
+    await expect(consolidation.getByText(first)).toBeVisible();
+    await consolidation.getByLabel('Notas').fill('Ruta E2E');
+    await consolidation.getByRole('button', { name: 'Consolidar', exact: true }).click();
+    const created = page.getByText(/Consolidación CONS-\d+ creada con 2 órdenes/);
+    await expect(created).toBeVisible();
+    const consNumber = (await created.innerText()).match(/CONS-\d+/)![0];
+
+    // The screen moves to the docks tab by itself (spec 2 §4).
+    await expect(tabs.getByRole('tab', { name: 'Gestión de Muelles' })).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    const waiting = page.getByRole('listitem').filter({ hasText: consNumber });
+    await expect(waiting).toContainText(first);
+    await waiting.getByRole('button', { name: 'Asignar a Muelle' }).click();
+    const assign = page.getByRole('dialog', { name: 'Asignar a Muelle' });
+    await assign.getByRole('combobox', { name: 'Muelle' }).click();
+    await page.getByRole('option', { name: /Muelle 1 — Andén Norte/ }).click();
+    await assign.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await expect(page.getByText(`Consolidación ${consNumber} asignada al muelle Muelle 1 — Andén Norte`)).toBeVisible();
+
+    const dock = page.getByTestId('dock-Muelle 1 — Andén Norte');
+    await expect(dock.getByText(consNumber)).toBeVisible();
+    await expect(dock.getByLabel(`Orden ${second} en Muelle 1 — Andén Norte`)).toBeVisible();
+    await expect(dock.getByText('Ocupado')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/despachos-muelles-1280.png`, fullPage: true });
+
+    await dock.getByRole('button', { name: 'Iniciar Carga' }).click();
+    await expect(dock.getByText('Cargando')).toBeVisible();
+    await dock.getByRole('button', { name: 'Completar' }).click();
+    const complete = page.getByRole('dialog', { name: /Completar carga/ });
+    await complete.getByLabel('Número de seguimiento').fill('E2E-778899');
+    await complete.getByRole('button', { name: 'Completar y generar envío' }).click();
+    const done = page.getByText(/Carga completada: envío ENV-\d+ generado con su manifiesto/);
+    await expect(done).toBeVisible();
+    const shipmentNumber = (await done.innerText()).match(/ENV-\d+/)![0];
+
+    // And to the shipments tab.
+    await expect(tabs.getByRole('tab', { name: 'Documentación de Envíos' })).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    const shipments = page.getByRole('grid', { name: 'Envíos' });
+    const row = shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber });
+    await expect(row).toContainText('E2E-778899');
+    await expect(row).toContainText('Despachado');
+    await page.screenshot({ path: `${SHOTS}/despachos-envios-1280.png`, fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Descargar manifiesto de ${shipmentNumber}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`manifiesto_${shipmentNumber}.pdf`);
+    const pdf = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(pdf);
+    // The manifest as an image, to look at (pdftoppm from poppler-utils).
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, path.join(SHOTS, 'despachos-manifiesto')]);
+
+    // Tracking opens the carrier's page (the dock's carrier, Starken) with the number; answered locally.
+    await page.context().route('https://www.starken.cl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>seguimiento</p>' }));
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: `Seguimiento de ${shipmentNumber}` }).click();
+    const tracking = await popup;
+    await tracking.waitForURL('https://www.starken.cl/seguimiento?codigo=E2E-778899');
+    await tracking.close();
+
+    // Archive: it leaves the main list and stays in the archived view.
+    await row.getByRole('button', { name: `Archivar ${shipmentNumber}` }).click();
+    await expect(page.getByText('¿Está seguro de que desea archivar el envío?')).toBeVisible();
+    await page.getByRole('button', { name: 'Archivar', exact: true }).click();
+    await expect(page.getByText(`Envío ${shipmentNumber} archivado`)).toBeVisible();
+    await expect(shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber })).toHaveCount(0);
+    // The switch follows the address (?archivados=1), so it turns on after the navigation.
+    await page.getByLabel('Archivados').click();
+    await expect(page.getByLabel('Archivados')).toBeChecked();
+    await expect(shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber })).toContainText('archivado');
+
+    // The history area is reachable from the tab bar (its content is the history work's).
+    await tabs.getByRole('tab', { name: 'Historial de Despachos' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Historial de Despachos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=historial/);
+  });
+});
