@@ -51,7 +51,7 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
         order_lines: lines,
         picking_strategy_config: { level: 'order', strategy: 'fefo' },
       };
-      const id = await insertOrder(trx, input, adminUserId);
+      const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
       await allocateOrder(trx, id, {}, adminUserId);
       const number = (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()).order_number;
       const listId = await createPickingListIn(trx, id, adminUserId);

@@ -40,7 +40,7 @@ export async function seedDemoWaves(db: Kysely<Database>, adminUserId: number): 
   const makeWave = (trx: Transaction<Database>, name: string, priority: number, orders: OrderInput[]) =>
     (async () => {
       const ids: number[] = [];
-      for (const input of orders) ids.push(await insertOrder(trx, input, adminUserId));
+      for (const input of orders) ids.push(await insertOrder(trx, { kind: 'venta', ...input }, adminUserId));
       return createWaveIn(trx, { order_ids: ids, name, priority, notes: 'Ola de demostración' }, adminUserId);
     })();
 
