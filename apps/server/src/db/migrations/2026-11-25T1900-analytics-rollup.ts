@@ -8,10 +8,12 @@ import { sql, type Kysely } from 'kysely';
 // transaction (modules/ledger/daily-rollup.ts); this migration fills it from the events already
 // written, valued at the valuation of today (the only one known for the past).
 export async function up(db: Kysely<any>): Promise<void> {
+  // Derived rows: a product or warehouse deleted for good takes its rollup rows with it (its
+  // events, the source of truth, stay in the log).
   await db.schema
     .createTable('stock_daily_moves')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
-    .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
+    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('in_units', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('out_units', 'bigint', (c) => c.notNull().defaultTo(0))

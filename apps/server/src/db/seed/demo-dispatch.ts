@@ -66,7 +66,10 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
         });
         await trx.updateTable('picking_list_items').set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId }).where('id', '=', item.id).execute();
       }
-      await trx.updateTable('picking_lists').set({ status: 'completed', assigned_user_id: adminUserId, assigned_at: at, started_at: at, completed_at: at, updated_at: at }).where('id', '=', listId).execute();
+      // The list took about its estimate (1.1×), so the picking stat cards read a real time.
+      const { estimated_time } = await trx.selectFrom('picking_lists').select('estimated_time').where('id', '=', listId).executeTakeFirstOrThrow();
+      const startedAt = new Date(Date.parse(at) - Math.max(1, Math.round(estimated_time * 1.1)) * 60_000).toISOString();
+      await trx.updateTable('picking_lists').set({ status: 'completed', assigned_user_id: adminUserId, assigned_at: startedAt, started_at: startedAt, completed_at: at, updated_at: at }).where('id', '=', listId).execute();
       await trx.updateTable('orders').set({ status: 'picked', updated_at: at }).where('id', '=', id).execute();
       return id;
     };
