@@ -39,7 +39,6 @@ const CostManagementPage = lazy(() => import('../features/cost-management/pages/
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const WavePickingPage = lazy(() => import('../features/waves/pages/wave-picking-page'));
 const WaveDetailPage = lazy(() => import('../features/waves/pages/wave-detail-page'));
-const DespachosPage = lazy(() => import('../features/despachos/pages/despachos-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -77,7 +76,6 @@ export const appRoutes: RouteObject[] = [
           { path: paths.analytics.path, element: <AnalyticsPage /> },
           { path: paths.wavePicking.path, element: <WavePickingPage /> },
           { path: paths.waveDetail.path, element: <WaveDetailPage /> },
-          { path: paths.despachos.path, element: <DespachosPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
