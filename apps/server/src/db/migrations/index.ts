@@ -17,6 +17,7 @@ import * as picking from './2026-11-25T1300-picking';
 import * as medicalDevices from './2026-11-25T1100-medical-devices';
 import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
 import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
+import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1100-medical-devices': medicalDevices,
   '2026-11-25T1200-costs-analytics': costsAnalytics,
   '2026-11-25T1210-analytics-moves-index': analyticsMovesIndex,
+  '2026-11-25T1600-restricted-mode': restrictedMode,
 };
