@@ -37,7 +37,8 @@ test.describe('route guard', () => {
     await loginAs(page, 'admin');
     await page.goto('/no-existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(pageTitle(page)).toHaveText('Bodega Clínica');
+    await expect(pageTitle(page)).toHaveText('Página no encontrada');
+    await expect(page).toHaveTitle('Página no encontrada | Bodega Clínica');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/inventario$/);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, pageTitleFor } from '@bodega/domain';
+import { documentTitleFor, pageTitleFor } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
@@ -24,7 +24,7 @@ export function AppShell() {
 
   const title = pageTitleFor(pathname, user?.role ?? null);
   useEffect(() => {
-    document.title = title === DEFAULT_TITLE ? DEFAULT_TITLE : `${title} | ${DEFAULT_TITLE}`;
+    document.title = documentTitleFor(title);
   }, [title]);
 
   if (!user) return null;
