@@ -14,3 +14,4 @@ export * from './movements';
 export * from './orders';
 export * from './routing';
 export * from './picking';
+export * from './tour';

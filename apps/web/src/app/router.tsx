@@ -36,6 +36,8 @@ const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
+const HelpIndexPage = lazy(() => import('../features/help/pages/help-index-page'));
+const HelpAreaPage = lazy(() => import('../features/help/pages/help-area-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -70,6 +72,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.costManagement.path, element: <CostManagementPage /> },
           { path: paths.analytics.path, element: <AnalyticsPage /> },
+          { path: paths.help.path, element: <HelpIndexPage /> },
+          { path: paths.helpArea.path, element: <HelpAreaPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 
+/**
+ * Handheld layout (issue 29): at 768 px or narrower every control a finger uses is at least
+ * 44 × 44 px (the same breakpoint as config/layout MOBILE_QUERY).
+ */
+const HANDHELD = '@media (max-width:768px)';
+const touchTarget = { [HANDHELD]: { minHeight: 44, minWidth: 44 } };
+
 export const theme = createTheme(
   {
     palette: {
@@ -15,7 +22,12 @@ export const theme = createTheme(
       h2: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', ...touchTarget } } },
+      MuiIconButton: { styleOverrides: { root: touchTarget } },
+      MuiToggleButton: { styleOverrides: { root: touchTarget } },
+      MuiTab: { styleOverrides: { root: touchTarget } },
+      MuiCheckbox: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
+      MuiRadio: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   },
