@@ -31,6 +31,7 @@ export const theme = createTheme(
       MuiTab: { styleOverrides: { root: touchTarget } },
       MuiCheckbox: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
       MuiRadio: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
+      MuiFormControlLabel: { styleOverrides: { root: { [HANDHELD]: { minHeight: 44 } } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   },

@@ -1,8 +1,8 @@
-import { TOUR_LAYOUT, TOUR_TIMING, tourFor, tourTargetSelector } from '@bodega/domain';
+import { TOUR_LAYOUT, TOUR_TIMING, tourFor, tourTargetSelector, type TourStep } from '@bodega/domain';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EVENTS, STATUS, useJoyride, type EventData, type Step } from 'react-joyride';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { TourTooltip } from './tour-tooltip';
 
 export interface GuidedTourProps {
@@ -20,6 +20,13 @@ async function waitForElement(selector: string, ms: number): Promise<void> {
     if (element && element.getClientRects().length > 0) return;
     await wait(100);
   }
+}
+
+/** Opens the step's screen, waits for its element, then the spec's 300 ms step delay. */
+async function openStep(step: TourStep, navigate: NavigateFunction): Promise<void> {
+  if (step.route && window.location.pathname !== step.route) await navigate(step.route);
+  await waitForElement(tourTargetSelector(step), TOUR_TIMING.targetWaitMs);
+  await wait(TOUR_TIMING.stepActionDelayMs);
 }
 
 /**
@@ -46,18 +53,29 @@ export function GuidedTour({ role, onEnd }: GuidedTourProps) {
         placement: step.placement ?? 'auto',
         // Joyride looks for the element right after this hook, so the hook waits for it; one that
         // never comes (a screen this build does not serve) is skipped by joyride (TARGET_NOT_FOUND).
-        before: async () => {
-          if (step.route && window.location.pathname !== step.route) await navigate(step.route);
-          await waitForElement(tourTargetSelector(step), TOUR_TIMING.targetWaitMs);
-          await wait(TOUR_TIMING.stepActionDelayMs);
-        },
+        before: () => openStep(step, navigate),
       })),
     [role, navigate],
   );
 
+  // Joyride does not wait on the first step's hook: the tour opens the first screen and waits for
+  // its element before it starts.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const first = tourFor(role)[0];
+    void (async () => {
+      if (first) await openStep(first, navigate);
+      if (!cancelled) setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [role, navigate]);
+
   const { controls, state, Tour } = useJoyride({
     steps,
-    run: true,
+    run: ready,
     continuous: true,
     tooltipComponent: TourTooltip,
     onEvent: (data: EventData) => {
