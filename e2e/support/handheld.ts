@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The two handheld sizes of issue 29. */
 export const HANDHELD_VIEWPORTS = [
@@ -43,15 +43,15 @@ export async function wedgeScan(page: Page, code: string): Promise<void> {
 }
 
 /** No toast covers the given element (the next action). */
-export async function expectNotCoveredByToast(page: Page, selector: string, label: string): Promise<void> {
-  const overlap = await page.evaluate((sel) => {
-    const target = document.querySelector(sel)?.getBoundingClientRect();
-    if (!target) return null;
+export async function expectNotCoveredByToast(page: Page, target: Locator, label: string): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, `${label}: la siguiente acción no está visible`).not.toBeNull();
+  const overlap = await page.evaluate((b) => {
     const toasts = [...document.querySelectorAll('.notistack-SnackbarContainer .notistack-MuiContent, .notistack-SnackbarContainer [role="alert"]')];
     return toasts.some((toast) => {
       const r = toast.getBoundingClientRect();
-      return r.width > 0 && r.left < target.right && r.right > target.left && r.top < target.bottom && r.bottom > target.top;
+      return r.width > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y;
     });
-  }, selector);
-  expect(overlap, `${label}: un aviso tapa la siguiente acción`).not.toBe(true);
+  }, box!);
+  expect(overlap, `${label}: un aviso tapa la siguiente acción`).toBe(false);
 }
