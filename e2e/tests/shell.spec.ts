@@ -37,7 +37,8 @@ test.describe('route guard', () => {
     await loginAs(page, 'admin');
     await page.goto('/no-existe');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(pageTitle(page)).toHaveText('Bodega Clínica');
+    await expect(pageTitle(page)).toHaveText('Página no encontrada');
+    await expect(page).toHaveTitle('Página no encontrada | Bodega Clínica');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/inventario$/);
   });
@@ -93,8 +94,15 @@ test.describe('shell', () => {
     await expect(sidebarNav(page)).toBeVisible();
   });
 
-  test('the help menu links to the API documentation in a new tab', async ({ page }) => {
+  test('the help menu opens the in-app documentation; the API documentation stays for admins in a new tab', async ({ page }) => {
     await loginAs(page, 'viewer');
+    await page.getByRole('button', { name: 'Ayuda' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Documentación de la API' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Documentación', exact: true }).click();
+    await expect(page).toHaveURL(/\/ayuda$/);
+    await expect(pageTitle(page)).toHaveText('Centro de Ayuda');
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'admin');
     await page.getByRole('button', { name: 'Ayuda' }).click();
     const docs = page.getByRole('menuitem', { name: 'Documentación de la API' });
     await expect(docs).toHaveAttribute('href', '/api/docs');

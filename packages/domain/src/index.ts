@@ -16,3 +16,4 @@ export * from './routing';
 export * from './picking';
 export * from './waves';
 export * from './dispatch';
+export * from './tour';

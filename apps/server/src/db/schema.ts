@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on password change: tokens issued before stop working. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** Restricted mode (issue 29): 1 hides and refuses category management, product creation and bulk loads. */
+  restricted: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

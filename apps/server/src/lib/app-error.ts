@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   INVALID_TOKEN: { status: 401, message: 'La sesión no es válida; inicie sesión nuevamente' },
   INVALID_CREDENTIALS: { status: 401, message: 'Credenciales inválidas' },
   FORBIDDEN: { status: 403, message: 'No tiene permisos para realizar esta acción' },
+  RESTRICTED_MODE: { status: 403, message: 'Su usuario está en modo restringido y no puede realizar esta acción' },
   NOT_FOUND: { status: 404, message: 'Recurso no encontrado' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Ruta no encontrada' },
   USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado' },

@@ -33,6 +33,8 @@ declare module 'fastify' {
     /** Roles allowed on the route; every /api route must declare this or `public: true`. */
     roles?: readonly Role[];
     public?: boolean;
+    /** Refused (403 RESTRICTED_MODE) for a user in restricted mode (spec 1 §2.5, issue 29). */
+    restrictable?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with the roles it allows: the access-matrix test walks this list. */
@@ -91,10 +93,15 @@ function authenticate(
   return users.get(payload.sub).then((row) => userOfToken(row, payload));
 }
 
-/** Sets the request's user; the error to answer when its role may not use the route. */
-function admit(request: FastifyRequest, roles: readonly Role[], user: PublicUser): AppError | undefined {
+/**
+ * Sets the request's user; the error to answer when its role may not use the route, or when the
+ * route is closed to users in restricted mode. The flag comes from the user row checked on every
+ * request, so an administrator's change applies to the user's next call.
+ */
+function admit(request: FastifyRequest, roles: readonly Role[], restrictable: boolean, user: PublicUser): AppError | undefined {
   request.user = user;
-  return roles.includes(user.role) ? undefined : new AppError('FORBIDDEN');
+  if (!roles.includes(user.role)) return new AppError('FORBIDDEN');
+  return restrictable && user.restricted ? new AppError('RESTRICTED_MODE') : undefined;
 }
 
 const GUARDS = new WeakSet<onRequestHookHandler>();
@@ -109,6 +116,7 @@ function routeGuard(
   tokens: VerifiedTokenCache<TokenPayload>,
   users: RequestUserCache,
   roles: readonly Role[],
+  restrictable: boolean,
 ): onRequestHookHandler {
   return function guard(request, _reply, done) {
     let user: PublicUser | Promise<PublicUser>;
@@ -119,11 +127,11 @@ function routeGuard(
     }
     if (user instanceof Promise) {
       user.then(
-        (found) => done(admit(request, roles, found)),
+        (found) => done(admit(request, roles, restrictable, found)),
         (error: AppError) => done(error),
       );
     } else {
-      done(admit(request, roles, user));
+      done(admit(request, roles, restrictable, user));
     }
   };
 }
@@ -169,7 +177,7 @@ export default fp(
     // object per call), and public routes run no guard at all.
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || isDocsUrl(route.url)) return;
-      const config = route.config as { roles?: readonly Role[]; public?: boolean } | undefined;
+      const config = route.config as { roles?: readonly Role[]; public?: boolean; restrictable?: boolean } | undefined;
       if (!config?.public && !config?.roles) {
         throw new Error(`La ruta ${route.method} ${route.url} no declara sus roles`);
       }
@@ -182,7 +190,7 @@ export default fp(
       const own = route.onRequest ? [route.onRequest].flat() : [];
       // A HEAD route is registered with a copy of its GET route's options, guard included.
       if (own.some((hook) => GUARDS.has(hook))) return;
-      const guard = routeGuard(app, tokens, users, config.roles!);
+      const guard = routeGuard(app, tokens, users, config.roles!, config.restrictable === true);
       GUARDS.add(guard);
       route.onRequest = [guard, ...own];
     });

@@ -51,7 +51,8 @@ describe('app routes and guard', { timeout: 30_000 }, () => {
     mockApi(() => undefined);
     renderApp('/no-existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Bodega Clínica');
+    expect(screen.getByTestId('page-title').textContent).toBe('Página no encontrada');
+    expect(document.title).toBe('Página no encontrada | Bodega Clínica');
   });
 
   it('follows a role change read from the profile', async () => {

@@ -1,12 +1,22 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 
+/**
+ * Handheld layout (issue 29): at 768 px or narrower every control a finger uses is at least
+ * 44 × 44 px (the same breakpoint as config/layout MOBILE_QUERY).
+ */
+const HANDHELD = '@media (max-width:768px)';
+const touchTarget = { [HANDHELD]: { minHeight: 44, minWidth: 44 } };
+
 export const theme = createTheme(
   {
     palette: {
       primary: { main: '#0b6e99' },
-      secondary: { main: '#00897b' },
+      secondary: { main: '#00796b' },
       background: { default: '#f4f6f8' },
+      // Darker than MUI's defaults so white text on chips and buttons reaches WCAG AA 4.5:1 (issue 29).
+      warning: { main: '#b45309' },
+      info: { main: '#0369a1' },
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -15,7 +25,13 @@ export const theme = createTheme(
       h2: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', ...touchTarget } } },
+      MuiIconButton: { styleOverrides: { root: touchTarget } },
+      MuiToggleButton: { styleOverrides: { root: touchTarget } },
+      MuiTab: { styleOverrides: { root: touchTarget } },
+      MuiCheckbox: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
+      MuiRadio: { styleOverrides: { root: { [HANDHELD]: { padding: 10 } } } },
+      MuiFormControlLabel: { styleOverrides: { root: { [HANDHELD]: { minHeight: 44 } } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   },

@@ -26,11 +26,13 @@ export const paths = {
   despachos: { path: '/despachos', href: () => '/despachos' },
   wavePicking: { path: '/wave-picking', href: () => '/wave-picking' },
   waveDetail: { path: '/wave-picking/:id', href: (id: number) => `/wave-picking/${id}` },
+  help: { path: '/ayuda', href: () => '/ayuda' },
+  helpArea: { path: '/ayuda/:area', href: (area: string) => `/ayuda/${area}` },
   storageExecution: { path: '/storage-execution/:id', href: (id: number, view = false) => `/storage-execution/${id}${view ? '?view=true' : ''}` },
 } as const;
 
 /** Screens behind the shell that this build serves; the guard and the sidebar read this list. */
-export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path, paths.intelligentPicking.path, paths.dm.path, paths.orders.path, paths.costManagement.path, paths.analytics.path, paths.despachos.path, paths.wavePicking.path, paths.waveDetail.path];
+export const SHELL_SCREENS: readonly string[] = [paths.inventory.path, paths.users.path, paths.facilities.path, paths.ingresos.path, paths.movements.path, paths.traceability.path, paths.egresos.path, paths.serviceAssignment.path, paths.operator.path, paths.operatorStorageDashboard.path, paths.storageExecution.path, paths.intelligentPickingList.path, paths.pickingAssignment.path, paths.intelligentPicking.path, paths.dm.path, paths.orders.path, paths.costManagement.path, paths.analytics.path, paths.despachos.path, paths.wavePicking.path, paths.waveDetail.path, paths.help.path, paths.helpArea.path];
 
 export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);

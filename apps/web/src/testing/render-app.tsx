@@ -1,4 +1,4 @@
-import type { User } from '@bodega/domain';
+import { ROLES, TOUR_FLAG_VALUE, tourStorageKeys, type User } from '@bodega/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -18,9 +18,17 @@ export const demoUser = (role: User['role'], id = 1): User => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
-export function signInAs(user: User): void {
+export function signInAs(user: User, options: { welcome?: boolean } = {}): void {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('user', JSON.stringify(user));
+  // The welcome dialog (issue 29) stays closed unless a test is about it.
+  if (!options.welcome) {
+    for (const role of ROLES) {
+      const keys = tourStorageKeys(role);
+      localStorage.setItem(keys.welcomeSeen, TOUR_FLAG_VALUE);
+      localStorage.setItem(keys.completed, TOUR_FLAG_VALUE);
+    }
+  }
 }
 
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown } | undefined;

@@ -1,3 +1,4 @@
+import { findHelpArea } from './help-areas';
 import type { Role } from './roles';
 
 /**
@@ -20,6 +21,9 @@ export const INVENTORY_READERS: readonly Role[] = ['admin', 'operator', 'viewer'
 export const AUTHENTICATED: readonly Role[] = ['admin', 'operator', 'viewer', 'user'];
 
 export const DEFAULT_TITLE = 'Bodega Clínica';
+/** Title of any path no screen serves (issue 29): the top bar and the browser tab say so too. */
+export const NOT_FOUND_TITLE = 'Página no encontrada';
+export const HELP_TITLE = 'Centro de Ayuda';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/inventario', roles: INVENTORY_READERS, title: 'Gestión de Inventario' },
@@ -32,7 +36,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/picking-assignment', roles: ADMIN, title: 'Asignación de Picking' },
   { path: '/service-assignment', roles: ADMIN, title: 'Asignación de Servicios' },
   { path: '/wave-picking', roles: ADMIN, title: 'Picking por Olas' },
-  { path: '/wave-picking/:id', roles: ADMIN, title: 'Picking por Olas' },
+  { path: '/wave-picking/:id', roles: ADMIN, title: 'Detalle de Ola' },
   { path: '/users', roles: ADMIN, title: 'Gestión de Usuarios' },
   { path: '/trazabilidad', roles: ADMIN_VIEWER, title: 'Sistema de Trazabilidad' },
   { path: '/trazabilidad-dm', roles: ADMIN_VIEWER, title: 'Trazabilidad de Dispositivos Médicos' },
@@ -43,6 +47,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/storage-execution/:id', roles: ADMIN_OPERATOR, title: 'Ejecución de Almacenamiento' },
   { path: '/operator', roles: OPERATOR, title: 'Dashboard del Operario' },
   { path: '/operator-storage-dashboard', roles: OPERATOR, title: 'Dashboard de Almacenamiento' },
+  { path: '/ayuda', roles: AUTHENTICATED, title: HELP_TITLE },
+  { path: '/ayuda/:area', roles: AUTHENTICATED, title: HELP_TITLE },
 ];
 
 function matches(pattern: string, pathname: string): boolean {
@@ -93,10 +99,23 @@ export function guardRoute(
   return route.roles.includes(role) ? { kind: 'allow' } : { kind: 'redirect', to: homePathFor(role, available) };
 }
 
-/** Page title of a screen; inventory reads 'Consultar Inventario' for operators (spec 1 §2.1). */
+/**
+ * Page title of a screen, for the top bar and the browser tab (spec 1 §2.1): inventory reads
+ * 'Consultar Inventario' for operators; a help page is titled by its area; a path no screen
+ * serves (an unknown help area included) is 'Página no encontrada'.
+ */
 export function pageTitleFor(pathname: string, role: Role | null): string {
   const route = findScreenRoute(pathname);
-  if (!route) return DEFAULT_TITLE;
+  if (!route) return NOT_FOUND_TITLE;
   if (route.path === '/inventario' && (role === 'operator' || role === 'user')) return 'Consultar Inventario';
+  if (route.path === '/ayuda/:area') {
+    const area = findHelpArea(pathname.split('?')[0]!.split('/').filter(Boolean)[1] ?? '');
+    return area ? `Ayuda: ${area.title}` : NOT_FOUND_TITLE;
+  }
   return route.title;
+}
+
+/** The browser tab's text for a page title. */
+export function documentTitleFor(title: string): string {
+  return title === DEFAULT_TITLE ? DEFAULT_TITLE : `${title} | ${DEFAULT_TITLE}`;
 }

@@ -22,6 +22,10 @@ export const USER_MESSAGES = {
   loadError: 'Error al cargar usuarios',
   saveError: 'Error al guardar usuario',
   deleteError: 'Error al eliminar usuario',
+  restrictedOn: 'Modo restringido activado',
+  restrictedOff: 'Modo restringido desactivado',
+  restrictedError: 'Error al cambiar el modo restringido',
+  restrictedRequired: 'Indique si el modo restringido está activo',
 } as const;
 
 /** Default role of a new user (spec 3 §9). */
@@ -70,6 +74,17 @@ export const userSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
+  /**
+   * Restricted mode (spec 1 §2.5, §6; issue 29): the server always sends it; optional so a user
+   * stored by an older build still reads as not restricted.
+   */
+  restricted: z.boolean().optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/users/{id}/restricted: an administrator turns restricted mode on or off. */
+export const userRestrictedSchema = z
+  .object({ restricted: z.boolean({ error: USER_MESSAGES.restrictedRequired }) })
+  .strict();
+export type UserRestricted = z.infer<typeof userRestrictedSchema>;

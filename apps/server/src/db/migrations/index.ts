@@ -22,6 +22,7 @@ import * as waves from './2026-11-25T1400-waves';
 import * as analyticsRollup from './2026-11-25T1900-analytics-rollup';
 import * as pickingTasks from './2026-11-25T1700-picking-tasks';
 import * as dispatch from './2026-11-25T1500-dispatch';
+import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1900-analytics-rollup': analyticsRollup,
   '2026-11-25T1700-picking-tasks': pickingTasks,
   '2026-11-25T1500-dispatch': dispatch,
+  '2026-11-25T1600-restricted-mode': restrictedMode,
 };

@@ -9,7 +9,8 @@ const tags = ['categories'];
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = categoriesService(app.db.kysely);
-  const admin = { roles: ADMIN };
+  // Managing categories is closed to users in restricted mode (spec 1 §2.5).
+  const manage = { roles: ADMIN, restrictable: true };
 
   app.get(
     '/',
@@ -22,14 +23,14 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: admin, schema: { tags, summary: 'Crear una categoría', body: categorySchema, response: { 201: dataOf(categoryViewSchema), ...errors } } },
+    { config: manage, schema: { tags, summary: 'Crear una categoría', body: categorySchema, response: { 201: dataOf(categoryViewSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body.name) }),
   );
 
   app.put(
     '/:id',
     {
-      config: admin,
+      config: manage,
       schema: { tags, summary: 'Renombrar una categoría (y sus productos)', params: idParamsSchema, body: categorySchema, response: { 200: dataOf(categoryViewSchema), ...errors } },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body.name) }),
@@ -38,7 +39,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: admin,
+      config: manage,
       schema: { tags, summary: 'Eliminar una categoría sin productos', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
     },
     async (request) => {

@@ -11,6 +11,8 @@ import { productsService } from './products.service';
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
+/** Creating products, bulk loads and the box-quantity template are closed in restricted mode (spec 1 §2.5). */
+const unrestricted = { roles: ADMIN, restrictable: true };
 const tags = ['products'];
 
 const booleanQuery = z
@@ -94,7 +96,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cantidad-x-caja/template',
     {
-      config: admin,
+      config: unrestricted,
       schema: {
         tags,
         summary: 'Plantilla CSV de cantidad por caja de los productos activos',
@@ -107,7 +109,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cantidad-x-caja/upload',
     {
-      config: admin,
+      config: unrestricted,
       schema: {
         tags,
         summary: 'Carga la plantilla de cantidad por caja (CSV)',
@@ -124,7 +126,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk',
     {
-      config: admin,
+      config: unrestricted,
       schema: { tags, summary: 'Carga masiva de productos (Excel), en una transacción', body: bulkBodySchema, response: { 200: dataOf(bulkResultSchema), ...errors } },
     },
     async (request) => {
@@ -143,7 +145,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: admin,
+      config: unrestricted,
       schema: { tags, summary: 'Crear un producto (stock inicial opcional vía el libro de stock)', body: productCreateBody, response: { 201: dataOf(productSchema), ...errors } },
     },
     async (request, reply) => {

@@ -9,14 +9,24 @@ export interface PublicUser {
   name: string | null;
   email: string;
   role: Role;
+  /** Restricted mode (spec 1 §2.5, issue 29). */
+  restricted: boolean;
   created_at: string;
 }
 
-export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role' | 'created_at'>): PublicUser {
-  return { id: row.id, username: row.username, name: row.name, email: row.email, role: row.role as Role, created_at: row.created_at };
+export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role' | 'restricted' | 'created_at'>): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    restricted: Boolean(row.restricted),
+    created_at: row.created_at,
+  };
 }
 
-const publicColumns = ['id', 'username', 'name', 'email', 'role', 'created_at'] as const;
+const publicColumns = ['id', 'username', 'name', 'email', 'role', 'restricted', 'created_at'] as const;
 
 /** The user read behind every authenticated request, compiled once (see `db/prepared.ts`). */
 const userById = prepared((db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
@@ -87,6 +97,15 @@ export function usersRepository(db: Kysely<Database>) {
           updated_at: now,
           ...(password_hash ? { password_hash, token_version: sql<number>`token_version + 1` } : {}),
         })
+        .where('id', '=', id)
+        .returning(publicColumns)
+        .executeTakeFirst();
+      return row ? toPublicUser(row) : undefined;
+    },
+    async setRestricted(id: number, restricted: boolean, now: string): Promise<PublicUser | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ restricted: restricted ? 1 : 0, updated_at: now })
         .where('id', '=', id)
         .returning(publicColumns)
         .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, operatorSchema, roleOptionSchema, userCreateSchema, userSchema, userUpdateSchema } from '@bodega/domain';
+import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, operatorSchema, roleOptionSchema, userCreateSchema, userRestrictedSchema, userSchema, userUpdateSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -66,6 +66,25 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await service.update(request.params.id, request.body);
       request.log.info({ userId: user.id, by: request.user.id }, 'usuario actualizado');
+      return { data: user };
+    },
+  );
+
+  app.put(
+    '/:id/restricted',
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Activar o desactivar el modo restringido de un usuario',
+        params: idParamsSchema,
+        body: userRestrictedSchema,
+        response: { 200: dataOf(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await service.setRestricted(request.params.id, request.body.restricted);
+      request.log.info({ userId: user.id, restricted: user.restricted, by: request.user.id }, 'modo restringido cambiado');
       return { data: user };
     },
   );

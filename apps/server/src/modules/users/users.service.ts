@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { requestUserCache } from './request-user-cache';
-import { type PublicUser, usersRepository } from './users.repository';
+import { type PublicUser, toPublicUser, usersRepository } from './users.repository';
 
 type Repo = ReturnType<typeof usersRepository>;
 
@@ -41,8 +41,7 @@ export function usersService(db: Kysely<Database>) {
     async get(id: number): Promise<PublicUser> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-      const { password_hash: _hash, token_version: _tv, updated_at: _updated, ...user } = row;
-      return user as PublicUser;
+      return toPublicUser(row);
     },
 
     async create(input: UserCreate): Promise<PublicUser> {
@@ -80,6 +79,17 @@ export function usersService(db: Kysely<Database>) {
         });
       } catch (error) {
         throw uniqueViolation(error) ?? error;
+      } finally {
+        forgetCachedUser(id);
+      }
+    },
+
+    /** Restricted mode (issue 29): takes effect on the user's next request (the cached row is dropped). */
+    async setRestricted(id: number, restricted: boolean): Promise<PublicUser> {
+      try {
+        const updated = await repo.setRestricted(id, restricted, nowIso());
+        if (!updated) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+        return updated;
       } finally {
         forgetCachedUser(id);
       }

@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, pageTitleFor } from '@bodega/domain';
+import { documentTitleFor, pageTitleFor } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
 import { MOBILE_QUERY } from '../../config/layout';
 import { Sidebar } from './sidebar';
+import { TourProvider } from '../tour/tour-context';
 import { TopBar } from './top-bar';
 import { useProfileSync } from './use-profile-sync';
 
@@ -24,28 +25,30 @@ export function AppShell() {
 
   const title = pageTitleFor(pathname, user?.role ?? null);
   useEffect(() => {
-    document.title = title === DEFAULT_TITLE ? DEFAULT_TITLE : `${title} | ${DEFAULT_TITLE}`;
+    document.title = documentTitleFor(title);
   }, [title]);
 
   if (!user) return null;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar
-        user={user}
-        open={open}
-        mobile={isMobile}
-        onClose={() => setOpen(false)}
-        // An overlay sidebar closes once the user has picked a screen.
-        onNavigate={() => isMobile && setOpen(false)}
-      />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar title={title} user={user} onToggleMenu={() => setOpen(!open)} menuOpen={open} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+    <TourProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Sidebar
+          user={user}
+          open={open}
+          mobile={isMobile}
+          onClose={() => setOpen(false)}
+          // An overlay sidebar closes once the user has picked a screen.
+          onNavigate={() => isMobile && setOpen(false)}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar title={title} user={user} onToggleMenu={() => setOpen(!open)} menuOpen={open} />
+          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </TourProvider>
   );
 }

@@ -37,7 +37,7 @@ export function TopBar({ title, user, menuOpen, onToggleMenu }: TopBarProps) {
         >
           {title}
         </Typography>
-        <HelpMenu />
+        <HelpMenu role={user.role} />
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

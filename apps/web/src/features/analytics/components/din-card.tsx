@@ -24,7 +24,7 @@ export function DinCard({ data }: { data: DinAnalysis | undefined }) {
                 <Typography variant="body2" sx={{ flexGrow: 1 }}>{DIN_LABELS[c.category]}</Typography>
                 <Typography variant="body2">{c.count} productos · {pct(c.percentage)}</Typography>
               </Box>
-              <LinearProgress variant="determinate" value={c.percentage} color={dinColor(c.category) as 'success' | 'warning' | 'error'} />
+              <LinearProgress variant="determinate" value={c.percentage} color={dinColor(c.category) as 'success' | 'warning' | 'error'} aria-label={`${DIN_LABELS[c.category]}: ${pct(c.percentage)}`} />
             </Box>
           ))}
           <Typography variant="body2" color="text.secondary">Sin dimensiones registradas: {data.without_dimensions} productos</Typography>

@@ -96,7 +96,7 @@ export default function AnalyticsPage() {
           {period.inventory_kpis.low_stock_products} productos con bajo stock · {period.inventory_kpis.total_stock.toLocaleString('es-CL')} unidades en inventario
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }} data-tour="analytics-abc">
         <AbcCard data={abc.data} />
         <DinCard data={din.data} />
       </Box>

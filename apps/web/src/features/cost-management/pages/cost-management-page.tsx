@@ -97,7 +97,7 @@ export default function CostManagementPage() {
           </>
         }
       />
-      <Tabs value={tab} onChange={(_e, value: string) => setParams(value === 'costs' ? {} : { tab: value }, { replace: true })} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_e, value: string) => setParams(value === 'costs' ? {} : { tab: value }, { replace: true })} sx={{ mb: 2 }} data-tour="cost-tabs">
         <Tab value="costs" label="Costos y Precios" />
         <Tab value="purchase-orders" label="Órdenes de Compra" />
         <Tab value="suppliers" label="Proveedores" />

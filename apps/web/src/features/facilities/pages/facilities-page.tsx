@@ -102,7 +102,7 @@ export default function FacilitiesPage() {
         title={pageTitleFor('/instalaciones', user?.role ?? null)}
         description="Bodegas, zonas y ubicaciones con su capacidad, ocupación y códigos de barras."
       />
-      <Paper variant="outlined" sx={{ mb: 2 }}>
+      <Paper variant="outlined" sx={{ mb: 2 }} data-tour="facilities-tabs">
         <Tabs
           value={tab}
           onChange={(_event, value: TabName) => update({ tab: value === 'bodegas' ? null : value })}

@@ -95,7 +95,7 @@ export default function IngresosPage() {
         title={pageTitleFor(paths.ingresos.path, user?.role ?? null)}
         description="Registre recepciones de mercadería, escanee códigos GS1 y genere listas de almacenamiento."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-tour="ingresos-new">
             Nuevo Ingreso
           </Button>
         }

@@ -33,6 +33,7 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
 
   return (
     <Box
+      data-tour="inventory-filters"
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(180px, 1fr) auto' },

@@ -1,3 +1,4 @@
+import { canSetUpCatalog } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useSession } from '../../../lib/session';
 import { useCategories } from '../api/categories';
 import { CategoryDialog } from './new-category-dialog';
 import type { ProductFormValues } from './product-form-values';
@@ -14,6 +16,8 @@ export function ProductCategoryField() {
   const { control, setValue, formState } = useFormContext<ProductFormValues>();
   const categories = useCategories();
   const [creating, setCreating] = useState(false);
+  // Restricted mode (spec 1 §2.5) closes category management, this shortcut included.
+  const canCreateCategory = canSetUpCatalog(useSession().user);
   const error = formState.errors.category?.message;
 
   return (
@@ -36,9 +40,11 @@ export function ProductCategoryField() {
           );
         }}
       />
-      <Button variant="outlined" onClick={() => setCreating(true)} aria-label="Nueva categoría" title="Nueva categoría" sx={{ minWidth: 0, height: 56, px: 1.5 }}>
-        <AddIcon />
-      </Button>
+      {canCreateCategory && (
+        <Button variant="outlined" onClick={() => setCreating(true)} aria-label="Nueva categoría" title="Nueva categoría" sx={{ minWidth: 0, height: 56, px: 1.5 }}>
+          <AddIcon />
+        </Button>
+      )}
       <CategoryDialog open={creating} onClose={() => setCreating(false)} onSaved={(category) => setValue('category', category.name, { shouldValidate: true, shouldDirty: true })} />
     </Box>
   );

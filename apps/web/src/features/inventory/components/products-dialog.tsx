@@ -31,6 +31,8 @@ import { ProductsTable, type ProductsTab } from './products-table';
 interface ProductsDialogProps {
   open: boolean;
   canManage: boolean;
+  /** Create, Excel load and template buttons; false in restricted mode (spec 1 §2.5). */
+  canSetUp?: boolean;
   showActions: boolean;
   onClose: () => void;
   onCreate: () => void;
@@ -42,7 +44,7 @@ interface ProductsDialogProps {
  * for administrators create, bulk Excel load and the box-quantity template. Its tab, search and
  * page live in the URL (pp_*), beside the inventory's own parameters.
  */
-export function ProductsDialog({ open, canManage, showActions, onClose, onCreate, onEdit }: ProductsDialogProps) {
+export function ProductsDialog({ open, canManage, canSetUp = canManage, showActions, onClose, onCreate, onEdit }: ProductsDialogProps) {
   const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ProductsTab = searchParams.get('pp_tab') === 'codigos' ? 'codigos' : 'productos';
@@ -100,7 +102,7 @@ export function ProductsDialog({ open, canManage, showActions, onClose, onCreate
     <Dialog open={open} onClose={close} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="products-title">
       <DialogTitle id="products-title">Gestionar Productos</DialogTitle>
       <DialogContent dividers>
-        {canManage && (
+        {canSetUp && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
             <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
               Nuevo Producto

@@ -1,4 +1,4 @@
-import { INVENTORY_SCREEN_MESSAGES as M, pageTitleFor } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, canSetUpCatalog, pageTitleFor } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -41,6 +41,8 @@ export default function InventoryPage() {
   const { user } = useSession();
   const role = user?.role ?? null;
   const canManage = role === 'admin';
+  // Restricted mode (spec 1 §2.5) hides categories, product creation, Excel and template buttons.
+  const canSetUp = canSetUpCatalog(user);
   const showActions = role === 'admin' || role === 'operator';
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readInventoryParams(searchParams), [searchParams]);
@@ -114,13 +116,13 @@ export default function InventoryPage() {
             <Button variant="outlined" startIcon={<Inventory2Icon />} onClick={() => setPanel('productos')}>
               Gestionar Productos
             </Button>
-            {canManage && (
+            {canSetUp && (
               <Button variant="outlined" startIcon={<CategoryIcon />} onClick={() => setPanel('categorias')}>
                 Gestionar Categorías
               </Button>
             )}
             <ExportMenu params={params} />
-            {canManage && (
+            {canSetUp && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true, value: null })}>
                 Nuevo Producto
               </Button>
@@ -170,13 +172,14 @@ export default function InventoryPage() {
           <LazyProductsDialog
             open={panel === 'productos'}
             canManage={canManage}
+            canSetUp={canSetUp}
             showActions={showActions}
             onClose={() => setPanel(null)}
             onCreate={() => setForm({ open: true, value: null })}
             onEdit={(id: number) => setForm({ open: true, value: id })}
           />
         )}
-        {canManage && (panel === 'categorias' || panelUsed.has('categorias')) && <LazyCategoriesDialog open={panel === 'categorias'} onClose={() => setPanel(null)} />}
+        {canSetUp && (panel === 'categorias' || panelUsed.has('categorias')) && <LazyCategoriesDialog open={panel === 'categorias'} onClose={() => setPanel(null)} />}
       </Suspense>
     </>
   );

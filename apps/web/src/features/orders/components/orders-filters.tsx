@@ -10,7 +10,7 @@ import type { OrdersFilters as Filters } from '../lib/list-params';
 export function OrdersFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const active = Boolean(filters.status || filters.customerId || filters.dateFrom || filters.dateTo);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-tour="orders-filters">
       <TextField
         select
         label="Estado"

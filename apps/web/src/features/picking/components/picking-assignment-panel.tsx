@@ -29,7 +29,7 @@ export function PickingAssignmentPanel() {
   const name = (id: number | null) => operators.data?.find((o) => o.id === id)?.username ?? '—';
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-tour="picking-assignment-operators">
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Carga de Trabajo de Operarios
         </Typography>

@@ -74,7 +74,7 @@ export default function OperatorPage() {
         <StatCard label="Completadas" value={stats?.completed ?? null} icon={<CheckCircleIcon />} tone="success" />
         <StatCard label="Tiempo Estimado (min)" value={stats?.estimatedMinutes ?? null} icon={<AccessTimeIcon />} />
       </Box>
-      <Paper variant="outlined" sx={{ mb: 2 }}>
+      <Paper variant="outlined" sx={{ mb: 2 }} data-tour="operator-tasks">
         <Tabs value={tab} onChange={(_e, value: 'picking' | 'storage') => setTab(value)} variant="scrollable">
           <Tab value="picking" label="Picking" />
           <Tab value="storage" label="Almacenamiento" />

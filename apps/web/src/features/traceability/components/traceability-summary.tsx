@@ -91,7 +91,7 @@ export function TraceabilitySummary() {
   const last30 = data ? data.by_type_last_30_days.reduce((sum, row) => sum + row.events, 0) : null;
 
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2 }} data-tour="traceability-summary">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <StatCard label="Eventos Totales" value={data?.total_events ?? null} icon={<EventNoteIcon />} />
         <StatCard label="Eventos Hoy" value={data?.events_today ?? null} icon={<TodayIcon />} tone="info" />

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { DataTable } from '../../../components/data-table';
 import { deleteBlockReason } from './delete-guard';
+import { RestrictedSwitch } from './restricted-switch';
 
 interface UsersTableProps {
   users: User[];
@@ -33,6 +34,14 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
         width: 130,
         valueGetter: (_value, row) => ROLE_LABELS[row.role],
         renderCell: ({ row }) => <Chip size="small" color={ROLE_COLORS[row.role]} label={ROLE_LABELS[row.role]} />,
+      },
+      {
+        field: 'restricted',
+        headerName: 'Modo restringido',
+        width: 150,
+        sortable: false,
+        valueGetter: (_value, row) => row.restricted === true,
+        renderCell: ({ row }) => <RestrictedSwitch user={row} />,
       },
       {
         field: 'created_at',
@@ -82,7 +91,7 @@ export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: 
       rows={users}
       columns={columns}
       loading={loading}
-      columnVisibilityModel={narrow ? { email: false, created_at: false } : {}}
+      columnVisibilityModel={narrow ? { email: false, created_at: false, restricted: false } : {}}
       initialState={{
         pagination: { paginationModel: { pageSize: 10, page: 0 } },
         sorting: { sortModel: [{ field: 'username', sort: 'asc' }] },

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin, type DemoRole } from '../support/login';
+import { readTourFlags, tourKeys } from '../support/tour';
+
+// Issue 29: welcome dialog, guided tour per role (react-joyride), skip, reset and the flags of
+// spec 1 §2.4, §4, §8, §9.
+
+const tooltip = (page: Page) => page.getByTestId('tour-tooltip');
+const welcome = (page: Page) => page.getByRole('dialog', { name: '¡Bienvenido a Bodega Clínica!' });
+
+async function openHelp(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Ayuda' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Clicks Siguiente until the last step; returns the titles and URLs seen. */
+async function walkTour(page: Page): Promise<Array<{ title: string; path: string; progress: string }>> {
+  const seen: Array<{ title: string; path: string; progress: string }> = [];
+  for (let guard = 0; guard < 20; guard++) {
+    await expect(tooltip(page)).toBeVisible({ timeout: 20_000 });
+    const progress = (await page.getByTestId('tour-progress').textContent()) ?? '';
+    const title = (await tooltip(page).getByRole('heading').textContent()) ?? '';
+    seen.push({ title, path: new URL(page.url()).pathname, progress });
+    const finish = tooltip(page).getByRole('button', { name: 'Finalizar' });
+    if (await finish.isVisible()) {
+      await finish.click();
+      return seen;
+    }
+    await tooltip(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByTestId('tour-progress')).not.toHaveText(progress, { timeout: 20_000 });
+  }
+  throw new Error('el tour no terminó');
+}
+
+const EXPECTED: Record<DemoRole, Array<{ title: string; path: string }>> = {
+  admin: [
+    { title: 'Instalaciones', path: '/instalaciones' },
+    { title: 'Inventario', path: '/inventario' },
+    { title: 'Ingresos', path: '/ingresos' },
+    { title: 'Órdenes', path: '/orders' },
+    { title: 'Asignación de picking', path: '/picking-assignment' },
+    { title: 'Costos y precios', path: '/cost-management' },
+    { title: 'Análisis', path: '/analytics' },
+    { title: 'Trazabilidad', path: '/trazabilidad' },
+  ],
+  operator: [
+    { title: 'Sus tareas', path: '/operator' },
+    { title: 'Consultar inventario', path: '/inventario' },
+  ],
+  viewer: [
+    { title: 'Análisis', path: '/analytics' },
+    { title: 'Órdenes', path: '/orders' },
+    { title: 'Inventario', path: '/inventario' },
+    { title: 'Trazabilidad', path: '/trazabilidad' },
+  ],
+};
+
+for (const role of ['admin', 'operator', 'viewer'] as const) {
+  test.describe(`tour de ${DEMO_USERS[role].roleLabel}`, () => {
+    test('the welcome dialog opens 1.5 s after sign-in; skipping it stores the welcome flag only', async ({ page }) => {
+      await page.goto('/login');
+      const submitted = Date.now();
+      await submitLogin(page, DEMO_USERS[role].email, DEMO_PASSWORD, { welcome: true });
+      await expect(welcome(page)).toBeVisible({ timeout: 10_000 });
+      expect(Date.now() - submitted).toBeGreaterThanOrEqual(1_500);
+      await welcome(page).getByRole('button', { name: 'Omitir' }).click();
+      await expect(page.getByText('Puedes iniciar el tour en cualquier momento desde el botón de ayuda')).toBeVisible();
+      expect(await readTourFlags(page, role)).toEqual({ welcomeSeen: 'true', completed: null });
+      // Not both flags: the dialog comes back on the next load.
+      await page.reload();
+      await expect(welcome(page)).toBeVisible({ timeout: 10_000 });
+    });
+
+    test('a complete tour visits the role’s screens with progress and stores the completed flag', async ({ page }) => {
+      test.setTimeout(240_000);
+      await loginAs(page, role, { welcome: true });
+      await welcome(page).getByRole('button', { name: 'Comenzar tour' }).click();
+      await expect(page.getByText('¡Tour iniciado! Sigue las instrucciones para conocer el sistema')).toBeVisible();
+      const seen = await walkTour(page);
+      for (const expected of EXPECTED[role]) {
+        expect(seen, JSON.stringify(seen)).toContainEqual(expect.objectContaining(expected));
+      }
+      expect(seen.at(-1)?.title).toBe('Ayuda y documentación');
+      const total = seen[0]!.progress.match(/de (\d+)/)![1];
+      expect(seen[0]!.progress).toBe(`Paso 1 de ${total}`);
+      expect(seen.at(-1)!.progress).toBe(`Paso ${total} de ${total}`);
+      await expect(page.getByText('¡Felicitaciones! Has completado el tour del sistema')).toBeVisible();
+      await expect(tooltip(page)).toHaveCount(0);
+      expect(await readTourFlags(page, role)).toEqual({ welcomeSeen: 'true', completed: 'true' });
+      // Both flags stored: no welcome dialog on the next load.
+      await page.reload();
+      await expect(pageTitle(page)).toBeVisible();
+      await page.waitForTimeout(2_500);
+      await expect(welcome(page)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('tour controls', () => {
+  test('previous goes back, clicking the highlighted element advances, skip cancels without the completed flag', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'operator');
+    // Not completed yet for this role (the login helper stored both flags).
+    await page.evaluate((key) => localStorage.removeItem(key), tourKeys('operator').completed);
+    await openHelp(page, 'Iniciar tour guiado');
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 1 de 3', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/operator$/);
+    await expect(tooltip(page).getByRole('button', { name: 'Anterior' })).toHaveCount(0);
+    // Clicking the highlighted element moves on after 500 ms.
+    await page.locator('[data-tour="operator-tasks"]').getByRole('tab', { name: 'Picking' }).click();
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 2 de 3', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/inventario$/);
+    await tooltip(page).getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 1 de 3', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/operator$/);
+    await tooltip(page).getByRole('button', { name: 'Saltar' }).click();
+    await expect(page.getByText('Tour cancelado. Puedes reiniciarlo cuando quieras')).toBeVisible();
+    await expect(tooltip(page)).toHaveCount(0);
+    expect((await readTourFlags(page, 'operator')).completed).toBeNull();
+  });
+
+  test('restart begins again from the first step', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'viewer');
+    await openHelp(page, 'Iniciar tour guiado');
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 1 de 5', { timeout: 20_000 });
+    await tooltip(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 2 de 5', { timeout: 20_000 });
+    // The tour's overlay covers the help menu while it runs: skip, then restart from the menu.
+    await tooltip(page).getByRole('button', { name: 'Saltar' }).click();
+    await openHelp(page, 'Reiniciar tour');
+    await expect(page.getByTestId('tour-progress')).toHaveText('Paso 1 de 5', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/analytics$/);
+  });
+
+  test('reset clears both flags, says so, and the welcome dialog returns', async ({ page }) => {
+    await loginAs(page, 'admin');
+    expect(await readTourFlags(page, 'admin')).toEqual({ welcomeSeen: 'true', completed: 'true' });
+    await openHelp(page, 'Resetear tour');
+    await expect(page.getByText('Tour reseteado. Puedes iniciarlo nuevamente')).toBeVisible();
+    expect(await readTourFlags(page, 'admin')).toEqual({ welcomeSeen: null, completed: null });
+    // Other roles keep their flags.
+    expect(await readTourFlags(page, 'viewer')).toEqual({ welcomeSeen: 'true', completed: 'true' });
+    await page.reload();
+    await expect(welcome(page)).toBeVisible({ timeout: 10_000 });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './tour-constants';
+export * from './tour-steps';
+export * from './tour-storage';
