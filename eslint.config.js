@@ -4,13 +4,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'e2e/.data/**', 'e2e/.data-*/**', 'e2e/.web-*/**', '**/test-results*/**', 'bench/.data/**', 'screenshots/**', '**/test-results/**', '**/playwright-report/**', 'packages/domain/src/gs1/application-identifiers.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/.data/**',
+      'e2e/.data-*/**',
+      'e2e/.web-*/**',
+      '**/test-results*/**',
+      'bench/.data/**',
+      'screenshots/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/domain/src/gs1/application-identifiers.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
     },
   },

@@ -41,7 +41,10 @@ export async function run(): Promise<BenchTable> {
         endpoint: name,
         primera_ms: coldMs,
         ...result,
-        objetivo: result.requests_per_s > 0 && result.p95_ms < P95_TARGET_MS && result.non_2xx === 0 && result.errors === 0 ? 'CUMPLE' : 'NO CUMPLE',
+        objetivo:
+          result.requests_per_s > 0 && result.p95_ms < P95_TARGET_MS && result.non_2xx === 0 && result.errors === 0
+            ? 'CUMPLE'
+            : 'NO CUMPLE',
       });
     }
     return {

@@ -74,8 +74,16 @@ function row(page: string, loaded: Loaded): BenchRow & { br: number; gzip: numbe
   };
 }
 
-async function measure(browser: Browser, server: RunningServer): Promise<{ login: ReturnType<typeof row>; inventory: ReturnType<typeof row> }> {
-  const options = { baseURL: server.url, locale: 'es-CL', timezoneId: 'America/Santiago', viewport: { width: 1280, height: 800 } };
+async function measure(
+  browser: Browser,
+  server: RunningServer,
+): Promise<{ login: ReturnType<typeof row>; inventory: ReturnType<typeof row> }> {
+  const options = {
+    baseURL: server.url,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    viewport: { width: 1280, height: 800 },
+  };
   const first = await browser.newContext(options);
   try {
     const page = await first.newPage();
@@ -111,7 +119,15 @@ export async function run(): Promise<BenchTable> {
   const server = await startApiServer('assets', { WEB_DIST: webDist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const { login, inventory } = await measure(browser, server);

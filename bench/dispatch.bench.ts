@@ -64,7 +64,10 @@ function emptyPdf(): Promise<Buffer> {
   });
 }
 
-async function timed(rounds: number, make: () => Promise<Buffer>): Promise<{ ms: number; min: number; max: number; cpu: number; bytes: number }> {
+async function timed(
+  rounds: number,
+  make: () => Promise<Buffer>,
+): Promise<{ ms: number; min: number; max: number; cpu: number; bytes: number }> {
   await make(); // warm-up: fonts and the barcode encoder load once
   const times: number[] = [];
   const cpu: number[] = [];
@@ -77,7 +80,13 @@ async function timed(rounds: number, make: () => Promise<Buffer>): Promise<{ ms:
     times.push(performance.now() - started);
     cpu.push((spent.user + spent.system) / 1000);
   }
-  return { ms: Math.round(median(times)), min: Math.round(Math.min(...times)), max: Math.round(Math.max(...times)), cpu: Math.round(median(cpu)), bytes };
+  return {
+    ms: Math.round(median(times)),
+    min: Math.round(Math.min(...times)),
+    max: Math.round(Math.max(...times)),
+    cpu: Math.round(median(cpu)),
+    bytes,
+  };
 }
 
 export async function run(): Promise<BenchTable> {
@@ -91,10 +100,36 @@ export async function run(): Promise<BenchTable> {
   return {
     title: `Despachos: manifiesto PDF de un envío de ${lines} líneas (mediana de ${rounds}, carga ${loadAverage()})`,
     rows: [
-      { documento: `manifiesto completo (${lines} líneas, 50 órdenes, código de barras)`, mediana_ms: full.ms, min_ms: full.min, max_ms: full.max, cpu_ms: full.cpu, kb: kb(full.bytes), objetivo: full.ms < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE' },
-      { documento: 'el mismo sin código de barras', mediana_ms: noBarcode.ms, min_ms: noBarcode.min, max_ms: noBarcode.max, cpu_ms: noBarcode.cpu, kb: kb(noBarcode.bytes), objetivo: '—' },
-      { documento: 'pdfkit: página A4 con una línea', mediana_ms: empty.ms, min_ms: empty.min, max_ms: empty.max, cpu_ms: empty.cpu, kb: kb(empty.bytes), objetivo: '—' },
+      {
+        documento: `manifiesto completo (${lines} líneas, 50 órdenes, código de barras)`,
+        mediana_ms: full.ms,
+        min_ms: full.min,
+        max_ms: full.max,
+        cpu_ms: full.cpu,
+        kb: kb(full.bytes),
+        objetivo: full.ms < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE',
+      },
+      {
+        documento: 'el mismo sin código de barras',
+        mediana_ms: noBarcode.ms,
+        min_ms: noBarcode.min,
+        max_ms: noBarcode.max,
+        cpu_ms: noBarcode.cpu,
+        kb: kb(noBarcode.bytes),
+        objetivo: '—',
+      },
+      {
+        documento: 'pdfkit: página A4 con una línea',
+        mediana_ms: empty.ms,
+        min_ms: empty.min,
+        max_ms: empty.max,
+        cpu_ms: empty.cpu,
+        kb: kb(empty.bytes),
+        objetivo: '—',
+      },
     ],
-    notes: [`Objetivo: generación < ${TARGET_MS} ms (mediana de tiempo real; cpu_ms es el tiempo de CPU del proceso, lo que tardaría en una máquina sin otra carga). El código de barras CODE128 (bwip-js) cuesta ${Math.max(0, full.ms - noBarcode.ms)} ms; el documento vacío mide el costo fijo de pdfkit.`],
+    notes: [
+      `Objetivo: generación < ${TARGET_MS} ms (mediana de tiempo real; cpu_ms es el tiempo de CPU del proceso, lo que tardaría en una máquina sin otra carga). El código de barras CODE128 (bwip-js) cuesta ${Math.max(0, full.ms - noBarcode.ms)} ms; el documento vacío mide el costo fijo de pdfkit.`,
+    ],
   };
 }

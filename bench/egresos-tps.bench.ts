@@ -39,12 +39,22 @@ async function stockedProducts(admin: Api, count: number): Promise<number[]> {
     const body = `21${String(i).padStart(10, '0')}`;
     return body + ean13CheckDigit(body);
   });
-  await admin.post('/transactions/simplified-reception', {
-    reference: `BENCH-EGR-${Date.now().toString(36)}`,
-    warehouse_id: facilities.warehouse_id,
-    zone_id: facilities.zone_id,
-    details: products.map((p, i) => ({ product_id: p.id, quantity: 1_000_000, lot_number: `E-${i}`, expiry_date: '2029-12-31', destination_location_id: facilities.locations[i % 4]!.id })),
-  }, [201]);
+  await admin.post(
+    '/transactions/simplified-reception',
+    {
+      reference: `BENCH-EGR-${Date.now().toString(36)}`,
+      warehouse_id: facilities.warehouse_id,
+      zone_id: facilities.zone_id,
+      details: products.map((p, i) => ({
+        product_id: p.id,
+        quantity: 1_000_000,
+        lot_number: `E-${i}`,
+        expiry_date: '2029-12-31',
+        destination_location_id: facilities.locations[i % 4]!.id,
+      })),
+    },
+    [201],
+  );
   return products.map((p) => p.id);
 }
 
@@ -93,7 +103,13 @@ async function egresoLoad(
     const elapsed = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
     const ok = result['2xx'];
-    return { ok, seconds: elapsed, p50_ms: percentile(times, 0.5), p95_ms: percentile(times, 0.95), non_2xx: result.non2xx + result.errors + result.timeouts };
+    return {
+      ok,
+      seconds: elapsed,
+      p50_ms: percentile(times, 0.5),
+      p95_ms: percentile(times, 0.95),
+      non_2xx: result.non2xx + result.errors + result.timeouts,
+    };
   };
   await run(1); // warm-up
   const server0 = serverCpuMs(api.url);
@@ -101,7 +117,14 @@ async function egresoLoad(
   const client0 = process.cpuUsage();
   const result = await run(seconds);
   const client = process.cpuUsage(client0);
-  return { ...result, cpu: { server: serverCpuMs(api.url) - server0, cluster: clusterCpu() - cluster0, client: (client.user + client.system) / 1000 } };
+  return {
+    ...result,
+    cpu: {
+      server: serverCpuMs(api.url) - server0,
+      cluster: clusterCpu() - cluster0,
+      client: (client.user + client.system) / 1000,
+    },
+  };
 }
 
 /**
@@ -131,11 +154,16 @@ interface EgresoLoadResult {
 const CLOCK_TICKS = 100;
 function procStat(pid: number) {
   const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = text
+    .slice(text.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   return { ppid: fields[1]!, self: fields[11]! + fields[12]!, children: fields[13]! + fields[14]! };
 }
 function pids(): number[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 }
 function clusterCpuMs(postmaster: number): number {
   try {
@@ -198,8 +226,20 @@ async function sqlite(clients: number, seconds: number, productCount: number): P
     return {
       title: `Egresos de una línea por segundo, SQLite, ${clients} clientes, ${seconds} s (carga ${loadAverage()})`,
       rows: [
-        { carga: 'Fastify sin auth (/bare), GET', 'tps (2xx/s)': baseline.requests_per_s, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, fallidas: baseline.non_2xx + baseline.errors },
-        { carga: 'POST /api/egresos/egress-orders (1 línea)', 'tps (2xx/s)': tps(egresos), p50_ms: egresos.p50_ms, p95_ms: egresos.p95_ms, fallidas: egresos.non_2xx },
+        {
+          carga: 'Fastify sin auth (/bare), GET',
+          'tps (2xx/s)': baseline.requests_per_s,
+          p50_ms: baseline.p50_ms,
+          p95_ms: baseline.p95_ms,
+          fallidas: baseline.non_2xx + baseline.errors,
+        },
+        {
+          carga: 'POST /api/egresos/egress-orders (1 línea)',
+          'tps (2xx/s)': tps(egresos),
+          p50_ms: egresos.p50_ms,
+          p95_ms: egresos.p95_ms,
+          fallidas: egresos.non_2xx,
+        },
       ],
       notes: [
         `Razón egresos / ruta vacía: ${((tps(egresos) / baseline.requests_per_s) * 100).toFixed(1)} %. SQLite no tiene pgbench: la cifra equivalente es el TPS de egresos junto al techo HTTP de la máquina (la ruta vacía) en la misma corrida; ver bench/README.md.`,
@@ -215,7 +255,9 @@ async function sqlite(clients: number, seconds: number, productCount: number): P
 function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin/initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(root, versions[versions.length - 1]!, 'bin') : null;
 }
 
@@ -223,11 +265,20 @@ async function postgres(clients: number, seconds: number, productCount: number):
   const bin = postgresBin();
   const title = `Egresos frente a pgbench (TPC-B), PostgreSQL, ${clients} clientes, ${seconds} s`;
   if (!bin || !existsSync(path.join(bin, 'pgbench'))) {
-    return [{ title, rows: [{ resultado: 'omitido' }], notes: ['No se encontraron los binarios de PostgreSQL (initdb, pgbench) en /usr/lib/postgresql/*/bin; instálelos con: apt-get install -y postgresql'] }];
+    return [
+      {
+        title,
+        rows: [{ resultado: 'omitido' }],
+        notes: [
+          'No se encontraron los binarios de PostgreSQL (initdb, pgbench) en /usr/lib/postgresql/*/bin; instálelos con: apt-get install -y postgresql',
+        ],
+      },
+    ];
   }
   // PostgreSQL refuses to run as root: as in scripts/with-postgres.sh, run the cluster as postgres.
   const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
-  if (asPg.length && spawnSync('id', ['postgres']).status !== 0) execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
+  if (asPg.length && spawnSync('id', ['postgres']).status !== 0)
+    execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
   const exec = (command: string, args: string[]) => {
     const full = [...asPg, path.join(bin, command), ...args];
     return execFileSync(full[0]!, full.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -240,7 +291,18 @@ async function postgres(clients: number, seconds: number, productCount: number):
   let started = false;
   try {
     exec('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    exec('pg_ctl', ['-D', dataDir, '-l', path.join(workdir, 'server.log'), '-w', '-t', '60', '-o', `-h 127.0.0.1 -p ${port} -k ${workdir} -c fsync=off -c max_connections=200 -c shared_buffers=256MB`, 'start']);
+    exec('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(workdir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${workdir} -c fsync=off -c max_connections=200 -c shared_buffers=256MB`,
+      'start',
+    ]);
     started = true;
     const conn = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
     exec('createdb', [...conn, 'pgbench']);
@@ -253,7 +315,9 @@ async function postgres(clients: number, seconds: number, productCount: number):
     await new Promise((resolve) => setTimeout(resolve, 300)); // pgbench's backends exit; the postmaster reaps them
     const pgbenchCpu = clusterCpu() - pgbenchCpu0;
     const pgbenchTx = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
-    const pgbenchTps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
+    const pgbenchTps = Number(
+      /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1] ?? NaN,
+    );
     const pgbenchLatency = /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '';
 
     api = await startApiServer('egresos-pg', { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/bodega` });
@@ -273,25 +337,54 @@ async function postgres(clients: number, seconds: number, productCount: number):
     const paths: BenchTable = {
       title: `Egresos de una línea: camino de una sentencia frente a la transacción, PostgreSQL, ${clients} clientes, 2 × ${half} s cada uno (carga ${loadAverage()})`,
       rows: [
-        { camino: 'transacción (número del cliente)', tps: tps(plain), p50_ms: plain.p50_ms, p95_ms: plain.p95_ms, 'CPU ms por egreso (PostgreSQL + Node)': cpuOf(plain), fallidas: plain.non_2xx },
-        { camino: 'una sentencia del ledger (número generado)', tps: tps(fast), p50_ms: fast.p50_ms, p95_ms: fast.p95_ms, 'CPU ms por egreso (PostgreSQL + Node)': cpuOf(fast), fallidas: fast.non_2xx },
+        {
+          camino: 'transacción (número del cliente)',
+          tps: tps(plain),
+          p50_ms: plain.p50_ms,
+          p95_ms: plain.p95_ms,
+          'CPU ms por egreso (PostgreSQL + Node)': cpuOf(plain),
+          fallidas: plain.non_2xx,
+        },
+        {
+          camino: 'una sentencia del ledger (número generado)',
+          tps: tps(fast),
+          p50_ms: fast.p50_ms,
+          p95_ms: fast.p95_ms,
+          'CPU ms por egreso (PostgreSQL + Node)': cpuOf(fast),
+          fallidas: fast.non_2xx,
+        },
       ],
       notes: [
         `Ganancia del camino de una sentencia: ${((tps(fast) / tps(plain) - 1) * 100).toFixed(1)} % de TPS; se alternan rápido, transacción, transacción, rápido.`,
       ],
     };
-    return [{
-      title: `${title} (carga ${loadAverage()})`,
-      rows: [
-        { carga: 'pgbench, guion TPC-B integrado (escala 1, -j 2)', tps: Math.round(pgbenchTps * 10) / 10, latencia_media_ms: pgbenchLatency, p95_ms: '', fallidas: '' },
-        { carga: 'POST /api/egresos/egress-orders (1 línea)', tps: tps(egresos), latencia_media_ms: '', p95_ms: egresos.p95_ms, fallidas: egresos.non_2xx },
-      ],
-      notes: [
-        `Razón egresos / pgbench: ${ratio.toFixed(2)} (objetivo ≥ ${RATIO_TARGET}): ${ratio >= RATIO_TARGET && egresos.non_2xx === 0 ? 'CUMPLE' : 'NO CUMPLE'}.`,
-        'El mismo clúster temporal (fsync=off, shared_buffers=256MB, como scripts/with-postgres.sh) sirve a los dos; pgbench corre primero, luego el servidor de la API con DATABASE_URL.',
-        `CPU por transacción: pgbench ${perTx(pgbenchCpu, pgbenchTx)} ms de PostgreSQL; egreso ${perTx(egresos.cpu.cluster, egresos.ok)} ms de PostgreSQL (sellado de eventos incluido) + ${perTx(egresos.cpu.server, egresos.ok)} ms del servidor Node + ${perTx(egresos.cpu.client, egresos.ok)} ms del cliente de carga.`,
-      ],
-    }, paths];
+    return [
+      {
+        title: `${title} (carga ${loadAverage()})`,
+        rows: [
+          {
+            carga: 'pgbench, guion TPC-B integrado (escala 1, -j 2)',
+            tps: Math.round(pgbenchTps * 10) / 10,
+            latencia_media_ms: pgbenchLatency,
+            p95_ms: '',
+            fallidas: '',
+          },
+          {
+            carga: 'POST /api/egresos/egress-orders (1 línea)',
+            tps: tps(egresos),
+            latencia_media_ms: '',
+            p95_ms: egresos.p95_ms,
+            fallidas: egresos.non_2xx,
+          },
+        ],
+        notes: [
+          `Razón egresos / pgbench: ${ratio.toFixed(2)} (objetivo ≥ ${RATIO_TARGET}): ${ratio >= RATIO_TARGET && egresos.non_2xx === 0 ? 'CUMPLE' : 'NO CUMPLE'}.`,
+          'El mismo clúster temporal (fsync=off, shared_buffers=256MB, como scripts/with-postgres.sh) sirve a los dos; pgbench corre primero, luego el servidor de la API con DATABASE_URL.',
+          `CPU por transacción: pgbench ${perTx(pgbenchCpu, pgbenchTx)} ms de PostgreSQL; egreso ${perTx(egresos.cpu.cluster, egresos.ok)} ms de PostgreSQL (sellado de eventos incluido) + ${perTx(egresos.cpu.server, egresos.ok)} ms del servidor Node + ${perTx(egresos.cpu.client, egresos.ok)} ms del cliente de carga.`,
+        ],
+      },
+      paths,
+    ];
   } finally {
     await api?.stop();
     if (started) {

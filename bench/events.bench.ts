@@ -13,7 +13,15 @@ const HISTORY_TARGET_MS = 100;
 const EXPORT_TARGET_MS = 5_000;
 
 interface EventPage {
-  data: { events: Array<{ id: number; product_id: number; location: { id: number } | null; lot_number: string | null; event_timestamp: string }> };
+  data: {
+    events: Array<{
+      id: number;
+      product_id: number;
+      location: { id: number } | null;
+      lot_number: string | null;
+      event_timestamp: string;
+    }>;
+  };
   pagination: { total: number };
 }
 
@@ -45,7 +53,10 @@ export async function run(): Promise<BenchTable[]> {
       ['ubicación', `?location_id=${sample.location?.id ?? 1}`],
       [`prefijo de lote (${lotPrefix})`, `?lot_number=${encodeURIComponent(lotPrefix)}`],
       ['rango de fechas (30 días)', `?date_from=${monthAgo}&date_to=${today}`],
-      ['combinado (tipo + ubicación + fechas)', `?event_type=QUALITY_CHECK&location_id=${sample.location?.id ?? 1}&date_from=${day(now - 180 * 86_400_000)}&date_to=${today}`],
+      [
+        'combinado (tipo + ubicación + fechas)',
+        `?event_type=QUALITY_CHECK&location_id=${sample.location?.id ?? 1}&date_from=${day(now - 180 * 86_400_000)}&date_to=${today}`,
+      ],
       ['página 200 sin filtro', '?page=200'],
     ];
 
@@ -59,7 +70,12 @@ export async function run(): Promise<BenchTable[]> {
     for (const [name, query] of filters) {
       const total = (await page(query)).pagination.total;
       const result = await load({ url: `${api.url}/api/traceability/events${query}`, durationS: seconds, headers: auth });
-      rows.push({ filtro: name, total, ...result, objetivo: result.p95_ms < PAGE_TARGET_MS && result.non_2xx === 0 && result.errors === 0 ? 'CUMPLE' : 'NO CUMPLE' });
+      rows.push({
+        filtro: name,
+        total,
+        ...result,
+        objetivo: result.p95_ms < PAGE_TARGET_MS && result.non_2xx === 0 && result.errors === 0 ? 'CUMPLE' : 'NO CUMPLE',
+      });
     }
     const pageTable: BenchTable = {
       title: `Registro de eventos: GET /api/traceability/events (25 por página) por filtro, 20 conexiones, ${seconds} s cada uno, SQLite (carga ${loadAverage()})`,
@@ -87,10 +103,26 @@ export async function run(): Promise<BenchTable[]> {
     const historyTable: BenchTable = {
       title: `Historial de producto: GET /api/traceability/products/:id/history, 20 conexiones, ${historySeconds} s, ${productIds.length} productos rotando (carga ${loadAverage()})`,
       rows: [
-        { ruta: 'Fastify sin auth (/bare) (de la tabla anterior)', 'req/s': baseline.requests_per_s, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms, fallidas: 0 },
-        { ruta: 'historial de producto', 'req/s': history.requests_per_s, p50_ms: history.p50_ms, p95_ms: history.p95_ms, p99_ms: history.p99_ms, fallidas: history.non_2xx },
+        {
+          ruta: 'Fastify sin auth (/bare) (de la tabla anterior)',
+          'req/s': baseline.requests_per_s,
+          p50_ms: baseline.p50_ms,
+          p95_ms: baseline.p95_ms,
+          p99_ms: baseline.p99_ms,
+          fallidas: 0,
+        },
+        {
+          ruta: 'historial de producto',
+          'req/s': history.requests_per_s,
+          p50_ms: history.p50_ms,
+          p95_ms: history.p95_ms,
+          p99_ms: history.p99_ms,
+          fallidas: history.non_2xx,
+        },
       ],
-      notes: [`Objetivo: p95 < ${HISTORY_TARGET_MS} ms: ${history.p95_ms < HISTORY_TARGET_MS && history.non_2xx === 0 ? 'CUMPLE' : 'NO CUMPLE'}. Cada respuesta trae hasta 500 eventos del producto y sus totales por tipo.`],
+      notes: [
+        `Objetivo: p95 < ${HISTORY_TARGET_MS} ms: ${history.p95_ms < HISTORY_TARGET_MS && history.non_2xx === 0 ? 'CUMPLE' : 'NO CUMPLE'}. Cada respuesta trae hasta 500 eventos del producto y sus totales por tipo.`,
+      ],
     };
 
     const exportTable = await exportEvents(api, auth, page);
@@ -123,12 +155,23 @@ async function verifyChain(api: RunningServer, auth: Record<string, string>, sec
     const data = ((await res.json()) as { data: Verification }).data;
     return { ms: Math.round(performance.now() - t0), data };
   };
-  const describe = (v: Verification) => `válida: ${v.valid}; ${v.verified_through_seq} de ${v.chain_length}${v.broken.length ? `; ${v.broken.length} eslabones alterados` : ''}`;
+  const describe = (v: Verification) =>
+    `válida: ${v.valid}; ${v.verified_through_seq} de ${v.chain_length}${v.broken.length ? `; ${v.broken.length} eslabones alterados` : ''}`;
   const perSecond = (v: Verification, ms: number) => Math.round((v.checked / Math.max(1, ms)) * 1000);
   const rows: BenchRow[] = [];
   const alone = await verify();
-  rows.push({ verificacion: 'completa, sola', eventos_revisados: alone.data.checked, ms: alone.ms, 'eventos/s': perSecond(alone.data, alone.ms), resultado: describe(alone.data), 'p95 página durante (ms)': '' });
-  const [loaded, during] = await Promise.all([verify(), load({ url: `${api.url}/api/traceability/events`, durationS: seconds, headers: auth })]);
+  rows.push({
+    verificacion: 'completa, sola',
+    eventos_revisados: alone.data.checked,
+    ms: alone.ms,
+    'eventos/s': perSecond(alone.data, alone.ms),
+    resultado: describe(alone.data),
+    'p95 página durante (ms)': '',
+  });
+  const [loaded, during] = await Promise.all([
+    verify(),
+    load({ url: `${api.url}/api/traceability/events`, durationS: seconds, headers: auth }),
+  ]);
   rows.push({
     verificacion: 'completa, con carga de páginas en paralelo',
     eventos_revisados: loaded.data.checked,
@@ -158,7 +201,11 @@ async function sampleProducts(api: RunningServer, auth: Record<string, string>):
 }
 
 /** Widens a date range back from today until it holds at least the events wanted, then streams it. */
-async function exportEvents(api: RunningServer, auth: Record<string, string>, page: (query: string) => Promise<EventPage>): Promise<BenchTable> {
+async function exportEvents(
+  api: RunningServer,
+  auth: Record<string, string>,
+  page: (query: string) => Promise<EventPage>,
+): Promise<BenchTable> {
   const wanted = intEnv('BENCH_EXPORT_EVENTS', 100_000);
   const now = Date.now();
   let days = 7;
@@ -185,7 +232,19 @@ async function exportEvents(api: RunningServer, auth: Record<string, string>, pa
   const rows = newlines - 1;
   return {
     title: `Exportación CSV del registro de eventos: GET /api/traceability/events/export (carga ${loadAverage()})`,
-    rows: [{ filtro: `últimos ${days} días`, eventos_esperados: expected, filas_csv: rows, MB: Math.round((bytes / 1048576) * 10) / 10, primer_byte_ms: Math.round(firstByte), total_ms: Math.round(total), 'filas/s': Math.round(rows / (total / 1000)) }],
-    notes: [`Objetivo: ≥ ${wanted.toLocaleString('es-CL')} eventos en < ${EXPORT_TARGET_MS / 1000} s: ${rows >= wanted && total < EXPORT_TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. El rango de fechas se amplía desde hoy hasta reunir al menos ${wanted.toLocaleString('es-CL')} eventos.`],
+    rows: [
+      {
+        filtro: `últimos ${days} días`,
+        eventos_esperados: expected,
+        filas_csv: rows,
+        MB: Math.round((bytes / 1048576) * 10) / 10,
+        primer_byte_ms: Math.round(firstByte),
+        total_ms: Math.round(total),
+        'filas/s': Math.round(rows / (total / 1000)),
+      },
+    ],
+    notes: [
+      `Objetivo: ≥ ${wanted.toLocaleString('es-CL')} eventos en < ${EXPORT_TARGET_MS / 1000} s: ${rows >= wanted && total < EXPORT_TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. El rango de fechas se amplía desde hoy hasta reunir al menos ${wanted.toLocaleString('es-CL')} eventos.`,
+    ],
   };
 }

@@ -25,7 +25,9 @@ const IMPORT_PREFIX = 'BXL';
 
 /** The bench's own build of the web app, so a stale apps/web/dist (or another run's) never counts. */
 const webDist = path.join(repoRoot, 'bench/.data/web');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => path.join(repoRoot, p));
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) =>
+  path.join(repoRoot, p),
+);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -39,7 +41,10 @@ function ensureWebBuild(): void {
   const index = path.join(webDist, 'index.html');
   if (existsSync(index) && !webSources.some((source) => newestMtime(source) > statSync(index).mtimeMs)) return;
   console.error(`Compilando la aplicación web en ${webDist}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web', '--', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('la compilación de la aplicación web falló');
 }
 
@@ -62,7 +67,10 @@ export async function run(): Promise<BenchTable[]> {
     const get = async (query: string) => {
       const res = await fetch(`${api!.url}/api/inventory${query}`, { headers: auth });
       if (!res.ok) throw new Error(`GET /api/inventory${query}: HTTP ${res.status} ${await res.text()}`);
-      return (await res.json()) as { data: Array<{ product: { category: string }; lots: Array<{ location_id: number }> }>; pagination: { total: number; per_page: number } };
+      return (await res.json()) as {
+        data: Array<{ product: { category: string }; lots: Array<{ location_id: number }> }>;
+        pagination: { total: number; per_page: number };
+      };
     };
     const first = await get('');
     const category = first.data[0]?.product.category ?? 'Suturas';
@@ -78,7 +86,10 @@ export async function run(): Promise<BenchTable[]> {
       ['estado de stock (bajo)', '?stock_status=low'],
       ['ubicación', `?location_id=${locationId}`],
       ['incluir inactivos', '?include_inactive=true'],
-      ['combinado', `?search=est&category=${encodeURIComponent(category)}&stock_status=low&include_inactive=true&sort=stock&order=desc`],
+      [
+        'combinado',
+        `?search=est&category=${encodeURIComponent(category)}&stock_status=low&include_inactive=true&sort=stock&order=desc`,
+      ],
       [`página profunda (${deepPage} de ${lastPage})`, `?page=${deepPage}`],
     ];
 
@@ -92,7 +103,12 @@ export async function run(): Promise<BenchTable[]> {
     for (const [name, query] of filters) {
       const total = (await get(query)).pagination.total;
       const result = await load({ url: `${api.url}/api/inventory${query}`, durationS: seconds, headers: auth });
-      rows.push({ filtro: name, total, ...result, objetivo: result.p95_ms < P95_TARGET_MS && result.non_2xx === 0 && result.errors === 0 ? 'CUMPLE' : 'NO CUMPLE' });
+      rows.push({
+        filtro: name,
+        total,
+        ...result,
+        objetivo: result.p95_ms < P95_TARGET_MS && result.non_2xx === 0 && result.errors === 0 ? 'CUMPLE' : 'NO CUMPLE',
+      });
     }
     const listTable: BenchTable = {
       title: `Inventario: GET /api/inventory por filtro, 20 conexiones, ${seconds} s cada uno, SQLite (carga ${loadAverage()})`,
@@ -126,7 +142,15 @@ async function workbook(rows: number, runId: string): Promise<Buffer> {
   for (let i = 1; i <= rows; i++) {
     const body = `2${runId}${String(i).padStart(7, '0')}`;
     // EAN-13 as a number cell, as spreadsheets hold them.
-    sheet.addRow([`${IMPORT_PREFIX}${runId}-${String(i).padStart(5, '0')}`, `Producto importado ${i} lote de prueba`, Number(body + ean13CheckDigit(body)), 'Importado Bench', 'Activo', 5, 100]);
+    sheet.addRow([
+      `${IMPORT_PREFIX}${runId}-${String(i).padStart(5, '0')}`,
+      `Producto importado ${i} lote de prueba`,
+      Number(body + ean13CheckDigit(body)),
+      'Importado Bench',
+      'Activo',
+      5,
+      100,
+    ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -183,12 +207,26 @@ async function importXlsx(api: RunningServer, auth: Record<string, string>): Pro
   return {
     title: `Carga masiva .xlsx de ${rowsWanted.toLocaleString('es-CL')} filas sobre el conjunto grande (carga ${loadAverage()})`,
     rows: [
-      { fase: 'leer .xlsx con @e965/xlsx (como el navegador)', ms: Math.round(t1 - t0), detalle: `${(file.length / 1024).toFixed(0)} KB, ${table.length - 1} filas` },
-      { fase: 'mapear filas (readBulkImportSheet + lotes)', ms: Math.round(t2 - t1), detalle: `${batches.length} lotes de ≤ ${BULK_BATCH_ROWS}` },
-      { fase: 'POST /api/products/bulk en serie', ms: Math.round(t3 - t2), detalle: `lote mediano ${Math.round(median(batchMs))} ms, máx ${Math.round(Math.max(...batchMs))} ms` },
+      {
+        fase: 'leer .xlsx con @e965/xlsx (como el navegador)',
+        ms: Math.round(t1 - t0),
+        detalle: `${(file.length / 1024).toFixed(0)} KB, ${table.length - 1} filas`,
+      },
+      {
+        fase: 'mapear filas (readBulkImportSheet + lotes)',
+        ms: Math.round(t2 - t1),
+        detalle: `${batches.length} lotes de ≤ ${BULK_BATCH_ROWS}`,
+      },
+      {
+        fase: 'POST /api/products/bulk en serie',
+        ms: Math.round(t3 - t2),
+        detalle: `lote mediano ${Math.round(median(batchMs))} ms, máx ${Math.round(Math.max(...batchMs))} ms`,
+      },
       { fase: 'total de punta a punta', ms: Math.round(total), detalle: `${created} creados, ${refused} rechazados` },
     ],
-    notes: [`Objetivo: < ${IMPORT_TARGET_MS / 1000} s de punta a punta: ${total < IMPORT_TARGET_MS && created === rowsWanted ? 'CUMPLE' : 'NO CUMPLE'}. Los productos importados (SKU ${IMPORT_PREFIX}…) se borran al terminar para que el conjunto grande no crezca.`],
+    notes: [
+      `Objetivo: < ${IMPORT_TARGET_MS / 1000} s de punta a punta: ${total < IMPORT_TARGET_MS && created === rowsWanted ? 'CUMPLE' : 'NO CUMPLE'}. Los productos importados (SKU ${IMPORT_PREFIX}…) se borran al terminar para que el conjunto grande no crezca.`,
+    ],
   };
 }
 
@@ -198,10 +236,24 @@ async function firstPage(api: RunningServer, webError: unknown): Promise<BenchTa
   const rounds = intEnv('BENCH_BROWSER_ROUNDS', 3);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const context = await browser.newContext({ baseURL: api.url, locale: 'es-CL', timezoneId: 'America/Santiago', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      baseURL: api.url,
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto('/login');
@@ -226,7 +278,11 @@ async function firstPage(api: RunningServer, webError: unknown): Promise<BenchTa
       // In-app navigation: from another screen, a click on the sidebar entry.
       await page.goto('/users');
       await page.getByTestId('page-title').waitFor();
-      await page.getByRole('row').nth(1).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+      await page
+        .getByRole('row')
+        .nth(1)
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .catch(() => {});
       t0 = performance.now();
       await page.getByRole('link', { name: 'Gestión de Inventario' }).first().click();
       await page.waitForURL('**/inventario');
@@ -258,7 +314,9 @@ function removeImported(): void {
   try {
     const db = new Database(path.join(largeDataDir, 'bodega.sqlite'));
     try {
-      db.prepare(`delete from products where sku like '${IMPORT_PREFIX}%' and not exists (select 1 from inventory i where i.product_id = products.id)`).run();
+      db.prepare(
+        `delete from products where sku like '${IMPORT_PREFIX}%' and not exists (select 1 from inventory i where i.product_id = products.id)`,
+      ).run();
     } finally {
       db.close();
     }

@@ -33,26 +33,44 @@ export async function run(): Promise<BenchTable[]> {
     const admin = apiClient(server, await login(server));
     const tag = `O${Date.now().toString(36).slice(-5)}`;
     const productIds = await stockedProducts(admin, tag, lines);
-    const customer = await admin.post<{ id: number }>('/orders/customers', { name: `Cliente bench ${tag}`, tax_id: rut(Date.now() % 9_000_000) }, [201]);
+    const customer = await admin.post<{ id: number }>(
+      '/orders/customers',
+      { name: `Cliente bench ${tag}`, tax_id: rut(Date.now() % 9_000_000) },
+      [201],
+    );
 
     // 1. One large order.
     const created = Date.now();
     const big = await admin.post<{ id: number }>(
       '/orders',
-      { customer_id: customer.id, picking_strategy: 'fefo', order_lines: productIds.map((product_id) => ({ product_id, quantity: 1, unit_price: 1000 })) },
+      {
+        customer_id: customer.id,
+        picking_strategy: 'fefo',
+        order_lines: productIds.map((product_id) => ({ product_id, quantity: 1, unit_price: 1000 })),
+      },
       [201],
     );
     const createMs = Date.now() - created;
     const started = Date.now();
-    const result = await admin.post<{ fully_allocated: boolean; allocation_results: unknown[] }>(`/orders/${big.id}/allocate`, {});
+    const result = await admin.post<{ fully_allocated: boolean; allocation_results: unknown[] }>(
+      `/orders/${big.id}/allocate`,
+      {},
+    );
     const allocateMs = Date.now() - started;
     if (!result.fully_allocated) throw new Error('la orden grande no quedó asignada por completo');
 
     // 2. Many small orders, allocated by concurrent clients.
     const small: number[] = [];
     for (let i = 0; i < orders; i++) {
-      const order_lines = Array.from({ length: 10 }, (_, j) => ({ product_id: productIds[(i * 10 + j) % productIds.length]!, quantity: 1, unit_price: 990 }));
-      small.push((await admin.post<{ id: number }>('/orders', { customer_id: customer.id, picking_strategy: 'fefo', order_lines }, [201])).id);
+      const order_lines = Array.from({ length: 10 }, (_, j) => ({
+        product_id: productIds[(i * 10 + j) % productIds.length]!,
+        quantity: 1,
+        unit_price: 990,
+      }));
+      small.push(
+        (await admin.post<{ id: number }>('/orders', { customer_id: customer.id, picking_strategy: 'fefo', order_lines }, [201]))
+          .id,
+      );
     }
     const latencies: number[] = [];
     let next = 0;
@@ -76,7 +94,14 @@ export async function run(): Promise<BenchTable[]> {
       {
         title: `Asignación de órdenes (conjunto grande: ${sizes.products} productos, ${sizes.inventoryRows} filas; carga ${loadAverage()})`,
         rows: [
-          { caso: `1 orden × ${lines} líneas`, 'crear (ms)': createMs, 'asignar (ms)': allocateMs, 'líneas/s': Math.round((lines / allocateMs) * 1000), 'p95 por orden (ms)': allocateMs, 'vs Odoo 80 s': `${(ODOO_SECONDS * 1000 / allocateMs).toFixed(1)}×` },
+          {
+            caso: `1 orden × ${lines} líneas`,
+            'crear (ms)': createMs,
+            'asignar (ms)': allocateMs,
+            'líneas/s': Math.round((lines / allocateMs) * 1000),
+            'p95 por orden (ms)': allocateMs,
+            'vs Odoo 80 s': `${((ODOO_SECONDS * 1000) / allocateMs).toFixed(1)}×`,
+          },
           {
             caso: `${orders} órdenes × 10 líneas, ${clients} clientes`,
             'crear (ms)': '',
@@ -87,7 +112,7 @@ export async function run(): Promise<BenchTable[]> {
           },
         ],
         notes: [
-          `Objetivo: la orden de ${lines} líneas en menos de ${TARGET_MS} ms: ${allocateMs < TARGET_MS ? 'cumple' : 'no cumple'} (${allocateMs} ms). Odoo necesitó ${ODOO_SECONDS} s para reservar 10 000 movimientos (PR 116803): razón ${(ODOO_SECONDS * 1000 / allocateMs).toFixed(1)}×.`,
+          `Objetivo: la orden de ${lines} líneas en menos de ${TARGET_MS} ms: ${allocateMs < TARGET_MS ? 'cumple' : 'no cumple'} (${allocateMs} ms). Odoo necesitó ${ODOO_SECONDS} s para reservar 10 000 movimientos (PR 116803): razón ${((ODOO_SECONDS * 1000) / allocateMs).toFixed(1)}×.`,
           `Órdenes pequeñas totalmente asignadas: ${full} de ${orders}.${builtMs ? ` Conjunto grande construido en ${Math.round(builtMs / 1000)} s.` : ''}`,
         ],
       },
@@ -117,7 +142,10 @@ async function stockedProducts(admin: Api, tag: string, count: number): Promise<
     const body = `23${String(i).padStart(10, '0')}`;
     return body + ean13CheckDigit(body);
   });
-  for (const [lot, expiry] of [['B', '2031-12-31'], ['A', '2030-06-30']] as const) {
+  for (const [lot, expiry] of [
+    ['B', '2031-12-31'],
+    ['A', '2030-06-30'],
+  ] as const) {
     for (let start = 0; start < products.length; start += 1000) {
       const batch = products.slice(start, start + 1000);
       await admin.post(
@@ -126,7 +154,13 @@ async function stockedProducts(admin: Api, tag: string, count: number): Promise<
           reference: `BENCH-ORD-${tag}-${lot}-${start}`,
           warehouse_id: facilities.warehouse_id,
           zone_id: facilities.zone_id,
-          details: batch.map((p, i) => ({ product_id: p.id, quantity: 1_000, lot_number: `${tag}-${lot}`, expiry_date: expiry, destination_location_id: facilities.locations[(start + i) % 4]!.id })),
+          details: batch.map((p, i) => ({
+            product_id: p.id,
+            quantity: 1_000,
+            lot_number: `${tag}-${lot}`,
+            expiry_date: expiry,
+            destination_location_id: facilities.locations[(start + i) % 4]!.id,
+          })),
         },
         [201],
       );
@@ -134,4 +168,3 @@ async function stockedProducts(admin: Api, tag: string, count: number): Promise<
   }
   return products.map((p) => p.id);
 }
-

@@ -33,7 +33,11 @@ export async function run(): Promise<BenchTable> {
     api = await startApiServer('recall');
     const admin = apiClient(api, await login(api));
     const put = async (path: string, body: unknown) => {
-      const res = await fetch(`${api!.url}/api${path}`, { method: 'PUT', headers: { ...admin.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${api!.url}/api${path}`, {
+        method: 'PUT',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`PUT ${path}: ${res.status} ${await res.text()}`);
     };
     const facilities = await benchFacilities(admin, 'DM', 10);
@@ -61,17 +65,26 @@ export async function run(): Promise<BenchTable> {
     });
     const listed = new Map<string, number>();
     for (let page = 1; listed.size < units; page++) {
-      const rows = await admin.get<Array<{ id: number; serial_number: string | null }>>(`/dm/dispositivos-dm?busqueda=${lot}&per_page=500&page=${page}`);
+      const rows = await admin.get<Array<{ id: number; serial_number: string | null }>>(
+        `/dm/dispositivos-dm?busqueda=${lot}&per_page=500&page=${page}`,
+      );
       if (rows.length === 0) break;
       for (const row of rows) if (row.serial_number) listed.set(row.serial_number, row.id);
     }
     // A fifth to services, a fifth issued, a fifth implanted; the rest stays in storage.
     for (let i = 0; i < moved; i++) {
-      const transfer = await admin.post<{ id: number }>('/dm/transferencias', { inventory_item_id: listed.get(serial(i)), servicio_clinico_destino_id: services[i % services.length]!.id, usuario_receptor: 'Bench' });
+      const transfer = await admin.post<{ id: number }>('/dm/transferencias', {
+        inventory_item_id: listed.get(serial(i)),
+        servicio_clinico_destino_id: services[i % services.length]!.id,
+        usuario_receptor: 'Bench',
+      });
       await put(`/dm/transferencias/${transfer.id}/recibir`, { fecha_recepcion: new Date().toISOString() });
     }
     for (let i = moved; i < 2 * moved; i++) {
-      await admin.post('/egresos/egress-orders', { area_servicio: AREAS[i % AREAS.length], items: [{ product_id: productId, quantity: 1, serial_number: serial(i) }] });
+      await admin.post('/egresos/egress-orders', {
+        area_servicio: AREAS[i % AREAS.length],
+        items: [{ product_id: productId, quantity: 1, serial_number: serial(i) }],
+      });
     }
     for (let i = 2 * moved; i < 3 * moved; i++) {
       await admin.post('/dm/implantes', {
@@ -85,7 +98,11 @@ export async function run(): Promise<BenchTable> {
     }
 
     const t0 = performance.now();
-    const recall = await admin.post<{ id: number; totales: Record<string, number> }>('/dm/retiros', { product_id: productId, lotes: [lot], motivo: 'Bench', referencia: 'FSCA-BENCH' }, [201]);
+    const recall = await admin.post<{ id: number; totales: Record<string, number> }>(
+      '/dm/retiros',
+      { product_id: productId, lotes: [lot], motivo: 'Bench', referencia: 'FSCA-BENCH' },
+      [201],
+    );
     const openMs = performance.now() - t0;
     const readMs: number[] = [];
     let totals = recall.totales;
@@ -102,10 +119,11 @@ export async function run(): Promise<BenchTable> {
         { operación: `GET /api/dm/retiros/{id} (mediana de ${rounds})`, ms: Math.round(read) },
         { operación: 'GET /api/dm/retiros/{id} (máximo)', ms: Math.round(Math.max(...readMs)) },
       ],
-      notes: [`Objetivo: cuadro completo < ${TARGET_MS} ms: apertura ${openMs < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}, lectura ${read < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. Datos: demo + ${units} unidades recibidas por la API (no el conjunto grande de seed:large).`],
+      notes: [
+        `Objetivo: cuadro completo < ${TARGET_MS} ms: apertura ${openMs < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}, lectura ${read < TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. Datos: demo + ${units} unidades recibidas por la API (no el conjunto grande de seed:large).`,
+      ],
     };
   } finally {
     await api?.stop();
   }
 }
-

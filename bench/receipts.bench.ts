@@ -50,7 +50,13 @@ export async function run(): Promise<BenchTable[]> {
         expiry_date: '2028-12-31',
         destination_location_id: facilities.locations[i % facilities.locations.length]!.id,
       }));
-      const body = { reference: `BENCH-SIMP-${Date.now().toString(36)}-${r}`, supplier: 'Proveedor bench', warehouse_id: facilities.warehouse_id, zone_id: facilities.zone_id, details };
+      const body = {
+        reference: `BENCH-SIMP-${Date.now().toString(36)}-${r}`,
+        supplier: 'Proveedor bench',
+        warehouse_id: facilities.warehouse_id,
+        zone_id: facilities.zone_id,
+        details,
+      };
       const t0 = performance.now();
       await admin.post('/transactions/simplified-reception', body, [201]);
       receiptMs.push(performance.now() - t0);
@@ -61,7 +67,9 @@ export async function run(): Promise<BenchTable[]> {
         ...receiptMs.map((ms, i) => ({ ronda: String(i + 1), ms: Math.round(ms) })),
         { ronda: 'mediana', ms: Math.round(median(receiptMs)) },
       ],
-      notes: [`Objetivo: < ${RECEIPT_TARGET_MS} ms por ingreso (mediana): ${median(receiptMs) < RECEIPT_TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. Cada ronda es un ingreso nuevo (otro número, otros lotes), medido del envío a la respuesta 201.`],
+      notes: [
+        `Objetivo: < ${RECEIPT_TARGET_MS} ms por ingreso (mediana): ${median(receiptMs) < RECEIPT_TARGET_MS ? 'CUMPLE' : 'NO CUMPLE'}. Cada ronda es un ingreso nuevo (otro número, otros lotes), medido del envío a la respuesta 201.`,
+      ],
     };
 
     // 2. Put-away: each operator gets a pending receipt, its storage list, assigned and started.
@@ -74,7 +82,12 @@ export async function run(): Promise<BenchTable[]> {
     // same connections, same moment. A scan cannot answer faster than this.
     const floorHeaders = { authorization: crews[0]!.headers.authorization! };
     await load({ url: `${api.url}/api/auth/profile`, durationS: 1, connections: operators, headers: floorHeaders });
-    const floor = await load({ url: `${api.url}/api/auth/profile`, durationS: seconds, connections: operators, headers: floorHeaders });
+    const floor = await load({
+      url: `${api.url}/api/auth/profile`,
+      durationS: seconds,
+      connections: operators,
+      headers: floorHeaders,
+    });
 
     const locationTimes: number[] = [];
     const productTimes: number[] = [];
@@ -125,22 +138,47 @@ export async function run(): Promise<BenchTable[]> {
     const stats = (times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 10) / 10;
-      return { escaneos: sorted.length, p50_ms: round(percentile(sorted, 0.5)), p95_ms: round(percentile(sorted, 0.95)), p99_ms: round(percentile(sorted, 0.99)) };
+      return {
+        escaneos: sorted.length,
+        p50_ms: round(percentile(sorted, 0.5)),
+        p95_ms: round(percentile(sorted, 0.95)),
+        p99_ms: round(percentile(sorted, 0.99)),
+      };
     };
     const all = stats([...locationTimes, ...productTimes]);
     const scanTable: BenchTable = {
       title: `Almacenamiento: escaneos de ${crews.length} operarios a la vez, ${itemsPerOperator} ítems cada uno, SQLite (carga ${loadAverage()})`,
       rows: [
-        { escaneo: `Fastify sin auth (/bare), ${operators} conexiones, ${seconds} s`, escaneos: '', p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms, 'req/s': baseline.requests_per_s },
-        { escaneo: `ruta autenticada mínima (GET /api/auth/profile), ${operators} conexiones, ${seconds} s`, escaneos: '', p50_ms: floor.p50_ms, p95_ms: floor.p95_ms, p99_ms: floor.p99_ms, 'req/s': floor.requests_per_s },
+        {
+          escaneo: `Fastify sin auth (/bare), ${operators} conexiones, ${seconds} s`,
+          escaneos: '',
+          p50_ms: baseline.p50_ms,
+          p95_ms: baseline.p95_ms,
+          p99_ms: baseline.p99_ms,
+          'req/s': baseline.requests_per_s,
+        },
+        {
+          escaneo: `ruta autenticada mínima (GET /api/auth/profile), ${operators} conexiones, ${seconds} s`,
+          escaneos: '',
+          p50_ms: floor.p50_ms,
+          p95_ms: floor.p95_ms,
+          p99_ms: floor.p99_ms,
+          'req/s': floor.requests_per_s,
+        },
         { escaneo: 'ubicación (scan-location)', ...stats(locationTimes), 'req/s': '' },
         { escaneo: 'producto (scan-product, guarda en inventario)', ...stats(productTimes), 'req/s': '' },
         { escaneo: 'todos', ...all, 'req/s': loop.requests_per_s },
       ],
       notes: [
         `Objetivo: p95 < ${SCAN_TARGET_MS} ms sobre todos los escaneos: ${all.p95_ms < SCAN_TARGET_MS && failures === 0 ? 'CUMPLE' : 'NO CUMPLE'}${failures ? ` (${failures} escaneos no respondieron 200)` : ''}.`,
-        ...(floor.non_2xx || floor.errors ? [`La ruta autenticada mínima tuvo ${floor.non_2xx} respuestas no 2xx y ${floor.errors} errores: su fila no cuenta.`] : []),
-        ...(warmupItems > 0 ? [`Antes de medir, cada operario almacena ${warmupItems} ítems más de su lista (calentamiento, no cuentan; BENCH_SCAN_WARMUP=0 lo omite).`] : []),
+        ...(floor.non_2xx || floor.errors
+          ? [`La ruta autenticada mínima tuvo ${floor.non_2xx} respuestas no 2xx y ${floor.errors} errores: su fila no cuenta.`]
+          : []),
+        ...(warmupItems > 0
+          ? [
+              `Antes de medir, cada operario almacena ${warmupItems} ítems más de su lista (calentamiento, no cuentan; BENCH_SCAN_WARMUP=0 lo omite).`,
+            ]
+          : []),
         'Cada operario es un cliente en lazo cerrado: escanea la ubicación sugerida y luego el producto de cada ítem de su propia lista, sin pausa entre escaneos (más exigente que un operario real).',
       ],
     };
@@ -191,17 +229,33 @@ async function prepareOperators(
   for (let o = 0; o < operators; o++) {
     const username = `bench-op-${tag}-${o}`;
     const email = `${username}@bench.cl`;
-    const user = await admin.post<{ id: number }>('/users', { username, email, password: 'bench-1234', role: 'operator', name: `Operario ${o + 1}` }, [201]);
+    const user = await admin.post<{ id: number }>(
+      '/users',
+      { username, email, password: 'bench-1234', role: 'operator', name: `Operario ${o + 1}` },
+      [201],
+    );
     const operator = apiClient(server, await login(server, email, 'bench-1234'));
     // One product per operator, one lot per item, so no two operators store the same row.
     const product = products[o % products.length]!;
-    const receipt = await admin.post<{ id: number }>('/transactions/ingresos', {
-      order_number: `BENCH-ALM-${tag}-${o}`,
-      warehouse_id: facilities.warehouse_id,
-      zone_id: facilities.zone_id,
-      items: Array.from({ length: itemsPerOperator }, (_, i) => ({ product_id: product.id, quantity: 2, lot_number: `O${o}-${i}`, expiry_date: '2028-06-30' })),
-    }, [201]);
-    const list = await admin.post<{ id: number; storage_items: Array<{ id: number; suggested_location: { barcode: string | null; code: string } }> }>(
+    const receipt = await admin.post<{ id: number }>(
+      '/transactions/ingresos',
+      {
+        order_number: `BENCH-ALM-${tag}-${o}`,
+        warehouse_id: facilities.warehouse_id,
+        zone_id: facilities.zone_id,
+        items: Array.from({ length: itemsPerOperator }, (_, i) => ({
+          product_id: product.id,
+          quantity: 2,
+          lot_number: `O${o}-${i}`,
+          expiry_date: '2028-06-30',
+        })),
+      },
+      [201],
+    );
+    const list = await admin.post<{
+      id: number;
+      storage_items: Array<{ id: number; suggested_location: { barcode: string | null; code: string } }>;
+    }>(
       '/intelligent-storage/storage-lists',
       { transaction_id: receipt.id, storage_strategy: 'abc_optimized', piece_by_piece_enabled: false },
       [201],
@@ -210,7 +264,11 @@ async function prepareOperators(
     await operator.post(`/intelligent-storage/storage-lists/${list.id}/start`);
     crews.push({
       headers: { ...operator.headers, 'content-type': 'application/json' },
-      items: list.storage_items.map((item) => ({ id: item.id, location: item.suggested_location.barcode ?? item.suggested_location.code, barcode: product.barcode })),
+      items: list.storage_items.map((item) => ({
+        id: item.id,
+        location: item.suggested_location.barcode ?? item.suggested_location.code,
+        barcode: product.barcode,
+      })),
     });
   }
   return crews;

@@ -4,7 +4,17 @@
 // by bin) and, for 12 stops or fewer, the exact optimum by Held–Karp dynamic programming.
 // Targets: ≤ 2 % above the optimum on ≤ 12 stops; ≥ 20 % shorter than code order on 50 stops;
 // 200 stops in < 50 ms.
-import { buildLayout, costMatrix, heldKarpTour, planRoute, seededRandom, gridLocations, sampleLocations, type Layout, type RouteStopInput } from '@bodega/domain';
+import {
+  buildLayout,
+  costMatrix,
+  heldKarpTour,
+  planRoute,
+  seededRandom,
+  gridLocations,
+  sampleLocations,
+  type Layout,
+  type RouteStopInput,
+} from '@bodega/domain';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { createDb } from '../apps/server/src/db/create-db';
@@ -63,7 +73,10 @@ function measure(testCase: Case, size: number, trials: number, rows: BenchRow[],
       const exact = heldKarpTour(costMatrix(testCase.layout.origin, points, testCase.layout), points.length + 1);
       exactTimes.push(performance.now() - exactStart);
       // Access costs are the same in every order: compare travel alone.
-      const access = chosen.reduce((sum, s) => sum + testCase.layout.points.get(s.location_id)!.weight * testCase.layout.params.accessCost, 0);
+      const access = chosen.reduce(
+        (sum, s) => sum + testCase.layout.points.get(s.location_id)!.weight * testCase.layout.params.accessCost,
+        0,
+      );
       exactRatios.push((route.total_cost - access) / exact.cost);
     }
   }
@@ -88,7 +101,9 @@ function measure(testCase: Case, size: number, trials: number, rows: BenchRow[],
   rows.push(row);
   if (exactRatios.length) {
     const worst = Math.max(...exactRatios);
-    notes.push(`${testCase.name}, ${stops} paradas: peor caso ${pct(worst)} sobre el óptimo exacto (objetivo ≤ 2 %): ${worst <= TARGET_OPT + 1e-9 ? 'cumple' : 'NO cumple'}.`);
+    notes.push(
+      `${testCase.name}, ${stops} paradas: peor caso ${pct(worst)} sobre el óptimo exacto (objetivo ≤ 2 %): ${worst <= TARGET_OPT + 1e-9 ? 'cumple' : 'NO cumple'}.`,
+    );
   }
   if (size === 50 && stops === 50) {
     const walkRatio = mean(walked) / mean(walkedByCode);
@@ -113,7 +128,11 @@ async function demoCases(): Promise<Case[]> {
     const cases: Case[] = [];
     for (const warehouse of warehouses) {
       const { layout, rows } = await loadWarehouseLayout(db.kysely, warehouse.id);
-      cases.push({ name: `demo ${warehouse.code} (${rows.size} ubic.)`, layout, codes: new Map([...rows.values()].map((r) => [r.id, r.code])) });
+      cases.push({
+        name: `demo ${warehouse.code} (${rows.size} ubic.)`,
+        layout,
+        codes: new Map([...rows.values()].map((r) => [r.id, r.code])),
+      });
     }
     return cases;
   } finally {
@@ -127,12 +146,23 @@ async function demoCases(): Promise<Case[]> {
  * demo names them ('INS-…'), where zones named by what they hold are not in walking order.
  */
 function syntheticCases(): Case[] {
-  const grid = { aisles: 40, racks: 20, levels: 5, zones: 4, zoneWeight: (z: number) => 0.4 + 0.2 * z, locationWeight: (_a: number, r: number, l: number) => 1 + r * 0.01 + l * 0.05 };
+  const grid = {
+    aisles: 40,
+    racks: 20,
+    levels: 5,
+    zones: 4,
+    zoneWeight: (z: number) => 0.4 + 0.2 * z,
+    locationWeight: (_a: number, r: number, l: number) => 1 + r * 0.01 + l * 0.05,
+  };
   const plain = gridLocations(grid);
   const zoned = gridLocations({ ...grid, zoneCodes: ['INS', 'FAR', 'IMP', 'EQP'] });
   return [
     { name: 'sintético 40×20×5, códigos P01-01-1', layout: buildLayout(plain), codes: new Map(plain.map((l) => [l.id, l.code])) },
-    { name: 'sintético 40×20×5, códigos INS-P01-01-1', layout: buildLayout(zoned), codes: new Map(zoned.map((l) => [l.id, l.code])) },
+    {
+      name: 'sintético 40×20×5, códigos INS-P01-01-1',
+      layout: buildLayout(zoned),
+      codes: new Map(zoned.map((l) => [l.id, l.code])),
+    },
   ];
 }
 
@@ -141,10 +171,22 @@ export async function run(): Promise<BenchTable> {
   const notes: string[] = [];
   const cases = [...(await demoCases()), ...syntheticCases()];
   // Warm up the JIT so the first measured case is not charged for compilation.
-  planRoute(cases.at(-1)!.layout, stopsOf(sampleLocations([...cases.at(-1)!.layout.points.keys()], 200, seededRandom(1)), cases.at(-1)!.codes, seededRandom(2)));
+  planRoute(
+    cases.at(-1)!.layout,
+    stopsOf(sampleLocations([...cases.at(-1)!.layout.points.keys()], 200, seededRandom(1)), cases.at(-1)!.codes, seededRandom(2)),
+  );
   for (const testCase of cases) {
-    for (const [size, trials] of [[10, 30], [12, 30], [50, 20], [200, 10]] as const) {
-      if (size > testCase.layout.points.size && rows.some((r) => r.plano === testCase.name && r.paradas === testCase.layout.points.size)) continue;
+    for (const [size, trials] of [
+      [10, 30],
+      [12, 30],
+      [50, 20],
+      [200, 10],
+    ] as const) {
+      if (
+        size > testCase.layout.points.size &&
+        rows.some((r) => r.plano === testCase.name && r.paradas === testCase.layout.points.size)
+      )
+        continue;
       measure(testCase, size, trials, rows, notes);
     }
   }

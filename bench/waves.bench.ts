@@ -8,7 +8,16 @@
 // Timed: the grouping (groupOrders, the algorithm behind POST /wave-picking/suggest-wave) and the
 // optimised routes (planRoute) of every wave. Targets: suggestion under 1 s; at least 30 % less
 // walking than order-by-order picking.
-import { buildLayout, gridLocations, groupOrders, planRoute, seededRandom, type GroupableOrder, type Layout, type RouteStopInput } from '@bodega/domain';
+import {
+  buildLayout,
+  gridLocations,
+  groupOrders,
+  planRoute,
+  seededRandom,
+  type GroupableOrder,
+  type Layout,
+  type RouteStopInput,
+} from '@bodega/domain';
 import { performance } from 'node:perf_hooks';
 import { intEnv } from './lib/load';
 import type { BenchTable } from './lib/table';
@@ -46,7 +55,8 @@ function makeOrders(count: number, locations: readonly { id: number; code: strin
     const chosen = new Map<number, RouteStopInput>();
     while (chosen.size < LINES) {
       const loc = draw();
-      if (!chosen.has(loc.id)) chosen.set(loc.id, { location_id: loc.id, code: loc.code, quantity: 1 + Math.floor(random() * 3) });
+      if (!chosen.has(loc.id))
+        chosen.set(loc.id, { location_id: loc.id, code: loc.code, quantity: 1 + Math.floor(random() * 3) });
     }
     const stops = [...chosen.values()];
     orders.push({
@@ -65,7 +75,11 @@ function makeOrders(count: number, locations: readonly { id: number; code: strin
 function walk(layout: Layout, groups: readonly (readonly BenchOrder[])[]): { metres: number; ms: number } {
   const started = performance.now();
   let metres = 0;
-  for (const group of groups) metres += planRoute(layout, group.flatMap((o) => o.stops.map((s) => ({ ...s })))).total_distance;
+  for (const group of groups)
+    metres += planRoute(
+      layout,
+      group.flatMap((o) => o.stops.map((s) => ({ ...s }))),
+    ).total_distance;
   return { metres, ms: performance.now() - started };
 }
 
@@ -82,7 +96,10 @@ export async function run(): Promise<BenchTable> {
   const suggestMs = performance.now() - started;
 
   const waves = walk(layout, groups);
-  const alone = walk(layout, orders.map((o) => [o]));
+  const alone = walk(
+    layout,
+    orders.map((o) => [o]),
+  );
   // First come, first served: the same group sizes, orders taken in id order.
   const fcfs: BenchOrder[][] = [];
   let next = 0;
@@ -94,9 +111,30 @@ export async function run(): Promise<BenchTable> {
   const saving = 1 - waves.metres / alone.metres;
   const stops = groups.reduce((s, g) => s + new Set(g.flatMap((o) => o.location_ids)).size, 0);
   const rows = [
-    { agrupación: 'olas sugeridas (ubicaciones compartidas)', grupos: groups.length, 'paradas totales': stops, 'metros recorridos': Math.round(waves.metres), 'vs. orden por orden': `${((waves.metres / alone.metres - 1) * 100).toFixed(1)} %`, 'ms (rutas)': Math.round(waves.ms) },
-    { agrupación: 'primero en llegar, mismos tamaños', grupos: fcfs.length, 'paradas totales': fcfs.reduce((s, g) => s + new Set(g.flatMap((o) => o.location_ids)).size, 0), 'metros recorridos': Math.round(firstCome.metres), 'vs. orden por orden': `${((firstCome.metres / alone.metres - 1) * 100).toFixed(1)} %`, 'ms (rutas)': Math.round(firstCome.ms) },
-    { agrupación: 'orden por orden', grupos: orders.length, 'paradas totales': orders.length * LINES, 'metros recorridos': Math.round(alone.metres), 'vs. orden por orden': '0.0 %', 'ms (rutas)': Math.round(alone.ms) },
+    {
+      agrupación: 'olas sugeridas (ubicaciones compartidas)',
+      grupos: groups.length,
+      'paradas totales': stops,
+      'metros recorridos': Math.round(waves.metres),
+      'vs. orden por orden': `${((waves.metres / alone.metres - 1) * 100).toFixed(1)} %`,
+      'ms (rutas)': Math.round(waves.ms),
+    },
+    {
+      agrupación: 'primero en llegar, mismos tamaños',
+      grupos: fcfs.length,
+      'paradas totales': fcfs.reduce((s, g) => s + new Set(g.flatMap((o) => o.location_ids)).size, 0),
+      'metros recorridos': Math.round(firstCome.metres),
+      'vs. orden por orden': `${((firstCome.metres / alone.metres - 1) * 100).toFixed(1)} %`,
+      'ms (rutas)': Math.round(firstCome.ms),
+    },
+    {
+      agrupación: 'orden por orden',
+      grupos: orders.length,
+      'paradas totales': orders.length * LINES,
+      'metros recorridos': Math.round(alone.metres),
+      'vs. orden por orden': '0.0 %',
+      'ms (rutas)': Math.round(alone.ms),
+    },
   ];
   return {
     title: `Olas: ${count} órdenes pendientes de ${LINES} líneas, plano sintético 40×20×5 (4 000 ubicaciones), límites ${LIMITS.max_orders_per_wave}/${LIMITS.max_locations_per_wave}/${LIMITS.max_items_per_wave}`,

@@ -10,7 +10,9 @@ import { buildServer, serverEntry, serverIsStale } from '../apps/server/scripts/
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const webIndex = path.join(webDist, 'index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => path.join(root, p));
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -31,7 +33,10 @@ if (process.env.FRESH_DATA === 'true' && process.env.DATA_DIR) {
 
 if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
   console.log('Compilando la aplicación web…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web', '--', '--outDir', webDist], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@bodega/web', '--', '--outDir', webDist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -11,7 +11,11 @@ export interface Api {
 export function apiClient(server: RunningServer, token: string): Api {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const call = async <T>(method: string, path: string, body: unknown, expected: number[]): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, { method, headers: body === undefined ? { authorization: headers.authorization } : headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: body === undefined ? { authorization: headers.authorization } : headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await res.text();
     if (!expected.includes(res.status)) throw new Error(`${method} /api${path}: HTTP ${res.status} ${text.slice(0, 500)}`);
     return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
@@ -25,29 +29,57 @@ export function apiClient(server: RunningServer, token: string): Api {
 }
 
 /** A warehouse, a zone and `count` locations with room for everything the benches put there. */
-export async function benchFacilities(api: Api, tag: string, count: number): Promise<{ warehouse_id: number; zone_id: number; locations: Array<{ id: number; code: string }> }> {
+export async function benchFacilities(
+  api: Api,
+  tag: string,
+  count: number,
+): Promise<{ warehouse_id: number; zone_id: number; locations: Array<{ id: number; code: string }> }> {
   const warehouse = await api.post<{ id: number }>('/warehouses', { code: `BW-${tag}`, name: `Bodega bench ${tag}` });
-  const zone = await api.post<{ id: number }>(`/zones/warehouse/${warehouse.id}`, { code: `BZ-${tag}`, name: `Zona bench ${tag}`, capacity: 100_000_000 });
+  const zone = await api.post<{ id: number }>(`/zones/warehouse/${warehouse.id}`, {
+    code: `BZ-${tag}`,
+    name: `Zona bench ${tag}`,
+    capacity: 100_000_000,
+  });
   const locations: Array<{ id: number; code: string }> = [];
   for (let i = 1; i <= count; i++) {
     const code = `BL-${tag}-${String(i).padStart(3, '0')}`;
-    const location = await api.post<{ id: number }>('/locations', { code, zone_id: zone.id, capacity: 10_000_000, weight: 1 + (i % 5) / 10 });
+    const location = await api.post<{ id: number }>('/locations', {
+      code,
+      zone_id: zone.id,
+      capacity: 10_000_000,
+      weight: 1 + (i % 5) / 10,
+    });
     locations.push({ id: location.id, code });
   }
   return { warehouse_id: warehouse.id, zone_id: zone.id, locations };
 }
 
 /** `count` products through POST /api/products/bulk, with valid EAN-13 barcodes; returns id and barcode. */
-export async function benchProducts(api: Api, tag: string, count: number, ean: (i: number) => string): Promise<Array<{ id: number; sku: string; barcode: string }>> {
+export async function benchProducts(
+  api: Api,
+  tag: string,
+  count: number,
+  ean: (i: number) => string,
+): Promise<Array<{ id: number; sku: string; barcode: string }>> {
   const products: Array<{ id: number; sku: string; barcode: string }> = [];
   for (let start = 0; start < count; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, count - start) }, (_, j) => {
       const i = start + j + 1;
-      return { sku: `B${tag}-${String(i).padStart(5, '0')}`, name: `Insumo bench ${tag} ${i}`, barcode: ean(i), category: 'Insumos Médicos', bulk_import: true };
+      return {
+        sku: `B${tag}-${String(i).padStart(5, '0')}`,
+        name: `Insumo bench ${tag} ${i}`,
+        barcode: ean(i),
+        category: 'Insumos Médicos',
+        bulk_import: true,
+      };
     });
-    const answer = await api.post<{ created: number; results: Array<{ sku: string; status: string; product_id: number | null; barcode: string | null; reason: string | null }> }>('/products/bulk', { products: batch });
+    const answer = await api.post<{
+      created: number;
+      results: Array<{ sku: string; status: string; product_id: number | null; barcode: string | null; reason: string | null }>;
+    }>('/products/bulk', { products: batch });
     for (const result of answer.results) {
-      if (result.status !== 'created' || !result.product_id) throw new Error(`producto ${result.sku} no creado: ${result.reason}`);
+      if (result.status !== 'created' || !result.product_id)
+        throw new Error(`producto ${result.sku} no creado: ${result.reason}`);
       products.push({ id: result.product_id, sku: result.sku, barcode: result.barcode! });
     }
   }

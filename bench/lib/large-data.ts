@@ -30,9 +30,15 @@ const marker = path.join(largeDataDir, 'seed.json');
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} terminó con código ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} terminó con código ${code}`)),
+    );
   });
 }
 
@@ -42,16 +48,24 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
  * demo users — so admin@demo.cl / demo1234 can sign in — and the audit key), then `seed:large`
  * seals whatever is pending and adds the large set. Returns the sizes and how long the (re)build took (0 if reused).
  */
-export async function ensureLargeData(log: (message: string) => void = console.error): Promise<{ sizes: LargeSizes; builtMs: number }> {
+export async function ensureLargeData(
+  log: (message: string) => void = console.error,
+): Promise<{ sizes: LargeSizes; builtMs: number }> {
   const sizes = largeSizes();
   if (existsSync(marker)) {
     const recorded = JSON.parse(readFileSync(marker, 'utf8')) as LargeSizes;
-    if (recorded.products === sizes.products && recorded.inventoryRows === sizes.inventoryRows && recorded.events === sizes.events) {
+    if (
+      recorded.products === sizes.products &&
+      recorded.inventoryRows === sizes.inventoryRows &&
+      recorded.events === sizes.events
+    ) {
       return { sizes, builtMs: 0 };
     }
   }
   const started = Date.now();
-  log(`Construyendo el conjunto grande en ${largeDataDir}: ${sizes.products} productos, ${sizes.inventoryRows} filas, ${sizes.events} eventos…`);
+  log(
+    `Construyendo el conjunto grande en ${largeDataDir}: ${sizes.products} productos, ${sizes.inventoryRows} filas, ${sizes.events} eventos…`,
+  );
   rmSync(largeDataDir, { recursive: true, force: true });
   // Migrations, demo users and the audit key (DATA_DIR/audit-key). Whatever the server left
   // unsealed when it stopped, seed:large seals first (issue 21 §11).

@@ -49,7 +49,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 async function start(command: [string, ...string[]], env: Record<string, string>, readyPath: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(command[0], command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command[0], command.slice(1), {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +87,14 @@ export async function startApiServer(name: string, env: Record<string, string> =
   if (serverIsStale()) await buildServer();
   return start(
     [process.execPath, serverEntry],
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      WEB_DIST: '/nonexistent',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
     '/api/health',
   );
 }

@@ -13,9 +13,7 @@ export function printTable(table: BenchTable): void {
   const columns = [...new Set(table.rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: string | number | undefined) =>
     value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : value;
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...table.rows.map((row) => cell(row[column]).length)),
-  );
+  const widths = columns.map((column) => Math.max(column.length, ...table.rows.map((row) => cell(row[column]).length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n## ${table.title}\n`);
   console.log(line(columns));

@@ -38,7 +38,9 @@ export async function assignedStorageList(admin: Api, units = 3): Promise<{ id: 
   const warehouse = warehouses.find((w) => w.name === 'Bodega Central Hospital Clínico') ?? warehouses[0]!;
   const zones = await admin.get<Array<{ id: number; name: string }>>(`/api/warehouses/${warehouse.id}/zones`);
   const zone = zones.find((z) => z.name === 'Recepción') ?? zones[0]!;
-  const groups = await admin.get<Array<{ product: { id: number; sku: string; barcode: string } }>>(`/api/inventory?search=${DEMO_SKU}`);
+  const groups = await admin.get<Array<{ product: { id: number; sku: string; barcode: string } }>>(
+    `/api/inventory?search=${DEMO_SKU}`,
+  );
   const product = groups.find((g) => g.product.sku === DEMO_SKU)!.product;
   const stamp = `${Date.now() % 1_000_000}`;
   const receipt = await admin.post<{ id: number }>('/api/transactions/ingresos', {
@@ -47,10 +49,14 @@ export async function assignedStorageList(admin: Api, units = 3): Promise<{ id: 
     zone_id: zone.id,
     items: [{ product_id: product.id, quantity: units, lot_number: `HH${stamp}`, expiry_date: '2028-06-30' }],
   });
-  const list = await admin.post<{ id: number; storage_items: Array<{ suggested_location: { code: string; barcode: string | null } | null }> }>(
-    '/api/intelligent-storage/storage-lists',
-    { transaction_id: receipt.id, storage_strategy: 'abc_optimized', piece_by_piece_enabled: true },
-  );
+  const list = await admin.post<{
+    id: number;
+    storage_items: Array<{ suggested_location: { code: string; barcode: string | null } | null }>;
+  }>('/api/intelligent-storage/storage-lists', {
+    transaction_id: receipt.id,
+    storage_strategy: 'abc_optimized',
+    piece_by_piece_enabled: true,
+  });
   await admin.post(`/api/intelligent-storage/storage-lists/${list.id}/assign`, { user_id: await operatorId(admin) });
   const suggested = list.storage_items[0]!.suggested_location!;
   return { id: list.id, location: suggested.barcode ?? suggested.code, barcode: product.barcode };
@@ -59,7 +65,9 @@ export async function assignedStorageList(admin: Api, units = 3): Promise<{ id: 
 /** A piece-by-piece picking list of one demo product, allocated and assigned to the demo operator. */
 export async function assignedPickingList(admin: Api, units = 2): Promise<{ id: number; barcode: string }> {
   const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
-  const products = await admin.get<Array<{ id: number; sku: string; barcode: string }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+  const products = await admin.get<Array<{ id: number; sku: string; barcode: string }>>(
+    `/api/orders/products/inventory?q=${DEMO_SKU}`,
+  );
   const product = products.find((p) => p.sku === DEMO_SKU)!;
   const order = await admin.post<{ id: number }>('/api/orders', {
     customer_id: customers[0]!.id,

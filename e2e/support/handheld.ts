@@ -8,7 +8,10 @@ export const HANDHELD_VIEWPORTS = [
 
 /** The page does not scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(sizes.scroll, `${label}: desplazamiento horizontal`).toBeLessThanOrEqual(sizes.client);
 }
 
@@ -22,7 +25,7 @@ export async function expectTouchTargets(page: Page, label: string, min = 44): P
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element.closest('[aria-hidden="true"], .notistack-SnackbarContainer')) continue;
-      const target = (element.matches('input') ? element.closest('label') ?? element.parentElement : element) as HTMLElement;
+      const target = (element.matches('input') ? (element.closest('label') ?? element.parentElement) : element) as HTMLElement;
       const rect = target.getBoundingClientRect();
       const style = getComputedStyle(target);
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
@@ -47,7 +50,11 @@ export async function expectNotCoveredByToast(page: Page, target: Locator, label
   const box = await target.boundingBox();
   expect(box, `${label}: la siguiente acción no está visible`).not.toBeNull();
   const overlap = await page.evaluate((b) => {
-    const toasts = [...document.querySelectorAll('.notistack-SnackbarContainer .notistack-MuiContent, .notistack-SnackbarContainer [role="alert"]')];
+    const toasts = [
+      ...document.querySelectorAll(
+        '.notistack-SnackbarContainer .notistack-MuiContent, .notistack-SnackbarContainer [role="alert"]',
+      ),
+    ];
     return toasts.some((toast) => {
       const r = toast.getBoundingClientRect();
       return r.width > 0 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y;

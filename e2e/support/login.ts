@@ -15,7 +15,12 @@ export type DemoRole = keyof typeof DEMO_USERS;
  * Fills the login form and submits it; does not wait for any particular landing page. Unless
  * `welcome` is set, the tour flags are stored first so the welcome dialog stays closed.
  */
-export async function submitLogin(page: Page, email: string, password: string, options: { welcome?: boolean } = {}): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  options: { welcome?: boolean } = {},
+): Promise<void> {
   if (!options.welcome) await skipWelcome(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

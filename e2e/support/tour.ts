@@ -20,5 +20,8 @@ export async function skipWelcome(page: Page): Promise<void> {
 
 export async function readTourFlags(page: Page, role: string): Promise<{ welcomeSeen: string | null; completed: string | null }> {
   const keys = tourKeys(role);
-  return page.evaluate((k) => ({ welcomeSeen: localStorage.getItem(k.welcomeSeen), completed: localStorage.getItem(k.completed) }), keys);
+  return page.evaluate(
+    (k) => ({ welcomeSeen: localStorage.getItem(k.welcomeSeen), completed: localStorage.getItem(k.completed) }),
+    keys,
+  );
 }

@@ -6,9 +6,23 @@ import { loginAs, pageTitle, type DemoRole } from '../support/login';
 
 const SCREENS: Record<DemoRole, string[]> = {
   admin: [
-    '/inventario', '/ingresos', '/egresos', '/movimientos-internos', '/instalaciones', '/cost-management', '/picking-assignment',
-    '/service-assignment', '/intelligent-picking', '/users', '/trazabilidad', '/trazabilidad-dm', '/analytics', '/orders',
-    '/ayuda', '/ayuda/recepcion', '/no-existe',
+    '/inventario',
+    '/ingresos',
+    '/egresos',
+    '/movimientos-internos',
+    '/instalaciones',
+    '/cost-management',
+    '/picking-assignment',
+    '/service-assignment',
+    '/intelligent-picking',
+    '/users',
+    '/trazabilidad',
+    '/trazabilidad-dm',
+    '/analytics',
+    '/orders',
+    '/ayuda',
+    '/ayuda/recepcion',
+    '/no-existe',
   ],
   operator: ['/operator', '/operator-storage-dashboard', '/inventario', '/intelligent-picking', '/ayuda', '/ayuda/picking'],
   viewer: ['/inventario', '/trazabilidad', '/trazabilidad-dm', '/analytics', '/orders', '/ayuda', '/ayuda/trazabilidad'],
@@ -18,7 +32,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test('the login screen has no serious or critical violation', async ({ page }) => {

@@ -48,7 +48,9 @@ test.describe('costos y análisis (admin)', () => {
     await price.press('Enter');
     await expect(page.getByText('Precio unitario actualizado correctamente')).toBeVisible();
     const headers = await token(page);
-    const listed = await (await page.request.get(`/api/analytics/products?search=${encodeURIComponent(sku)}`, { headers })).json();
+    const listed = await (
+      await page.request.get(`/api/analytics/products?search=${encodeURIComponent(sku)}`, { headers })
+    ).json();
     expect(listed.data.find((p: { sku: string }) => p.sku === sku).unit_price).toBe(1234.56);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'cost-management-1280.png'), fullPage: true });
 
@@ -103,7 +105,12 @@ test.describe('costos y análisis (admin)', () => {
     await expect(receipt).toBeHidden();
 
     const headers = await token(page);
-    const orders = (await (await page.request.get('/api/purchase-orders?per_page=50', { headers })).json()).data as Array<{ order_number: string; status: string; received_quantity: number; receipts: unknown[] }>;
+    const orders = (await (await page.request.get('/api/purchase-orders?per_page=50', { headers })).json()).data as Array<{
+      order_number: string;
+      status: string;
+      received_quantity: number;
+      receipts: unknown[];
+    }>;
     const received = orders.find((o) => o.order_number === number)!;
     expect(received).toMatchObject({ status: 'recibida', received_quantity: 12 });
     expect(received.receipts).toHaveLength(1);

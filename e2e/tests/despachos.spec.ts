@@ -8,7 +8,9 @@ import { loginAs } from '../support/login';
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
 test.describe('despachos', () => {
-  test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest', async ({ page }, testInfo) => {
+  test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest', async ({
+    page,
+  }, testInfo) => {
     // The whole chain in one test: three tab switches of 2 s each, a PDF, on a shared 2-core machine.
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
@@ -16,7 +18,12 @@ test.describe('despachos', () => {
     await loginAs(page, 'admin');
     await page.goto('/despachos');
     const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Consolidación de Órdenes', 'Gestión de Muelles', 'Documentación de Envíos', 'Historial de Despachos']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Consolidación de Órdenes',
+      'Gestión de Muelles',
+      'Documentación de Envíos',
+      'Historial de Despachos',
+    ]);
     const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
     await expect(table.getByRole('row')).not.toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/despachos-consolidacion-1280.png`, fullPage: true });
@@ -37,7 +44,9 @@ test.describe('despachos', () => {
     const consNumber = (await created.innerText()).match(/CONS-\d+/)![0];
 
     // The screen moves to the docks tab by itself (spec 2 §4).
-    await expect(tabs.getByRole('tab', { name: 'Gestión de Muelles' })).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(tabs.getByRole('tab', { name: 'Gestión de Muelles' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 5000,
+    });
     const waiting = page.getByRole('listitem').filter({ hasText: consNumber });
     await expect(waiting).toContainText(first);
     await waiting.getByRole('button', { name: 'Asignar a Muelle' }).click();
@@ -64,7 +73,9 @@ test.describe('despachos', () => {
     const shipmentNumber = (await done.innerText()).match(/ENV-\d+/)![0];
 
     // And to the shipments tab.
-    await expect(tabs.getByRole('tab', { name: 'Documentación de Envíos' })).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(tabs.getByRole('tab', { name: 'Documentación de Envíos' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 5000,
+    });
     const shipments = page.getByRole('grid', { name: 'Envíos' });
     const row = shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber });
     await expect(row).toContainText('E2E-778899');
@@ -81,7 +92,9 @@ test.describe('despachos', () => {
     execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, path.join(SHOTS, 'despachos-manifiesto')]);
 
     // Tracking opens the carrier's page (the dock's carrier, Starken) with the number; answered locally.
-    await page.context().route('https://www.starken.cl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>seguimiento</p>' }));
+    await page
+      .context()
+      .route('https://www.starken.cl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>seguimiento</p>' }));
     const popup = page.waitForEvent('popup');
     await row.getByRole('button', { name: `Seguimiento de ${shipmentNumber}` }).click();
     const tracking = await popup;

@@ -32,20 +32,37 @@ async function stockToDispatch(request: APIRequestContext, headers: Record<strin
   const response = await request.get('/api/transactions/movimientos-internos/consolidation-candidates?per_page=50', { headers });
   const { data } = (await response.json()) as { data: Candidate[] };
   for (const candidate of data) {
-    const product = (await (await request.get(`/api/products/${candidate.product.id}`, { headers })).json()) as { data: { status: string } };
+    const product = (await (await request.get(`/api/products/${candidate.product.id}`, { headers })).json()) as {
+      data: { status: string };
+    };
     if (product.data.status !== 'Activo') continue;
     for (const location of candidate.locations) {
-      const probe = await request.post(BASE, { headers, data: { destination: 'sonda', source_location_id: location.location_id, items: [{ product_id: candidate.product.id, quantity: 1 }] } });
+      const probe = await request.post(BASE, {
+        headers,
+        data: {
+          destination: 'sonda',
+          source_location_id: location.location_id,
+          items: [{ product_id: candidate.product.id, quantity: 1 }],
+        },
+      });
       const dispatch = ((await probe.json()) as { data: DispatchBody }).data;
       await request.delete(`${BASE}/${dispatch.id}`, { headers });
-      if (dispatch.items[0]!.available_quantity >= 5) return { product: candidate.product, location, available: dispatch.items[0]!.available_quantity };
+      if (dispatch.items[0]!.available_quantity >= 5)
+        return { product: candidate.product, location, available: dispatch.items[0]!.available_quantity };
     }
   }
   throw new Error('demo data has no product with 5 free units at one location');
 }
 
-async function quantityAt(request: APIRequestContext, headers: Record<string, string>, productId: number, locationId: number): Promise<number> {
-  const response = await request.get(`/api/transactions/movimientos-internos/product-locations?product_id=${productId}`, { headers });
+async function quantityAt(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  productId: number,
+  locationId: number,
+): Promise<number> {
+  const response = await request.get(`/api/transactions/movimientos-internos/product-locations?product_id=${productId}`, {
+    headers,
+  });
   const { data } = (await response.json()) as { data: Array<{ location_id: number; quantity: number }> };
   return data.find((l) => l.location_id === locationId)?.quantity ?? 0;
 }
@@ -66,7 +83,10 @@ test.describe('dispatch history', () => {
     await loginAs(page, 'admin');
   });
 
-  test('an administrator creates, edits and completes a dispatch; the stock leaves; the order prints; the export reads back', async ({ page, request }) => {
+  test('an administrator creates, edits and completes a dispatch; the stock leaves; the order prints; the export reads back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const headers = await apiToken(request);
@@ -89,9 +109,15 @@ test.describe('dispatch history', () => {
 
     await dialog.getByLabel('Destino').fill('Pabellón E2E');
     await dialog.getByRole('combobox', { name: 'Ubicación de origen' }).fill(location.code);
-    await page.getByRole('option', { name: new RegExp(`^${location.code}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${location.code}`) })
+      .first()
+      .click();
     await dialog.getByRole('combobox', { name: 'Producto' }).fill(product.sku);
-    await page.getByRole('option', { name: new RegExp(product.sku) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(product.sku) })
+      .first()
+      .click();
     await dialog.getByLabel('Cantidad').fill('0');
     await dialog.getByLabel('Cantidad').press('Tab');
     await expect(dialog.getByText('La cantidad debe ser mayor a 0')).toBeVisible();
@@ -106,7 +132,9 @@ test.describe('dispatch history', () => {
     expect(await quantityAt(request, headers, product.id, location.location_id)).toBe(before);
 
     // Edit while Pendiente: the status is now a field.
-    await row(page, reference).getByRole('button', { name: `Editar despacho ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Editar despacho ${reference}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Editar Despacho ${reference}` });
     await expect(edit.getByRole('combobox', { name: 'Estado' })).toHaveText('Pendiente');
     await edit.getByLabel('Destino').fill('Pabellón E2E editado');
@@ -116,7 +144,9 @@ test.describe('dispatch history', () => {
     await expect(row(page, reference)).toContainText('Pabellón E2E editado');
 
     // Complete it: the stock leaves the source through the ledger.
-    await row(page, reference).getByRole('button', { name: `Editar despacho ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Editar despacho ${reference}` })
+      .click();
     await edit.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Completado' }).click();
     await expect(edit.getByText(/se descuenta el stock de la ubicación de origen/)).toBeVisible();
@@ -126,14 +156,20 @@ test.describe('dispatch history', () => {
     await expect(row(page, reference).getByRole('button', { name: `Editar despacho ${reference}` })).toHaveCount(0);
     await expect(row(page, reference).getByRole('button', { name: `Eliminar despacho ${reference}` })).toHaveCount(0);
     expect(await quantityAt(request, headers, product.id, location.location_id)).toBe(before - 3);
-    const events = await request.get(`/api/traceability/events?product_id=${product.id}&event_type=DISPATCH&per_page=50`, { headers });
-    const listed = ((await events.json()) as { data: { events: Array<{ operation_reference: string | null; quantity_moved: number }> } }).data.events;
+    const events = await request.get(`/api/traceability/events?product_id=${product.id}&event_type=DISPATCH&per_page=50`, {
+      headers,
+    });
+    const listed = (
+      (await events.json()) as { data: { events: Array<{ operation_reference: string | null; quantity_moved: number }> } }
+    ).data.events;
     expect(listed.filter((e) => e.operation_reference === reference).reduce((sum, e) => sum + e.quantity_moved, 0)).toBe(-3);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'dispatch-history-1280.png'), fullPage: true });
 
     // View opens the printable egress order in a new window.
     const popupPromise = page.waitForEvent('popup');
-    await row(page, reference).getByRole('button', { name: `Ver despacho ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Ver despacho ${reference}` })
+      .click();
     const popup = await popupPromise;
     await expect(popup.locator('h1')).toHaveText('Orden de Despacho');
     await expect(popup.locator('body')).toContainText(reference);
@@ -154,7 +190,14 @@ test.describe('dispatch history', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Referencia',
+      'Fecha',
+      'Destino',
+      'Estado',
+      'Productos',
+      'Origen',
+    ]);
     expect(sheet.rowCount).toBe(2);
     const line = (sheet.getRow(2).values as unknown[]).slice(1) as string[];
     expect(line[0]).toBe(reference);
@@ -163,11 +206,21 @@ test.describe('dispatch history', () => {
     expect(line[5]).toContain(location.code);
   });
 
-  test('a Pendiente dispatch is deleted after confirmation; a shortage is refused and nothing moves', async ({ page, request }) => {
+  test('a Pendiente dispatch is deleted after confirmation; a shortage is refused and nothing moves', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const headers = await apiToken(request);
     const { product, location, available } = await stockToDispatch(request, headers);
-    const created = await request.post(BASE, { headers, data: { destination: 'Borrar E2E', source_location_id: location.location_id, items: [{ product_id: product.id, quantity: available + 1 }] } });
+    const created = await request.post(BASE, {
+      headers,
+      data: {
+        destination: 'Borrar E2E',
+        source_location_id: location.location_id,
+        items: [{ product_id: product.id, quantity: available + 1 }],
+      },
+    });
     const { reference } = ((await created.json()) as { data: DispatchBody }).data;
     const before = await quantityAt(request, headers, product.id, location.location_id);
 
@@ -176,7 +229,9 @@ test.describe('dispatch history', () => {
     await expect(row(page, reference)).toContainText('Pendiente');
 
     // Completing more than is free: 409 with the server's text, still Pendiente.
-    await row(page, reference).getByRole('button', { name: `Editar despacho ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Editar despacho ${reference}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Editar Despacho ${reference}` });
     await edit.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Completado' }).click();
@@ -187,13 +242,18 @@ test.describe('dispatch history', () => {
     await expect(row(page, reference)).toContainText('Pendiente');
     expect(await quantityAt(request, headers, product.id, location.location_id)).toBe(before);
 
-    await row(page, reference).getByRole('button', { name: `Eliminar despacho ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Eliminar despacho ${reference}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Eliminar Despacho ${reference}` });
     await expect(confirm).toContainText(`¿Está seguro de eliminar la orden ${reference}?`);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Orden eliminada exitosamente')).toBeVisible();
     await expect(row(page, reference)).toHaveCount(0);
     expect((await request.get(`${BASE}?search=${reference}`, { headers })).ok()).toBe(true);
-    expect(((await (await request.get(`${BASE}?search=${reference}`, { headers })).json()) as { pagination: { total: number } }).pagination.total).toBe(0);
+    expect(
+      ((await (await request.get(`${BASE}?search=${reference}`, { headers })).json()) as { pagination: { total: number } })
+        .pagination.total,
+    ).toBe(0);
   });
 });

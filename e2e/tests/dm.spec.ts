@@ -18,16 +18,27 @@ function gtin14(ean13: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({ page, request }) => {
+test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({
+  page,
+  request,
+}) => {
   // The whole journey drives five dialogs on a shared 2-core machine.
   test.setTimeout(180_000);
   const headers = await apiToken(request);
   // An implantable device of the demo, and where its units are kept.
-  const devices = (await (await request.get('/api/dm/dispositivos-dm?tipo=Implantable&per_page=100', { headers })).json()).data as Array<{ product_id: number; ubicaciones: Array<{ location_id: number; servicio_clinico: unknown }> }>;
+  const devices = (await (await request.get('/api/dm/dispositivos-dm?tipo=Implantable&per_page=100', { headers })).json())
+    .data as Array<{ product_id: number; ubicaciones: Array<{ location_id: number; servicio_clinico: unknown }> }>;
   const sample = devices.find((d) => d.ubicaciones.some((u) => u.servicio_clinico === null))!;
   const locationId = sample.ubicaciones.find((u) => u.servicio_clinico === null)!.location_id;
-  const product = (await (await request.get(`/api/products/${sample.product_id}`, { headers })).json()).data as { id: number; name: string; barcode: string };
-  const location = (await (await request.get(`/api/locations/${locationId}`, { headers })).json()).data as { zone_id: number; warehouse_id: number };
+  const product = (await (await request.get(`/api/products/${sample.product_id}`, { headers })).json()).data as {
+    id: number;
+    name: string;
+    barcode: string;
+  };
+  const location = (await (await request.get(`/api/locations/${locationId}`, { headers })).json()).data as {
+    zone_id: number;
+    warehouse_id: number;
+  };
   const stamp = Date.now().toString(36).toUpperCase();
   const serial = `E2E${stamp}`;
   const lot = `LE2E${stamp}`.slice(0, 20);
@@ -39,7 +50,22 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
       reference: `ING-E2E-${stamp}`,
       warehouse_id: location.warehouse_id,
       zone_id: location.zone_id,
-      details: [{ product_id: product.id, quantity: 1, lot_number: lot, serial_number: serial, expiry_date: '2030-12-31', destination_location_id: locationId, barcode_type: 'GS1', auto_filled: true, udi_raw: scanned, forma_adquisicion: 'Compra directa', fecha_recepcion_conforme: new Date().toISOString(), numero_registro_sanitario: 'ISP-E2E' }],
+      details: [
+        {
+          product_id: product.id,
+          quantity: 1,
+          lot_number: lot,
+          serial_number: serial,
+          expiry_date: '2030-12-31',
+          destination_location_id: locationId,
+          barcode_type: 'GS1',
+          auto_filled: true,
+          udi_raw: scanned,
+          forma_adquisicion: 'Compra directa',
+          fecha_recepcion_conforme: new Date().toISOString(),
+          numero_registro_sanitario: 'ISP-E2E',
+        },
+      ],
     },
   });
   expect(receipt.status(), await receipt.text()).toBe(201);
@@ -104,7 +130,8 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await implant.getByLabel('RUN Paciente').fill('12.345.678-5');
   await implant.getByRole('button', { name: 'Registrar Implante' }).click();
   await expect(page.getByText('Implante registrado exitosamente')).toBeVisible();
-  const implants = (await (await request.get('/api/dm/implantes?run_paciente=12345678-5&per_page=100', { headers })).json()).data as Array<{ serial_number: string; udi_raw: string | null }>;
+  const implants = (await (await request.get('/api/dm/implantes?run_paciente=12345678-5&per_page=100', { headers })).json())
+    .data as Array<{ serial_number: string; udi_raw: string | null }>;
   expect(implants.find((i) => i.serial_number === serial)?.udi_raw).toBe(wedge);
   await page.getByLabel('Buscar por RUN').fill('12345678-5');
   const row = page.getByRole('row', { name: /Paciente E2E Soto/ });
@@ -157,7 +184,9 @@ test('the viewer reads the screen without any write button', async ({ page }) =>
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-viewer.png') });
   for (const tab of ['Implantes', 'Estados', 'Alertas y Retiros']) {
     await page.getByRole('button', { name: tab }).click();
-    await expect(page.getByRole('button', { name: /^(Registrar Implante|Cambiar Estado|Nueva Alerta \/ Retiro)$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Registrar Implante|Cambiar Estado|Nueva Alerta \/ Retiro)$/ })).toHaveCount(
+      0,
+    );
   }
 });
 

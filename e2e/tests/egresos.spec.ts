@@ -27,14 +27,24 @@ async function apiToken(request: APIRequestContext): Promise<Record<string, stri
 }
 
 /** A demo product with an EAN-13 and at least two lots of different expiry, in FEFO order. */
-async function productWithTwoLots(request: APIRequestContext, headers: Record<string, string>, skip: number[] = []): Promise<Candidate> {
+async function productWithTwoLots(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  skip: number[] = [],
+): Promise<Candidate> {
   const res = await request.get('/api/inventory?per_page=100', { headers });
   expect(res.ok()).toBeTruthy();
-  const rows = (await res.json()).data as { product: { id: number; sku: string; name: string; barcode: string | null }; lot_count: number }[];
+  const rows = (await res.json()).data as {
+    product: { id: number; sku: string; name: string; barcode: string | null };
+    lot_count: number;
+  }[];
   for (const row of rows) {
     if (row.lot_count < 2 || !/^\d{13}$/.test(row.product.barcode ?? '') || skip.includes(row.product.id)) continue;
-    const lots = (await (await request.get(`/api/egresos/products/${row.product.id}/lots?strategy=fefo`, { headers })).json()).data.lots as Lot[];
-    const usable = lots.filter((lot) => lot.lot_number && lot.expiry_date && lot.available_quantity >= 3 && lot.serials.length === 0);
+    const lots = (await (await request.get(`/api/egresos/products/${row.product.id}/lots?strategy=fefo`, { headers })).json())
+      .data.lots as Lot[];
+    const usable = lots.filter(
+      (lot) => lot.lot_number && lot.expiry_date && lot.available_quantity >= 3 && lot.serials.length === 0,
+    );
     const earliest = usable[0];
     const later = usable[usable.length - 1];
     if (earliest && later && lots[0]?.lot_number === earliest.lot_number && earliest.expiry_date < later.expiry_date) {
@@ -50,7 +60,12 @@ function gs1Code(product: Candidate, lot: Lot): string {
   return `(01)0${product.barcode}(17)${year!.slice(2)}${month}${day}(10)${lot.lot_number}`;
 }
 
-async function lotQuantity(request: APIRequestContext, headers: Record<string, string>, product: Candidate, lotNumber: string): Promise<number> {
+async function lotQuantity(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  product: Candidate,
+  lotNumber: string,
+): Promise<number> {
   const res = await request.get(`/api/inventory?search=${encodeURIComponent(product.sku)}`, { headers });
   const rows = (await res.json()).data as { product: { id: number }; lots: { lot_number: string | null; quantity: number }[] }[];
   const row = rows.find((candidate) => candidate.product.id === product.id);
@@ -60,7 +75,12 @@ async function lotQuantity(request: APIRequestContext, headers: Record<string, s
 async function events(request: APIRequestContext, headers: Record<string, string>, productId: number) {
   const res = await request.get(`/api/traceability/events?product_id=${productId}&per_page=50`, { headers });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()).data.events as { event_type: string; quantity_moved: number; lot_number: string | null; operation_reference: string | null }[];
+  return (await res.json()).data.events as {
+    event_type: string;
+    quantity_moved: number;
+    lot_number: string | null;
+    operation_reference: string | null;
+  }[];
 }
 
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
@@ -102,7 +122,10 @@ test.describe('egresos', () => {
     await loginAs(page, 'admin');
   });
 
-  test('an administrator issues stock to PABELLON under FEFO, takes the suggestion, prints the report, and inventory and events show it; deleting returns it', async ({ page, request }) => {
+  test('an administrator issues stock to PABELLON under FEFO, takes the suggestion, prints the report, and inventory and events show it; deleting returns it', async ({
+    page,
+    request,
+  }) => {
     // A long flow on a shared two-core machine: issue, print, export, annul.
     test.setTimeout(180_000);
     const headers = await apiToken(request);
@@ -148,7 +171,10 @@ test.describe('egresos', () => {
     await expect(report).toBeVisible();
     await expect(report).toContainText('Pabellón');
     await expect(report).toContainText(product.earliest.lot_number);
-    const orderNumber = (await report.getByText(/^EGR-\d+/).first().textContent())!.trim();
+    const orderNumber = (await report
+      .getByText(/^EGR-\d+/)
+      .first()
+      .textContent())!.trim();
 
     const popupPromise = page.waitForEvent('popup');
     await report.getByRole('button', { name: 'Imprimir' }).click();
@@ -165,7 +191,9 @@ test.describe('egresos', () => {
     await expect(row(page, orderNumber)).toContainText('FEFO');
     expect(await lotQuantity(request, headers, product, product.earliest.lot_number)).toBe(before - 2);
     expect(await lotQuantity(request, headers, product, product.later.lot_number)).toBe(laterBefore);
-    const dispatched = (await events(request, headers, product.id)).filter((event) => event.event_type === 'DISPATCH' && event.operation_reference === orderNumber);
+    const dispatched = (await events(request, headers, product.id)).filter(
+      (event) => event.event_type === 'DISPATCH' && event.operation_reference === orderNumber,
+    );
     expect(dispatched).toEqual([expect.objectContaining({ quantity_moved: -2, lot_number: product.earliest.lot_number })]);
 
     // Export: the server's workbook downloads.
@@ -174,14 +202,18 @@ test.describe('egresos', () => {
     expect((await downloadPromise).suggestedFilename()).toMatch(/^egresos_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     // Delete: the spec's confirmation; the units come back with a RETURN event.
-    await row(page, orderNumber).getByRole('button', { name: `Eliminar orden ${orderNumber}` }).click();
+    await row(page, orderNumber)
+      .getByRole('button', { name: `Eliminar orden ${orderNumber}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar Orden' });
     await expect(confirm).toContainText(`¿Está seguro de eliminar la orden ${orderNumber}?`);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Orden eliminada exitosamente')).toBeVisible();
     await expect(row(page, orderNumber)).toHaveCount(0);
     expect(await lotQuantity(request, headers, product, product.earliest.lot_number)).toBe(before);
-    const returned = (await events(request, headers, product.id)).filter((event) => event.event_type === 'RETURN' && event.operation_reference === orderNumber);
+    const returned = (await events(request, headers, product.id)).filter(
+      (event) => event.event_type === 'RETURN' && event.operation_reference === orderNumber,
+    );
     expect(returned).toEqual([expect.objectContaining({ quantity_moved: 2, lot_number: product.earliest.lot_number })]);
 
     // Annulled orders stay in the history.
@@ -199,12 +231,22 @@ test.describe('egresos', () => {
     let found: { product: Candidate; lot: Lot } | undefined;
     for (let pageNo = 1; pageNo <= 5 && !found; pageNo++) {
       const res = await request.get(`/api/inventory?per_page=100&page=${pageNo}`, { headers });
-      const rows = (await res.json()).data as { product: { id: number; sku: string; name: string; barcode: string | null }; lots: { lot_number: string | null; expiry_date: string | null; quantity: number; serial_number: string | null }[] }[];
+      const rows = (await res.json()).data as {
+        product: { id: number; sku: string; name: string; barcode: string | null };
+        lots: { lot_number: string | null; expiry_date: string | null; quantity: number; serial_number: string | null }[];
+      }[];
       for (const row of rows) {
         if (!/^\d{13}$/.test(row.product.barcode ?? '')) continue;
-        const expired = row.lots.find((lot) => lot.lot_number && !lot.serial_number && lot.expiry_date && lot.expiry_date < cutoff && lot.quantity > 0);
+        const expired = row.lots.find(
+          (lot) => lot.lot_number && !lot.serial_number && lot.expiry_date && lot.expiry_date < cutoff && lot.quantity > 0,
+        );
         if (!expired) continue;
-        const lot = { lot_number: expired.lot_number!, expiry_date: expired.expiry_date!, available_quantity: expired.quantity, serials: [] };
+        const lot = {
+          lot_number: expired.lot_number!,
+          expiry_date: expired.expiry_date!,
+          available_quantity: expired.quantity,
+          serials: [],
+        };
         found = { product: { ...row.product, barcode: row.product.barcode!, earliest: lot, later: lot }, lot };
         break;
       }
@@ -220,7 +262,9 @@ test.describe('egresos', () => {
     await scan.fill(gs1Code(product, lot));
     await scan.press('Enter');
     const [year, month, day] = lot.expiry_date.split('-');
-    await expect(page.getByText(`El lote ${lot.lot_number} venció el ${day}-${month}-${year}; no se puede entregar`).first()).toBeVisible();
+    await expect(
+      page.getByText(`El lote ${lot.lot_number} venció el ${day}-${month}-${year}; no se puede entregar`).first(),
+    ).toBeVisible();
     await expect(dialog.getByTestId('egreso-line')).toHaveCount(0);
     await shot(page, 'lote-vencido', dialog);
     expect(await lotQuantity(request, headers, product, lot.lot_number)).toBe(before);
@@ -235,7 +279,20 @@ test.describe('egresos', () => {
       // One issued order so the list, stats and report have content.
       const created = await request.post('/api/egresos/egress-orders', {
         headers,
-        data: { area_servicio: 'UCI', strategy: 'fefo', notes: 'Reposición de carro de paro', items: [{ product_id: product.id, quantity: 1, lot_number: product.later.lot_number, barcode_scanned: gs1Code(product, product.later), gtin: `0${product.barcode}` }] },
+        data: {
+          area_servicio: 'UCI',
+          strategy: 'fefo',
+          notes: 'Reposición de carro de paro',
+          items: [
+            {
+              product_id: product.id,
+              quantity: 1,
+              lot_number: product.later.lot_number,
+              barcode_scanned: gs1Code(product, product.later),
+              gtin: `0${product.barcode}`,
+            },
+          ],
+        },
       });
       expect(created.status()).toBe(201);
       const orderNumber = (await created.json()).data.order_number as string;
@@ -253,7 +310,9 @@ test.describe('egresos', () => {
       await shot(page, 'new', dialog);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-      await row(page, orderNumber).getByRole('button', { name: `Ver orden ${orderNumber}` }).click();
+      await row(page, orderNumber)
+        .getByRole('button', { name: `Ver orden ${orderNumber}` })
+        .click();
       const report = page.getByRole('dialog', { name: 'Reporte de Salida' });
       await expect(report).toContainText(orderNumber);
       await shot(page, 'report', report);
@@ -266,7 +325,9 @@ test.describe('egresos', () => {
       await popup.close();
       await report.getByRole('button', { name: 'Cerrar' }).click();
 
-      await row(page, orderNumber).getByRole('button', { name: `Eliminar orden ${orderNumber}` }).click();
+      await row(page, orderNumber)
+        .getByRole('button', { name: `Eliminar orden ${orderNumber}` })
+        .click();
       await shot(page, 'delete', page.getByRole('dialog', { name: 'Eliminar Orden' }));
       await page.getByRole('dialog', { name: 'Eliminar Orden' }).getByRole('button', { name: 'Cancelar' }).click();
     });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, assignedPickingList, assignedStorageList } from '../support/api';
-import { expectNoHorizontalScroll, expectNotCoveredByToast, expectTouchTargets, HANDHELD_VIEWPORTS, wedgeScan } from '../support/handheld';
+import {
+  expectNoHorizontalScroll,
+  expectNotCoveredByToast,
+  expectTouchTargets,
+  HANDHELD_VIEWPORTS,
+  wedgeScan,
+} from '../support/handheld';
 import { DEMO_USERS, loginAs } from '../support/login';
 
 // Issue 29: every operator screen on a handheld (360 × 640 and 375 × 667): no sideways scroll,

@@ -34,7 +34,9 @@ test.describe('ingresos', () => {
     await expect(page.getByRole('heading', { name: 'Gestión de Ingresos' })).toBeVisible();
   });
 
-  test('an administrator records a simplified receipt from a typed GS1 code and the inventory shows its lot and expiry', async ({ page }) => {
+  test('an administrator records a simplified receipt from a typed GS1 code and the inventory shows its lot and expiry', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0105' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/ingresos-list-1280.png`, fullPage: true });
@@ -71,10 +73,9 @@ test.describe('ingresos', () => {
     await expect(row).toContainText('Completado');
     await expect(row).toContainText('Proveedor Médico SpA');
 
-    const inventory = await apiGet<{ data: { product: { sku: string }; lots: { lot_number: string; expiry_date: string; quantity: number }[] }[] }>(
-      page,
-      `/api/inventory?search=${DEMO_SKU}`,
-    );
+    const inventory = await apiGet<{
+      data: { product: { sku: string }; lots: { lot_number: string; expiry_date: string; quantity: number }[] }[];
+    }>(page, `/api/inventory?search=${DEMO_SKU}`);
     const lots = inventory.data.find((item) => item.product.sku === DEMO_SKU)?.lots ?? [];
     expect(lots).toContainEqual(expect.objectContaining({ lot_number: lot, expiry_date: '2028-11-30', quantity: 200 }));
 
@@ -101,7 +102,9 @@ test.describe('ingresos', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
     await dialog.getByLabel('Número de orden').fill(`OC-FULL-${Date.now() % 100000}`);
     await chooseReceivingZone(page, 'EQP — Equipos Médicos');
-    await expect(dialog.getByText('Capacidad de la zona completa. Debe buscar otra zona para dejar sus productos.')).toBeVisible();
+    await expect(
+      dialog.getByText('Capacidad de la zona completa. Debe buscar otra zona para dejar sus productos.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Crear Ingreso' })).toBeDisabled();
     await apiSend(page, 'PUT', `/api/zones/${equipment.id}/capacity`, { capacity: equipment.capacity });
     await chooseReceivingZone(page);
@@ -137,7 +140,9 @@ test.describe('ingresos', () => {
     await notFound.screenshot({ path: `${SHOTS}/ingresos-not-found-1280.png` });
     // With volumetric capacity on in the location settings, the quick form asks for the
     // dimensions as the full product form does (spec 1 §5).
-    await page.evaluate(() => localStorage.setItem('locationConfig', JSON.stringify({ green_max: 60, yellow_max: 85, volumetric_enabled: true })));
+    await page.evaluate(() =>
+      localStorage.setItem('locationConfig', JSON.stringify({ green_max: 60, yellow_max: 85, volumetric_enabled: true })),
+    );
     await notFound.getByRole('button', { name: 'Crear Producto' }).click();
     const create = page.getByRole('dialog', { name: 'Nuevo Producto' });
     await expect(create.getByLabel('SKU')).toHaveValue('AUTO78900123');
@@ -156,7 +161,9 @@ test.describe('ingresos', () => {
     await create.getByRole('button', { name: 'Crear Producto' }).click();
     await expect(page.getByText('Producto creado exitosamente')).toBeVisible();
     await expect(dialog.getByTestId('ingreso-line')).toHaveCount(3);
-    await expect(dialog.getByTestId('ingreso-line').last().getByRole('combobox', { name: 'Producto' })).toHaveValue(/AUTO78900123/);
+    await expect(dialog.getByTestId('ingreso-line').last().getByRole('combobox', { name: 'Producto' })).toHaveValue(
+      /AUTO78900123/,
+    );
 
     // Generated EAN-13 codes (789…) can be printed with the print options.
     await dialog.getByRole('button', { name: 'Imprimir códigos de AUTO78900123' }).click();
@@ -205,7 +212,11 @@ test.describe('ingresos', () => {
     await expect(page.getByText('Ingreso actualizado correctamente')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0103' })).toContainText('Revisado en e2e');
 
-    await page.getByRole('row').filter({ hasText: 'OC-2026-0103' }).getByRole('button', { name: 'Eliminar ingreso OC-2026-0103' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'OC-2026-0103' })
+      .getByRole('button', { name: 'Eliminar ingreso OC-2026-0103' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar Ingreso' });
     await expect(confirm).toContainText('¿Está seguro que desea eliminar este ingreso? Esta acción no se puede deshacer.');
     await confirm.screenshot({ path: `${SHOTS}/ingresos-delete-1280.png` });
@@ -228,7 +239,11 @@ test.describe('ingresos', () => {
     await expect(dialog.getByTestId('ingreso-line').getByLabel('Cantidad')).toHaveValue('100');
     await page.screenshot({ path: `${SHOTS}/ingresos-create-375.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByTestId('ingreso-card').first().getByRole('button', { name: /Ver ingreso/ }).click();
+    await page
+      .getByTestId('ingreso-card')
+      .first()
+      .getByRole('button', { name: /Ver ingreso/ })
+      .click();
     await page.screenshot({ path: `${SHOTS}/ingresos-details-375.png` });
   });
 });

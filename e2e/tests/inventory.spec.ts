@@ -47,7 +47,9 @@ test.describe('inventory as an administrator', () => {
     await loginAs(page, 'admin');
   });
 
-  test('creates a product, adjusts its stock, sees the chip change, imports 25 products from Excel and exports', async ({ page }) => {
+  test('creates a product, adjusts its stock, sees the chip change, imports 25 products from Excel and exports', async ({
+    page,
+  }) => {
     // A long flow; machines running several suites at once need the room.
     test.setTimeout(420_000);
     const suffix = String(Date.now() % 1_000_000);
@@ -105,7 +107,9 @@ test.describe('inventory as an administrator', () => {
     await expect(page.getByTestId('inventory-footer')).toHaveText('Mostrando 1 productos (1 items totales)');
 
     // Adjust: add 50 → 60, Normal; 'Otro' needs the reason.
-    await row(page, sku).getByRole('button', { name: `Ajustar stock de ${sku}` }).click();
+    await row(page, sku)
+      .getByRole('button', { name: `Ajustar stock de ${sku}` })
+      .click();
     const adjust = page.getByRole('dialog', { name: 'Ajustar Stock' });
     await adjust.getByRole('button', { name: 'Agregar' }).click();
     await adjust.getByLabel('Cantidad').fill('50');
@@ -154,7 +158,10 @@ test.describe('inventory as an administrator', () => {
     await expect(products.getByRole('gridcell', { name: `XL${suffix}-25`, exact: true })).toBeVisible();
 
     // Box-quantity template: download cantidad_x_caja.csv, upload a change and an unknown SKU.
-    const [template] = await Promise.all([page.waitForEvent('download'), products.getByRole('button', { name: 'Descargar Plantilla' }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      products.getByRole('button', { name: 'Descargar Plantilla' }).click(),
+    ]);
     expect(template.suggestedFilename()).toBe('cantidad_x_caja.csv');
     expect(await readFile((await template.path())!, 'utf8')).toContain(`${sku},`);
     await expect(page.getByText('Plantilla descargada exitosamente')).toBeVisible();
@@ -171,7 +178,10 @@ test.describe('inventory as an administrator', () => {
     await expect(products).toBeHidden();
 
     // Exports of what the filters select (the search for the new product).
-    for (const [item, extension] of [['Exportar a CSV (.csv)', 'csv'], ['Exportar a Excel (.xlsx)', 'xlsx']] as const) {
+    for (const [item, extension] of [
+      ['Exportar a CSV (.csv)', 'csv'],
+      ['Exportar a Excel (.xlsx)', 'xlsx'],
+    ] as const) {
       await page.getByRole('button', { name: 'Exportar' }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^inventario_\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
@@ -190,7 +200,10 @@ test.describe('inventory as an administrator', () => {
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
     const started = Date.now();
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Gestión de Inventario' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Gestión de Inventario' })
+      .click();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByTestId('inventory-footer')).toBeVisible();
     const elapsed = Date.now() - started;
@@ -202,7 +215,10 @@ test.describe('inventory as an administrator', () => {
     await expect(row(page, sku)).toContainText(/\d+ lotes/);
     await expand.click();
     await expect(page.getByText(/^Lote: /).first()).toBeVisible();
-    await page.getByRole('button', { name: /^Ver detalle de lote / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver detalle de lote / })
+      .first()
+      .click();
     const detail = page.getByRole('dialog', { name: 'Detalle del Producto' });
     await expect(detail.getByText('Disponible')).toBeVisible();
     await shot(page, 'dialog-detalle', true);
@@ -248,7 +264,10 @@ for (const width of [1280, 375] as const) {
       // Phones show cards instead of the table.
       await expect(width > 768 ? page.getByRole('row').nth(1) : page.getByRole('listitem').first()).toBeVisible();
       await shot(page, 'pantalla');
-      await page.getByRole('button', { name: /^Expandir lotes de / }).first().click();
+      await page
+        .getByRole('button', { name: /^Expandir lotes de / })
+        .first()
+        .click();
       await expect(page.getByText(/^Lote: /).first()).toBeVisible();
       await shot(page, 'lotes');
 
@@ -268,7 +287,10 @@ for (const width of [1280, 375] as const) {
       await page.getByRole('dialog', { name: 'Nueva Ubicación' }).getByRole('button', { name: 'Cancelar' }).click();
       await create.getByRole('button', { name: 'Cancelar' }).click();
 
-      await page.getByRole('button', { name: /^Editar producto / }).first().click();
+      await page
+        .getByRole('button', { name: /^Editar producto / })
+        .first()
+        .click();
       const edit = page.getByRole('dialog', { name: 'Editar Producto' });
       await expect(edit.getByLabel('SKU')).toBeDisabled();
       await shot(page, 'dialog-editar-producto', true);
@@ -286,7 +308,10 @@ for (const width of [1280, 375] as const) {
       await expect(products.getByRole('columnheader', { name: 'Tipo' })).toBeVisible();
       await shot(page, 'dialog-codigos', true);
       await products.getByRole('tab', { name: 'Productos' }).click();
-      await products.getByRole('button', { name: /^Eliminar producto / }).first().click();
+      await products
+        .getByRole('button', { name: /^Eliminar producto / })
+        .first()
+        .click();
       const remove = page.getByRole('dialog', { name: 'Eliminar Producto' });
       await remove.getByLabel('Eliminar permanentemente').check();
       await expect(remove.getByText(/Esta acción no se puede deshacer/)).toBeVisible();
@@ -304,7 +329,10 @@ for (const width of [1280, 375] as const) {
       await shot(page, 'dialog-categorias', true);
       await categories.getByRole('button', { name: 'Cerrar' }).click();
 
-      await page.getByRole('button', { name: /^Ver detalle de / }).first().click();
+      await page
+        .getByRole('button', { name: /^Ver detalle de / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Detalle del Producto' })).toBeVisible();
       await shot(page, 'dialog-detalle-producto', true);
       await page.getByRole('dialog', { name: 'Detalle del Producto' }).getByRole('button', { name: 'Agregar Lote' }).click();

@@ -31,7 +31,9 @@ async function productInTwoLocations(request: APIRequestContext, headers: Record
   for (const c of data) {
     if (c.locations.filter((l) => l.available_quantity >= 10).length < 2) continue;
     // The form's product search offers active products only.
-    const product = (await (await request.get(`/api/products/${c.product.id}`, { headers })).json()) as { data: { status: string } };
+    const product = (await (await request.get(`/api/products/${c.product.id}`, { headers })).json()) as {
+      data: { status: string };
+    };
     if (product.data.status === 'Activo') usable.push(c);
     if (usable.length > skip) break;
   }
@@ -40,7 +42,11 @@ async function productInTwoLocations(request: APIRequestContext, headers: Record
   return { ...candidate, locations: candidate.locations.filter((l) => l.available_quantity >= 10) };
 }
 
-async function stockAt(request: APIRequestContext, headers: Record<string, string>, productId: number): Promise<Map<number, number>> {
+async function stockAt(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  productId: number,
+): Promise<Map<number, number>> {
   const response = await request.get(`${BASE}/product-locations?product_id=${productId}`, { headers });
   const { data } = (await response.json()) as { data: StoredAt[] };
   return new Map(data.map((l) => [l.location_id, l.quantity]));
@@ -67,7 +73,10 @@ test.describe('internal movements', () => {
     await loginAs(page, 'admin');
   });
 
-  test('an administrator moves stock between two locations and executes it; a second execution without stock is refused and moves nothing', async ({ page, request }) => {
+  test('an administrator moves stock between two locations and executes it; a second execution without stock is refused and moves nothing', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const headers = await apiToken(request);
     const { product, locations } = await productInTwoLocations(request, headers);
@@ -106,7 +115,9 @@ test.describe('internal movements', () => {
     await expect(row(page, reference)).toContainText(product.name);
 
     // The detail shows the line with today's stock at the source.
-    await row(page, reference).getByRole('button', { name: `Ver movimiento ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Ver movimiento ${reference}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Detalle del Movimiento ${reference}` });
     await expect(detail).toContainText(source.code);
     await expect(detail).toContainText(destination.code);
@@ -116,14 +127,28 @@ test.describe('internal movements', () => {
     // A second movement takes everything the source holds; it is valid now, not after the first runs.
     const all = await request.post(BASE, {
       headers,
-      data: { movement_type: 'reubicacion', details: [{ product_id: product.id, source_location_id: source.location_id, destination_location_id: destination.location_id, quantity: source.available_quantity }] },
+      data: {
+        movement_type: 'reubicacion',
+        details: [
+          {
+            product_id: product.id,
+            source_location_id: source.location_id,
+            destination_location_id: destination.location_id,
+            quantity: source.available_quantity,
+          },
+        ],
+      },
     });
     expect(all.status()).toBe(201);
     const second = ((await all.json()) as { data: { reference: string } }).data.reference;
 
-    await row(page, reference).getByRole('button', { name: `Ejecutar movimiento ${reference}` }).click();
+    await row(page, reference)
+      .getByRole('button', { name: `Ejecutar movimiento ${reference}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Ejecutar Movimiento ${reference}` });
-    await expect(confirm).toContainText('¿Está seguro de que desea ejecutar este movimiento? Esta acción actualizará el inventario.');
+    await expect(confirm).toContainText(
+      '¿Está seguro de que desea ejecutar este movimiento? Esta acción actualizará el inventario.',
+    );
     await confirm.getByRole('button', { name: 'Ejecutar' }).click();
     await expect(page.getByText(`Movimiento ejecutado exitosamente: ${reference}`)).toBeVisible();
     await expect(row(page, reference)).toContainText('Completado');
@@ -136,10 +161,17 @@ test.describe('internal movements', () => {
 
     // The source now holds 5 less than the second movement asks: refused, naming product and location.
     await page.reload();
-    await row(page, second).getByRole('button', { name: `Ejecutar movimiento ${second}` }).click();
-    await page.getByRole('dialog', { name: `Ejecutar Movimiento ${second}` }).getByRole('button', { name: 'Ejecutar' }).click();
+    await row(page, second)
+      .getByRole('button', { name: `Ejecutar movimiento ${second}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Ejecutar Movimiento ${second}` })
+      .getByRole('button', { name: 'Ejecutar' })
+      .click();
     await expect(
-      page.getByText(`Error al ejecutar el movimiento: Stock insuficiente de ${product.name} (${product.sku}) en ${source.code}: disponible ${source.available_quantity - 5}, solicitado ${source.available_quantity}`),
+      page.getByText(
+        `Error al ejecutar el movimiento: Stock insuficiente de ${product.name} (${product.sku}) en ${source.code}: disponible ${source.available_quantity - 5}, solicitado ${source.available_quantity}`,
+      ),
     ).toBeVisible();
     await expect(row(page, second)).toContainText('Pendiente');
     expect(await stockAt(request, headers, product.id)).toEqual(after);
@@ -153,8 +185,13 @@ test.describe('internal movements', () => {
 
     // The pending one is deleted.
     await openMovements(page, '?estado=Pendiente');
-    await row(page, second).getByRole('button', { name: `Eliminar movimiento ${second}` }).click();
-    await page.getByRole('dialog', { name: `Eliminar Movimiento ${second}` }).getByRole('button', { name: 'Eliminar' }).click();
+    await row(page, second)
+      .getByRole('button', { name: `Eliminar movimiento ${second}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Eliminar Movimiento ${second}` })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect(page.getByText('Movimiento eliminado exitosamente')).toBeVisible();
     await expect(row(page, second)).toHaveCount(0);
 
@@ -192,14 +229,23 @@ test.describe('internal movements', () => {
           data: {
             movement_type: 'optimizacion',
             notes: 'Acercar a despacho',
-            details: [{ product_id: product.id, source_location_id: locations[0]!.location_id, destination_location_id: locations[1]!.location_id, quantity: 3 }],
+            details: [
+              {
+                product_id: product.id,
+                source_location_id: locations[0]!.location_id,
+                destination_location_id: locations[1]!.location_id,
+                quantity: 3,
+              },
+            ],
           },
         });
         const reference = ((await created.json()) as { data: { reference: string } }).data.reference;
         await openMovements(page);
         await expect(row(page, reference)).toBeVisible();
         await shot(page, 'page');
-        await row(page, reference).getByRole('button', { name: `Editar movimiento ${reference}` }).click();
+        await row(page, reference)
+          .getByRole('button', { name: `Editar movimiento ${reference}` })
+          .click();
         const edit = page.getByRole('dialog', { name: `Editar Movimiento ${reference}` });
         await expect(edit.getByLabel('Cantidad')).toHaveValue('3');
         await shot(page, 'dialog-editar');
@@ -208,14 +254,19 @@ test.describe('internal movements', () => {
         await page.getByRole('dialog', { name: 'Nuevo Movimiento' }).getByRole('button', { name: 'Agregar Producto' }).click();
         await shot(page, 'dialog-nuevo');
         await page.getByRole('button', { name: 'Cancelar' }).click();
-        await row(page, reference).getByRole('button', { name: `Ver movimiento ${reference}` }).click();
+        await row(page, reference)
+          .getByRole('button', { name: `Ver movimiento ${reference}` })
+          .click();
         await expect(page.getByRole('dialog', { name: `Detalle del Movimiento ${reference}` })).toContainText(locations[1]!.code);
         await shot(page, 'dialog-detalle');
         await page.getByRole('button', { name: 'Cerrar' }).click();
         await page.getByRole('button', { name: 'Consolidar Ubicaciones' }).click();
         const consolidate = page.getByRole('dialog', { name: 'Consolidar Ubicaciones' });
         await consolidate.getByLabel('Buscar producto').fill(product.sku);
-        await consolidate.getByRole('button', { name: new RegExp(product.sku) }).first().click();
+        await consolidate
+          .getByRole('button', { name: new RegExp(product.sku) })
+          .first()
+          .click();
         await expect(consolidate.getByText('Se moverán:')).toBeVisible();
         await shot(page, 'dialog-consolidar');
       });

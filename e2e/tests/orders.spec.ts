@@ -33,12 +33,17 @@ interface Product {
 }
 
 /** A demo product with unexpired stock that has expiry dates (FEFO applies) and no other pending claim. */
-async function productWithStock(request: APIRequestContext, headers: Record<string, string>): Promise<Product & { location_id: number }> {
+async function productWithStock(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<Product & { location_id: number }> {
   const products = (await (await request.get('/api/orders/products/inventory?limit=50', { headers })).json()).data as Product[];
   for (const product of products) {
     if (!product.has_expiry || product.available_quantity < 3 || product.available_quantity > 500) continue;
     const locations = (await (await request.get(`/api/orders/products/${product.id}/locations`, { headers })).json()).data;
-    const row = locations.locations.find((l: { expired: boolean; available_quantity: number }) => !l.expired && l.available_quantity > 0);
+    const row = locations.locations.find(
+      (l: { expired: boolean; available_quantity: number }) => !l.expired && l.available_quantity > 0,
+    );
     if (row) return { ...product, location_id: row.location_id };
   }
   throw new Error('La demo no tiene un producto con stock y vencimiento');
@@ -50,7 +55,10 @@ async function rowMenu(page: Page, orderNumber: string, item: string) {
 }
 
 test.describe('orders', () => {
-  test('admin creates a customer and a FEFO order, gets a partial allocation, releases, allocates after a receipt and creates the picking list', async ({ page, request }) => {
+  test('admin creates a customer and a FEFO order, gets a partial allocation, releases, allocates after a receipt and creates the picking list', async ({
+    page,
+    request,
+  }) => {
     const headers = await apiHeaders(request);
     const product = await productWithStock(request, headers);
     await loginAs(page, 'admin');
@@ -94,7 +102,13 @@ test.describe('orders', () => {
     await expect(page.getByText('Orden creada con asignación parcial')).toBeVisible();
 
     const orders = (await (await request.get('/api/orders?per_page=1', { headers })).json()).data;
-    const order = orders[0] as { id: number; order_number: string; customer_name: string; allocation_state: string; status: string };
+    const order = orders[0] as {
+      id: number;
+      order_number: string;
+      customer_name: string;
+      allocation_state: string;
+      status: string;
+    };
     expect(order).toMatchObject({ customer_name: name, status: 'pending', allocation_state: 'partial' });
     const row = page.getByRole('row').filter({ hasText: order.order_number });
     await expect(row.getByText('Pendiente (parcial)')).toBeVisible();
@@ -107,7 +121,15 @@ test.describe('orders', () => {
       data: {
         reference: `E2E-ORD-${Date.now()}`,
         supplier: 'Proveedor E2E',
-        details: [{ product_id: product.id, quantity: 10, lot_number: `E2E${Date.now() % 100000}`, expiry_date: '2031-12-31', destination_location_id: product.location_id }],
+        details: [
+          {
+            product_id: product.id,
+            quantity: 10,
+            lot_number: `E2E${Date.now() % 100000}`,
+            expiry_date: '2031-12-31',
+            destination_location_id: product.location_id,
+          },
+        ],
       },
     });
     expect(receipt.ok(), await receipt.text()).toBeTruthy();

@@ -32,11 +32,16 @@ interface PickingItem {
 }
 
 test.describe('picking', () => {
-  test('the admin creates a task with Nueva Tarea and assigns its piece-by-piece picking list; the operator picks it at 375 px with wedge scans and completes it', async ({ page, request }) => {
+  test('the admin creates a task with Nueva Tarea and assigns its piece-by-piece picking list; the operator picks it at 375 px with wedge scans and completes it', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const admin = await apiAs(request, DEMO_USERS.admin.email);
 
-    const products = await admin.get<Array<{ id: number; sku: string; barcode: string; available_quantity: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+    const products = await admin.get<Array<{ id: number; sku: string; barcode: string; available_quantity: number }>>(
+      `/api/orders/products/inventory?q=${DEMO_SKU}`,
+    );
     const product = products.find((p) => p.sku === DEMO_SKU)!;
     expect(product.available_quantity).toBeGreaterThanOrEqual(UNITS);
     const stockBefore = product.available_quantity;
@@ -51,7 +56,9 @@ test.describe('picking', () => {
     await form.getByRole('button', { name: 'Agregar Producto' }).click();
     await form.getByRole('combobox', { name: 'Producto' }).fill(DEMO_SKU);
     const option = page.getByRole('option', { name: new RegExp(DEMO_SKU) }).first();
-    await expect(form.getByLabel('Unidad')).not.toHaveValue('', { timeout: 2_000 }).catch(async () => option.click());
+    await expect(form.getByLabel('Unidad'))
+      .not.toHaveValue('', { timeout: 2_000 })
+      .catch(async () => option.click());
     await expect(form.getByLabel('Unidad')).not.toHaveValue('');
     await form.getByLabel('Cantidad línea 1').fill(String(UNITS));
     await form.getByText('Picking pieza por pieza', { exact: false }).click();
@@ -64,7 +71,9 @@ test.describe('picking', () => {
     await expect(page.getByText('Tarea creada exitosamente')).toBeVisible();
     await expect(form).toBeHidden();
 
-    const pending = await admin.get<{ tasks: Array<{ id: number; task_number: string; kind: string; customer_name: string }> }>('/api/intelligent-picking/tasks?status=pending');
+    const pending = await admin.get<{ tasks: Array<{ id: number; task_number: string; kind: string; customer_name: string }> }>(
+      '/api/intelligent-picking/tasks?status=pending',
+    );
     const order = { id: pending.tasks[0]!.id, order_number: pending.tasks[0]!.task_number };
     expect(pending.tasks[0]).toMatchObject({ kind: 'tarea', customer_name: 'Uso interno' });
     const newRow = page.getByRole('row').filter({ hasText: order.order_number });
@@ -84,7 +93,9 @@ test.describe('picking', () => {
     await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
     await page.getByRole('menuitem', { name: 'Crear Lista Picking' }).click();
     await expect(page.getByText('Lista de picking creada exitosamente')).toBeVisible();
-    const withList = await admin.get<{ picking_list: { id: number; list_number: string } }>(`/api/intelligent-picking/tasks/${order.id}`);
+    const withList = await admin.get<{ picking_list: { id: number; list_number: string } }>(
+      `/api/intelligent-picking/tasks/${order.id}`,
+    );
     const created = withList.picking_list;
 
     // Supervisor: picking tab of 'Asignación de Servicios'.
@@ -114,7 +125,9 @@ test.describe('picking', () => {
     await expect(page.getByRole('menuitem', { name: 'Asignar Inventario' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await taskRow.getByRole('button', { name: order.order_number, exact: true }).click();
-    await expect(page.getByRole('dialog', { name: `Detalles de Tarea #${order.order_number}` })).toContainText('Ruta de Picking Optimizada');
+    await expect(page.getByRole('dialog', { name: `Detalles de Tarea #${order.order_number}` })).toContainText(
+      'Ruta de Picking Optimizada',
+    );
     await page.screenshot({ path: `${SHOTS}/picking-task-details-1280.png` });
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await page.screenshot({ path: `${SHOTS}/intelligent-picking-1280.png`, fullPage: true });
@@ -164,10 +177,13 @@ test.describe('picking', () => {
         // A keyboard-wedge scanner types the code and Enter into the focused field.
         await page.keyboard.type(product.barcode);
         await page.keyboard.press('Enter');
-        await expect(itemCard).toContainText(unit === item.quantity_required ? 'Completo' : `${unit}/${item.quantity_required} escaneados`);
+        await expect(itemCard).toContainText(
+          unit === item.quantity_required ? 'Completo' : `${unit}/${item.quantity_required} escaneados`,
+        );
         if (unit < item.quantity_required) await expect(field).toBeFocused();
       }
-      if (item === detail.picking_items[0]) await page.screenshot({ path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
+      if (item === detail.picking_items[0])
+        await page.screenshot({ path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
       await itemCard.getByRole('button', { name: 'Recolectar' }).click();
       await expect(itemCard).toContainText('Recolectado');
     }
@@ -179,15 +195,25 @@ test.describe('picking', () => {
     await page.screenshot({ path: `${SHOTS}/picking-completed-1280.png`, fullPage: true });
 
     // The order is picked; the stock left through PICKING events.
-    const task = await admin.get<{ status: string; task_lines: Array<{ quantity_picked: number }> }>(`/api/intelligent-picking/tasks/${order.id}`);
+    const task = await admin.get<{ status: string; task_lines: Array<{ quantity_picked: number }> }>(
+      `/api/intelligent-picking/tasks/${order.id}`,
+    );
     expect(task.status).toBe('picked');
     expect(task.task_lines[0]!.quantity_picked).toBe(UNITS);
-    const after = (await admin.get<Array<{ sku: string; available_quantity: number; current_stock: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`)).find((p) => p.sku === DEMO_SKU)!;
+    const after = (
+      await admin.get<Array<{ sku: string; available_quantity: number; current_stock: number }>>(
+        `/api/orders/products/inventory?q=${DEMO_SKU}`,
+      )
+    ).find((p) => p.sku === DEMO_SKU)!;
     expect(after.available_quantity).toBe(stockBefore - UNITS);
     const events = await request.get(`/api/traceability/events?product_id=${product.id}&event_type=PICKING`, {
-      headers: { Authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } })).json()).access_token}` },
+      headers: {
+        Authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } })).json()).access_token}`,
+      },
     });
     const picked = (await events.json()).data.events as Array<{ quantity_moved: number; operation_reference: string | null }>;
-    expect(picked.filter((e) => e.operation_reference === created.list_number).reduce((s, e) => s + Math.abs(e.quantity_moved), 0)).toBe(UNITS);
+    expect(
+      picked.filter((e) => e.operation_reference === created.list_number).reduce((s, e) => s + Math.abs(e.quantity_moved), 0),
+    ).toBe(UNITS);
   });
 });

@@ -81,7 +81,12 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'viewer');
-    await expect(sidebarNav(page).getByRole('link')).toHaveText(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad', 'Análisis']);
+    await expect(sidebarNav(page).getByRole('link')).toHaveText([
+      'Gestión de Inventario',
+      'Gestión de Órdenes',
+      'Sistema de Trazabilidad',
+      'Análisis',
+    ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
   });
 

@@ -212,14 +212,22 @@ test.describe('storage lists', () => {
     const operator = await apiAs(request, DEMO_USERS.operator.email);
     const receipt = await admin.get<{ status: string }>(`/api/transactions/${s.receiptId}`);
     expect(receipt.status).toBe('Completado');
-    const groups = await operator.get<Array<{ product: { id: number }; lots: Array<{ location_code: string | null; lot_number: string | null; quantity: number }> }>>(
-      `/api/inventory?search=${DEMO_SKU}`,
-    );
+    const groups = await operator.get<
+      Array<{
+        product: { id: number };
+        lots: Array<{ location_code: string | null; lot_number: string | null; quantity: number }>;
+      }>
+    >(`/api/inventory?search=${DEMO_SKU}`);
     const lots = groups.find((g) => g.product.id === s.productId)!.lots.filter((l) => l.lot_number === s.lot);
     expect(lots).toEqual([expect.objectContaining({ quantity: UNITS })]);
     expect([s.location]).toContain(lots[0]!.location_code);
     const { events } = await admin.get<{
-      events: Array<{ event_type: string; quantity_moved: number; operation_reference: string | null; location: { code: string } }>;
+      events: Array<{
+        event_type: string;
+        quantity_moved: number;
+        operation_reference: string | null;
+        location: { code: string };
+      }>;
     }>(`/api/traceability/events?product_id=${s.productId}&event_type=STORAGE&lot_number=${s.lot}`);
     expect(events).toEqual([
       expect.objectContaining({
@@ -234,7 +242,11 @@ test.describe('storage lists', () => {
     // 'Volver' takes the operator back to the dashboard, where the list now offers 'Ver'.
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL(/\/operator$/);
-    await page.getByRole('row').filter({ hasText: s.listNumber }).getByRole('button', { name: `Ver ${s.listNumber}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: s.listNumber })
+      .getByRole('button', { name: `Ver ${s.listNumber}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/storage-execution/${s.listId}\\?view=true$`));
     await expect(page.getByRole('button', { name: 'Ver Resumen' })).toBeVisible();
   });

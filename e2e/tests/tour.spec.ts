@@ -97,7 +97,9 @@ for (const role of ['admin', 'operator', 'viewer'] as const) {
 }
 
 test.describe('tour controls', () => {
-  test('previous goes back, clicking the highlighted element advances, skip cancels without the completed flag', async ({ page }) => {
+  test('previous goes back, clicking the highlighted element advances, skip cancels without the completed flag', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'operator');
     // Not completed yet for this role (the login helper stored both flags).

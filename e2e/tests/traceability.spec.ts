@@ -5,7 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
-const CSV_HEADER = ['Fecha/Hora', 'Evento', 'Producto', 'SKU', 'Ubicación', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Usuario', 'Referencia', 'Descripción', 'Notas'];
+const CSV_HEADER = [
+  'Fecha/Hora',
+  'Evento',
+  'Producto',
+  'SKU',
+  'Ubicación',
+  'Lote',
+  'Serie',
+  'Vencimiento',
+  'Cantidad',
+  'Usuario',
+  'Referencia',
+  'Descripción',
+  'Notas',
+];
 
 interface ApiEvent {
   id: number;
@@ -20,12 +34,17 @@ async function apiHeaders(request: APIRequestContext): Promise<Record<string, st
 }
 
 /** A lot of the demo data with several events, and how many events it has. */
-async function lotWithEvents(request: APIRequestContext, headers: Record<string, string>): Promise<{ lot: string; total: number; event: ApiEvent }> {
+async function lotWithEvents(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<{ lot: string; total: number; event: ApiEvent }> {
   const response = await request.get('/api/traceability/events?per_page=200', { headers });
   const { data } = (await response.json()) as { data: { events: ApiEvent[] } };
   const event = data.events.find((e) => e.lot_number && e.product);
   if (!event?.lot_number) throw new Error('demo data has no event with a lot');
-  const filtered = await request.get(`/api/traceability/events?lot_number=${encodeURIComponent(event.lot_number)}&per_page=1`, { headers });
+  const filtered = await request.get(`/api/traceability/events?lot_number=${encodeURIComponent(event.lot_number)}&per_page=1`, {
+    headers,
+  });
   const { data: page } = (await filtered.json()) as { data: { pagination: { total: number } } };
   return { lot: event.lot_number, total: page.pagination.total, event };
 }
@@ -57,11 +76,17 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 }
 
 function dataRows(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Eventos de trazabilidad' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  return page
+    .getByRole('grid', { name: 'Eventos de trazabilidad' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 }
 
 test.describe('traceability event log', () => {
-  test('a viewer filters the log by lot, opens an event and its product history, and exports the matching events', async ({ page, request }) => {
+  test('a viewer filters the log by lot, opens an event and its product history, and exports the matching events', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const headers = await apiHeaders(request);
     const { lot, total, event } = await lotWithEvents(request, headers);
@@ -80,19 +105,27 @@ test.describe('traceability event log', () => {
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`lote=${encodeURIComponent(lot)}`));
     await expect(dataRows(page)).toHaveCount(Math.min(total, 25));
-    await expect(page.getByTestId('events-total')).toHaveText(total === 1 ? '1 evento' : `${total.toLocaleString('es-CL')} eventos`);
+    await expect(page.getByTestId('events-total')).toHaveText(
+      total === 1 ? '1 evento' : `${total.toLocaleString('es-CL')} eventos`,
+    );
     await expect(dataRows(page).first()).toContainText(event.product!.name);
 
     // The filter survives a reload, and the detail shows the lot.
     await page.reload();
     await expect(dataRows(page)).toHaveCount(Math.min(total, 25));
-    await dataRows(page).first().getByRole('button', { name: /^Ver detalles del evento/ }).click();
+    await dataRows(page)
+      .first()
+      .getByRole('button', { name: /^Ver detalles del evento/ })
+      .click();
     const detail = page.getByRole('dialog', { name: 'Detalles del Evento' });
     await expect(detail).toContainText(`Lote${lot}`);
     await expect(detail).toContainText(event.product!.sku);
     await detail.getByRole('button', { name: 'Cerrar' }).click();
 
-    await dataRows(page).first().getByRole('button', { name: /^Historial del producto/ }).click();
+    await dataRows(page)
+      .first()
+      .getByRole('button', { name: /^Historial del producto/ })
+      .click();
     const history = page.getByRole('dialog', { name: 'Historial del Producto' });
     await expect(history).toContainText(event.product!.name);
     await expect(history).toContainText('Total de eventos');
@@ -152,10 +185,16 @@ test.describe('traceability event log', () => {
         await shot(page, 'filters');
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Filtros Avanzados' }).click();
-        await dataRows(page).first().getByRole('button', { name: /^Ver detalles del evento/ }).click();
+        await dataRows(page)
+          .first()
+          .getByRole('button', { name: /^Ver detalles del evento/ })
+          .click();
         await shot(page, 'dialog-detalle');
         await page.getByRole('button', { name: 'Cerrar' }).click();
-        await dataRows(page).first().getByRole('button', { name: /^Historial del producto/ }).click();
+        await dataRows(page)
+          .first()
+          .getByRole('button', { name: /^Historial del producto/ })
+          .click();
         await expect(page.getByRole('dialog', { name: 'Historial del Producto' })).toContainText('Total de eventos');
         await shot(page, 'dialog-historial');
       });

@@ -24,24 +24,36 @@ async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
 }
 
 test.describe('wave picking', () => {
-  test('admin analyses three orders, creates a wave from a suggestion and opens it; the operator picks one of its lists', async ({ page, request }) => {
+  test('admin analyses three orders, creates a wave from a suggestion and opens it; the operator picks one of its lists', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const admin = await apiAs(request, DEMO_USERS.admin.email);
     const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
-    const products = await admin.get<Array<{ id: number; sku: string; available_quantity: number }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+    const products = await admin.get<Array<{ id: number; sku: string; available_quantity: number }>>(
+      `/api/orders/products/inventory?q=${DEMO_SKU}`,
+    );
     const product = products.find((p) => p.sku === DEMO_SKU)!;
     expect(product.available_quantity).toBeGreaterThanOrEqual(3);
     // Three pending orders of the same product: their stock comes from the same locations.
     const orders: Array<{ id: number; order_number: string }> = [];
     for (let i = 0; i < 3; i++) {
-      orders.push(await admin.post('/api/orders', { customer_id: customers[i % customers.length]!.id, priority: 5, order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }] }));
+      orders.push(
+        await admin.post('/api/orders', {
+          customer_id: customers[i % customers.length]!.id,
+          priority: 5,
+          order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }],
+        }),
+      );
     }
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
     await page.goto('/wave-picking');
     await expect(page.getByTestId('page-title')).toHaveText('Picking por Olas');
-    for (const label of ['Órdenes Pendientes', 'Olas Activas', 'Eficiencia', 'Tiempo Promedio']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Órdenes Pendientes', 'Olas Activas', 'Eficiencia', 'Tiempo Promedio'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear Ola' })).toBeDisabled();
 
     // Analizar Órdenes: the three orders share their locations (100 % per pair).
@@ -63,7 +75,10 @@ test.describe('wave picking', () => {
     await page.getByLabel('Prioridad mínima').click();
     await page.getByRole('option', { name: '5 - Crítica' }).click();
     await page.getByRole('button', { name: 'Generar Sugerencias' }).click();
-    const target = page.getByTestId('suggestions-result').locator('.MuiAccordion-root').filter({ hasText: orders[0]!.order_number });
+    const target = page
+      .getByTestId('suggestions-result')
+      .locator('.MuiAccordion-root')
+      .filter({ hasText: orders[0]!.order_number });
     await expect(target).toHaveCount(1);
     await target.locator('.MuiAccordionSummary-root').click();
     for (const order of orders) await expect(target).toContainText(order.order_number);
@@ -85,7 +100,9 @@ test.describe('wave picking', () => {
     const wave = await admin.get<{ lists: Array<{ id: number; order_numbers: string[] }> }>(`/api/wave-picking/waves/${waveId}`);
     const list = wave.lists.find((l) => l.order_numbers.includes(orders[0]!.order_number))!;
     const operators = await admin.get<Array<{ id: number; username: string }>>('/api/users/operators');
-    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: operators.find((o) => o.username === DEMO_USERS.operator.username)!.id });
+    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, {
+      user_id: operators.find((o) => o.username === DEMO_USERS.operator.username)!.id,
+    });
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -106,8 +123,15 @@ test.describe('wave picking', () => {
     await page.screenshot({ path: `${SHOTS}/waves-operator-completed-375.png`, fullPage: true });
 
     // Each order of the list is picked; the wave shows the list completed.
-    const after = await admin.get<{ orders: Array<{ order_number: string; status: string; picked_units: number }>; lists: Array<{ id: number; status: string }> }>(`/api/wave-picking/waves/${waveId}`);
-    for (const order of orders) expect(after.orders.find((o) => o.order_number === order.order_number)).toMatchObject({ status: 'picked', picked_units: 1 });
+    const after = await admin.get<{
+      orders: Array<{ order_number: string; status: string; picked_units: number }>;
+      lists: Array<{ id: number; status: string }>;
+    }>(`/api/wave-picking/waves/${waveId}`);
+    for (const order of orders)
+      expect(after.orders.find((o) => o.order_number === order.order_number)).toMatchObject({
+        status: 'picked',
+        picked_units: 1,
+      });
     expect(after.lists.find((l) => l.id === list.id)!.status).toBe('completed');
   });
 });

@@ -16,7 +16,12 @@ export const serverDist = path.join(serverRoot, 'dist');
 export const serverEntry = path.join(serverDist, 'server.js');
 
 const entries = { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' };
-const sources = [path.join(serverRoot, 'src'), path.join(repoRoot, 'packages/domain/src'), path.join(serverRoot, 'package.json'), fileURLToPath(import.meta.url)];
+const sources = [
+  path.join(serverRoot, 'src'),
+  path.join(repoRoot, 'packages/domain/src'),
+  path.join(serverRoot, 'package.json'),
+  fileURLToPath(import.meta.url),
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -131,7 +131,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth', mailer, publicUrl: config.publicUrl, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        mailer,
+        publicUrl: config.publicUrl,
+        loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(warehousesRoutes, { prefix: '/warehouses' });
       await api.register(zonesRoutes, { prefix: '/zones' });

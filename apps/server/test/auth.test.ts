@@ -76,7 +76,10 @@ describe('POST /api/auth/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Credenciales inválidas', code: 'INVALID_CREDENTIALS' });
     }
-    expect((await login({ email: 'fantasma@demo.cl', password: 'demo1234' })).json()).toEqual({ error: 'Demasiados intentos. Por favor, espere 15 minutos.', code: 'TOO_MANY_ATTEMPTS' });
+    expect((await login({ email: 'fantasma@demo.cl', password: 'demo1234' })).json()).toEqual({
+      error: 'Demasiados intentos. Por favor, espere 15 minutos.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
     // Another unknown identifier keeps its own count.
     expect((await login({ email: 'otro-fantasma@demo.cl', password: 'mala' })).statusCode).toBe(401);
   });
@@ -102,7 +105,12 @@ describe('GET /api/auth/profile', () => {
   });
 
   it('accepts the scheme in any case and with any spacing', async () => {
-    for (const authorization of [`bearer ${t.tokens.admin}`, `BEARER  ${t.tokens.admin}`, `Bearer\t${t.tokens.admin}`, `Bearer   ${t.tokens.admin}`]) {
+    for (const authorization of [
+      `bearer ${t.tokens.admin}`,
+      `BEARER  ${t.tokens.admin}`,
+      `Bearer\t${t.tokens.admin}`,
+      `Bearer   ${t.tokens.admin}`,
+    ]) {
       const res = await t.app.inject({ url: '/api/auth/profile', headers: { authorization } });
       expect(res.statusCode, authorization.slice(0, 9)).toBe(200);
     }
@@ -114,13 +122,20 @@ describe('GET /api/auth/profile', () => {
     expect(none.json()).toEqual({ error: 'Debe iniciar sesión', code: 'UNAUTHENTICATED' });
 
     const [head, payload, signature] = t.tokens.viewer.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' })).toString('base64url');
-    const tampered = await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${head}.${forged}.${signature}` } });
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
+    const tampered = await t.app.inject({
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${head}.${forged}.${signature}` },
+    });
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().code).toBe('INVALID_TOKEN');
 
     const foreign = signHs256({ sub: 1, role: 'admin', tv: 0, iat: 1 }, 'otra-clave-otra-clave-otra-clave-otra');
-    expect((await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${foreign}` } })).json().code).toBe('INVALID_TOKEN');
+    expect((await t.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${foreign}` } })).json().code).toBe(
+      'INVALID_TOKEN',
+    );
 
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = signHs256({ sub: 1, role: 'admin', tv: 0, iat: past - 3600, exp: past }, TEST_JWT_SECRET);
@@ -132,8 +147,16 @@ describe('GET /api/auth/profile', () => {
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: 'visor@demo.cl' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: 'nadie@demo.cl' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      payload: { email: 'visor@demo.cl' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset-request',
+      payload: { email: 'nadie@demo.cl' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -144,11 +167,19 @@ describe('password reset', () => {
   it('sets a new password once with the link, and old sessions stop working', async () => {
     const oldToken = (await login({ email: 'visor@demo.cl', password: 'demo1234' })).json().access_token;
     const token = new URL(t.sentMails.at(-1)!.link).searchParams.get('token')!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'nueva-clave-1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, password: 'nueva-clave-1' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().data.message).toBe('Contraseña actualizada correctamente');
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'otra-clave-2' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, password: 'otra-clave-2' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'El enlace de recuperación no es válido o expiró', code: 'INVALID_RESET_TOKEN' });
 
@@ -159,9 +190,17 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token and a short password, changing nothing', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'no-existe', password: 'una-clave-larga' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: 'no-existe', password: 'una-clave-larga' },
+    });
     expect(bad.statusCode).toBe(400);
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'x', password: '123' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: 'x', password: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe('La contraseña debe tener al menos 8 caracteres');
   });

@@ -35,11 +35,21 @@ describe('bad input', () => {
   });
 
   it('refuses wrong types and a body that is not JSON', async () => {
-    const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/users', headers: t.auth('admin'), payload: { username: 5, email: true, password: [], role: 'admin' } });
+    const wrongTypes = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username: 5, email: true, password: [], role: 'admin' },
+    });
     expect(wrongTypes.statusCode).toBe(400);
     expect(Object.keys(wrongTypes.json().fields)).toEqual(['username', 'email', 'password']);
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...t.auth('admin'), 'content-type': 'text/plain' }, payload: 'hola' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...t.auth('admin'), 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -65,9 +75,19 @@ describe('bad input', () => {
 
 describe('empty bodies declared as JSON', () => {
   it('treats them as no body: an action without payload works, a payload route still validates', async () => {
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...t.auth('viewer'), 'content-type': 'application/json' }, payload: '' });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...t.auth('viewer'), 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(logout.statusCode).toBe(200);
-    const create = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...t.auth('admin'), 'content-type': 'application/json' }, payload: '' });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...t.auth('admin'), 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(create.statusCode).toBe(400);
     expect(create.json().code).toBe('VALIDATION_ERROR');
   });

@@ -13,13 +13,44 @@ afterAll(async () => t?.close());
 
 const admin = () => t.auth('admin');
 const counts = async () => ({
-  products: Number((await t.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  inventory: Number((await t.db.kysely.selectFrom('inventory').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  events: Number((await t.db.kysely.selectFrom('traceability_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  products: Number(
+    (
+      await t.db.kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  inventory: Number(
+    (
+      await t.db.kysely
+        .selectFrom('inventory')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  events: Number(
+    (
+      await t.db.kysely
+        .selectFrom('traceability_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 let n = 0;
-const product = (overrides: Record<string, unknown>) => ({ sku: `BND-${++n}`, barcode: '', name: 'Gasa estéril', category: 'Insumos', ...loc, min_stock: 0, max_stock: 0, ...overrides });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: admin(), payload: payload as Record<string, unknown> });
+const product = (overrides: Record<string, unknown>) => ({
+  sku: `BND-${++n}`,
+  barcode: '',
+  name: 'Gasa estéril',
+  category: 'Insumos',
+  ...loc,
+  min_stock: 0,
+  max_stock: 0,
+  ...overrides,
+});
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: admin(), payload: payload as Record<string, unknown> });
 
 describe('bounded numbers (issue 21 §1)', () => {
   it.each([
@@ -53,15 +84,31 @@ describe('bounded numbers (issue 21 §1)', () => {
   });
 
   it('refuses volumes beyond physical bounds on a volumetric location', async () => {
-    const res = await post('/api/locations', { code: `BV-${++n}`, zone_id: loc.zone_id, is_volumetric: true, width: 1e308, length: 1, height: 9007199254740992 });
+    const res = await post('/api/locations', {
+      code: `BV-${++n}`,
+      zone_id: loc.zone_id,
+      is_volumetric: true,
+      width: 1e308,
+      length: 1,
+      height: 9007199254740992,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(['height', 'width']);
   });
 
   it('refuses unbounded zone capacities', async () => {
-    const create = await post(`/api/zones/warehouse/${loc.warehouse_id}`, { code: `BZ-${++n}`, name: 'Zona', capacity: 9007199254740992 });
+    const create = await post(`/api/zones/warehouse/${loc.warehouse_id}`, {
+      code: `BZ-${++n}`,
+      name: 'Zona',
+      capacity: 9007199254740992,
+    });
     expect(create.statusCode).toBe(400);
-    const update = await t.app.inject({ method: 'PUT', url: `/api/zones/${loc.zone_id}/capacity`, headers: admin(), payload: { capacity: 1e308 } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/zones/${loc.zone_id}/capacity`,
+      headers: admin(),
+      payload: { capacity: 1e308 },
+    });
     expect(update.statusCode).toBe(400);
     const check = await post(`/api/zones/${loc.zone_id}/check-capacity`, { quantity: 1e308 });
     expect(check.statusCode).toBe(400);
@@ -71,7 +118,12 @@ describe('bounded numbers (issue 21 §1)', () => {
     const before = await counts();
     const res = await post('/api/products', product({ current_stock: 101 }));
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CAPACITY_EXCEEDED', error: 'La zona seleccionada no tiene capacidad suficiente para este ingreso', capacity: 100, requested: 101 });
+    expect(res.json()).toMatchObject({
+      code: 'CAPACITY_EXCEEDED',
+      error: 'La zona seleccionada no tiene capacidad suficiente para este ingreso',
+      capacity: 100,
+      requested: 101,
+    });
     expect(await counts()).toEqual(before);
     const fits = await post('/api/products', product({ current_stock: 100 }));
     expect(fits.statusCode, fits.body).toBe(201);
@@ -82,17 +134,29 @@ describe('bounded numbers (issue 21 §1)', () => {
   it('never lets a row or a product hold more than 1 000 000 000 units through the ledger', async () => {
     const big = await createLocation(t.db.kysely, { zoneCapacity: 1_000_000_000 });
     const productId = await createProduct(t.db.kysely);
-    await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: big.location_id }, 1_000_000_000, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: productId, location_id: big.location_id }, 1_000_000_000, 'RECEPTION', { user_id: 1 }),
+    );
     const before = await counts();
     await expect(
-      t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: big.location_id }, 1, 'RECEPTION', { user_id: 1 })),
+      t.app.stockTransaction((stock) =>
+        stock.add({ product_id: productId, location_id: big.location_id }, 1, 'RECEPTION', { user_id: 1 }),
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'La cantidad resultante no puede superar 1.000.000.000' });
     const other = await createLocation(t.db.kysely);
     await expect(
-      t.app.stockTransaction((stock) => stock.addMany([{ key: { product_id: productId, location_id: other.location_id }, quantity: 5 }], 'RECEPTION', { user_id: 1 })),
+      t.app.stockTransaction((stock) =>
+        stock.addMany([{ key: { product_id: productId, location_id: other.location_id }, quantity: 5 }], 'RECEPTION', {
+          user_id: 1,
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await counts()).toEqual(before);
-    const row = await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('products')
+      .select('current_stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     expect(row.current_stock).toBe(1_000_000_000);
   });
 
@@ -108,7 +172,14 @@ describe('bounded numbers (issue 21 §1)', () => {
     expect(receipt.statusCode, receipt.body).toBe(400);
     expect(JSON.stringify(receipt.json().fields)).toContain('No puede superar 1.000.000.000');
     const movement = await post('/api/transactions/movimientos-internos', {
-      details: [{ product_id: productId, source_location_id: loc.location_id, destination_location_id: loc.location_id, quantity: 9007199254740992 }],
+      details: [
+        {
+          product_id: productId,
+          source_location_id: loc.location_id,
+          destination_location_id: loc.location_id,
+          quantity: 9007199254740992,
+        },
+      ],
     });
     expect(movement.statusCode, movement.body).toBe(400);
     expect(await counts()).toEqual(before);

@@ -17,7 +17,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const admin = () => t.auth('admin');
-const NON_CANONICAL_11 = ['0x0B', '0b1011', '0o13', '%2011', '11%20', '1.1e1', '11.0', '+11', '011', '%0A11', '11abc', '-11', '0', '99999999999'];
+const NON_CANONICAL_11 = [
+  '0x0B',
+  '0b1011',
+  '0o13',
+  '%2011',
+  '11%20',
+  '1.1e1',
+  '11.0',
+  '+11',
+  '011',
+  '%0A11',
+  '11abc',
+  '-11',
+  '0',
+  '99999999999',
+];
 
 describe('canonical ids (issue 21 §2)', () => {
   it('product 11 exists and is reached by its canonical id', async () => {
@@ -28,12 +43,20 @@ describe('canonical ids (issue 21 §2)', () => {
   it.each(NON_CANONICAL_11)('GET /api/products/%s is 400 naming the field', async (id) => {
     const res = await t.app.inject({ url: `/api/products/${id}`, headers: admin() });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { 'params.id': 'El identificador debe ser un número entero positivo' } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'params.id': 'El identificador debe ser un número entero positivo' },
+    });
   });
 
   it('write routes with a non-canonical id write nothing', async () => {
     const before = await t.db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
-    const put = await t.app.inject({ method: 'PUT', url: '/api/users/%201', headers: admin(), payload: { username: 'admin', email: 'otro@evil.example', role: 'admin' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/%201',
+      headers: admin(),
+      payload: { username: 'admin', email: 'otro@evil.example', role: 'admin' },
+    });
     expect(put.statusCode).toBe(400);
     expect(put.json().fields['params.id']).toBeDefined();
     for (const url of ['/api/users/0x10', '/api/users/0x4', '/api/users/%204', '/api/users/4.0']) {
@@ -45,10 +68,21 @@ describe('canonical ids (issue 21 §2)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: '/api/products/%201?permanent=true', headers: admin() });
     expect(del.statusCode).toBe(400);
     expect(await t.db.kysely.selectFrom('products').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
-    const zone = await t.app.inject({ method: 'PUT', url: `/api/zones/%20${loc.zone_id}/capacity`, headers: admin(), payload: { capacity: 5 } });
+    const zone = await t.app.inject({
+      method: 'PUT',
+      url: `/api/zones/%20${loc.zone_id}/capacity`,
+      headers: admin(),
+      payload: { capacity: 5 },
+    });
     expect(zone.statusCode).toBe(400);
-    expect((await t.db.kysely.selectFrom('zones').select('capacity').where('id', '=', loc.zone_id).executeTakeFirstOrThrow()).capacity).toBe(1000);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/intelligent-storage/storage-lists/%201/cancel', headers: admin() });
+    expect(
+      (await t.db.kysely.selectFrom('zones').select('capacity').where('id', '=', loc.zone_id).executeTakeFirstOrThrow()).capacity,
+    ).toBe(1000);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/intelligent-storage/storage-lists/%201/cancel',
+      headers: admin(),
+    });
     expect(cancel.statusCode).toBe(400);
   });
 
@@ -82,7 +116,12 @@ describe('canonical ids (issue 21 §2)', () => {
   });
 
   it('refuses a non-integer id in a body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: admin(), payload: { product_id: '11', location_id: 1.5, quantity: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin(),
+      payload: { product_id: '11', location_id: 1.5, quantity: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(['location_id', 'product_id']);
   });

@@ -19,7 +19,11 @@ describe('categories API', () => {
     expect(typeof res.json().data.id).toBe('number');
     const dup = await post('suturas');
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Ya existe una categoría con el nombre suturas', code: 'DUPLICATE', fields: { name: 'Ya existe una categoría con el nombre suturas' } });
+    expect(dup.json()).toEqual({
+      error: 'Ya existe una categoría con el nombre suturas',
+      code: 'DUPLICATE',
+      fields: { name: 'Ya existe una categoría con el nombre suturas' },
+    });
   });
 
   it('validates the name', async () => {
@@ -42,13 +46,31 @@ describe('categories API', () => {
   it('renames a category and its products in one transaction', async () => {
     const id = (await post('Vendajes')).json().data.id;
     const productId = await createProduct(t.db.kysely, { category: 'Vendajes' });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/categories/${id}`, headers: admin(), payload: { name: 'Vendas' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${id}`,
+      headers: admin(),
+      payload: { name: 'Vendas' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id, name: 'Vendas', product_count: 1, status: 'Registrada' });
-    expect((await t.db.kysely.selectFrom('products').select('category').where('id', '=', productId).executeTakeFirstOrThrow()).category).toBe('Vendas');
-    const dup = await t.app.inject({ method: 'PUT', url: `/api/categories/${id}`, headers: admin(), payload: { name: 'SUTURAS' } });
+    expect(
+      (await t.db.kysely.selectFrom('products').select('category').where('id', '=', productId).executeTakeFirstOrThrow())
+        .category,
+    ).toBe('Vendas');
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${id}`,
+      headers: admin(),
+      payload: { name: 'SUTURAS' },
+    });
     expect(dup.statusCode).toBe(409);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/categories/999999', headers: admin(), payload: { name: 'x' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/categories/999999',
+      headers: admin(),
+      payload: { name: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Categoría no encontrada');
   });
@@ -58,7 +80,10 @@ describe('categories API', () => {
     const sutures = list.find((c: { name: string }) => c.name === 'Suturas');
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/categories/${sutures.id}`, headers: admin() });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'No se puede eliminar la categoría "Suturas" porque tiene 2 productos asociados', code: 'IN_USE' });
+    expect(refused.json()).toEqual({
+      error: 'No se puede eliminar la categoría "Suturas" porque tiene 2 productos asociados',
+      code: 'IN_USE',
+    });
     const empty = (await post('Vacía')).json().data.id;
     const ok = await t.app.inject({ method: 'DELETE', url: `/api/categories/${empty}`, headers: admin() });
     expect(ok.json().data).toEqual({ id: empty });
@@ -67,7 +92,10 @@ describe('categories API', () => {
 
   it('lets only admin write', async () => {
     for (const role of ['operator', 'viewer', 'user'] as const) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(role), payload: { name: 'X' } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(role), payload: { name: 'X' } }))
+          .statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ url: '/api/categories', headers: t.auth(role) })).statusCode).toBe(200);
     }
   });

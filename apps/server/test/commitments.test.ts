@@ -22,7 +22,11 @@ async function lotRow(quantity: number, lot = 'L-1') {
 }
 
 async function counts(inventoryId: number) {
-  return t.db.kysely.selectFrom('inventory').select(['quantity', 'reserved_quantity', 'held_quantity']).where('id', '=', inventoryId).executeTakeFirstOrThrow();
+  return t.db.kysely
+    .selectFrom('inventory')
+    .select(['quantity', 'reserved_quantity', 'held_quantity'])
+    .where('id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
 }
 
 describe('stock commitments (reservations and holds)', () => {
@@ -34,7 +38,9 @@ describe('stock commitments (reservations and holds)', () => {
       code: 'INSUFFICIENT_STOCK',
       message: expect.stringMatching(/disponible 3, solicitado 4/),
     });
-    await expect(t.app.stockTransaction((stock) => stock.remove(key, 4, 'DISPATCH', ctx))).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    await expect(t.app.stockTransaction((stock) => stock.remove(key, 4, 'DISPATCH', ctx))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+    });
     await t.app.stockTransaction((stock) => stock.remove(key, 3, 'DISPATCH', ctx));
     expect(await counts(row.id)).toEqual({ quantity: 7, reserved_quantity: 7, held_quantity: 0 });
   });
@@ -54,10 +60,17 @@ describe('stock commitments (reservations and holds)', () => {
     const reservation = await t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 4, order(5, 1), 1));
     await t.app.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 3, 'PICKING', ctx));
     expect(await counts(row.id)).toEqual({ quantity: 3, reserved_quantity: 1, held_quantity: 0 });
-    await expect(t.app.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 2, 'PICKING', ctx))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      t.app.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 2, 'PICKING', ctx)),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await t.app.stockTransaction((_s, trx) => commitments(trx).releaseSource(order(5)))).toBe(1);
     expect(await counts(row.id)).toEqual({ quantity: 3, reserved_quantity: 0, held_quantity: 0 });
-    const picks = await t.db.kysely.selectFrom('traceability_events').select(['event_type', 'quantity']).where('product_id', '=', key.product_id).where('event_type', '=', 'PICKING').execute();
+    const picks = await t.db.kysely
+      .selectFrom('traceability_events')
+      .select(['event_type', 'quantity'])
+      .where('product_id', '=', key.product_id)
+      .where('event_type', '=', 'PICKING')
+      .execute();
     expect(picks).toEqual([{ event_type: 'PICKING', quantity: -3 }]);
   });
 
@@ -70,18 +83,27 @@ describe('stock commitments (reservations and holds)', () => {
     expect(hold.quantity).toBe(2);
     expect(displaced.map((r) => r.quantity)).toEqual([1]);
     expect(await counts(row.id)).toEqual({ quantity: 2, reserved_quantity: 2, held_quantity: 2 });
-    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(7), 1))).rejects.toMatchObject({ code: 'STOCK_HELD', status: 409 });
-    await expect(t.app.stockTransaction((stock) => stock.transfer(key, (key.location_id as number) + 100000, 1, ctx))).rejects.toMatchObject({ status: 409 });
+    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(7), 1))).rejects.toMatchObject({
+      code: 'STOCK_HELD',
+      status: 409,
+    });
+    await expect(
+      t.app.stockTransaction((stock) => stock.transfer(key, (key.location_id as number) + 100000, 1, ctx)),
+    ).rejects.toMatchObject({ status: 409 });
     await t.app.stockTransaction((stock, trx) => commitments(trx).removeHeld(stock, hold.id, 'DAMAGE', ctx, 1));
     const left = await t.db.kysely.selectFrom('inventory').select('id').where('id', '=', row.id).executeTakeFirst();
     expect(left).toBeUndefined();
-    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).releaseHold(hold.id, 1))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).releaseHold(hold.id, 1))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('never reserves more than is on hand under 50 concurrent reservations of one unit', async () => {
     const { row } = await lotRow(10, 'CONC');
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(100 + i), 1))),
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(100 + i), 1)),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const total = await t.db.kysely
@@ -108,7 +130,15 @@ describe('stock commitments (reservations and holds)', () => {
     expect(got).toEqual([4, 2, 3]);
     expect(await counts(a.row.id)).toEqual({ quantity: 10, reserved_quantity: 6, held_quantity: 0 });
     expect(await counts(b.row.id)).toEqual({ quantity: 3, reserved_quantity: 3, held_quantity: 0 });
-    const rows = await t.db.kysely.selectFrom('stock_reservations').select(['inventory_id', 'quantity']).where('source_id', '=', 40).orderBy('inventory_id').execute();
-    expect(rows).toEqual([{ inventory_id: a.row.id, quantity: 6 }, { inventory_id: b.row.id, quantity: 3 }]);
+    const rows = await t.db.kysely
+      .selectFrom('stock_reservations')
+      .select(['inventory_id', 'quantity'])
+      .where('source_id', '=', 40)
+      .orderBy('inventory_id')
+      .execute();
+    expect(rows).toEqual([
+      { inventory_id: a.row.id, quantity: 6 },
+      { inventory_id: b.row.id, quantity: 3 },
+    ]);
   });
 });

@@ -18,7 +18,14 @@ const OUT = new Set(['DISPATCH', 'PICKING']);
 
 /** The rollup rows of some products, as the ledger wrote them. */
 async function rollupOf(productIds: number[]) {
-  const rows = await db().selectFrom('stock_daily_moves').selectAll().where('product_id', 'in', productIds).orderBy('product_id').orderBy('warehouse_id').orderBy('day').execute();
+  const rows = await db()
+    .selectFrom('stock_daily_moves')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('warehouse_id')
+    .orderBy('day')
+    .execute();
   return rows.map((r) => ({
     product_id: r.product_id,
     warehouse_id: r.warehouse_id,
@@ -43,11 +50,30 @@ async function recomputed(productIds: number[]) {
     .where('e.product_id', 'in', productIds)
     .where('e.quantity', '<>', 0)
     .execute();
-  const rows = new Map<string, { product_id: number; warehouse_id: number; day: string; in_units: number; out_units: number; demand_units: number; moves: number }>();
+  const rows = new Map<
+    string,
+    {
+      product_id: number;
+      warehouse_id: number;
+      day: string;
+      in_units: number;
+      out_units: number;
+      demand_units: number;
+      moves: number;
+    }
+  >();
   for (const e of events) {
     const day = santiagoDay(e.created_at);
     const key = `${e.product_id}|${e.warehouse_id}|${day}`;
-    const row = rows.get(key) ?? { product_id: e.product_id, warehouse_id: e.warehouse_id, day, in_units: 0, out_units: 0, demand_units: 0, moves: 0 };
+    const row = rows.get(key) ?? {
+      product_id: e.product_id,
+      warehouse_id: e.warehouse_id,
+      day,
+      in_units: 0,
+      out_units: 0,
+      demand_units: 0,
+      moves: 0,
+    };
     rows.set(key, row);
     if (e.quantity > 0) row.in_units += e.quantity;
     else row.out_units -= e.quantity;
@@ -55,11 +81,21 @@ async function recomputed(productIds: number[]) {
     if (e.event_type === 'RETURN' && e.quantity > 0) row.demand_units -= e.quantity;
     row.moves += 1;
   }
-  return [...rows.values()].sort((a, b) => a.product_id - b.product_id || a.warehouse_id - b.warehouse_id || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return [...rows.values()].sort(
+    (a, b) => a.product_id - b.product_id || a.warehouse_id - b.warehouse_id || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0),
+  );
 }
 
 const unitsOnly = (rows: Awaited<ReturnType<typeof rollupOf>>) =>
-  rows.map(({ product_id, warehouse_id, day, in_units, out_units, demand_units, moves }) => ({ product_id, warehouse_id, day, in_units, out_units, demand_units, moves }));
+  rows.map(({ product_id, warehouse_id, day, in_units, out_units, demand_units, moves }) => ({
+    product_id,
+    warehouse_id,
+    day,
+    in_units,
+    out_units,
+    demand_units,
+    moves,
+  }));
 
 describe('daily rollup of stock movements (stock_daily_moves)', () => {
   it('after receipts, issues, moves, picks, counts and returns it equals a recomputation from the events', async () => {
@@ -87,7 +123,12 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
     // An issue through the API (on PostgreSQL the one-statement removeAndRecord).
-    const issue = await t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: t.auth('admin'), payload: { area_servicio: 'UCI', items: [{ product_id: p1, quantity: 4 }] } });
+    const issue = await t.app.inject({
+      method: 'POST',
+      url: '/api/egresos/egress-orders',
+      headers: t.auth('admin'),
+      payload: { area_servicio: 'UCI', items: [{ product_id: p1, quantity: 4 }] },
+    });
     expect(issue.statusCode, issue.body).toBe(201);
     await t.app.stockTransaction(async (stock) => {
       await stock.remove(k1, 3, 'DISPATCH', ctx);
@@ -96,16 +137,31 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
       await stock.add(k1, 1, 'RETURN', ctx);
       await stock.add({ ...k2, location_id: b.location_id }, 5, 'ADJUSTMENT', ctx);
     });
-    const row = await db().selectFrom('inventory').select('id').where('product_id', '=', p2).where('location_id', '=', a.location_id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('inventory')
+      .select('id')
+      .where('product_id', '=', p2)
+      .where('location_id', '=', a.location_id)
+      .executeTakeFirstOrThrow();
     await t.app.stockTransaction((stock) => stock.setQuantity(row.id, 12, ctx));
     // A failed removal writes nothing into the rollup either.
-    await expect(t.app.stockTransaction((stock) => stock.remove(k2, 1_000, 'DISPATCH', ctx))).rejects.toMatchObject({ status: 409 });
+    await expect(t.app.stockTransaction((stock) => stock.remove(k2, 1_000, 'DISPATCH', ctx))).rejects.toMatchObject({
+      status: 409,
+    });
 
     const rollup = await rollupOf([p1, p2]);
     expect(unitsOnly(rollup)).toEqual(await recomputed([p1, p2]));
     const p1a = rollup.find((r) => r.product_id === p1 && r.warehouse_id === a.warehouse_id)!;
     // In 40 + 1 (return); out 4 + 3 + 6 (transfer); demand 4 + 3 − 1.
-    expect(p1a).toMatchObject({ in_units: 41, out_units: 13, demand_units: 6, moves: 6, in_value_cents: 41 * 250, out_value_cents: 13 * 250, demand_value_cents: 6 * 250 });
+    expect(p1a).toMatchObject({
+      in_units: 41,
+      out_units: 13,
+      demand_units: 6,
+      moves: 6,
+      in_value_cents: 41 * 250,
+      out_value_cents: 13 * 250,
+      demand_value_cents: 6 * 250,
+    });
     // The migration's rebuild from the events gives the same rows (valued at today's price, unchanged here).
     const before = await rollupOf([p1, p2]);
     await rebuildDailyMoves(db());
@@ -124,7 +180,13 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
       await stock.remove(key, 5, 'DISPATCH', ctx); // at the average $200
     });
     const [row] = await rollupOf([product_id]);
-    expect(row).toMatchObject({ in_units: 20, in_value_cents: 10 * 100_00 + 10 * 300_00, out_units: 5, out_value_cents: 5 * 200_00, demand_value_cents: 5 * 200_00 });
+    expect(row).toMatchObject({
+      in_units: 20,
+      in_value_cents: 10 * 100_00 + 10 * 300_00,
+      out_units: 5,
+      out_value_cents: 5 * 200_00,
+      demand_value_cents: 5 * 200_00,
+    });
   });
 });
 
@@ -148,7 +210,10 @@ describe('KPIs of a past period at the costs of then (API)', () => {
       await applyReceiptCosts(trx, [{ product_id, quantity: 10, unit_cost_cents: 400_00, location_id: loc.location_id }]);
       await stock.remove(key, 5, 'DISPATCH', ctx);
     });
-    const res = await t.app.inject({ url: `/api/analytics/kpis?warehouse_id=${loc.warehouse_id}&time_range=last_30_days`, headers: t.auth('viewer') });
+    const res = await t.app.inject({
+      url: `/api/analytics/kpis?warehouse_id=${loc.warehouse_id}&time_range=last_30_days`,
+      headers: t.auth('viewer'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.inventory_kpis).toMatchObject({ total_stock: 20, total_value: 4_400 });

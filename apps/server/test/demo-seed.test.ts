@@ -17,14 +17,26 @@ describe('demo data', () => {
     expect(await seedDemoIfEmpty(db.kysely)).toBe(true);
     expect(await seedDemoIfEmpty(db.kysely)).toBe(false);
     const count = async (table: 'warehouses' | 'zones' | 'locations' | 'products') =>
-      Number((await db.kysely.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db.kysely
+            .selectFrom(table)
+            .select(sql<number>`cast(count(*) as integer)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('warehouses')).toBeGreaterThanOrEqual(2);
     expect(await count('zones')).toBeGreaterThanOrEqual(6);
     expect(await count('locations')).toBeGreaterThanOrEqual(60);
     expect(await count('products')).toBeGreaterThanOrEqual(150);
 
-    const products = await db.kysely.selectFrom('products').select(['id', 'current_stock', 'min_stock', 'max_stock', 'es_dm_priorizado', 'tipo_dm']).execute();
-    const statuses = new Set(products.map((p) => stockStatus({ quantity: p.current_stock, min_stock: p.min_stock, max_stock: p.max_stock }).key));
+    const products = await db.kysely
+      .selectFrom('products')
+      .select(['id', 'current_stock', 'min_stock', 'max_stock', 'es_dm_priorizado', 'tipo_dm'])
+      .execute();
+    const statuses = new Set(
+      products.map((p) => stockStatus({ quantity: p.current_stock, min_stock: p.min_stock, max_stock: p.max_stock }).key),
+    );
     expect([...statuses].sort()).toEqual(['agotado', 'bajo', 'critico', 'exceso', 'normal']);
     expect(products.some((p) => p.es_dm_priorizado === 1 && p.tipo_dm === 'Implantable')).toBe(true);
 
@@ -39,24 +51,50 @@ describe('demo data', () => {
     // Costs and purchasing (issue 28): suppliers, orders in every status, average costs from receipts, outbound history.
     expect(await db.kysely.selectFrom('suppliers').select('id').execute()).toHaveLength(4);
     const orders = await db.kysely.selectFrom('purchase_orders').select('status').execute();
-    expect([...new Set(orders.map((o) => o.status))].sort()).toEqual(['borrador', 'cancelada', 'enviada', 'recibida', 'recibida_parcial']);
+    expect([...new Set(orders.map((o) => o.status))].sort()).toEqual([
+      'borrador',
+      'cancelada',
+      'enviada',
+      'recibida',
+      'recibida_parcial',
+    ]);
     const costed = await db.kysely.selectFrom('products').select('id').where('average_cost_cents', '>', 0).execute();
     expect(costed.length).toBeGreaterThanOrEqual(10);
-    const issued = await db.kysely.selectFrom('traceability_events').select('id').where('event_type', '=', 'DISPATCH').where('created_at', '<', new Date(Date.now() - 30 * 86_400_000).toISOString()).execute();
+    const issued = await db.kysely
+      .selectFrom('traceability_events')
+      .select('id')
+      .where('event_type', '=', 'DISPATCH')
+      .where('created_at', '<', new Date(Date.now() - 30 * 86_400_000).toISOString())
+      .execute();
     expect(issued.length).toBeGreaterThan(0);
     // A year of history: issues in at least twelve distinct months, and the daily rollup agrees with the events.
-    const months = await db.kysely.selectFrom('traceability_events').select(sql<string>`substr(created_at, 1, 7)`.as('month')).where('event_type', '=', 'DISPATCH').groupBy(sql`substr(created_at, 1, 7)`).execute();
+    const months = await db.kysely
+      .selectFrom('traceability_events')
+      .select(sql<string>`substr(created_at, 1, 7)`.as('month'))
+      .where('event_type', '=', 'DISPATCH')
+      .groupBy(sql`substr(created_at, 1, 7)`)
+      .execute();
     expect(months.length).toBeGreaterThanOrEqual(12);
-    const sums = async (query: ReturnType<typeof sql<{ units: number }>>) => Number((await query.execute(db.kysely)).rows[0]!.units);
+    const sums = async (query: ReturnType<typeof sql<{ units: number }>>) =>
+      Number((await query.execute(db.kysely)).rows[0]!.units);
     expect(await sums(sql<{ units: number }>`select sum(demand_units) as units from stock_daily_moves`)).toBe(
-      await sums(sql<{ units: number }>`select -sum(quantity) as units from traceability_events where event_type in ('DISPATCH', 'PICKING') and quantity < 0`) -
-        (await sums(sql<{ units: number }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`)),
+      (await sums(
+        sql<{
+          units: number;
+        }>`select -sum(quantity) as units from traceability_events where event_type in ('DISPATCH', 'PICKING') and quantity < 0`,
+      )) -
+        (await sums(
+          sql<{
+            units: number;
+          }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`,
+        )),
     );
   });
 
   it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {
     const k = db.kysely;
-    const values = async (table: 'dm_transfers' | 'recalls', column: 'estado') => (await k.selectFrom(table).select(column).execute()).map((r) => r[column]).sort();
+    const values = async (table: 'dm_transfers' | 'recalls', column: 'estado') =>
+      (await k.selectFrom(table).select(column).execute()).map((r) => r[column]).sort();
     expect((await k.selectFrom('clinical_services').select('id').execute()).length).toBeGreaterThanOrEqual(4);
     expect(new Set(await values('dm_transfers', 'estado'))).toEqual(new Set(['Pendiente', 'Recibida']));
     const implants = await k.selectFrom('dm_implants').select('fecha_explantacion').execute();
@@ -65,7 +103,12 @@ describe('demo data', () => {
     const states = (await k.selectFrom('dm_state_events').select('estado_nuevo').execute()).map((r) => r.estado_nuevo);
     expect(states).toEqual(expect.arrayContaining(['En uso', 'En cuarentena', 'Disponible', 'Destruido/Eliminado']));
     // Custody at services is ordinary stock of their locations.
-    const atServices = await k.selectFrom('inventory as i').innerJoin('locations as l', 'l.id', 'i.location_id').select('i.id').where('l.location_type', '=', 'servicio_clinico').execute();
+    const atServices = await k
+      .selectFrom('inventory as i')
+      .innerJoin('locations as l', 'l.id', 'i.location_id')
+      .select('i.id')
+      .where('l.location_type', '=', 'servicio_clinico')
+      .execute();
     expect(atServices.length).toBeGreaterThan(0);
   });
 });

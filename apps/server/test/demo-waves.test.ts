@@ -23,7 +23,16 @@ describe('demo waves', () => {
     const running = await waveDetail(db.kysely, waves[1]!.id);
     expect(running.lists.some((l) => l.status === 'in_progress' && l.completed_items > 0)).toBe(true);
     // Consumed reservations are gone; the open waves still hold theirs.
-    const reserved = await db.kysely.selectFrom('stock_reservations').select('id').where('source_type', '=', 'order').where('source_id', 'in', done.orders.map((o) => o.id)).execute();
+    const reserved = await db.kysely
+      .selectFrom('stock_reservations')
+      .select('id')
+      .where('source_type', '=', 'order')
+      .where(
+        'source_id',
+        'in',
+        done.orders.map((o) => o.id),
+      )
+      .execute();
     expect(reserved).toEqual([]);
     const stats = await waveStats(db.kysely);
     expect(stats).toMatchObject({ active_waves: 2, completed_waves: 1 });

@@ -13,19 +13,38 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = async (url: string) => {
-  const token = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.cl', password: 'demo1234' } });
-  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token.json().access_token}` } });
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@demo.cl', password: 'demo1234' },
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token.json().access_token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res;
 };
 
 describe('dispatch demo data', () => {
   it('has docks in each status, consolidations, shipments in each status with manifests, and orders to consolidate', async () => {
-    const docks = (await get('/despachos/loading-docks')).json().data as Array<{ status: string; current_load: number; assigned_orders: unknown[] }>;
+    const docks = (await get('/despachos/loading-docks')).json().data as Array<{
+      status: string;
+      current_load: number;
+      assigned_orders: unknown[];
+    }>;
     expect(new Set(docks.map((d) => d.status))).toEqual(new Set(['disponible', 'ocupado', 'cargando', 'mantenimiento']));
     for (const dock of docks) expect(dock.current_load).toBe(dock.assigned_orders.length);
-    const shipments = (await get('/despachos/shipments?per_page=50')).json().data as Array<{ id: number; status: string; pdf_generated: boolean; orders_count: number }>;
-    expect(new Set(shipments.map((s) => s.status))).toEqual(new Set(['preparando', 'shipped', 'en_transito', 'entregado', 'devuelto']));
+    const shipments = (await get('/despachos/shipments?per_page=50')).json().data as Array<{
+      id: number;
+      status: string;
+      pdf_generated: boolean;
+      orders_count: number;
+    }>;
+    expect(new Set(shipments.map((s) => s.status))).toEqual(
+      new Set(['preparando', 'shipped', 'en_transito', 'entregado', 'devuelto']),
+    );
     const withManifest = shipments.find((s) => s.pdf_generated && s.orders_count > 0)!;
     const pdf = await get(`/despachos/shipments/${withManifest.id}/download-manifest`);
     expect(pdfText(pdf.rawPayload)).toContain('MANIFIESTO DE DESPACHO');

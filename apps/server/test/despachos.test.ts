@@ -11,7 +11,12 @@ let operatorId: number;
 beforeAll(async () => {
   t = await createTestApp();
   loc = await createLocation(t.db.kysely);
-  const created = await call('POST', '/orders/customers', { name: 'Clínica Los Andes', tax_id: '76.086.428-5', address: 'Av. Apoquindo 3990', city: 'Las Condes' });
+  const created = await call('POST', '/orders/customers', {
+    name: 'Clínica Los Andes',
+    tax_id: '76.086.428-5',
+    address: 'Av. Apoquindo 3990',
+    city: 'Las Condes',
+  });
   customerId = created.json().data.id;
   operatorId = (await t.db.kysely.selectFrom('users').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow()).id;
 });
@@ -31,8 +36,25 @@ let productSeq = 0;
 async function pickedOrder(quantity = 3, lot = 'L-DESP-1'): Promise<{ id: number; order_number: string; sku: string }> {
   const sku = `DESP-${++productSeq}`;
   const productId = await createProduct(t.db.kysely, { sku, name: `Guante nitrilo talla ${productSeq}` });
-  await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: loc.location_id, lot_number: lot, expiry_date: '2031-06-30' }, 50, 'RECEPTION', { user_id: 1 }));
-  const order = await ok('POST', '/orders', { customer_id: customerId, shipping_address: 'Av. Apoquindo 3990', shipping_city: 'Las Condes', order_lines: [{ product_id: productId, quantity, unit_price: 1500 }] }, 201);
+  await t.app.stockTransaction((stock) =>
+    stock.add(
+      { product_id: productId, location_id: loc.location_id, lot_number: lot, expiry_date: '2031-06-30' },
+      50,
+      'RECEPTION',
+      { user_id: 1 },
+    ),
+  );
+  const order = await ok(
+    'POST',
+    '/orders',
+    {
+      customer_id: customerId,
+      shipping_address: 'Av. Apoquindo 3990',
+      shipping_city: 'Las Condes',
+      order_lines: [{ product_id: productId, quantity, unit_price: 1500 }],
+    },
+    201,
+  );
   await ok('POST', `/orders/${order.id}/allocate`);
   const list = await ok('POST', `/orders/${order.id}/picking-list`, undefined, 201);
   await ok('POST', `/orders/picking-lists/${list.id}/assign`, { user_id: operatorId });
@@ -40,7 +62,12 @@ async function pickedOrder(quantity = 3, lot = 'L-DESP-1'): Promise<{ id: number
   const started = await t.app.inject({ method: 'POST', url: `/api/orders/picking-lists/${list.id}/start`, headers: operator });
   expect(started.statusCode, started.body).toBe(200);
   for (const item of started.json().data.picking_items) {
-    const picked = await t.app.inject({ method: 'POST', url: `/api/orders/picking-items/${item.id}/pick`, headers: operator, payload: { quantity_picked: item.quantity_required, status: 'picked' } });
+    const picked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/picking-items/${item.id}/pick`,
+      headers: operator,
+      payload: { quantity_picked: item.quantity_required, status: 'picked' },
+    });
     expect(picked.statusCode, picked.body).toBe(200);
   }
   const done = await t.app.inject({ method: 'POST', url: `/api/orders/picking-lists/${list.id}/complete`, headers: operator });
@@ -62,14 +89,25 @@ describe('dispatch chain', () => {
     const picked = await call('GET', '/despachos/picked-orders?per_page=100');
     expect(picked.statusCode).toBe(200);
     const rowA = picked.json().data.find((o: { id: number }) => o.id === a.id);
-    expect(rowA).toMatchObject({ customer_name: 'Clínica Los Andes', status: 'picked', total_items: 3, currency: 'CLP', consolidation_id: null });
+    expect(rowA).toMatchObject({
+      customer_name: 'Clínica Los Andes',
+      status: 'picked',
+      total_items: 3,
+      currency: 'CLP',
+      consolidation_id: null,
+    });
     expect(rowA.order_lines[0]).toMatchObject({ product_sku: a.sku, quantity: 3, quantity_picked: 3 });
 
     // At least two orders; the number comes from the sequence.
     const one = await call('POST', '/despachos/consolidations', { order_ids: [a.id] });
     expect(one.statusCode).toBe(400);
     expect(one.json().fields.order_ids).toBe('Debe seleccionar al menos 2 órdenes para consolidar');
-    const cons = await ok('POST', '/despachos/consolidations', { order_ids: [a.id, b.id], consolidation_data: { consolidation_number: 'CONS-999', notes: 'Ruta oriente' } }, 201);
+    const cons = await ok(
+      'POST',
+      '/despachos/consolidations',
+      { order_ids: [a.id, b.id], consolidation_data: { consolidation_number: 'CONS-999', notes: 'Ruta oriente' } },
+      201,
+    );
     expect(cons.consolidation_number).toMatch(/^CONS-\d{3,}$/);
     expect(cons.consolidation_number).not.toBe('CONS-999');
     expect(cons).toMatchObject({ orders_count: 2, total_items: 5, assigned_dock: null, notes: 'Ruta oriente' });
@@ -82,15 +120,27 @@ describe('dispatch chain', () => {
     const consolidated = await ok('GET', '/despachos/picked-orders?status=consolidated');
     expect(consolidated.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
 
-    const dock = await ok('POST', '/despachos/loading-docks', { name: 'Muelle Norte', capacity: 4, carrier: 'starken', vehicle_plate: 'ABCD-12' }, 201);
+    const dock = await ok(
+      'POST',
+      '/despachos/loading-docks',
+      { name: 'Muelle Norte', capacity: 4, carrier: 'starken', vehicle_plate: 'ABCD-12' },
+      201,
+    );
     expect(dock).toMatchObject({ status: 'disponible', current_load: 0, capacity: 4 });
     const loaded = await ok('POST', `/despachos/loading-docks/${dock.id}/assign`, { consolidation_id: cons.id });
-    expect(loaded).toMatchObject({ status: 'ocupado', current_load: 2, assigned_consolidations: [{ id: cons.id, orders_count: 2 }] });
+    expect(loaded).toMatchObject({
+      status: 'ocupado',
+      current_load: 2,
+      assigned_consolidations: [{ id: cons.id, orders_count: 2 }],
+    });
     expect(loaded.assigned_orders.map((o: { id: number }) => o.id).sort()).toEqual([a.id, b.id].sort());
     expect(await orderStatus(b.id)).toBe('assigned_to_dock');
 
     // Completing is refused before loading starts.
-    expect((await call('POST', `/despachos/loading-docks/${dock.id}/complete-loading`, { shipment_data: { ship_date: '2026-11-25' } })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/despachos/loading-docks/${dock.id}/complete-loading`, { shipment_data: { ship_date: '2026-11-25' } }))
+        .statusCode,
+    ).toBe(409);
     const loading = await ok('POST', `/despachos/loading-docks/${dock.id}/start-loading`);
     expect(loading.status).toBe('cargando');
     expect((await call('POST', `/despachos/loading-docks/${dock.id}/start-loading`)).statusCode).toBe(409);
@@ -161,7 +211,8 @@ describe('dispatch chain', () => {
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-disposition']).toContain(`etiqueta_${done.shipment.shipment_number}.pdf`);
     const labelText = pdfText(label.rawPayload);
-    for (const expected of ['ETIQUETA DE ENVÍO', 'STK-778899', 'Starken', 'Clínica Los Andes — Av. Apoquindo 3990, Las Condes']) expect(labelText, expected).toContain(expected);
+    for (const expected of ['ETIQUETA DE ENVÍO', 'STK-778899', 'Starken', 'Clínica Los Andes — Av. Apoquindo 3990, Las Condes'])
+      expect(labelText, expected).toContain(expected);
     expect((await call('POST', '/despachos/shipments/999999/generate-label')).statusCode).toBe(404);
 
     // Delivered takes the orders to delivered.
@@ -189,7 +240,9 @@ describe('dispatch chain', () => {
     expect((await call('DELETE', `/despachos/loading-docks/${dock.id}/orders/${c.id}`)).statusCode).toBe(404);
     // Completing a dock with no orders: the spec's warning.
     await ok('POST', `/despachos/loading-docks/${dock.id}/start-loading`);
-    const empty = await call('POST', `/despachos/loading-docks/${dock.id}/complete-loading`, { shipment_data: { ship_date: '2026-11-25' } });
+    const empty = await call('POST', `/despachos/loading-docks/${dock.id}/complete-loading`, {
+      shipment_data: { ship_date: '2026-11-25' },
+    });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error).toBe('No hay órdenes asignadas a este muelle');
   });
@@ -201,27 +254,45 @@ describe('dispatch chain', () => {
     const cons = await ok('POST', '/despachos/consolidations', { order_ids: [orders[1]!.id, orders[2]!.id] }, 201);
     const refused = await call('POST', `/despachos/loading-docks/${dock.id}/assign`, { consolidation_id: cons.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CAPACITY_EXCEEDED', error: 'El muelle Muelle Chico no tiene capacidad suficiente. Capacidad disponible: 1' });
+    expect(refused.json()).toMatchObject({
+      code: 'CAPACITY_EXCEEDED',
+      error: 'El muelle Muelle Chico no tiene capacidad suficiente. Capacidad disponible: 1',
+    });
     const after = (await ok('GET', '/despachos/loading-docks')).find((d: { id: number }) => d.id === dock.id);
     expect(after.current_load).toBe(1);
     expect(await orderStatus(orders[1]!.id)).toBe('consolidated');
-    const refusedOrders = await call('POST', `/despachos/loading-docks/${dock.id}/assign`, { order_ids: [orders[1]!.id, orders[2]!.id] });
+    const refusedOrders = await call('POST', `/despachos/loading-docks/${dock.id}/assign`, {
+      order_ids: [orders[1]!.id, orders[2]!.id],
+    });
     expect(refusedOrders.statusCode).toBe(409);
   });
 
   it('keeps the dock rules: unique name, whole capacity, no loading in maintenance, no shrinking below the load', async () => {
-    const dock = await ok('POST', '/despachos/loading-docks', { name: 'Muelle Taller', capacity: 3, status: 'mantenimiento' }, 201);
+    const dock = await ok(
+      'POST',
+      '/despachos/loading-docks',
+      { name: 'Muelle Taller', capacity: 3, status: 'mantenimiento' },
+      201,
+    );
     expect((await call('POST', '/despachos/loading-docks', { name: 'muelle taller', capacity: 3 })).statusCode).toBe(409);
     const bad = await call('POST', '/despachos/loading-docks', { name: '', capacity: 2.5 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ name: 'El nombre es requerido', capacity: 'La capacidad debe ser un número entero de pallets' });
+    expect(bad.json().fields).toMatchObject({
+      name: 'El nombre es requerido',
+      capacity: 'La capacidad debe ser un número entero de pallets',
+    });
     expect((await call('POST', `/despachos/loading-docks/${dock.id}/start-loading`)).statusCode).toBe(409);
     const c = await pickedOrder(1);
     expect((await call('POST', `/despachos/loading-docks/${dock.id}/assign`, { order_ids: [c.id] })).statusCode).toBe(409);
     await ok('PUT', `/despachos/loading-docks/${dock.id}`, { name: 'Muelle Taller', capacity: 3, status: 'disponible' });
     await ok('POST', `/despachos/loading-docks/${dock.id}/assign`, { order_ids: [c.id] });
-    expect((await call('PUT', `/despachos/loading-docks/${dock.id}`, { name: 'Muelle Taller', capacity: 0 })).statusCode).toBe(400);
-    expect((await call('PUT', `/despachos/loading-docks/${dock.id}`, { name: 'Muelle Taller', capacity: 3, status: 'mantenimiento' })).statusCode).toBe(409);
+    expect((await call('PUT', `/despachos/loading-docks/${dock.id}`, { name: 'Muelle Taller', capacity: 0 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('PUT', `/despachos/loading-docks/${dock.id}`, { name: 'Muelle Taller', capacity: 3, status: 'mantenimiento' }))
+        .statusCode,
+    ).toBe(409);
     expect((await call('DELETE', `/despachos/loading-docks/${dock.id}`)).statusCode).toBe(409);
     expect((await call('POST', '/despachos/loading-docks/abc/assign', { order_ids: [c.id] })).statusCode).toBe(400);
     expect((await call('GET', '/despachos/loading-docks', undefined, t.auth('operator'))).statusCode).toBe(403);
@@ -242,8 +313,18 @@ describe('dispatch chain', () => {
 
 describe('shipments', () => {
   it('creates manual shipments (preparando), filters, archives into history, and answers tracking per carrier', async () => {
-    const created = await ok('POST', '/despachos/shipments', { carrier: 'chilexpress', tracking_number: '99887766', ship_date: '2026-12-01' }, 201);
-    expect(created).toMatchObject({ status: 'preparando', estimated_delivery: '2026-12-04', pdf_generated: false, orders_count: 0 });
+    const created = await ok(
+      'POST',
+      '/despachos/shipments',
+      { carrier: 'chilexpress', tracking_number: '99887766', ship_date: '2026-12-01' },
+      201,
+    );
+    expect(created).toMatchObject({
+      status: 'preparando',
+      estimated_delivery: '2026-12-04',
+      pdf_generated: false,
+      orders_count: 0,
+    });
     expect((await call('POST', '/despachos/shipments', { ship_date: '2026-12-01', status: 'entregado' })).statusCode).toBe(400);
     expect((await call('POST', '/despachos/shipments', { carrier: 'correo_x', ship_date: '2026-12-01' })).statusCode).toBe(400);
     const own = await ok('POST', '/despachos/shipments', { ship_date: '2026-12-02' }, 201);
@@ -257,13 +338,19 @@ describe('shipments', () => {
     expect(tracking).toMatchObject({ url: 'https://centrodeayuda.chilexpress.cl/seguimiento/99887766', message: null });
     expect((await ok('GET', `/despachos/shipments/${own.id}/tracking`)).message).toBe('Sin seguimiento');
     await ok('PUT', `/despachos/shipments/${own.id}/track`, { tracking_number: 'INT-1' });
-    expect((await ok('GET', `/despachos/shipments/${own.id}/tracking`)).message).toBe('Transportista propio - Sin seguimiento externo');
+    expect((await ok('GET', `/despachos/shipments/${own.id}/tracking`)).message).toBe(
+      'Transportista propio - Sin seguimiento externo',
+    );
     await ok('PUT', `/despachos/shipments/${own.id}/track`, { tracking_number: 'INT-1', carrier: 'por_asignar' });
-    expect((await ok('GET', `/despachos/shipments/${own.id}/tracking`)).message).toBe('URL de seguimiento no disponible para este transportista');
+    expect((await ok('GET', `/despachos/shipments/${own.id}/tracking`)).message).toBe(
+      'URL de seguimiento no disponible para este transportista',
+    );
 
     const byCarrier = await call('GET', '/despachos/shipments?carrier=chilex&date_from=2026-12-01');
     expect(byCarrier.json().data.map((s: { id: number }) => s.id)).toEqual([created.id]);
-    expect((await call('GET', '/despachos/shipments?tracking=998877')).json().data.map((s: { id: number }) => s.id)).toEqual([created.id]);
+    expect((await call('GET', '/despachos/shipments?tracking=998877')).json().data.map((s: { id: number }) => s.id)).toEqual([
+      created.id,
+    ]);
     expect((await call('GET', '/despachos/shipments?status=preparando')).json().pagination.total).toBeGreaterThanOrEqual(2);
     expect((await call('GET', '/despachos/shipments?date_from=2026-02-30')).statusCode).toBe(400);
 
@@ -271,7 +358,9 @@ describe('shipments', () => {
     expect(archived.archived).toBe(true);
     expect((await call('DELETE', `/despachos/shipments/${created.id}`)).statusCode).toBe(409);
     expect((await ok('GET', '/despachos/shipments?per_page=100')).map((s: { id: number }) => s.id)).not.toContain(created.id);
-    expect((await ok('GET', '/despachos/shipments?archived=true&per_page=100')).map((s: { id: number }) => s.id)).toContain(created.id);
+    expect((await ok('GET', '/despachos/shipments?archived=true&per_page=100')).map((s: { id: number }) => s.id)).toContain(
+      created.id,
+    );
 
     // A manual shipment's manifest is generated on request.
     const generated = await ok('POST', `/despachos/shipments/${own.id}/regenerate-manifest`);
@@ -281,6 +370,10 @@ describe('shipments', () => {
 
     const carriers = await ok('GET', '/despachos/carriers');
     expect(carriers).toHaveLength(10);
-    expect(carriers.filter((c: { tracking_url_base: string | null }) => c.tracking_url_base === null).map((c: { value: string }) => c.value)).toEqual(['propio', 'por_asignar']);
+    expect(
+      carriers
+        .filter((c: { tracking_url_base: string | null }) => c.tracking_url_base === null)
+        .map((c: { value: string }) => c.value),
+    ).toEqual(['propio', 'por_asignar']);
   });
 });

@@ -23,8 +23,16 @@ const admin = () => t.auth('admin');
 const receive = (key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string }, quantity: number) =>
   t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
 const rowsOf = (productId: number) =>
-  t.db.kysely.selectFrom('inventory').select(['location_id', 'lot_number', 'expiry_date', 'quantity']).where('product_id', '=', productId).orderBy('location_id').orderBy('lot_number').execute();
-const stockOf = async (productId: number) => (await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow()).current_stock;
+  t.db.kysely
+    .selectFrom('inventory')
+    .select(['location_id', 'lot_number', 'expiry_date', 'quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('location_id')
+    .orderBy('lot_number')
+    .execute();
+const stockOf = async (productId: number) =>
+  (await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow())
+    .current_stock;
 const create = (payload: object) => t.app.inject({ method: 'POST', url: BASE, headers: admin(), payload });
 const update = (id: number, payload: object) => t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, headers: admin(), payload });
 const eventsOf = (id: number) =>
@@ -39,7 +47,8 @@ const eventsOf = (id: number) =>
 let skuSeq = 0;
 async function productAt(name: string, stock: Array<[number, string, string, number]>) {
   const product_id = await createProduct(t.db.kysely, { name, sku: `DH-${++skuSeq}` });
-  for (const [location_id, lot_number, expiry_date, quantity] of stock) await receive({ product_id, location_id, lot_number, expiry_date }, quantity);
+  for (const [location_id, lot_number, expiry_date, quantity] of stock)
+    await receive({ product_id, location_id, lot_number, expiry_date }, quantity);
   return product_id;
 }
 
@@ -57,7 +66,13 @@ async function threeLots(name: string) {
 describe('dispatch history: create, read, edit, delete', () => {
   it('creates a Pendiente dispatch with a DSP- reference that moves no stock', async () => {
     const product_id = await productAt('Gasa estéril', [[a, 'G1', '2030-01-31', 10]]);
-    const res = await create({ destination: 'Pabellón 2', dispatch_date: '2026-11-20', source_location_id: a, notes: 'Urgente', items: [{ product_id, quantity: 4 }] });
+    const res = await create({
+      destination: 'Pabellón 2',
+      dispatch_date: '2026-11-20',
+      source_location_id: a,
+      notes: 'Urgente',
+      items: [{ product_id, quantity: 4 }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const dispatch = res.json().data;
     expect(dispatch.reference).toMatch(/^DSP-\d{6}$/);
@@ -99,13 +114,29 @@ describe('dispatch history: create, read, edit, delete', () => {
     expect(zero.json().fields['items.0.quantity']).toBe('La cantidad debe ser mayor a 0');
     const fraction = await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1.5 }] });
     expect(fraction.statusCode).toBe(400);
-    const withStatus = await create({ destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id, quantity: 1 }] });
+    const withStatus = await create({
+      destination: 'UCI',
+      source_location_id: a,
+      status: 'Completado',
+      items: [{ product_id, quantity: 1 }],
+    });
     expect(withStatus.statusCode).toBe(400);
-    const missing = await create({ destination: 'UCI', source_location_id: 999999, items: [{ product_id: 999998, quantity: 1 }] });
+    const missing = await create({
+      destination: 'UCI',
+      source_location_id: 999999,
+      items: [{ product_id: 999998, quantity: 1 }],
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({ source_location_id: 'Ubicación de origen no encontrada', 'items.0.product_id': 'Producto no encontrado' });
+    expect(missing.json().fields).toEqual({
+      source_location_id: 'Ubicación de origen no encontrada',
+      'items.0.product_id': 'Producto no encontrado',
+    });
     const before = await t.db.kysely.selectFrom('dispatch_orders').select('id').execute();
-    const editNoStatus = await update(before[0]!.id, { destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] });
+    const editNoStatus = await update(before[0]!.id, {
+      destination: 'UCI',
+      source_location_id: a,
+      items: [{ product_id, quantity: 1 }],
+    });
     expect(editNoStatus.statusCode).toBe(400);
     expect(editNoStatus.json().fields.status).toBe('El estado es requerido');
     expect((await t.app.inject({ url: `${BASE}/0x1`, headers: admin() })).statusCode).toBe(400);
@@ -115,8 +146,18 @@ describe('dispatch history: create, read, edit, delete', () => {
   it('edits a Pendiente dispatch and keeps it Pendiente; Cancelado closes it without moving stock', async () => {
     const product_id = await productAt('Sonda Foley', [[a, 'S1', '', 8]]);
     const other = await productAt('Catéter', [[b, 'C1', '', 3]]);
-    const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 2 }] })).json().data;
-    const edited = await update(created.id, { destination: 'Urgencias', source_location_id: b, selection_method: 'fefo', status: 'Pendiente', items: [{ product_id: other, quantity: 1 }, { product_id, quantity: 3 }] });
+    const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 2 }] })).json()
+      .data;
+    const edited = await update(created.id, {
+      destination: 'Urgencias',
+      source_location_id: b,
+      selection_method: 'fefo',
+      status: 'Pendiente',
+      items: [
+        { product_id: other, quantity: 1 },
+        { product_id, quantity: 3 },
+      ],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({
       reference: created.reference,
@@ -124,30 +165,61 @@ describe('dispatch history: create, read, edit, delete', () => {
       source_location: { id: b },
       selection_method: 'fefo',
       status: 'Pendiente',
-      items: [{ product_id: other, quantity: 1, available_quantity: 3 }, { product_id, quantity: 3, available_quantity: 0 }],
+      items: [
+        { product_id: other, quantity: 1, available_quantity: 3 },
+        { product_id, quantity: 3, available_quantity: 0 },
+      ],
     });
-    const cancelled = await update(created.id, { destination: 'Urgencias', source_location_id: b, status: 'Cancelado', items: [{ product_id: other, quantity: 1 }] });
+    const cancelled = await update(created.id, {
+      destination: 'Urgencias',
+      source_location_id: b,
+      status: 'Cancelado',
+      items: [{ product_id: other, quantity: 1 }],
+    });
     expect(cancelled.json().data).toMatchObject({ status: 'Cancelado', editable: false, completed_at: null, issues: [] });
     expect(await stockOf(other)).toBe(3);
-    const again = await update(created.id, { destination: 'X', source_location_id: b, status: 'Pendiente', items: [{ product_id: other, quantity: 1 }] });
+    const again = await update(created.id, {
+      destination: 'X',
+      source_location_id: b,
+      status: 'Pendiente',
+      items: [{ product_id: other, quantity: 1 }],
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'INVALID_STATE', error: 'Solo se pueden editar despachos pendientes (estado actual: Cancelado)' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_STATE',
+      error: 'Solo se pueden editar despachos pendientes (estado actual: Cancelado)',
+    });
   });
 
   it('deletes only while Pendiente', async () => {
     const product_id = await productAt('Guantes', [[a, '', '', 5]]);
-    const pending = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json().data;
+    const pending = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json()
+      .data;
     const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/${pending.id}`, headers: admin() });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json().data).toEqual({ id: pending.id, reference: pending.reference });
-    expect(await t.db.kysely.selectFrom('dispatch_order_items').select('id').where('dispatch_order_id', '=', pending.id).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('dispatch_order_items').select('id').where('dispatch_order_id', '=', pending.id).execute(),
+    ).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/${pending.id}`, headers: admin() })).statusCode).toBe(404);
 
     const done = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json().data;
-    expect((await update(done.id, { destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await update(done.id, {
+          destination: 'UCI',
+          source_location_id: a,
+          status: 'Completado',
+          items: [{ product_id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await t.app.inject({ method: 'DELETE', url: `${BASE}/${done.id}`, headers: admin() });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'INVALID_STATE', error: 'Solo se pueden eliminar despachos pendientes (estado actual: Completado)' });
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_STATE',
+      error: 'Solo se pueden eliminar despachos pendientes (estado actual: Completado)',
+    });
     expect((await t.app.inject({ url: `${BASE}/${done.id}`, headers: admin() })).json().data.status).toBe('Completado');
   });
 });
@@ -155,38 +227,88 @@ describe('dispatch history: create, read, edit, delete', () => {
 describe('dispatch history: completing issues stock through the ledger', () => {
   it('fefo takes the nearest expiry first, with DISPATCH events and the issued lots recorded', async () => {
     const product_id = await threeLots('Jeringa 10 ml fefo');
-    const created = (await create({ destination: 'Pabellón 1', source_location_id: a, selection_method: 'fefo', items: [{ product_id, quantity: 7 }] })).json().data;
-    const res = await update(created.id, { destination: 'Pabellón 1', source_location_id: a, selection_method: 'fefo', status: 'Completado', items: [{ product_id, quantity: 7 }] });
+    const created = (
+      await create({
+        destination: 'Pabellón 1',
+        source_location_id: a,
+        selection_method: 'fefo',
+        items: [{ product_id, quantity: 7 }],
+      })
+    ).json().data;
+    const res = await update(created.id, {
+      destination: 'Pabellón 1',
+      source_location_id: a,
+      selection_method: 'fefo',
+      status: 'Completado',
+      items: [{ product_id, quantity: 7 }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json().data;
     expect(done).toMatchObject({ status: 'Completado', editable: false, completed_by: { id: 1, username: 'admin' } });
     expect(done.completed_at).toMatch(/^\d{4}-/);
-    expect(done.issues.map((i: { lot_number: string; quantity: number }) => [i.lot_number, i.quantity])).toEqual([['NEW', 5], ['MID', 2]]);
+    expect(done.issues.map((i: { lot_number: string; quantity: number }) => [i.lot_number, i.quantity])).toEqual([
+      ['NEW', 5],
+      ['MID', 2],
+    ]);
     expect(await rowsOf(product_id)).toEqual([
       { location_id: a, lot_number: 'MID', expiry_date: '2029-06-30', quantity: 3 },
       { location_id: a, lot_number: 'OLD', expiry_date: '2030-12-31', quantity: 5 },
     ]);
     expect(await stockOf(product_id)).toBe(8);
-    expect((await eventsOf(created.id)).map((e) => [e.event_type, e.product_id, e.location_id, e.lot_number, e.quantity, e.reference])).toEqual([
+    expect(
+      (await eventsOf(created.id)).map((e) => [e.event_type, e.product_id, e.location_id, e.lot_number, e.quantity, e.reference]),
+    ).toEqual([
       ['DISPATCH', product_id, a, 'NEW', -5, created.reference],
       ['DISPATCH', product_id, a, 'MID', -2, created.reference],
     ]);
     // Completed once: a second completion finds nothing to flip and moves nothing.
-    const again = await update(created.id, { destination: 'Pabellón 1', source_location_id: a, status: 'Completado', items: [{ product_id, quantity: 7 }] });
+    const again = await update(created.id, {
+      destination: 'Pabellón 1',
+      source_location_id: a,
+      status: 'Completado',
+      items: [{ product_id, quantity: 7 }],
+    });
     expect(again.statusCode).toBe(409);
     expect(await stockOf(product_id)).toBe(8);
   });
 
   it('fifo takes the oldest entry first; none takes the nearest expiry', async () => {
     const fifo = await threeLots('Jeringa 10 ml fifo');
-    const f = (await create({ destination: 'UCI', source_location_id: a, selection_method: 'fifo', items: [{ product_id: fifo, quantity: 6 }] })).json().data;
-    const fr = await update(f.id, { destination: 'UCI', source_location_id: a, selection_method: 'fifo', status: 'Completado', items: [{ product_id: fifo, quantity: 6 }] });
+    const f = (
+      await create({
+        destination: 'UCI',
+        source_location_id: a,
+        selection_method: 'fifo',
+        items: [{ product_id: fifo, quantity: 6 }],
+      })
+    ).json().data;
+    const fr = await update(f.id, {
+      destination: 'UCI',
+      source_location_id: a,
+      selection_method: 'fifo',
+      status: 'Completado',
+      items: [{ product_id: fifo, quantity: 6 }],
+    });
     expect(fr.statusCode, fr.body).toBe(200);
-    expect((await eventsOf(f.id)).map((e) => [e.lot_number, e.quantity])).toEqual([['OLD', -5], ['MID', -1]]);
+    expect((await eventsOf(f.id)).map((e) => [e.lot_number, e.quantity])).toEqual([
+      ['OLD', -5],
+      ['MID', -1],
+    ]);
 
     const none = await threeLots('Jeringa 10 ml none');
-    const n = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id: none, quantity: 2 }] })).json().data;
-    expect((await update(n.id, { destination: 'UCI', source_location_id: a, selection_method: 'none', status: 'Completado', items: [{ product_id: none, quantity: 2 }] })).statusCode).toBe(200);
+    const n = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id: none, quantity: 2 }] })).json()
+      .data;
+    expect(
+      (
+        await update(n.id, {
+          destination: 'UCI',
+          source_location_id: a,
+          selection_method: 'none',
+          status: 'Completado',
+          items: [{ product_id: none, quantity: 2 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await eventsOf(n.id)).map((e) => [e.lot_number, e.quantity])).toEqual([['NEW', -2]]);
   });
 
@@ -199,13 +321,42 @@ describe('dispatch history: completing issues stock through the ledger', () => {
   it('refuses a shortage with 409 and writes nothing: not the status, not the edit, not another line', async () => {
     const plenty = await productAt('Suero 500 ml', [[a, 'L1', '2030-01-31', 10]]);
     // 6 units at the source, 2 of them reserved by an order, 1 expired, 4 elsewhere: 3 free here.
-    const short = await productAt('Bisturí', [[a, 'OK', '2030-01-31', 5], [a, 'EXP', '2020-01-31', 1], [b, 'OK', '2030-01-31', 4]]);
-    const row = await t.db.kysely.selectFrom('inventory').select('id').where('product_id', '=', short).where('location_id', '=', a).where('lot_number', '=', 'OK').executeTakeFirstOrThrow();
-    await t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 2, { source_type: 'order', source_id: 1, source_line_id: null }, 1));
-    const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id: plenty, quantity: 4 }, { product_id: short, quantity: 3 }] })).json().data;
+    const short = await productAt('Bisturí', [
+      [a, 'OK', '2030-01-31', 5],
+      [a, 'EXP', '2020-01-31', 1],
+      [b, 'OK', '2030-01-31', 4],
+    ]);
+    const row = await t.db.kysely
+      .selectFrom('inventory')
+      .select('id')
+      .where('product_id', '=', short)
+      .where('location_id', '=', a)
+      .where('lot_number', '=', 'OK')
+      .executeTakeFirstOrThrow();
+    await t.app.stockTransaction((_s, trx) =>
+      commitments(trx).reserve(row.id, 2, { source_type: 'order', source_id: 1, source_line_id: null }, 1),
+    );
+    const created = (
+      await create({
+        destination: 'UCI',
+        source_location_id: a,
+        items: [
+          { product_id: plenty, quantity: 4 },
+          { product_id: short, quantity: 3 },
+        ],
+      })
+    ).json().data;
     expect(created.items[1].available_quantity).toBe(3);
 
-    const res = await update(created.id, { destination: 'Otra', source_location_id: a, status: 'Completado', items: [{ product_id: plenty, quantity: 4 }, { product_id: short, quantity: 4 }] });
+    const res = await update(created.id, {
+      destination: 'Otra',
+      source_location_id: a,
+      status: 'Completado',
+      items: [
+        { product_id: plenty, quantity: 4 },
+        { product_id: short, quantity: 4 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
@@ -213,13 +364,27 @@ describe('dispatch history: completing issues stock through the ledger', () => {
       fields: { 'items.1.quantity': 'Stock insuficiente: disponible 3' },
     });
     const after = (await t.app.inject({ url: `${BASE}/${created.id}`, headers: admin() })).json().data;
-    expect(after).toMatchObject({ status: 'Pendiente', destination: 'UCI', completed_at: null, issues: [], items: [{ quantity: 4 }, { quantity: 3 }] });
+    expect(after).toMatchObject({
+      status: 'Pendiente',
+      destination: 'UCI',
+      completed_at: null,
+      issues: [],
+      items: [{ quantity: 4 }, { quantity: 3 }],
+    });
     expect(await stockOf(plenty)).toBe(10);
     expect(await stockOf(short)).toBe(10);
     expect(await eventsOf(created.id)).toEqual([]);
 
     // Exactly what is free goes through.
-    const ok = await update(created.id, { destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id: plenty, quantity: 4 }, { product_id: short, quantity: 3 }] });
+    const ok = await update(created.id, {
+      destination: 'UCI',
+      source_location_id: a,
+      status: 'Completado',
+      items: [
+        { product_id: plenty, quantity: 4 },
+        { product_id: short, quantity: 3 },
+      ],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rowsOf(short)).toEqual([
       { location_id: a, lot_number: 'EXP', expiry_date: '2020-01-31', quantity: 1 },
@@ -230,7 +395,12 @@ describe('dispatch history: completing issues stock through the ledger', () => {
 
   it('concurrent completions: the same dispatch moves once; two dispatches for the last units, one wins', async () => {
     const product_id = await productAt('Clorhexidina', [[a, 'C1', '2030-01-31', 5]]);
-    const body = (quantity: number) => ({ destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id, quantity }] });
+    const body = (quantity: number) => ({
+      destination: 'UCI',
+      source_location_id: a,
+      status: 'Completado',
+      items: [{ product_id, quantity }],
+    });
     const one = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 2 }] })).json().data;
     const same = await Promise.all([update(one.id, body(2)), update(one.id, body(2))]);
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -243,16 +413,31 @@ describe('dispatch history: completing issues stock through the ledger', () => {
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(product_id)).toBe(0);
     const loser = race[0]!.statusCode === 409 ? x : y;
-    expect((await t.app.inject({ url: `${BASE}/${loser.id}`, headers: admin() })).json().data).toMatchObject({ status: 'Pendiente', issues: [] });
+    expect((await t.app.inject({ url: `${BASE}/${loser.id}`, headers: admin() })).json().data).toMatchObject({
+      status: 'Pendiente',
+      issues: [],
+    });
     expect(await eventsOf(loser.id)).toEqual([]);
   });
 
   it('held units (quarantine) answer STOCK_HELD', async () => {
     const product_id = await productAt('Stent', [[a, 'H1', '2030-01-31', 2]]);
-    const row = await t.db.kysely.selectFrom('inventory').select('id').where('product_id', '=', product_id).executeTakeFirstOrThrow();
-    await t.app.stockTransaction((_s, trx) => commitments(trx).hold(row.id, 2, { reason_type: 'dm_estado', reason_id: 1, notes: 'cuarentena' }, 1));
-    const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json().data;
-    const res = await update(created.id, { destination: 'UCI', source_location_id: a, status: 'Completado', items: [{ product_id, quantity: 1 }] });
+    const row = await t.db.kysely
+      .selectFrom('inventory')
+      .select('id')
+      .where('product_id', '=', product_id)
+      .executeTakeFirstOrThrow();
+    await t.app.stockTransaction((_s, trx) =>
+      commitments(trx).hold(row.id, 2, { reason_type: 'dm_estado', reason_id: 1, notes: 'cuarentena' }, 1),
+    );
+    const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json()
+      .data;
+    const res = await update(created.id, {
+      destination: 'UCI',
+      source_location_id: a,
+      status: 'Completado',
+      items: [{ product_id, quantity: 1 }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('STOCK_HELD');
     expect(await stockOf(product_id)).toBe(2);
@@ -263,7 +448,12 @@ describe('dispatch history: list, export, roles', () => {
   it('filters by status, dates and search and pages 10 per page on the server', async () => {
     const product_id = await productAt('Mascarilla N95', [[a, '', '', 100]]);
     for (let i = 0; i < 12; i++) {
-      await create({ destination: `Servicio Lista ${i}`, dispatch_date: `2025-03-${String(i + 1).padStart(2, '0')}`, source_location_id: a, items: [{ product_id, quantity: 1 }] });
+      await create({
+        destination: `Servicio Lista ${i}`,
+        dispatch_date: `2025-03-${String(i + 1).padStart(2, '0')}`,
+        source_location_id: a,
+        items: [{ product_id, quantity: 1 }],
+      });
     }
     const page1 = await t.app.inject({ url: `${BASE}?search=servicio%20lista`, headers: admin() });
     expect(page1.statusCode, page1.body).toBe(200);
@@ -271,7 +461,10 @@ describe('dispatch history: list, export, roles', () => {
     expect(page1.json().data).toHaveLength(10);
     expect(page1.json().data[0].dispatch_date).toBe('2025-03-12');
     const page2 = await t.app.inject({ url: `${BASE}?search=servicio%20lista&page=2`, headers: admin() });
-    expect(page2.json().data.map((d: { destination: string }) => d.destination)).toEqual(['Servicio Lista 1', 'Servicio Lista 0']);
+    expect(page2.json().data.map((d: { destination: string }) => d.destination)).toEqual([
+      'Servicio Lista 1',
+      'Servicio Lista 0',
+    ]);
     const range = await t.app.inject({ url: `${BASE}?dateFrom=2025-03-03&dateTo=2025-03-05&status=Pendiente`, headers: admin() });
     expect(range.json().pagination.total).toBe(3);
     const bySku = await t.app.inject({ url: `${BASE}?search=n95&dateTo=2025-12-31`, headers: admin() });
@@ -285,30 +478,65 @@ describe('dispatch history: list, export, roles', () => {
 
   it('exports despachos_{date}.xlsx with the spec columns, neutralising formulas', async () => {
     const product_id = await productAt('=HYPERLINK("x")', [[a, '', '', 5]]);
-    await create({ destination: '+Destino Export', dispatch_date: '2024-01-15', source_location_id: a, items: [{ product_id, quantity: 2 }] });
+    await create({
+      destination: '+Destino Export',
+      dispatch_date: '2024-01-15',
+      source_location_id: a,
+      items: [{ product_id, quantity: 2 }],
+    });
     const res = await t.app.inject({ url: `${BASE}/export?search=destino%20export`, headers: admin() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="despachos_${santiagoDay()}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Referencia',
+      'Fecha',
+      'Destino',
+      'Estado',
+      'Productos',
+      'Origen',
+    ]);
     expect(sheet.rowCount).toBe(2);
     const line = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(line[0]).toMatch(/^DSP-\d{6}$/);
-    expect(line.slice(1)).toEqual(['2024-01-15', "'+Destino Export", 'Pendiente', `'=HYPERLINK("x") (DH-${skuSeq}) ×2`, `${codeA} - Estante ${codeA.slice(1, codeA.indexOf('-'))}`]);
+    expect(line.slice(1)).toEqual([
+      '2024-01-15',
+      "'+Destino Export",
+      'Pendiente',
+      `'=HYPERLINK("x") (DH-${skuSeq}) ×2`,
+      `${codeA} - Estante ${codeA.slice(1, codeA.indexOf('-'))}`,
+    ]);
   });
 
   it('answers 403 to every role but admin, and 401 without a token', async () => {
     for (const role of ['operator', 'viewer', 'user'] as const) {
-      for (const [method, url] of [['GET', BASE], ['GET', `${BASE}/export`], ['GET', `${BASE}/1`], ['POST', BASE], ['PUT', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
-        const res = await t.app.inject({ method, url, headers: t.auth(role), ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+      for (const [method, url] of [
+        ['GET', BASE],
+        ['GET', `${BASE}/export`],
+        ['GET', `${BASE}/1`],
+        ['POST', BASE],
+        ['PUT', `${BASE}/1`],
+        ['DELETE', `${BASE}/1`],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: t.auth(role),
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+        });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
     expect((await t.app.inject({ url: BASE })).statusCode).toBe(401);
     const before = await t.db.kysely.selectFrom('dispatch_orders').select('id').execute();
-    await t.app.inject({ method: 'POST', url: BASE, headers: t.auth('operator'), payload: { destination: 'X', source_location_id: a, items: [{ product_id: 1, quantity: 1 }] } });
+    await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: t.auth('operator'),
+      payload: { destination: 'X', source_location_id: a, items: [{ product_id: 1, quantity: 1 }] },
+    });
     expect((await t.db.kysely.selectFrom('dispatch_orders').select('id').execute()).length).toBe(before.length);
   });
 });

@@ -11,12 +11,15 @@ let loc: { warehouse_id: number; zone_id: number; location_id: number };
 let customerId: number;
 let operatorId: number;
 const db = () => t.db.kysely;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp();
   loc = await createLocation(db());
-  customerId = (await call('POST', '/orders/customers', t.auth('admin'), { name: 'Pabellón Central', tax_id: '76.086.428-5' })).json().data.id;
+  customerId = (
+    await call('POST', '/orders/customers', t.auth('admin'), { name: 'Pabellón Central', tax_id: '76.086.428-5' })
+  ).json().data.id;
   operatorId = (await db().selectFrom('users').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => t?.close());
@@ -24,16 +27,38 @@ afterAll(async () => t?.close());
 describe('quarantine and picking', () => {
   it('a unit put in quarantine after allocation is refused by the pick with a Spanish 409 naming the hold, and nothing moves', async () => {
     const productId = await createProduct(db(), { name: 'Stent picking' });
-    await db().updateTable('products').set({ es_dm_priorizado: 1, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico' }).where('id', '=', productId).execute();
-    await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: loc.location_id, lot_number: 'QP', serial_number: 'QP-1', expiry_date: '2031-01-31' }, 1, 'RECEPTION', { user_id: 1 }));
-    const order = await call('POST', '/orders', t.auth('admin'), { customer_id: customerId, order_lines: [{ product_id: productId, quantity: 1, unit_price: 1000 }] });
+    await db()
+      .updateTable('products')
+      .set({ es_dm_priorizado: 1, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico' })
+      .where('id', '=', productId)
+      .execute();
+    await t.app.stockTransaction((stock) =>
+      stock.add(
+        {
+          product_id: productId,
+          location_id: loc.location_id,
+          lot_number: 'QP',
+          serial_number: 'QP-1',
+          expiry_date: '2031-01-31',
+        },
+        1,
+        'RECEPTION',
+        { user_id: 1 },
+      ),
+    );
+    const order = await call('POST', '/orders', t.auth('admin'), {
+      customer_id: customerId,
+      order_lines: [{ product_id: productId, quantity: 1, unit_price: 1000 }],
+    });
     expect(order.statusCode, order.body).toBe(201);
     const orderId = order.json().data.id;
     expect((await call('POST', `/orders/${orderId}/allocate`, t.auth('admin'))).json().data.fully_allocated).toBe(true);
     const list = await call('POST', `/orders/${orderId}/picking-list`, t.auth('admin'));
     expect(list.statusCode, list.body).toBe(201);
     const listId = list.json().data.id;
-    expect((await call('POST', `/orders/picking-lists/${listId}/assign`, t.auth('admin'), { user_id: operatorId })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/orders/picking-lists/${listId}/assign`, t.auth('admin'), { user_id: operatorId })).statusCode,
+    ).toBe(200);
     const started = await call('POST', `/orders/picking-lists/${listId}/start`, t.auth('operator'));
     expect(started.statusCode, started.body).toBe(200);
 
@@ -48,10 +73,21 @@ describe('quarantine and picking', () => {
     const before = await db().selectFrom('traceability_events').select('id').where('product_id', '=', productId).execute();
 
     const item = started.json().data.picking_items[0];
-    const pick = await call('POST', `/orders/picking-items/${item.id}/pick`, t.auth('operator'), { quantity_picked: 1, status: 'picked' });
+    const pick = await call('POST', `/orders/picking-items/${item.id}/pick`, t.auth('operator'), {
+      quantity_picked: 1,
+      status: 'picked',
+    });
     expect(pick.statusCode, pick.body).toBe(409);
     expect(pick.json().error).toContain('cuarentena');
-    expect(await db().selectFrom('traceability_events').select('id').where('product_id', '=', productId).execute()).toHaveLength(before.length);
-    expect(await db().selectFrom('inventory').select(['quantity', 'held_quantity', 'reserved_quantity']).where('product_id', '=', productId).execute()).toEqual([{ quantity: 1, held_quantity: 1, reserved_quantity: 1 }]);
+    expect(await db().selectFrom('traceability_events').select('id').where('product_id', '=', productId).execute()).toHaveLength(
+      before.length,
+    );
+    expect(
+      await db()
+        .selectFrom('inventory')
+        .select(['quantity', 'held_quantity', 'reserved_quantity'])
+        .where('product_id', '=', productId)
+        .execute(),
+    ).toEqual([{ quantity: 1, held_quantity: 1, reserved_quantity: 1 }]);
   });
 });

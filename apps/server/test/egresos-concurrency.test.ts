@@ -21,25 +21,51 @@ afterAll(async () => t?.close());
 const admin = () => t.auth('admin');
 
 async function snapshot(productId: number) {
-  const product = await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow();
-  const rows = await t.db.kysely.selectFrom('inventory').select(['location_id', 'lot_number', 'quantity']).where('product_id', '=', productId).orderBy('location_id').execute();
+  const product = await t.db.kysely
+    .selectFrom('products')
+    .select('current_stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const rows = await t.db.kysely
+    .selectFrom('inventory')
+    .select(['location_id', 'lot_number', 'quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('location_id')
+    .execute();
   const events = await t.db.kysely
     .selectFrom('traceability_events')
-    .select(['event_type', sql<number>`cast(sum(quantity) as integer)`.as('total'), sql<number>`cast(count(*) as integer)`.as('n')])
+    .select([
+      'event_type',
+      sql<number>`cast(sum(quantity) as integer)`.as('total'),
+      sql<number>`cast(count(*) as integer)`.as('n'),
+    ])
     .where('product_id', '=', productId)
     .groupBy('event_type')
     .execute();
-  return { current: product.current_stock, rows, events: Object.fromEntries(events.map((e) => [e.event_type, { total: Number(e.total), n: Number(e.n) }])) };
+  return {
+    current: product.current_stock,
+    rows,
+    events: Object.fromEntries(events.map((e) => [e.event_type, { total: Number(e.total), n: Number(e.n) }])),
+  };
 }
 
 describe('concurrent egresos', () => {
   it('50 concurrent issues of the same lot: exactly the covered ones succeed, the rest get 409 naming product and lot', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Aguja 21G', sku: 'AGU-21' });
-    await t.app.stockTransaction((stock) => stock.add({ product_id, location_id: loc.location_id, lot_number: 'CONC-1', expiry_date: '2028-12-31' }, 61, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id, location_id: loc.location_id, lot_number: 'CONC-1', expiry_date: '2028-12-31' }, 61, 'RECEPTION', {
+        user_id: 1,
+      }),
+    );
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: admin(), payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 3, lot_number: 'CONC-1' }] } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/egresos/egress-orders',
+          headers: admin(),
+          payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 3, lot_number: 'CONC-1' }] },
+        }),
       ),
     );
     const ok = responses.filter((r) => r.statusCode === 201);
@@ -68,11 +94,22 @@ describe('concurrent egresos', () => {
   it('concurrent issues without lot across several lots allocate exactly what exists, in FEFO order', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Venda elástica', sku: 'VEN-1' });
     await t.app.stockTransaction(async (stock) => {
-      await stock.add({ product_id, location_id: loc.location_id, lot_number: 'V1', expiry_date: '2027-01-31' }, 7, 'RECEPTION', { user_id: 1 });
-      await stock.add({ product_id, location_id: other, lot_number: 'V2', expiry_date: '2027-06-30' }, 9, 'RECEPTION', { user_id: 1 });
+      await stock.add({ product_id, location_id: loc.location_id, lot_number: 'V1', expiry_date: '2027-01-31' }, 7, 'RECEPTION', {
+        user_id: 1,
+      });
+      await stock.add({ product_id, location_id: other, lot_number: 'V2', expiry_date: '2027-06-30' }, 9, 'RECEPTION', {
+        user_id: 1,
+      });
     });
     const responses = await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: admin(), payload: { area_servicio: 'PABELLON', items: [{ product_id, quantity: 2 }] } })),
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/egresos/egress-orders',
+          headers: admin(),
+          payload: { area_servicio: 'PABELLON', items: [{ product_id, quantity: 2 }] },
+        }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(8);
     for (const r of responses.filter((x) => x.statusCode !== 201)) {
@@ -87,9 +124,22 @@ describe('concurrent egresos', () => {
 
   it('concurrent annulments of one order return its stock exactly once', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Bránula 18G', sku: 'BRA-18' });
-    await t.app.stockTransaction((stock) => stock.add({ product_id, location_id: loc.location_id, lot_number: 'R1' }, 10, 'RECEPTION', { user_id: 1 }));
-    const order = (await t.app.inject({ method: 'POST', url: '/api/egresos/egress-orders', headers: admin(), payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 4 }] } })).json().data;
-    const responses = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/egresos/egress-orders/${order.id}`, headers: admin() })));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id, location_id: loc.location_id, lot_number: 'R1' }, 10, 'RECEPTION', { user_id: 1 }),
+    );
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/egresos/egress-orders',
+        headers: admin(),
+        payload: { area_servicio: 'UCI', items: [{ product_id, quantity: 4 }] },
+      })
+    ).json().data;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'DELETE', url: `/api/egresos/egress-orders/${order.id}`, headers: admin() }),
+      ),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(9);
     const after = await snapshot(product_id);
@@ -103,16 +153,32 @@ describe('concurrent movement executions', () => {
 
   it('executions competing for one source: exactly the covered ones move, the rest get 409 naming product and location', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Tubo endotraqueal', sku: 'TUB-7' });
-    await t.app.stockTransaction((stock) => stock.add({ product_id, location_id: loc.location_id, lot_number: 'T7', expiry_date: '2029-02-28' }, 40, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id, location_id: loc.location_id, lot_number: 'T7', expiry_date: '2029-02-28' }, 40, 'RECEPTION', {
+        user_id: 1,
+      }),
+    );
     // Created while the stock is there (each alone is valid), executed all at once.
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await t.app.inject({ method: 'POST', url: BASE, headers: admin(), payload: { movement_type: 'reubicacion', details: [{ product_id, source_location_id: loc.location_id, destination_location_id: other, quantity: 3 }] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: admin(),
+        payload: {
+          movement_type: 'reubicacion',
+          details: [{ product_id, source_location_id: loc.location_id, destination_location_id: other, quantity: 3 }],
+        },
+      });
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().data.id);
     }
-    const code = (await t.db.kysely.selectFrom('locations').select('code').where('id', '=', loc.location_id).executeTakeFirstOrThrow()).code;
-    const responses = await Promise.all(ids.map((id) => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })));
+    const code = (
+      await t.db.kysely.selectFrom('locations').select('code').where('id', '=', loc.location_id).executeTakeFirstOrThrow()
+    ).code;
+    const responses = await Promise.all(
+      ids.map((id) => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })),
+    );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(13); // 40 / 3
     for (const r of responses.filter((x) => x.statusCode !== 200)) {
@@ -134,10 +200,22 @@ describe('concurrent movement executions', () => {
 
   it('the same movement executed 20 times at once moves once; the others get 409 "ya no está pendiente"', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Electrodo ECG', sku: 'ECG-1' });
-    await t.app.stockTransaction((stock) => stock.add({ product_id, location_id: loc.location_id, lot_number: 'E1' }, 100, 'RECEPTION', { user_id: 1 }));
-    const created = await t.app.inject({ method: 'POST', url: BASE, headers: admin(), payload: { movement_type: 'reubicacion', details: [{ product_id, source_location_id: loc.location_id, destination_location_id: other, quantity: 30 }] } });
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id, location_id: loc.location_id, lot_number: 'E1' }, 100, 'RECEPTION', { user_id: 1 }),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: admin(),
+      payload: {
+        movement_type: 'reubicacion',
+        details: [{ product_id, source_location_id: loc.location_id, destination_location_id: other, quantity: 30 }],
+      },
+    });
     const id = created.json().data.id;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of responses.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
@@ -160,9 +238,23 @@ describe('concurrent movement executions', () => {
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
       const [from, to] = i % 2 ? [loc.location_id, other] : [other, loc.location_id];
-      ids.push((await t.app.inject({ method: 'POST', url: BASE, headers: admin(), payload: { movement_type: 'optimizacion', details: [{ product_id, source_location_id: from, destination_location_id: to, quantity: 5 }] } })).json().data.id);
+      ids.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: BASE,
+            headers: admin(),
+            payload: {
+              movement_type: 'optimizacion',
+              details: [{ product_id, source_location_id: from, destination_location_id: to, quantity: 5 }],
+            },
+          })
+        ).json().data.id,
+      );
     }
-    const responses = await Promise.all(ids.map((id) => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })));
+    const responses = await Promise.all(
+      ids.map((id) => t.app.inject({ method: 'POST', url: `${BASE}/${id}/execute`, headers: admin() })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const after = await snapshot(product_id);
     expect(after.current).toBe(100);

@@ -69,11 +69,26 @@ describe('one error shape (issue 21 §8)', () => {
   });
 
   it('400 / 413-class: malformed JSON, a body over the limit, an unsupported type', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expectShape(json.json(), 'INVALID_JSON');
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(5000), password: 'x' }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(5000), password: 'x' }),
+    });
     expectShape(big.json(), 'BODY_TOO_LARGE');
-    const xml = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expectShape(xml.json(), 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -97,7 +112,9 @@ describe('one error shape (issue 21 §8)', () => {
   });
 
   it('a request with a bad Content-Length', async () => {
-    const res = await raw('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}');
+    const res = await raw(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}',
+    );
     expect(res.status).toBe(400);
     expectShape(res.body, 'BAD_REQUEST');
   });

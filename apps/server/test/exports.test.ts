@@ -67,7 +67,11 @@ describe('formula injection in exports (issue 21 §7)', () => {
     });
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().data.summary.updated).toBe(1);
-    const product = await t.db.kysely.selectFrom('products').select('cantidad_x_caja').where('sku', '=', SKU).executeTakeFirstOrThrow();
+    const product = await t.db.kysely
+      .selectFrom('products')
+      .select('cantidad_x_caja')
+      .where('sku', '=', SKU)
+      .executeTakeFirstOrThrow();
     expect(product.cantidad_x_caja).toBe(6);
   });
 

@@ -36,19 +36,33 @@ async function newLocation(zoneId: number, overrides: Record<string, unknown> = 
 }
 
 async function addStock(productId: number, locationId: number, quantity: number, lot = 'L1') {
-  await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'RECEPTION', { user_id: 1 }));
+  await t.app.stockTransaction((stock) =>
+    stock.add({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'RECEPTION', { user_id: 1 }),
+  );
 }
 
 async function removeStock(productId: number, locationId: number, quantity: number, lot = 'L1') {
-  await t.app.stockTransaction((stock) => stock.remove({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'DISPATCH', { user_id: 1 }));
+  await t.app.stockTransaction((stock) =>
+    stock.remove({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'DISPATCH', { user_id: 1 }),
+  );
 }
 
 describe('warehouses', () => {
   it('creates, reads, lists and updates a warehouse; status Activo by default', async () => {
     const warehouse = await newWarehouse({ address: 'Av. Providencia 1234', description: 'Insumos generales' });
-    expect(warehouse).toMatchObject({ name: 'Bodega Central', address: 'Av. Providencia 1234', status: 'Activo', zone_count: 0, location_count: 0 });
+    expect(warehouse).toMatchObject({
+      name: 'Bodega Central',
+      address: 'Av. Providencia 1234',
+      status: 'Activo',
+      zone_count: 0,
+      location_count: 0,
+    });
 
-    const updated = await call('PUT', `/api/warehouses/${warehouse.id}`, { code: warehouse.code, name: 'Bodega Norte', status: 'Inactivo' });
+    const updated = await call('PUT', `/api/warehouses/${warehouse.id}`, {
+      code: warehouse.code,
+      name: 'Bodega Norte',
+      status: 'Inactivo',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ id: warehouse.id, name: 'Bodega Norte', status: 'Inactivo', address: null });
 
@@ -104,7 +118,15 @@ describe('zones', () => {
   it('creates zones in a warehouse with defaults and lists them by warehouse', async () => {
     const warehouse = await newWarehouse();
     const zone = await newZone(warehouse.id, { aisle: 3 });
-    expect(zone).toMatchObject({ warehouse_id: warehouse.id, warehouse_code: warehouse.code, weight: 1, capacity: 100, aisle: '3', location_count: 0, current_usage: 0 });
+    expect(zone).toMatchObject({
+      warehouse_id: warehouse.id,
+      warehouse_code: warehouse.code,
+      weight: 1,
+      capacity: 100,
+      aisle: '3',
+      location_count: 0,
+      current_usage: 0,
+    });
     await newZone(warehouse.id);
     const other = await newWarehouse();
     await newZone(other.id);
@@ -135,7 +157,10 @@ describe('zones', () => {
     const zone = await newZone(warehouse.id);
     const res = await call('POST', `/api/zones/warehouse/${warehouse.id}`, { code: zone.code, name: 'Otra' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DUPLICATE', error: `Ya existe una zona con el código ${zone.code} en esta bodega` });
+    expect(res.json()).toMatchObject({
+      code: 'DUPLICATE',
+      error: `Ya existe una zona con el código ${zone.code} en esta bodega`,
+    });
     const other = await newWarehouse();
     expect((await call('POST', `/api/zones/warehouse/${other.id}`, { code: zone.code, name: 'Otra' })).statusCode).toBe(201);
   });
@@ -145,7 +170,9 @@ describe('zones', () => {
     const zone = await newZone(warehouse.id);
     const res = await call('PUT', `/api/zones/${zone.id}`, { code: zone.code, name: 'Zona Seca', weight: 2.5, capacity: 300 });
     expect(res.json().data).toMatchObject({ name: 'Zona Seca', weight: 2.5, capacity: 300, warehouse_id: warehouse.id });
-    expect((await call('PUT', `/api/zones/${zone.id}`, { code: 'NUEVO', name: 'x' })).json().fields).toEqual({ code: 'El código no se puede modificar' });
+    expect((await call('PUT', `/api/zones/${zone.id}`, { code: 'NUEVO', name: 'x' })).json().fields).toEqual({
+      code: 'El código no se puede modificar',
+    });
 
     const other = await newWarehouse();
     const moved = await call('PUT', `/api/zones/${zone.id}`, { code: zone.code, name: 'Zona Seca', warehouse_id: other.id });
@@ -182,8 +209,15 @@ describe('zone capacity from real stock (spec 1 §4)', () => {
 
     let res = await call('GET', `/api/zones/${zone.id}/capacity`);
     expect(res.json().data).toEqual({
-      zone_id: zone.id, capacity: 100, current_usage: 0, available: 100, usage_percentage: 0,
-      near_capacity: false, over_capacity: false, color: 'success', message: null,
+      zone_id: zone.id,
+      capacity: 100,
+      current_usage: 0,
+      available: 100,
+      usage_percentage: 0,
+      near_capacity: false,
+      over_capacity: false,
+      color: 'success',
+      message: null,
     });
 
     await addStock(product, a.id, 50);
@@ -193,12 +227,27 @@ describe('zone capacity from real stock (spec 1 §4)', () => {
 
     await addStock(product, b.id, 1, 'L2');
     res = await call('GET', `/api/zones/${zone.id}/capacity`);
-    expect(res.json().data).toMatchObject({ current_usage: 90, near_capacity: true, over_capacity: false, color: 'warning', message: CAPACITY_MESSAGES.near });
-    expect(res.json().data.message).toBe('La capacidad de la zona está a un 90%. Considere utilizar otra zona para nuevos ingresos.');
+    expect(res.json().data).toMatchObject({
+      current_usage: 90,
+      near_capacity: true,
+      over_capacity: false,
+      color: 'warning',
+      message: CAPACITY_MESSAGES.near,
+    });
+    expect(res.json().data.message).toBe(
+      'La capacidad de la zona está a un 90%. Considere utilizar otra zona para nuevos ingresos.',
+    );
 
     await addStock(product, a.id, 11);
     res = await call('GET', `/api/zones/${zone.id}/capacity`);
-    expect(res.json().data).toMatchObject({ current_usage: 101, available: 0, usage_percentage: 101, near_capacity: false, over_capacity: true, color: 'error' });
+    expect(res.json().data).toMatchObject({
+      current_usage: 101,
+      available: 0,
+      usage_percentage: 101,
+      near_capacity: false,
+      over_capacity: true,
+      color: 'error',
+    });
     expect(res.json().data.message).toBe('Capacidad de la zona completa. Debe buscar otra zona para dejar sus productos.');
 
     // The zone list reports the same usage.
@@ -206,7 +255,13 @@ describe('zone capacity from real stock (spec 1 §4)', () => {
     expect(zones.json().data[0]).toMatchObject({ current_usage: 101, location_count: 2 });
 
     const raised = await call('PUT', `/api/zones/${zone.id}/capacity`, { capacity: 200 });
-    expect(raised.json().data).toMatchObject({ capacity: 200, current_usage: 101, available: 99, over_capacity: false, message: null });
+    expect(raised.json().data).toMatchObject({
+      capacity: 200,
+      current_usage: 101,
+      available: 99,
+      over_capacity: false,
+      message: null,
+    });
     expect((await call('GET', `/api/zones/${zone.id}`)).json().data.capacity).toBe(200);
   });
 
@@ -223,17 +278,32 @@ describe('zone capacity from real stock (spec 1 §4)', () => {
     await addStock(await createProduct(t.db.kysely), location.id, 60);
 
     const fits = await call('POST', `/api/zones/${zone.id}/check-capacity`, { quantity: 20 });
-    expect(fits.json().data).toMatchObject({ quantity: 20, can_accommodate: true, current_usage: 60, available: 40, usage_percentage: 60, usage_percentage_after: 80, message: null });
+    expect(fits.json().data).toMatchObject({
+      quantity: 20,
+      can_accommodate: true,
+      current_usage: 60,
+      available: 40,
+      usage_percentage: 60,
+      usage_percentage_after: 80,
+      message: null,
+    });
 
     const near = await call('POST', `/api/zones/${zone.id}/check-capacity`, { quantity: 35 });
-    expect(near.json().data).toMatchObject({ can_accommodate: true, usage_percentage_after: 95, message: CAPACITY_MESSAGES.near });
+    expect(near.json().data).toMatchObject({
+      can_accommodate: true,
+      usage_percentage_after: 95,
+      message: CAPACITY_MESSAGES.near,
+    });
 
     const exact = await call('POST', `/api/zones/${zone.id}/check-capacity`, { quantity: 40 });
     expect(exact.json().data.can_accommodate).toBe(true);
 
     const over = await call('POST', `/api/zones/${zone.id}/check-capacity`, { quantity: 41 });
     expect(over.statusCode).toBe(200);
-    expect(over.json().data).toMatchObject({ can_accommodate: false, message: 'La zona seleccionada no tiene capacidad suficiente para este ingreso' });
+    expect(over.json().data).toMatchObject({
+      can_accommodate: false,
+      message: 'La zona seleccionada no tiene capacidad suficiente para este ingreso',
+    });
 
     const bad = await call('POST', `/api/zones/${zone.id}/check-capacity`, { quantity: -1 });
     expect(bad.statusCode).toBe(400);
@@ -245,11 +315,33 @@ describe('locations', () => {
   it('creates a location whose barcode defaults to its code, and reads it', async () => {
     const warehouse = await newWarehouse();
     const zone = await newZone(warehouse.id);
-    const location = await newLocation(zone.id, { description: 'Estante 1', aisle: 'A', rack: '01', level: 2, position: '3', location_type: 'picking' });
+    const location = await newLocation(zone.id, {
+      description: 'Estante 1',
+      aisle: 'A',
+      rack: '01',
+      level: 2,
+      position: '3',
+      location_type: 'picking',
+    });
     expect(location).toMatchObject({
-      barcode: location.code, description: 'Estante 1', aisle: 'A', rack: '01', level: '2', position: '3', location_type: 'picking',
-      weight: 1, capacity: 100, is_volumetric: false, volumetric_capacity: null, zone_id: zone.id, zone_code: zone.code,
-      warehouse_id: warehouse.id, warehouse_code: warehouse.code, current_usage: 0, usage_percentage: 0, current_volume_usage: 0,
+      barcode: location.code,
+      description: 'Estante 1',
+      aisle: 'A',
+      rack: '01',
+      level: '2',
+      position: '3',
+      location_type: 'picking',
+      weight: 1,
+      capacity: 100,
+      is_volumetric: false,
+      volumetric_capacity: null,
+      zone_id: zone.id,
+      zone_code: zone.code,
+      warehouse_id: warehouse.id,
+      warehouse_code: warehouse.code,
+      current_usage: 0,
+      usage_percentage: 0,
+      current_volume_usage: 0,
     });
     const read = await call('GET', `/api/locations/${location.id}`);
     expect(read.json().data).toEqual(location);
@@ -268,7 +360,11 @@ describe('locations', () => {
       capacity: 'La capacidad debe ser mayor a 0',
     });
     const volumetric = await call('POST', '/api/locations', { code: 'V1', zone_id: 1, is_volumetric: true, width: 0 });
-    expect(volumetric.json().fields).toEqual({ width: 'El ancho es requerido', length: 'El largo es requerido', height: 'El alto es requerido' });
+    expect(volumetric.json().fields).toEqual({
+      width: 'El ancho es requerido',
+      length: 'El largo es requerido',
+      height: 'El alto es requerido',
+    });
   });
 
   it('gives a location left without capacity the default of 1 (spec 1 §9)', async () => {
@@ -287,11 +383,21 @@ describe('locations', () => {
     const location = await newLocation(zone.id);
     const dup = await call('POST', '/api/locations', { code: location.code.toLowerCase(), zone_id: zone.id, capacity: 1 });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'DUPLICATE', error: `Ya existe una ubicación con el código ${location.code.toLowerCase()}` });
+    expect(dup.json()).toMatchObject({
+      code: 'DUPLICATE',
+      error: `Ya existe una ubicación con el código ${location.code.toLowerCase()}`,
+    });
 
-    const sameBarcode = await call('POST', '/api/locations', { code: unique('Y'), zone_id: zone.id, capacity: 1, barcode: location.code });
+    const sameBarcode = await call('POST', '/api/locations', {
+      code: unique('Y'),
+      zone_id: zone.id,
+      capacity: 1,
+      barcode: location.code,
+    });
     expect(sameBarcode.statusCode).toBe(409);
-    expect(sameBarcode.json().fields.barcode).toBe(`El código de barras ${location.code} ya está asignado a la ubicación ${location.code}`);
+    expect(sameBarcode.json().fields.barcode).toBe(
+      `El código de barras ${location.code} ya está asignado a la ubicación ${location.code}`,
+    );
 
     const accented = await call('POST', '/api/locations', { code: 'PASILLO-Ñ', zone_id: zone.id, capacity: 1 });
     expect(accented.statusCode).toBe(400);
@@ -310,15 +416,33 @@ describe('locations', () => {
 
   it('stores volumetric capacity as width × length × height', async () => {
     const zone = await newZone((await newWarehouse()).id);
-    const location = await newLocation(zone.id, { is_volumetric: true, width: 100, length: 50, height: 40.5, capacity: undefined });
-    expect(location).toMatchObject({ is_volumetric: true, volumetric_capacity: 202500, capacity: 1, width: 100, length: 50, height: 40.5 });
+    const location = await newLocation(zone.id, {
+      is_volumetric: true,
+      width: 100,
+      length: 50,
+      height: 40.5,
+      capacity: undefined,
+    });
+    expect(location).toMatchObject({
+      is_volumetric: true,
+      volumetric_capacity: 202500,
+      capacity: 1,
+      width: 100,
+      length: 50,
+      height: 40.5,
+    });
   });
 
   it('updates with the code locked and can move to another zone', async () => {
     const zone = await newZone((await newWarehouse()).id);
     const target = await newZone((await newWarehouse()).id);
     const location = await newLocation(zone.id);
-    const res = await call('PUT', `/api/locations/${location.id}`, { code: location.code, zone_id: target.id, capacity: 40, description: 'Movida' });
+    const res = await call('PUT', `/api/locations/${location.id}`, {
+      code: location.code,
+      zone_id: target.id,
+      capacity: 40,
+      description: 'Movida',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ zone_id: target.id, capacity: 40, description: 'Movida', barcode: location.code });
     const locked = await call('PUT', `/api/locations/${location.id}`, { code: 'CAMBIO', zone_id: target.id, capacity: 40 });
@@ -338,7 +462,12 @@ describe('locations', () => {
     await addStock(loose, location.id, 4);
 
     const res = await call('GET', `/api/locations/${location.id}`);
-    expect(res.json().data).toMatchObject({ current_usage: 10, usage_percentage: 25, current_volume_usage: 6000, volumetric_capacity: 1_000_000 });
+    expect(res.json().data).toMatchObject({
+      current_usage: 10,
+      usage_percentage: 25,
+      current_volume_usage: 6000,
+      volumetric_capacity: 1_000_000,
+    });
     const inZone = await call('GET', `/api/zones/${zone.id}/locations`);
     expect(inZone.json().data).toHaveLength(1);
     expect(inZone.json().data[0]).toMatchObject({ current_usage: 10, current_volume_usage: 6000 });
@@ -394,7 +523,9 @@ describe('deleting (nothing is orphaned)', () => {
     expect(byZone.json().error).toBe(`No se puede eliminar la zona ${zone.code}: tiene 7 unidades en stock en sus ubicaciones`);
     const byWarehouse = await call('DELETE', `/api/warehouses/${warehouse.id}`);
     expect(byWarehouse.statusCode).toBe(409);
-    expect(byWarehouse.json().error).toBe(`No se puede eliminar la bodega ${warehouse.code}: tiene 7 unidades en stock en sus ubicaciones`);
+    expect(byWarehouse.json().error).toBe(
+      `No se puede eliminar la bodega ${warehouse.code}: tiene 7 unidades en stock en sus ubicaciones`,
+    );
     expect((await call('GET', `/api/locations/${location.id}`)).statusCode).toBe(200);
   });
 
@@ -406,7 +537,9 @@ describe('deleting (nothing is orphaned)', () => {
     await removeStock(product, location.id, 1);
     const res = await call('DELETE', `/api/locations/${location.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(`No se puede eliminar la ubicación ${location.code}: tiene 2 movimientos registrados en la trazabilidad`);
+    expect(res.json().error).toBe(
+      `No se puede eliminar la ubicación ${location.code}: tiene 2 movimientos registrados en la trazabilidad`,
+    );
   });
 
   it('refuses a warehouse with zones and a zone with locations', async () => {
@@ -414,9 +547,15 @@ describe('deleting (nothing is orphaned)', () => {
     const zone = await newZone(warehouse.id);
     await newLocation(zone.id);
     const byWarehouse = await call('DELETE', `/api/warehouses/${warehouse.id}`);
-    expect(byWarehouse.json()).toMatchObject({ code: 'IN_USE', error: `No se puede eliminar la bodega ${warehouse.code}: tiene 1 zona. Elimine primero sus zonas` });
+    expect(byWarehouse.json()).toMatchObject({
+      code: 'IN_USE',
+      error: `No se puede eliminar la bodega ${warehouse.code}: tiene 1 zona. Elimine primero sus zonas`,
+    });
     const byZone = await call('DELETE', `/api/zones/${zone.id}`);
-    expect(byZone.json()).toMatchObject({ code: 'IN_USE', error: `No se puede eliminar la zona ${zone.code}: tiene 1 ubicación. Elimine primero sus ubicaciones` });
+    expect(byZone.json()).toMatchObject({
+      code: 'IN_USE',
+      error: `No se puede eliminar la zona ${zone.code}: tiene 1 ubicación. Elimine primero sus ubicaciones`,
+    });
   });
 
   it('deletes location → zone → warehouse, clearing products’ default placement in the same transaction', async () => {
@@ -424,8 +563,17 @@ describe('deleting (nothing is orphaned)', () => {
     const zone = await newZone(warehouse.id);
     const location = await newLocation(zone.id);
     const product = await createProduct(t.db.kysely);
-    await t.db.kysely.updateTable('products').set({ warehouse_id: warehouse.id, zone_id: zone.id, location_id: location.id }).where('id', '=', product).execute();
-    const placement = () => t.db.kysely.selectFrom('products').select(['warehouse_id', 'zone_id', 'location_id']).where('id', '=', product).executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('products')
+      .set({ warehouse_id: warehouse.id, zone_id: zone.id, location_id: location.id })
+      .where('id', '=', product)
+      .execute();
+    const placement = () =>
+      t.db.kysely
+        .selectFrom('products')
+        .select(['warehouse_id', 'zone_id', 'location_id'])
+        .where('id', '=', product)
+        .executeTakeFirstOrThrow();
 
     const delLocation = await call('DELETE', `/api/locations/${location.id}`);
     expect(delLocation.json()).toEqual({ data: { id: location.id, cleared_products: 1 } });
@@ -433,7 +581,9 @@ describe('deleting (nothing is orphaned)', () => {
     expect((await call('GET', `/api/locations/${location.id}`)).statusCode).toBe(404);
 
     expect((await call('DELETE', `/api/zones/${zone.id}`)).json()).toEqual({ data: { id: zone.id, cleared_products: 1 } });
-    expect((await call('DELETE', `/api/warehouses/${warehouse.id}`)).json()).toEqual({ data: { id: warehouse.id, cleared_products: 1 } });
+    expect((await call('DELETE', `/api/warehouses/${warehouse.id}`)).json()).toEqual({
+      data: { id: warehouse.id, cleared_products: 1 },
+    });
     expect(await placement()).toEqual({ warehouse_id: null, zone_id: null, location_id: null });
     expect((await call('GET', `/api/warehouses/${warehouse.id}`)).statusCode).toBe(404);
   });
@@ -444,7 +594,11 @@ describe('ZPL labels for thermal printers', () => {
     const zone = await newZone((await newWarehouse()).id);
     const a = await newLocation(zone.id, { description: 'Estante ^frío_1' });
     const b = await newLocation(zone.id, { barcode: unique('CB-') });
-    const res = await t.app.inject({ method: 'GET', url: `/api/locations/labels.zpl?ids=${b.id},${a.id}&size=medium&dpi=203&copies=3`, headers: t.auth('admin') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/locations/labels.zpl?ids=${b.id},${a.id}&size=medium&dpi=203&copies=3`,
+      headers: t.auth('admin'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="etiquetas-ubicaciones.zpl"');
@@ -478,8 +632,12 @@ describe('ZPL labels for thermal printers', () => {
       fields: { 'querystring.ids': 'Indique los identificadores de las ubicaciones separados por comas' },
     });
     expect((await call('GET', '/api/locations/labels.zpl')).statusCode).toBe(400);
-    expect((await call('GET', '/api/locations/labels.zpl?ids=1&dpi=250')).json().fields).toEqual({ 'querystring.dpi': 'La resolución debe ser 203, 300 o 600 dpi' });
-    expect((await call('GET', '/api/locations/labels.zpl?ids=1&copies=0')).json().fields).toEqual({ 'querystring.copies': 'Las copias deben estar entre 1 y 100' });
+    expect((await call('GET', '/api/locations/labels.zpl?ids=1&dpi=250')).json().fields).toEqual({
+      'querystring.dpi': 'La resolución debe ser 203, 300 o 600 dpi',
+    });
+    expect((await call('GET', '/api/locations/labels.zpl?ids=1&copies=0')).json().fields).toEqual({
+      'querystring.copies': 'Las copias deben estar entre 1 y 100',
+    });
     const missing = await call('GET', '/api/locations/labels.zpl?ids=999998,999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Ubicaciones no encontradas: 999998, 999999', code: 'NOT_FOUND' });

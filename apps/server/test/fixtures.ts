@@ -16,12 +16,40 @@ export async function createLocation(db: Kysely<Database>, overrides: { capacity
     .executeTakeFirstOrThrow();
   const zone = await db
     .insertInto('zones')
-    .values({ warehouse_id: warehouse.id, code: `Z${n}`, name: `Zona ${n}`, description: null, aisle: null, rack: null, level: null, position: null, capacity: overrides.zoneCapacity ?? 1000, created_at: at, updated_at: at })
+    .values({
+      warehouse_id: warehouse.id,
+      code: `Z${n}`,
+      name: `Zona ${n}`,
+      description: null,
+      aisle: null,
+      rack: null,
+      level: null,
+      position: null,
+      capacity: overrides.zoneCapacity ?? 1000,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const location = await db
     .insertInto('locations')
-    .values({ zone_id: zone.id, code: `L${n}-A-01`, description: `Estante ${n}`, aisle: 'A', rack: '01', level: '1', position: '1', capacity: overrides.capacity ?? 1000, width: null, length: null, height: null, barcode: `L${n}-A-01`, volumetric_capacity: null, created_at: at, updated_at: at })
+    .values({
+      zone_id: zone.id,
+      code: `L${n}-A-01`,
+      description: `Estante ${n}`,
+      aisle: 'A',
+      rack: '01',
+      level: '1',
+      position: '1',
+      capacity: overrides.capacity ?? 1000,
+      width: null,
+      length: null,
+      height: null,
+      barcode: `L${n}-A-01`,
+      volumetric_capacity: null,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { warehouse_id: warehouse.id, zone_id: zone.id, location_id: location.id };
@@ -32,13 +60,32 @@ export async function addLocation(db: Kysely<Database>, zoneId: number) {
   const at = now();
   const row = await db
     .insertInto('locations')
-    .values({ zone_id: zoneId, code: `L${n}-B-02`, description: `Estante ${n}`, aisle: 'B', rack: '02', level: '1', position: '1', capacity: 1000, width: null, length: null, height: null, barcode: `L${n}-B-02`, volumetric_capacity: null, created_at: at, updated_at: at })
+    .values({
+      zone_id: zoneId,
+      code: `L${n}-B-02`,
+      description: `Estante ${n}`,
+      aisle: 'B',
+      rack: '02',
+      level: '1',
+      position: '1',
+      capacity: 1000,
+      width: null,
+      length: null,
+      height: null,
+      barcode: `L${n}-B-02`,
+      volumetric_capacity: null,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function createProduct(db: Kysely<Database>, overrides: Partial<{ sku: string; name: string; min_stock: number; max_stock: number; category: string }> = {}) {
+export async function createProduct(
+  db: Kysely<Database>,
+  overrides: Partial<{ sku: string; name: string; min_stock: number; max_stock: number; category: string }> = {},
+) {
   const n = next();
   const at = now();
   const sku = overrides.sku ?? `SKU-${n}`;

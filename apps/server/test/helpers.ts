@@ -38,7 +38,9 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [
+      SCHEMA_DDL_LOCK,
+    ]);
     return await work(client);
   } finally {
     await client.end(); // ending the session releases its advisory lock
@@ -48,7 +50,13 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
 async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });
-    return { db, migrate: async () => { await migrateToLatest(db); }, drop: async () => {} };
+    return {
+      db,
+      migrate: async () => {
+        await migrateToLatest(db);
+      },
+      drop: async () => {},
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -58,7 +66,10 @@ async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; d
   const db = createDb({ databaseUrl: postgresUrl, pgSchema: schema, poolSize: 12 });
   return {
     db,
-    migrate: () => withSchemaLock('shared', async () => { await migrateToLatest(db); }),
+    migrate: () =>
+      withSchemaLock('shared', async () => {
+        await migrateToLatest(db);
+      }),
     drop: () =>
       withSchemaLock('exclusive', async (client) => {
         await client.query(`drop schema ${schema} cascade`);
@@ -74,13 +85,34 @@ export async function createTestApp(overrides: Partial<ReturnType<typeof loadCon
   const now = new Date().toISOString();
   await db.kysely
     .insertInto('users')
-    .values({ username: 'usuario', name: 'Usuario Genérico', email: 'usuario@demo.cl', role: 'user', password_hash: await hashPassword('demo1234'), token_version: 0, created_at: now, updated_at: now })
+    .values({
+      username: 'usuario',
+      name: 'Usuario Genérico',
+      email: 'usuario@demo.cl',
+      role: 'user',
+      password_hash: await hashPassword('demo1234'),
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 
   const sentMails: TestApp['sentMails'] = [];
-  const mailer: Mailer = { async sendPasswordReset(to, link) { sentMails.push({ to, link }); } };
+  const mailer: Mailer = {
+    async sendPasswordReset(to, link) {
+      sentMails.push({ to, link });
+    },
+  };
   const config = { ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }), webDist: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, auditKey: TEST_AUDIT_KEY, closeDbOnShutdown: false, logger: false, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    auditKey: TEST_AUDIT_KEY,
+    closeDbOnShutdown: false,
+    logger: false,
+    mailer,
+  });
   await app.ready();
 
   const users = await db.kysely.selectFrom('users').select(['id', 'role', 'token_version']).execute();

@@ -174,13 +174,15 @@ describe.skipIf(onPostgres)('receipts survive SIGKILL (SQLite)', () => {
       failure = error;
     });
     const until = Date.now() + 30_000;
-    while (acknowledged.size < 40 && failure === undefined && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (acknowledged.size < 40 && failure === undefined && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     if (failure !== undefined) throw failure;
     expect(acknowledged.size, running.log.join('')).toBeGreaterThanOrEqual(40);
     killed = true;
     running.child.kill('SIGKILL');
     await burst;
-    if (running.child.exitCode === null && running.child.signalCode === null) await new Promise((resolve) => running!.child.once('exit', resolve));
+    if (running.child.exitCode === null && running.child.signalCode === null)
+      await new Promise((resolve) => running!.child.once('exit', resolve));
     expect(running.child.signalCode).toBe('SIGKILL');
     expect(sent).toBeGreaterThan(acknowledged.size);
 

@@ -387,10 +387,15 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
       details: [line(serialised, 1, { serial_number: serial }), line(serialised, 1, { serial_number: serial })],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().fields).toEqual({ 'details.1.serial_number': `El número de serie ${serial} está repetido en este ingreso` });
+    expect(twice.json().fields).toEqual({
+      'details.1.serial_number': `El número de serie ${serial} está repetido en este ingreso`,
+    });
     expect(await currentStock(serialised)).toBe(0);
 
-    expect((await simplified({ reference: ref(), zone_id: loc.zone_id, details: [line(serialised, 1, { serial_number: serial })] })).statusCode).toBe(201);
+    expect(
+      (await simplified({ reference: ref(), zone_id: loc.zone_id, details: [line(serialised, 1, { serial_number: serial })] }))
+        .statusCode,
+    ).toBe(201);
     const again = await createPending({
       order_number: ref(),
       warehouse_id: loc.warehouse_id,
@@ -398,10 +403,15 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
       items: [line(product, 1), line(serialised, 1, { serial_number: serial })],
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().fields).toEqual({ 'items.1.serial_number': `El número de serie ${serial} ya está en inventario para este producto` });
+    expect(again.json().fields).toEqual({
+      'items.1.serial_number': `El número de serie ${serial} ya está en inventario para este producto`,
+    });
     // Another product may carry the same serial text, and so may the next unit once this one left.
     const other = await createProduct(db());
-    expect((await simplified({ reference: ref(), zone_id: loc.zone_id, details: [line(other, 1, { serial_number: serial })] })).statusCode).toBe(201);
+    expect(
+      (await simplified({ reference: ref(), zone_id: loc.zone_id, details: [line(other, 1, { serial_number: serial })] }))
+        .statusCode,
+    ).toBe(201);
     expect(await currentStock(serialised)).toBe(1);
   });
 

@@ -13,17 +13,31 @@ beforeAll(async () => {
   t = await createTestApp();
   loc = await createLocation(t.db.kysely);
   loc2 = await addLocation(t.db.kysely, loc.zone_id);
-  productId = await createProduct(t.db.kysely, { sku: 'OPS-1', name: 'Suero fisiológico 500 ml', category: 'Sueros', min_stock: 10, max_stock: 100 });
+  productId = await createProduct(t.db.kysely, {
+    sku: 'OPS-1',
+    name: 'Suero fisiológico 500 ml',
+    category: 'Sueros',
+    min_stock: 10,
+    max_stock: 100,
+  });
   const row = await t.app.stockTransaction((stock) =>
-    stock.add({ product_id: productId, location_id: loc.location_id, lot_number: 'L1', expiry_date: '2027-01-31' }, 20, 'RECEPTION', { user_id: 1 }),
+    stock.add(
+      { product_id: productId, location_id: loc.location_id, lot_number: 'L1', expiry_date: '2027-01-31' },
+      20,
+      'RECEPTION',
+      { user_id: 1 },
+    ),
   );
   rowId = row.id;
 });
 afterAll(async () => t?.close());
 
 const admin = () => t.auth('admin');
-const events = () => t.db.kysely.selectFrom('traceability_events').selectAll().where('product_id', '=', productId).orderBy('id').execute();
-const stockOf = async () => (await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow()).current_stock;
+const events = () =>
+  t.db.kysely.selectFrom('traceability_events').selectAll().where('product_id', '=', productId).orderBy('id').execute();
+const stockOf = async () =>
+  (await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow())
+    .current_stock;
 const adjust = (id: number, payload: Record<string, unknown>, role: 'admin' | 'operator' = 'admin') =>
   t.app.inject({ method: 'POST', url: `/api/inventory/${id}/adjust`, headers: t.auth(role), payload });
 
@@ -52,10 +66,20 @@ describe('GET /api/inventory/:id', () => {
 describe('POST /api/inventory/:id/adjust', () => {
   it('adds, subtracts and sets through the ledger with ADJUSTMENT events carrying reason and notes', async () => {
     const before = (await events()).length;
-    const add = await adjust(rowId, { adjustment_type: 'add', quantity: 5, reason: 'Devolución', notes: 'Devuelto por pabellón' });
+    const add = await adjust(rowId, {
+      adjustment_type: 'add',
+      quantity: 5,
+      reason: 'Devolución',
+      notes: 'Devuelto por pabellón',
+    });
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().data.quantity).toBe(25);
-    const sub = await adjust(rowId, { adjustment_type: 'subtract', quantity: 3, reason: 'Otro', other_reason: 'Rotura en traslado' });
+    const sub = await adjust(rowId, {
+      adjustment_type: 'subtract',
+      quantity: 3,
+      reason: 'Otro',
+      other_reason: 'Rotura en traslado',
+    });
     expect(sub.json().data.quantity).toBe(22);
     const set = await adjust(rowId, { adjustment_type: 'set', quantity: 30 });
     expect(set.json().data.quantity).toBe(30);
@@ -88,7 +112,10 @@ describe('POST /api/inventory/:id/adjust', () => {
   it('validates with the spec messages', async () => {
     const other = await adjust(rowId, { adjustment_type: 'add', quantity: 0, reason: 'Otro' });
     expect(other.statusCode).toBe(400);
-    expect(other.json().fields).toEqual({ quantity: 'La cantidad debe ser mayor a 0', other_reason: 'Debe especificar el motivo' });
+    expect(other.json().fields).toEqual({
+      quantity: 'La cantidad debe ser mayor a 0',
+      other_reason: 'Debe especificar el motivo',
+    });
     expect((await adjust(999999, { adjustment_type: 'add', quantity: 1 })).statusCode).toBe(404);
     expect((await adjust(rowId, { adjustment_type: 'add', quantity: 1 }, 'operator')).statusCode).toBe(403);
   });
@@ -102,7 +129,10 @@ describe('POST /api/inventory/:id/adjust', () => {
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     const empty = await adjust(rowId, {});
-    expect(empty.json().fields).toMatchObject({ adjustment_type: 'El tipo de ajuste es requerido', quantity: 'La cantidad debe ser mayor a 0' });
+    expect(empty.json().fields).toMatchObject({
+      adjustment_type: 'El tipo de ajuste es requerido',
+      quantity: 'La cantidad debe ser mayor a 0',
+    });
     expect((await events()).length).toBe(before);
     expect(await stockOf()).toBe(stock);
   });
@@ -120,7 +150,9 @@ describe('POST /api/inventory/:id/adjust', () => {
   });
 
   it('answers null when a set to 0 empties the row', async () => {
-    const lot = await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: loc2, lot_number: 'TMP' }, 2, 'RECEPTION', { user_id: 1 }));
+    const lot = await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: productId, location_id: loc2, lot_number: 'TMP' }, 2, 'RECEPTION', { user_id: 1 }),
+    );
     const res = await adjust(lot.id, { adjustment_type: 'set', quantity: 0, reason: 'Inventario Físico' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toBeNull();
@@ -130,28 +162,61 @@ describe('POST /api/inventory/:id/adjust', () => {
 
 describe('POST /api/inventory (add lot)', () => {
   it('adds a lot through the ledger with a RECEPTION event', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: admin(), payload: { product_id: productId, location_id: loc2, quantity: 12, lot_number: 'L2', expiry_date: '2026-12-31' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin(),
+      payload: { product_id: productId, location_id: loc2, quantity: 12, lot_number: 'L2', expiry_date: '2026-12-31' },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ product_id: productId, location_id: loc2, lot_number: 'L2', quantity: 12, expiry_date: '2026-12-31' });
+    expect(res.json().data).toMatchObject({
+      product_id: productId,
+      location_id: loc2,
+      lot_number: 'L2',
+      quantity: 12,
+      expiry_date: '2026-12-31',
+    });
     expect((await events()).at(-1)).toMatchObject({ event_type: 'RECEPTION', quantity: 12, lot_number: 'L2', location_id: loc2 });
     expect(await stockOf()).toBe(42);
   });
 
   it('validates and refuses unknown products or locations', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: admin(), payload: { product_id: productId, quantity: 0 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin(),
+      payload: { product_id: productId, quantity: 0 },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ location_id: 'La ubicación es requerida', quantity: 'La cantidad debe ser mayor a 0' });
-    const noProduct = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: admin(), payload: { product_id: 999999, location_id: loc2, quantity: 1 } });
+    expect(bad.json().fields).toMatchObject({
+      location_id: 'La ubicación es requerida',
+      quantity: 'La cantidad debe ser mayor a 0',
+    });
+    const noProduct = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin(),
+      payload: { product_id: 999999, location_id: loc2, quantity: 1 },
+    });
     expect(noProduct.statusCode).toBe(404);
     expect(noProduct.json().error).toBe('Producto no encontrado');
-    const noLocation = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: admin(), payload: { product_id: productId, location_id: 999999, quantity: 1 } });
+    const noLocation = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: admin(),
+      payload: { product_id: productId, location_id: 999999, quantity: 1 },
+    });
     expect(noLocation.json().error).toBe('Ubicación no encontrada');
   });
 });
 
 describe('availability reads', () => {
   it('lists available items with lots, serials and expiry dates', async () => {
-    await t.app.stockTransaction((stock) => stock.add({ product_id: productId, location_id: loc2, lot_number: 'L3', serial_number: 'SN-9' }, 1, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: productId, location_id: loc2, lot_number: 'L3', serial_number: 'SN-9' }, 1, 'RECEPTION', {
+        user_id: 1,
+      }),
+    );
     const res = await t.app.inject({ url: `/api/inventory/products/${productId}/available-items`, headers: t.auth('operator') });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -160,12 +225,18 @@ describe('availability reads', () => {
     expect(data.expiry_dates).toEqual(['2026-12-31', '2027-01-31']);
     expect(data.has_any_criteria).toBe(true);
     expect(data.items[0]).toMatchObject({ lot_number: 'L2', available_quantity: 12 });
-    expect((await t.app.inject({ url: '/api/inventory/products/999999/available-items', headers: admin() })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/inventory/products/999999/available-items', headers: admin() })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers lot and serial availability', async () => {
     const lot = await t.app.inject({ url: `/api/inventory/products/${productId}/lot/L1/availability`, headers: admin() });
-    expect(lot.json().data).toMatchObject({ available: true, quantity: 30, locations: [{ location_id: loc.location_id, lot_number: 'L1', available_quantity: 30 }] });
+    expect(lot.json().data).toMatchObject({
+      available: true,
+      quantity: 30,
+      locations: [{ location_id: loc.location_id, lot_number: 'L1', available_quantity: 30 }],
+    });
     const none = await t.app.inject({ url: `/api/inventory/products/${productId}/lot/NOPE/availability`, headers: admin() });
     expect(none.json().data).toEqual({ available: false, quantity: 0, locations: [] });
     const serial = await t.app.inject({ url: `/api/inventory/products/${productId}/serial/SN-9/availability`, headers: admin() });
@@ -175,14 +246,33 @@ describe('availability reads', () => {
   it('summarises per lot and expiry', async () => {
     const res = await t.app.inject({ url: `/api/inventory/products/${productId}/criteria-summary`, headers: admin() });
     const data = res.json().data;
-    expect(data).toMatchObject({ product_id: productId, total_quantity: 43, available_quantity: 43, rows: 3, serials: 1, has_lots: true, has_serials: true, has_expiry: true });
-    expect(data.lots.map((l: { lot_number: string; quantity: number }) => [l.lot_number, l.quantity])).toEqual([['L2', 12], ['L1', 30], ['L3', 1]]);
-    expect(data.expiry_dates.map((e: { expiry_date: string | null }) => e.expiry_date)).toEqual(['2026-12-31', '2027-01-31', null]);
+    expect(data).toMatchObject({
+      product_id: productId,
+      total_quantity: 43,
+      available_quantity: 43,
+      rows: 3,
+      serials: 1,
+      has_lots: true,
+      has_serials: true,
+      has_expiry: true,
+    });
+    expect(data.lots.map((l: { lot_number: string; quantity: number }) => [l.lot_number, l.quantity])).toEqual([
+      ['L2', 12],
+      ['L1', 30],
+      ['L3', 1],
+    ]);
+    expect(data.expiry_dates.map((e: { expiry_date: string | null }) => e.expiry_date)).toEqual([
+      '2026-12-31',
+      '2027-01-31',
+      null,
+    ]);
   });
 
   it('lists products at or below their minimum with the deficit', async () => {
     const low = await createProduct(t.db.kysely, { sku: 'LOW-1', name: 'Bajo', min_stock: 10, max_stock: 50 });
-    await t.app.stockTransaction((stock) => stock.add({ product_id: low, location_id: loc.location_id }, 4, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: low, location_id: loc.location_id }, 4, 'RECEPTION', { user_id: 1 }),
+    );
     const res = await t.app.inject({ url: '/api/inventory/low-stock', headers: t.auth('viewer') });
     const item = res.json().data.find((p: { id: number }) => p.id === low);
     expect(item).toMatchObject({ sku: 'LOW-1', current_stock: 4, deficit: 6, stock_status: { key: 'critico' } });
@@ -190,7 +280,10 @@ describe('availability reads', () => {
   });
 
   it('pages the rows of one warehouse', async () => {
-    const res = await t.app.inject({ url: `/api/warehouses/${loc.warehouse_id}/inventory?per_page=2`, headers: t.auth('viewer') });
+    const res = await t.app.inject({
+      url: `/api/warehouses/${loc.warehouse_id}/inventory?per_page=2`,
+      headers: t.auth('viewer'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().pagination).toMatchObject({ page: 1, per_page: 2 });
     expect(res.json().pagination.total).toBeGreaterThanOrEqual(4);
@@ -206,8 +299,13 @@ describe('GET /api/inventory/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="inventario_${santiagoDay()}.csv"`);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('SKU,Producto,Categoría,Código de Barras,Lote,Serie,Vencimiento,Ubicación,Cantidad,Reservado,Stock Mínimo,Stock Máximo,Estado Stock,Estado Producto');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'SKU,Producto,Categoría,Código de Barras,Lote,Serie,Vencimiento,Ubicación,Cantidad,Reservado,Stock Mínimo,Stock Máximo,Estado Stock,Estado Producto',
+    );
     expect(lines).toHaveLength(1 + 3 + 1);
     expect(lines.filter((l) => l.startsWith('OPS-1,'))).toHaveLength(3);
     expect(lines.find((l) => l.startsWith('OPS-2,'))).toContain('"Sin stock; con punto y coma"');

@@ -39,12 +39,20 @@ describe('seed:large', () => {
     const state = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
     expect(state).toMatchObject({ last_seq: 1100, last_hash: prev });
     // The analytics' daily rollup holds every received unit and movement.
-    const rollup = await k.selectFrom('stock_daily_moves').select([sql<number>`sum(in_units)`.as('units'), sql<number>`sum(moves)`.as('moves')]).executeTakeFirstOrThrow();
-    expect({ units: Number(rollup.units), moves: Number(rollup.moves) }).toEqual({ units: events.reduce((sum, e) => sum + e.quantity, 0), moves: 1100 });
+    const rollup = await k
+      .selectFrom('stock_daily_moves')
+      .select([sql<number>`sum(in_units)`.as('units'), sql<number>`sum(moves)`.as('moves')])
+      .executeTakeFirstOrThrow();
+    expect({ units: Number(rollup.units), moves: Number(rollup.moves) }).toEqual({
+      units: events.reduce((sum, e) => sum + e.quantity, 0),
+      moves: 1100,
+    });
     // The list and search work on the seeded data, and a second run refuses to duplicate it.
     const res = await t.app.inject({ url: '/api/inventory?search=lg-000', headers: t.auth('admin') });
     expect(res.json().pagination.total).toBeGreaterThan(0);
-    await expect(seedLarge(t.db, { products: 10, inventoryRows: 10, auditKey: TEST_AUDIT_KEY })).rejects.toThrow('La base ya tiene datos de carga masiva');
+    await expect(seedLarge(t.db, { products: 10, inventoryRows: 10, auditKey: TEST_AUDIT_KEY })).rejects.toThrow(
+      'La base ya tiene datos de carga masiva',
+    );
     // Ledger writes continue the chain where the seed left it.
     const row = await k.selectFrom('inventory').selectAll().limit(1).executeTakeFirstOrThrow();
     await t.app.stockTransaction((stock) => stock.add(row, 1, 'ADJUSTMENT', { user_id: 1 }));
@@ -61,11 +69,27 @@ describe('seed:large', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const product_id = await createProduct(local.db.kysely);
       await local.app.stockTransaction((stock) => stock.add({ product_id, location_id }, 3, 'RECEPTION', { user_id: 1 }));
-      const pending = await local.db.kysely.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).execute();
+      const pending = await local.db.kysely
+        .selectFrom('traceability_events')
+        .select('id')
+        .where('chain_seq', 'is', null)
+        .execute();
       expect(pending.length).toBeGreaterThan(0);
-      const result = await seedLarge(local.db, { auditKey: TEST_AUDIT_KEY, products: 20, inventoryRows: 30, warehouses: 1, zonesPerWarehouse: 1, locationsPerZone: 3, prefix: 'PD' });
+      const result = await seedLarge(local.db, {
+        auditKey: TEST_AUDIT_KEY,
+        products: 20,
+        inventoryRows: 30,
+        warehouses: 1,
+        zonesPerWarehouse: 1,
+        locationsPerZone: 3,
+        prefix: 'PD',
+      });
       expect(result.inventoryRows).toBe(30);
-      const unsealed = await local.db.kysely.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).execute();
+      const unsealed = await local.db.kysely
+        .selectFrom('traceability_events')
+        .select('id')
+        .where('chain_seq', 'is', null)
+        .execute();
       expect(unsealed).toEqual([]);
       const verify = await local.app.inject({ url: '/api/traceability/verify', headers: local.auth('admin') });
       expect(verify.json().data).toMatchObject({ valid: true, unsealed: 0 });
@@ -81,7 +105,7 @@ describe('seed:large', () => {
       const k = t.db.kysely;
       const before = await k.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
       const result = await seedLarge(t.db, {
-      auditKey: TEST_AUDIT_KEY,
+        auditKey: TEST_AUDIT_KEY,
         products: 40,
         inventoryRows: 120,
         events: 2_600,

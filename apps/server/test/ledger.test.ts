@@ -13,8 +13,16 @@ afterAll(async () => t?.close());
 const ctx = { user_id: 1, reference: 'PRUEBA' };
 
 async function stockOf(productId: number) {
-  const product = await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow();
-  const rows = await t.db.kysely.selectFrom('inventory').select(sql<number>`coalesce(sum(quantity), 0)`.as('total')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const product = await t.db.kysely
+    .selectFrom('products')
+    .select('current_stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const rows = await t.db.kysely
+    .selectFrom('inventory')
+    .select(sql<number>`coalesce(sum(quantity), 0)`.as('total'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return { current: product.current_stock, rows: Number(rows.total) };
 }
 
@@ -29,7 +37,12 @@ describe('stock ledger', () => {
     });
     await t.app.stockTransaction((stock) => stock.remove(key, 12, 'DISPATCH', ctx));
     expect(await stockOf(product_id)).toEqual({ current: 3, rows: 3 });
-    const events = await t.db.kysely.selectFrom('traceability_events').select(['event_type', 'quantity', 'lot_number']).where('product_id', '=', product_id).orderBy('id').execute();
+    const events = await t.db.kysely
+      .selectFrom('traceability_events')
+      .select(['event_type', 'quantity', 'lot_number'])
+      .where('product_id', '=', product_id)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { event_type: 'RECEPTION', quantity: 10, lot_number: 'L-1' },
       { event_type: 'RECEPTION', quantity: 5, lot_number: 'L-1' },
@@ -47,7 +60,9 @@ describe('stock ledger', () => {
       await stock.remove(key, 5, 'DISPATCH', ctx);
     });
     await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', status: 409 });
-    await expect(attempt).rejects.toThrow(/Stock insuficiente de Guante estéril \(GUA-01\) lote G7 en L\d+-A-01: disponible 4, solicitado 5/);
+    await expect(attempt).rejects.toThrow(
+      /Stock insuficiente de Guante estéril \(GUA-01\) lote G7 en L\d+-A-01: disponible 4, solicitado 5/,
+    );
     expect(await stockOf(product_id)).toEqual({ current: 4, rows: 4 });
   });
 
@@ -92,21 +107,35 @@ describe('stock ledger', () => {
     const product_id = await createProduct(t.db.kysely);
     const old = { product_id, location_id, lot_number: 'VIEJO' };
     await t.app.stockTransaction((stock) => stock.add(old, 6, 'RECEPTION', ctx));
-    await t.db.kysely.updateTable('inventory').set({ entry_date: '2026-01-05T12:00:00.000Z' }).where('product_id', '=', product_id).execute();
+    await t.db.kysely
+      .updateTable('inventory')
+      .set({ entry_date: '2026-01-05T12:00:00.000Z' })
+      .where('product_id', '=', product_id)
+      .execute();
     // Part of it joins a row of the same lot that entered later: the joined row takes the older date.
     await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: other }, 2, 'RECEPTION', ctx));
     await t.app.stockTransaction((stock) => stock.transfer(old, other, 4, ctx));
     // The rest moves to a location with no row of the lot: the new row keeps the date too.
     const third = await addLocation(t.db.kysely, zone_id);
     await t.app.stockTransaction((stock) => stock.transfer(old, third, 2, ctx));
-    const rows = await t.db.kysely.selectFrom('inventory').select(['location_id', 'quantity', 'entry_date']).where('product_id', '=', product_id).orderBy('location_id').execute();
+    const rows = await t.db.kysely
+      .selectFrom('inventory')
+      .select(['location_id', 'quantity', 'entry_date'])
+      .where('product_id', '=', product_id)
+      .orderBy('location_id')
+      .execute();
     expect(rows).toEqual([
       { location_id: other, quantity: 6, entry_date: '2026-01-05T12:00:00.000Z' },
       { location_id: third, quantity: 2, entry_date: '2026-01-05T12:00:00.000Z' },
     ]);
     // A later receipt into the moved row does not make it look newer or older than it is.
     await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: third }, 1, 'RECEPTION', ctx));
-    const after = await t.db.kysely.selectFrom('inventory').select('entry_date').where('product_id', '=', product_id).where('location_id', '=', third).executeTakeFirstOrThrow();
+    const after = await t.db.kysely
+      .selectFrom('inventory')
+      .select('entry_date')
+      .where('product_id', '=', product_id)
+      .where('location_id', '=', third)
+      .executeTakeFirstOrThrow();
     expect(after.entry_date).toBe('2026-01-05T12:00:00.000Z');
   });
 
@@ -116,7 +145,11 @@ describe('stock ledger', () => {
     expect(ok).toMatchObject({ valid: true, unsealed: 0, first_broken: null });
     expect(ok.checked).toBeGreaterThan(5);
 
-    const victim = await t.db.kysely.selectFrom('traceability_events').select(['id', 'chain_seq']).where('chain_seq', '=', 3).executeTakeFirstOrThrow();
+    const victim = await t.db.kysely
+      .selectFrom('traceability_events')
+      .select(['id', 'chain_seq'])
+      .where('chain_seq', '=', 3)
+      .executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('traceability_events').set({ quantity: 999 }).where('id', '=', victim.id).execute();
     const broken = await verifyEventChain(t.db.kysely, TEST_AUDIT_KEY);
     expect(broken.valid).toBe(false);
@@ -139,7 +172,12 @@ describe('batched additions', () => {
     });
     expect(await stockOf(a)).toEqual({ current: 501, rows: 501 });
     expect(await stockOf(b)).toEqual({ current: 5, rows: 5 });
-    const a0 = await t.db.kysely.selectFrom('inventory').select('quantity').where('product_id', '=', a).where('lot_number', '=', 'A0').executeTakeFirstOrThrow();
+    const a0 = await t.db.kysely
+      .selectFrom('inventory')
+      .select('quantity')
+      .where('product_id', '=', a)
+      .where('lot_number', '=', 'A0')
+      .executeTakeFirstOrThrow();
     expect(a0.quantity).toBe(1 + 2 * 3);
     const events = await t.db.kysely.selectFrom('traceability_events').select('id').where('reference', '=', 'MANY').execute();
     expect(events).toHaveLength(251);
@@ -149,7 +187,14 @@ describe('batched additions', () => {
     const { location_id } = await createLocation(t.db.kysely);
     const a = await createProduct(t.db.kysely);
     const attempt = t.app.stockTransaction((stock) =>
-      stock.addMany([{ key: { product_id: a, location_id }, quantity: 3 }, { key: { product_id: a, location_id, lot_number: 'X' }, quantity: 0 }], 'RECEPTION', ctx),
+      stock.addMany(
+        [
+          { key: { product_id: a, location_id }, quantity: 3 },
+          { key: { product_id: a, location_id, lot_number: 'X' }, quantity: 0 },
+        ],
+        'RECEPTION',
+        ctx,
+      ),
     );
     await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await stockOf(a)).toEqual({ current: 0, rows: 0 });

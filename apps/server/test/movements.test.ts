@@ -25,19 +25,30 @@ const BASE = '/api/transactions/movimientos-internos';
 const receive = (key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string }, quantity: number) =>
   t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
 const rowsOf = (productId: number) =>
-  t.db.kysely.selectFrom('inventory').select(['location_id', 'lot_number', 'expiry_date', 'quantity']).where('product_id', '=', productId).orderBy('location_id').orderBy('expiry_date').execute();
+  t.db.kysely
+    .selectFrom('inventory')
+    .select(['location_id', 'lot_number', 'expiry_date', 'quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('location_id')
+    .orderBy('expiry_date')
+    .execute();
 const create = (payload: unknown) => t.app.inject({ method: 'POST', url: BASE, headers: admin(), payload: payload as object });
 
 async function productAt(name: string, stock: Array<[number, string, string, number]>) {
   const product_id = await createProduct(t.db.kysely, { name, sku: name.toUpperCase().replace(/\W+/g, '-').slice(0, 20) });
-  for (const [location_id, lot_number, expiry_date, quantity] of stock) await receive({ product_id, location_id, lot_number, expiry_date }, quantity);
+  for (const [location_id, lot_number, expiry_date, quantity] of stock)
+    await receive({ product_id, location_id, lot_number, expiry_date }, quantity);
   return product_id;
 }
 
 describe('movements: create, read, edit, delete', () => {
   it('creates a Pendiente movement with a MOV- reference and returns its details with both locations', async () => {
     const product_id = await productAt('Bisturí 22', [[a, 'B1', '2027-05-31', 10]]);
-    const res = await create({ movement_type: 'reubicacion', notes: 'Ordenar estante', details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 4 }] });
+    const res = await create({
+      movement_type: 'reubicacion',
+      notes: 'Ordenar estante',
+      details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 4 }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const movement = res.json().data;
     expect(movement.reference).toBe(`MOV-${String(movement.id).padStart(6, '0')}`);
@@ -51,7 +62,17 @@ describe('movements: create, read, edit, delete', () => {
       user: { id: 1, username: 'admin' },
       details_count: 1,
       total_quantity: 4,
-      details: [{ product_id, product: { id: product_id, name: 'Bisturí 22' }, source_location: { id: a, code: codes[a] }, destination_location: { id: b, code: codes[b] }, quantity: 4, lot_number: null, available_quantity: 10 }],
+      details: [
+        {
+          product_id,
+          product: { id: product_id, name: 'Bisturí 22' },
+          source_location: { id: a, code: codes[a] },
+          destination_location: { id: b, code: codes[b] },
+          quantity: 4,
+          lot_number: null,
+          available_quantity: 10,
+        },
+      ],
     });
     // Creating moves nothing.
     expect(await rowsOf(product_id)).toEqual([{ location_id: a, lot_number: 'B1', expiry_date: '2027-05-31', quantity: 10 }]);
@@ -66,12 +87,24 @@ describe('movements: create, read, edit, delete', () => {
     expect(noType.json().fields.movement_type).toBe('El tipo es requerido');
     const noItems = await create({ movement_type: 'reubicacion', details: [] });
     expect(noItems.json().fields.details).toBe('Debe agregar al menos un producto');
-    const same = await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: a, destination_location_id: a, quantity: 1 }] });
+    const same = await create({
+      movement_type: 'reubicacion',
+      details: [{ product_id, source_location_id: a, destination_location_id: a, quantity: 1 }],
+    });
     expect(same.json().fields['details.0.destination_location_id']).toBe('La ubicación de destino debe ser distinta del origen');
-    const zero = await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 0 }] });
+    const zero = await create({
+      movement_type: 'reubicacion',
+      details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 0 }],
+    });
     expect(zero.json().fields['details.0.quantity']).toBe('La cantidad debe ser mayor a 0');
-    const missing = await create({ movement_type: 'reubicacion', details: [{ product_id: 999999, source_location_id: a, destination_location_id: 999998, quantity: 1 }] });
-    expect(missing.json().fields).toEqual({ 'details.0.product_id': 'Producto no encontrado', 'details.0.destination_location_id': 'Ubicación de destino no encontrada' });
+    const missing = await create({
+      movement_type: 'reubicacion',
+      details: [{ product_id: 999999, source_location_id: a, destination_location_id: 999998, quantity: 1 }],
+    });
+    expect(missing.json().fields).toEqual({
+      'details.0.product_id': 'Producto no encontrado',
+      'details.0.destination_location_id': 'Ubicación de destino no encontrada',
+    });
 
     // Two lines from the same source add up.
     const short = await create({
@@ -91,34 +124,86 @@ describe('movements: create, read, edit, delete', () => {
 
   it('edits and deletes only while Pendiente', async () => {
     const product_id = await productAt('Cánula nasal', [[a, 'C1', '2028-01-31', 6]]);
-    const created = (await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 1 }] })).json().data;
+    const created = (
+      await create({
+        movement_type: 'reubicacion',
+        details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 1 }],
+      })
+    ).json().data;
     const edited = await t.app.inject({
       method: 'PUT',
       url: `${BASE}/${created.id}`,
       headers: admin(),
-      payload: { movement_type: 'mantenimiento', notes: 'Mantención rack', details: [{ product_id, source_location_id: a, destination_location_id: c, quantity: 6 }] },
+      payload: {
+        movement_type: 'mantenimiento',
+        notes: 'Mantención rack',
+        details: [{ product_id, source_location_id: a, destination_location_id: c, quantity: 6 }],
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ reference: created.reference, movement_type: 'mantenimiento', notes: 'Mantención rack', details: [{ destination_location_id: c, quantity: 6 }] });
-    const tooMuch = await t.app.inject({ method: 'PUT', url: `${BASE}/${created.id}`, headers: admin(), payload: { movement_type: 'mantenimiento', details: [{ product_id, source_location_id: a, destination_location_id: c, quantity: 7 }] } });
+    expect(edited.json().data).toMatchObject({
+      reference: created.reference,
+      movement_type: 'mantenimiento',
+      notes: 'Mantención rack',
+      details: [{ destination_location_id: c, quantity: 6 }],
+    });
+    const tooMuch = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      headers: admin(),
+      payload: {
+        movement_type: 'mantenimiento',
+        details: [{ product_id, source_location_id: a, destination_location_id: c, quantity: 7 }],
+      },
+    });
     expect(tooMuch.statusCode).toBe(400);
 
     const executed = await t.app.inject({ method: 'POST', url: `${BASE}/${created.id}/execute`, headers: admin() });
     expect(executed.statusCode, executed.body).toBe(200);
-    const editAfter = await t.app.inject({ method: 'PUT', url: `${BASE}/${created.id}`, headers: admin(), payload: { movement_type: 'reubicacion', details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }] } });
+    const editAfter = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      headers: admin(),
+      payload: {
+        movement_type: 'reubicacion',
+        details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }],
+      },
+    });
     expect(editAfter.statusCode).toBe(409);
-    expect(editAfter.json()).toMatchObject({ code: 'INVALID_STATE', error: 'Solo se pueden editar movimientos pendientes (estado actual: Completado)' });
+    expect(editAfter.json()).toMatchObject({
+      code: 'INVALID_STATE',
+      error: 'Solo se pueden editar movimientos pendientes (estado actual: Completado)',
+    });
     const deleteAfter = await t.app.inject({ method: 'DELETE', url: `${BASE}/${created.id}`, headers: admin() });
     expect(deleteAfter.statusCode).toBe(409);
     expect(deleteAfter.json().error).toBe('Solo se pueden eliminar movimientos pendientes (estado actual: Completado)');
 
-    const other = (await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }] })).json().data;
+    const other = (
+      await create({
+        movement_type: 'reubicacion',
+        details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }],
+      })
+    ).json().data;
     const deleted = await t.app.inject({ method: 'DELETE', url: `${BASE}/${other.id}`, headers: admin() });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ data: { id: other.id } });
-    expect(await t.db.kysely.selectFrom('internal_movement_details').select('id').where('movement_id', '=', other.id).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('internal_movement_details').select('id').where('movement_id', '=', other.id).execute(),
+    ).toEqual([]);
     for (const method of ['GET', 'DELETE', 'PUT'] as const) {
-      const res = await t.app.inject({ method, url: `${BASE}/${other.id}`, headers: admin(), ...(method === 'PUT' ? { payload: { movement_type: 'reubicacion', details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }] } } : {}) });
+      const res = await t.app.inject({
+        method,
+        url: `${BASE}/${other.id}`,
+        headers: admin(),
+        ...(method === 'PUT'
+          ? {
+              payload: {
+                movement_type: 'reubicacion',
+                details: [{ product_id, source_location_id: c, destination_location_id: a, quantity: 1 }],
+              },
+            }
+          : {}),
+      });
       expect(res.statusCode, method).toBe(404);
       expect(res.json()).toEqual({ error: 'Movimiento no encontrado', code: 'NOT_FOUND' });
     }
@@ -154,7 +239,16 @@ describe('movements: execute', () => {
     expect(await rowsOf(second)).toEqual([{ location_id: c, lot_number: 'K1', expiry_date: '', quantity: 4 }]);
     const events = await t.db.kysely
       .selectFrom('traceability_events')
-      .select(['event_type', 'product_id', 'location_id', 'lot_number', 'quantity', 'reference', 'reference_type', 'reference_id'])
+      .select([
+        'event_type',
+        'product_id',
+        'location_id',
+        'lot_number',
+        'quantity',
+        'reference',
+        'reference_type',
+        'reference_id',
+      ])
       .where('reference_type', '=', 'movimiento_interno')
       .where('reference_id', '=', created.id)
       .orderBy('id')
@@ -171,7 +265,11 @@ describe('movements: execute', () => {
 
     const again = await t.app.inject({ method: 'POST', url: `${BASE}/${created.id}/execute`, headers: admin() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'INVALID_STATE', error: 'El movimiento ya no está pendiente', status: 'Completado' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_STATE',
+      error: 'El movimiento ya no está pendiente',
+      status: 'Completado',
+    });
   });
 
   it('refuses the whole execution when a source no longer holds the quantity, naming product and location; nothing moves', async () => {
@@ -187,15 +285,33 @@ describe('movements: execute', () => {
       })
     ).json().data;
     // Meanwhile two units of the second product leave.
-    await t.app.stockTransaction((stock) => stock.remove({ product_id: second, location_id: a, lot_number: 'M1', expiry_date: '2028-04-30' }, 2, 'DISPATCH', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.remove({ product_id: second, location_id: a, lot_number: 'M1', expiry_date: '2028-04-30' }, 2, 'DISPATCH', {
+        user_id: 1,
+      }),
+    );
     const res = await t.app.inject({ method: 'POST', url: `${BASE}/${created.id}/execute`, headers: admin() });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', error: `Stock insuficiente de Mascarilla N95 (MASCARILLA-N95) en ${codes[a]}: disponible 3, solicitado 5`, product_id: second, location_id: a });
+    expect(res.json()).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      error: `Stock insuficiente de Mascarilla N95 (MASCARILLA-N95) en ${codes[a]}: disponible 3, solicitado 5`,
+      product_id: second,
+      location_id: a,
+    });
     expect(await rowsOf(first)).toEqual([{ location_id: a, lot_number: 'G1', expiry_date: '2028-03-31', quantity: 10 }]);
     expect(await rowsOf(second)).toEqual([{ location_id: a, lot_number: 'M1', expiry_date: '2028-04-30', quantity: 3 }]);
     const detail = await t.app.inject({ url: `${BASE}/${created.id}`, headers: admin() });
-    expect(detail.json().data).toMatchObject({ status: 'Pendiente', executed_at: null, details: [{ available_quantity: 10 }, { available_quantity: 3 }] });
-    const transfers = await t.db.kysely.selectFrom('traceability_events').select('id').where('reference_id', '=', created.id).where('reference_type', '=', 'movimiento_interno').execute();
+    expect(detail.json().data).toMatchObject({
+      status: 'Pendiente',
+      executed_at: null,
+      details: [{ available_quantity: 10 }, { available_quantity: 3 }],
+    });
+    const transfers = await t.db.kysely
+      .selectFrom('traceability_events')
+      .select('id')
+      .where('reference_id', '=', created.id)
+      .where('reference_type', '=', 'movimiento_interno')
+      .execute();
     expect(transfers).toEqual([]);
   });
 });
@@ -211,7 +327,15 @@ describe('movements: list, filters, consolidation, export', () => {
     ]);
     ids = [];
     for (const type of ['optimizacion', 'consolidacion', 'optimizacion'] as const) {
-      ids.push((await create({ movement_type: type, notes: `lista ${type}`, details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 1 }] })).json().data.id);
+      ids.push(
+        (
+          await create({
+            movement_type: type,
+            notes: `lista ${type}`,
+            details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 1 }],
+          })
+        ).json().data.id,
+      );
     }
     await t.app.inject({ method: 'POST', url: `${BASE}/${ids[2]}/execute`, headers: admin() });
   });
@@ -230,8 +354,12 @@ describe('movements: list, filters, consolidation, export', () => {
     const byProduct = await t.app.inject({ url: `${BASE}?search=urinario&status=Completado`, headers: admin() });
     expect(byProduct.json().data.map((m: { id: number }) => m.id)).toEqual([ids[2]]);
     const today = santiagoDay();
-    expect((await t.app.inject({ url: `${BASE}?search=lista&dateFrom=${today}`, headers: admin() })).json().pagination.total).toBe(3);
-    expect((await t.app.inject({ url: `${BASE}?search=lista&dateFrom=2999-01-01`, headers: admin() })).json().pagination.total).toBe(0);
+    expect(
+      (await t.app.inject({ url: `${BASE}?search=lista&dateFrom=${today}`, headers: admin() })).json().pagination.total,
+    ).toBe(3);
+    expect(
+      (await t.app.inject({ url: `${BASE}?search=lista&dateFrom=2999-01-01`, headers: admin() })).json().pagination.total,
+    ).toBe(0);
     const bad = await t.app.inject({ url: `${BASE}?status=Perdido`, headers: admin() });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['querystring.status']).toBe('Estado inválido');
@@ -255,29 +383,57 @@ describe('movements: list, filters, consolidation, export', () => {
     const none = await t.app.inject({ url: `${BASE}/consolidation-candidates?search=una ubicación`, headers: admin() });
     expect(none.json().data.map((d: { product: { id: number } }) => d.product.id)).not.toContain(single);
 
-    const consolidated = await t.app.inject({ method: 'POST', url: `${BASE}/consolidate`, headers: admin(), payload: { product_id, destination_location_id: a, notes: 'Consolidar' } });
+    const consolidated = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/consolidate`,
+      headers: admin(),
+      payload: { product_id, destination_location_id: a, notes: 'Consolidar' },
+    });
     expect(consolidated.statusCode, consolidated.body).toBe(201);
     expect(consolidated.json().data).toMatchObject({ movement_type: 'consolidacion', status: 'Pendiente', total_quantity: 6 });
-    expect(consolidated.json().data.details.map((d: { source_location_id: number; destination_location_id: number }) => [d.source_location_id, d.destination_location_id])).toEqual([
+    expect(
+      consolidated
+        .json()
+        .data.details.map((d: { source_location_id: number; destination_location_id: number }) => [
+          d.source_location_id,
+          d.destination_location_id,
+        ]),
+    ).toEqual([
       [b, a],
       [c, a],
     ]);
-    const executed = await t.app.inject({ method: 'POST', url: `${BASE}/${consolidated.json().data.id}/execute`, headers: admin() });
+    const executed = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${consolidated.json().data.id}/execute`,
+      headers: admin(),
+    });
     expect(executed.statusCode, executed.body).toBe(200);
     expect((await rowsOf(product_id)).every((r) => r.location_id === a)).toBe(true);
-    const nothing = await t.app.inject({ method: 'POST', url: `${BASE}/consolidate`, headers: admin(), payload: { product_id, destination_location_id: a } });
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/consolidate`,
+      headers: admin(),
+      payload: { product_id, destination_location_id: a },
+    });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().error).toBe('El producto no tiene existencias en otras ubicaciones para consolidar');
     const invalid = await t.app.inject({ method: 'POST', url: `${BASE}/consolidate`, headers: admin(), payload: {} });
-    expect(invalid.json().fields).toMatchObject({ product_id: 'El producto es requerido', destination_location_id: 'La ubicación de destino es requerida' });
+    expect(invalid.json().fields).toMatchObject({
+      product_id: 'El producto es requerido',
+      destination_location_id: 'La ubicación de destino es requerida',
+    });
   });
 
   it('lists the locations holding a product with what is available there', async () => {
     const res = await t.app.inject({ url: `${BASE}/product-locations?product_id=${product_id}`, headers: admin() });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([{ location_id: a, code: codes[a], description: expect.any(String), quantity: 11, available_quantity: 11 }]);
+    expect(res.json().data).toEqual([
+      { location_id: a, code: codes[a], description: expect.any(String), quantity: 11, available_quantity: 11 },
+    ]);
     expect((await t.app.inject({ url: `${BASE}/product-locations?product_id=999999`, headers: admin() })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${BASE}/product-locations`, headers: admin() })).json().fields['querystring.product_id']).toBe('El producto es requerido');
+    expect(
+      (await t.app.inject({ url: `${BASE}/product-locations`, headers: admin() })).json().fields['querystring.product_id'],
+    ).toBe('El producto es requerido');
   });
 
   it('exports movimientos_internos_{date}.xlsx with the spec columns', async () => {
@@ -287,7 +443,14 @@ describe('movements: list, filters, consolidation, export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Movimientos')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Referencia', 'Fecha', 'Tipo', 'Estado', 'Productos', 'Notas']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Referencia',
+      'Fecha',
+      'Tipo',
+      'Estado',
+      'Productos',
+      'Notas',
+    ]);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(3).value).toBe('Optimización');
     expect(String(sheet.getRow(2).getCell(5).value)).toContain('Catéter urinario');
@@ -308,7 +471,12 @@ describe('movements: list, filters, consolidation, export', () => {
       ['GET', `${BASE}/product-locations?product_id=1`],
     ] as const;
     for (const [method, url] of calls) {
-      const res = await t.app.inject({ method, url, headers: t.auth(role), ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: t.auth(role),
+        ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -319,14 +487,23 @@ describe('movements: search by product with accents', () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Ácido tranexámico 1 g', sku: 'FÁR-9901' });
     await receive({ product_id, location_id: a }, 6);
     await receive({ product_id, location_id: b }, 4);
-    const created = await create({ movement_type: 'reubicacion', details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 2 }] });
+    const created = await create({
+      movement_type: 'reubicacion',
+      details: [{ product_id, source_location_id: a, destination_location_id: b, quantity: 2 }],
+    });
     expect(created.statusCode, created.body).toBe(201);
     for (const text of ['FÁR-9901', 'fár-9901', 'ÁCIDO TRANEXÁMICO']) {
       const q = encodeURIComponent(text);
       const candidates = await t.app.inject({ url: `${BASE}/consolidation-candidates?search=${q}`, headers: admin() });
-      expect(candidates.json().data.map((d: { product: { id: number } }) => d.product.id), text).toEqual([product_id]);
+      expect(
+        candidates.json().data.map((d: { product: { id: number } }) => d.product.id),
+        text,
+      ).toEqual([product_id]);
       const list = await t.app.inject({ url: `${BASE}?search=${q}`, headers: admin() });
-      expect(list.json().data.map((m: { id: number }) => m.id), text).toEqual([created.json().data.id]);
+      expect(
+        list.json().data.map((m: { id: number }) => m.id),
+        text,
+      ).toEqual([created.json().data.id]);
     }
   });
 });

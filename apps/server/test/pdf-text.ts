@@ -6,7 +6,15 @@ import { inflateSync } from 'node:zlib';
  * standard fonts' WinAnsi codes). One string per text operator, joined by newlines.
  */
 /** WinAnsi codes 0x80–0x9F that differ from Latin-1 (those a manifest may carry). */
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x96': '–', '\x97': '—' };
+const WIN_ANSI: Record<string, string> = {
+  '\x80': '€',
+  '\x91': '‘',
+  '\x92': '’',
+  '\x93': '“',
+  '\x94': '”',
+  '\x96': '–',
+  '\x97': '—',
+};
 
 export function pdfText(pdf: Buffer): string {
   const out: string[] = [];
@@ -26,7 +34,10 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const body = op[1] ?? `<${op[2]}>`;
-      const text = [...body.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('').replace(/[\x80-\x9f]/g, (c) => WIN_ANSI[c] ?? c);
+      const text = [...body.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+        .join('')
+        .replace(/[\x80-\x9f]/g, (c) => WIN_ANSI[c] ?? c);
       if (text) out.push(text);
     }
     streams.lastIndex = end + 'endstream'.length;

@@ -16,13 +16,27 @@ beforeAll(async () => {
   t = await createTestApp();
   loc = await createLocation(t.db.kysely);
   other = await addLocation(t.db.kysely, loc.zone_id);
-  const created = await t.app.inject({ method: 'POST', url: '/api/orders/customers', headers: t.auth('admin'), payload: { name: 'Pabellón Central', tax_id: '76.086.428-5' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/customers',
+    headers: t.auth('admin'),
+    payload: { name: 'Pabellón Central', tax_id: '76.086.428-5' },
+  });
   customerId = created.json().data.id;
   operatorId = (await db().selectFrom('users').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow()).id;
   const now = new Date().toISOString();
   const { id } = await db()
     .insertInto('users')
-    .values({ username: 'operador2', name: 'Operador Dos', email: 'operador2@demo.cl', role: 'operator', password_hash: await hashPassword('demo1234'), token_version: 0, created_at: now, updated_at: now })
+    .values({
+      username: 'operador2',
+      name: 'Operador Dos',
+      email: 'operador2@demo.cl',
+      role: 'operator',
+      password_hash: await hashPassword('demo1234'),
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   secondOperator = { id, token: t.app.issueToken({ id, role: 'operator', token_version: 0 }) };
@@ -43,7 +57,12 @@ async function product(lots: Array<{ lot: string; expiry: string; qty: number; a
   await db().updateTable('products').set({ barcode }).where('id', '=', id).execute();
   for (const lot of lots) {
     await t.app.stockTransaction((stock) =>
-      stock.add({ product_id: id, location_id: lot.at ?? loc.location_id, lot_number: lot.lot, expiry_date: lot.expiry }, lot.qty, 'RECEPTION', { user_id: 1 }),
+      stock.add(
+        { product_id: id, location_id: lot.at ?? loc.location_id, lot_number: lot.lot, expiry_date: lot.expiry },
+        lot.qty,
+        'RECEPTION',
+        { user_id: 1 },
+      ),
     );
   }
   return { id, barcode, gtin: barcode.padStart(14, '0') };
@@ -51,7 +70,12 @@ async function product(lots: Array<{ lot: string; expiry: string; qty: number; a
 
 /** An allocated order with its picking list; returns the list id. */
 async function listFor(lines: Array<{ product_id: number; quantity: number }>, extra: Record<string, unknown> = {}) {
-  const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: admin(), payload: { customer_id: customerId, order_lines: lines.map((l) => ({ unit_price: 1000, ...l })), ...extra } });
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: admin(),
+    payload: { customer_id: customerId, order_lines: lines.map((l) => ({ unit_price: 1000, ...l })), ...extra },
+  });
   expect(order.statusCode, order.body).toBe(201);
   const orderId = order.json().data.id;
   const allocated = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/allocate`, headers: admin() });
@@ -78,9 +102,23 @@ async function orderStatus(orderId: number) {
 }
 
 async function stockOf(productId: number) {
-  const rows = await db().selectFrom('inventory').select(['lot_number', 'quantity', 'reserved_quantity']).where('product_id', '=', productId).orderBy('lot_number').execute();
-  const events = await db().selectFrom('traceability_events').select(['event_type', 'quantity', 'reference']).where('product_id', '=', productId).where('event_type', '=', 'PICKING').execute();
-  const reservations = await db().selectFrom('stock_reservations').select(sql<number>`cast(coalesce(sum(quantity), 0) as integer)`.as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const rows = await db()
+    .selectFrom('inventory')
+    .select(['lot_number', 'quantity', 'reserved_quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('lot_number')
+    .execute();
+  const events = await db()
+    .selectFrom('traceability_events')
+    .select(['event_type', 'quantity', 'reference'])
+    .where('product_id', '=', productId)
+    .where('event_type', '=', 'PICKING')
+    .execute();
+  const reservations = await db()
+    .selectFrom('stock_reservations')
+    .select(sql<number>`cast(coalesce(sum(quantity), 0) as integer)`.as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return { rows, events, reserved: Number(reservations.n) };
 }
 
@@ -89,10 +127,14 @@ describe('picking list transitions', () => {
     const p = await product([{ lot: 'T1', expiry: '2030-01-31', qty: 10 }]);
     const { orderId, listId } = await listFor([{ product_id: p.id, quantity: 4 }]);
 
-    expect((await call('POST', `/orders/picking-lists/${listId}/assign`, operator(), { user_id: operatorId })).statusCode).toBe(403);
+    expect((await call('POST', `/orders/picking-lists/${listId}/assign`, operator(), { user_id: operatorId })).statusCode).toBe(
+      403,
+    );
     const notOperator = await call('POST', `/orders/picking-lists/${listId}/assign`, admin(), { user_id: 1 });
     expect(notOperator.statusCode).toBe(400);
-    expect((await call('POST', `/orders/picking-lists/${listId}/assign`, admin(), {})).json().error).toBe('Debe seleccionar un operario');
+    expect((await call('POST', `/orders/picking-lists/${listId}/assign`, admin(), {})).json().error).toBe(
+      'Debe seleccionar un operario',
+    );
     expect((await call('POST', `/orders/picking-lists/${listId}/start`, admin())).statusCode).toBe(409);
 
     const started = await assignAndStart(listId);
@@ -108,7 +150,10 @@ describe('picking list transitions', () => {
     const item = started.picking_items[0];
     const over = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 5 });
     expect(over.statusCode).toBe(400);
-    const picked = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 4, status: 'picked' });
+    const picked = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      quantity_picked: 4,
+      status: 'picked',
+    });
     expect(picked.statusCode, picked.body).toBe(200);
     expect(picked.json().data.item).toMatchObject({ status: 'picked', quantity_picked: 4 });
     const again = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 4 });
@@ -138,25 +183,49 @@ describe('piece by piece and scanning', () => {
 
     const refused = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'SCAN_REQUIRED', requires_scan: true, error: 'Debe escanear todas las unidades antes de completar el picking' });
+    expect(refused.json()).toMatchObject({
+      code: 'SCAN_REQUIRED',
+      requires_scan: true,
+      error: 'Debe escanear todas las unidades antes de completar el picking',
+    });
 
-    const wrongLot = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: `(01)${p.gtin}(10)OTRO-LOTE` });
+    const wrongLot = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), {
+      barcode: `(01)${p.gtin}(10)OTRO-LOTE`,
+    });
     expect(wrongLot.statusCode).toBe(400);
     expect(wrongLot.json()).toMatchObject({ code: 'LOT_MISMATCH', expected: 'PZ-1', scanned: 'OTRO-LOTE' });
     expect(wrongLot.json().error).toContain('PZ-1');
-    const wrongProduct = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: '7800000000001' });
+    const wrongProduct = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), {
+      barcode: '7800000000001',
+    });
     expect(wrongProduct.json()).toMatchObject({ code: 'PRODUCT_MISMATCH' });
-    expect((await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: '   ' })).statusCode).toBe(
+      400,
+    );
 
     const first = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: p.barcode });
-    expect(first.json().data).toMatchObject({ success: true, message: 'Unidad escaneada correctamente', all_scanned: false, quantity_scanned: 1, quantity_required: 3 });
-    await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: `https://id.gs1.org/01/${p.gtin}/10/PZ-1` });
-    const last = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: `(01)${p.gtin}(17)300531(10)PZ-1` });
+    expect(first.json().data).toMatchObject({
+      success: true,
+      message: 'Unidad escaneada correctamente',
+      all_scanned: false,
+      quantity_scanned: 1,
+      quantity_required: 3,
+    });
+    await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), {
+      barcode: `https://id.gs1.org/01/${p.gtin}/10/PZ-1`,
+    });
+    const last = await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), {
+      barcode: `(01)${p.gtin}(17)300531(10)PZ-1`,
+    });
     expect(last.json().data).toMatchObject({ all_scanned: true, quantity_scanned: 3 });
     expect(last.json().data.message).toMatch(/^¡Todas las unidades de .+ han sido escaneadas!$/);
-    expect((await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: p.barcode })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: p.barcode })).statusCode,
+    ).toBe(409);
 
-    expect((await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3 })).statusCode).toBe(200);
+    expect((await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3 })).statusCode).toBe(
+      200,
+    );
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, operator())).statusCode).toBe(200);
   });
 });
@@ -170,7 +239,9 @@ describe('operator isolation', () => {
     expect((await call('GET', `/orders/picking-lists/${listId}`, second())).statusCode).toBe(404);
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, second())).statusCode).toBe(404);
     expect((await call('POST', `/orders/picking-items/${item.id}/pick`, second(), { quantity_picked: 2 })).statusCode).toBe(404);
-    expect((await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, second(), { barcode: p.barcode })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, second(), { barcode: p.barcode })).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/intelligent-picking/route-suggestions/${listId}`, second())).statusCode).toBe(404);
     const widened = await call('GET', `/orders/picking-lists?assigned_user_id=${operatorId}`, second());
     expect(widened.statusCode).toBe(200);
@@ -204,7 +275,10 @@ describe('short pick', () => {
   it('records the shortage with its reason, releases the rest of the reservation, marks the order partial and lets the list complete', async () => {
     const p = await product([{ lot: 'SP', expiry: '2030-05-31', qty: 6 }]);
     const q = await product([{ lot: 'SQ', expiry: '2030-05-31', qty: 2, at: other }]);
-    const { orderId, listId } = await listFor([{ product_id: p.id, quantity: 5 }, { product_id: q.id, quantity: 2 }]);
+    const { orderId, listId } = await listFor([
+      { product_id: p.id, quantity: 5 },
+      { product_id: q.id, quantity: 2 },
+    ]);
     const list = await assignAndStart(listId);
     const short = list.picking_items.find((i: { product_id: number }) => i.product_id === p.id);
     const full = list.picking_items.find((i: { product_id: number }) => i.product_id === q.id);
@@ -212,15 +286,23 @@ describe('short pick', () => {
     const noReason = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), { quantity_picked: 3 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toHaveProperty('reason');
-    const res = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), { quantity_picked: 3, reason: 'Dos unidades dañadas' });
+    const res = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), {
+      quantity_picked: 3,
+      reason: 'Dos unidades dañadas',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ short: true, item: { status: 'picked', quantity_picked: 3, short_quantity: 2, short_reason: 'Dos unidades dañadas' } });
+    expect(res.json().data).toMatchObject({
+      short: true,
+      item: { status: 'picked', quantity_picked: 3, short_quantity: 2, short_reason: 'Dos unidades dañadas' },
+    });
     const stock = await stockOf(p.id);
     expect(stock.rows).toEqual([{ lot_number: 'SP', quantity: 3, reserved_quantity: 0 }]);
     expect(stock.reserved).toBe(0);
     expect((await orderStatus(orderId)).short_picked).toBe(1);
 
-    expect((await call('POST', `/orders/picking-items/${full.id}/pick`, operator(), { quantity_picked: 2 })).statusCode).toBe(200);
+    expect((await call('POST', `/orders/picking-items/${full.id}/pick`, operator(), { quantity_picked: 2 })).statusCode).toBe(
+      200,
+    );
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, operator())).statusCode).toBe(200);
     expect(await orderStatus(orderId)).toEqual({ status: 'picked', short_picked: 1 });
   });
@@ -230,7 +312,10 @@ describe('routes of a list, operators and stats', () => {
   it('optimises the route of a list and re-sequences its items; suggestions then say it is optimised', async () => {
     const p = await product([{ lot: 'R1', expiry: '2030-05-31', qty: 3 }]);
     const q = await product([{ lot: 'R2', expiry: '2030-05-31', qty: 3, at: other }]);
-    const { listId } = await listFor([{ product_id: p.id, quantity: 1 }, { product_id: q.id, quantity: 1 }]);
+    const { listId } = await listFor([
+      { product_id: p.id, quantity: 1 },
+      { product_id: q.id, quantity: 1 },
+    ]);
     const before = await call('GET', `/intelligent-picking/route-suggestions/${listId}`, admin());
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data).toMatchObject({ is_optimized: false, total_locations: 2 });
@@ -240,11 +325,15 @@ describe('routes of a list, operators and stats', () => {
     expect(route).toMatchObject({ strategy: 'zone_weight_optimized', is_optimized: true, total_locations: 2 });
     expect(route.steps[0].items[0].picking_item_id).toEqual(expect.any(Number));
     const detail = (await call('GET', `/orders/picking-lists/${listId}`, admin())).json().data;
-    expect(detail.picking_items.map((i: { id: number }) => i.id)).toEqual(route.steps.flatMap((s: { items: Array<{ picking_item_id: number }> }) => s.items.map((i) => i.picking_item_id)));
+    expect(detail.picking_items.map((i: { id: number }) => i.id)).toEqual(
+      route.steps.flatMap((s: { items: Array<{ picking_item_id: number }> }) => s.items.map((i) => i.picking_item_id)),
+    );
     expect(detail.is_route_optimized).toBe(true);
     const after = (await call('GET', `/intelligent-picking/route-suggestions/${listId}`, admin())).json().data;
     expect(after).toMatchObject({ is_optimized: true, total_distance: route.total_distance });
-    expect((await call('POST', `/intelligent-picking/optimize-route/${listId}`, admin(), { strategy: 'nope' })).statusCode).toBe(400);
+    expect((await call('POST', `/intelligent-picking/optimize-route/${listId}`, admin(), { strategy: 'nope' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lists operators with their open workload', async () => {
@@ -252,17 +341,33 @@ describe('routes of a list, operators and stats', () => {
     expect(res.statusCode).toBe(200);
     const mine = res.json().data.find((o: { id: number }) => o.id === operatorId);
     expect(mine).toMatchObject({ username: expect.any(String), email: expect.any(String) });
-    const open = await db().selectFrom('picking_lists').select(sql<number>`cast(count(*) as integer)`.as('n')).where('assigned_user_id', '=', operatorId).where('status', '=', 'in_progress').executeTakeFirstOrThrow();
+    const open = await db()
+      .selectFrom('picking_lists')
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .where('assigned_user_id', '=', operatorId)
+      .where('status', '=', 'in_progress')
+      .executeTakeFirstOrThrow();
     expect(mine.in_progress_lists).toBe(Number(open.n));
-    expect(res.json().data.find((o: { id: number }) => o.id === secondOperator.id)).toMatchObject({ assigned_lists: 0, in_progress_lists: 0, pending_items: 0 });
+    expect(res.json().data.find((o: { id: number }) => o.id === secondOperator.id)).toMatchObject({
+      assigned_lists: 0,
+      in_progress_lists: 0,
+      pending_items: 0,
+    });
   });
 
   it('computes the stat cards from the data', async () => {
     const res = await call('GET', '/intelligent-picking/stats', admin());
     expect(res.statusCode).toBe(200);
     const stats = res.json().data;
-    const completed = await db().selectFrom('picking_lists').select(sql<number>`cast(count(*) as integer)`.as('n')).where('status', '=', 'completed').executeTakeFirstOrThrow();
-    const units = await db().selectFrom('picking_list_items').select(sql<number>`cast(coalesce(sum(quantity_picked), 0) as integer)`.as('n')).executeTakeFirstOrThrow();
+    const completed = await db()
+      .selectFrom('picking_lists')
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .where('status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    const units = await db()
+      .selectFrom('picking_list_items')
+      .select(sql<number>`cast(coalesce(sum(quantity_picked), 0) as integer)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(stats.completed_tasks).toBe(Number(completed.n));
     expect(stats.items_processed).toBe(Number(units.n));
     expect(stats.efficiency_percent).toBeGreaterThanOrEqual(0);
@@ -276,7 +381,12 @@ describe('routes of a list, operators and stats', () => {
 describe('picking tasks (orders seen from picking)', () => {
   it('lists tasks with their lines and filters, starts an assigned task by creating and starting its list, and completes it', async () => {
     const p = await product([{ lot: 'TK', expiry: '2030-05-31', qty: 4 }]);
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: admin(), payload: { customer_id: customerId, priority: 3, order_lines: [{ product_id: p.id, quantity: 2, unit_price: 500 }] } });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin(),
+      payload: { customer_id: customerId, priority: 3, order_lines: [{ product_id: p.id, quantity: 2, unit_price: 500 }] },
+    });
     const orderId = order.json().data.id;
 
     const pendingStart = await call('POST', `/intelligent-picking/tasks/${orderId}/start`, admin());
@@ -286,21 +396,39 @@ describe('picking tasks (orders seen from picking)', () => {
     const listed = await call('GET', '/intelligent-picking/tasks?status=pending', admin());
     expect(listed.statusCode, listed.body).toBe(200);
     const task = listed.json().data.tasks.find((x: { id: number }) => x.id === orderId);
-    expect(task).toMatchObject({ status: 'pending', priority: 3, picking_list: null, estimated_time: 3, task_lines: [{ product_id: p.id, quantity: 2, quantity_picked: 0 }] });
+    expect(task).toMatchObject({
+      status: 'pending',
+      priority: 3,
+      picking_list: null,
+      estimated_time: 3,
+      task_lines: [{ product_id: p.id, quantity: 2, quantity_picked: 0 }],
+    });
     expect((await call('GET', '/intelligent-picking/tasks?status=nope', admin())).statusCode).toBe(400);
     expect((await call('GET', `/intelligent-picking/tasks/${orderId}`, operator())).statusCode).toBe(404);
 
     expect((await call('POST', `/orders/${orderId}/allocate`, admin())).statusCode).toBe(200);
     const started = await call('POST', `/intelligent-picking/tasks/${orderId}/start`, admin());
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().data).toMatchObject({ status: 'picking', picking_list: { status: 'in_progress', assigned_user_id: 1 } });
-    expect(started.json().data.route).toEqual([{ sequence: 1, location_code: expect.any(String), item_count: 1, total_quantity: 2 }]);
+    expect(started.json().data).toMatchObject({
+      status: 'picking',
+      picking_list: { status: 'in_progress', assigned_user_id: 1 },
+    });
+    expect(started.json().data.route).toEqual([
+      { sequence: 1, location_code: expect.any(String), item_count: 1, total_quantity: 2 },
+    ]);
 
     const listId = started.json().data.picking_list.id;
     const detail = (await call('GET', `/orders/picking-lists/${listId}`, admin())).json().data;
-    expect((await call('POST', `/orders/picking-items/${detail.picking_items[0].id}/pick`, admin(), { quantity_picked: 2 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/orders/picking-items/${detail.picking_items[0].id}/pick`, admin(), { quantity_picked: 2 }))
+        .statusCode,
+    ).toBe(200);
     const completed = await call('POST', `/intelligent-picking/tasks/${orderId}/complete`, admin());
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json().data).toMatchObject({ status: 'picked', task_lines: [{ quantity_picked: 2 }], picking_list: { status: 'completed' } });
+    expect(completed.json().data).toMatchObject({
+      status: 'picked',
+      task_lines: [{ quantity_picked: 2 }],
+      picking_list: { status: 'completed' },
+    });
   });
 });

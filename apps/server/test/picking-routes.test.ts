@@ -36,7 +36,20 @@ async function block(): Promise<Block> {
     (
       await db()
         .insertInto('zones')
-        .values({ warehouse_id, code: `${code}${n}`, name: `Zona ${code}`, description: null, weight, aisle: null, rack: null, level: null, position: null, capacity: 100_000, created_at: now, updated_at: now })
+        .values({
+          warehouse_id,
+          code: `${code}${n}`,
+          name: `Zona ${code}`,
+          description: null,
+          weight,
+          aisle: null,
+          rack: null,
+          level: null,
+          position: null,
+          capacity: 100_000,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -49,7 +62,24 @@ async function block(): Promise<Block> {
         const key = `${aisle}0${rack}-${level}`;
         const { id } = await db()
           .insertInto('locations')
-          .values({ zone_id: aisle === 'C' ? frio : ins, code: `R${n}-${key}`, description: null, aisle, rack: `0${rack}`, level: String(level), position: '1', weight: 1, capacity: 10_000, width: null, length: null, height: null, barcode: `R${n}-${key}`, volumetric_capacity: null, created_at: now, updated_at: now })
+          .values({
+            zone_id: aisle === 'C' ? frio : ins,
+            code: `R${n}-${key}`,
+            description: null,
+            aisle,
+            rack: `0${rack}`,
+            level: String(level),
+            position: '1',
+            weight: 1,
+            capacity: 10_000,
+            width: null,
+            length: null,
+            height: null,
+            barcode: `R${n}-${key}`,
+            volumetric_capacity: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         at[key] = id;
@@ -58,7 +88,25 @@ async function block(): Promise<Block> {
   }
   const { id: origin } = await db()
     .insertInto('locations')
-    .values({ zone_id: ins, code: `R${n}-DESPACHO`, description: 'Andén de despacho', location_type: 'shipping', aisle: null, rack: null, level: null, position: null, weight: 1, capacity: 10_000, width: null, length: null, height: null, barcode: `R${n}-DESPACHO`, volumetric_capacity: null, created_at: now, updated_at: now })
+    .values({
+      zone_id: ins,
+      code: `R${n}-DESPACHO`,
+      description: 'Andén de despacho',
+      location_type: 'shipping',
+      aisle: null,
+      rack: null,
+      level: null,
+      position: null,
+      weight: 1,
+      capacity: 10_000,
+      width: null,
+      length: null,
+      height: null,
+      barcode: `R${n}-DESPACHO`,
+      volumetric_capacity: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { warehouse_id, at, origin };
@@ -86,13 +134,21 @@ describe('GET /api/intelligent-picking/strategies and /priorities', () => {
       expect(route_strategies.map((s: { value: string }) => s.value)).toContain('zone_weight_optimized');
       for (const s of strategies) expect(s.name && s.description).toBeTruthy();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/intelligent-picking/strategies', headers: t.auth('viewer') })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/intelligent-picking/strategies', headers: t.auth('viewer') })).statusCode,
+    ).toBe(403);
   });
 
   it('lists priorities 1 Baja … 5 Crítica', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/intelligent-picking/priorities', headers: t.auth('operator') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.priorities.map((p: { value: number; name: string }) => `${p.value} ${p.name}`)).toEqual(['1 Baja', '2 Normal', '3 Alta', '4 Urgente', '5 Crítica']);
+    expect(res.json().data.priorities.map((p: { value: number; name: string }) => `${p.value} ${p.name}`)).toEqual([
+      '1 Baja',
+      '2 Normal',
+      '3 Alta',
+      '4 Urgente',
+      '5 Crítica',
+    ]);
   });
 });
 
@@ -101,12 +157,18 @@ describe('POST /api/shortest-path', () => {
   beforeAll(async () => {
     b = await block();
   });
-  const path = (body: unknown, role: 'admin' | 'operator' | 'viewer' = 'admin') => t.app.inject({ method: 'POST', url: '/api/shortest-path', headers: t.auth(role), payload: body as object });
+  const path = (body: unknown, role: 'admin' | 'operator' | 'viewer' = 'admin') =>
+    t.app.inject({ method: 'POST', url: '/api/shortest-path', headers: t.auth(role), payload: body as object });
 
   it('walks straight along one aisle', async () => {
     const res = await path({ from_location_id: b.at['A01-1'], to_location_id: b.at['A05-1'] }, 'operator');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ warehouse_id: b.warehouse_id, via: 'same_aisle', from: { location_id: b.at['A01-1'] }, to: { location_id: b.at['A05-1'] } });
+    expect(res.json().data).toMatchObject({
+      warehouse_id: b.warehouse_id,
+      via: 'same_aisle',
+      from: { location_id: b.at['A01-1'] },
+      to: { location_id: b.at['A05-1'] },
+    });
     expect(res.json().data.distance).toBeCloseTo(4 * P.rackLength, 2);
   });
 
@@ -137,7 +199,13 @@ describe('POST /api/shortest-path', () => {
     const across = await path({ from_location_id: b.at['A01-1'], to_location_id: other.location_id });
     expect(across.statusCode).toBe(400);
     expect(across.json().error).toBe('Todas las ubicaciones deben pertenecer a la misma bodega');
-    for (const body of [{}, { to_location_id: '5' }, { to_location_id: 1.5 }, { to_location_id: -1 }, { to_location_id: 1, extra: true }]) {
+    for (const body of [
+      {},
+      { to_location_id: '5' },
+      { to_location_id: 1.5 },
+      { to_location_id: -1 },
+      { to_location_id: 1, extra: true },
+    ]) {
       const res = await path(body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -151,7 +219,13 @@ describe('POST /api/intelligent-picking/simulate', () => {
   beforeAll(async () => {
     b = await block();
   });
-  const simulate = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/intelligent-picking/simulate', headers: t.auth('operator'), payload: body as object });
+  const simulate = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/intelligent-picking/simulate',
+      headers: t.auth('operator'),
+      payload: body as object,
+    });
 
   it('orders a candidate set of locations, with legs that add up, beside code order, writing nothing', async () => {
     const before = await counts();
@@ -159,12 +233,23 @@ describe('POST /api/intelligent-picking/simulate', () => {
     const res = await simulate({ stops: keys.map((k) => ({ location_id: b.at[k], quantity: 2 })) });
     expect(res.statusCode).toBe(200);
     const route = res.json().data;
-    expect(route).toMatchObject({ warehouse_id: b.warehouse_id, strategy: 'zone_weight_optimized', is_optimized: true, total_locations: 7, origin: { location_id: b.origin }, shortages: [] });
+    expect(route).toMatchObject({
+      warehouse_id: b.warehouse_id,
+      strategy: 'zone_weight_optimized',
+      is_optimized: true,
+      total_locations: 7,
+      origin: { location_id: b.origin },
+      shortages: [],
+    });
     expect(route.steps.map((s: { sequence: number }) => s.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(new Set(route.steps.map((s: { location_id: number }) => s.location_id))).toEqual(new Set(keys.map((k) => b.at[k])));
     const legs = route.steps.reduce((sum: number, s: { distance_from_previous: number }) => sum + s.distance_from_previous, 0);
     expect(legs + route.return_distance).toBeCloseTo(route.total_distance, 1);
-    expect(route.steps[0]).toMatchObject({ zone_info: { zone_name: expect.any(String), zone_weight: expect.any(Number) }, item_count: 0, total_quantity: 2 });
+    expect(route.steps[0]).toMatchObject({
+      zone_info: { zone_name: expect.any(String), zone_weight: expect.any(Number) },
+      item_count: 0,
+      total_quantity: 2,
+    });
     // The FRIO aisle (C) is entered once: both of its stops are consecutive.
     const aisles = route.steps.map((s: { aisle: string }) => s.aisle).join('');
     expect(aisles.match(/C+/g)).toHaveLength(1);
@@ -174,39 +259,93 @@ describe('POST /api/intelligent-picking/simulate', () => {
   });
 
   it('compares with the plain S-shape when asked', async () => {
-    const res = await simulate({ strategy: 's_shape', stops: [{ location_id: b.at['A01-1'] }, { location_id: b.at['B01-1'] }, { location_id: b.at['A05-1'] }] });
+    const res = await simulate({
+      strategy: 's_shape',
+      stops: [{ location_id: b.at['A01-1'] }, { location_id: b.at['B01-1'] }, { location_id: b.at['A05-1'] }],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ strategy: 's_shape', is_optimized: false });
-    expect(res.json().data.steps.map((s: { location_id: number }) => s.location_id)).toEqual([b.at['A01-1'], b.at['A05-1'], b.at['B01-1']]);
+    expect(res.json().data.steps.map((s: { location_id: number }) => s.location_id)).toEqual([
+      b.at['A01-1'],
+      b.at['A05-1'],
+      b.at['B01-1'],
+    ]);
   });
 
   it('takes products from available, unexpired stock in strategy order and reports shortages', async () => {
     const product = await createProduct(db(), { name: 'Suero de prueba de rutas' });
     const scarce = await createProduct(db(), { name: 'Insumo escaso de rutas' });
     await t.app.stockTransaction(async (stock) => {
-      await stock.add({ product_id: product, location_id: b.at['B04-1']!, lot_number: 'L-LATE', expiry_date: '2031-01-31' }, 10, 'RECEPTION', { user_id: 1 });
-      await stock.add({ product_id: product, location_id: b.at['A02-1']!, lot_number: 'L-SOON', expiry_date: '2030-01-31' }, 4, 'RECEPTION', { user_id: 1 });
-      await stock.add({ product_id: product, location_id: b.at['C01-1']!, lot_number: 'L-OLD', expiry_date: '2001-01-31' }, 50, 'RECEPTION', { user_id: 1 });
-      await stock.add({ product_id: scarce, location_id: b.at['A03-2']!, lot_number: 'S-1', expiry_date: '2030-06-30' }, 3, 'RECEPTION', { user_id: 1 });
+      await stock.add(
+        { product_id: product, location_id: b.at['B04-1']!, lot_number: 'L-LATE', expiry_date: '2031-01-31' },
+        10,
+        'RECEPTION',
+        { user_id: 1 },
+      );
+      await stock.add(
+        { product_id: product, location_id: b.at['A02-1']!, lot_number: 'L-SOON', expiry_date: '2030-01-31' },
+        4,
+        'RECEPTION',
+        { user_id: 1 },
+      );
+      await stock.add(
+        { product_id: product, location_id: b.at['C01-1']!, lot_number: 'L-OLD', expiry_date: '2001-01-31' },
+        50,
+        'RECEPTION',
+        { user_id: 1 },
+      );
+      await stock.add(
+        { product_id: scarce, location_id: b.at['A03-2']!, lot_number: 'S-1', expiry_date: '2030-06-30' },
+        3,
+        'RECEPTION',
+        { user_id: 1 },
+      );
     });
     // L-SOON entered last (LIFO takes it first); two units of L-LATE are reserved elsewhere: 8 are available there.
-    await db().updateTable('inventory').set({ entry_date: '2026-01-01T00:00:00.000Z' }).where('product_id', '=', product).where('lot_number', '=', 'L-LATE').execute();
-    await db().updateTable('inventory').set({ entry_date: '2026-02-01T00:00:00.000Z' }).where('product_id', '=', product).where('lot_number', '=', 'L-SOON').execute();
-    await db().updateTable('inventory').set({ reserved_quantity: 2 }).where('product_id', '=', product).where('lot_number', '=', 'L-LATE').execute();
+    await db()
+      .updateTable('inventory')
+      .set({ entry_date: '2026-01-01T00:00:00.000Z' })
+      .where('product_id', '=', product)
+      .where('lot_number', '=', 'L-LATE')
+      .execute();
+    await db()
+      .updateTable('inventory')
+      .set({ entry_date: '2026-02-01T00:00:00.000Z' })
+      .where('product_id', '=', product)
+      .where('lot_number', '=', 'L-SOON')
+      .execute();
+    await db()
+      .updateTable('inventory')
+      .set({ reserved_quantity: 2 })
+      .where('product_id', '=', product)
+      .where('lot_number', '=', 'L-LATE')
+      .execute();
     const before = await counts();
-    const res = await simulate({ items: [{ product_id: product, quantity: 9 }, { product_id: scarce, quantity: 5 }] });
+    const res = await simulate({
+      items: [
+        { product_id: product, quantity: 9 },
+        { product_id: scarce, quantity: 5 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const route = res.json().data;
     expect(route.warehouse_id).toBe(b.warehouse_id);
     const items = route.steps.flatMap((s: { items: Array<{ lot_number: string; quantity: number }> }) => s.items);
     // FEFO: the 4 of L-SOON first, then 5 of L-LATE; the expired L-OLD is never offered.
-    expect(items.filter((i: { lot_number: string }) => i.lot_number !== 'S-1').map((i: { lot_number: string; quantity: number }) => `${i.lot_number}:${i.quantity}`).sort()).toEqual(['L-LATE:5', 'L-SOON:4']);
+    expect(
+      items
+        .filter((i: { lot_number: string }) => i.lot_number !== 'S-1')
+        .map((i: { lot_number: string; quantity: number }) => `${i.lot_number}:${i.quantity}`)
+        .sort(),
+    ).toEqual(['L-LATE:5', 'L-SOON:4']);
     expect(route.shortages).toEqual([{ product_id: scarce, product_name: 'Insumo escaso de rutas', requested: 5, available: 3 }]);
     expect(await counts()).toEqual(before);
 
     // LIFO by entry date is asked explicitly: the newest entry first.
     const lifo = (await simulate({ picking_strategy: 'lifo', items: [{ product_id: product, quantity: 4 }] })).json().data;
-    expect(lifo.steps.flatMap((s: { items: Array<{ lot_number: string }> }) => s.items.map((i) => i.lot_number))).toEqual(['L-SOON']);
+    expect(lifo.steps.flatMap((s: { items: Array<{ lot_number: string }> }) => s.items.map((i) => i.lot_number))).toEqual([
+      'L-SOON',
+    ]);
   });
 
   it('refuses bad candidate sets with 400 and names the field', async () => {
@@ -216,7 +355,10 @@ describe('POST /api/intelligent-picking/simulate', () => {
       [{ stops: [] }, 'Indique ubicaciones o productos a recolectar'],
       [{ stops: [{ location_id: 2_000_001 }] }, 'La ubicación 2000001 no existe'],
       [{ items: [{ product_id: 2_000_002, quantity: 1 }] }, 'El producto 2000002 no existe'],
-      [{ stops: [{ location_id: b.at['A01-1'] }, { location_id: other.location_id }] }, 'Todas las ubicaciones deben pertenecer a la misma bodega'],
+      [
+        { stops: [{ location_id: b.at['A01-1'] }, { location_id: other.location_id }] },
+        'Todas las ubicaciones deben pertenecer a la misma bodega',
+      ],
       [{ stops: [{ location_id: b.at['A01-1'], quantity: 0 }] }, 'Cantidad debe ser mayor a 0'],
       [{ strategy: 'teleport', stops: [{ location_id: b.at['A01-1'] }] }, 'Estrategia de ruta no válida'],
       [{ stops: Array.from({ length: 501 }, () => ({ location_id: b.at['A01-1'] })) }, 'No puede superar 500 paradas'],
@@ -238,22 +380,39 @@ describe('POST /api/intelligent-picking/simulate', () => {
 
 describe('PUT /api/intelligent-picking/product/{id}/strategy', () => {
   const put = (id: number | string, body: unknown, role: 'admin' | 'operator' = 'admin') =>
-    t.app.inject({ method: 'PUT', url: `/api/intelligent-picking/product/${id}/strategy`, headers: t.auth(role), payload: body as object });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/intelligent-picking/product/${id}/strategy`,
+      headers: t.auth(role),
+      payload: body as object,
+    });
 
   it('stores the strategy when the product has the criteria it needs', async () => {
     const loc = await createLocation(db());
     const product = await createProduct(db());
-    await t.app.stockTransaction((stock) => stock.add({ product_id: product, location_id: loc.location_id, lot_number: 'E1', expiry_date: '2030-03-31' }, 5, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add(
+        { product_id: product, location_id: loc.location_id, lot_number: 'E1', expiry_date: '2030-03-31' },
+        5,
+        'RECEPTION',
+        { user_id: 1 },
+      ),
+    );
     const res = await put(product, { picking_strategy: 'fefo' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: product, picking_strategy: 'fefo' });
-    expect((await db().selectFrom('products').select('picking_strategy').where('id', '=', product).executeTakeFirstOrThrow()).picking_strategy).toBe('fefo');
+    expect(
+      (await db().selectFrom('products').select('picking_strategy').where('id', '=', product).executeTakeFirstOrThrow())
+        .picking_strategy,
+    ).toBe('fefo');
   });
 
   it('refuses FEFO without expiry dates, FIFO without lots and manual without criteria (spec 3 §5)', async () => {
     const loc = await createLocation(db());
     const product = await createProduct(db());
-    await t.app.stockTransaction((stock) => stock.add({ product_id: product, location_id: loc.location_id }, 5, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: product, location_id: loc.location_id }, 5, 'RECEPTION', { user_id: 1 }),
+    );
     for (const [strategy, message] of [
       ['fefo', 'Este producto no tiene fechas de vencimiento para estrategia FEFO'],
       ['fifo', 'Este producto no tiene criterios de trazabilidad'],
@@ -263,12 +422,16 @@ describe('PUT /api/intelligent-picking/product/{id}/strategy', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: message, code: 'VALIDATION_ERROR', fields: { picking_strategy: message } });
     }
-    expect((await db().selectFrom('products').select('picking_strategy').where('id', '=', product).executeTakeFirstOrThrow()).picking_strategy).toBeNull();
+    expect(
+      (await db().selectFrom('products').select('picking_strategy').where('id', '=', product).executeTakeFirstOrThrow())
+        .picking_strategy,
+    ).toBeNull();
   });
 
   it('answers 400 for bad input, 404 for an unknown product, 403 for operators', async () => {
     const product = await createProduct(db());
-    for (const body of [{}, { picking_strategy: 'random' }, { picking_strategy: 'fefo', extra: 1 }]) expect((await put(product, body)).statusCode).toBe(400);
+    for (const body of [{}, { picking_strategy: 'random' }, { picking_strategy: 'fefo', extra: 1 }])
+      expect((await put(product, body)).statusCode).toBe(400);
     expect((await put('01', { picking_strategy: 'fefo' })).statusCode).toBe(400);
     expect((await put(2_000_003, { picking_strategy: 'fefo' })).statusCode).toBe(404);
     expect((await put(product, { picking_strategy: 'fefo' }, 'operator')).statusCode).toBe(403);

@@ -11,10 +11,21 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const admin = () => t.auth('admin');
-const events = (productId: number) => t.db.kysely.selectFrom('traceability_events').selectAll().where('product_id', '=', productId).orderBy('id').execute();
+const events = (productId: number) =>
+  t.db.kysely.selectFrom('traceability_events').selectAll().where('product_id', '=', productId).orderBy('id').execute();
 
 function form(overrides: Record<string, unknown> = {}) {
-  return { sku: 'MED-001', barcode: '7801234567894', name: 'Guantes de nitrilo M', category: 'Insumos', ...loc, min_stock: 10, max_stock: 100, status: 'Activo', ...overrides };
+  return {
+    sku: 'MED-001',
+    barcode: '7801234567894',
+    name: 'Guantes de nitrilo M',
+    category: 'Insumos',
+    ...loc,
+    min_stock: 10,
+    max_stock: 100,
+    status: 'Activo',
+    ...overrides,
+  };
 }
 
 async function create(overrides: Record<string, unknown> = {}) {
@@ -25,18 +36,37 @@ describe('products: create', () => {
   it('creates a product and answers 201 with the product', async () => {
     const res = await create();
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ sku: 'MED-001', barcode: '7801234567894', current_stock: 0, status: 'Activo', es_dm_priorizado: false, cantidad_x_caja: 1, unit_of_measure: 'unidad' });
-    const row = await t.db.kysely.selectFrom('products').select('search_text').where('sku', '=', 'MED-001').executeTakeFirstOrThrow();
+    expect(res.json().data).toMatchObject({
+      sku: 'MED-001',
+      barcode: '7801234567894',
+      current_stock: 0,
+      status: 'Activo',
+      es_dm_priorizado: false,
+      cantidad_x_caja: 1,
+      unit_of_measure: 'unidad',
+    });
+    const row = await t.db.kysely
+      .selectFrom('products')
+      .select('search_text')
+      .where('sku', '=', 'MED-001')
+      .executeTakeFirstOrThrow();
     expect(row.search_text).toBe('med-001 guantes de nitrilo m 7801234567894');
   });
 
   it('refuses a duplicate SKU or barcode with 409 and the field', async () => {
     const sku = await create({ barcode: '7801234567900' });
     expect(sku.statusCode).toBe(409);
-    expect(sku.json()).toEqual({ error: 'Ya existe un producto con el SKU MED-001', code: 'DUPLICATE', fields: { sku: 'Ya existe un producto con el SKU MED-001' } });
+    expect(sku.json()).toEqual({
+      error: 'Ya existe un producto con el SKU MED-001',
+      code: 'DUPLICATE',
+      fields: { sku: 'Ya existe un producto con el SKU MED-001' },
+    });
     const barcode = await create({ sku: 'MED-002' });
     expect(barcode.statusCode).toBe(409);
-    expect(barcode.json()).toMatchObject({ error: 'Ya existe un producto con el código de barras 7801234567894', fields: { barcode: 'Ya existe un producto con el código de barras 7801234567894' } });
+    expect(barcode.json()).toMatchObject({
+      error: 'Ya existe un producto con el código de barras 7801234567894',
+      fields: { barcode: 'Ya existe un producto con el código de barras 7801234567894' },
+    });
   });
 
   it('generates an internal EAN-13 for an empty barcode', async () => {
@@ -54,11 +84,27 @@ describe('products: create', () => {
     expect(product.current_stock).toBe(25);
     const inventory = await t.db.kysely.selectFrom('inventory').selectAll().where('product_id', '=', product.id).execute();
     expect(inventory).toMatchObject([{ location_id: loc.location_id, quantity: 25 }]);
-    expect(await events(product.id)).toMatchObject([{ event_type: 'RECEPTION', quantity: 25, location_id: loc.location_id, user_id: 1, description: 'Stock inicial' }]);
+    expect(await events(product.id)).toMatchObject([
+      { event_type: 'RECEPTION', quantity: 25, location_id: loc.location_id, user_id: 1, description: 'Stock inicial' },
+    ]);
   });
 
   it('validates the form with the spec messages and the DM rules', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: admin(), payload: { sku: '', name: ' ', category: '', min_stock: -1, max_stock: 5, cantidad_x_caja: 0, es_dm_priorizado: true, current_stock: -2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin(),
+      payload: {
+        sku: '',
+        name: ' ',
+        category: '',
+        min_stock: -1,
+        max_stock: 5,
+        cantidad_x_caja: 0,
+        es_dm_priorizado: true,
+        current_stock: -2,
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       sku: 'SKU es requerido',
@@ -79,11 +125,35 @@ describe('products: create', () => {
   });
 
   it('keeps DM fields only where they apply', async () => {
-    const res = await create({ sku: 'IMP-1', barcode: '', es_dm_priorizado: true, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico', requiere_registro_sanitario: true });
-    expect(res.json().data).toMatchObject({ es_dm_priorizado: true, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico', requiere_registro_sanitario: true });
-    const plain = await create({ sku: 'IMP-2', barcode: '', es_dm_priorizado: false, tipo_dm: 'Acreditación', categorizacion_implantable: 'Otro' });
+    const res = await create({
+      sku: 'IMP-1',
+      barcode: '',
+      es_dm_priorizado: true,
+      tipo_dm: 'Implantable',
+      categorizacion_implantable: 'Cardiológico',
+      requiere_registro_sanitario: true,
+    });
+    expect(res.json().data).toMatchObject({
+      es_dm_priorizado: true,
+      tipo_dm: 'Implantable',
+      categorizacion_implantable: 'Cardiológico',
+      requiere_registro_sanitario: true,
+    });
+    const plain = await create({
+      sku: 'IMP-2',
+      barcode: '',
+      es_dm_priorizado: false,
+      tipo_dm: 'Acreditación',
+      categorizacion_implantable: 'Otro',
+    });
     expect(plain.json().data).toMatchObject({ es_dm_priorizado: false, tipo_dm: null, categorizacion_implantable: null });
-    const critical = await create({ sku: 'IMP-3', barcode: '', es_dm_priorizado: true, tipo_dm: 'Equipo Médico Crítico', categorizacion_implantable: 'Otro' });
+    const critical = await create({
+      sku: 'IMP-3',
+      barcode: '',
+      es_dm_priorizado: true,
+      tipo_dm: 'Equipo Médico Crítico',
+      categorizacion_implantable: 'Otro',
+    });
     expect(critical.json().data).toMatchObject({ tipo_dm: 'Equipo Médico Crítico', categorizacion_implantable: null });
   });
 
@@ -145,16 +215,41 @@ describe('products: read, search, edit, delete', () => {
       method: 'PUT',
       url: `/api/products/${id}`,
       headers: admin(),
-      payload: { sku: 'EDT-1', name: 'Sonda Foley 18Fr', category: 'Sondas', min_stock: 5, max_stock: 50, cantidad_x_caja: 10, codigo_fabrica: 'FAB-77', weight: 0.2 },
+      payload: {
+        sku: 'EDT-1',
+        name: 'Sonda Foley 18Fr',
+        category: 'Sondas',
+        min_stock: 5,
+        max_stock: 50,
+        cantidad_x_caja: 10,
+        codigo_fabrica: 'FAB-77',
+        weight: 0.2,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Sonda Foley 18Fr', cantidad_x_caja: 10, codigo_fabrica: 'FAB-77', barcode: '7801234500006', weight: 0.2 });
+    expect(res.json().data).toMatchObject({
+      name: 'Sonda Foley 18Fr',
+      cantidad_x_caja: 10,
+      codigo_fabrica: 'FAB-77',
+      barcode: '7801234500006',
+      weight: 0.2,
+    });
     const row = await t.db.kysely.selectFrom('products').select('search_text').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.search_text).toBe('edt-1 sonda foley 18fr 7801234500006 fab-77');
-    const locked = await t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin(), payload: { sku: 'OTRO', name: 'x', category: 'y' } });
+    const locked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: admin(),
+      payload: { sku: 'OTRO', name: 'x', category: 'y' },
+    });
     expect(locked.statusCode).toBe(400);
     expect(locked.json().fields).toEqual({ sku: 'El SKU no se puede modificar' });
-    const invalid = await t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin(), payload: { name: '', category: '', min_stock: -1, cantidad_x_caja: 0, weight: 0 } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: admin(),
+      payload: { name: '', category: '', min_stock: -1, cantidad_x_caja: 0, weight: 0 },
+    });
     expect(invalid.json().fields).toMatchObject({
       name: 'El nombre es requerido',
       category: 'La categoría es requerida',
@@ -162,10 +257,20 @@ describe('products: read, search, edit, delete', () => {
       cantidad_x_caja: 'La cantidad por caja debe ser mayor a 0',
       weight: 'Si se especifica, el peso debe ser mayor a 0',
     });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/products/999999', headers: admin(), payload: { name: 'x', category: 'y' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/999999',
+      headers: admin(),
+      payload: { name: 'x', category: 'y' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('No se puede editar: producto no encontrado');
-    const taken = await t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin(), payload: { name: 'x', category: 'y', barcode: '7801234567894' } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: admin(),
+      payload: { name: 'x', category: 'y', barcode: '7801234567894' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toEqual({ barcode: 'Ya existe un producto con el código de barras 7801234567894' });
   });
@@ -179,14 +284,27 @@ describe('products: read, search, edit, delete', () => {
     expect(row).toMatchObject({ status: 'Inactivo', current_stock: 5 });
     expect(row.deleted_at).not.toBeNull();
     expect((await t.app.inject({ url: '/api/products?search=soft-1', headers: admin() })).json().pagination.total).toBe(0);
-    expect((await t.app.inject({ url: '/api/products?search=soft-1&include_inactive=true', headers: admin() })).json().pagination.total).toBe(1);
-    await t.app.inject({ method: 'PUT', url: `/api/products/${softId}`, headers: admin(), payload: { name: 'Vuelve', category: 'Insumos', status: 'Activo' } });
-    expect((await t.db.kysely.selectFrom('products').select('deleted_at').where('id', '=', softId).executeTakeFirstOrThrow()).deleted_at).toBeNull();
+    expect(
+      (await t.app.inject({ url: '/api/products?search=soft-1&include_inactive=true', headers: admin() })).json().pagination
+        .total,
+    ).toBe(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${softId}`,
+      headers: admin(),
+      payload: { name: 'Vuelve', category: 'Insumos', status: 'Activo' },
+    });
+    expect(
+      (await t.db.kysely.selectFrom('products').select('deleted_at').where('id', '=', softId).executeTakeFirstOrThrow())
+        .deleted_at,
+    ).toBeNull();
   });
 
   it('permanently deletes a product and its inventory through the ledger; the events stay', async () => {
     const p = (await create({ sku: 'PERM-1', barcode: '', current_stock: 7 })).json().data;
-    await t.app.stockTransaction((stock) => stock.add({ product_id: p.id, location_id: loc.location_id, lot_number: 'L2' }, 3, 'RECEPTION', { user_id: 1 }));
+    await t.app.stockTransaction((stock) =>
+      stock.add({ product_id: p.id, location_id: loc.location_id, lot_number: 'L2' }, 3, 'RECEPTION', { user_id: 1 }),
+    );
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}?permanent=true`, headers: admin() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ id: p.id, permanent: true, removed_rows: 2, removed_quantity: 10 });
@@ -199,7 +317,9 @@ describe('products: read, search, edit, delete', () => {
       ['ADJUSTMENT', -7, 'Eliminación permanente del producto'],
       ['ADJUSTMENT', -3, 'Eliminación permanente del producto'],
     ]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}?permanent=true`, headers: admin() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}?permanent=true`, headers: admin() })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a permanent delete while stock is reserved, and writes nothing', async () => {
@@ -213,7 +333,10 @@ describe('products: read, search, edit, delete', () => {
 
   it('lets only admin write; every inventory role reads', async () => {
     for (const role of ['operator', 'viewer', 'user'] as const) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/products', headers: t.auth(role), payload: form({ sku: 'X' }) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/products', headers: t.auth(role), payload: form({ sku: 'X' }) }))
+          .statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: t.auth(role) })).statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/products', headers: t.auth(role) })).statusCode).toBe(200);
     }
@@ -244,7 +367,14 @@ describe('products: bulk import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ created: 2, merged: 1, refused: 3, message: '2 productos creados exitosamente' });
-    expect(data.results.map((r: { row: number; sku: string; status: string; reason: string | null }) => [r.row, r.sku, r.status, r.reason])).toEqual([
+    expect(
+      data.results.map((r: { row: number; sku: string; status: string; reason: string | null }) => [
+        r.row,
+        r.sku,
+        r.status,
+        r.reason,
+      ]),
+    ).toEqual([
       [1, 'BLK-1', 'created', null],
       [2, 'BLK-1', 'merged', 'SKU repetido en el archivo: se unió con la fila 1'],
       [3, 'EXIST-1', 'refused', 'Ya existe un producto con el SKU EXIST-1'],
@@ -252,14 +382,30 @@ describe('products: bulk import', () => {
       [5, 'BLK-3', 'created', null],
       [6, 'BLK-4', 'refused', 'Stock mínimo no puede ser negativo'],
     ]);
-    const created = await t.db.kysely.selectFrom('products').selectAll().where('sku', 'in', ['BLK-1', 'BLK-3']).orderBy('sku').execute();
-    expect(created[0]).toMatchObject({ barcode: '7809999999992', category: 'Curaciones', status: 'Activo', min_stock: 0, max_stock: 1000, search_text: 'blk-1 apósito 7809999999992' });
+    const created = await t.db.kysely
+      .selectFrom('products')
+      .selectAll()
+      .where('sku', 'in', ['BLK-1', 'BLK-3'])
+      .orderBy('sku')
+      .execute();
+    expect(created[0]).toMatchObject({
+      barcode: '7809999999992',
+      category: 'Curaciones',
+      status: 'Activo',
+      min_stock: 0,
+      max_stock: 1000,
+      search_text: 'blk-1 apósito 7809999999992',
+    });
     expect(created[1]).toMatchObject({ category: 'Importado' });
     expect(created[1]!.barcode).toMatch(/^78900\d{8}$/);
     expect(data.results[4].auto_generated).toBe(true);
     const categories = await t.db.kysely.selectFrom('categories').select('name').execute();
     expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Curaciones', 'Importado']));
-    const existing = await t.db.kysely.selectFrom('products').select('name').where('sku', '=', 'EXIST-1').executeTakeFirstOrThrow();
+    const existing = await t.db.kysely
+      .selectFrom('products')
+      .select('name')
+      .where('sku', '=', 'EXIST-1')
+      .executeTakeFirstOrThrow();
     expect(existing.name).not.toBe('Ya existe');
   });
 
@@ -283,18 +429,42 @@ describe('products: box-quantity template', () => {
 
   it('updates quantities, skips empty or unchanged rows and reports errors with their line', async () => {
     await createProduct(t.db.kysely, { sku: 'BOX-2' });
-    const content = ['SKU,Nombre,Cantidad x Caja', 'BOX-1,x,12', 'BOX-2,y,1', ',z,5', 'BOX-404,w,3', 'BOX-2,y,abc', 'BOX-1,x,'].join('\n');
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/cantidad-x-caja/upload', headers: admin(), payload: { content } });
+    const content = [
+      'SKU,Nombre,Cantidad x Caja',
+      'BOX-1,x,12',
+      'BOX-2,y,1',
+      ',z,5',
+      'BOX-404,w,3',
+      'BOX-2,y,abc',
+      'BOX-1,x,',
+    ].join('\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/cantidad-x-caja/upload',
+      headers: admin(),
+      payload: { content },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       summary: { updated: 1, skipped: 3, errors: 2 },
-      errors: ['Fila 6: la cantidad por caja de BOX-2 debe ser un número entero mayor a 0 ("abc")', 'Fila 5: no existe un producto con el SKU BOX-404'],
+      errors: [
+        'Fila 6: la cantidad por caja de BOX-2 debe ser un número entero mayor a 0 ("abc")',
+        'Fila 5: no existe un producto con el SKU BOX-404',
+      ],
     });
-    expect((await t.db.kysely.selectFrom('products').select('cantidad_x_caja').where('sku', '=', 'BOX-1').executeTakeFirstOrThrow()).cantidad_x_caja).toBe(12);
+    expect(
+      (await t.db.kysely.selectFrom('products').select('cantidad_x_caja').where('sku', '=', 'BOX-1').executeTakeFirstOrThrow())
+        .cantidad_x_caja,
+    ).toBe(12);
   });
 
   it('refuses a file without the required columns', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/cantidad-x-caja/upload', headers: admin(), payload: { content: 'codigo,valor\nA,1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/cantidad-x-caja/upload',
+      headers: admin(),
+      payload: { content: 'codigo,valor\nA,1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Faltan columnas requeridas: sku, cantidad_x_caja');
   });

@@ -14,7 +14,11 @@ beforeAll(async () => {
     payload: { username: 'jefa-bodega', email: 'jefa@hospital.cl', password: 'segura-123', role: 'admin' },
   });
   restrictedId = created.json().data.id;
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'jefa@hospital.cl', password: 'segura-123' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'jefa@hospital.cl', password: 'segura-123' },
+  });
   restrictedAuth = { authorization: `Bearer ${login.json().access_token as string}` };
 });
 afterAll(async () => t?.close());
@@ -52,19 +56,33 @@ describe('restricted mode', () => {
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(typeof res.json().error).toBe('string');
     }
-    const extra = await t.app.inject({ method: 'PUT', url: `/api/users/${restrictedId}/restricted`, headers: t.auth('admin'), payload: { restricted: true, role: 'viewer' } });
+    const extra = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${restrictedId}/restricted`,
+      headers: t.auth('admin'),
+      payload: { restricted: true, role: 'viewer' },
+    });
     expect(extra.statusCode).toBe(400);
     expect((await setRestricted(true, t.auth('admin'), 'abc')).statusCode).toBe(400);
     const missing = await setRestricted(true, t.auth('admin'), 99999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Usuario no encontrado');
-    const row = await t.db.kysely.selectFrom('users').select('restricted').where('id', '=', restrictedId).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('restricted')
+      .where('id', '=', restrictedId)
+      .executeTakeFirstOrThrow();
     expect(row.restricted).toBe(0);
   });
 
   it('refuses the closed calls with a Spanish 403 at once, writes nothing, and reopens them when lifted', async () => {
     // Before: the same token reaches the routes (a category is created and then renamed).
-    const before = await t.app.inject({ method: 'POST', url: '/api/categories', headers: restrictedAuth, payload: { name: 'Antes del modo' } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: restrictedAuth,
+      payload: { name: 'Antes del modo' },
+    });
     expect(before.statusCode).toBe(201);
 
     const on = await setRestricted(true);
@@ -77,7 +95,10 @@ describe('restricted mode', () => {
     for (const call of closedCalls) {
       const res = await t.app.inject({ ...call, headers: restrictedAuth });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'RESTRICTED_MODE', error: 'Su usuario está en modo restringido y no puede realizar esta acción' });
+      expect(res.json()).toMatchObject({
+        code: 'RESTRICTED_MODE',
+        error: 'Su usuario está en modo restringido y no puede realizar esta acción',
+      });
     }
     expect(await count('products')).toBe(products);
     expect(await count('categories')).toBe(categories);
@@ -85,11 +106,18 @@ describe('restricted mode', () => {
     // Reading stays open, and other administrators are not affected.
     expect((await t.app.inject({ url: '/api/products', headers: restrictedAuth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/categories', headers: restrictedAuth })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/products/cantidad-x-caja/template', headers: t.auth('admin') })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/products/cantidad-x-caja/template', headers: t.auth('admin') })).statusCode).toBe(
+      200,
+    );
 
     const off = await setRestricted(false);
     expect(off.json().data.restricted).toBe(false);
-    const after = await t.app.inject({ method: 'POST', url: '/api/categories', headers: restrictedAuth, payload: { name: 'Después del modo' } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: restrictedAuth,
+      payload: { name: 'Después del modo' },
+    });
     expect(after.statusCode).toBe(201);
   });
 });

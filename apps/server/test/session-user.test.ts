@@ -14,7 +14,8 @@ afterAll(async () => t?.close());
 const admin = () => t.auth('admin');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const profile = (token: string) => t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
-const parse = (token: string) => t.app.inject({ method: 'POST', url: '/api/barcodes/parse', headers: bearer(token), payload: { code: '(01)09501101530003' } });
+const parse = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/barcodes/parse', headers: bearer(token), payload: { code: '(01)09501101530003' } });
 
 async function signIn(email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -39,7 +40,12 @@ describe('the user behind a token', () => {
     if (!process.env.TEST_DATABASE_URL) expect(cached()?.role).toBe('operator'); // served from memory from now on
 
     const edit = (payload: Record<string, string>) =>
-      t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin(), payload: { username: 'sesion', email: 'sesion@hospital.cl', password: '', ...payload } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        headers: admin(),
+        payload: { username: 'sesion', email: 'sesion@hospital.cl', password: '', ...payload },
+      });
     expect((await edit({ role: 'viewer' })).statusCode).toBe(200);
     expect((await profile(first)).json().data.role).toBe('viewer');
     expect((await parse(first)).statusCode).toBe(403);
@@ -85,7 +91,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Pro
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: changes made outside this instance', () => {
   const roleOfViewerToken = async () => (await profile(t.tokens.viewer)).json().data?.role;
-  const setViewerRole = (role: string) => t.db.kysely.updateTable('users').set({ role }).where('username', '=', 'visor').execute();
+  const setViewerRole = (role: string) =>
+    t.db.kysely.updateTable('users').set({ role }).where('username', '=', 'visor').execute();
   /** The viewer's row is being served from memory (the listener is up and the cache on). */
   const viewerCached = async () => {
     const { id } = (await profile(t.tokens.viewer)).json().data;

@@ -179,7 +179,19 @@ describe('creating storage lists', () => {
     const at = new Date().toISOString();
     const cold = await db()
       .insertInto('zones')
-      .values({ warehouse_id: s.loc.warehouse_id, code: `FRIO-${++seq}`, name: 'Cadena de frío', description: null, aisle: null, rack: null, level: null, position: null, capacity: 1000, created_at: at, updated_at: at })
+      .values({
+        warehouse_id: s.loc.warehouse_id,
+        code: `FRIO-${++seq}`,
+        name: 'Cadena de frío',
+        description: null,
+        aisle: null,
+        rack: null,
+        level: null,
+        position: null,
+        capacity: 1000,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const fridge = await addLocation(db(), cold.id);
@@ -192,7 +204,11 @@ describe('creating storage lists', () => {
     ]);
     const res = await createList(receipt.id, 'zone_dedicated');
     expect(res.statusCode, res.body).toBe(201);
-    const items = res.json().data.storage_items as Array<{ product_id: number; suggested_location: { id: number; zone: { id: number } }; suggestion_reason: string }>;
+    const items = res.json().data.storage_items as Array<{
+      product_id: number;
+      suggested_location: { id: number; zone: { id: number } };
+      suggestion_reason: string;
+    }>;
     const assigned = items.find((item) => item.product_id === s.product)!;
     expect(assigned.suggested_location).toMatchObject({ id: fridge, zone: { id: cold.id } });
     expect(assigned.suggestion_reason).toMatch(/^Zona dedicada: ubicación asignada a Jeringa 10 ml luer lock/);
@@ -499,13 +515,21 @@ describe('storage execution', () => {
     const dockCode = await locationCode(dock);
     const atDock = await scanLocation(item.id, dockCode);
     expect(atDock.statusCode).toBe(400);
-    expect(atDock.json().fields).toEqual({ barcode: `La ubicación ${dockCode} es de Despacho; almacene en una ubicación de almacenamiento o picking` });
+    expect(atDock.json().fields).toEqual({
+      barcode: `La ubicación ${dockCode} es de Despacho; almacene en una ubicación de almacenamiento o picking`,
+    });
     const elsewhere = await createLocation(db());
     const elsewhereCode = await locationCode(elsewhere.location_id);
     const abroad = await scanLocation(item.id, elsewhereCode);
     expect(abroad.statusCode).toBe(400);
-    expect(abroad.json().error).toMatch(new RegExp(`^La ubicación ${elsewhereCode} es de Bodega \\d+; esta lista almacena en Bodega \\d+$`));
-    const row = await db().selectFrom('storage_items').select(['location_scanned', 'actual_location_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(abroad.json().error).toMatch(
+      new RegExp(`^La ubicación ${elsewhereCode} es de Bodega \\d+; esta lista almacena en Bodega \\d+$`),
+    );
+    const row = await db()
+      .selectFrom('storage_items')
+      .select(['location_scanned', 'actual_location_id'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ location_scanned: 0, actual_location_id: null });
   });
 

@@ -2,7 +2,14 @@ import { formatDateTimeES, santiagoDay } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../src/db/schema';
-import { chainDb, eventHash, GENESIS_HASH, legacyEventHash, upgradeChainKey, verifyEventChain } from '../src/modules/ledger/event-chain';
+import {
+  chainDb,
+  eventHash,
+  GENESIS_HASH,
+  legacyEventHash,
+  upgradeChainKey,
+  verifyEventChain,
+} from '../src/modules/ledger/event-chain';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 
@@ -18,8 +25,17 @@ beforeAll(async () => {
   productId = await createProduct(t.db.kysely, { name: 'Stent coronario', sku: 'STN-01' });
   otherProductId = await createProduct(t.db.kysely, { name: 'Gasa estéril', sku: 'GAS-01' });
   await t.app.stockTransaction(async (stock) => {
-    for (let i = 0; i < 30; i++) await stock.add({ product_id: otherProductId, location_id: locationId, lot_number: `G${i % 3}` }, 1, 'RECEPTION', { user_id: 1, reference: `ING-${i}` });
-    const row = await stock.add({ product_id: productId, location_id: locationId, lot_number: 'ST-2027', expiry_date: '2027-05-31' }, 10, 'RECEPTION', { user_id: 1, reference: 'ING-100', description: 'Recepción de stents' });
+    for (let i = 0; i < 30; i++)
+      await stock.add({ product_id: otherProductId, location_id: locationId, lot_number: `G${i % 3}` }, 1, 'RECEPTION', {
+        user_id: 1,
+        reference: `ING-${i}`,
+      });
+    const row = await stock.add(
+      { product_id: productId, location_id: locationId, lot_number: 'ST-2027', expiry_date: '2027-05-31' },
+      10,
+      'RECEPTION',
+      { user_id: 1, reference: 'ING-100', description: 'Recepción de stents' },
+    );
     inventoryId = row.id;
   });
 });
@@ -54,9 +70,17 @@ describe('traceability events', () => {
     expect((await get(`/api/traceability/events?lot_number=G1`)).json().data.pagination.total).toBe(10);
     expect((await get(`/api/traceability/events?lot_number=G`)).json().data.pagination.total).toBe(30);
     // Pages of a filter without a maintained total: newest first, nothing lost or repeated between pages.
-    const lotIds = async (page: number) => (await get(`/api/traceability/events?lot_number=G&per_page=12&page=${page}`)).json().data.events.map((e: { id: number }) => e.id);
+    const lotIds = async (page: number) =>
+      (await get(`/api/traceability/events?lot_number=G&per_page=12&page=${page}`))
+        .json()
+        .data.events.map((e: { id: number }) => e.id);
     const paged = [...(await lotIds(1)), ...(await lotIds(2)), ...(await lotIds(3))];
-    const stored = await t.db.kysely.selectFrom('traceability_events').select('id').where('lot_number', 'like', 'G%').orderBy('id', 'desc').execute();
+    const stored = await t.db.kysely
+      .selectFrom('traceability_events')
+      .select('id')
+      .where('lot_number', 'like', 'G%')
+      .orderBy('id', 'desc')
+      .execute();
     expect(paged).toEqual(stored.map((row) => row.id));
     expect(await lotIds(4)).toEqual([]);
     expect((await get(`/api/traceability/events?event_type=DISPATCH`)).json().data.pagination.total).toBe(0);
@@ -66,7 +90,10 @@ describe('traceability events', () => {
     expect((await get(`/api/traceability/events?date_from=${today}`)).json().data.pagination.total).toBeGreaterThan(0);
     const bad = await get('/api/traceability/events?event_type=ROBO&date_from=ayer');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ 'querystring.event_type': 'Tipo de evento desconocido', 'querystring.date_from': 'La fecha debe tener el formato AAAA-MM-DD' });
+    expect(bad.json().fields).toMatchObject({
+      'querystring.event_type': 'Tipo de evento desconocido',
+      'querystring.date_from': 'La fecha debe tener el formato AAAA-MM-DD',
+    });
     for (const day of ['2025-13-01', '2025-02-30', '2025-00-01']) {
       const impossible = await get(`/api/traceability/events?date_to=${day}`);
       expect(impossible.statusCode, day).toBe(400);
@@ -79,8 +106,13 @@ describe('traceability events', () => {
     const res = await get('/api/traceability/events/export?lot_number=G');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="trazabilidad_eventos.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Fecha/Hora,Evento,Producto,SKU,Ubicación,Lote,Serie,Vencimiento,Cantidad,Usuario,Referencia,Descripción,Notas');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha/Hora,Evento,Producto,SKU,Ubicación,Lote,Serie,Vencimiento,Cantidad,Usuario,Referencia,Descripción,Notas',
+    );
     expect(lines).toHaveLength(31);
     expect(lines[1]).toContain('Recepción,Gasa estéril,GAS-01');
   });
@@ -92,22 +124,54 @@ describe('traceability events', () => {
     expect(data.product).toMatchObject({ name: 'Gasa estéril', sku: 'GAS-01', category: 'Insumos', current_stock: 30 });
     expect(data.statistics).toMatchObject({ total_events: 30, by_type: { RECEPTION: { events: 30, quantity: 30 } } });
     expect(data.history).toHaveLength(30);
-    expect((await get('/api/traceability/products/99999/history')).json()).toEqual({ error: 'Producto no encontrado', code: 'NOT_FOUND' });
+    expect((await get('/api/traceability/products/99999/history')).json()).toEqual({
+      error: 'Producto no encontrado',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('records quality checks without moving stock, and damage through the ledger', async () => {
-    const qc = await t.app.inject({ method: 'POST', url: '/api/traceability/events', headers: t.auth('admin'), payload: { event_type: 'QUALITY_CHECK', inventory_id: inventoryId, notes: 'Embalaje íntegro' } });
+    const qc = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceability/events',
+      headers: t.auth('admin'),
+      payload: { event_type: 'QUALITY_CHECK', inventory_id: inventoryId, notes: 'Embalaje íntegro' },
+    });
     expect(qc.statusCode).toBe(201);
-    const damage = await t.app.inject({ method: 'POST', url: '/api/traceability/events', headers: t.auth('admin'), payload: { event_type: 'DAMAGE', inventory_id: inventoryId, quantity: 2, description: 'Envase roto' } });
+    const damage = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceability/events',
+      headers: t.auth('admin'),
+      payload: { event_type: 'DAMAGE', inventory_id: inventoryId, quantity: 2, description: 'Envase roto' },
+    });
     expect(damage.statusCode).toBe(201);
-    const tooMuch = await t.app.inject({ method: 'POST', url: '/api/traceability/events', headers: t.auth('admin'), payload: { event_type: 'EXPIRY', inventory_id: inventoryId, quantity: 99 } });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceability/events',
+      headers: t.auth('admin'),
+      payload: { event_type: 'EXPIRY', inventory_id: inventoryId, quantity: 99 },
+    });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error).toMatch(/Stock insuficiente de Stent coronario \(STN-01\) lote ST-2027/);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/traceability/events', headers: t.auth('admin'), payload: { event_type: 'DAMAGE', inventory_id: inventoryId } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceability/events',
+      headers: t.auth('admin'),
+      payload: { event_type: 'DAMAGE', inventory_id: inventoryId },
+    });
     expect(missing.json().fields).toEqual({ quantity: 'La cantidad es requerida para daños y vencimientos' });
-    const stock = await t.db.kysely.selectFrom('products').select('current_stock').where('id', '=', productId).executeTakeFirstOrThrow();
+    const stock = await t.db.kysely
+      .selectFrom('products')
+      .select('current_stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     expect(stock.current_stock).toBe(8);
-    const viewer = await t.app.inject({ method: 'POST', url: '/api/traceability/events', headers: t.auth('viewer'), payload: { event_type: 'QUALITY_CHECK', inventory_id: inventoryId } });
+    const viewer = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceability/events',
+      headers: t.auth('viewer'),
+      payload: { event_type: 'QUALITY_CHECK', inventory_id: inventoryId },
+    });
     expect(viewer.statusCode).toBe(403);
   });
 
@@ -115,7 +179,9 @@ describe('traceability events', () => {
     const data = (await get('/api/traceability/dashboard')).json().data;
     expect(data.total_events).toBe(33);
     expect(data.events_today).toBe(33);
-    expect(data.by_type_last_30_days).toEqual(expect.arrayContaining([{ event_type: 'RECEPTION', label: 'Recepción', events: 31 }]));
+    expect(data.by_type_last_30_days).toEqual(
+      expect.arrayContaining([{ event_type: 'RECEPTION', label: 'Recepción', events: 31 }]),
+    );
     expect(data.recent).toHaveLength(10);
   });
 
@@ -124,7 +190,18 @@ describe('traceability events', () => {
     expect(before.valid).toBe(true);
     await t.app.eventSealer.sealNow();
     const after = (await get('/api/traceability/verify')).json().data;
-    expect(after).toMatchObject({ valid: true, unsealed: 0, first_broken: null, broken: [], broken_limit_reached: false, mode: 'full', checked: 33, complete: true, chain_length: 33, verified_through_seq: 33 });
+    expect(after).toMatchObject({
+      valid: true,
+      unsealed: 0,
+      first_broken: null,
+      broken: [],
+      broken_limit_reached: false,
+      mode: 'full',
+      checked: 33,
+      complete: true,
+      chain_length: 33,
+      verified_through_seq: 33,
+    });
     expect(after.message).toBe('Cadena íntegra: verificación completa de 33 eventos');
     expect(after.last_full_verification_at).toEqual(expect.any(String));
   });
@@ -169,11 +246,15 @@ describe('event totals', () => {
         [`?product_id=${a}&location_id=${location_id}&lot_number=A`, 5],
       ];
       const check = async () => {
-        for (const [query, total] of expectations) expect(await totalOf(query), query).toMatchObject({ total, total_is_lower_bound: false });
+        for (const [query, total] of expectations)
+          expect(await totalOf(query), query).toMatchObject({ total, total_is_lower_bound: false });
       };
       await check();
       const history = (await lget(`/api/traceability/products/${a}/history`)).json().data.statistics;
-      expect(history).toMatchObject({ total_events: 5, by_type: { RECEPTION: { events: 4, quantity: 20 }, DISPATCH: { events: 1, quantity: -3 } } });
+      expect(history).toMatchObject({
+        total_events: 5,
+        by_type: { RECEPTION: { events: 4, quantity: 20 }, DISPATCH: { events: 1, quantity: -3 } },
+      });
       await local.app.eventSealer.sealNow();
       await check();
       const counts = await local.db.kysely.selectFrom('event_chain_state').selectAll().executeTakeFirstOrThrow();
@@ -191,7 +272,12 @@ describe('event totals', () => {
       await check();
       const fromCounts = await dashboard();
       expect(fromCounts).toMatchObject({ ...summary, daily_last_14_days: [{ day: today, events: 6 }] });
-      expect(fromCounts.by_type_last_30_days).toEqual(expect.arrayContaining([{ event_type: 'RECEPTION', label: 'Recepción', events: 5 }, { event_type: 'DISPATCH', label: 'Despacho', events: 1 }]));
+      expect(fromCounts.by_type_last_30_days).toEqual(
+        expect.arrayContaining([
+          { event_type: 'RECEPTION', label: 'Recepción', events: 5 },
+          { event_type: 'DISPATCH', label: 'Despacho', events: 1 },
+        ]),
+      );
       expect((await lget(`/api/traceability/products/${a}/history`)).json().data.statistics.total_events).toBe(5);
     } finally {
       await local.close();
@@ -206,19 +292,46 @@ describe('event totals', () => {
       // Quality checks (quantity 0) written straight into the log: many events without stock work.
       const at = new Date().toISOString();
       const checks = Array.from({ length: 10_050 }, (_, i) => ({
-        event_type: 'QUALITY_CHECK', product_id: a, location_id, lot_number: `CAP${i}`, serial_number: null, expiry_date: null, quantity: 0, user_id: 1,
-        reference_type: null, reference_id: null, reference: null, description: null, notes: null, created_at: at, chain_seq: null, prev_hash: null, hash: null,
+        event_type: 'QUALITY_CHECK',
+        product_id: a,
+        location_id,
+        lot_number: `CAP${i}`,
+        serial_number: null,
+        expiry_date: null,
+        quantity: 0,
+        user_id: 1,
+        reference_type: null,
+        reference_id: null,
+        reference: null,
+        description: null,
+        notes: null,
+        created_at: at,
+        chain_seq: null,
+        prev_hash: null,
+        hash: null,
       }));
-      for (let i = 0; i < checks.length; i += 500) await local.db.kysely.insertInto('traceability_events').values(checks.slice(i, i + 500)).execute();
+      for (let i = 0; i < checks.length; i += 500)
+        await local.db.kysely
+          .insertInto('traceability_events')
+          .values(checks.slice(i, i + 500))
+          .execute();
       await local.app.eventSealer.sealNow();
       const lget = (url: string) => local.app.inject({ url, headers: local.auth('viewer') });
       const lot = (await lget('/api/traceability/events?lot_number=CAP')).json().data;
       expect(lot.pagination).toEqual({ page: 1, per_page: 25, total: 10_001, total_is_lower_bound: true });
       expect(lot.events).toHaveLength(25);
       expect((await lget('/api/traceability/events?lot_number=CAP&page=403')).json().data.events).toHaveLength(0);
-      expect((await lget('/api/traceability/events?lot_number=CAP&page=402')).json().data.events).toHaveLength(0 + 10_050 - 401 * 25);
-      expect((await lget(`/api/traceability/events?product_id=${a}`)).json().data.pagination).toMatchObject({ total: 10_050, total_is_lower_bound: false });
-      expect((await lget(`/api/traceability/events?lot_number=CAP1000`)).json().data.pagination).toMatchObject({ total: 11, total_is_lower_bound: false });
+      expect((await lget('/api/traceability/events?lot_number=CAP&page=402')).json().data.events).toHaveLength(
+        0 + 10_050 - 401 * 25,
+      );
+      expect((await lget(`/api/traceability/events?product_id=${a}`)).json().data.pagination).toMatchObject({
+        total: 10_050,
+        total_is_lower_bound: false,
+      });
+      expect((await lget(`/api/traceability/events?lot_number=CAP1000`)).json().data.pagination).toMatchObject({
+        total: 11,
+        total_is_lower_bound: false,
+      });
     } finally {
       await local.close();
     }
@@ -232,12 +345,30 @@ describe('export', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { name: 'Sutura "3-0", nylon', sku: 'EXP-A' });
       await local.app.stockTransaction(async (stock) => {
-        await stock.add({ product_id: a, location_id, lot_number: 'EX1', expiry_date: '2027-01-31' }, 4, 'RECEPTION', { user_id: 1, reference: 'ING-9', description: 'Línea 1,\nsegunda' });
-        await stock.remove({ product_id: a, location_id, lot_number: 'EX1', expiry_date: '2027-01-31' }, 1, 'DAMAGE', { user_id: null });
+        await stock.add({ product_id: a, location_id, lot_number: 'EX1', expiry_date: '2027-01-31' }, 4, 'RECEPTION', {
+          user_id: 1,
+          reference: 'ING-9',
+          description: 'Línea 1,\nsegunda',
+        });
+        await stock.remove({ product_id: a, location_id, lot_number: 'EX1', expiry_date: '2027-01-31' }, 1, 'DAMAGE', {
+          user_id: null,
+        });
       });
-      const res = await local.app.inject({ url: `/api/traceability/events/export?product_id=${a}`, headers: local.auth('viewer') });
-      const events = await local.db.kysely.selectFrom('traceability_events').selectAll().where('product_id', '=', a).orderBy('id', 'desc').execute();
-      const location = await local.db.kysely.selectFrom('locations').select('code').where('id', '=', location_id).executeTakeFirstOrThrow();
+      const res = await local.app.inject({
+        url: `/api/traceability/events/export?product_id=${a}`,
+        headers: local.auth('viewer'),
+      });
+      const events = await local.db.kysely
+        .selectFrom('traceability_events')
+        .selectAll()
+        .where('product_id', '=', a)
+        .orderBy('id', 'desc')
+        .execute();
+      const location = await local.db.kysely
+        .selectFrom('locations')
+        .select('code')
+        .where('id', '=', location_id)
+        .executeTakeFirstOrThrow();
       expect(res.body).toBe(
         '\uFEFFFecha/Hora,Evento,Producto,SKU,Ubicación,Lote,Serie,Vencimiento,Cantidad,Usuario,Referencia,Descripción,Notas\r\n' +
           `"${formatDateTimeES(events[0]!.created_at)}",Daño,"Sutura ""3-0"", nylon",EXP-A,${location.code},EX1,,2027-01-31,-1,N/A,,,\r\n` +
@@ -257,9 +388,11 @@ describe('chain verification (issue 21 §5)', () => {
       const a = await createProduct(local.db.kysely, { sku: 'VER-A' });
       const write = (n: number) =>
         local.app.stockTransaction(async (stock) => {
-          for (let i = 0; i < n; i++) await stock.add({ product_id: a, location_id, lot_number: `V${i}` }, 1, 'RECEPTION', { user_id: 1 });
+          for (let i = 0; i < n; i++)
+            await stock.add({ product_id: a, location_id, lot_number: `V${i}` }, 1, 'RECEPTION', { user_id: 1 });
         });
-      const verify = async (role: 'admin' | 'viewer' = 'viewer') => (await local.app.inject({ url: '/api/traceability/verify', headers: local.auth(role) })).json().data;
+      const verify = async (role: 'admin' | 'viewer' = 'viewer') =>
+        (await local.app.inject({ url: '/api/traceability/verify', headers: local.auth(role) })).json().data;
       await write(20);
       await local.app.eventSealer.sealNow();
       expect(await verify()).toMatchObject({ valid: true, checked: 20, verified_through_seq: 20, complete: true });
@@ -278,7 +411,9 @@ describe('chain verification (issue 21 §5)', () => {
         [16, 'falta el eslabón 15'],
       ]);
       expect(broken.first_broken).toEqual(broken.broken[0]);
-      expect(broken.message).toMatch(/^Cadena alterada en el evento \d+ \(eslabón 3\): el contenido del evento fue modificado \(3 eslabones alterados en total\)$/);
+      expect(broken.message).toMatch(
+        /^Cadena alterada en el evento \d+ \(eslabón 3\): el contenido del evento fue modificado \(3 eslabones alterados en total\)$/,
+      );
 
       // The limit: the walk stops and says more may follow.
       const limited = await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY, { limit: 2 });
@@ -295,18 +430,31 @@ describe('chain verification (issue 21 §5)', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-B' });
       await local.app.stockTransaction(async (stock) => {
-        for (let i = 0; i < 6; i++) await stock.add({ product_id: a, location_id, lot_number: `W${i}` }, 1, 'RECEPTION', { user_id: 1 });
+        for (let i = 0; i < 6; i++)
+          await stock.add({ product_id: a, location_id, lot_number: `W${i}` }, 1, 'RECEPTION', { user_id: 1 });
       });
       await local.app.eventSealer.sealNow();
       // The attacker changes event 2 and recomputes every hash from there, with plain SHA-256 or
       // with a key of their own, and fixes the chain state too.
-      for (const forge of [(prev: string, row: EventRow) => legacyEventHash(prev, row), (prev: string, row: EventRow) => eventHash('clave-del-atacante-clave-del-atacante', prev, row)]) {
+      for (const forge of [
+        (prev: string, row: EventRow) => legacyEventHash(prev, row),
+        (prev: string, row: EventRow) => eventHash('clave-del-atacante-clave-del-atacante', prev, row),
+      ]) {
         await local.db.kysely.updateTable('traceability_events').set({ quantity: 500 }).where('chain_seq', '=', 2).execute();
-        const rows = await local.db.kysely.selectFrom('traceability_events').selectAll().where('chain_seq', 'is not', null).orderBy('chain_seq').execute();
+        const rows = await local.db.kysely
+          .selectFrom('traceability_events')
+          .selectAll()
+          .where('chain_seq', 'is not', null)
+          .orderBy('chain_seq')
+          .execute();
         let prev = rows[0]!.hash!;
         for (const row of rows.slice(1)) {
           const hash = forge(prev, row);
-          await local.db.kysely.updateTable('traceability_events').set({ prev_hash: prev, hash }).where('id', '=', row.id).execute();
+          await local.db.kysely
+            .updateTable('traceability_events')
+            .set({ prev_hash: prev, hash })
+            .where('id', '=', row.id)
+            .execute();
           prev = hash;
         }
         await local.db.kysely.updateTable('event_chain_state').set({ last_hash: prev }).where('id', '=', 1).execute();
@@ -325,19 +473,33 @@ describe('chain verification (issue 21 §5)', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-C' });
       await local.app.stockTransaction(async (stock) => {
-        for (let i = 0; i < 4; i++) await stock.add({ product_id: a, location_id, lot_number: `X${i}` }, 1, 'RECEPTION', { user_id: 1 });
+        for (let i = 0; i < 4; i++)
+          await stock.add({ product_id: a, location_id, lot_number: `X${i}` }, 1, 'RECEPTION', { user_id: 1 });
       });
       await local.app.eventSealer.sealNow();
       // Turn it into a chain as the previous version sealed it: plain SHA-256, no key id.
       const legacy = async () => {
-        const rows = await local.db.kysely.selectFrom('traceability_events').selectAll().where('chain_seq', 'is not', null).orderBy('chain_seq').execute();
+        const rows = await local.db.kysely
+          .selectFrom('traceability_events')
+          .selectAll()
+          .where('chain_seq', 'is not', null)
+          .orderBy('chain_seq')
+          .execute();
         let prev = GENESIS_HASH;
         for (const row of rows) {
           const hash = legacyEventHash(prev, row);
-          await local.db.kysely.updateTable('traceability_events').set({ prev_hash: prev, hash }).where('id', '=', row.id).execute();
+          await local.db.kysely
+            .updateTable('traceability_events')
+            .set({ prev_hash: prev, hash })
+            .where('id', '=', row.id)
+            .execute();
           prev = hash;
         }
-        await chainDb(local.db.kysely).updateTable('event_chain_state').set({ last_hash: prev, key_id: null }).where('id', '=', 1).execute();
+        await chainDb(local.db.kysely)
+          .updateTable('event_chain_state')
+          .set({ last_hash: prev, key_id: null })
+          .where('id', '=', 1)
+          .execute();
       };
       await legacy();
       expect((await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY)).valid).toBe(false);
@@ -346,7 +508,9 @@ describe('chain verification (issue 21 §5)', () => {
       expect(await upgradeChainKey(local.db, TEST_AUDIT_KEY, local.app.log)).toBe('keyed');
       // Another key: reported, never re-sealed.
       expect(await upgradeChainKey(local.db, 'otra-clave-otra-clave-otra-clave-0000', local.app.log)).toBe('other-key');
-      expect((await verifyEventChain(local.db.kysely, 'otra-clave-otra-clave-otra-clave-0000')).first_broken?.reason).toBe('la clave de auditoría (AUDIT_KEY) no es la que selló la cadena');
+      expect((await verifyEventChain(local.db.kysely, 'otra-clave-otra-clave-otra-clave-0000')).first_broken?.reason).toBe(
+        'la clave de auditoría (AUDIT_KEY) no es la que selló la cadena',
+      );
 
       // A legacy chain tampered before the upgrade is not laundered by it.
       await legacy();

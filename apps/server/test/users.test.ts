@@ -30,7 +30,11 @@ describe('users API', () => {
     const user = created.json().data;
     expect(user).toMatchObject({ username: 'bodeguero', email: 'bodeguero@hospital.cl', role: 'operator' });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bodeguero@hospital.cl', password: 'segura-123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bodeguero@hospital.cl', password: 'segura-123' },
+    });
     expect(login.statusCode).toBe(200);
 
     const got = await t.app.inject({ url: `/api/users/${user.id}`, headers: admin() });
@@ -45,10 +49,20 @@ describe('users API', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.role).toBe('viewer');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bodeguero@hospital.cl', password: 'segura-123' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'bodeguero@hospital.cl', password: 'segura-123' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const operators = await t.app.inject({ url: '/api/users/operators', headers: admin() });
-    expect(operators.json().data).toEqual([{ id: 2, username: 'operador', email: 'operador@demo.cl', assigned_lists: 0, in_progress_lists: 0, pending_items: 0 }]);
+    expect(operators.json().data).toEqual([
+      { id: 2, username: 'operador', email: 'operador@demo.cl', assigned_lists: 0, in_progress_lists: 0, pending_items: 0 },
+    ]);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin() });
     expect(deleted.statusCode).toBe(200);
@@ -64,7 +78,11 @@ describe('users API', () => {
       payload: { username: 'otro', email: 'ADMIN@demo.cl', password: 'segura-123', role: 'viewer' },
     });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ error: 'El email ya está registrado', code: 'EMAIL_TAKEN', fields: { email: 'El email ya está registrado' } });
+    expect(email.json()).toMatchObject({
+      error: 'El email ya está registrado',
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'El email ya está registrado' },
+    });
     const username = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -77,7 +95,12 @@ describe('users API', () => {
   });
 
   it('validates the user form with the spec messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: admin(), payload: { username: ' ', email: 'no-es-correo', password: '', role: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin(),
+      payload: { username: ' ', email: 'no-es-correo', password: '', role: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       username: 'Nombre de usuario es requerido',
@@ -110,10 +133,20 @@ describe('users API', () => {
       headers: admin(),
       payload: { username: 'admin2', email: 'admin2@demo.cl', password: 'segura-123', role: 'admin' },
     });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin2@demo.cl', password: 'segura-123' } })).json().access_token;
-    const removeFirst = await t.app.inject({ method: 'DELETE', url: '/api/users/1', headers: { authorization: `Bearer ${token}` } });
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin2@demo.cl', password: 'segura-123' } })
+    ).json().access_token;
+    const removeFirst = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/1',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(removeFirst.statusCode).toBe(200);
-    const removeLast = await t.app.inject({ method: 'DELETE', url: `/api/users/${second.json().data.id}`, headers: { authorization: `Bearer ${token}` } });
+    const removeLast = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${second.json().data.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(removeLast.statusCode).toBe(409);
     expect(removeLast.json()).toMatchObject({ code: 'SELF_DELETE' });
     // The deleted administrator's token no longer works.
@@ -121,9 +154,14 @@ describe('users API', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin2@demo.cl', password: 'segura-123' } })).json().access_token;
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin2@demo.cl', password: 'segura-123' } })
+    ).json().access_token;
     const auth = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ url: '/api/users/9999', headers: auth })).json()).toEqual({ error: 'Usuario no encontrado', code: 'USER_NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/users/9999', headers: auth })).json()).toEqual({
+      error: 'Usuario no encontrado',
+      code: 'USER_NOT_FOUND',
+    });
     const bad = await t.app.inject({ url: '/api/users/abc', headers: auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');

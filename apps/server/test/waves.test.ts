@@ -28,18 +28,30 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
 /** A product with `qty` units at one location. */
 async function productAt(location: number, qty = 100) {
   const id = await createProduct(db());
-  await t.app.stockTransaction((stock) => stock.add({ product_id: id, location_id: location, lot_number: 'L1', expiry_date: '2031-01-31' }, qty, 'RECEPTION', { user_id: 1 }));
+  await t.app.stockTransaction((stock) =>
+    stock.add({ product_id: id, location_id: location, lot_number: 'L1', expiry_date: '2031-01-31' }, qty, 'RECEPTION', {
+      user_id: 1,
+    }),
+  );
   return id;
 }
 
 async function order(lines: Array<{ product_id: number; quantity: number }>, priority = 1) {
-  const res = await call('POST', '/orders', admin(), { customer_id: customerId, priority, order_lines: lines.map((l) => ({ unit_price: 1000, ...l })) });
+  const res = await call('POST', '/orders', admin(), {
+    customer_id: customerId,
+    priority,
+    order_lines: lines.map((l) => ({ unit_price: 1000, ...l })),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; order_number: string };
 }
 
 async function setLimits(max_orders_per_wave: number, max_locations_per_wave = 20, max_items_per_wave = 50) {
-  const res = await call('PUT', '/wave-picking/wave-settings', admin(), { max_orders_per_wave, max_locations_per_wave, max_items_per_wave });
+  const res = await call('PUT', '/wave-picking/wave-settings', admin(), {
+    max_orders_per_wave,
+    max_locations_per_wave,
+    max_items_per_wave,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -88,8 +100,20 @@ describe('analyze-orders', () => {
     const p1 = await productAt(locs[1]!);
     const p2 = await productAt(locs[2]!);
     const p3 = await productAt(locs[3]!);
-    const a = await order([{ product_id: p0, quantity: 1 }, { product_id: p1, quantity: 1 }], 3);
-    const b = await order([{ product_id: p1, quantity: 2 }, { product_id: p2, quantity: 1 }], 3);
+    const a = await order(
+      [
+        { product_id: p0, quantity: 1 },
+        { product_id: p1, quantity: 1 },
+      ],
+      3,
+    );
+    const b = await order(
+      [
+        { product_id: p1, quantity: 2 },
+        { product_id: p2, quantity: 1 },
+      ],
+      3,
+    );
     const c = await order([{ product_id: p3, quantity: 1 }], 4);
     // b is allocated: its locations come from its reservations.
     expect((await call('POST', `/orders/${b.id}/allocate`, admin())).statusCode).toBe(200);
@@ -106,7 +130,11 @@ describe('analyze-orders', () => {
     expect(data.recommendations.map((r: { type: string }) => r.type)).toEqual(['location_overlap', 'zone_grouping']);
     expect(data.recommendations[0].description).toMatch(/comparte ubicaciones/);
     // Nothing was reserved for a or c by the analysis.
-    const reserved = await db().selectFrom('stock_reservations').select('source_id').where('source_id', 'in', [a.id, c.id]).execute();
+    const reserved = await db()
+      .selectFrom('stock_reservations')
+      .select('source_id')
+      .where('source_id', 'in', [a.id, c.id])
+      .execute();
     expect(reserved).toEqual([]);
   });
 
@@ -127,15 +155,27 @@ describe('create-wave', () => {
     const o1 = await order([{ product_id: shared, quantity: 2 }], 4);
     const o2 = await order([{ product_id: shared, quantity: 3 }], 2);
     const o3 = await order([{ product_id: alone, quantity: 1 }], 1);
-    const res = await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o3.id, o2.id, o1.id], name: '', priority: 3, notes: 'prueba' });
+    const res = await call('POST', '/wave-picking/create-wave', admin(), {
+      order_ids: [o3.id, o2.id, o1.id],
+      name: '',
+      priority: 3,
+      notes: 'prueba',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const wave = res.json().data;
     expect(wave).toMatchObject({ total_orders: 3, wave_groups: 2, status: 'pending' });
     expect(wave.name).toMatch(/^OLA-\d{6}$/);
     expect(wave.tasks.map((task: { order_ids: number[] }) => task.order_ids)).toEqual([[o1.id, o2.id], [o3.id]]);
-    expect(wave.estimated_total_time).toBe(wave.tasks.reduce((s: number, task: { estimated_time: number }) => s + task.estimated_time, 0));
+    expect(wave.estimated_total_time).toBe(
+      wave.tasks.reduce((s: number, task: { estimated_time: number }) => s + task.estimated_time, 0),
+    );
     // Orders were allocated by the wave.
-    const statuses = await db().selectFrom('orders').select(['id', 'status']).where('id', 'in', [o1.id, o2.id, o3.id]).orderBy('id').execute();
+    const statuses = await db()
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', 'in', [o1.id, o2.id, o3.id])
+      .orderBy('id')
+      .execute();
     expect(statuses.map((s) => s.status)).toEqual(['assigned', 'assigned', 'assigned']);
 
     // One merged item of 5 units serves both orders' lines.
@@ -144,14 +184,24 @@ describe('create-wave', () => {
     expect(list.order_number).toBe(wave.name);
     expect(list.picking_items).toHaveLength(1);
     expect(list.picking_items[0].quantity_required).toBe(5);
-    const parts = await db().selectFrom('picking_item_order_lines').select(['order_id', 'quantity_required']).where('picking_list_item_id', '=', list.picking_items[0].id).orderBy('order_id').execute();
-    expect(parts).toEqual([{ order_id: o1.id, quantity_required: 2 }, { order_id: o2.id, quantity_required: 3 }]);
+    const parts = await db()
+      .selectFrom('picking_item_order_lines')
+      .select(['order_id', 'quantity_required'])
+      .where('picking_list_item_id', '=', list.picking_items[0].id)
+      .orderBy('order_id')
+      .execute();
+    expect(parts).toEqual([
+      { order_id: o1.id, quantity_required: 2 },
+      { order_id: o2.id, quantity_required: 3 },
+    ]);
 
     // No order in two open waves.
     const again = await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o1.id], priority: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain(o1.order_number);
-    const offered = (await call('GET', '/wave-picking/orders?per_page=100', admin())).json().data.map((o: { id: number }) => o.id);
+    const offered = (await call('GET', '/wave-picking/orders?per_page=100', admin()))
+      .json()
+      .data.map((o: { id: number }) => o.id);
     expect(offered).not.toContain(o1.id);
     // An order in an open wave is not released, edited or cancelled behind the wave's back.
     expect((await call('POST', `/orders/${o1.id}/release`, admin())).statusCode).toBe(409);
@@ -159,17 +209,33 @@ describe('create-wave', () => {
     // The operator picks the batch list: 4 of 5 units (short 1), sorted to the most urgent order first.
     expect((await call('POST', `/orders/picking-lists/${listId}/assign`, admin(), { user_id: operatorId })).statusCode).toBe(200);
     expect((await call('POST', `/orders/picking-lists/${listId}/start`, t.auth('operator'))).statusCode).toBe(200);
-    expect((await db().selectFrom('waves').select('status').where('id', '=', wave.wave_id).executeTakeFirstOrThrow()).status).toBe('in_progress');
-    expect((await db().selectFrom('orders').select('status').where('id', '=', o2.id).executeTakeFirstOrThrow()).status).toBe('picking');
-    const picked = await call('POST', `/orders/picking-items/${list.picking_items[0].id}/pick`, t.auth('operator'), { quantity_picked: 4, reason: 'Caja dañada' });
+    expect(
+      (await db().selectFrom('waves').select('status').where('id', '=', wave.wave_id).executeTakeFirstOrThrow()).status,
+    ).toBe('in_progress');
+    expect((await db().selectFrom('orders').select('status').where('id', '=', o2.id).executeTakeFirstOrThrow()).status).toBe(
+      'picking',
+    );
+    const picked = await call('POST', `/orders/picking-items/${list.picking_items[0].id}/pick`, t.auth('operator'), {
+      quantity_picked: 4,
+      reason: 'Caja dañada',
+    });
     expect(picked.statusCode, picked.body).toBe(200);
-    const sorted = await db().selectFrom('picking_item_order_lines').select(['order_id', 'quantity_picked', 'short_quantity']).where('picking_list_item_id', '=', list.picking_items[0].id).orderBy('order_id').execute();
+    const sorted = await db()
+      .selectFrom('picking_item_order_lines')
+      .select(['order_id', 'quantity_picked', 'short_quantity'])
+      .where('picking_list_item_id', '=', list.picking_items[0].id)
+      .orderBy('order_id')
+      .execute();
     expect(sorted).toEqual([
       { order_id: o1.id, quantity_picked: 2, short_quantity: 0 },
       { order_id: o2.id, quantity_picked: 2, short_quantity: 1 },
     ]);
     // Stock: 4 units left the location, the short unit went back to free stock, nothing stays reserved.
-    const inv = await db().selectFrom('inventory').select(['quantity', 'reserved_quantity']).where('product_id', '=', shared).executeTakeFirstOrThrow();
+    const inv = await db()
+      .selectFrom('inventory')
+      .select(['quantity', 'reserved_quantity'])
+      .where('product_id', '=', shared)
+      .executeTakeFirstOrThrow();
     expect(inv).toEqual({ quantity: 96, reserved_quantity: 0 });
     const orderStatuses = await db().selectFrom('orders').select('status').where('id', 'in', [o1.id, o2.id]).execute();
     expect(orderStatuses.map((s) => s.status)).toEqual(['picked', 'picked']);
@@ -178,18 +244,29 @@ describe('create-wave', () => {
     expect(detail.order_lines[0].allocated_quantity ?? detail.order_lines[0].allocated).toBe(2);
 
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, t.auth('operator'))).statusCode).toBe(200);
-    expect((await db().selectFrom('waves').select('status').where('id', '=', wave.wave_id).executeTakeFirstOrThrow()).status).toBe('in_progress');
+    expect(
+      (await db().selectFrom('waves').select('status').where('id', '=', wave.wave_id).executeTakeFirstOrThrow()).status,
+    ).toBe('in_progress');
 
     // The second list completes the wave; its orders leave the open mark.
     const second = wave.tasks[1].picking_list_id;
     const secondList = (await call('GET', `/orders/picking-lists/${second}`, admin())).json().data;
     await call('POST', `/orders/picking-lists/${second}/assign`, admin(), { user_id: operatorId });
     await call('POST', `/orders/picking-lists/${second}/start`, t.auth('operator'));
-    expect((await call('POST', `/orders/picking-items/${secondList.picking_items[0].id}/pick`, t.auth('operator'), { quantity_picked: 1 })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/orders/picking-items/${secondList.picking_items[0].id}/pick`, t.auth('operator'), {
+          quantity_picked: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/orders/picking-lists/${second}/complete`, t.auth('operator'))).statusCode).toBe(200);
     const done = (await call('GET', `/wave-picking/waves/${wave.wave_id}`, admin())).json().data;
     expect(done.status).toBe('completed');
-    expect(done.lists.map((l: { completed_items: number; total_items: number }) => [l.completed_items, l.total_items])).toEqual([[1, 1], [1, 1]]);
+    expect(done.lists.map((l: { completed_items: number; total_items: number }) => [l.completed_items, l.total_items])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
     expect(done.lists[0].route.steps).toHaveLength(1);
     expect(done.orders.find((o: { id: number }) => o.id === o2.id).picked_units).toBe(2);
     const open = await db().selectFrom('wave_orders').select('open').where('wave_id', '=', wave.wave_id).execute();
@@ -229,10 +306,35 @@ describe('create-wave', () => {
     expect(rows).toHaveLength(1);
     // The database itself refuses a second open row for the order (unique partial index).
     const now = new Date().toISOString();
-    const other = await db().insertInto('waves').values({ name: 'Ola C', notes: null, created_by: null, created_at: now, updated_at: now, started_at: null, completed_at: null }).returning('id').executeTakeFirstOrThrow();
-    await expect(db().insertInto('wave_orders').values({ wave_id: other.id, order_id: o.id, picking_list_id: null, open: 1, created_at: now }).execute()).rejects.toThrow();
-    await db().insertInto('wave_orders').values({ wave_id: other.id, order_id: o.id, picking_list_id: null, open: 0, created_at: now }).execute();
-    const reserved = await db().selectFrom('stock_reservations').select('quantity').where('source_id', '=', o.id).where('source_type', '=', 'order').execute();
+    const other = await db()
+      .insertInto('waves')
+      .values({
+        name: 'Ola C',
+        notes: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+        started_at: null,
+        completed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db()
+        .insertInto('wave_orders')
+        .values({ wave_id: other.id, order_id: o.id, picking_list_id: null, open: 1, created_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    await db()
+      .insertInto('wave_orders')
+      .values({ wave_id: other.id, order_id: o.id, picking_list_id: null, open: 0, created_at: now })
+      .execute();
+    const reserved = await db()
+      .selectFrom('stock_reservations')
+      .select('quantity')
+      .where('source_id', '=', o.id)
+      .where('source_type', '=', 'order')
+      .execute();
     expect(reserved.reduce((s, r) => s + r.quantity, 0)).toBe(1);
   });
 });
@@ -241,7 +343,9 @@ describe('cancel a wave', () => {
   it('cancels a pending wave: lists cancelled, orders free again with their reservations; a started wave is refused', async () => {
     const p = await productAt(locs[5]!);
     const o = await order([{ product_id: p, quantity: 2 }]);
-    const created = (await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o.id], name: 'Ola a cancelar' })).json().data;
+    const created = (
+      await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o.id], name: 'Ola a cancelar' })
+    ).json().data;
     expect((await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, t.auth('operator'))).statusCode).toBe(403);
     const res = await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, admin());
     expect(res.statusCode, res.body).toBe(200);
@@ -249,9 +353,16 @@ describe('cancel a wave', () => {
     expect(res.json().data.lists.map((l: { status: string }) => l.status)).toEqual(['cancelled']);
     expect((await call('POST', `/wave-picking/waves/${created.wave_id}/cancel`, admin())).statusCode).toBe(409);
     // The order is offered again and still holds its units.
-    const offered = (await call('GET', '/wave-picking/orders?per_page=100', admin())).json().data.map((x: { id: number }) => x.id);
+    const offered = (await call('GET', '/wave-picking/orders?per_page=100', admin()))
+      .json()
+      .data.map((x: { id: number }) => x.id);
     expect(offered).toContain(o.id);
-    const reserved = await db().selectFrom('stock_reservations').select('quantity').where('source_type', '=', 'order').where('source_id', '=', o.id).execute();
+    const reserved = await db()
+      .selectFrom('stock_reservations')
+      .select('quantity')
+      .where('source_type', '=', 'order')
+      .where('source_id', '=', o.id)
+      .execute();
     expect(reserved.reduce((s, r) => s + r.quantity, 0)).toBe(2);
     // A wave with a started list cannot be cancelled.
     const again = (await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [o.id] })).json().data;
@@ -277,12 +388,20 @@ describe('suggest-wave', () => {
     const res = await call('POST', '/wave-picking/suggest-wave', admin(), { criteria: { priority: 5 } });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    const mine = data.suggested_waves.filter((w: { order_ids: number[] }) => w.order_ids.some((id) => [a1.id, b1.id, a2.id, b2.id].includes(id)));
+    const mine = data.suggested_waves.filter((w: { order_ids: number[] }) =>
+      w.order_ids.some((id) => [a1.id, b1.id, a2.id, b2.id].includes(id)),
+    );
     expect(mine.map((w: { order_ids: number[] }) => w.order_ids)).toEqual([
       [a1.id, a2.id],
       [b1.id, b2.id],
     ]);
-    expect(mine[0]).toMatchObject({ order_count: 2, total_items: 3, estimated_locations: 1, priority_range: { min: 5, max: 5 }, customers: ['Clínica Olas'] });
+    expect(mine[0]).toMatchObject({
+      order_count: 2,
+      total_items: 3,
+      estimated_locations: 1,
+      priority_range: { min: 5, max: 5 },
+      customers: ['Clínica Olas'],
+    });
     for (const w of data.suggested_waves) expect(w.order_count).toBeLessThanOrEqual(2);
     expect(data.suggested_wave_count).toBe(data.suggested_waves.length);
     expect(data.efficiency_metrics.location_utilization).toBeGreaterThan(0);

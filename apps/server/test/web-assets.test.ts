@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './helpers';
 
 // A built web app as apps/web's build writes it: each text file with its .br and .gz copies.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'bodega-web-'));
-const INDEX = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const texto = ${JSON.stringify('Bodega Clínica '.repeat(400))};\n`;
 
 function writeWithCopies(file: string, content: string): void {

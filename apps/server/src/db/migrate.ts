@@ -9,7 +9,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // Kysely looks its own tables up across schemas; name ours so parallel test schemas never mix.
   // Migrations are independent of each other's order (each creates or changes its own objects),
   // so one written in parallel work may sort before one a database already applied.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

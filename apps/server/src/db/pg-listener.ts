@@ -14,7 +14,11 @@ export interface ChannelListenerEvents {
  * a LISTEN), reconnecting with a growing delay (up to 5 s) when the connection drops. `stop` ends
  * it for good.
  */
-export function listenToChannel(config: pg.ClientConfig, channel: string, events: ChannelListenerEvents): { stop(): Promise<void> } {
+export function listenToChannel(
+  config: pg.ClientConfig,
+  channel: string,
+  events: ChannelListenerEvents,
+): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let retryDelayMs = 100;

@@ -7,5 +7,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The database refused a write or delete because a foreign key points at (or to a missing) row. */
 export function isForeignKeyViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(String(message ?? ''));
+  return (
+    code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(String(message ?? ''))
+  );
 }

@@ -18,7 +18,11 @@ export async function nextDocumentNumber(trx: Tx, name: string): Promise<number>
       .returning('value')
       .executeTakeFirst();
     if (row) return Number(row.value);
-    await trx.insertInto('document_sequences').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('document_sequences')
+      .values({ name, value: 0 })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   }
   throw new Error(`document sequence ${name} is missing`);
 }

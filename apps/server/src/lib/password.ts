@@ -23,7 +23,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

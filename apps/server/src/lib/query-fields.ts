@@ -31,7 +31,15 @@ const CANONICAL_WHOLE = /^(0|[1-9][0-9]{0,9})$/;
  * A whole number in a query string, written canonically ('15'; never '015', '1.5e1', '0x0F',
  * ' 15' or '+15', which JavaScript's Number would all read as 15), within min … max. Issue 21 §2.
  */
-export function wholeQuery(message: string, { min = 1, max = 1_000_000, minMessage = message, maxMessage = message }: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {}) {
+export function wholeQuery(
+  message: string,
+  {
+    min = 1,
+    max = 1_000_000,
+    minMessage = message,
+    maxMessage = message,
+  }: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {},
+) {
   return z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform((value, ctx) => {
     const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
     if (!CANONICAL_WHOLE.test(text)) {

@@ -16,7 +16,9 @@ describe('plainJsonSchemaOf', () => {
   it('refuses schemas whose output differs from their input: defaults, transforms, codecs', () => {
     expect(plainJsonSchemaOf(z.object({ page: z.number().default(1) }))).toBeUndefined();
     expect(plainJsonSchemaOf(z.object({ flag: z.string().transform((v) => v === '1') }))).toBeUndefined();
-    expect(plainJsonSchemaOf(z.codec(z.iso.datetime(), z.date(), { decode: (s) => new Date(s), encode: (d) => d.toISOString() }))).toBeUndefined();
+    expect(
+      plainJsonSchemaOf(z.codec(z.iso.datetime(), z.date(), { decode: (s) => new Date(s), encode: (d) => d.toISOString() })),
+    ).toBeUndefined();
   });
 });
 
@@ -28,7 +30,10 @@ describe('responseSerializerCompiler', () => {
   });
 
   it('gives the same JSON as zod for nested arrays, nullables and records', () => {
-    const schema = z.object({ items: z.array(z.object({ sku: z.string(), qty: z.number(), lot: z.string().nullable() })), totals: z.record(z.string(), z.number()) });
+    const schema = z.object({
+      items: z.array(z.object({ sku: z.string(), qty: z.number(), lot: z.string().nullable() })),
+      totals: z.record(z.string(), z.number()),
+    });
     const value = { items: [{ sku: 'INS-0013', qty: 2.5, lot: null }], totals: { RECEPTION: 3, DISPATCH: 1 } };
     expect(compile(schema)(value)).toBe(JSON.stringify(value));
   });

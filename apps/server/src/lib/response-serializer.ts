@@ -24,7 +24,11 @@ export function plainJsonSchemaOf(schema: z.ZodType): Record<string, unknown> | 
     const options = { unrepresentable: 'throw', cycles: 'throw', reused: 'inline' } as const;
     const output = z.toJSONSchema(schema, { ...options, io: 'output' });
     const input = z.toJSONSchema(schema, { ...options, io: 'input' });
-    if (!isDeepStrictEqual(withoutClosedObjects(output), withoutClosedObjects(input)) || JSON.stringify(output).includes('"$ref"')) return undefined;
+    if (
+      !isDeepStrictEqual(withoutClosedObjects(output), withoutClosedObjects(input)) ||
+      JSON.stringify(output).includes('"$ref"')
+    )
+      return undefined;
     return output as Record<string, unknown>;
   } catch {
     return undefined;

@@ -31,11 +31,20 @@ export async function* csvChunks(headers: readonly string[], lines: AsyncIterabl
 }
 
 /** An .xlsx written as it streams: one sheet, a bold header row, neutralised text cells. */
-export function xlsxStream(log: FastifyBaseLogger, sheetName: string, columns: readonly Column[], lines: AsyncIterable<Line>, failure: string): PassThrough {
+export function xlsxStream(
+  log: FastifyBaseLogger,
+  sheetName: string,
+  columns: readonly Column[],
+  lines: AsyncIterable<Line>,
+  failure: string,
+): PassThrough {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: neutraliseCell(column.header), width: column.width ?? Math.max(12, column.header.length + 2) }));
+  sheet.columns = columns.map((column) => ({
+    header: neutraliseCell(column.header),
+    width: column.width ?? Math.max(12, column.header.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     for await (const line of lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? ''))).commit();
@@ -51,7 +60,14 @@ export function xlsxStream(log: FastifyBaseLogger, sheetName: string, columns: r
 /** Sends an export as an attachment, CSV or Excel. */
 export function sendSpreadsheet(
   reply: FastifyReply,
-  options: { format: 'csv' | 'xlsx'; filename: string; sheetName: string; columns: readonly Column[]; lines: AsyncIterable<Line>; failure: string },
+  options: {
+    format: 'csv' | 'xlsx';
+    filename: string;
+    sheetName: string;
+    columns: readonly Column[];
+    lines: AsyncIterable<Line>;
+    failure: string;
+  },
 ) {
   reply.header('content-disposition', `attachment; filename="${options.filename}"`);
   if (options.format === 'xlsx') {
@@ -73,11 +89,16 @@ export function sendSpreadsheet(
  * A small workbook of several sheets written in memory (a recall report, the analytics workbooks: parts
  * are already read): each sheet a bold header row and neutralised text cells, like `xlsxStream`.
  */
-export async function xlsxWorkbook(sheets: ReadonlyArray<{ name: string; columns: readonly Column[]; lines: readonly Line[] }>): Promise<Buffer> {
+export async function xlsxWorkbook(
+  sheets: ReadonlyArray<{ name: string; columns: readonly Column[]; lines: readonly Line[] }>,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   for (const part of sheets) {
     const sheet = workbook.addWorksheet(part.name);
-    sheet.columns = part.columns.map((column) => ({ header: neutraliseCell(column.header), width: column.width ?? Math.max(12, column.header.length + 2) }));
+    sheet.columns = part.columns.map((column) => ({
+      header: neutraliseCell(column.header),
+      width: column.width ?? Math.max(12, column.header.length + 2),
+    }));
     sheet.getRow(1).font = { bold: true };
     for (const line of part.lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? '')));
   }

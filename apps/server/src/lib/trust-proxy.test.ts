@@ -7,7 +7,13 @@ describe('TRUST_PROXY (issue 21 §4)', () => {
   });
 
   it('takes addresses, CIDR ranges and proxy-addr names', () => {
-    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses trusting everyone and anything it cannot read', () => {

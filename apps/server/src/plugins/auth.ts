@@ -63,7 +63,9 @@ function verifiedClaims(app: FastifyInstance, tokens: VerifiedTokenCache<TokenPa
     payload = app.jwt.verify<TokenPayload>(token);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new AppError(code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+    throw new AppError(
+      code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
+    );
   }
   tokens.set(token, payload);
   return payload;

@@ -9,7 +9,11 @@ export default fp(
   async function docsPlugin(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Bodega Clínica API', description: 'API de gestión de bodega con trazabilidad de dispositivos médicos', version: '0.1.0' },
+        info: {
+          title: 'Bodega Clínica API',
+          description: 'API de gestión de bodega con trazabilidad de dispositivos médicos',
+          version: '0.1.0',
+        },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearerAuth: [] }],
       },

@@ -40,7 +40,11 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return [prefix, path].filter(Boolean).join('.') || prefix || 'body';
 }
 
-function validationBody(error: FastifyError & { validation: Array<{ instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }> }): ErrorBody {
+function validationBody(
+  error: FastifyError & {
+    validation: Array<{ instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }>;
+  },
+): ErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
@@ -98,7 +102,11 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
   const { status, message } = ERROR_CODES[code];
   const body = JSON.stringify({ error: message, code });
   if (socket.writable) {

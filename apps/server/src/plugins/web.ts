@@ -25,7 +25,10 @@ export default fp(
         preCompressed: true,
         // Hashed asset names never change content; index.html must always be revalidated.
         setHeaders(res, filePath) {
-          res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {

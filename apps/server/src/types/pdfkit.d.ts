@@ -11,7 +11,13 @@ declare module 'pdfkit' {
     height?: number;
   }
   class PDFDocument extends Readable {
-    constructor(options?: { size?: string | [number, number]; margin?: number; info?: Record<string, string>; bufferPages?: boolean; compress?: boolean });
+    constructor(options?: {
+      size?: string | [number, number];
+      margin?: number;
+      info?: Record<string, string>;
+      bufferPages?: boolean;
+      compress?: boolean;
+    });
     page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
     x: number;
     y: number;
@@ -25,7 +31,12 @@ declare module 'pdfkit' {
     stroke(color?: string): this;
     fillColor(color: string): this;
     fill(color?: string): this;
-    image(source: Buffer | string, x?: number, y?: number, options?: { width?: number; height?: number; fit?: [number, number] }): this;
+    image(
+      source: Buffer | string,
+      x?: number,
+      y?: number,
+      options?: { width?: number; height?: number; fit?: [number, number] },
+    ): this;
     strokeColor(color: string): this;
     lineWidth(width: number): this;
     moveTo(x: number, y: number): this;

@@ -25,7 +25,10 @@ export const theme = createTheme(
       h2: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', ...touchTarget } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', ...touchTarget } },
+      },
       MuiIconButton: { styleOverrides: { root: touchTarget } },
       MuiToggleButton: { styleOverrides: { root: touchTarget } },
       MuiTab: { styleOverrides: { root: touchTarget } },

@@ -17,8 +17,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {narrow && (
         <GlobalStyles
           styles={{
-            '.notistack-SnackbarContainer': { top: '4px !important', left: '56px !important', right: '104px !important', width: 'auto !important', transform: 'none !important' },
-            '.notistack-SnackbarContainer .notistack-MuiContent': { minWidth: '0 !important', width: '100%', padding: '2px 8px', fontSize: '0.8125rem' },
+            '.notistack-SnackbarContainer': {
+              top: '4px !important',
+              left: '56px !important',
+              right: '104px !important',
+              width: 'auto !important',
+              transform: 'none !important',
+            },
+            '.notistack-SnackbarContainer .notistack-MuiContent': {
+              minWidth: '0 !important',
+              width: '100%',
+              padding: '2px 8px',
+              fontSize: '0.8125rem',
+            },
           }}
         />
       )}

@@ -53,7 +53,20 @@ export function missingText(missing: string[]): string {
  * and the submit at the bottom; while the submit is disabled, the schema's messages next to it
  * say what is missing. Driven by `useFormDialog` (lib/use-form-dialog).
  */
-export function FormDialog({ open, title, id, submitLabel, children, dialog, maxWidth = 'sm', paperMaxWidth, intro, actions, dividers, persistent = false }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  id,
+  submitLabel,
+  children,
+  dialog,
+  maxWidth = 'sm',
+  paperMaxWidth,
+  intro,
+  actions,
+  dividers,
+  persistent = false,
+}: FormDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { failure, submitting, canSubmit, onSubmit, close, missing = [] } = dialog;
   const showMissing = !canSubmit && !submitting && missing.length > 0;

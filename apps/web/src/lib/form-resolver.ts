@@ -14,7 +14,11 @@ export function formResolver<Values extends FieldValues, Schema extends z.ZodTyp
   schema: Schema,
   toInput: (values: Values) => unknown = (values) => values,
 ): Resolver<Values, unknown, z.output<Schema>> {
-  const resolve = zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
+  const resolve = zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>) as unknown as Resolver<
+    FieldValues,
+    unknown,
+    z.output<Schema>
+  >;
   return (values, context, options) =>
     resolve(toInput(values) as FieldValues, context, options as unknown as Parameters<typeof resolve>[2]) as ReturnType<
       Resolver<Values, unknown, z.output<Schema>>

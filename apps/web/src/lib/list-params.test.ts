@@ -15,7 +15,9 @@ const list = defineListParams({
 
 describe('list URL parameters', () => {
   it('reads typed state and drops malformed values', () => {
-    expect(list.read(new URLSearchParams('q=x&desde=ayer&anuladas=1&estado=Raro&ubicacion=0x1&pagina=-1&por_pagina=abc'))).toEqual({
+    expect(
+      list.read(new URLSearchParams('q=x&desde=ayer&anuladas=1&estado=Raro&ubicacion=0x1&pagina=-1&por_pagina=abc')),
+    ).toEqual({
       search: 'x',
       from: '',
       cancelled: true,
@@ -24,7 +26,12 @@ describe('list URL parameters', () => {
       page: 1,
       pageSize: 10,
     });
-    expect(list.read(new URLSearchParams('estado=Pendiente&ubicacion=7&pagina=3&por_pagina=25'))).toMatchObject({ status: 'Pendiente', location: 7, page: 3, pageSize: 25 });
+    expect(list.read(new URLSearchParams('estado=Pendiente&ubicacion=7&pagina=3&por_pagina=25'))).toMatchObject({
+      status: 'Pendiente',
+      location: 7,
+      page: 3,
+      pageSize: 25,
+    });
   });
 
   it('goes back to page 1 on a filter change, leaves defaults out and keeps other parameters', () => {

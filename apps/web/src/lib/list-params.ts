@@ -86,7 +86,10 @@ export function defineListParams<Fields extends Record<string, ListParamField>>(
     return state as ListFilters<Fields> & { page: number; pageSize: number };
   }
 
-  function write(current: URLSearchParams, change: Partial<ListFilters<Fields> & { page: number; pageSize: number }>): URLSearchParams {
+  function write(
+    current: URLSearchParams,
+    change: Partial<ListFilters<Fields> & { page: number; pageSize: number }>,
+  ): URLSearchParams {
     const next = new URLSearchParams(current);
     const set = (param: string, value: string | null) => (value ? next.set(param, value) : next.delete(param));
     const given = change as Record<string, unknown>;
@@ -97,7 +100,8 @@ export function defineListParams<Fields extends Record<string, ListParamField>>(
       if (given[key] !== undefined) set(filters[key]!.param, writtenField(filters[key]!, given[key]));
     }
     const sized = pageSize !== undefined && change.pageSize !== undefined;
-    if (pageSize && change.pageSize !== undefined) set(pageSize.param, change.pageSize === pageSize.default ? null : String(change.pageSize));
+    if (pageSize && change.pageSize !== undefined)
+      set(pageSize.param, change.pageSize === pageSize.default ? null : String(change.pageSize));
     if (change.page !== undefined && !filtered) {
       const shown = change.page + (page.base === 0 ? 1 : 0);
       set(page.param, shown > 1 ? String(shown) : null);

@@ -1,6 +1,15 @@
 import { useSnackbar } from 'notistack';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEventHandler } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { ApiError } from './api-client';
 import { applyServerFieldErrors, fieldsOf, type ServerFieldMap } from './server-errors';
 
@@ -134,7 +143,11 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
 }
 
 /** Runs the resolver over the current values while the form is invalid, for `missing`. */
-function useMissing<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, isValid: boolean, shown: string): string[] {
+function useMissing<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  isValid: boolean,
+  shown: string,
+): string[] {
   const values = useWatch({ control: form.control });
   const [missing, setMissing] = useState<string[]>([]);
   useEffect(() => {

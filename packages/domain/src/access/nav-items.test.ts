@@ -8,7 +8,23 @@ const labels = (role: Parameters<typeof navItemsFor>[0], available?: (path: stri
 describe('navItemsFor', () => {
   it('gives each role the entries of spec 1 §2.2', () => {
     expect(labels('operator')).toEqual(['Mi Dashboard', 'Consultar Inventario']);
-    expect(labels('admin')).toEqual(['Ingresos', 'Egresos', 'Gestión de Inventario', 'Instalaciones', 'Movimientos Internos', 'Gestión de Despachos', 'Gestión de Órdenes', 'Sistema de Trazabilidad', 'Trazabilidad DM', 'Asignación de Servicios', 'Picking Inteligente', 'Picking por Olas', 'Gestión de Usuarios', 'Gestión de Costos y Precios', 'Análisis']);
+    expect(labels('admin')).toEqual([
+      'Ingresos',
+      'Egresos',
+      'Gestión de Inventario',
+      'Instalaciones',
+      'Movimientos Internos',
+      'Gestión de Despachos',
+      'Gestión de Órdenes',
+      'Sistema de Trazabilidad',
+      'Trazabilidad DM',
+      'Asignación de Servicios',
+      'Picking Inteligente',
+      'Picking por Olas',
+      'Gestión de Usuarios',
+      'Gestión de Costos y Precios',
+      'Análisis',
+    ]);
     expect(labels('viewer')).toEqual(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad', 'Análisis']);
     expect(labels('user')).toEqual(['Consultar Inventario']);
   });

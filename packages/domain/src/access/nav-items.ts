@@ -2,7 +2,8 @@ import type { Role } from './roles';
 import type { ScreenAvailability } from './route-table';
 
 /** Icon names the web app maps to its icon set; kept abstract so the domain stays UI-free. */
-export type NavIcon = 'dashboard' | 'receipt' | 'issue' | 'inventory' | 'facilities' | 'traceability' | 'users' | 'costs' | 'analytics';
+export type NavIcon =
+  'dashboard' | 'receipt' | 'issue' | 'inventory' | 'facilities' | 'traceability' | 'users' | 'costs' | 'analytics';
 
 export interface NavItem {
   label: string;

@@ -49,7 +49,15 @@ describe('page titles (spec 1 §2.1, issue 29)', () => {
 
   it('lists the nine help areas of the issue, each with a unique slug', () => {
     expect(HELP_AREAS.map((area) => area.slug)).toEqual([
-      'recepcion', 'almacenamiento', 'salidas', 'picking', 'olas', 'despacho', 'movimientos', 'trazabilidad', 'dispositivos-medicos',
+      'recepcion',
+      'almacenamiento',
+      'salidas',
+      'picking',
+      'olas',
+      'despacho',
+      'movimientos',
+      'trazabilidad',
+      'dispositivos-medicos',
     ]);
     expect(findHelpArea('olas')?.title).toBe('Olas');
     expect(findHelpArea('x')).toBeUndefined();

@@ -75,19 +75,13 @@ export function homePathFor(role: Role, available: ScreenAvailability = everyScr
   return role === 'operator' && available('/operator') ? '/operator' : '/inventario';
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
  * The guard rules of spec 1 §2.1, in order. `role` is null when nobody is signed in.
  * Unknown paths are allowed through so the router can show its not-found page.
  */
-export function guardRoute(
-  pathname: string,
-  role: Role | null,
-  available: ScreenAvailability = everyScreen,
-): GuardDecision {
+export function guardRoute(pathname: string, role: Role | null, available: ScreenAvailability = everyScreen): GuardDecision {
   const path = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
   if (path === '/login' || path === '/restablecer-contrasena') {
     return role && path === '/login' ? { kind: 'redirect', to: homePathFor(role, available) } : { kind: 'allow' };

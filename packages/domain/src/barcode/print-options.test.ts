@@ -13,7 +13,14 @@ import { messageAt } from '../schemas/test-helpers';
 
 describe('print options (spec 1 §3, §9)', () => {
   it('defaults: standard printer, 2 per row, medium, 4x2, 203 dpi, 1 copy', () => {
-    expect(DEFAULT_PRINT_OPTIONS).toEqual({ printerType: 'standard', labelsPerRow: 2, labelSize: 'medium', labelFormat: '4x2', dpi: 203, copies: 1 });
+    expect(DEFAULT_PRINT_OPTIONS).toEqual({
+      printerType: 'standard',
+      labelsPerRow: 2,
+      labelSize: 'medium',
+      labelFormat: '4x2',
+      dpi: 203,
+      copies: 1,
+    });
   });
 
   it.each([

@@ -16,7 +16,11 @@ export const CARRIER_OPTIONS: readonly CarrierOption[] = [
   { value: 'dhl', label: 'DHL', tracking_url_base: 'https://www.dhl.com/cl-es/home/tracking.html?tracking-id=' },
   { value: 'fedex', label: 'FedEx', tracking_url_base: 'https://www.fedex.com/fedextrack/?trknbr=' },
   { value: 'ups', label: 'UPS', tracking_url_base: 'https://www.ups.com/track?tracknum=' },
-  { value: 'correos', label: 'Correos de Chile', tracking_url_base: 'https://www.correos.cl/web/guest/seguimiento-en-linea?codigos=' },
+  {
+    value: 'correos',
+    label: 'Correos de Chile',
+    tracking_url_base: 'https://www.correos.cl/web/guest/seguimiento-en-linea?codigos=',
+  },
   { value: 'turbus_cargo', label: 'Turbus Cargo', tracking_url_base: 'https://www.turbuscargo.cl/seguimiento/?orden=' },
   { value: 'por_asignar', label: 'Por asignar', tracking_url_base: null },
 ];

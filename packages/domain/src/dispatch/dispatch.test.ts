@@ -7,7 +7,18 @@ import { nextShipmentStatuses, shipmentStatusChangeError } from './shipment-stat
 
 describe('carriers (spec 2 §3)', () => {
   it('has the ten options; propio and por_asignar without a tracking page', () => {
-    expect(CARRIER_OPTIONS.map((c) => c.value)).toEqual(['propio', 'starken', 'chilexpress', 'bluexpress', 'dhl', 'fedex', 'ups', 'correos', 'turbus_cargo', 'por_asignar']);
+    expect(CARRIER_OPTIONS.map((c) => c.value)).toEqual([
+      'propio',
+      'starken',
+      'chilexpress',
+      'bluexpress',
+      'dhl',
+      'fedex',
+      'ups',
+      'correos',
+      'turbus_cargo',
+      'por_asignar',
+    ]);
     expect(CARRIER_OPTIONS.filter((c) => !c.tracking_url_base).map((c) => c.value)).toEqual(['propio', 'por_asignar']);
     expect(carrierLabel('bluexpress')).toBe('Blue Express');
     expect(carrierLabel('otro')).toBe('otro');
@@ -15,9 +26,15 @@ describe('carriers (spec 2 §3)', () => {
 
   it('answers tracking per spec 2 §5', () => {
     expect(shipmentTracking({ carrier: 'dhl', tracking_number: null })).toEqual({ message: 'Sin seguimiento' });
-    expect(shipmentTracking({ carrier: 'propio', tracking_number: 'X1' })).toEqual({ message: 'Transportista propio - Sin seguimiento externo' });
-    expect(shipmentTracking({ carrier: 'por_asignar', tracking_number: 'X1' })).toEqual({ message: 'URL de seguimiento no disponible para este transportista' });
-    expect(shipmentTracking({ carrier: 'ups', tracking_number: '1Z 99' })).toEqual({ url: 'https://www.ups.com/track?tracknum=1Z%2099' });
+    expect(shipmentTracking({ carrier: 'propio', tracking_number: 'X1' })).toEqual({
+      message: 'Transportista propio - Sin seguimiento externo',
+    });
+    expect(shipmentTracking({ carrier: 'por_asignar', tracking_number: 'X1' })).toEqual({
+      message: 'URL de seguimiento no disponible para este transportista',
+    });
+    expect(shipmentTracking({ carrier: 'ups', tracking_number: '1Z 99' })).toEqual({
+      url: 'https://www.ups.com/track?tracknum=1Z%2099',
+    });
   });
 });
 
@@ -27,7 +44,9 @@ describe('shipment statuses', () => {
     expect(shipmentStatusChangeError('shipped', 'entregado')).toBeNull();
     expect(shipmentStatusChangeError('en_transito', 'en_transito')).toBeNull();
     expect(shipmentStatusChangeError('entregado', 'devuelto')).toBe('No se puede cambiar el envío de Entregado a Devuelto');
-    expect(shipmentStatusChangeError('en_transito', 'preparando')).toBe('No se puede cambiar el envío de En tránsito a Preparando');
+    expect(shipmentStatusChangeError('en_transito', 'preparando')).toBe(
+      'No se puede cambiar el envío de En tránsito a Preparando',
+    );
   });
 });
 

@@ -6,7 +6,7 @@ describe('spreadsheet cells (OWASP CSV injection, issue 21 §7)', () => {
     ['=HYPERLINK("http://evil.example","x")', `'=HYPERLINK("http://evil.example","x")`],
     ['@SUM(1+1)', "'@SUM(1+1)"],
     ['+56 9 1234', "'+56 9 1234"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', "'\r=1+1"],
   ])('neutralises %j', (input, output) => {

@@ -35,5 +35,7 @@ export function movingAverageCost(
 
 /** The cost that values a product: its average cost, else its unit price (DESIGN §9). */
 export function valuationCents(product: { average_cost_cents: number | null; unit_price_cents: number | null }): number | null {
-  return product.average_cost_cents != null && product.average_cost_cents > 0 ? product.average_cost_cents : product.unit_price_cents;
+  return product.average_cost_cents != null && product.average_cost_cents > 0
+    ? product.average_cost_cents
+    : product.unit_price_cents;
 }

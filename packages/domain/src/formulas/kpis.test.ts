@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { averageStock, inventoryTurnover, isLowStock, kpiChanges, kpiSnapshot, percentChange, productCostStatus, reorderPoint } from './kpis';
+import {
+  averageStock,
+  inventoryTurnover,
+  isLowStock,
+  kpiChanges,
+  kpiSnapshot,
+  percentChange,
+  productCostStatus,
+  reorderPoint,
+} from './kpis';
 
 describe('KPIs', () => {
   it('percentChange with one decimal', () => {
@@ -26,15 +35,48 @@ describe('KPIs', () => {
 });
 
 describe('kpiSnapshot (hand-computed)', () => {
-  const base = { existed_current: true, existed_previous: true, outbound_previous: 0, movements_previous: 0, net_since_previous: 0, outbound_value_previous: 0 };
+  const base = {
+    existed_current: true,
+    existed_previous: true,
+    outbound_previous: 0,
+    movements_previous: 0,
+    net_since_previous: 0,
+    outbound_value_previous: 0,
+  };
   it('two products over a period and the previous one', () => {
     const { current, previous } = kpiSnapshot([
       // 40 now; +20 net this period (so 20 at its start); 100 centavos; 10 out; 3 moves; previous: +10 net since the previous start.
-      { ...base, stock: 40, min_stock: 5, valuation_cents: 100_00, net_since_current: 20, net_since_previous: 30, outbound_current: 10, movements_current: 3, outbound_previous: 5, movements_previous: 1,
-        net_value_since_current: 20 * 100_00, net_value_since_previous: 30 * 100_00, outbound_value_current: 10 * 100_00, outbound_value_previous: 5 * 100_00 },
+      {
+        ...base,
+        stock: 40,
+        min_stock: 5,
+        valuation_cents: 100_00,
+        net_since_current: 20,
+        net_since_previous: 30,
+        outbound_current: 10,
+        movements_current: 3,
+        outbound_previous: 5,
+        movements_previous: 1,
+        net_value_since_current: 20 * 100_00,
+        net_value_since_previous: 30 * 100_00,
+        outbound_value_current: 10 * 100_00,
+        outbound_value_previous: 5 * 100_00,
+      },
       // 2 now, minimum 5 (low); no cost; created this period.
-      { ...base, existed_previous: false, stock: 2, min_stock: 5, valuation_cents: null, net_since_current: 2, net_since_previous: 2, outbound_current: 0, movements_current: 1,
-        net_value_since_current: 0, net_value_since_previous: 0, outbound_value_current: 0 },
+      {
+        ...base,
+        existed_previous: false,
+        stock: 2,
+        min_stock: 5,
+        valuation_cents: null,
+        net_since_current: 2,
+        net_since_previous: 2,
+        outbound_current: 0,
+        movements_current: 1,
+        net_value_since_current: 0,
+        net_value_since_previous: 0,
+        outbound_value_current: 0,
+      },
     ]);
     expect(current).toEqual({
       total_products: 2,
@@ -60,8 +102,19 @@ describe('kpiSnapshot (hand-computed)', () => {
     // 10 units at $100 at the previous end; this period 10 went out at $100 and 10 came in at $200
     // (average now $200): net 0 units, net value +$1 000.
     const { current, previous } = kpiSnapshot([
-      { ...base, stock: 10, min_stock: 0, valuation_cents: 200_00, net_since_current: 0, net_since_previous: 0, outbound_current: 10, movements_current: 2,
-        net_value_since_current: -10 * 100_00 + 10 * 200_00, net_value_since_previous: -10 * 100_00 + 10 * 200_00, outbound_value_current: 10 * 100_00 },
+      {
+        ...base,
+        stock: 10,
+        min_stock: 0,
+        valuation_cents: 200_00,
+        net_since_current: 0,
+        net_since_previous: 0,
+        outbound_current: 10,
+        movements_current: 2,
+        net_value_since_current: -10 * 100_00 + 10 * 200_00,
+        net_value_since_previous: -10 * 100_00 + 10 * 200_00,
+        outbound_value_current: 10 * 100_00,
+      },
     ]);
     expect(current.total_value).toBe(2_000);
     expect(previous.total_value).toBe(1_000); // 10 × $100, not 10 × today's $200

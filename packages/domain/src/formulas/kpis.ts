@@ -152,11 +152,18 @@ export function kpiSnapshot(products: readonly KpiProductInput[]): { current: Kp
 
 export function kpiChanges(current: KpiFigures, previous: KpiFigures): Record<keyof KpiFigures, number | null> {
   const keys = Object.keys(current) as (keyof KpiFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, percentChange(current[key], previous[key])])) as Record<keyof KpiFigures, number | null>;
+  return Object.fromEntries(keys.map((key) => [key, percentChange(current[key], previous[key])])) as Record<
+    keyof KpiFigures,
+    number | null
+  >;
 }
 
 /** Status on the cost screen (spec 3 §4): discontinued, out of stock, low stock, else active. */
-export function productCostStatus(product: { status: string; current_stock: number; min_stock: number }): 'active' | 'discontinued' | 'low_stock' | 'out_of_stock' {
+export function productCostStatus(product: {
+  status: string;
+  current_stock: number;
+  min_stock: number;
+}): 'active' | 'discontinued' | 'low_stock' | 'out_of_stock' {
   if (product.status !== 'Activo') return 'discontinued';
   if (product.current_stock <= 0) return 'out_of_stock';
   if (isLowStock(product.current_stock, product.min_stock)) return 'low_stock';

@@ -12,7 +12,12 @@ describe('order totals in whole pesos', () => {
   });
 
   it('totals lines: subtotal + IVA', () => {
-    expect(clpOrderTotals([{ quantity: 2, unit_price: 1500 }, { quantity: 1, unit_price: 999 }])).toEqual({ subtotal: 3999, tax_amount: 760, total_amount: 4759 });
+    expect(
+      clpOrderTotals([
+        { quantity: 2, unit_price: 1500 },
+        { quantity: 1, unit_price: 999 },
+      ]),
+    ).toEqual({ subtotal: 3999, tax_amount: 760, total_amount: 4759 });
   });
 
   it('bounds the total at MAX_MONEY', () => {

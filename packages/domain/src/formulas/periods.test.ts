@@ -36,7 +36,10 @@ describe('analysisPeriod', () => {
   });
 
   it('uses the Santiago day: 01:00 UTC on the 1st is still the last day of the previous month', () => {
-    expect(analysisPeriod('this_month', '2026-12-01T01:00:00Z')).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' });
+    expect(analysisPeriod('this_month', '2026-12-01T01:00:00Z')).toMatchObject({
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+    });
   });
 
   it('lastDays', () => {

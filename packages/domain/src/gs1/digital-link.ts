@@ -83,7 +83,7 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
   if (query - 1 > slash && s.charCodeAt(query - 1) === 47) return fail.dlTrailingSlash();
 
   let count = 0;
-  for (let p = slash; p < query; ) {
+  for (let p = slash; p < query;) {
     if (count === MAX_SEGMENTS) return fail.notDigitalLink();
     const from = p + 1;
     const to = indexBefore(s, '/', from, query);
@@ -114,7 +114,7 @@ export function parseDigitalLink(acc: Accumulator, s: string, pos: number, end: 
   }
 
   let queryCount = 0;
-  for (let q = query + 1; q < fragment; ) {
+  for (let q = query + 1; q < fragment;) {
     const stop = indexBefore(s, '&', q, fragment);
     const equals = indexBefore(s, '=', q, stop);
     if (equals < stop && equals > q && isNumeric(s, q, equals)) {

@@ -103,8 +103,7 @@ export const fail = {
       'GS1_NOT_GS1',
       `El código ${id} no lleva datos GS1: con este identificador de simbología solo se admite un GS1 Digital Link`,
     ),
-  retailSymbology: (id: string) =>
-    new Gs1Failure('GS1_NOT_GS1', `El código ${id} es un EAN/UPC, no una cadena de elementos GS1`),
+  retailSymbology: (id: string) => new Gs1Failure('GS1_NOT_GS1', `El código ${id} es un EAN/UPC, no una cadena de elementos GS1`),
   dlScheme: (scheme: string) =>
     new Gs1Failure(
       'GS1_INVALID_DIGITAL_LINK',
@@ -119,10 +118,8 @@ export const fail = {
     new Gs1Failure('GS1_INVALID_DIGITAL_LINK', 'El GS1 Digital Link no tiene dominio o no tiene ruta después del dominio'),
   dlDomainCharacter: (ch: string) =>
     new Gs1Failure('GS1_INVALID_DIGITAL_LINK', `El dominio del GS1 Digital Link contiene un carácter no permitido: ${quote(ch)}`),
-  dlTrailingSlash: () =>
-    new Gs1Failure('GS1_INVALID_DIGITAL_LINK', 'La ruta de un GS1 Digital Link no puede terminar en "/"'),
-  dlNullCharacter: (ai: string) =>
-    new Gs1Failure('GS1_INVALID_CHARACTER', `${subject(ai)} contiene un carácter nulo (%00)`, ai),
+  dlTrailingSlash: () => new Gs1Failure('GS1_INVALID_DIGITAL_LINK', 'La ruta de un GS1 Digital Link no puede terminar en "/"'),
+  dlNullCharacter: (ai: string) => new Gs1Failure('GS1_INVALID_CHARACTER', `${subject(ai)} contiene un carácter nulo (%00)`, ai),
   dlShortGtin: (length: number) =>
     new Gs1Failure(
       'GS1_TOO_SHORT',
@@ -185,8 +182,7 @@ export function requiresWarning(ai: string, alternatives: readonly (readonly AiP
 }
 
 /** Warnings for the leniencies the parser allows (README.md, "Leniencias"). */
-export const SPACES_WARNING =
-  'Se ignoraron espacios alrededor de los valores entre paréntesis: el formato GS1 no los admite';
+export const SPACES_WARNING = 'Se ignoraron espacios alrededor de los valores entre paréntesis: el formato GS1 no los admite';
 export const SYMBOLOGY_SEPARATOR_WARNING =
   'Se ignoró un separador (FNC1/GS) después del identificador de simbología: el identificador ya indica el FNC1 inicial';
 

@@ -36,14 +36,16 @@ function componentValue(component: AiComponent): fc.Arbitrary<string> {
   if (component.charset !== 'N' && component.linters.includes('gcppos1')) {
     // A GS1 Company Prefix leads: four digits at least.
     return fc
-      .tuple(chars(DIGITS, 4, 4), chars(component.charset === 'Y' ? CSET39 : SAFE_X, Math.max(0, component.min - 4), component.max - 4))
+      .tuple(
+        chars(DIGITS, 4, 4),
+        chars(component.charset === 'Y' ? CSET39 : SAFE_X, Math.max(0, component.min - 4), component.max - 4),
+      )
       .map(([prefix, rest]) => prefix + rest);
   }
   if (component.linters.includes('csum')) {
     return chars(DIGITS, component.max - 1, component.max - 1).map((body) => body + gs1CheckDigit(body));
   }
-  const alphabet =
-    component.charset === 'N' ? DIGITS : component.charset === 'Y' ? CSET39 : SAFE_X;
+  const alphabet = component.charset === 'N' ? DIGITS : component.charset === 'Y' ? CSET39 : SAFE_X;
   return chars(alphabet, component.min, component.max);
 }
 

@@ -3,15 +3,7 @@ import { yymmddToIso } from './dates';
 import { parseDigitalLink, startsWithHttp } from './digital-link';
 import { elementRecord } from './element-record';
 import { type FieldPlan, planFields } from './field-plan';
-import {
-  type Accumulator,
-  GS,
-  isSeparator,
-  Leniency,
-  parseAccumulator,
-  parseBracketed,
-  parseRaw,
-} from './element-string';
+import { type Accumulator, GS, isSeparator, Leniency, parseAccumulator, parseBracketed, parseRaw } from './element-string';
 import { failureInfo, Gs1Failure, Gs1ParseError } from './errors';
 import { fail, SPACES_WARNING, SYMBOLOGY_SEPARATOR_WARNING } from './messages';
 import { pairingWarnings } from './pairings';

@@ -15,7 +15,12 @@ describe('order actions per status (spec 3 §4)', () => {
 
   it('a fully reserved order is assigned, a partial one stays pending', () => {
     expect(allocationStatus([{ quantity: 5, allocated_quantity: 5 }])).toBe('assigned');
-    expect(allocationStatus([{ quantity: 5, allocated_quantity: 5 }, { quantity: 2, allocated_quantity: 1 }])).toBe('pending');
+    expect(
+      allocationStatus([
+        { quantity: 5, allocated_quantity: 5 },
+        { quantity: 2, allocated_quantity: 1 },
+      ]),
+    ).toBe('pending');
     expect(allocationState([{ quantity: 5, allocated_quantity: 2 }])).toBe('partial');
     expect(allocationState([{ quantity: 5, allocated_quantity: 0 }])).toBe('none');
     expect(allocationState([{ quantity: 5, allocated_quantity: 5 }])).toBe('full');

@@ -64,10 +64,15 @@ export function allocationErrorToast(status: number, message: string): string {
  * created; with one the screen allocates at once and reports full, partial, nothing allocated
  * ('sin asignación automática') or a failed allocation call.
  */
-export function createdToast(outcome: 'no_strategy' | 'error' | AllocationOutcome): { message: string; variant: 'success' | 'warning' | 'info' } {
+export function createdToast(outcome: 'no_strategy' | 'error' | AllocationOutcome): {
+  message: string;
+  variant: 'success' | 'warning' | 'info';
+} {
   const M = ORDER_SCREEN_MESSAGES;
   if (outcome === 'no_strategy') return { message: M.created, variant: 'success' };
   if (outcome === 'error') return { message: M.createdAllocationError, variant: 'warning' };
   if (!outcome.success) return { message: M.createdWithoutAllocation, variant: 'info' };
-  return outcome.fully_allocated ? { message: M.createdAllocated, variant: 'success' } : { message: M.createdPartial, variant: 'warning' };
+  return outcome.fully_allocated
+    ? { message: M.createdAllocated, variant: 'success' }
+    : { message: M.createdPartial, variant: 'warning' };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canScan, checkPick, readyToComplete } from './list-rules';
 
-const item = (over: Partial<{ status: string; quantity_required: number; quantity_picked: number; quantity_scanned: number }> = {}) => ({
+const item = (
+  over: Partial<{ status: string; quantity_required: number; quantity_picked: number; quantity_scanned: number }> = {},
+) => ({
   status: 'pending',
   quantity_required: 3,
   quantity_picked: 0,
@@ -18,7 +20,11 @@ describe('checkPick', () => {
 
   it('refuses picking twice, more than required, or short without a reason', () => {
     expect(checkPick(item({ status: 'picked' }), 3, null, false)).toMatchObject({ ok: false, reason: 'not_pending' });
-    expect(checkPick(item(), 4, null, false)).toMatchObject({ ok: false, reason: 'over_pick', message: 'No puede recolectar más de lo requerido (3)' });
+    expect(checkPick(item(), 4, null, false)).toMatchObject({
+      ok: false,
+      reason: 'over_pick',
+      message: 'No puede recolectar más de lo requerido (3)',
+    });
     expect(checkPick(item(), 2, '  ', false)).toMatchObject({ ok: false, reason: 'needs_reason' });
   });
 

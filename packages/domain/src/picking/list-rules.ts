@@ -30,12 +30,19 @@ export type PickCheck =
  * reason (a short pick). In piece-by-piece mode every unit picked must have been scanned; a full
  * pick needs every unit scanned.
  */
-export function checkPick(item: ItemState, quantity: number, reason: string | null | undefined, pieceByPiece: boolean): PickCheck {
+export function checkPick(
+  item: ItemState,
+  quantity: number,
+  reason: string | null | undefined,
+  pieceByPiece: boolean,
+): PickCheck {
   if (item.status !== 'pending') return { ok: false, reason: 'not_pending', message: PICK_MESSAGES.itemNotPending };
-  if (quantity > item.quantity_required) return { ok: false, reason: 'over_pick', message: PICK_MESSAGES.overPick(item.quantity_required) };
+  if (quantity > item.quantity_required)
+    return { ok: false, reason: 'over_pick', message: PICK_MESSAGES.overPick(item.quantity_required) };
   const short = quantity < item.quantity_required;
   if (short && !reason?.trim()) return { ok: false, reason: 'needs_reason', message: PICK_MESSAGES.shortNeedsReason };
-  if (pieceByPiece && item.quantity_scanned < quantity) return { ok: false, reason: 'requires_scan', message: PICK_MESSAGES.scanAll };
+  if (pieceByPiece && item.quantity_scanned < quantity)
+    return { ok: false, reason: 'requires_scan', message: PICK_MESSAGES.scanAll };
   return { ok: true, kind: short ? 'short' : 'full', short_quantity: item.quantity_required - quantity };
 }
 

@@ -32,7 +32,11 @@ describe('matchPickingScan', () => {
   it('refuses another product, naming it', () => {
     const other = '7809999999990'.slice(0, 12);
     const result = matchPickingScan(unit, `${other}${ean13CheckDigit(other)}`);
-    expect(result).toMatchObject({ ok: false, reason: 'product', message: 'El código escaneado no corresponde al producto Stent coronario' });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'product',
+      message: 'El código escaneado no corresponde al producto Stent coronario',
+    });
     expect(matchPickingScan(unit, 'texto-cualquiera')).toMatchObject({ ok: false, reason: 'product' });
   });
 
@@ -59,6 +63,11 @@ describe('matchPickingScan', () => {
   });
 
   it('refuses another expiry date', () => {
-    expect(matchPickingScan(unit, `(01)${gtin}(17)280131(10)L2301`)).toMatchObject({ ok: false, reason: 'expiry', expected: '2027-05-31', scanned: '2028-01-31' });
+    expect(matchPickingScan(unit, `(01)${gtin}(17)280131(10)L2301`)).toMatchObject({
+      ok: false,
+      reason: 'expiry',
+      expected: '2027-05-31',
+      scanned: '2028-01-31',
+    });
   });
 });

@@ -22,9 +22,12 @@ export type ScanMatch =
 
 export const SCAN_MESSAGES = {
   product: (name: string) => `El código escaneado no corresponde al producto ${name}`,
-  lot: (scanned: string, expected: string, name: string) => `El lote escaneado (${scanned}) no corresponde al lote reservado ${expected} de ${name}`,
-  serial: (scanned: string, expected: string, name: string) => `La serie escaneada (${scanned}) no corresponde a la serie reservada ${expected} de ${name}`,
-  expiry: (scanned: string, expected: string, name: string) => `El vencimiento escaneado (${scanned}) no corresponde al vencimiento reservado ${expected} de ${name}`,
+  lot: (scanned: string, expected: string, name: string) =>
+    `El lote escaneado (${scanned}) no corresponde al lote reservado ${expected} de ${name}`,
+  serial: (scanned: string, expected: string, name: string) =>
+    `La serie escaneada (${scanned}) no corresponde a la serie reservada ${expected} de ${name}`,
+  expiry: (scanned: string, expected: string, name: string) =>
+    `El vencimiento escaneado (${scanned}) no corresponde al vencimiento reservado ${expected} de ${name}`,
 } as const;
 
 const same = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.toLowerCase();
@@ -43,20 +46,38 @@ export function matchPickingScan(expected: ExpectedUnit, scanned: string): ScanM
   }
   const scan = classifyBarcode(code, { context: 'issues' });
   const own = ownGtin(expected.product_barcode);
-  const mismatch = (reason: ScanMismatch, message: string, want: string, got: string): ScanMatch => ({ ok: false, reason, message, expected: want, scanned: got });
+  const mismatch = (reason: ScanMismatch, message: string, want: string, got: string): ScanMatch => ({
+    ok: false,
+    reason,
+    message,
+    expected: want,
+    scanned: got,
+  });
   if (!scan.gtin || !own || scan.gtin !== own) {
-    return mismatch('product', SCAN_MESSAGES.product(expected.product_name), expected.product_barcode ?? expected.product_sku, code);
+    return mismatch(
+      'product',
+      SCAN_MESSAGES.product(expected.product_name),
+      expected.product_barcode ?? expected.product_sku,
+      code,
+    );
   }
   const lot = blankToNull(scan.gs1?.lot_number);
   const wantLot = blankToNull(expected.lot_number);
-  if (lot && wantLot && lot !== wantLot) return mismatch('lot', SCAN_MESSAGES.lot(lot, wantLot, expected.product_name), wantLot, lot);
+  if (lot && wantLot && lot !== wantLot)
+    return mismatch('lot', SCAN_MESSAGES.lot(lot, wantLot, expected.product_name), wantLot, lot);
   const serial = blankToNull(scan.gs1?.serial_number);
   const wantSerial = blankToNull(expected.serial_number);
-  if (serial && wantSerial && serial !== wantSerial) return mismatch('serial', SCAN_MESSAGES.serial(serial, wantSerial, expected.product_name), wantSerial, serial);
+  if (serial && wantSerial && serial !== wantSerial)
+    return mismatch('serial', SCAN_MESSAGES.serial(serial, wantSerial, expected.product_name), wantSerial, serial);
   const expiry = scan.gs1?.elements['17'] !== undefined ? blankToNull(scan.gs1?.expiry_date) : null;
   const wantExpiry = blankToNull(expected.expiry_date);
   if (expiry && wantExpiry && expiry !== wantExpiry.slice(0, 10)) {
-    return mismatch('expiry', SCAN_MESSAGES.expiry(expiry, wantExpiry.slice(0, 10), expected.product_name), wantExpiry.slice(0, 10), expiry);
+    return mismatch(
+      'expiry',
+      SCAN_MESSAGES.expiry(expiry, wantExpiry.slice(0, 10), expected.product_name),
+      wantExpiry.slice(0, 10),
+      expiry,
+    );
   }
   return { ok: true, gtin: scan.gtin, lot_number: lot, serial_number: serial };
 }

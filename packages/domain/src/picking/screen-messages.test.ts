@@ -3,7 +3,13 @@ import { OPERATOR_PICKING_ACTION_LABELS, OPERATOR_PICKING_MESSAGES, operatorPick
 
 describe('operator picking actions', () => {
   it('offers Iniciar for assigned, Continuar in progress, Ver completed, nothing otherwise', () => {
-    expect(['assigned', 'in_progress', 'completed', 'pending', 'cancelled'].map((s) => operatorPickingAction(s))).toEqual(['start', 'continue', 'view', null, null]);
+    expect(['assigned', 'in_progress', 'completed', 'pending', 'cancelled'].map((s) => operatorPickingAction(s))).toEqual([
+      'start',
+      'continue',
+      'view',
+      null,
+      null,
+    ]);
     expect(OPERATOR_PICKING_ACTION_LABELS).toEqual({ start: 'Iniciar', continue: 'Continuar', view: 'Ver' });
   });
 

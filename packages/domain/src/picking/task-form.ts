@@ -1,15 +1,27 @@
-import { availableQuantity, isLotStrategy, selectLotsForQuantity, type LotCandidate, type PickingStrategy } from '../strategies/select-lots';
+import {
+  availableQuantity,
+  isLotStrategy,
+  selectLotsForQuantity,
+  type LotCandidate,
+  type PickingStrategy,
+} from '../strategies/select-lots';
 
 /** Criterion types of a task line and their names in the form's hints (spec 3 §5). */
 export type TaskCriterionType = 'lot' | 'serial' | 'expiry';
 export const TASK_CRITERION_LABELS: Record<TaskCriterionType, string> = { lot: 'Lote', serial: 'S/N', expiry: 'Vencimiento' };
-export const TASK_STRATEGY_NAMES: Record<PickingStrategy, string> = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' };
+export const TASK_STRATEGY_NAMES: Record<PickingStrategy, string> = {
+  fifo: 'FIFO',
+  lifo: 'LIFO',
+  fefo: 'FEFO',
+  manual: 'Manual',
+};
 
 /** The picking task form's hints, verbatim (spec 3 §5 Picking task form). */
 export const TASK_FORM_HINTS = {
   maxAvailable: (units: number) => `Máximo disponible: ${units} unidades`,
   criteriaTotal: (units: number) => `Total disponible en criterios seleccionados: ${units} unidades`,
-  criterionMax: (type: TaskCriterionType, units: number) => `Máximo para ${TASK_CRITERION_LABELS[type]} seleccionado: ${units} unidades`,
+  criterionMax: (type: TaskCriterionType, units: number) =>
+    `Máximo para ${TASK_CRITERION_LABELS[type]} seleccionado: ${units} unidades`,
 } as const;
 
 /** One criterion (lot, serial or expiry) a line can take, with its free units. */
@@ -69,5 +81,11 @@ export function taskLineCriteria(input: {
     };
   }
   const available = input.productAvailable ?? 0;
-  return { heading: null, criteria: [], total: 0, available, hint: input.productAvailable === null ? null : TASK_FORM_HINTS.maxAvailable(available) };
+  return {
+    heading: null,
+    criteria: [],
+    total: 0,
+    available,
+    hint: input.productAvailable === null ? null : TASK_FORM_HINTS.maxAvailable(available),
+  };
 }

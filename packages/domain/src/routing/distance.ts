@@ -34,7 +34,11 @@ export function accessCost(point: RoutePoint, params: LayoutParams): number {
 }
 
 /** Symmetric matrix of travel costs; index 0 is the origin, 1..n the points. */
-export function costMatrix(origin: RoutePoint, points: readonly RoutePoint[], layout: Pick<Layout, 'depth' | 'params'>): Float64Array {
+export function costMatrix(
+  origin: RoutePoint,
+  points: readonly RoutePoint[],
+  layout: Pick<Layout, 'depth' | 'params'>,
+): Float64Array {
   const all = [origin, ...points];
   const n = all.length;
   const matrix = new Float64Array(n * n);

@@ -109,7 +109,9 @@ export function buildLayout(
   const aisles = [...new Set(locations.map((l) => label(l.aisle)).filter((a): a is string => a !== null))].sort(collator.compare);
   const aisleIndex = new Map(aisles.map((a, i) => [a, i]));
   // Racks without a number are ordered by their label after the numbered ones.
-  const rackLabels = [...new Set(locations.map((l) => label(l.rack)).filter((r): r is string => r !== null && coordinateNumber(r) === null))].sort(collator.compare);
+  const rackLabels = [
+    ...new Set(locations.map((l) => label(l.rack)).filter((r): r is string => r !== null && coordinateNumber(r) === null)),
+  ].sort(collator.compare);
   const maxNumberedRack = Math.max(0, ...locations.map((l) => coordinateNumber(l.rack) ?? 0));
   const rackNumber = (rack: string | null): number | null => {
     const text = label(rack);

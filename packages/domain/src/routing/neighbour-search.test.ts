@@ -22,7 +22,8 @@ describe('neighbour lists for large tours (more than 60 stops)', () => {
       const list = [...lists[i]!];
       expect(list).toHaveLength(5);
       expect(list).not.toContain(i);
-      for (let k = 1; k < list.length; k++) expect(matrix[i * n + list[k]!]!).toBeGreaterThanOrEqual(matrix[i * n + list[k - 1]!]!);
+      for (let k = 1; k < list.length; k++)
+        expect(matrix[i * n + list[k]!]!).toBeGreaterThanOrEqual(matrix[i * n + list[k - 1]!]!);
     }
   });
 

@@ -82,7 +82,10 @@ export function mergeStops(stops: readonly RouteStopInput[]): RouteStopInput[] {
 export function routeOrder(layout: Layout, stops: readonly RouteStopInput[], strategy: RouteStrategy): number[] {
   const points = stops.map((stop) => pointOf(layout, stop.location_id));
   if (strategy === 'location_code') {
-    return stops.map((stop, i) => ({ code: stop.code, i })).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.i - b.i)).map(({ i }) => i);
+    return stops
+      .map((stop, i) => ({ code: stop.code, i }))
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.i - b.i))
+      .map(({ i }) => i);
   }
   if (strategy === 's_shape') return sShapeTour(points).map((node) => node - 1);
   const model = strategy === 'shortest_distance' ? { ...layout, params: { ...layout.params, zoneChangeCost: 0 } } : layout;
@@ -91,10 +94,18 @@ export function routeOrder(layout: Layout, stops: readonly RouteStopInput[], str
 }
 
 /** Plans a route: merges stops per location, orders them by the strategy, costs every leg. */
-export function planRoute(layout: Layout, stops: readonly RouteStopInput[], strategy: RouteStrategy = 'zone_weight_optimized'): PlannedRoute {
+export function planRoute(
+  layout: Layout,
+  stops: readonly RouteStopInput[],
+  strategy: RouteStrategy = 'zone_weight_optimized',
+): PlannedRoute {
   const merged = mergeStops(stops);
   const order = routeOrder(layout, merged, strategy);
-  return costRoute(layout, order.map((i) => merged[i]!), strategy);
+  return costRoute(
+    layout,
+    order.map((i) => merged[i]!),
+    strategy,
+  );
 }
 
 /** Costs stops in the given order with the full model (the same figures for every strategy). */
@@ -145,7 +156,11 @@ export function costRoute(layout: Layout, ordered: readonly RouteStopInput[], st
 export function orderCost(layout: Layout, ordered: readonly RouteStopInput[]): number {
   const points = ordered.map((stop) => pointOf(layout, stop.location_id));
   const matrix = costMatrix(layout.origin, points, layout);
-  return tourCost(matrix, points.length + 1, points.map((_, i) => i + 1));
+  return tourCost(
+    matrix,
+    points.length + 1,
+    points.map((_, i) => i + 1),
+  );
 }
 
 function pointOf(layout: Layout, locationId: number): RoutePoint {

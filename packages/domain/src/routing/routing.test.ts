@@ -8,7 +8,15 @@ import { gridLocations, sampleLocations, seededRandom } from './synthetic-layout
 
 const P = DEFAULT_LAYOUT_PARAMS;
 
-function location(id: number, aisle: string | null, rack: string | null, level = '1', zone = 1, zoneWeight = 1, weight = 1): LayoutLocation {
+function location(
+  id: number,
+  aisle: string | null,
+  rack: string | null,
+  level = '1',
+  zone = 1,
+  zoneWeight = 1,
+  weight = 1,
+): LayoutLocation {
   return { id, code: `L${id}`, aisle, rack, level, position: '1', zone_id: zone, zone_weight: zoneWeight, weight };
 }
 
@@ -51,7 +59,14 @@ describe('layout coordinates', () => {
 });
 
 describe('distance model', () => {
-  const layout = buildLayout([location(1, 'A', '01'), location(2, 'A', '10'), location(3, 'C', '01'), location(4, 'C', '10'), location(5, 'B', '05'), location(6, 'A', '10', '3')]);
+  const layout = buildLayout([
+    location(1, 'A', '01'),
+    location(2, 'A', '10'),
+    location(3, 'C', '01'),
+    location(4, 'C', '10'),
+    location(5, 'B', '05'),
+    location(6, 'A', '10', '3'),
+  ]);
   const at = (id: number) => layout.points.get(id)!;
 
   it('walks along one aisle in a straight line', () => {
@@ -80,7 +95,11 @@ describe('distance model', () => {
     const points = [...grid.points.values()];
     const random = seededRandom(7);
     for (let k = 0; k < 2000; k++) {
-      const [a, b, c] = [0, 0, 0].map(() => points[Math.floor(random() * points.length)]!) as [typeof points[0], typeof points[0], typeof points[0]];
+      const [a, b, c] = [0, 0, 0].map(() => points[Math.floor(random() * points.length)]!) as [
+        (typeof points)[0],
+        (typeof points)[0],
+        (typeof points)[0],
+      ];
       expect(travelCost(a, b, grid)).toBeCloseTo(travelCost(b, a, grid));
       expect(travelCost(a, c, grid)).toBeLessThanOrEqual(travelCost(a, b, grid) + travelCost(b, c, grid) + 1e-9);
     }
@@ -140,7 +159,12 @@ describe('tour optimisation against the exact optimum', () => {
   });
 
   it('keeps the levels of one bay together', () => {
-    const layout = buildLayout([location(1, 'A', '05', '1'), location(2, 'A', '05', '4'), location(3, 'B', '05', '4'), location(4, 'B', '05', '1')]);
+    const layout = buildLayout([
+      location(1, 'A', '05', '1'),
+      location(2, 'A', '05', '4'),
+      location(3, 'B', '05', '4'),
+      location(4, 'B', '05', '1'),
+    ]);
     const stops = [1, 2, 3, 4].map((id) => ({ location_id: id, code: `L${id}`, quantity: 1 }));
     const order = planRoute(layout, stops).steps.map((s) => s.location_id);
     const aisleOf = (id: number) => (id <= 2 ? 'A' : 'B');

@@ -212,10 +212,14 @@ export function optimizeTour(matrix: Float64Array, points: readonly RoutePoint[]
     ['return', returnTour(points)],
   ];
   // Small tours: nearest neighbour from every first stop as well (cheap, and it diversifies).
-  if (points.length <= 30) for (let first = 1; first < n; first++) starts.push(['nearest_neighbour', nearestNeighbourTour(matrix, n, first)]);
+  if (points.length <= 30)
+    for (let first = 1; first < n; first++) starts.push(['nearest_neighbour', nearestNeighbourTour(matrix, n, first)]);
   // Large tours: only the construction that starts shortest is improved (the others cost as much
   // time each and, on a block of aisles, rarely end better).
-  const candidates = points.length > LARGE_TOUR ? [starts.reduce((a, b) => (tourCost(matrix, n, b[1]) < tourCost(matrix, n, a[1]) ? b : a))] : starts;
+  const candidates =
+    points.length > LARGE_TOUR
+      ? [starts.reduce((a, b) => (tourCost(matrix, n, b[1]) < tourCost(matrix, n, a[1]) ? b : a))]
+      : starts;
   const lists = points.length > LARGE_TOUR ? neighbourLists(matrix, n) : undefined;
   let best: OptimizedTour | null = null;
   for (const [start, order] of candidates) {
@@ -238,7 +242,9 @@ export function optimizeTour(matrix: Float64Array, points: readonly RoutePoint[]
 /** A double-bridge move: A B C D → A C B D, with three random cut points. */
 function doubleBridge(order: readonly number[], random: () => number): number[] {
   const m = order.length;
-  const cuts = [1 + Math.floor(random() * (m - 2)), 1 + Math.floor(random() * (m - 2)), 1 + Math.floor(random() * (m - 2))].sort((a, b) => a - b);
+  const cuts = [1 + Math.floor(random() * (m - 2)), 1 + Math.floor(random() * (m - 2)), 1 + Math.floor(random() * (m - 2))].sort(
+    (a, b) => a - b,
+  );
   const [p, q, r] = cuts as [number, number, number];
   return [...order.slice(0, p), ...order.slice(q, r), ...order.slice(p, q), ...order.slice(r)];
 }

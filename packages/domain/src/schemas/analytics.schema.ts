@@ -30,7 +30,15 @@ export type RotationQuery = z.infer<typeof rotationQuerySchema>;
 
 const productIds = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',')) : v),
-  z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, 'Producto inválido').transform(Number)).max(50, 'Seleccione hasta 50 productos').default([]),
+  z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/, 'Producto inválido')
+        .transform(Number),
+    )
+    .max(50, 'Seleccione hasta 50 productos')
+    .default([]),
 );
 
 export const demandQuerySchema = analyticsQuerySchema.extend({
@@ -41,7 +49,10 @@ export const demandQuerySchema = analyticsQuerySchema.extend({
 export type DemandQuery = z.infer<typeof demandQuerySchema>;
 
 export const costStatisticsQuerySchema = z.object({
-  time_range: z.preprocess((v) => (v === '' ? undefined : v), z.enum(COST_PERIODS, { error: 'Período inválido' }).default(DEFAULT_COST_PERIOD)),
+  time_range: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(COST_PERIODS, { error: 'Período inválido' }).default(DEFAULT_COST_PERIOD),
+  ),
 });
 
 export const COST_ABC_FILTERS = ['A', 'B', 'C', 'none'] as const;
@@ -64,6 +75,9 @@ export const costProductsQuerySchema = z.object({
   category: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
   abc_category: optionalEnum(COST_ABC_FILTERS, 'Categoría ABC inválida'),
   status: optionalEnum(PRODUCT_COST_STATUSES, 'Estado inválido'),
-  time_range: z.preprocess((v) => (v === '' ? undefined : v), z.enum(COST_PERIODS, { error: 'Período inválido' }).default(DEFAULT_COST_PERIOD)),
+  time_range: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(COST_PERIODS, { error: 'Período inválido' }).default(DEFAULT_COST_PERIOD),
+  ),
 });
 export type CostProductsQuery = z.infer<typeof costProductsQuerySchema>;

@@ -10,11 +10,7 @@ const passwordTooShort = `La contraseña debe tener al menos ${PASSWORD_MIN_LENG
 
 /** The login form: e-mail and password (spec 1 §5 Login). */
 export const loginFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, LOGIN_MESSAGES.required)
-    .regex(EMAIL_PATTERN, LOGIN_MESSAGES.invalidEmail),
+  email: z.string().trim().min(1, LOGIN_MESSAGES.required).regex(EMAIL_PATTERN, LOGIN_MESSAGES.invalidEmail),
   password: z.string().min(1, LOGIN_MESSAGES.required),
   remember: z.boolean().optional(),
 });

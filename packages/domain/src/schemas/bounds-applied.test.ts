@@ -13,7 +13,15 @@ import { bulkImportProductSchema, productCreateSchema, productUpdateSchema } fro
 import { messagesOf } from './test-helpers';
 
 /** Issue 21 §1: every quantity, stock, money and measure field is bounded in every schema. */
-const product = { sku: 'SKU-1', barcode: '7800000000001', name: 'Gasa', category: 'Insumos', warehouse_id: 1, zone_id: 1, location_id: 1 };
+const product = {
+  sku: 'SKU-1',
+  barcode: '7800000000001',
+  name: 'Gasa',
+  category: 'Insumos',
+  warehouse_id: 1,
+  zone_id: 1,
+  location_id: 1,
+};
 const productEdit = { name: 'Gasa', category: 'Insumos' };
 const location = { code: 'A-01', zone_id: 1 };
 const ingresoLine = { product_id: 1, quantity: 1, expiry_date: '2030-01-01' };
@@ -69,7 +77,11 @@ describe('bounded numbers in every schema (issue 21 §1)', () => {
   });
 
   it('accepts the documented maximum', () => {
-    expect(productCreateSchema.safeParse({ ...product, current_stock: 1_000_000_000, max_stock: 1_000_000_000 }).success).toBe(true);
-    expect(messagesOf(productCreateSchema, { ...product, current_stock: 1_000_000_001 }).current_stock).toEqual(['No puede superar 1.000.000.000']);
+    expect(productCreateSchema.safeParse({ ...product, current_stock: 1_000_000_000, max_stock: 1_000_000_000 }).success).toBe(
+      true,
+    );
+    expect(messagesOf(productCreateSchema, { ...product, current_stock: 1_000_000_001 }).current_stock).toEqual([
+      'No puede superar 1.000.000.000',
+    ]);
   });
 });

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { idParam, isCanonicalId, MAX_ID, MAX_QUANTITY, moneyField, optionalIdParam, quantityField } from './bounds';
 
 describe('canonical ids', () => {
-  it.each(['0x0B', '0b1011', '0o13', ' 11', '11 ', '1.1e1', '11.0', '+11', '011', '0', '-1', '', '2147483648', '1e3'])('refuses %j', (text) => {
-    expect(isCanonicalId(text)).toBe(false);
-    expect(idParam().safeParse(text).success).toBe(false);
-  });
+  it.each(['0x0B', '0b1011', '0o13', ' 11', '11 ', '1.1e1', '11.0', '+11', '011', '0', '-1', '', '2147483648', '1e3'])(
+    'refuses %j',
+    (text) => {
+      expect(isCanonicalId(text)).toBe(false);
+      expect(idParam().safeParse(text).success).toBe(false);
+    },
+  );
   it('accepts the canonical form and a JSON integer', () => {
     expect(idParam().parse('11')).toBe(11);
     expect(idParam().parse(11)).toBe(11);

@@ -58,7 +58,11 @@ export function moneyField(message: string, { min = 0 }: { min?: number } = {}) 
 }
 
 /** A finite measure (cm, kg, m³…) within (0 or min) … max. */
-export function measureField(message: string, max: number, { min = 0, exclusiveMin = true }: { min?: number; exclusiveMin?: boolean } = {}) {
+export function measureField(
+  message: string,
+  max: number,
+  { min = 0, exclusiveMin = true }: { min?: number; exclusiveMin?: boolean } = {},
+) {
   const base = z.number({ error: message }).refine(Number.isFinite, message);
   return base
     .refine((value) => (exclusiveMin ? value > min : value >= min), message)
@@ -80,11 +84,19 @@ export function optionalMeasure(message: string, max: number) {
   // A preprocess rather than a z.nan() branch keeps the schema representable in JSON Schema (OpenAPI).
   return z.preprocess(
     (value) => (typeof value === 'number' && Number.isNaN(value) ? null : value),
-    z.number({ error: message }).positive(message).max(max, `No puede superar ${max.toLocaleString('es-CL')}`).nullable().optional(),
+    z
+      .number({ error: message })
+      .positive(message)
+      .max(max, `No puede superar ${max.toLocaleString('es-CL')}`)
+      .nullable()
+      .optional(),
   );
 }
 
 /** An optional whole quantity within 0 … max (a form's empty number input is "not given"). */
 export function optionalQuantity(message: string, { min = 0, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
-  return z.preprocess((value) => (typeof value === 'number' && Number.isNaN(value) ? null : value), quantityField(message, { min, max }).nullable().optional());
+  return z.preprocess(
+    (value) => (typeof value === 'number' && Number.isNaN(value) ? null : value),
+    quantityField(message, { min, max }).nullable().optional(),
+  );
 }

@@ -6,11 +6,19 @@ const HEADER = ['sku', 'Nombre', 'Código de Barras', 'Categoría'];
 describe('bulk-import sheet (spec 1 §5 Excel bulk import)', () => {
   it('needs a header and a data row', () => {
     expect(readBulkImportSheet([])).toEqual({ ok: false, error: 'El archivo debe tener al menos 2 filas (encabezados + datos)' });
-    expect(readBulkImportSheet([HEADER, ['', '', '']])).toEqual({ ok: false, error: 'El archivo debe tener al menos 2 filas (encabezados + datos)' });
+    expect(readBulkImportSheet([HEADER, ['', '', '']])).toEqual({
+      ok: false,
+      error: 'El archivo debe tener al menos 2 filas (encabezados + datos)',
+    });
   });
 
   it('names the missing required columns', () => {
-    expect(readBulkImportSheet([['SKU', 'Descripción'], ['A', 'x']])).toEqual({ ok: false, error: 'Faltan columnas requeridas: NOMBRE, CODIGO DE BARRAS' });
+    expect(
+      readBulkImportSheet([
+        ['SKU', 'Descripción'],
+        ['A', 'x'],
+      ]),
+    ).toEqual({ ok: false, error: 'Faltan columnas requeridas: NOMBRE, CODIGO DE BARRAS' });
   });
 
   it('skips rows without SKU and merges repeated SKUs, taking the first non-empty barcode', () => {
@@ -27,7 +35,14 @@ describe('bulk-import sheet (spec 1 §5 Excel bulk import)', () => {
     expect(result.skipped).toBe(1);
     expect(result.rows.map((r) => r.row)).toEqual([2, 5, 6]);
     expect(result.products).toHaveLength(2);
-    expect(result.products[0]).toMatchObject({ row: 2, sku: 'A-1', name: 'Gasa', barcode: '7800042000104', category: 'Insumos', merged_rows: [5] });
+    expect(result.products[0]).toMatchObject({
+      row: 2,
+      sku: 'A-1',
+      name: 'Gasa',
+      barcode: '7800042000104',
+      category: 'Insumos',
+      merged_rows: [5],
+    });
     expect(result.products[1]).toMatchObject({ sku: 'B-2', barcode: '7800000000002', merged_rows: [] });
   });
 
@@ -40,7 +55,10 @@ describe('bulk-import sheet (spec 1 §5 Excel bulk import)', () => {
   });
 
   it('refuses a file whose rows all lack an SKU', () => {
-    expect(readBulkImportSheet([HEADER, ['', 'x', '1']])).toEqual({ ok: false, error: 'El archivo debe tener al menos 2 filas (encabezados + datos)' });
+    expect(readBulkImportSheet([HEADER, ['', 'x', '1']])).toEqual({
+      ok: false,
+      error: 'El archivo debe tener al menos 2 filas (encabezados + datos)',
+    });
   });
 
   it('keeps every digit of numeric cells', () => {
@@ -52,7 +70,12 @@ describe('bulk-import sheet (spec 1 §5 Excel bulk import)', () => {
 
   it('batches rows without splitting an SKU', () => {
     const rows = ['a', 'b', 'a', 'c', 'd', 'c'].map((sku) => ({ sku }));
-    expect(bulkImportBatches(rows, 2)).toEqual([[{ sku: 'a' }, { sku: 'a' }], [{ sku: 'b' }], [{ sku: 'c' }, { sku: 'c' }], [{ sku: 'd' }]]);
+    expect(bulkImportBatches(rows, 2)).toEqual([
+      [{ sku: 'a' }, { sku: 'a' }],
+      [{ sku: 'b' }],
+      [{ sku: 'c' }, { sku: 'c' }],
+      [{ sku: 'd' }],
+    ]);
     expect(bulkImportBatches([], 10)).toEqual([]);
   });
 });

@@ -20,8 +20,7 @@ export interface BulkSheetProduct extends BulkSheetRow {
 }
 
 export type BulkSheetResult =
-  | { ok: false; error: string }
-  | { ok: true; rows: BulkSheetRow[]; products: BulkSheetProduct[]; skipped: number };
+  { ok: false; error: string } | { ok: true; rows: BulkSheetRow[]; products: BulkSheetProduct[]; skipped: number };
 
 /** Header → field; accents, case and spaces do not matter ('Categoría', 'STOCK MÍNIMO'). */
 const COLUMN_FIELDS: Record<string, keyof Omit<BulkSheetRow, 'row'>> = {

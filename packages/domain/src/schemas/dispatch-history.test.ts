@@ -24,7 +24,12 @@ describe('dispatch history rules (spec 2 §4)', () => {
 
   it('writes references, product summaries and the delete confirmation', () => {
     expect(dispatchReference(42)).toBe('DSP-000042');
-    expect(dispatchProductsText([{ product: { name: 'Gasa', sku: 'G-1' }, quantity: 3 }, { product: { name: 'Jeringa', sku: 'J-5' }, quantity: 10 }])).toBe('Gasa (G-1) ×3; Jeringa (J-5) ×10');
+    expect(
+      dispatchProductsText([
+        { product: { name: 'Gasa', sku: 'G-1' }, quantity: 3 },
+        { product: { name: 'Jeringa', sku: 'J-5' }, quantity: 10 },
+      ]),
+    ).toBe('Gasa (G-1) ×3; Jeringa (J-5) ×10');
     expect(dispatchProductsText([])).toBe('');
     expect(DISPATCH_HISTORY_MESSAGES.deleteConfirm('DSP-000001')).toBe('¿Está seguro de eliminar la orden DSP-000001?');
   });

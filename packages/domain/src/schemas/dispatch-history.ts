@@ -23,7 +23,8 @@ export const DISPATCH_HISTORY_MESSAGES = {
   deleteConfirm: (reference: string) => `¿Está seguro de eliminar la orden ${reference}?`,
   exportError: 'Error al exportar los datos',
   notFound: 'Despacho no encontrado',
-  notPending: (verb: 'editar' | 'eliminar', status: string) => `Solo se pueden ${verb} despachos pendientes (estado actual: ${status})`,
+  notPending: (verb: 'editar' | 'eliminar', status: string) =>
+    `Solo se pueden ${verb} despachos pendientes (estado actual: ${status})`,
   sourceNotFound: 'Ubicación de origen no encontrada',
   productNotFound: 'Producto no encontrado',
   shortage: (product: string, location: string, available: number, requested: number) =>

@@ -89,7 +89,12 @@ const codeList = z
 export const recallSchema = z
   .object({
     product_id: idField(M.recallProductRequired).nullable().optional(),
-    gtin: z.string().trim().regex(/^\d{8,14}$/, 'El GTIN debe tener entre 8 y 14 dígitos').nullable().optional(),
+    gtin: z
+      .string()
+      .trim()
+      .regex(/^\d{8,14}$/, 'El GTIN debe tener entre 8 y 14 dígitos')
+      .nullable()
+      .optional(),
     lotes: codeList,
     series: codeList,
     todos: z.boolean().default(false),
@@ -120,6 +125,4 @@ export const recallUnitActionSchema = z
 export type RecallUnitActionInput = z.infer<typeof recallUnitActionSchema>;
 
 /** PUT /api/dm/retiros/{id}/cerrar. */
-export const closeRecallSchema = z
-  .object({ informe_cierre: requiredText(M.recallReportRequired, 5000) })
-  .strict();
+export const closeRecallSchema = z.object({ informe_cierre: requiredText(M.recallReportRequired, 5000) }).strict();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_STRATEGIES } from '../strategies/select-lots';
 import { AREAS_SERVICIO } from './egreso.schema';
-import { AREA_SERVICIO_LABELS, EGRESO_PRINT_FIELDS, ISSUE_STRATEGY_DESCRIPTIONS, ISSUE_STRATEGY_LABELS, areaServicioLabel, strategyChipLabel } from './egreso-labels';
+import {
+  AREA_SERVICIO_LABELS,
+  EGRESO_PRINT_FIELDS,
+  ISSUE_STRATEGY_DESCRIPTIONS,
+  ISSUE_STRATEGY_LABELS,
+  areaServicioLabel,
+  strategyChipLabel,
+} from './egreso-labels';
 
 describe('egreso labels', () => {
   it('labels every area and strategy', () => {
@@ -24,7 +31,23 @@ describe('egreso labels', () => {
   it('lists every egress print field of spec 2 §3 once', () => {
     const keys = EGRESO_PRINT_FIELDS.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const key of ['lot_number', 'expiry_date', 'serial_number', 'production_date', 'pack_date', 'sscc', 'gln', 'gdti', 'gsin', 'net_weight_kg', 'gross_weight_kg', 'net_weight_lb', 'gross_weight_lb', 'custom_field_90', 'custom_field_99']) {
+    for (const key of [
+      'lot_number',
+      'expiry_date',
+      'serial_number',
+      'production_date',
+      'pack_date',
+      'sscc',
+      'gln',
+      'gdti',
+      'gsin',
+      'net_weight_kg',
+      'gross_weight_kg',
+      'net_weight_lb',
+      'gross_weight_lb',
+      'custom_field_90',
+      'custom_field_99',
+    ]) {
       expect(keys).toContain(key);
     }
   });

@@ -76,7 +76,12 @@ export type EgresoPrintFieldKey =
  * The egress item print fields of spec 2 §3, in print order, with their Spanish labels and the
  * GS1 application identifier each one comes from.
  */
-export const EGRESO_PRINT_FIELDS: ReadonlyArray<{ key: EgresoPrintFieldKey; label: string; ai: string; kind: 'text' | 'date' | 'weight' }> = [
+export const EGRESO_PRINT_FIELDS: ReadonlyArray<{
+  key: EgresoPrintFieldKey;
+  label: string;
+  ai: string;
+  kind: 'text' | 'date' | 'weight';
+}> = [
   { key: 'lot_number', label: 'Lote', ai: '10', kind: 'text' },
   { key: 'expiry_date', label: 'Vencimiento', ai: '17', kind: 'date' },
   { key: 'serial_number', label: 'Serie', ai: '21', kind: 'text' },

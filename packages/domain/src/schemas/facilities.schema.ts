@@ -91,14 +91,10 @@ export const zoneSchema = z
 export type ZoneInput = z.infer<typeof zoneSchema>;
 
 /** PUT /api/zones/{id}/capacity. */
-export const zoneCapacityUpdateSchema = z
-  .object({ capacity: capacityField() })
-  .strict();
+export const zoneCapacityUpdateSchema = z.object({ capacity: capacityField() }).strict();
 
 /** POST /api/zones/{id}/check-capacity: the units about to be received. */
-export const zoneCapacityCheckSchema = z
-  .object({ quantity: quantityField(M.quantityPositive, { min: 0 }) })
-  .strict();
+export const zoneCapacityCheckSchema = z.object({ quantity: quantityField(M.quantityPositive, { min: 0 }) }).strict();
 
 /**
  * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5

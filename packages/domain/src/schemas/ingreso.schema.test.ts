@@ -99,7 +99,10 @@ describe('priority medical-device lines (spec 1 §5)', () => {
       { path: 'fecha_recepcion_conforme', message: 'Fecha de recepción conforme es requerida para DM' },
     ]);
     expect(
-      dmLineIssues({ forma_adquisicion: 'Donación', fecha_recepcion_conforme: '2026-11-20T10:00' }, { es_dm_priorizado: true, requiere_registro_sanitario: true }),
+      dmLineIssues(
+        { forma_adquisicion: 'Donación', fecha_recepcion_conforme: '2026-11-20T10:00' },
+        { es_dm_priorizado: true, requiere_registro_sanitario: true },
+      ),
     ).toEqual([{ path: 'numero_registro_sanitario', message: 'Número de registro sanitario es requerido para este DM' }]);
     // A health registry on a product that is not a priority DM: its lines have no DM fields to fill.
     expect(dmLineIssues({}, { es_dm_priorizado: false, requiere_registro_sanitario: true })).toEqual([]);

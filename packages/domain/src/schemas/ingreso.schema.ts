@@ -73,7 +73,10 @@ export function isIngresoEditable(status: string | null | undefined): boolean {
  * Whether a receipt can be given a storage list: it is Pendiente and has no list, or only a
  * cancelled one (the server refuses a second open list).
  */
-export function canCreateStorageList(ingreso: { status: string | null | undefined; storage_list?: { status: string } | null }): boolean {
+export function canCreateStorageList(ingreso: {
+  status: string | null | undefined;
+  storage_list?: { status: string } | null;
+}): boolean {
   return isIngresoEditable(ingreso.status) && (!ingreso.storage_list || ingreso.storage_list.status === 'cancelled');
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_SCREEN_MESSAGES as M, STOCK_FILTER_OPTIONS, isBoxQuantityFile, isBulkImportFile, isStockStatusFilter } from './inventory-screen';
+import {
+  INVENTORY_SCREEN_MESSAGES as M,
+  STOCK_FILTER_OPTIONS,
+  isBoxQuantityFile,
+  isBulkImportFile,
+  isStockStatusFilter,
+} from './inventory-screen';
 
 describe('inventory screen texts (spec 1 §2.5, §8)', () => {
   it('labels lots, the footer and failures', () => {

@@ -59,7 +59,8 @@ export const INVENTORY_SCREEN_MESSAGES = {
   locationCreated: 'Ubicación creada exitosamente',
   locationCreateError: 'Error al crear la ubicación',
   productCreateError: 'Error al crear el producto',
-  permanentDeleteWarning: 'Eliminar permanentemente el producto también elimina todo su inventario. Esta acción no se puede deshacer',
+  permanentDeleteWarning:
+    'Eliminar permanentemente el producto también elimina todo su inventario. Esta acción no se puede deshacer',
   unknownError: 'Error desconocido',
   /** 'Error al {acción}: {mensaje del servidor o Error desconocido}'. */
   failure: (action: string, message: string | null | undefined) => `Error al ${action}: ${message || 'Error desconocido'}`,

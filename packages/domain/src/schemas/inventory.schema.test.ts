@@ -18,8 +18,12 @@ describe('stock adjustment (spec 1 §5)', () => {
   });
 
   it('bounds the quantity', () => {
-    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'set', quantity: 1e308 }, 'quantity')).toBe('No puede superar 1.000.000.000');
-    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'add', quantity: 9007199254740992 }, 'quantity')).toBe('No puede superar 1.000.000.000');
+    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'set', quantity: 1e308 }, 'quantity')).toBe(
+      'No puede superar 1.000.000.000',
+    );
+    expect(messageAt(stockAdjustmentSchema, { adjustment_type: 'add', quantity: 9007199254740992 }, 'quantity')).toBe(
+      'No puede superar 1.000.000.000',
+    );
   });
 
   it.each([

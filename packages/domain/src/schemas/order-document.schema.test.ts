@@ -14,7 +14,9 @@ describe('order document (venta | tarea)', () => {
   it('a task has neither a customer nor prices', () => {
     expect(orderDocumentSchema.parse(task)).toMatchObject({ kind: 'tarea', priority: 2 });
     expect(orderDocumentSchema.safeParse({ ...task, customer_id: 3 }).success).toBe(false);
-    expect(orderDocumentSchema.safeParse({ ...task, task_lines: [{ product_id: 1, quantity: 2, unit_price: 10 }] }).success).toBe(false);
+    expect(orderDocumentSchema.safeParse({ ...task, task_lines: [{ product_id: 1, quantity: 2, unit_price: 10 }] }).success).toBe(
+      false,
+    );
   });
 
   it('refuses an unknown kind', () => {

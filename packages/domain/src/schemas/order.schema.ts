@@ -232,7 +232,10 @@ export const purchaseOrderSchema = z
       .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`),
     // The supplier's id, or its name where suppliers are free text as in ingresos.
     supplier: z.union(
-      [idField(PURCHASE_ORDER_MESSAGES.supplierRequired), z.string().trim().min(1, PURCHASE_ORDER_MESSAGES.supplierRequired).max(200)],
+      [
+        idField(PURCHASE_ORDER_MESSAGES.supplierRequired),
+        z.string().trim().min(1, PURCHASE_ORDER_MESSAGES.supplierRequired).max(200),
+      ],
       { error: PURCHASE_ORDER_MESSAGES.supplierRequired },
     ),
     notes: optionalText(2000),

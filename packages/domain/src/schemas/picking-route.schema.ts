@@ -42,7 +42,9 @@ export const simulateRouteSchema = z
     warehouse_id: idField(M.warehouseRequired).nullable().optional(),
     picking_strategy: z.enum(PICKING_STRATEGIES, { error: M.pickingStrategyInvalid }).nullable().optional(),
     stops: z
-      .array(z.object({ location_id: idField(M.locationRequired), quantity: quantityField(M.quantityPositive).default(1) }).strict())
+      .array(
+        z.object({ location_id: idField(M.locationRequired), quantity: quantityField(M.quantityPositive).default(1) }).strict(),
+      )
       .max(MAX_ROUTE_STOPS, M.tooManyStops)
       .optional(),
     items: z

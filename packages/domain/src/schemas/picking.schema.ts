@@ -152,8 +152,7 @@ export const waveSettingsSchema = z
   .strict();
 export type WaveSettings = z.infer<typeof waveSettingsSchema>;
 
-const orderIds = (min: number, message: string) =>
-  z.array(idField(message), { error: message }).min(min, message).max(500);
+const orderIds = (min: number, message: string) => z.array(idField(message), { error: message }).min(min, message).max(500);
 
 /** POST /api/wave-picking/create-wave; the name is generated when empty. */
 export const waveCreateSchema = z

@@ -21,8 +21,18 @@ describe('purchase orders', () => {
     expect(lowStockPurchaseOrderSchema.safeParse({ product_id: 1, quantity: 2.5, supplier: 1 }).success).toBe(false);
   });
   it('status after a receipt', () => {
-    expect(statusAfterReceipt([{ quantity: 10, received_quantity: 10 }, { quantity: 5, received_quantity: 6 }])).toBe('recibida');
-    expect(statusAfterReceipt([{ quantity: 10, received_quantity: 4 }, { quantity: 5, received_quantity: 0 }])).toBe('recibida_parcial');
+    expect(
+      statusAfterReceipt([
+        { quantity: 10, received_quantity: 10 },
+        { quantity: 5, received_quantity: 6 },
+      ]),
+    ).toBe('recibida');
+    expect(
+      statusAfterReceipt([
+        { quantity: 10, received_quantity: 4 },
+        { quantity: 5, received_quantity: 0 },
+      ]),
+    ).toBe('recibida_parcial');
   });
   it('manual transitions', () => {
     expect(canSetPurchaseOrderStatus('borrador', 'enviada')).toBe(true);

@@ -116,4 +116,6 @@ export const lowStockPurchaseOrderSchema = z
   .strict();
 export type LowStockPurchaseOrder = z.infer<typeof lowStockPurchaseOrderSchema>;
 
-export const purchaseOrderStatusSchema = z.object({ status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'Estado inválido' }) }).strict();
+export const purchaseOrderStatusSchema = z
+  .object({ status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'Estado inválido' }) })
+  .strict();

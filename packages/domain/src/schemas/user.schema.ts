@@ -84,7 +84,5 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** PUT /api/users/{id}/restricted: an administrator turns restricted mode on or off. */
-export const userRestrictedSchema = z
-  .object({ restricted: z.boolean({ error: USER_MESSAGES.restrictedRequired }) })
-  .strict();
+export const userRestrictedSchema = z.object({ restricted: z.boolean({ error: USER_MESSAGES.restrictedRequired }) }).strict();
 export type UserRestricted = z.infer<typeof userRestrictedSchema>;

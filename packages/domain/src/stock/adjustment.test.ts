@@ -13,7 +13,10 @@ describe('applyAdjustment', () => {
   });
 
   it('never goes above MAX_QUANTITY', () => {
-    expect(applyAdjustment(999_999_999, 'add', 2)).toEqual({ ok: false, error: 'La cantidad resultante no puede superar 1.000.000.000' });
+    expect(applyAdjustment(999_999_999, 'add', 2)).toEqual({
+      ok: false,
+      error: 'La cantidad resultante no puede superar 1.000.000.000',
+    });
     expect(applyAdjustment(999_999_999, 'add', 1)).toEqual({ ok: true, quantity: 1_000_000_000 });
   });
 

@@ -23,10 +23,15 @@ describe('groupOrders', () => {
   });
 
   it('respects the orders, locations and units limits', () => {
-    const orders = Array.from({ length: 30 }, (_, i) => order(i + 1, [i % 7, (i * 3) % 11 + 100], { units: (i % 4) + 1 }));
+    const orders = Array.from({ length: 30 }, (_, i) => order(i + 1, [i % 7, ((i * 3) % 11) + 100], { units: (i % 4) + 1 }));
     const tight = { max_orders_per_wave: 4, max_locations_per_wave: 5, max_items_per_wave: 8 };
     const groups = groupOrders(orders, tight);
-    expect(groups.flat().map((o) => o.id).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id));
+    expect(
+      groups
+        .flat()
+        .map((o) => o.id)
+        .sort((a, b) => a - b),
+    ).toEqual(orders.map((o) => o.id));
     for (const group of groups) {
       expect(group.length).toBeLessThanOrEqual(4);
       expect(new Set(group.flatMap((o) => o.location_ids)).size).toBeLessThanOrEqual(5);

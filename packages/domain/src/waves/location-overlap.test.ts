@@ -25,7 +25,15 @@ describe('location overlap', () => {
 
   it('computes the suggestion efficiency', () => {
     expect(suggestionEfficiency([], 20)).toEqual({ average_orders_per_wave: 0, location_utilization: 0 });
-    expect(suggestionEfficiency([{ order_count: 3, estimated_locations: 10 }, { order_count: 2, estimated_locations: 5 }], 20)).toEqual({
+    expect(
+      suggestionEfficiency(
+        [
+          { order_count: 3, estimated_locations: 10 },
+          { order_count: 2, estimated_locations: 5 },
+        ],
+        20,
+      ),
+    ).toEqual({
       average_orders_per_wave: 2.5,
       location_utilization: 0.375,
     });

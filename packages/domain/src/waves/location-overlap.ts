@@ -1,7 +1,10 @@
 // Wave analysis (issue 25): how much the orders' locations overlap, pair by pair.
 
 /** shared / union of two location sets, as a percentage with one decimal (0 when both are empty). */
-export function overlapPercentage(a: ReadonlySet<number>, b: ReadonlySet<number>): { shared: number; union: number; percentage: number } {
+export function overlapPercentage(
+  a: ReadonlySet<number>,
+  b: ReadonlySet<number>,
+): { shared: number; union: number; percentage: number } {
   let shared = 0;
   for (const loc of a) if (b.has(loc)) shared++;
   const union = a.size + b.size - shared;
@@ -28,14 +31,18 @@ export function overlappingPairs(orders: readonly OrderLocations[]): OverlapPair
       const a = orders[i]!;
       const b = orders[j]!;
       const { shared, union, percentage } = overlapPercentage(a.location_ids, b.location_ids);
-      if (shared > 0) pairs.push({ order_ids: [a.id, b.id], shared_locations: shared, union_locations: union, overlap_percentage: percentage });
+      if (shared > 0)
+        pairs.push({ order_ids: [a.id, b.id], shared_locations: shared, union_locations: union, overlap_percentage: percentage });
     }
   }
   return pairs.sort((x, y) => y.overlap_percentage - x.overlap_percentage || y.shared_locations - x.shared_locations);
 }
 
 /** Suggestion efficiency: average orders per wave (two decimals) and location utilisation as a fraction. */
-export function suggestionEfficiency(waves: readonly { order_count: number; estimated_locations: number }[], maxLocationsPerWave: number) {
+export function suggestionEfficiency(
+  waves: readonly { order_count: number; estimated_locations: number }[],
+  maxLocationsPerWave: number,
+) {
   if (!waves.length) return { average_orders_per_wave: 0, location_utilization: 0 };
   const orders = waves.reduce((sum, w) => sum + w.order_count, 0);
   const locations = waves.reduce((sum, w) => sum + w.estimated_locations, 0);

@@ -121,7 +121,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('serial_number', 'varchar(20)', (c) => c.notNull().defaultTo(''))
     .addColumn('expiry_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 0`))
-    .addColumn('reserved_quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`reserved_quantity >= 0`))
+    .addColumn('reserved_quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reserved_quantity >= 0`),
+    )
     // First entry of this row: FIFO/LIFO order.
     .addColumn('entry_date', ts, (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
@@ -160,7 +165,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('events_location_idx').on('traceability_events').columns(['location_id', 'id']).execute();
   await db.schema.createIndex('events_lot_idx').on('traceability_events').columns(['lot_number', 'id']).execute();
   await db.schema.createIndex('events_created_idx').on('traceability_events').column('created_at').execute();
-  await db.schema.createIndex('events_reference_idx').on('traceability_events').columns(['reference_type', 'reference_id']).execute();
+  await db.schema
+    .createIndex('events_reference_idx')
+    .on('traceability_events')
+    .columns(['reference_type', 'reference_id'])
+    .execute();
   await db.schema.createIndex('events_unsealed_idx').on('traceability_events').column('chain_seq').execute();
 
   // One row: where the hash chain ends. The sealer locks it, so instances never fork the chain.
@@ -170,11 +179,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_seq', 'integer', (c) => c.notNull())
     .addColumn('last_hash', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.insertInto('event_chain_state').values({ id: 1, last_seq: 0, last_hash: '0'.repeat(64) }).execute();
+  await db
+    .insertInto('event_chain_state')
+    .values({ id: 1, last_seq: 0, last_hash: '0'.repeat(64) })
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['event_chain_state', 'traceability_events', 'inventory', 'products', 'categories', 'locations', 'zones', 'warehouses']) {
+  for (const table of [
+    'event_chain_state',
+    'traceability_events',
+    'inventory',
+    'products',
+    'categories',
+    'locations',
+    'zones',
+    'warehouses',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -11,8 +11,13 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  await db.schema.alterTable('products').addColumn('inventory_rows', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await sql`update products set inventory_rows = (select count(*) from inventory where inventory.product_id = products.id)`.execute(db);
+  await db.schema
+    .alterTable('products')
+    .addColumn('inventory_rows', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update products set inventory_rows = (select count(*) from inventory where inventory.product_id = products.id)`.execute(
+    db,
+  );
 
   if (postgres) {
     await sql`
@@ -61,7 +66,14 @@ export async function down(db: Kysely<any>): Promise<void> {
       await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
     }
   }
-  for (const name of ['products_status_sku_idx', 'products_status_stock_idx', 'products_status_category_idx', 'products_stock_idx', 'products_category_name_idx', 'inventory_location_product_idx']) {
+  for (const name of [
+    'products_status_sku_idx',
+    'products_status_stock_idx',
+    'products_status_category_idx',
+    'products_stock_idx',
+    'products_category_name_idx',
+    'inventory_location_product_idx',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   await db.schema.alterTable('products').dropColumn('inventory_rows').execute();

@@ -59,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('strategy_compliant', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('strategy_warning', 'varchar(500)')
     .execute();
-  await db.schema.createIndex('egress_items_order_idx').on('egress_order_items').columns(['egress_order_id', 'line_no']).execute();
+  await db.schema
+    .createIndex('egress_items_order_idx')
+    .on('egress_order_items')
+    .columns(['egress_order_id', 'line_no'])
+    .execute();
   await db.schema.createIndex('egress_items_product_idx').on('egress_order_items').column('product_id').execute();
 
   await db.schema
@@ -76,8 +80,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('executed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('movements_created_idx').on('internal_movements').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('movements_status_created_idx').on('internal_movements').columns(['status', 'created_at']).execute();
-  await db.schema.createIndex('movements_type_created_idx').on('internal_movements').columns(['movement_type', 'created_at']).execute();
+  await db.schema
+    .createIndex('movements_status_created_idx')
+    .on('internal_movements')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('movements_type_created_idx')
+    .on('internal_movements')
+    .columns(['movement_type', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('internal_movement_details')

@@ -18,17 +18,35 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   const limits = ['current_stock', 'min_stock', 'max_stock', 'inventory_rows'];
   // Totals and the stock-status filter from the index alone (narrow, so a full scan is short).
-  await db.schema.createIndex('products_list_totals_idx').on('products').columns(['status', 'deleted_at', ...limits]).execute();
-  await db.schema.createIndex('products_list_category_idx').on('products').columns(['status', 'deleted_at', 'category', ...limits]).execute();
+  await db.schema
+    .createIndex('products_list_totals_idx')
+    .on('products')
+    .columns(['status', 'deleted_at', ...limits])
+    .execute();
+  await db.schema
+    .createIndex('products_list_category_idx')
+    .on('products')
+    .columns(['status', 'deleted_at', 'category', ...limits])
+    .execute();
   // Page order: the row id follows the sort column in the index, so ORDER BY x, id needs no sort
   // and a deep OFFSET is skipped inside the index.
   await db.schema.createIndex('products_list_name_idx').on('products').columns(['status', 'deleted_at', 'name']).execute();
-  await db.schema.createIndex('products_list_category_name_idx').on('products').columns(['status', 'deleted_at', 'category', 'name']).execute();
+  await db.schema
+    .createIndex('products_list_category_name_idx')
+    .on('products')
+    .columns(['status', 'deleted_at', 'category', 'name'])
+    .execute();
   await db.schema.createIndex('products_list_sku_idx').on('products').columns(['status', 'deleted_at', 'sku']).execute();
-  await db.schema.createIndex('products_list_stock_idx').on('products').columns(['status', 'deleted_at', 'current_stock']).execute();
+  await db.schema
+    .createIndex('products_list_stock_idx')
+    .on('products')
+    .columns(['status', 'deleted_at', 'current_stock'])
+    .execute();
 
   if (postgres) return;
-  await sql`create virtual table products_fts using fts5(search_text, content='products', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table products_fts using fts5(search_text, content='products', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into products_fts(rowid, search_text) select id, search_text from products`.execute(db);
   await sql`create trigger products_fts_insert after insert on products begin
     insert into products_fts(rowid, search_text) values (new.id, new.search_text); end`.execute(db);
@@ -42,10 +60,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (!postgres) {
-    for (const name of ['products_fts_insert', 'products_fts_delete', 'products_fts_update']) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+    for (const name of ['products_fts_insert', 'products_fts_delete', 'products_fts_update'])
+      await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
     await sql`drop table if exists products_fts`.execute(db);
   }
-  for (const name of ['products_list_totals_idx', 'products_list_category_idx', 'products_list_name_idx', 'products_list_category_name_idx', 'products_list_sku_idx', 'products_list_stock_idx']) {
+  for (const name of [
+    'products_list_totals_idx',
+    'products_list_category_idx',
+    'products_list_name_idx',
+    'products_list_category_name_idx',
+    'products_list_sku_idx',
+    'products_list_stock_idx',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   await db.schema.createIndex('products_status_sku_idx').on('products').columns(['status', 'sku']).execute();

@@ -17,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const big = postgres ? 'bigint' : 'integer';
 
-  await db.schema.alterTable('event_chain_state').addColumn('counted_seq', big, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('event_chain_state')
+    .addColumn('counted_seq', big, (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('event_counts')
@@ -37,7 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('verified_at', 'varchar(32)')
     .addColumn('full_verified_at', 'varchar(32)')
     .execute();
-  await db.insertInto('event_chain_checkpoint').values({ id: 1, verified_seq: 0, verified_hash: '0'.repeat(64), verified_at: null, full_verified_at: null }).execute();
+  await db
+    .insertInto('event_chain_checkpoint')
+    .values({ id: 1, verified_seq: 0, verified_hash: '0'.repeat(64), verified_at: null, full_verified_at: null })
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

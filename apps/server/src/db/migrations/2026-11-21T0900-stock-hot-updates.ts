@@ -18,7 +18,12 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // seal wrote both.
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const name of ['products_stock_idx', 'products_list_totals_idx', 'products_list_category_idx', 'products_list_stock_idx']) {
+    for (const name of [
+      'products_stock_idx',
+      'products_list_totals_idx',
+      'products_list_category_idx',
+      'products_list_stock_idx',
+    ]) {
       await db.schema.dropIndex(name).execute();
     }
     await sql`alter table products set (fillfactor = 90)`.execute(db);
@@ -32,8 +37,20 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`alter table products reset (fillfactor)`.execute(db);
     const limits = ['current_stock', 'min_stock', 'max_stock', 'inventory_rows'];
     await db.schema.createIndex('products_stock_idx').on('products').columns(['current_stock', 'name']).execute();
-    await db.schema.createIndex('products_list_totals_idx').on('products').columns(['status', 'deleted_at', ...limits]).execute();
-    await db.schema.createIndex('products_list_category_idx').on('products').columns(['status', 'deleted_at', 'category', ...limits]).execute();
-    await db.schema.createIndex('products_list_stock_idx').on('products').columns(['status', 'deleted_at', 'current_stock']).execute();
+    await db.schema
+      .createIndex('products_list_totals_idx')
+      .on('products')
+      .columns(['status', 'deleted_at', ...limits])
+      .execute();
+    await db.schema
+      .createIndex('products_list_category_idx')
+      .on('products')
+      .columns(['status', 'deleted_at', 'category', ...limits])
+      .execute();
+    await db.schema
+      .createIndex('products_list_stock_idx')
+      .on('products')
+      .columns(['status', 'deleted_at', 'current_stock'])
+      .execute();
   }
 }

@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('inventory')
-    .addColumn('held_quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`held_quantity >= 0`))
+    .addColumn('held_quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`held_quantity >= 0`),
+    )
     .execute();
 
   await db.schema
@@ -35,8 +40,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('stock_reservations_inventory_idx').on('stock_reservations').column('inventory_id').execute();
-  await db.schema.createIndex('stock_reservations_source_idx').on('stock_reservations').columns(['source_type', 'source_id', 'source_line_id']).execute();
-  await db.schema.createIndex('stock_reservations_product_idx').on('stock_reservations').columns(['product_id', 'lot_number']).execute();
+  await db.schema
+    .createIndex('stock_reservations_source_idx')
+    .on('stock_reservations')
+    .columns(['source_type', 'source_id', 'source_line_id'])
+    .execute();
+  await db.schema
+    .createIndex('stock_reservations_product_idx')
+    .on('stock_reservations')
+    .columns(['product_id', 'lot_number'])
+    .execute();
 
   await db.schema
     .createTable('stock_holds')

@@ -19,7 +19,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
     .addColumn('value', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('document_sequences').values([{ name: 'orders', value: 0 }, { name: 'picking_lists', value: 0 }]).execute();
+  await db
+    .insertInto('document_sequences')
+    .values([
+      { name: 'orders', value: 0 },
+      { name: 'picking_lists', value: 0 },
+    ])
+    .execute();
 
   await db.schema
     .createTable('customers')
@@ -47,7 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
     // pending | assigned | picking | picked | packed | shipped | delivered | cancelled
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(1).check(sql`priority between 1 and 5`))
+    .addColumn('priority', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`priority between 1 and 5`),
+    )
     .addColumn('order_date', ts, (c) => c.notNull())
     .addColumn('required_date', ts)
     .addColumn('shipping_address', 'varchar(255)')
@@ -143,7 +154,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('picked_at', ts)
     .addColumn('picked_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('picking_list_items_list_idx').on('picking_list_items').columns(['picking_list_id', 'sequence']).execute();
+  await db.schema
+    .createIndex('picking_list_items_list_idx')
+    .on('picking_list_items')
+    .columns(['picking_list_id', 'sequence'])
+    .execute();
   await db.schema.createIndex('picking_list_items_line_idx').on('picking_list_items').column('order_line_id').execute();
   await db.schema.createIndex('picking_list_items_reservation_idx').on('picking_list_items').column('reservation_id').execute();
 }

@@ -36,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('serial_number', 'varchar(20)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dm_devices_identity_idx').on('dm_devices').columns(['product_id', 'lot_number', 'serial_number']).unique().execute();
+  await db.schema
+    .createIndex('dm_devices_identity_idx')
+    .on('dm_devices')
+    .columns(['product_id', 'lot_number', 'serial_number'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('dm_transfers')
@@ -156,12 +161,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('recall_units_recall_idx').on('recall_units').columns(['recall_id', 'id']).execute();
 
   // The recall's picture reads issues and events of one product's lots.
-  await db.schema.createIndex('egress_order_items_product_lot_idx').on('egress_order_items').columns(['product_id', 'lot_number']).execute();
+  await db.schema
+    .createIndex('egress_order_items_product_lot_idx')
+    .on('egress_order_items')
+    .columns(['product_id', 'lot_number'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('egress_order_items_product_lot_idx').execute();
-  for (const table of ['recall_units', 'recalls', 'dm_state_events', 'dm_implants', 'dm_transfers', 'dm_devices', 'clinical_services']) {
+  for (const table of [
+    'recall_units',
+    'recalls',
+    'dm_state_events',
+    'dm_implants',
+    'dm_transfers',
+    'dm_devices',
+    'clinical_services',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('transaction_details').dropColumn('udi_raw').execute();

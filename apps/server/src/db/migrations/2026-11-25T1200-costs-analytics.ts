@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('products').addColumn('unit_price_cents', 'bigint').execute();
   await db.schema.alterTable('products').addColumn('average_cost_cents', 'bigint').execute();
   await db.schema.alterTable('products').addColumn('lead_time_days', 'integer').execute();
-  await db.schema.alterTable('products').addColumn('safety_stock', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('safety_stock', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('suppliers')
@@ -57,7 +60,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('purchase_order_lines_po_idx').on('purchase_order_lines').column('purchase_order_id').execute();
 
-  await db.schema.alterTable('transactions').addColumn('supplier_id', 'integer', (c) => c.references('suppliers.id')).execute();
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('supplier_id', 'integer', (c) => c.references('suppliers.id'))
+    .execute();
   await db.schema
     .alterTable('transactions')
     .addColumn('purchase_order_id', 'integer', (c) => c.references('purchase_orders.id'))

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 // are an index-only range on both dialects (the query repeats `quantity <> 0` literally so the
 // planner can use it).
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index events_moves_idx on traceability_events (created_at, product_id, quantity, event_type, location_id) where quantity <> 0`.execute(db);
+  await sql`create index events_moves_idx on traceability_events (created_at, product_id, quantity, event_type, location_id) where quantity <> 0`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
 // An order with a short-picked item is partial: read from its items, not stored.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('products').addColumn('picking_strategy', 'varchar(10)').execute();
-  await db.schema.alterTable('picking_list_items').addColumn('short_quantity', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('picking_list_items')
+    .addColumn('short_quantity', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('picking_list_items').addColumn('short_reason', 'varchar(500)').execute();
   await db.schema.alterTable('picking_lists').addColumn('route_strategy', 'varchar(30)').execute();
   await db.schema.alterTable('picking_lists').addColumn('route_optimized_at', 'varchar(32)').execute();

@@ -25,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     // pending | in_progress | completed | cancelled
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(2).check(sql`priority between 1 and 5`))
+    .addColumn('priority', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(2)
+        .check(sql`priority between 1 and 5`),
+    )
     .addColumn('notes', 'text')
     // Minutes: the sum of its lists' estimates.
     .addColumn('estimated_time', 'integer', (c) => c.notNull().defaultTo(0))
@@ -37,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('waves_status_idx').on('waves').columns(['status', 'created_at']).execute();
 
-  await db.schema.alterTable('picking_lists').addColumn('wave_id', 'integer', (c) => c.references('waves.id')).execute();
+  await db.schema
+    .alterTable('picking_lists')
+    .addColumn('wave_id', 'integer', (c) => c.references('waves.id'))
+    .execute();
   await db.schema.createIndex('picking_lists_wave_idx').on('picking_lists').column('wave_id').execute();
 
   await db.schema
@@ -50,7 +58,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('wave_orders_wave_idx').on('wave_orders').columns(['wave_id', 'order_id']).unique().execute();
-  await db.schema.createIndex('wave_orders_open_order_idx').on('wave_orders').column('order_id').unique().where(sql.ref('open'), '=', 1).execute();
+  await db.schema
+    .createIndex('wave_orders_open_order_idx')
+    .on('wave_orders')
+    .column('order_id')
+    .unique()
+    .where(sql.ref('open'), '=', 1)
+    .execute();
 
   await db.schema
     .createTable('picking_item_order_lines')
@@ -64,8 +78,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity_picked', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('short_quantity', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('picking_item_order_lines_item_idx').on('picking_item_order_lines').column('picking_list_item_id').execute();
-  await db.schema.createIndex('picking_item_order_lines_order_idx').on('picking_item_order_lines').columns(['order_id', 'order_line_id']).execute();
+  await db.schema
+    .createIndex('picking_item_order_lines_item_idx')
+    .on('picking_item_order_lines')
+    .column('picking_list_item_id')
+    .execute();
+  await db.schema
+    .createIndex('picking_item_order_lines_order_idx')
+    .on('picking_item_order_lines')
+    .columns(['order_id', 'order_line_id'])
+    .execute();
 
   await db.schema
     .createTable('wave_settings')
@@ -78,7 +100,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('wave_settings')
-    .values({ id: 1, max_orders_per_wave: 10, max_locations_per_wave: 20, max_items_per_wave: 50, updated_by: null, updated_at: new Date().toISOString() })
+    .values({
+      id: 1,
+      max_orders_per_wave: 10,
+      max_locations_per_wave: 20,
+      max_items_per_wave: 50,
+      updated_by: null,
+      updated_at: new Date().toISOString(),
+    })
     .execute();
 }
 

@@ -10,7 +10,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const ts = 'varchar(32)';
   const bytes = postgres ? 'bytea' : 'blob';
 
-  await db.insertInto('document_sequences').values([{ name: 'consolidations', value: 0 }, { name: 'shipments', value: 0 }]).execute();
+  await db
+    .insertInto('document_sequences')
+    .values([
+      { name: 'consolidations', value: 0 },
+      { name: 'shipments', value: 0 },
+    ])
+    .execute();
 
   await db.schema
     .createTable('loading_docks')
@@ -19,7 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Whole pallets; one assigned order takes one pallet (spec 2 §5).
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity > 0`))
     // Kept by conditional updates (`current_load + n <= capacity`), so concurrent assignments never overfill.
-    .addColumn('current_load', 'integer', (c) => c.notNull().defaultTo(0).check(sql`current_load >= 0 and current_load <= capacity`))
+    .addColumn('current_load', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_load >= 0 and current_load <= capacity`),
+    )
     // disponible | ocupado | cargando | mantenimiento
     .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('disponible'))
     .addColumn('carrier', 'varchar(50)')

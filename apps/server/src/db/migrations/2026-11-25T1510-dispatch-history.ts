@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pk = (col: any) => (postgres ? col.primaryKey() : col.primaryKey().autoIncrement());
   const ts = 'varchar(32)';
 
-  await db.insertInto('document_sequences').values({ name: 'dispatch_orders', value: 0 }).onConflict((oc: any) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('document_sequences')
+    .values({ name: 'dispatch_orders', value: 0 })
+    .onConflict((oc: any) => oc.column('name').doNothing())
+    .execute();
 
   await db.schema
     .createTable('dispatch_orders')
@@ -23,8 +27,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('dispatch_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('source_location_id', 'integer', (c) => c.notNull().references('locations.id'))
     .addColumn('notes', 'text')
-    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('Pendiente').check(sql`status in ('Pendiente', 'Completado', 'Cancelado')`))
-    .addColumn('selection_method', 'varchar(10)', (c) => c.notNull().defaultTo('none').check(sql`selection_method in ('none', 'fifo', 'fefo')`))
+    .addColumn('status', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('Pendiente')
+        .check(sql`status in ('Pendiente', 'Completado', 'Cancelado')`),
+    )
+    .addColumn('selection_method', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql`selection_method in ('none', 'fifo', 'fefo')`),
+    )
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())
@@ -32,7 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('completed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('dispatch_orders_date_idx').on('dispatch_orders').columns(['dispatch_date', 'id']).execute();
-  await db.schema.createIndex('dispatch_orders_status_date_idx').on('dispatch_orders').columns(['status', 'dispatch_date', 'id']).execute();
+  await db.schema
+    .createIndex('dispatch_orders_status_date_idx')
+    .on('dispatch_orders')
+    .columns(['status', 'dispatch_date', 'id'])
+    .execute();
 
   await db.schema
     .createTable('dispatch_order_items')
@@ -42,7 +60,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .execute();
-  await db.schema.createIndex('dispatch_order_items_order_idx').on('dispatch_order_items').columns(['dispatch_order_id', 'line_no']).execute();
+  await db.schema
+    .createIndex('dispatch_order_items_order_idx')
+    .on('dispatch_order_items')
+    .columns(['dispatch_order_id', 'line_no'])
+    .execute();
 
   await db.schema
     .createTable('dispatch_order_issues')
@@ -56,7 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expiry_date', 'varchar(10)')
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .execute();
-  await db.schema.createIndex('dispatch_order_issues_order_idx').on('dispatch_order_issues').columns(['dispatch_order_id', 'id']).execute();
+  await db.schema
+    .createIndex('dispatch_order_issues_order_idx')
+    .on('dispatch_order_issues')
+    .columns(['dispatch_order_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,9 @@ const LINES_CHECK = `check ((unit_price is null) = (line_total is null))`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`alter table orders add column kind varchar(10) not null default 'venta' check (kind in ('venta', 'tarea'))`.execute(db);
+    await sql`alter table orders add column kind varchar(10) not null default 'venta' check (kind in ('venta', 'tarea'))`.execute(
+      db,
+    );
     await sql`alter table orders alter column customer_id drop not null`.execute(db);
     await sql.raw(`alter table orders add constraint orders_kind_customer_check ${ORDERS_CHECK}`).execute(db);
     await sql`alter table order_lines alter column unit_price drop not null`.execute(db);
@@ -23,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`alter table order_lines add constraint order_lines_price_check ${LINES_CHECK}`).execute(db);
     return;
   }
-  await sql`alter table orders add column kind varchar(10) not null default 'venta' check (kind in ('venta', 'tarea'))`.execute(db);
+  await sql`alter table orders add column kind varchar(10) not null default 'venta' check (kind in ('venta', 'tarea'))`.execute(
+    db,
+  );
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
@@ -38,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         LINES_CHECK,
       );
       const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length) throw new Error(`picking-tasks: ${broken.rows.length} claves foráneas rotas tras reconstruir orders`);
+      if (broken.rows.length)
+        throw new Error(`picking-tasks: ${broken.rows.length} claves foráneas rotas tras reconstruir orders`);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
@@ -47,7 +52,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** SQLite's documented table rebuild: new definition, copy, drop, rename, indexes back. */
 async function rebuild(db: Kysely<any>, table: string, edits: [RegExp, string][], check: string): Promise<void> {
-  const rows = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
+  const rows = await sql<{
+    type: string;
+    name: string;
+    sql: string | null;
+  }>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
   const create = rows.rows.find((r) => r.type === 'table')?.sql;
   if (!create) throw new Error(`picking-tasks: no existe la tabla ${table}`);
   let next = create;
@@ -56,7 +65,10 @@ async function rebuild(db: Kysely<any>, table: string, edits: [RegExp, string][]
     next = next.replace(pattern, replacement);
   }
   const close = next.lastIndexOf(')');
-  next = `${next.slice(0, close)}, ${check})`.replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table "${table}_rebuild"`);
+  next = `${next.slice(0, close)}, ${check})`.replace(
+    new RegExp(`^create table "?${table}"?`, 'i'),
+    `create table "${table}_rebuild"`,
+  );
   const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
   const list = columns.rows.map((c) => `"${c.name}"`).join(', ');
   await sql.raw(next).execute(db);

@@ -37,7 +37,12 @@ const OUTBOUND = ['DISPATCH', 'PICKING'];
 const RETURN = 'RETURN';
 
 /** The Santiago day of an instant ('YYYY-MM-DD'). */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * Rewrites the whole rollup from the events (the migration; the large bench set after it writes
@@ -48,7 +53,16 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago
 export async function rebuildDailyMoves(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('stock_daily_moves').execute();
   const hour = sql<string>`substr(e.created_at, 1, 13)`;
-  const rows: Array<{ product_id: number; warehouse_id: number; event_type: string; hour: string; plus: unknown; minus: unknown; n: unknown; cents: unknown }> = await db
+  const rows: Array<{
+    product_id: number;
+    warehouse_id: number;
+    event_type: string;
+    hour: string;
+    plus: unknown;
+    minus: unknown;
+    n: unknown;
+    cents: unknown;
+  }> = await db
     .selectFrom('traceability_events as e')
     .innerJoin('locations as l', 'l.id', 'e.location_id')
     .innerJoin('zones as z', 'z.id', 'l.zone_id')
@@ -74,7 +88,18 @@ export async function rebuildDailyMoves(db: Kysely<any>): Promise<void> {
     const key = `${r.product_id}|${r.warehouse_id}|${day}`;
     let acc = days.get(key);
     if (!acc) {
-      acc = { product_id: r.product_id, warehouse_id: r.warehouse_id, day, in_units: 0, out_units: 0, in_value_cents: 0, out_value_cents: 0, demand_units: 0, demand_value_cents: 0, moves: 0 };
+      acc = {
+        product_id: r.product_id,
+        warehouse_id: r.warehouse_id,
+        day,
+        in_units: 0,
+        out_units: 0,
+        in_value_cents: 0,
+        out_value_cents: 0,
+        demand_units: 0,
+        demand_value_cents: 0,
+        moves: 0,
+      };
       days.set(key, acc);
     }
     const plus = Number(r.plus);
@@ -92,6 +117,9 @@ export async function rebuildDailyMoves(db: Kysely<any>): Promise<void> {
   const all = [...days.values()];
   // 10 columns a row: 500 rows stay far below SQLite's 32 766 bound values.
   for (let i = 0; i < all.length; i += 500) {
-    await db.insertInto('stock_daily_moves').values(all.slice(i, i + 500)).execute();
+    await db
+      .insertInto('stock_daily_moves')
+      .values(all.slice(i, i + 500))
+      .execute();
   }
 }

@@ -25,7 +25,8 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   // The services need only the database and the ledger's transaction.
   const app = {
     db: { kysely: db },
-    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) => db.transaction().execute((trx) => work(ledger(trx), trx as never)),
+    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) =>
+      db.transaction().execute((trx) => work(ledger(trx), trx as never)),
   } as unknown as FastifyInstance;
   const services = clinicalServicesService(app);
   const transfers = transfersService(app, 'seed-only-key-never-used-for-printed-codes');
@@ -33,9 +34,17 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   const states = statesService(app);
   const recalls = recallsService(app);
 
-  const pabellon = await services.create({ nombre: 'Pabellón Central', codigo: 'PAB', descripcion: 'Quirófanos del edificio principal' });
+  const pabellon = await services.create({
+    nombre: 'Pabellón Central',
+    codigo: 'PAB',
+    descripcion: 'Quirófanos del edificio principal',
+  });
   const hemodinamia = await services.create({ nombre: 'Hemodinamia', codigo: 'HEMO', descripcion: 'Laboratorio de cateterismo' });
-  const trauma = await services.create({ nombre: 'Traumatología', codigo: 'TRAUMA', descripcion: 'Pabellón de traumatología y ortopedia' });
+  const trauma = await services.create({
+    nombre: 'Traumatología',
+    codigo: 'TRAUMA',
+    descripcion: 'Pabellón de traumatología y ortopedia',
+  });
   await services.create({ nombre: 'Unidad de Cuidados Intensivos', codigo: 'UCI', descripcion: null });
 
   await ensureDevices(db);
@@ -55,35 +64,177 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   if (cardio.length < 6 || traumato.length < 4 || oftalmo.length < 2) return;
 
   // Transfers: two received (custody at the service), two pending.
-  const t1 = await transfers.create({ inventory_item_id: cardio[0]!.id, servicio_clinico_destino_id: hemodinamia.id, usuario_receptor: 'Enf. Carolina Soto', fecha_estimada_recepcion: null, observaciones: 'Cirugía programada' }, adminUserId);
+  const t1 = await transfers.create(
+    {
+      inventory_item_id: cardio[0]!.id,
+      servicio_clinico_destino_id: hemodinamia.id,
+      usuario_receptor: 'Enf. Carolina Soto',
+      fecha_estimada_recepcion: null,
+      observaciones: 'Cirugía programada',
+    },
+    adminUserId,
+  );
   await transfers.receive(t1.id, daysAgo(6), adminUserId);
-  const t2 = await transfers.create({ inventory_item_id: traumato[0]!.id, servicio_clinico_destino_id: trauma.id, usuario_receptor: 'TENS Jorge Rojas', fecha_estimada_recepcion: null, observaciones: null }, adminUserId);
+  const t2 = await transfers.create(
+    {
+      inventory_item_id: traumato[0]!.id,
+      servicio_clinico_destino_id: trauma.id,
+      usuario_receptor: 'TENS Jorge Rojas',
+      fecha_estimada_recepcion: null,
+      observaciones: null,
+    },
+    adminUserId,
+  );
   await transfers.receive(t2.id, daysAgo(4), adminUserId);
-  const t3 = await transfers.create({ inventory_item_id: cardio[4]!.id, servicio_clinico_destino_id: pabellon.id, usuario_receptor: 'Enf. Paula Muñoz', fecha_estimada_recepcion: null, observaciones: 'Stock de respaldo en pabellón' }, adminUserId);
+  const t3 = await transfers.create(
+    {
+      inventory_item_id: cardio[4]!.id,
+      servicio_clinico_destino_id: pabellon.id,
+      usuario_receptor: 'Enf. Paula Muñoz',
+      fecha_estimada_recepcion: null,
+      observaciones: 'Stock de respaldo en pabellón',
+    },
+    adminUserId,
+  );
   await transfers.receive(t3.id, daysAgo(2), adminUserId);
-  const t4 = await transfers.create({ inventory_item_id: traumato[2]!.id, servicio_clinico_destino_id: trauma.id, usuario_receptor: 'TENS Jorge Rojas', fecha_estimada_recepcion: null, observaciones: null }, adminUserId);
+  const t4 = await transfers.create(
+    {
+      inventory_item_id: traumato[2]!.id,
+      servicio_clinico_destino_id: trauma.id,
+      usuario_receptor: 'TENS Jorge Rojas',
+      fecha_estimada_recepcion: null,
+      observaciones: null,
+    },
+    adminUserId,
+  );
   await transfers.receive(t4.id, daysAgo(2), adminUserId);
-  await transfers.create({ inventory_item_id: cardio[1]!.id, servicio_clinico_destino_id: pabellon.id, usuario_receptor: 'Enf. Paula Muñoz', fecha_estimada_recepcion: daysAgo(-1).slice(0, 10), observaciones: 'Reserva para mañana' }, adminUserId);
-  await transfers.create({ inventory_item_id: oftalmo[0]!.id, servicio_clinico_destino_id: pabellon.id, usuario_receptor: 'Enf. Paula Muñoz', fecha_estimada_recepcion: null, observaciones: null }, adminUserId);
+  await transfers.create(
+    {
+      inventory_item_id: cardio[1]!.id,
+      servicio_clinico_destino_id: pabellon.id,
+      usuario_receptor: 'Enf. Paula Muñoz',
+      fecha_estimada_recepcion: daysAgo(-1).slice(0, 10),
+      observaciones: 'Reserva para mañana',
+    },
+    adminUserId,
+  );
+  await transfers.create(
+    {
+      inventory_item_id: oftalmo[0]!.id,
+      servicio_clinico_destino_id: pabellon.id,
+      usuario_receptor: 'Enf. Paula Muñoz',
+      fecha_estimada_recepcion: null,
+      observaciones: null,
+    },
+    adminUserId,
+  );
 
   // Implants: from a service's custody and from the warehouse; one later explanted.
   const implant = (device: { id: number }, run: string, nombre: string, days: number, profesional: string, prestacion: string) =>
-    implants.create({ inventory_item_id: device.id, run_paciente: run, nombre_paciente: nombre, fecha_implantacion: daysAgo(days), nombre_profesional_implante: profesional, prestacion_quirurgica: prestacion, codigo_prestacion: null, observaciones: null, udi_raw: null }, adminUserId);
+    implants.create(
+      {
+        inventory_item_id: device.id,
+        run_paciente: run,
+        nombre_paciente: nombre,
+        fecha_implantacion: daysAgo(days),
+        nombre_profesional_implante: profesional,
+        prestacion_quirurgica: prestacion,
+        codigo_prestacion: null,
+        observaciones: null,
+        udi_raw: null,
+      },
+      adminUserId,
+    );
   await implant(cardio[0]!, '12345678-5', 'María González Pérez', 5, 'Dr. Andrés Fuentes', 'Implante de marcapasos bicameral');
   await implant(traumato[0]!, '7654321-6', 'Juan Soto Araya', 3, 'Dra. Camila Reyes', 'Artroplastía total de cadera');
-  const explanted = await implant(cardio[2]!, '11111111-1', 'Rosa Medina Lagos', 40, 'Dr. Andrés Fuentes', 'Implante de marcapasos unicameral');
-  await implants.explant(explanted.id, { fecha_explantacion: daysAgo(2), nombre_profesional_explante: 'Dr. Andrés Fuentes', motivo_explante: 'Complicación', observaciones: 'Infección del bolsillo', estado_dispositivo: 'En cuarentena', ubicacion_id: null }, adminUserId);
+  const explanted = await implant(
+    cardio[2]!,
+    '11111111-1',
+    'Rosa Medina Lagos',
+    40,
+    'Dr. Andrés Fuentes',
+    'Implante de marcapasos unicameral',
+  );
+  await implants.explant(
+    explanted.id,
+    {
+      fecha_explantacion: daysAgo(2),
+      nombre_profesional_explante: 'Dr. Andrés Fuentes',
+      motivo_explante: 'Complicación',
+      observaciones: 'Infección del bolsillo',
+      estado_dispositivo: 'En cuarentena',
+      ubicacion_id: null,
+    },
+    adminUserId,
+  );
 
   // States: a unit checked and released, one destroyed.
   const now = daysAgo(1);
-  await states.change({ inventory_item_id: cardio[3]!.id, tipo_evento: 'cambio_estado', fecha_evento: daysAgo(10), detalles: { estado_nuevo: 'En cuarentena', observaciones: 'Empaque con humedad', motivo_cuarentena: 'Empaque con humedad' } }, adminUserId);
-  await states.change({ inventory_item_id: cardio[3]!.id, tipo_evento: 'cambio_estado', fecha_evento: daysAgo(8), detalles: { estado_nuevo: 'Disponible', observaciones: 'Esterilidad verificada por el proveedor' } }, adminUserId);
-  await states.change({ inventory_item_id: traumato[1]!.id, tipo_evento: 'cambio_estado', fecha_evento: now, detalles: { estado_nuevo: 'Destruido/Eliminado', observaciones: 'Caída en pabellón', metodo_destruccion: 'Disposición por empresa autorizada', acta_destruccion: 'ACTA-2026-014' } }, adminUserId);
+  await states.change(
+    {
+      inventory_item_id: cardio[3]!.id,
+      tipo_evento: 'cambio_estado',
+      fecha_evento: daysAgo(10),
+      detalles: { estado_nuevo: 'En cuarentena', observaciones: 'Empaque con humedad', motivo_cuarentena: 'Empaque con humedad' },
+    },
+    adminUserId,
+  );
+  await states.change(
+    {
+      inventory_item_id: cardio[3]!.id,
+      tipo_evento: 'cambio_estado',
+      fecha_evento: daysAgo(8),
+      detalles: { estado_nuevo: 'Disponible', observaciones: 'Esterilidad verificada por el proveedor' },
+    },
+    adminUserId,
+  );
+  await states.change(
+    {
+      inventory_item_id: traumato[1]!.id,
+      tipo_evento: 'cambio_estado',
+      fecha_evento: now,
+      detalles: {
+        estado_nuevo: 'Destruido/Eliminado',
+        observaciones: 'Caída en pabellón',
+        metodo_destruccion: 'Disposición por empresa autorizada',
+        acta_destruccion: 'ACTA-2026-014',
+      },
+    },
+    adminUserId,
+  );
 
   // Recalls: one closed (units resolved), one open on a lot with units in stock, issued and implanted.
-  const closed = await recalls.create({ product_id: oftalmo[1]!.product_id, gtin: null, lotes: [], series: [oftalmo[1]!.serial_number], todos: false, motivo: 'Etiqueta con fecha de vencimiento errónea', referencia: 'ISP-AS-2026-031' }, adminUserId);
-  for (const unit of closed.unidades) await recalls.resolveUnit(closed.id, unit.id, { accion: 'devuelto_proveedor', observaciones: 'Retirado por el proveedor' }, adminUserId);
+  const closed = await recalls.create(
+    {
+      product_id: oftalmo[1]!.product_id,
+      gtin: null,
+      lotes: [],
+      series: [oftalmo[1]!.serial_number],
+      todos: false,
+      motivo: 'Etiqueta con fecha de vencimiento errónea',
+      referencia: 'ISP-AS-2026-031',
+    },
+    adminUserId,
+  );
+  for (const unit of closed.unidades)
+    await recalls.resolveUnit(
+      closed.id,
+      unit.id,
+      { accion: 'devuelto_proveedor', observaciones: 'Retirado por el proveedor' },
+      adminUserId,
+    );
   await recalls.close(closed.id, 'Proveedor retiró las unidades afectadas y repuso stock con etiqueta corregida.', adminUserId);
   const openLot = traumato[0]!.lot_number;
-  await recalls.create({ product_id: traumato[0]!.product_id, gtin: null, lotes: [openLot], series: [], todos: false, motivo: 'Posible falla de recubrimiento del vástago', referencia: 'FSCA-2026-07' }, adminUserId);
+  await recalls.create(
+    {
+      product_id: traumato[0]!.product_id,
+      gtin: null,
+      lotes: [openLot],
+      series: [],
+      todos: false,
+      motivo: 'Posible falla de recubrimiento del vástago',
+      referencia: 'FSCA-2026-07',
+    },
+    adminUserId,
+  );
 }

@@ -13,7 +13,8 @@ import type { Database } from '../schema';
 export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId: number): Promise<void> {
   const app = {
     db: { kysely: db },
-    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) => db.transaction().execute((trx) => work(ledger(trx), trx as never)),
+    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) =>
+      db.transaction().execute((trx) => work(ledger(trx), trx as never)),
   } as unknown as FastifyInstance;
   const today = santiagoDay();
   // Rows with units free to take and not about to expire.
@@ -40,16 +41,57 @@ export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId:
   const pick = (i: number) => products[i % products.length]!;
 
   const plan = [
-    { destination: 'Pabellón Central', days: -6, method: 'fefo' as const, items: [[0, 2], [1, 1]], status: 'Completado' as const, notes: 'Reposición de insumos quirúrgicos' },
-    { destination: 'Unidad de Cuidados Intensivos', days: -3, method: 'fifo' as const, items: [[2, 1]], status: 'Cancelado' as const, notes: 'Anulado: el servicio recibió desde farmacia' },
-    { destination: 'Urgencias Adulto', days: -1, method: 'none' as const, items: [[1, 1], [3, 2]], status: 'Pendiente' as const, notes: null },
-    { destination: 'Hospitalización Pediatría', days: 0, method: 'fefo' as const, items: [[4, 1]], status: 'Pendiente' as const, notes: 'Entregar en estación de enfermería' },
+    {
+      destination: 'Pabellón Central',
+      days: -6,
+      method: 'fefo' as const,
+      items: [
+        [0, 2],
+        [1, 1],
+      ],
+      status: 'Completado' as const,
+      notes: 'Reposición de insumos quirúrgicos',
+    },
+    {
+      destination: 'Unidad de Cuidados Intensivos',
+      days: -3,
+      method: 'fifo' as const,
+      items: [[2, 1]],
+      status: 'Cancelado' as const,
+      notes: 'Anulado: el servicio recibió desde farmacia',
+    },
+    {
+      destination: 'Urgencias Adulto',
+      days: -1,
+      method: 'none' as const,
+      items: [
+        [1, 1],
+        [3, 2],
+      ],
+      status: 'Pendiente' as const,
+      notes: null,
+    },
+    {
+      destination: 'Hospitalización Pediatría',
+      days: 0,
+      method: 'fefo' as const,
+      items: [[4, 1]],
+      status: 'Pendiente' as const,
+      notes: 'Entregar en estación de enfermería',
+    },
   ];
   for (const entry of plan) {
     const items = entry.items.map(([index, quantity]) => ({ product_id: pick(index!), quantity: quantity! }));
     // One line per product: the demo's small location may repeat one through `pick`.
     const lines = items.filter((item, i) => items.findIndex((other) => other.product_id === item.product_id) === i);
-    const input = { destination: entry.destination, dispatch_date: addDays(today, entry.days), source_location_id: source, notes: entry.notes, selection_method: entry.method, items: lines };
+    const input = {
+      destination: entry.destination,
+      dispatch_date: addDays(today, entry.days),
+      source_location_id: source,
+      notes: entry.notes,
+      selection_method: entry.method,
+      items: lines,
+    };
     const created = await createDispatch(app, input, adminUserId);
     if (entry.status !== 'Pendiente') await updateDispatch(app, created.id, { ...input, status: entry.status }, adminUserId);
   }

@@ -38,7 +38,13 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
     const picked = async (priority: number): Promise<number> => {
       n += 1;
       const customer = customers[n % customers.length]!;
-      const lines = [0, 1].slice(0, 1 + (n % 2)).map((k) => ({ product_id: stocked[(n * 2 + k) % stocked.length]!.product_id, quantity: 1 + ((n + k) % 3), unit_price: 4_990 + 1_000 * k }));
+      const lines = [0, 1]
+        .slice(0, 1 + (n % 2))
+        .map((k) => ({
+          product_id: stocked[(n * 2 + k) % stocked.length]!.product_id,
+          quantity: 1 + ((n + k) % 3),
+          unit_price: 4_990 + 1_000 * k,
+        }));
       const input: OrderInput = {
         customer_id: customer.id,
         priority,
@@ -53,9 +59,14 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       };
       const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
       await allocateOrder(trx, id, {}, adminUserId);
-      const number = (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()).order_number;
+      const number = (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow())
+        .order_number;
       const listId = await createPickingListIn(trx, id, adminUserId);
-      const items = await trx.selectFrom('picking_list_items').select(['id', 'reservation_id', 'quantity_required']).where('picking_list_id', '=', listId).execute();
+      const items = await trx
+        .selectFrom('picking_list_items')
+        .select(['id', 'reservation_id', 'quantity_required'])
+        .where('picking_list_id', '=', listId)
+        .execute();
       for (const item of items) {
         await commitments(trx).consume(ledger(trx), item.reservation_id!, item.quantity_required, 'PICKING', {
           user_id: adminUserId,
@@ -64,12 +75,31 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
           reference: number,
           description: `Picking de la orden ${number}`,
         });
-        await trx.updateTable('picking_list_items').set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId }).where('id', '=', item.id).execute();
+        await trx
+          .updateTable('picking_list_items')
+          .set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId })
+          .where('id', '=', item.id)
+          .execute();
       }
       // The list took about its estimate (1.1×), so the picking stat cards read a real time.
-      const { estimated_time } = await trx.selectFrom('picking_lists').select('estimated_time').where('id', '=', listId).executeTakeFirstOrThrow();
+      const { estimated_time } = await trx
+        .selectFrom('picking_lists')
+        .select('estimated_time')
+        .where('id', '=', listId)
+        .executeTakeFirstOrThrow();
       const startedAt = new Date(Date.parse(at) - Math.max(1, Math.round(estimated_time * 1.1)) * 60_000).toISOString();
-      await trx.updateTable('picking_lists').set({ status: 'completed', assigned_user_id: adminUserId, assigned_at: startedAt, started_at: startedAt, completed_at: at, updated_at: at }).where('id', '=', listId).execute();
+      await trx
+        .updateTable('picking_lists')
+        .set({
+          status: 'completed',
+          assigned_user_id: adminUserId,
+          assigned_at: startedAt,
+          started_at: startedAt,
+          completed_at: at,
+          updated_at: at,
+        })
+        .where('id', '=', listId)
+        .execute();
       await trx.updateTable('orders').set({ status: 'picked', updated_at: at }).where('id', '=', id).execute();
       return id;
     };
@@ -89,7 +119,15 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       await trx.updateTable('loading_docks').set({ current_load: orderIds.length, status }).where('id', '=', dockId).execute();
     };
     /** A consolidation loaded and shipped days ago, then moved on to `status`. */
-    const shipped = async (dockId: number, dockName: string, orderIds: number[], status: 'shipped' | 'en_transito' | 'entregado' | 'devuelto', daysAgo: number, carrier: string, tracking: string | null) => {
+    const shipped = async (
+      dockId: number,
+      dockName: string,
+      orderIds: number[],
+      status: 'shipped' | 'en_transito' | 'entregado' | 'devuelto',
+      daysAgo: number,
+      carrier: string,
+      tracking: string | null,
+    ) => {
       const consolidation = await consolidateIn(trx, orderIds, null, adminUserId);
       const shipDate = addDays(today, -daysAgo);
       const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
@@ -132,7 +170,15 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
     // Shipped first, so their numbers are the older ones.
     await shipped(free, 'Muelle 1 — Andén Norte', [await picked(2)], 'entregado', 9, 'starken', '9087654321');
     await shipped(free, 'Muelle 1 — Andén Norte', [await picked(3)], 'devuelto', 7, 'correos', 'RR123456785CL');
-    await shipped(busy, 'Muelle 2 — Andén Sur', [await picked(2), await picked(1)], 'en_transito', 2, 'chilexpress', '99123456789');
+    await shipped(
+      busy,
+      'Muelle 2 — Andén Sur',
+      [await picked(2), await picked(1)],
+      'en_transito',
+      2,
+      'chilexpress',
+      '99123456789',
+    );
     await shipped(loading, 'Muelle 3 — Frío', [await picked(4)], 'shipped', 0, 'propio', null);
     await onDock(busy, [await picked(3), await picked(2)], 'ocupado');
     await onDock(loading, [await picked(5), await picked(2)], 'cargando');
@@ -171,4 +217,3 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       .execute();
   });
 }
-

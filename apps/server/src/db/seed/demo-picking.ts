@@ -15,13 +15,44 @@ export async function seedDemoPicking(db: Kysely<Database>): Promise<void> {
       const suffix = warehouse.code.replace(/^BOD-/, '');
       const { id: zoneId } = await trx
         .insertInto('zones')
-        .values({ warehouse_id: warehouse.id, code: 'DES', name: 'Despacho', description: 'Andén de despacho: origen y destino de las rutas de picking', weight: 0.1, capacity: 500, aisle: null, rack: null, level: null, position: null, created_at: at, updated_at: at })
+        .values({
+          warehouse_id: warehouse.id,
+          code: 'DES',
+          name: 'Despacho',
+          description: 'Andén de despacho: origen y destino de las rutas de picking',
+          weight: 0.1,
+          capacity: 500,
+          aisle: null,
+          rack: null,
+          level: null,
+          position: null,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const code = `DES-${suffix}-01`;
       await trx
         .insertInto('locations')
-        .values({ zone_id: zoneId, code, description: 'Andén de despacho (origen de las rutas de picking)', location_type: 'shipping', aisle: null, rack: null, level: null, position: null, weight: 0.1, capacity: 500, width: null, length: null, height: null, barcode: code, volumetric_capacity: null, created_at: at, updated_at: at })
+        .values({
+          zone_id: zoneId,
+          code,
+          description: 'Andén de despacho (origen de las rutas de picking)',
+          location_type: 'shipping',
+          aisle: null,
+          rack: null,
+          level: null,
+          position: null,
+          weight: 0.1,
+          capacity: 500,
+          width: null,
+          length: null,
+          height: null,
+          barcode: code,
+          volumetric_capacity: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
   });

@@ -47,23 +47,82 @@ export async function seedDemoWaves(db: Kysely<Database>, adminUserId: number): 
   await db.transaction().execute(async (trx) => {
     const stock = ledger(trx);
     const startAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const run = async (listId: number, waveId: number, startedMinutesAgo: number, pickAll: boolean, finishedMinutesAgo: number | null) => {
+    const run = async (
+      listId: number,
+      waveId: number,
+      startedMinutesAgo: number,
+      pickAll: boolean,
+      finishedMinutesAgo: number | null,
+    ) => {
       const started = startAt(startedMinutesAgo);
-      await trx.updateTable('picking_lists').set({ status: 'in_progress', assigned_user_id: operator.id, assigned_at: started, started_at: started, updated_at: started }).where('id', '=', listId).execute();
+      await trx
+        .updateTable('picking_lists')
+        .set({
+          status: 'in_progress',
+          assigned_user_id: operator.id,
+          assigned_at: started,
+          started_at: started,
+          updated_at: started,
+        })
+        .where('id', '=', listId)
+        .execute();
       await waveListStarted(trx, waveId, listId, started);
-      const items = await trx.selectFrom('picking_list_items').select(['id', 'quantity_required']).where('picking_list_id', '=', listId).orderBy('sequence').execute();
+      const items = await trx
+        .selectFrom('picking_list_items')
+        .select(['id', 'quantity_required'])
+        .where('picking_list_id', '=', listId)
+        .orderBy('sequence')
+        .execute();
       for (const item of pickAll ? items : items.slice(0, 1)) {
-        await trx.updateTable('picking_list_items').set({ status: 'picked', quantity_picked: item.quantity_required, picked_at: started, picked_by: operator.id }).where('id', '=', item.id).execute();
-        await pickWaveItem(trx, stock, item.id, item.quantity_required, { user_id: operator.id, reference_type: 'picking_list', reference_id: listId, description: 'Picking de ola (demostración)' }, started);
+        await trx
+          .updateTable('picking_list_items')
+          .set({ status: 'picked', quantity_picked: item.quantity_required, picked_at: started, picked_by: operator.id })
+          .where('id', '=', item.id)
+          .execute();
+        await pickWaveItem(
+          trx,
+          stock,
+          item.id,
+          item.quantity_required,
+          {
+            user_id: operator.id,
+            reference_type: 'picking_list',
+            reference_id: listId,
+            description: 'Picking de ola (demostración)',
+          },
+          started,
+        );
       }
       if (finishedMinutesAgo !== null) {
         const done = startAt(finishedMinutesAgo);
-        await trx.updateTable('picking_lists').set({ status: 'completed', completed_at: done, updated_at: done }).where('id', '=', listId).execute();
+        await trx
+          .updateTable('picking_lists')
+          .set({ status: 'completed', completed_at: done, updated_at: done })
+          .where('id', '=', listId)
+          .execute();
         await waveListCompleted(trx, waveId, listId, done);
       }
     };
 
-    const completed = await makeWave(trx, 'OLA-DEMO-COMPLETADA', 3, [order(0, [[0, 2], [1, 1]], 3), order(1, [[0, 1], [2, 2]], 2), order(2, [[1, 2]], 4)]);
+    const completed = await makeWave(trx, 'OLA-DEMO-COMPLETADA', 3, [
+      order(
+        0,
+        [
+          [0, 2],
+          [1, 1],
+        ],
+        3,
+      ),
+      order(
+        1,
+        [
+          [0, 1],
+          [2, 2],
+        ],
+        2,
+      ),
+      order(2, [[1, 2]], 4),
+    ]);
     let minutes = 300;
     for (const task of completed.tasks) {
       // A little slower than estimated, as real picking tends to be.
@@ -71,12 +130,41 @@ export async function seedDemoWaves(db: Kysely<Database>, adminUserId: number): 
       minutes -= 60;
     }
     // The wave's own times span its lists.
-    const times = await trx.selectFrom('picking_lists').select([sql<string>`min(started_at)`.as('s'), sql<string>`max(completed_at)`.as('c')]).where('wave_id', '=', completed.wave_id).executeTakeFirstOrThrow();
-    await trx.updateTable('waves').set({ started_at: times.s, completed_at: times.c }).where('id', '=', completed.wave_id).execute();
+    const times = await trx
+      .selectFrom('picking_lists')
+      .select([sql<string>`min(started_at)`.as('s'), sql<string>`max(completed_at)`.as('c')])
+      .where('wave_id', '=', completed.wave_id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('waves')
+      .set({ started_at: times.s, completed_at: times.c })
+      .where('id', '=', completed.wave_id)
+      .execute();
 
-    const inProgress = await makeWave(trx, 'OLA-DEMO-EN-CURSO', 4, [order(3, [[2, 1], [3, 2]], 4), order(4, [[3, 1]], 5), order(0, [[2, 2]], 3)]);
+    const inProgress = await makeWave(trx, 'OLA-DEMO-EN-CURSO', 4, [
+      order(
+        3,
+        [
+          [2, 1],
+          [3, 2],
+        ],
+        4,
+      ),
+      order(4, [[3, 1]], 5),
+      order(0, [[2, 2]], 3),
+    ]);
     await run(inProgress.tasks[0]!.picking_list_id, inProgress.wave_id, 20, false, null);
 
-    await makeWave(trx, 'OLA-DEMO-PENDIENTE', 2, [order(1, [[4, 1], [5, 1]], 2), order(2, [[4, 2]], 1)]);
+    await makeWave(trx, 'OLA-DEMO-PENDIENTE', 2, [
+      order(
+        1,
+        [
+          [4, 1],
+          [5, 1],
+        ],
+        2,
+      ),
+      order(2, [[4, 2]], 1),
+    ]);
   });
 }

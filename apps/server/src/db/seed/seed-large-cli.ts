@@ -28,7 +28,9 @@ try {
     ...(process.env.LARGE_PREFIX ? { prefix: process.env.LARGE_PREFIX } : {}),
     log: (message) => console.log(message),
   });
-  console.log(`Carga masiva lista en ${(result.ms / 1000).toFixed(1)} s: ${result.products} productos, ${result.inventoryRows} filas de inventario, ${result.events} eventos, ${result.locations} ubicaciones.`);
+  console.log(
+    `Carga masiva lista en ${(result.ms / 1000).toFixed(1)} s: ${result.products} productos, ${result.inventoryRows} filas de inventario, ${result.events} eventos, ${result.locations} ubicaciones.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

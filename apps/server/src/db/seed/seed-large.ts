@@ -58,16 +58,94 @@ function prng(seed: number): () => number {
 }
 
 const CATEGORIES = [
-  'Insumos Médicos', 'Medicamentos', 'Suturas', 'Sondas', 'Catéteres', 'Guantes', 'Curaciones', 'Jeringas', 'Agujas', 'Sueros',
-  'Antisépticos', 'Instrumental', 'Implantes Traumatológicos', 'Implantes Cardiológicos', 'Ropa Quirúrgica', 'Laboratorio',
-  'Imagenología', 'Esterilización', 'Oxigenoterapia', 'Anestesia', 'Equipos Médicos', 'Ortopedia', 'Oftalmología', 'Odontología', 'Aseo',
+  'Insumos Médicos',
+  'Medicamentos',
+  'Suturas',
+  'Sondas',
+  'Catéteres',
+  'Guantes',
+  'Curaciones',
+  'Jeringas',
+  'Agujas',
+  'Sueros',
+  'Antisépticos',
+  'Instrumental',
+  'Implantes Traumatológicos',
+  'Implantes Cardiológicos',
+  'Ropa Quirúrgica',
+  'Laboratorio',
+  'Imagenología',
+  'Esterilización',
+  'Oxigenoterapia',
+  'Anestesia',
+  'Equipos Médicos',
+  'Ortopedia',
+  'Oftalmología',
+  'Odontología',
+  'Aseo',
 ];
 const NOUNS = [
-  'Gasa', 'Apósito', 'Jeringa', 'Aguja', 'Catéter', 'Sonda', 'Guante', 'Venda', 'Sutura', 'Mascarilla', 'Bisturí', 'Compresa', 'Cánula',
-  'Tubo', 'Bolsa', 'Electrodo', 'Filtro', 'Llave', 'Placa', 'Tornillo', 'Stent', 'Válvula', 'Torunda', 'Tela', 'Suero', 'Alcohol',
+  'Gasa',
+  'Apósito',
+  'Jeringa',
+  'Aguja',
+  'Catéter',
+  'Sonda',
+  'Guante',
+  'Venda',
+  'Sutura',
+  'Mascarilla',
+  'Bisturí',
+  'Compresa',
+  'Cánula',
+  'Tubo',
+  'Bolsa',
+  'Electrodo',
+  'Filtro',
+  'Llave',
+  'Placa',
+  'Tornillo',
+  'Stent',
+  'Válvula',
+  'Torunda',
+  'Tela',
+  'Suero',
+  'Alcohol',
 ];
-const QUALIFIERS = ['estéril', 'desechable', 'de nitrilo', 'de látex', 'quirúrgico', 'pediátrico', 'adulto', 'transparente', 'reforzado', 'absorbible', 'premium', 'hospitalario'];
-const SIZES = ['S', 'M', 'L', 'XL', '5 ml', '10 ml', '20 ml', '18G', '21G', '23G', '10x10 cm', '7,5x7,5 cm', '14Fr', '16Fr', '500 ml', '1 L', '3.5 mm', '4.5 mm'];
+const QUALIFIERS = [
+  'estéril',
+  'desechable',
+  'de nitrilo',
+  'de látex',
+  'quirúrgico',
+  'pediátrico',
+  'adulto',
+  'transparente',
+  'reforzado',
+  'absorbible',
+  'premium',
+  'hospitalario',
+];
+const SIZES = [
+  'S',
+  'M',
+  'L',
+  'XL',
+  '5 ml',
+  '10 ml',
+  '20 ml',
+  '18G',
+  '21G',
+  '23G',
+  '10x10 cm',
+  '7,5x7,5 cm',
+  '14Fr',
+  '16Fr',
+  '500 ml',
+  '1 L',
+  '3.5 mm',
+  '4.5 mm',
+];
 const MIN_STOCKS = [0, 5, 10, 10, 20, 20, 50, 100];
 
 const chunked = async <T>(items: T[], size: number, work: (chunk: T[]) => Promise<void>) => {
@@ -77,7 +155,9 @@ const chunked = async <T>(items: T[], size: number, work: (chunk: T[]) => Promis
 /** Row counts per product adding up exactly to `total` (0 to 8, so some products have no stock). */
 function rowCounts(products: number, total: number, random: () => number): number[] {
   const mean = total / products;
-  const counts = Array.from({ length: products }, () => (random() < 0.08 ? 0 : Math.max(0, Math.round(mean + (random() - 0.5) * mean * 1.6))));
+  const counts = Array.from({ length: products }, () =>
+    random() < 0.08 ? 0 : Math.max(0, Math.round(mean + (random() - 0.5) * mean * 1.6)),
+  );
   let sum = counts.reduce((a, b) => a + b, 0);
   const cap = Math.max(8, Math.ceil(mean * 2));
   while (sum !== total) {
@@ -103,12 +183,16 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   const zonesPerWarehouse = options.zonesPerWarehouse ?? 8;
   const locationsPerZone = options.locationsPerZone ?? 50;
   if (options.products > 9_999_999) throw new Error('Como máximo 9 999 999 productos');
-  if (options.inventoryRows > options.products * Math.max(8, Math.ceil((options.inventoryRows / Math.max(1, options.products)) * 2))) {
+  if (
+    options.inventoryRows >
+    options.products * Math.max(8, Math.ceil((options.inventoryRows / Math.max(1, options.products)) * 2))
+  ) {
     throw new Error('Demasiadas filas de inventario para tan pocos productos');
   }
 
   const existing = await k.selectFrom('products').select('id').where('sku', 'like', `${prefix}-%`).limit(1).executeTakeFirst();
-  if (existing) throw new Error(`La base ya tiene datos de carga masiva (SKU ${prefix}-…); use una base vacía o otro LARGE_PREFIX`);
+  if (existing)
+    throw new Error(`La base ya tiene datos de carga masiva (SKU ${prefix}-…); use una base vacía o otro LARGE_PREFIX`);
   const admin = await k.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').limit(1).executeTakeFirst();
   const userId = admin?.id ?? null;
 
@@ -118,10 +202,16 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   // server stopped before its sealer ran) is sealed first, from any state (issue 21 §11).
   const quiet = { error: log, warn: log } as unknown as Parameters<typeof upgradeChainKey>[2];
   const upgrade = await upgradeChainKey(db, options.auditKey, quiet);
-  if (upgrade === 'legacy-broken' || upgrade === 'other-key') throw new Error('La cadena de trazabilidad no verifica con la clave de auditoría; no se agrega la carga masiva');
+  if (upgrade === 'legacy-broken' || upgrade === 'other-key')
+    throw new Error('La cadena de trazabilidad no verifica con la clave de auditoría; no se agrega la carga masiva');
   const sealedFirst = await sealPending(db, options.auditKey);
   if (sealedFirst > 0) log(`Sellados ${sealedFirst} eventos pendientes antes de la carga masiva`);
-  const unsealed = await k.selectFrom('traceability_events').select('id').where('chain_seq', 'is', null).limit(1).executeTakeFirst();
+  const unsealed = await k
+    .selectFrom('traceability_events')
+    .select('id')
+    .where('chain_seq', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   if (unsealed) throw new Error('Hay eventos sin sellar que no se pudieron sellar antes de la carga masiva');
   const keyId = auditKeyId(options.auditKey);
 
@@ -133,13 +223,30 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   await k.transaction().execute(async (trx) => {
     // Facilities.
     const warehouseRows = Array.from({ length: warehouses }, (_, w) => ({
-      code: `${prefix}-B${w + 1}`, name: `Bodega de carga ${w + 1}`, address: `Av. Hospital ${100 + w}, Santiago`, description: 'Datos de carga masiva', created_at: at, updated_at: at,
+      code: `${prefix}-B${w + 1}`,
+      name: `Bodega de carga ${w + 1}`,
+      address: `Av. Hospital ${100 + w}, Santiago`,
+      description: 'Datos de carga masiva',
+      created_at: at,
+      updated_at: at,
     }));
-    const warehouseIds = (await trx.insertInto('warehouses').values(warehouseRows).returning(['id', 'code']).execute()).map((r) => r.id);
+    const warehouseIds = (await trx.insertInto('warehouses').values(warehouseRows).returning(['id', 'code']).execute()).map(
+      (r) => r.id,
+    );
     const zoneRows = warehouseIds.flatMap((warehouse_id, w) =>
       Array.from({ length: zonesPerWarehouse }, (_, z) => ({
-        warehouse_id, code: `${prefix}-B${w + 1}-Z${z + 1}`, name: `Zona ${String.fromCharCode(65 + (z % 26))}${z >= 26 ? z : ''}`, description: null,
-        weight: 1 + z, aisle: null, rack: null, level: null, position: null, capacity: 100_000, created_at: at, updated_at: at,
+        warehouse_id,
+        code: `${prefix}-B${w + 1}-Z${z + 1}`,
+        name: `Zona ${String.fromCharCode(65 + (z % 26))}${z >= 26 ? z : ''}`,
+        description: null,
+        weight: 1 + z,
+        aisle: null,
+        rack: null,
+        level: null,
+        position: null,
+        capacity: 100_000,
+        created_at: at,
+        updated_at: at,
       })),
     );
     const zoneIds = (await trx.insertInto('zones').values(zoneRows).returning('id').execute()).map((r) => r.id);
@@ -149,8 +256,22 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
         const rack = String(1 + (l % 10)).padStart(2, '0');
         const code = `${zoneRows[zi]!.code}-P${aisle}-E${rack}`;
         return {
-          zone_id, code, description: `Pasillo ${aisle}, estante ${rack}`, aisle, rack, level: '1', position: '1', weight: 1, capacity: 10_000,
-          width: null, length: null, height: null, barcode: code, volumetric_capacity: null, created_at: at, updated_at: at,
+          zone_id,
+          code,
+          description: `Pasillo ${aisle}, estante ${rack}`,
+          aisle,
+          rack,
+          level: '1',
+          position: '1',
+          weight: 1,
+          capacity: 10_000,
+          width: null,
+          length: null,
+          height: null,
+          barcode: code,
+          volumetric_capacity: null,
+          created_at: at,
+          updated_at: at,
         };
       }),
     );
@@ -169,7 +290,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
     // Registered categories (the product category texts).
     const known = new Set((await trx.selectFrom('categories').select('name').execute()).map((c) => c.name));
     const fresh = CATEGORIES.filter((name) => !known.has(name));
-    if (fresh.length) await trx.insertInto('categories').values(fresh.map((name) => ({ name, created_at: at, updated_at: at }))).execute();
+    if (fresh.length)
+      await trx
+        .insertInto('categories')
+        .values(fresh.map((name) => ({ name, created_at: at, updated_at: at })))
+        .execute();
 
     // Inventory rows planned first, so each product is written with current_stock = sum of its rows.
     const counts = rowCounts(options.products, options.inventoryRows, random);
@@ -189,41 +314,85 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       const dm = random() < 0.05;
       const tipo = dm ? (['Equipo Médico Crítico', 'Acreditación', 'Implantable'] as const)[Math.floor(random() * 3)]! : null;
       return {
-        sku, barcode, codigo_fabrica, name, description: null, category: CATEGORIES[Math.floor(random() * CATEGORIES.length)]!,
+        sku,
+        barcode,
+        codigo_fabrica,
+        name,
+        description: null,
+        category: CATEGORIES[Math.floor(random() * CATEGORIES.length)]!,
         abc_category: (['A', 'B', 'B', 'C', 'C', 'C'] as const)[Math.floor(random() * 6)]!,
-        warehouse_id: zoneWarehouse.get(zone_id)!, zone_id, location_id: locationIds[locationIndex]!,
-        current_stock: quantities[i]!.reduce((a, b) => a + b, 0), min_stock: min, max_stock: max,
-        cantidad_x_caja: [1, 1, 1, 10, 12, 50, 100][Math.floor(random() * 7)]!, weight: null, length: null, width: null, height: null,
+        warehouse_id: zoneWarehouse.get(zone_id)!,
+        zone_id,
+        location_id: locationIds[locationIndex]!,
+        current_stock: quantities[i]!.reduce((a, b) => a + b, 0),
+        min_stock: min,
+        max_stock: max,
+        cantidad_x_caja: [1, 1, 1, 10, 12, 50, 100][Math.floor(random() * 7)]!,
+        weight: null,
+        length: null,
+        width: null,
+        height: null,
         status: roll < 0.97 ? 'Activo' : roll < 0.99 ? 'Inactivo' : 'Descontinuado',
-        es_dm_priorizado: dm ? 1 : 0, tipo_dm: tipo,
-        categorizacion_implantable: tipo === 'Implantable' ? 'Traumatológico' : null, requiere_registro_sanitario: dm && random() < 0.5 ? 1 : 0,
-        search_text: productSearchText({ sku, name, barcode, codigo_fabrica }), deleted_at: null, created_at: at, updated_at: at,
+        es_dm_priorizado: dm ? 1 : 0,
+        tipo_dm: tipo,
+        categorizacion_implantable: tipo === 'Implantable' ? 'Traumatológico' : null,
+        requiere_registro_sanitario: dm && random() < 0.5 ? 1 : 0,
+        search_text: productSearchText({ sku, name, barcode, codigo_fabrica }),
+        deleted_at: null,
+        created_at: at,
+        updated_at: at,
       };
     });
     const productIds: number[] = new Array(options.products);
-    await chunked(productRows.map((row, i) => ({ row, i })), 400, async (chunk) => {
-      const inserted = await trx.insertInto('products').values(chunk.map((c) => c.row)).returning(['id', 'sku']).execute();
-      const bySku = new Map(inserted.map((r) => [r.sku, r.id]));
-      for (const { row, i } of chunk) productIds[i] = bySku.get(row.sku)!;
-    });
+    await chunked(
+      productRows.map((row, i) => ({ row, i })),
+      400,
+      async (chunk) => {
+        const inserted = await trx
+          .insertInto('products')
+          .values(chunk.map((c) => c.row))
+          .returning(['id', 'sku'])
+          .execute();
+        const bySku = new Map(inserted.map((r) => [r.sku, r.id]));
+        for (const { row, i } of chunk) productIds[i] = bySku.get(row.sku)!;
+      },
+    );
     log(`Productos: ${options.products}`);
 
     // Inventory rows and their RECEPTION events, sealed into the hash chain in id order.
     const state = await trx.selectFrom('event_chain_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    const maxEvent = await trx.selectFrom('traceability_events').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow();
+    const maxEvent = await trx
+      .selectFrom('traceability_events')
+      .select(sql<number>`coalesce(max(id), 0)`.as('max'))
+      .executeTakeFirstOrThrow();
     let eventId = Number(maxEvent.max);
     let seq = state.last_seq;
     let hash = state.last_hash;
     const yearAgo = Date.now() - 365 * 86_400_000;
     const step = (365 * 86_400_000) / Math.max(1, options.inventoryRows);
 
-    type InventoryInsert = { product_id: number; location_id: number; lot_number: string; serial_number: string; expiry_date: string; quantity: number; reserved_quantity: number; entry_date: string; created_at: string; updated_at: string };
+    type InventoryInsert = {
+      product_id: number;
+      location_id: number;
+      lot_number: string;
+      serial_number: string;
+      expiry_date: string;
+      quantity: number;
+      reserved_quantity: number;
+      entry_date: string;
+      created_at: string;
+      updated_at: string;
+    };
     let inventoryBatch: InventoryInsert[] = [];
     let eventBatch: Array<Record<string, unknown>> = [];
     let written = 0;
     const flush = async () => {
       if (inventoryBatch.length) await trx.insertInto('inventory').values(inventoryBatch).execute();
-      if (eventBatch.length) await trx.insertInto('traceability_events').values(eventBatch as never).execute();
+      if (eventBatch.length)
+        await trx
+          .insertInto('traceability_events')
+          .values(eventBatch as never)
+          .execute();
       written += inventoryBatch.length;
       inventoryBatch = [];
       eventBatch = [];
@@ -236,19 +405,45 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       quantities[i]!.forEach((quantity, r) => {
         // First row at the product's home location, the rest spread over the warehouse.
         const location_id = r === 0 ? locationIds[home]! : locationIds[Math.floor(random() * locationIds.length)]!;
-        const lot_number = `L${String(r + 1).padStart(2, '0')}${Math.floor(random() * 1e5).toString(36).toUpperCase()}`;
+        const lot_number = `L${String(r + 1).padStart(2, '0')}${Math.floor(random() * 1e5)
+          .toString(36)
+          .toUpperCase()}`;
         const expiry = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 1400) * 86_400_000).toISOString().slice(0, 10);
         const expiry_date = random() < 0.85 ? expiry : '';
         const created_at = new Date(yearAgo + n * step).toISOString();
         n++;
-        inventoryBatch.push({ product_id, location_id, lot_number, serial_number: '', expiry_date, quantity, reserved_quantity: 0, entry_date: created_at, created_at, updated_at: created_at });
+        inventoryBatch.push({
+          product_id,
+          location_id,
+          lot_number,
+          serial_number: '',
+          expiry_date,
+          quantity,
+          reserved_quantity: 0,
+          entry_date: created_at,
+          created_at,
+          updated_at: created_at,
+        });
         seededRows.push({ product_id, location_id, lot_number, expiry_date, at: yearAgo + (n - 1) * step });
         eventId++;
         seq++;
         const event = {
-          id: eventId, event_type: 'RECEPTION', product_id, location_id, lot_number, serial_number: null, expiry_date: expiry_date || null, quantity,
-          user_id: userId, reference_type: 'seed', reference_id: null, reference: 'seed:large', description: 'Carga masiva de datos de prueba', notes: null,
-          created_at, chain_seq: seq,
+          id: eventId,
+          event_type: 'RECEPTION',
+          product_id,
+          location_id,
+          lot_number,
+          serial_number: null,
+          expiry_date: expiry_date || null,
+          quantity,
+          user_id: userId,
+          reference_type: 'seed',
+          reference_id: null,
+          reference: 'seed:large',
+          description: 'Carga masiva de datos de prueba',
+          notes: null,
+          created_at,
+          chain_seq: seq,
         };
         const next = eventHash(options.auditKey, hash, event);
         eventBatch.push({ ...event, prev_hash: hash, hash: next });
@@ -257,15 +452,26 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       if (inventoryBatch.length >= 1000) await flush();
     }
     await flush();
-    await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash, key_id: keyId } as never).where('id', '=', 1).execute();
+    await trx
+      .updateTable('event_chain_state')
+      .set({ last_seq: seq, last_hash: hash, key_id: keyId } as never)
+      .where('id', '=', 1)
+      .execute();
     if (db.dialect === 'postgres') {
-      await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(trx);
+      await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(
+        trx,
+      );
     }
     log(`Inventario: ${written} filas y ${written} eventos RECEPTION`);
     chain = { eventId, seq, hash, rows: seededRows };
     result = {
-      warehouses: warehouseIds.length, zones: zoneIds.length, locations: locationIds.length, products: options.products,
-      inventoryRows: written, events: written, ms: 0,
+      warehouses: warehouseIds.length,
+      zones: zoneIds.length,
+      locations: locationIds.length,
+      products: options.products,
+      inventoryRows: written,
+      events: written,
+      ms: 0,
     };
   });
   const extra = Math.max(0, (options.events ?? 0) - result.events);
@@ -309,7 +515,14 @@ const EVENTS_PER_INSERT = 1_000;
  * product, type, location, lot and date all find them. Written in id order and sealed into the
  * chain as they are written, the same way as the RECEPTION events.
  */
-async function seedHistoricalEvents(db: Db, auditKey: string, tail: ChainTail, count: number, userId: number | null, log: (message: string) => void): Promise<number> {
+async function seedHistoricalEvents(
+  db: Db,
+  auditKey: string,
+  tail: ChainTail,
+  count: number,
+  userId: number | null,
+  log: (message: string) => void,
+): Promise<number> {
   if (tail.rows.length === 0) return 0;
   const random = prng(20261122);
   const now = Date.now();
@@ -318,7 +531,7 @@ async function seedHistoricalEvents(db: Db, auditKey: string, tail: ChainTail, c
   while (written < count) {
     const inThisTransaction = Math.min(EVENTS_PER_TRANSACTION, count - written);
     await db.kysely.transaction().execute(async (trx) => {
-      for (let done = 0; done < inThisTransaction; ) {
+      for (let done = 0; done < inThisTransaction;) {
         const size = Math.min(EVENTS_PER_INSERT, inThisTransaction - done);
         const batch: Array<Record<string, unknown>> = new Array(size);
         for (let b = 0; b < size; b++) {
@@ -326,16 +539,31 @@ async function seedHistoricalEvents(db: Db, auditKey: string, tail: ChainTail, c
           eventId++;
           seq++;
           const event = {
-            id: eventId, event_type: 'QUALITY_CHECK', product_id: row.product_id, location_id: row.location_id, lot_number: row.lot_number,
-            serial_number: null, expiry_date: row.expiry_date || null, quantity: 0, user_id: userId, reference_type: 'seed', reference_id: null,
-            reference: 'seed:large', description: 'Control de calidad histórico (carga masiva)', notes: null,
-            created_at: new Date(row.at + Math.floor(random() * (now - row.at))).toISOString(), chain_seq: seq,
+            id: eventId,
+            event_type: 'QUALITY_CHECK',
+            product_id: row.product_id,
+            location_id: row.location_id,
+            lot_number: row.lot_number,
+            serial_number: null,
+            expiry_date: row.expiry_date || null,
+            quantity: 0,
+            user_id: userId,
+            reference_type: 'seed',
+            reference_id: null,
+            reference: 'seed:large',
+            description: 'Control de calidad histórico (carga masiva)',
+            notes: null,
+            created_at: new Date(row.at + Math.floor(random() * (now - row.at))).toISOString(),
+            chain_seq: seq,
           };
           const next = eventHash(auditKey, hash, event);
           batch[b] = { ...event, prev_hash: hash, hash: next };
           hash = next;
         }
-        await trx.insertInto('traceability_events').values(batch as never).execute();
+        await trx
+          .insertInto('traceability_events')
+          .values(batch as never)
+          .execute();
         done += size;
       }
       await trx.updateTable('event_chain_state').set({ last_seq: seq, last_hash: hash }).where('id', '=', 1).execute();
@@ -344,7 +572,9 @@ async function seedHistoricalEvents(db: Db, auditKey: string, tail: ChainTail, c
     log(`Eventos históricos QUALITY_CHECK: ${written} de ${count}`);
   }
   if (db.dialect === 'postgres') {
-    await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(db.kysely);
+    await sql`select setval(pg_get_serial_sequence('traceability_events', 'id'), (select max(id) from traceability_events))`.execute(
+      db.kysely,
+    );
   }
   return written;
 }

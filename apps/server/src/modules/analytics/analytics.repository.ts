@@ -56,9 +56,24 @@ export function analyticsRepository(db: Tx) {
       let q = db
         .selectFrom('products as p')
         .select([
-          'p.id', 'p.sku', 'p.name', 'p.category', 'p.status', 'p.min_stock', 'p.max_stock', 'p.safety_stock', 'p.lead_time_days',
-          'p.unit_price_cents', 'p.average_cost_cents', 'p.abc_category', 'p.unit_of_measure', 'p.length', 'p.width', 'p.height',
-          'p.weight', 'p.created_at',
+          'p.id',
+          'p.sku',
+          'p.name',
+          'p.category',
+          'p.status',
+          'p.min_stock',
+          'p.max_stock',
+          'p.safety_stock',
+          'p.lead_time_days',
+          'p.unit_price_cents',
+          'p.average_cost_cents',
+          'p.abc_category',
+          'p.unit_of_measure',
+          'p.length',
+          'p.width',
+          'p.height',
+          'p.weight',
+          'p.created_at',
         ])
         .where('p.deleted_at', 'is', null);
       if (ids) {
@@ -98,7 +113,13 @@ export function analyticsRepository(db: Tx) {
      * product and split at `split` (the start of the current period): what entered, what went
      * out, how many movements. Bounds are first instants of Santiago days (analysisPeriod).
      */
-    async events(since: string, split: string, until: string, warehouseId?: number, productIds?: readonly number[]): Promise<Map<number, EventFigures>> {
+    async events(
+      since: string,
+      split: string,
+      until: string,
+      warehouseId?: number,
+      productIds?: readonly number[],
+    ): Promise<Map<number, EventFigures>> {
       const splitDay = santiagoDay(split);
       const untilDay = santiagoDay(until);
       let q = db.selectFrom('stock_daily_moves as m').where('m.day', '>=', santiagoDay(since));
@@ -150,7 +171,10 @@ export function analyticsRepository(db: Tx) {
         .where('m.day', '<', santiagoDay(to))
         .where('m.demand_units', '<>', 0);
       if (warehouseId) q = q.where('m.warehouse_id', '=', warehouseId);
-      const rows = await q.select(['m.product_id', sql<number>`sum(m.demand_units)`.as('units')]).groupBy('m.product_id').execute();
+      const rows = await q
+        .select(['m.product_id', sql<number>`sum(m.demand_units)`.as('units')])
+        .groupBy('m.product_id')
+        .execute();
       return new Map(rows.map((r) => [r.product_id, Math.max(0, num(r.units))]));
     },
 
@@ -179,7 +203,12 @@ export function analyticsRepository(db: Tx) {
     },
 
     async setUnitPrice(id: number, cents: number, now: string): Promise<boolean> {
-      const result = await db.updateTable('products').set({ unit_price_cents: cents, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('products')
+        .set({ unit_price_cents: cents, updated_at: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -201,7 +230,11 @@ export function analyticsRepository(db: Tx) {
       for (const category of ['A', 'B', 'C', null] as const) {
         const ids = changes.filter((c) => c.abc_category === category).map((c) => c.id);
         for (let i = 0; i < ids.length; i += 500) {
-          await db.updateTable('products').set({ abc_category: category }).where('id', 'in', ids.slice(i, i + 500)).execute();
+          await db
+            .updateTable('products')
+            .set({ abc_category: category })
+            .where('id', 'in', ids.slice(i, i + 500))
+            .execute();
         }
       }
     },

@@ -44,24 +44,53 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/kpis',
-    { config: readers, schema: { tags, summary: 'KPIs del período contra el período anterior de igual largo (días de Santiago)', querystring: analyticsQuerySchema, response: { 200: dataOf(kpisSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'KPIs del período contra el período anterior de igual largo (días de Santiago)',
+        querystring: analyticsQuerySchema,
+        response: { 200: dataOf(kpisSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.kpis(request.query) }),
   );
   app.get(
     '/abc-analysis',
-    { config: readers, schema: { tags, summary: 'ABC por valor anual (demanda anual × costo promedio, o precio): 80 / 95 %', querystring: analyticsQuerySchema, response: { 200: dataOf(abcSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'ABC por valor anual (demanda anual × costo promedio, o precio): 80 / 95 %',
+        querystring: analyticsQuerySchema,
+        response: { 200: dataOf(abcSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.abc(request.query) }),
   );
   app.get(
     '/din-analysis',
-    { config: readers, schema: { tags, summary: 'DIN por dimensiones y peso (D estándar, I intermedio, N no estándar)', querystring: analyticsQuerySchema, response: { 200: dataOf(dinSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'DIN por dimensiones y peso (D estándar, I intermedio, N no estándar)',
+        querystring: analyticsQuerySchema,
+        response: { 200: dataOf(dinSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.din(request.query) }),
   );
   app.get(
     '/low-stock',
     {
       config: readers,
-      schema: { tags, summary: 'Productos con stock en o bajo el mínimo, con déficit y punto de reorden', querystring: analyticsQuerySchema.extend(lowStockQueryExtra), response: { 200: z.object({ data: z.array(lowStockItemSchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Productos con stock en o bajo el mínimo, con déficit y punto de reorden',
+        querystring: analyticsQuerySchema.extend(lowStockQueryExtra),
+        response: { 200: z.object({ data: z.array(lowStockItemSchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await service.lowStock(request.query);
@@ -72,40 +101,84 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rotation-analysis',
     {
       config: readers,
-      schema: { tags, summary: 'Índice de rotación (salidas / stock promedio) en 30, 60 o 90 días; los 10 primeros', querystring: rotationQuerySchema.extend(rotationQueryExtra), response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Índice de rotación (salidas / stock promedio) en 30, 60 o 90 días; los 10 primeros',
+        querystring: rotationQuerySchema.extend(rotationQueryExtra),
+        response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors },
+      },
     },
     async (request) => ({ data: await service.rotation(request.query) }),
   );
   app.get(
     '/demand-predictions',
-    { config: readers, schema: { tags, summary: 'Predicción de demanda por producto y mes (spec 3 §9), con 30 días de historia como mínimo', querystring: demandQuerySchema, response: { 200: dataOf(demandSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Predicción de demanda por producto y mes (spec 3 §9), con 30 días de historia como mínimo',
+        querystring: demandQuerySchema,
+        response: { 200: dataOf(demandSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.demand(request.query) }),
   );
   app.post(
     '/recalculate-predictions',
-    { config: readers, schema: { tags, summary: "'Recalcular': la predicción de nuevo con los datos de ahora (no guarda nada)", querystring: demandQuerySchema, response: { 200: dataOf(demandSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "'Recalcular': la predicción de nuevo con los datos de ahora (no guarda nada)",
+        querystring: demandQuerySchema,
+        response: { 200: dataOf(demandSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.demand(request.query) }),
   );
   app.get(
     '/export',
-    { config: readers, schema: { tags, summary: 'Libro xlsx con hojas KPIs, Análisis ABC y Bajo Stock', querystring: analyticsQuerySchema.extend(exportQueryExtra) } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Libro xlsx con hojas KPIs, Análisis ABC y Bajo Stock',
+        querystring: analyticsQuerySchema.extend(exportQueryExtra),
+      },
+    },
     async (request, reply) => {
       const file = await analyticsExport(service, request.query);
-      return reply.header('content-type', file.mime).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
     },
   );
 
   // Cost management (admin).
   app.get(
     '/cost-statistics',
-    { config: admin, schema: { tags, summary: 'Resumen del período: productos con ventas, órdenes enviadas, ingresos totales', querystring: costStatisticsQuerySchema, response: { 200: dataOf(costStatisticsSchema), ...commonErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Resumen del período: productos con ventas, órdenes enviadas, ingresos totales',
+        querystring: costStatisticsQuerySchema,
+        response: { 200: dataOf(costStatisticsSchema), ...commonErrors },
+      },
+    },
     async (request) => ({ data: await service.costStatistics(request.query.time_range) }),
   );
   app.get(
     '/products',
     {
       config: admin,
-      schema: { tags, summary: 'Tabla de costos y precios (15 por página)', querystring: costProductsQuerySchema, response: { 200: z.object({ data: z.array(costProductSchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Tabla de costos y precios (15 por página)',
+        querystring: costProductsQuerySchema,
+        response: { 200: z.object({ data: z.array(costProductSchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await service.costProducts(request.query);
@@ -114,20 +187,43 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/products/export',
-    { config: admin, schema: { tags, summary: "costos_productos_{fecha}.xlsx, hoja 'Costos y Precios'", querystring: costProductsQuerySchema } },
+    {
+      config: admin,
+      schema: { tags, summary: "costos_productos_{fecha}.xlsx, hoja 'Costos y Precios'", querystring: costProductsQuerySchema },
+    },
     async (request, reply) => {
       const file = await costExport(service, request.query);
-      return reply.header('content-type', file.mime).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
     },
   );
   app.get(
     '/products/:id',
-    { config: admin, schema: { tags, summary: 'Costos, demanda e inventario de un producto', params: idParamsSchema, response: { 200: dataOf(costProductSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Costos, demanda e inventario de un producto',
+        params: idParamsSchema,
+        response: { 200: dataOf(costProductSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.costProduct(request.params.id) }),
   );
   app.put(
     '/products/:id/unit-price',
-    { config: admin, schema: { tags, summary: 'Precio unitario (hasta 2 decimales)', params: idParamsSchema, body: unitPriceUpdateSchema, response: { 200: dataOf(costProductSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Precio unitario (hasta 2 decimales)',
+        params: idParamsSchema,
+        body: unitPriceUpdateSchema,
+        response: { 200: dataOf(costProductSchema), ...errors },
+      },
+    },
     async (request) => {
       await service.setUnitPrice(request.params.id, request.body.unit_price);
       return { data: await service.costProduct(request.params.id) };
@@ -137,7 +233,13 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/costs',
     {
       config: admin,
-      schema: { tags, summary: "'Editar Costos': precio, tiempo de entrega, stock de seguridad y máximo (costo y demanda son calculados)", params: idParamsSchema, body: costUpdateSchema, response: { 200: dataOf(costProductSchema), ...errors } },
+      schema: {
+        tags,
+        summary: "'Editar Costos': precio, tiempo de entrega, stock de seguridad y máximo (costo y demanda son calculados)",
+        params: idParamsSchema,
+        body: costUpdateSchema,
+        response: { 200: dataOf(costProductSchema), ...errors },
+      },
     },
     async (request) => {
       await service.updateCosts(request.params.id, request.body);
@@ -146,7 +248,14 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/calculate-abc-categories',
-    { config: admin, schema: { tags, summary: 'Calcula y guarda las categorías ABC; dice cuántos productos cambiaron', response: { 200: abcResultSchema, ...commonErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Calcula y guarda las categorías ABC; dice cuántos productos cambiaron',
+        response: { 200: abcResultSchema, ...commonErrors },
+      },
+    },
     async () => service.calculateAbc(),
   );
 };

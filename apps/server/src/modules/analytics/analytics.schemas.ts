@@ -32,7 +32,15 @@ export const kpisSchema = z.object({
 });
 
 export const abcSchema = z.object({
-  categories: z.array(z.object({ category: z.enum(ABC_CATEGORIES), count: z.number(), percentage: z.number(), value: z.number(), value_percentage: z.number() })),
+  categories: z.array(
+    z.object({
+      category: z.enum(ABC_CATEGORIES),
+      count: z.number(),
+      percentage: z.number(),
+      value: z.number(),
+      value_percentage: z.number(),
+    }),
+  ),
   total_value: z.number(),
   classified_products: z.number(),
   unclassified_products: z.number(),
@@ -48,8 +56,24 @@ const search = z.preprocess(emptyToUndefined, z.string().trim().max(100, 'No pue
 
 export const lowStockQueryExtra = {
   search,
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').max(100_000, 'Página inválida').default(1)),
-  per_page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(10)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'La página debe ser un número' })
+      .int('La página debe ser un número entero')
+      .min(1, 'La página debe ser mayor a 0')
+      .max(100_000, 'Página inválida')
+      .default(1),
+  ),
+  per_page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int('El tamaño de página debe ser un número entero')
+      .min(1, 'El tamaño de página debe ser mayor a 0')
+      .max(100, 'El tamaño de página no puede superar 100')
+      .default(10),
+  ),
 };
 
 export const lowStockItemSchema = z.object({
@@ -67,7 +91,15 @@ export const lowStockItemSchema = z.object({
 
 export const rotationQueryExtra = {
   search,
-  limit: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'El límite debe ser un número' }).int('El límite debe ser un número entero').min(1, 'El límite debe ser mayor a 0').max(100, 'El límite no puede superar 100').default(10)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'El límite debe ser un número' })
+      .int('El límite debe ser un número entero')
+      .min(1, 'El límite debe ser mayor a 0')
+      .max(100, 'El límite no puede superar 100')
+      .default(10),
+  ),
 };
 
 export const rotationItemSchema = z.object({
@@ -98,7 +130,14 @@ export const demandSchema = z.object({
 });
 
 export const costStatisticsSchema = z.object({
-  products: z.array(z.object({ id: z.number(), average_price: z.number().nullable(), period_quantity: z.number(), unit_price: z.number().nullable() })),
+  products: z.array(
+    z.object({
+      id: z.number(),
+      average_price: z.number().nullable(),
+      period_quantity: z.number(),
+      unit_price: z.number().nullable(),
+    }),
+  ),
   period: z.object({ start_date: z.string(), end_date: z.string() }),
   summary: z.object({ total_products: z.number(), total_orders: z.number(), total_revenue: z.number() }),
 });

@@ -80,21 +80,26 @@ export function analyticsService(app: FastifyInstance) {
   async function rotationRows(query: { warehouse_id?: number | undefined; days: number }) {
     return remember('rotation', { warehouse_id: query.warehouse_id ?? null, days: query.days }, async () => {
       const range = lastDays(query.days);
-      const [products, events] = await Promise.all([allProducts(query.warehouse_id), repo.events(range.from, range.from, range.to, query.warehouse_id)]);
-      return products.map((p) => {
-        const e = events.get(p.id);
-        const total = e?.out_after ?? 0;
-        const average = averageStock(p.stock, e?.net_split ?? 0);
-        return {
-          id: p.id,
-          sku: p.sku,
-          name: p.name,
-          category: p.category || null,
-          rotation_index: round2(rotationIndex(total, average)),
-          total_movements: total,
-          average_stock: round2(average),
-        };
-      }).sort((a, b) => b.rotation_index - a.rotation_index || b.total_movements - a.total_movements || a.id - b.id);
+      const [products, events] = await Promise.all([
+        allProducts(query.warehouse_id),
+        repo.events(range.from, range.from, range.to, query.warehouse_id),
+      ]);
+      return products
+        .map((p) => {
+          const e = events.get(p.id);
+          const total = e?.out_after ?? 0;
+          const average = averageStock(p.stock, e?.net_split ?? 0);
+          return {
+            id: p.id,
+            sku: p.sku,
+            name: p.name,
+            category: p.category || null,
+            rotation_index: round2(rotationIndex(total, average)),
+            total_movements: total,
+            average_stock: round2(average),
+          };
+        })
+        .sort((a, b) => b.rotation_index - a.rotation_index || b.total_movements - a.total_movements || a.id - b.id);
     });
   }
 
@@ -129,40 +134,43 @@ export function analyticsService(app: FastifyInstance) {
 
   /** Spec 3 §9: per product and month, with at least 30 days of history. */
   async function computeDemand(query: DemandQuery) {
-      const period = analysisPeriod(query.time_range);
+    const period = analysisPeriod(query.time_range);
 
-      let ids = query.product_ids;
-      const rotation = await rotationRows({ warehouse_id: query.warehouse_id, days: period.days });
-      const byId = new Map(rotation.map((r) => [r.id, r]));
-      if (ids.length === 0) {
-        ids = rotation.filter((r) => r.total_movements > 0).slice(0, 5).map((r) => r.id);
-      }
-      const first = await remember('first-events', ids, () => repo.firstEvents(ids));
-      const today = santiagoDay();
-      return {
-        months: query.months,
-        period: { start_date: period.start_date, end_date: period.end_date },
-        products: ids.flatMap((id) => {
-          const r = byId.get(id);
-          if (!r) return [];
-          const since = first.get(id);
-          const historyDays = since ? daysBetween(since, today) : 0;
-          const enough = hasEnoughDemandHistory(historyDays);
-          return [
-            {
-              product_id: id,
-              sku: r.sku,
-              name: r.name,
-              rotation_index: r.rotation_index,
-              total_movements: r.total_movements,
-              history_days: historyDays,
-              enough_history: enough,
-              points: enough ? predictDemand(r, query.months) : [],
-            },
-          ];
-        }),
-      };
+    let ids = query.product_ids;
+    const rotation = await rotationRows({ warehouse_id: query.warehouse_id, days: period.days });
+    const byId = new Map(rotation.map((r) => [r.id, r]));
+    if (ids.length === 0) {
+      ids = rotation
+        .filter((r) => r.total_movements > 0)
+        .slice(0, 5)
+        .map((r) => r.id);
     }
+    const first = await remember('first-events', ids, () => repo.firstEvents(ids));
+    const today = santiagoDay();
+    return {
+      months: query.months,
+      period: { start_date: period.start_date, end_date: period.end_date },
+      products: ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        const since = first.get(id);
+        const historyDays = since ? daysBetween(since, today) : 0;
+        const enough = hasEnoughDemandHistory(historyDays);
+        return [
+          {
+            product_id: id,
+            sku: r.sku,
+            name: r.name,
+            rotation_index: r.rotation_index,
+            total_movements: r.total_movements,
+            history_days: historyDays,
+            enough_history: enough,
+            points: enough ? predictDemand(r, query.months) : [],
+          },
+        ];
+      }),
+    };
+  }
 
   return {
     async kpis(query: AnalyticsQuery) {
@@ -206,7 +214,11 @@ export function analyticsService(app: FastifyInstance) {
         });
         return {
           period: { time_range: period.time_range, start_date: period.start_date, end_date: period.end_date, days: period.days },
-          previous_period: { start_date: period.previous.start_date, end_date: period.previous.end_date, days: period.previous.days },
+          previous_period: {
+            start_date: period.previous.start_date,
+            end_date: period.previous.end_date,
+            days: period.previous.days,
+          },
           ...split(current),
           previous: split(previous),
           changes: kpiChanges(current, previous),
@@ -220,7 +232,12 @@ export function analyticsService(app: FastifyInstance) {
         const { values, classes } = abcOf(products, demand);
         const rows = products.map((p) => ({ category: classes.get(p.id) ?? null, value: values.get(p.id) ?? null }));
         const totalValue = rows.reduce((sum, r) => sum + (r.value ?? 0), 0);
-        const summary = abcSummary(rows).map((r) => ({ ...r, percentage: round1(r.percentage), value: round2(r.value), value_percentage: totalValue > 0 ? round1((r.value / totalValue) * 100) : 0 }));
+        const summary = abcSummary(rows).map((r) => ({
+          ...r,
+          percentage: round1(r.percentage),
+          value: round2(r.value),
+          value_percentage: totalValue > 0 ? round1((r.value / totalValue) * 100) : 0,
+        }));
         return {
           categories: totalValue > 0 ? summary : [],
           total_value: round2(totalValue),
@@ -245,7 +262,11 @@ export function analyticsService(app: FastifyInstance) {
           categories:
             classified === 0
               ? []
-              : (['D', 'I', 'N'] as const).map((category) => ({ category, count: counts[category], percentage: round1((counts[category] / classified) * 100) })),
+              : (['D', 'I', 'N'] as const).map((category) => ({
+                  category,
+                  count: counts[category],
+                  percentage: round1((counts[category] / classified) * 100),
+                })),
           classified_products: classified,
           without_dimensions: without,
         };
@@ -254,26 +275,30 @@ export function analyticsService(app: FastifyInstance) {
 
     async lowStock(query: AnalyticsQuery & { search?: string | undefined; page: number; per_page: number }) {
       const search = query.search?.toLowerCase();
-      const low = await remember('low-stock', query.warehouse_id ?? null, async () => (await allProducts(query.warehouse_id))
-        .filter((p) => p.status === 'Activo' && isLowStock(p.stock, p.min_stock))
-        .map((p) => {
-          const point = reorderPoint(p.min_stock, p.safety_stock);
-          return {
-            id: p.id,
-            sku: p.sku,
-            name: p.name,
-            min_stock: p.min_stock,
-            current_stock: p.stock,
-            deficit: stockDeficit(p.min_stock, p.stock),
-            abc_category: (p.abc_category as AbcCategory | null) ?? null,
-            reorder_point: point,
-            safety_stock: p.safety_stock,
-            /** Up to the maximum stock, at least to the reorder point. */
-            suggested_quantity: Math.max(point, p.max_stock) - p.stock,
-          };
-        })
-        .sort((a, b) => b.deficit - a.deficit || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)));
-      const rows = search ? low.filter((p) => p.sku.toLowerCase().includes(search) || p.name.toLowerCase().includes(search)) : low;
+      const low = await remember('low-stock', query.warehouse_id ?? null, async () =>
+        (await allProducts(query.warehouse_id))
+          .filter((p) => p.status === 'Activo' && isLowStock(p.stock, p.min_stock))
+          .map((p) => {
+            const point = reorderPoint(p.min_stock, p.safety_stock);
+            return {
+              id: p.id,
+              sku: p.sku,
+              name: p.name,
+              min_stock: p.min_stock,
+              current_stock: p.stock,
+              deficit: stockDeficit(p.min_stock, p.stock),
+              abc_category: (p.abc_category as AbcCategory | null) ?? null,
+              reorder_point: point,
+              safety_stock: p.safety_stock,
+              /** Up to the maximum stock, at least to the reorder point. */
+              suggested_quantity: Math.max(point, p.max_stock) - p.stock,
+            };
+          })
+          .sort((a, b) => b.deficit - a.deficit || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)),
+      );
+      const rows = search
+        ? low.filter((p) => p.sku.toLowerCase().includes(search) || p.name.toLowerCase().includes(search))
+        : low;
       const start = (query.page - 1) * query.per_page;
       return { rows: rows.slice(start, start + query.per_page), total: rows.length };
     },
@@ -298,13 +323,24 @@ export function analyticsService(app: FastifyInstance) {
     async costStatistics(timeRange: TimeRange) {
       return remember('cost-statistics', timeRange, async () => {
         const period = analysisPeriod(timeRange);
-        const [products, outbound, orders] = await Promise.all([allProducts(), repo.outbound(period.from, period.to), repo.ordersSent(period.from, period.to)]);
+        const [products, outbound, orders] = await Promise.all([
+          allProducts(),
+          repo.outbound(period.from, period.to),
+          repo.ordersSent(period.from, period.to),
+        ]);
         let revenueCents = 0;
         const rows = products.flatMap((p) => {
           const quantity = outbound.get(p.id) ?? 0;
           if (quantity <= 0) return [];
           revenueCents += quantity * (p.unit_price_cents ?? 0);
-          return [{ id: p.id, average_price: centsToPesos(p.average_cost_cents), period_quantity: quantity, unit_price: centsToPesos(p.unit_price_cents) }];
+          return [
+            {
+              id: p.id,
+              average_price: centsToPesos(p.average_cost_cents),
+              period_quantity: quantity,
+              unit_price: centsToPesos(p.unit_price_cents),
+            },
+          ];
         });
         return {
           products: rows,
@@ -318,7 +354,11 @@ export function analyticsService(app: FastifyInstance) {
       // Every product's row, by name, remembered per period; a request only filters and pages.
       const all = await remember('cost-rows', query.time_range, async () => {
         const period = analysisPeriod(query.time_range);
-        const [products, annual, periodDemand] = await Promise.all([allProducts(), annualDemand(), repo.outbound(period.from, period.to)]);
+        const [products, annual, periodDemand] = await Promise.all([
+          allProducts(),
+          annualDemand(),
+          repo.outbound(period.from, period.to),
+        ]);
         const { classes } = abcOf(products, annual);
         return products
           .map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0, classes.get(p.id)))
@@ -348,7 +388,8 @@ export function analyticsService(app: FastifyInstance) {
     },
 
     async setUnitPrice(id: number, unitPrice: number) {
-      if (!(await repo.setUnitPrice(id, pesosToCents(unitPrice), nowIso()))) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+      if (!(await repo.setUnitPrice(id, pesosToCents(unitPrice), nowIso())))
+        throw new AppError('NOT_FOUND', 'Producto no encontrado');
     },
 
     /** 'Editar Costos': price, lead time, safety and maximum stock; cost and demand are calculated. */
@@ -363,10 +404,13 @@ export function analyticsService(app: FastifyInstance) {
 
     /** 'Calcular Categorías ABC': recomputes from the ledger, stores, says how many changed. */
     async calculateAbc() {
-      const [products, annual] = await Promise.all([repo.products(), (async () => {
-        const year = lastYear();
-        return repo.outbound(year.from, year.to);
-      })()]);
+      const [products, annual] = await Promise.all([
+        repo.products(),
+        (async () => {
+          const year = lastYear();
+          return repo.outbound(year.from, year.to);
+        })(),
+      ]);
       const { classes } = abcOf(products, annual);
       const changes = products
         .map((p) => ({ id: p.id, abc_category: classes.get(p.id) ?? null, before: p.abc_category }))

@@ -64,7 +64,11 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
     '/logout',
     {
       config: { roles: AUTHENTICATED },
-      schema: { tags: ['auth'], summary: 'Cerrar sesión', response: { 200: dataOf(z.object({ ok: z.boolean() })), 401: errorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar sesión',
+        response: { 200: dataOf(z.object({ ok: z.boolean() })), 401: errorBodySchema },
+      },
     },
     async (request) => {
       request.log.info({ userId: request.user.id }, 'cierre de sesión');

@@ -68,7 +68,12 @@ export function authService(deps: {
       }
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
-      await resets.create(row.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(), now.toISOString());
+      await resets.create(
+        row.id,
+        hashToken(token),
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        now.toISOString(),
+      );
       const link = `${deps.publicUrl}/restablecer-contrasena?token=${token}`;
       try {
         await deps.mailer.sendPasswordReset(row.email, link);

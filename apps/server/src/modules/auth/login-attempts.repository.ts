@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema';
 export function loginAttemptsRepository(db: Kysely<Database>) {
   return {
     async record(identifier: string, succeeded: boolean, ip: string | null, at: string): Promise<void> {
-      await db.insertInto('login_attempts').values({ identifier, succeeded: succeeded ? 1 : 0, ip, attempted_at: at }).execute();
+      await db
+        .insertInto('login_attempts')
+        .values({ identifier, succeeded: succeeded ? 1 : 0, ip, attempted_at: at })
+        .execute();
     },
     /** Failures since `since` that came after the last success (a success resets the counter). */
     async recentFailures(identifier: string, since: string): Promise<number> {

@@ -6,7 +6,10 @@ import { commonErrors, dataOf } from '../../lib/schemas';
 
 const parseBody = z
   .object({
-    code: z.string({ error: 'Por favor ingrese un código de barras válido' }).min(1, 'Por favor ingrese un código de barras válido').max(2000),
+    code: z
+      .string({ error: 'Por favor ingrese un código de barras válido' })
+      .min(1, 'Por favor ingrese un código de barras válido')
+      .max(2000),
     /** The character a keyboard-wedge scanner sends for FNC1, when not ASCII 29. */
     separator: z.string().min(1).max(4).optional(),
     /** ITF-14 is recognised for issues only (spec 1 §5). */
@@ -40,7 +43,12 @@ const barcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, separator, context } = request.body;
       const result = classifyBarcode(code, { ...(separator ? { separator } : {}), ...(context ? { context } : {}) });
       if (result.gs1_error) {
-        throw new AppError(result.gs1_error.code as ErrorCode, result.gs1_error.message, { code: result.gs1_error.message }, result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined);
+        throw new AppError(
+          result.gs1_error.code as ErrorCode,
+          result.gs1_error.message,
+          { code: result.gs1_error.message },
+          result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined,
+        );
       }
       if (result.gs1) return { data: { ...result.gs1, barcode_type: 'GS1' as const } };
       return { data: { barcode_type: result.type, ...(result.gtin ? { gtin: result.gtin } : {}), elements: {}, warnings: [] } };

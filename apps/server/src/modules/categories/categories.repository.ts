@@ -14,7 +14,10 @@ export function categoriesRepository(db: Db) {
 
     /** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
     async findByName(name: string, exceptId?: number) {
-      let query = db.selectFrom('categories').select(['id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+      let query = db
+        .selectFrom('categories')
+        .select(['id', 'name'])
+        .where(sql<string>`lower(name)`, '=', name.toLowerCase());
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return query.executeTakeFirst();
     },
@@ -43,12 +46,20 @@ export function categoriesRepository(db: Db) {
     },
 
     async insert(name: string, at: string) {
-      return db.insertInto('categories').values({ name, created_at: at, updated_at: at }).returning(['id', 'name']).executeTakeFirstOrThrow();
+      return db
+        .insertInto('categories')
+        .values({ name, created_at: at, updated_at: at })
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow();
     },
 
     async rename(id: number, from: string, to: string, at: string): Promise<number> {
       await db.updateTable('categories').set({ name: to, updated_at: at }).where('id', '=', id).execute();
-      const result = await db.updateTable('products').set({ category: to, updated_at: at }).where('category', '=', from).executeTakeFirst();
+      const result = await db
+        .updateTable('products')
+        .set({ category: to, updated_at: at })
+        .where('category', '=', from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

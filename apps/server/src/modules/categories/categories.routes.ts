@@ -16,14 +16,26 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { roles: INVENTORY_READERS },
-      schema: { tags, summary: 'Categorías registradas y las que solo aparecen en productos', response: { 200: dataOf(z.array(categoryViewSchema)), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Categorías registradas y las que solo aparecen en productos',
+        response: { 200: dataOf(z.array(categoryViewSchema)), ...commonErrors },
+      },
     },
     async () => ({ data: await service.list() }),
   );
 
   app.post(
     '/',
-    { config: manage, schema: { tags, summary: 'Crear una categoría', body: categorySchema, response: { 201: dataOf(categoryViewSchema), ...errors } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Crear una categoría',
+        body: categorySchema,
+        response: { 201: dataOf(categoryViewSchema), ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body.name) }),
   );
 
@@ -31,7 +43,13 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: manage,
-      schema: { tags, summary: 'Renombrar una categoría (y sus productos)', params: idParamsSchema, body: categorySchema, response: { 200: dataOf(categoryViewSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Renombrar una categoría (y sus productos)',
+        params: idParamsSchema,
+        body: categorySchema,
+        response: { 200: dataOf(categoryViewSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body.name) }),
   );
@@ -40,7 +58,12 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: manage,
-      schema: { tags, summary: 'Eliminar una categoría sin productos', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+      schema: {
+        tags,
+        summary: 'Eliminar una categoría sin productos',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number() })), ...errors },
+      },
     },
     async (request) => {
       await service.remove(request.params.id);

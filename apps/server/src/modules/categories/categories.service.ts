@@ -32,7 +32,12 @@ export function categoriesService(db: Kysely<Database>) {
     async list(): Promise<CategoryView[]> {
       const [registered, counts] = await Promise.all([repo.listRegistered(), repo.productCounts()]);
       const countByName = new Map(counts.map((c) => [c.name, c.product_count]));
-      const result: CategoryView[] = registered.map((c) => ({ id: c.id, name: c.name, product_count: countByName.get(c.name) ?? 0, status: categoryStatusLabel(c) }));
+      const result: CategoryView[] = registered.map((c) => ({
+        id: c.id,
+        name: c.name,
+        product_count: countByName.get(c.name) ?? 0,
+        status: categoryStatusLabel(c),
+      }));
       const registeredNames = new Set(registered.map((c) => c.name));
       for (const { name, product_count } of counts) {
         if (!registeredNames.has(name)) result.push({ id: null, name, product_count, status: categoryStatusLabel({ id: null }) });

@@ -18,7 +18,9 @@ export const CONSOLIDABLE = ['picked', 'shipped'] as const;
 export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes: string | null, userId: number): Promise<number> {
   const ids = [...new Set(orderIds)];
   if (ids.length !== orderIds.length) {
-    throw new AppError('VALIDATION_ERROR', 'Una orden está repetida en la selección', { order_ids: 'Una orden está repetida en la selección' });
+    throw new AppError('VALIDATION_ERROR', 'Una orden está repetida en la selección', {
+      order_ids: 'Una orden está repetida en la selección',
+    });
   }
   let query = trx.selectFrom('orders').select(['id', 'order_number', 'status']).where('id', 'in', ids).orderBy('id');
   if (isPostgres(trx)) query = query.forUpdate();
@@ -27,7 +29,10 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
   if (missing !== undefined) throw new AppError('NOT_FOUND', `Orden ${missing} no encontrada`);
   const wrong = orders.find((o) => !(CONSOLIDABLE as readonly string[]).includes(o.status));
   if (wrong) {
-    throw new AppError('INVALID_STATE', `La orden ${wrong.order_number} no está recolectada (estado ${wrong.status}): solo se consolidan órdenes recolectadas`);
+    throw new AppError(
+      'INVALID_STATE',
+      `La orden ${wrong.order_number} no está recolectada (estado ${wrong.status}): solo se consolidan órdenes recolectadas`,
+    );
   }
   const taken = await trx
     .selectFrom('consolidation_orders as co')
@@ -36,13 +41,25 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
     .select(['o.order_number', 'c.consolidation_number'])
     .where('co.order_id', 'in', ids)
     .executeTakeFirst();
-  if (taken) throw new AppError('INVALID_STATE', `La orden ${taken.order_number} ya está en la consolidación ${taken.consolidation_number}`);
+  if (taken)
+    throw new AppError(
+      'INVALID_STATE',
+      `La orden ${taken.order_number} ya está en la consolidación ${taken.consolidation_number}`,
+    );
 
   const number = formatConsolidationNumber(await nextDocumentNumber(trx, 'consolidations'));
   const at = nowIso();
   const { id } = await trx
     .insertInto('consolidations')
-    .values({ consolidation_number: number, notes, dock_id: null, shipment_id: null, created_by: userId, created_at: at, updated_at: at })
+    .values({
+      consolidation_number: number,
+      notes,
+      dock_id: null,
+      shipment_id: null,
+      created_by: userId,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
@@ -54,7 +71,11 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
 }
 
 /** POST /despachos/consolidations. The number is the server's; a number the client proposes is ignored. */
-export async function createConsolidation(app: FastifyInstance, input: { order_ids: number[]; consolidation_data?: { notes?: string | null } | undefined }, userId: number): Promise<Consolidation> {
+export async function createConsolidation(
+  app: FastifyInstance,
+  input: { order_ids: number[]; consolidation_data?: { notes?: string | null } | undefined },
+  userId: number,
+): Promise<Consolidation> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const id = await consolidateIn(trx, input.order_ids, input.consolidation_data?.notes ?? null, userId);
     return (await consolidationById(trx, id))!;

@@ -18,7 +18,9 @@ export async function consolidationOrders(db: Tx, consolidationIds: readonly num
       'o.order_number',
       'o.status',
       'c.name as customer_name',
-      sql<number>`cast((select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = o.id) as integer)`.as('total_items'),
+      sql<number>`cast((select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = o.id) as integer)`.as(
+        'total_items',
+      ),
     ])
     .where('co.consolidation_id', 'in', [...consolidationIds])
     .orderBy('o.order_number')
@@ -37,13 +39,27 @@ const orderRef = (row: Awaited<ReturnType<typeof consolidationOrders>>[number]):
 /** Consolidations as the API answers them, in the order of `rows`. */
 export async function consolidationViews(
   db: Tx,
-  rows: Array<{ id: number; consolidation_number: string; notes: string | null; created_at: string; dock_id: number | null; shipment_id: number | null }>,
+  rows: Array<{
+    id: number;
+    consolidation_number: string;
+    notes: string | null;
+    created_at: string;
+    dock_id: number | null;
+    shipment_id: number | null;
+  }>,
 ): Promise<Consolidation[]> {
-  const orders = await consolidationOrders(db, rows.map((r) => r.id));
+  const orders = await consolidationOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   const dockIds = [...new Set(rows.map((r) => r.dock_id).filter((id): id is number => id !== null))];
   const shipmentIds = [...new Set(rows.map((r) => r.shipment_id).filter((id): id is number => id !== null))];
-  const docks = dockIds.length ? await db.selectFrom('loading_docks').select(['id', 'name']).where('id', 'in', dockIds).execute() : [];
-  const shipments = shipmentIds.length ? await db.selectFrom('shipments').select(['id', 'shipment_number']).where('id', 'in', shipmentIds).execute() : [];
+  const docks = dockIds.length
+    ? await db.selectFrom('loading_docks').select(['id', 'name']).where('id', 'in', dockIds).execute()
+    : [];
+  const shipments = shipmentIds.length
+    ? await db.selectFrom('shipments').select(['id', 'shipment_number']).where('id', 'in', shipmentIds).execute()
+    : [];
   return rows.map((row) => {
     const mine = orders.filter((o) => o.consolidation_id === row.id).map(orderRef);
     const dock = docks.find((d) => d.id === row.dock_id);
@@ -77,7 +93,17 @@ export async function listConsolidations(db: Tx, filter: { open?: boolean; unass
   return consolidationViews(db, await query.execute());
 }
 
-const dockColumns = ['id', 'name', 'capacity', 'current_load', 'status', 'carrier', 'vehicle_plate', 'created_at', 'updated_at'] as const;
+const dockColumns = [
+  'id',
+  'name',
+  'capacity',
+  'current_load',
+  'status',
+  'carrier',
+  'vehicle_plate',
+  'created_at',
+  'updated_at',
+] as const;
 
 export async function lockDock(db: Tx, id: number) {
   let query = db.selectFrom('loading_docks').select(dockColumns).where('id', '=', id);
@@ -94,11 +120,18 @@ export async function dockViews(db: Tx, ids?: readonly number[]): Promise<Loadin
   const consolidations = await db
     .selectFrom('consolidations')
     .select(['id', 'consolidation_number', 'dock_id'])
-    .where('dock_id', 'in', docks.map((d) => d.id))
+    .where(
+      'dock_id',
+      'in',
+      docks.map((d) => d.id),
+    )
     .where('shipment_id', 'is', null)
     .orderBy('id')
     .execute();
-  const orders = await consolidationOrders(db, consolidations.map((c) => c.id));
+  const orders = await consolidationOrders(
+    db,
+    consolidations.map((c) => c.id),
+  );
   return docks.map((dock) => {
     const mine = consolidations.filter((c) => c.dock_id === dock.id);
     return {
@@ -109,7 +142,9 @@ export async function dockViews(db: Tx, ids?: readonly number[]): Promise<Loadin
         consolidation_number: c.consolidation_number,
         orders_count: orders.filter((o) => o.consolidation_id === c.id).length,
       })),
-      assigned_orders: orders.filter((o) => mine.some((c) => c.id === o.consolidation_id)).map((o) => ({ ...orderRef(o), consolidation_id: o.consolidation_id })),
+      assigned_orders: orders
+        .filter((o) => mine.some((c) => c.id === o.consolidation_id))
+        .map((o) => ({ ...orderRef(o), consolidation_id: o.consolidation_id })),
     };
   });
 }
@@ -146,7 +181,14 @@ export async function shipmentViews(db: Tx, rows: ShipmentRowView[]): Promise<Sh
   const consolidations = ids.length
     ? await db
         .selectFrom('consolidations as c')
-        .select(['c.id', 'c.consolidation_number', 'c.shipment_id', sql<number>`cast((select count(*) from consolidation_orders co where co.consolidation_id = c.id) as integer)`.as('orders')])
+        .select([
+          'c.id',
+          'c.consolidation_number',
+          'c.shipment_id',
+          sql<number>`cast((select count(*) from consolidation_orders co where co.consolidation_id = c.id) as integer)`.as(
+            'orders',
+          ),
+        ])
         .where('c.shipment_id', 'in', ids)
         .orderBy('c.id')
         .execute()

@@ -25,8 +25,22 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { carrierOptions } from './carriers';
 import { createConsolidation } from './consolidations';
 import { consolidationById, listConsolidations } from './despachos.repository';
-import { consolidationsQuerySchema, dockOrderParamsSchema, pickedOrdersQuerySchema, shipmentsQuerySchema } from './despachos.schemas';
-import { assignToDock, completeLoading, createDock, deleteDock, listDocks, removeOrderFromDock, startLoading, updateDock } from './docks';
+import {
+  consolidationsQuerySchema,
+  dockOrderParamsSchema,
+  pickedOrdersQuerySchema,
+  shipmentsQuerySchema,
+} from './despachos.schemas';
+import {
+  assignToDock,
+  completeLoading,
+  createDock,
+  deleteDock,
+  listDocks,
+  removeOrderFromDock,
+  startLoading,
+  updateDock,
+} from './docks';
 import { dispatchStats, listPickedOrders } from './picked-orders.repository';
 import {
   archiveShipment,
@@ -67,7 +81,14 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { config, schema: { tags, summary: 'Contadores de consolidaciones, envíos y órdenes por consolidar', response: { 200: dataOf(dispatchStatsSchema), ...commonErrors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Contadores de consolidaciones, envíos y órdenes por consolidar',
+        response: { 200: dataOf(dispatchStatsSchema), ...commonErrors },
+      },
+    },
     async () => ({ data: await dispatchStats(app.db.kysely) }),
   );
 
@@ -82,7 +103,12 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(consolidationSchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await listConsolidations(app.db.kysely, { open: request.query.open === 'true', unassigned: request.query.unassigned === 'true' }) }),
+    async (request) => ({
+      data: await listConsolidations(app.db.kysely, {
+        open: request.query.open === 'true',
+        unassigned: request.query.unassigned === 'true',
+      }),
+    }),
   );
 
   app.post(
@@ -105,7 +131,15 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/consolidations/:id',
-    { config, schema: { tags, summary: 'Una consolidación con sus órdenes', params: idParamsSchema, response: { 200: dataOf(consolidationSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Una consolidación con sus órdenes',
+        params: idParamsSchema,
+        response: { 200: dataOf(consolidationSchema), ...errors },
+      },
+    },
     async (request) => {
       const consolidation = await consolidationById(app.db.kysely, request.params.id);
       if (!consolidation) throw new AppError('NOT_FOUND', 'Consolidación no encontrada');
@@ -115,19 +149,43 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loading-docks',
-    { config, schema: { tags, summary: 'Muelles con sus consolidaciones y órdenes asignadas', response: { 200: dataOf(z.array(loadingDockSchema)), ...commonErrors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Muelles con sus consolidaciones y órdenes asignadas',
+        response: { 200: dataOf(z.array(loadingDockSchema)), ...commonErrors },
+      },
+    },
     async () => ({ data: await listDocks(app) }),
   );
 
   app.post(
     '/loading-docks',
-    { config, schema: { tags, summary: 'Crea un muelle (nombre único, capacidad en pallets, estado)', body: dockSchema, response: { 201: dataOf(loadingDockSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Crea un muelle (nombre único, capacidad en pallets, estado)',
+        body: dockSchema,
+        response: { 201: dataOf(loadingDockSchema), ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send({ data: await createDock(app, request.body) }),
   );
 
   app.put(
     '/loading-docks/:id',
-    { config, schema: { tags, summary: 'Actualiza un muelle', params: idParamsSchema, body: dockSchema, response: { 200: dataOf(loadingDockSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Actualiza un muelle',
+        params: idParamsSchema,
+        body: dockSchema,
+        response: { 200: dataOf(loadingDockSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await updateDock(app, request.params.id, request.body) }),
   );
 
@@ -135,7 +193,12 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loading-docks/:id',
     {
       config,
-      schema: { tags, summary: 'Elimina un muelle vacío', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number(), name: z.string() })), ...errors } },
+      schema: {
+        tags,
+        summary: 'Elimina un muelle vacío',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number(), name: z.string() })), ...errors },
+      },
     },
     async (request) => ({ data: await deleteDock(app, request.params.id) }),
   );
@@ -146,7 +209,8 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Asigna una consolidación (consolidation_id) u órdenes (order_ids: una consolidación nueva, también de una sola orden), si caben',
+        summary:
+          'Asigna una consolidación (consolidation_id) u órdenes (order_ids: una consolidación nueva, también de una sola orden), si caben',
         params: idParamsSchema,
         body: dockAssignmentSchema,
         response: { 200: dataOf(loadingDockSchema), ...errors },
@@ -159,14 +223,27 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loading-docks/:id/orders/:orderId',
     {
       config,
-      schema: { tags, summary: 'Quita una orden del muelle (vuelve a recolectada)', params: dockOrderParamsSchema, response: { 200: dataOf(loadingDockSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Quita una orden del muelle (vuelve a recolectada)',
+        params: dockOrderParamsSchema,
+        response: { 200: dataOf(loadingDockSchema), ...errors },
+      },
     },
     async (request) => ({ data: await removeOrderFromDock(app, request.params.id, request.params.orderId) }),
   );
 
   app.post(
     '/loading-docks/:id/start-loading',
-    { config, schema: { tags, summary: 'Inicia la carga (solo disponible u ocupado)', params: idParamsSchema, response: { 200: dataOf(loadingDockSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Inicia la carga (solo disponible u ocupado)',
+        params: idParamsSchema,
+        response: { 200: dataOf(loadingDockSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await startLoading(app, request.params.id) }),
   );
 
@@ -208,13 +285,24 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shipments',
-    { config, schema: { tags, summary: 'Crea un envío manual (preparando)', body: shipmentCreateSchema, response: { 201: dataOf(shipmentSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Crea un envío manual (preparando)',
+        body: shipmentCreateSchema,
+        response: { 201: dataOf(shipmentSchema), ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send({ data: await createShipment(app, request.body, request.user.id) }),
   );
 
   app.get(
     '/shipments/:id',
-    { config, schema: { tags, summary: 'Un envío', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    {
+      config,
+      schema: { tags, summary: 'Un envío', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } },
+    },
     async (request) => ({ data: await getShipment(app.db.kysely, request.params.id) }),
   );
 
@@ -222,32 +310,74 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments/:id',
     {
       config,
-      schema: { tags, summary: 'Actualiza un envío y su estado (entregado entrega sus órdenes)', params: idParamsSchema, body: shipmentUpdateSchema, response: { 200: dataOf(shipmentSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Actualiza un envío y su estado (entregado entrega sus órdenes)',
+        params: idParamsSchema,
+        body: shipmentUpdateSchema,
+        response: { 200: dataOf(shipmentSchema), ...errors },
+      },
     },
     async (request) => ({ data: await updateShipment(app, request.params.id, request.body) }),
   );
 
   app.put(
     '/shipments/:id/status',
-    { config, schema: { tags, summary: 'Cambia el estado de un envío', params: idParamsSchema, body: shipmentStatusSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
-    async (request) => ({ data: await updateShipment(app, request.params.id, { status: request.body.status, estimated_delivery: undefined }) }),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cambia el estado de un envío',
+        params: idParamsSchema,
+        body: shipmentStatusSchema,
+        response: { 200: dataOf(shipmentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateShipment(app, request.params.id, { status: request.body.status, estimated_delivery: undefined }),
+    }),
   );
 
   app.put(
     '/shipments/:id/track',
-    { config, schema: { tags, summary: 'Registra el número de seguimiento (y el transportista)', params: idParamsSchema, body: shipmentTrackSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Registra el número de seguimiento (y el transportista)',
+        params: idParamsSchema,
+        body: shipmentTrackSchema,
+        response: { 200: dataOf(shipmentSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await trackShipment(app, request.params.id, request.body) }),
   );
 
   app.get(
     '/shipments/:id/tracking',
-    { config, schema: { tags, summary: 'URL de seguimiento del transportista, o por qué no hay', params: idParamsSchema, response: { 200: dataOf(shipmentTrackingSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'URL de seguimiento del transportista, o por qué no hay',
+        params: idParamsSchema,
+        response: { 200: dataOf(shipmentTrackingSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await shipmentTrackingOf(app, request.params.id) }),
   );
 
   app.delete(
     '/shipments/:id',
-    { config, schema: { tags, summary: 'Archiva un envío (sale de la lista principal, queda en el historial)', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archiva un envío (sale de la lista principal, queda en el historial)',
+        params: idParamsSchema,
+        response: { 200: dataOf(shipmentSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await archiveShipment(app, request.params.id) }),
   );
 
@@ -262,13 +392,28 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shipments/:id/regenerate-manifest',
-    { config, schema: { tags, summary: 'Vuelve a generar y guardar el manifiesto con los datos actuales', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Vuelve a generar y guardar el manifiesto con los datos actuales',
+        params: idParamsSchema,
+        response: { 200: dataOf(shipmentSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await regenerateManifest(app, request.params.id) }),
   );
 
   app.post(
     '/shipments/:id/generate-label',
-    { config, schema: { tags, summary: 'Etiqueta PDF (4 × 6 in) con el código de barras del envío, transportista, seguimiento y destinos', params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Etiqueta PDF (4 × 6 in) con el código de barras del envío, transportista, seguimiento y destinos',
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { filename, bytes } = await shipmentLabel(app, request.params.id);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
@@ -277,7 +422,14 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/carriers',
-    { config, schema: { tags, summary: 'Los diez transportistas con su URL de seguimiento', response: { 200: dataOf(z.array(carrierOptionSchema)), ...commonErrors } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Los diez transportistas con su URL de seguimiento',
+        response: { 200: dataOf(z.array(carrierOptionSchema)), ...commonErrors },
+      },
+    },
     async () => ({ data: carrierOptions() }),
   );
 };

@@ -6,7 +6,10 @@ const text = z.preprocess(emptyToUndefined, z.string().trim().max(100, 'El texto
 
 /** GET /despachos/picked-orders: status, customer text, priority, order-number search; 10 per page. */
 export const pickedOrdersQuerySchema = z.object({
-  status: z.preprocess(emptyToUndefined, z.enum(['picked', 'shipped', 'consolidated', 'assigned_to_dock'], { error: 'Estado inválido' }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(['picked', 'shipped', 'consolidated', 'assigned_to_dock'], { error: 'Estado inválido' }).optional(),
+  ),
   customer: text,
   priority: z.preprocess(emptyToUndefined, z.enum(DISPATCH_PRIORITIES, { error: 'Prioridad inválida' }).optional()),
   search: text,
@@ -20,7 +23,10 @@ export const shipmentsQuerySchema = z.object({
   tracking: text,
   carrier: text,
   date_from: dayQuery('Fecha desde inválida (use AAAA-MM-DD)'),
-  archived: z.preprocess(emptyToUndefined, z.enum(['false', 'true', 'all'], { error: 'archived debe ser false, true o all' }).optional()),
+  archived: z.preprocess(
+    emptyToUndefined,
+    z.enum(['false', 'true', 'all'], { error: 'archived debe ser false, true o all' }).optional(),
+  ),
   page: pageQuery(),
   per_page: perPageQuery(10),
 });

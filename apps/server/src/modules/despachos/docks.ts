@@ -31,9 +31,13 @@ async function dockOr404(trx: Tx, id: number) {
 }
 
 async function nameTaken(trx: Tx, name: string, exceptId?: number): Promise<void> {
-  let query = trx.selectFrom('loading_docks').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = trx
+    .selectFrom('loading_docks')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new AppError('DUPLICATE', `Ya existe un muelle con el nombre ${name}`, { name: 'Ya existe un muelle con ese nombre' });
+  if (await query.executeTakeFirst())
+    throw new AppError('DUPLICATE', `Ya existe un muelle con el nombre ${name}`, { name: 'Ya existe un muelle con ese nombre' });
 }
 
 export function listDocks(app: FastifyInstance): Promise<LoadingDock[]> {
@@ -43,14 +47,25 @@ export function listDocks(app: FastifyInstance): Promise<LoadingDock[]> {
 /** POST /despachos/loading-docks: a dock starts empty; it cannot start loading by being created so. */
 export async function createDock(app: FastifyInstance, input: DockInput): Promise<LoadingDock> {
   if (input.status === 'cargando' || input.status === 'ocupado') {
-    throw new AppError('VALIDATION_ERROR', 'Un muelle nuevo está disponible o en mantenimiento', { status: 'Un muelle nuevo está disponible o en mantenimiento' });
+    throw new AppError('VALIDATION_ERROR', 'Un muelle nuevo está disponible o en mantenimiento', {
+      status: 'Un muelle nuevo está disponible o en mantenimiento',
+    });
   }
   return app.db.kysely.transaction().execute(async (trx) => {
     await nameTaken(trx, input.name);
     const at = nowIso();
     const { id } = await trx
       .insertInto('loading_docks')
-      .values({ name: input.name, capacity: input.capacity, current_load: 0, status: input.status, carrier: input.carrier ?? null, vehicle_plate: input.vehicle_plate ?? null, created_at: at, updated_at: at })
+      .values({
+        name: input.name,
+        capacity: input.capacity,
+        current_load: 0,
+        status: input.status,
+        carrier: input.carrier ?? null,
+        vehicle_plate: input.vehicle_plate ?? null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return (await dockView(trx, id))!;
@@ -66,22 +81,39 @@ export async function updateDock(app: FastifyInstance, id: number, input: DockIn
     const dock = await dockOr404(trx, id);
     await nameTaken(trx, input.name, id);
     if (input.capacity < dock.current_load) {
-      throw new AppError('INVALID_STATE', `La capacidad no puede ser menor que la carga actual (${dock.current_load} pallets)`, { capacity: `Mínimo ${dock.current_load}` });
+      throw new AppError('INVALID_STATE', `La capacidad no puede ser menor que la carga actual (${dock.current_load} pallets)`, {
+        capacity: `Mínimo ${dock.current_load}`,
+      });
     }
     if (input.status !== dock.status) {
       if (input.status === 'cargando' || dock.status === 'cargando') {
-        throw new AppError('INVALID_STATE', 'La carga se inicia y se completa con sus botones, no editando el muelle', { status: 'Use Iniciar Carga o Completar' });
+        throw new AppError('INVALID_STATE', 'La carga se inicia y se completa con sus botones, no editando el muelle', {
+          status: 'Use Iniciar Carga o Completar',
+        });
       }
       if (dock.current_load > 0 && input.status !== 'ocupado') {
-        throw new AppError('INVALID_STATE', `El muelle ${dock.name} tiene órdenes asignadas: no puede quedar ${label(input.status)}`, { status: 'El muelle tiene órdenes asignadas' });
+        throw new AppError(
+          'INVALID_STATE',
+          `El muelle ${dock.name} tiene órdenes asignadas: no puede quedar ${label(input.status)}`,
+          { status: 'El muelle tiene órdenes asignadas' },
+        );
       }
       if (dock.current_load === 0 && input.status === 'ocupado') {
-        throw new AppError('INVALID_STATE', `El muelle ${dock.name} no tiene órdenes asignadas: no puede quedar Ocupado`, { status: 'El muelle no tiene órdenes asignadas' });
+        throw new AppError('INVALID_STATE', `El muelle ${dock.name} no tiene órdenes asignadas: no puede quedar Ocupado`, {
+          status: 'El muelle no tiene órdenes asignadas',
+        });
       }
     }
     await trx
       .updateTable('loading_docks')
-      .set({ name: input.name, capacity: input.capacity, status: input.status, carrier: input.carrier ?? null, vehicle_plate: input.vehicle_plate ?? null, updated_at: nowIso() })
+      .set({
+        name: input.name,
+        capacity: input.capacity,
+        status: input.status,
+        carrier: input.carrier ?? null,
+        vehicle_plate: input.vehicle_plate ?? null,
+        updated_at: nowIso(),
+      })
       .where('id', '=', id)
       .execute();
     return (await dockView(trx, id))!;
@@ -92,7 +124,12 @@ export async function updateDock(app: FastifyInstance, id: number, input: DockIn
 export async function deleteDock(app: FastifyInstance, id: number): Promise<{ id: number; name: string }> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
-    const open = await trx.selectFrom('consolidations').select('id').where('dock_id', '=', id).where('shipment_id', 'is', null).executeTakeFirst();
+    const open = await trx
+      .selectFrom('consolidations')
+      .select('id')
+      .where('dock_id', '=', id)
+      .where('shipment_id', 'is', null)
+      .executeTakeFirst();
     if (dock.current_load > 0 || open || dock.status === 'cargando') {
       throw new AppError('IN_USE', `El muelle ${dock.name} tiene órdenes asignadas o está cargando: no se elimina`);
     }
@@ -108,22 +145,42 @@ export async function deleteDock(app: FastifyInstance, id: number): Promise<{ id
  * consolidation, also of a single order). The load grows by the number of orders with a
  * conditional update, so two assignments at once never overfill the dock.
  */
-export async function assignToDock(app: FastifyInstance, id: number, input: DockAssignment, userId: number): Promise<LoadingDock> {
+export async function assignToDock(
+  app: FastifyInstance,
+  id: number,
+  input: DockAssignment,
+  userId: number,
+): Promise<LoadingDock> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canAssignToDock(dock.status)) {
-      throw new AppError('INVALID_STATE', `El muelle ${dock.name} está en estado ${label(dock.status)}: solo se asignan órdenes a un muelle disponible u ocupado`);
+      throw new AppError(
+        'INVALID_STATE',
+        `El muelle ${dock.name} está en estado ${label(dock.status)}: solo se asignan órdenes a un muelle disponible u ocupado`,
+      );
     }
     let consolidationId: number;
     let orderIds: number[];
     if (input.consolidation_id !== undefined) {
-      const consolidation = await trx.selectFrom('consolidations').select(['id', 'consolidation_number', 'dock_id', 'shipment_id']).where('id', '=', input.consolidation_id).executeTakeFirst();
+      const consolidation = await trx
+        .selectFrom('consolidations')
+        .select(['id', 'consolidation_number', 'dock_id', 'shipment_id'])
+        .where('id', '=', input.consolidation_id)
+        .executeTakeFirst();
       if (!consolidation) throw new AppError('NOT_FOUND', 'Consolidación no encontrada');
-      if (consolidation.shipment_id !== null) throw new AppError('INVALID_STATE', `La consolidación ${consolidation.consolidation_number} ya fue despachada`);
-      if (consolidation.dock_id !== null) throw new AppError('INVALID_STATE', `La consolidación ${consolidation.consolidation_number} ya está asignada a un muelle`);
+      if (consolidation.shipment_id !== null)
+        throw new AppError('INVALID_STATE', `La consolidación ${consolidation.consolidation_number} ya fue despachada`);
+      if (consolidation.dock_id !== null)
+        throw new AppError(
+          'INVALID_STATE',
+          `La consolidación ${consolidation.consolidation_number} ya está asignada a un muelle`,
+        );
       consolidationId = consolidation.id;
-      orderIds = (await trx.selectFrom('consolidation_orders').select('order_id').where('consolidation_id', '=', consolidation.id).execute()).map((r) => r.order_id);
-      if (orderIds.length === 0) throw new AppError('INVALID_STATE', `La consolidación ${consolidation.consolidation_number} no tiene órdenes`);
+      orderIds = (
+        await trx.selectFrom('consolidation_orders').select('order_id').where('consolidation_id', '=', consolidation.id).execute()
+      ).map((r) => r.order_id);
+      if (orderIds.length === 0)
+        throw new AppError('INVALID_STATE', `La consolidación ${consolidation.consolidation_number} no tiene órdenes`);
     } else {
       orderIds = input.order_ids ?? [];
       consolidationId = 0;
@@ -139,10 +196,18 @@ export async function assignToDock(app: FastifyInstance, id: number, input: Dock
       .executeTakeFirst();
     if (Number(grown.numUpdatedRows) !== 1) {
       const now = (await lockDock(trx, id))!;
-      throw new AppError('CAPACITY_EXCEEDED', dockAssignmentError(now, orderIds.length) ?? DOCK_MESSAGES.insufficient(now.name, Math.max(0, now.capacity - now.current_load)));
+      throw new AppError(
+        'CAPACITY_EXCEEDED',
+        dockAssignmentError(now, orderIds.length) ??
+          DOCK_MESSAGES.insufficient(now.name, Math.max(0, now.capacity - now.current_load)),
+      );
     }
     if (consolidationId === 0) consolidationId = await consolidateIn(trx, orderIds, null, userId);
-    await trx.updateTable('consolidations').set({ dock_id: id, updated_at: nowIso() }).where('id', '=', consolidationId).execute();
+    await trx
+      .updateTable('consolidations')
+      .set({ dock_id: id, updated_at: nowIso() })
+      .where('id', '=', consolidationId)
+      .execute();
     await moveOrders(trx, orderIds, ['consolidated'], 'assigned_to_dock');
     return (await dockView(trx, id))!;
   });
@@ -163,12 +228,20 @@ export async function removeOrderFromDock(app: FastifyInstance, id: number, orde
     if (!link) throw new AppError('NOT_FOUND', `La orden no está asignada al muelle ${dock.name}`);
     await trx.deleteFrom('consolidation_orders').where('order_id', '=', orderId).execute();
     await restoreOrder(trx, orderId, ['assigned_to_dock'], link.previous_status);
-    const left = await trx.selectFrom('consolidation_orders').select('order_id').where('consolidation_id', '=', link.consolidation_id).executeTakeFirst();
+    const left = await trx
+      .selectFrom('consolidation_orders')
+      .select('order_id')
+      .where('consolidation_id', '=', link.consolidation_id)
+      .executeTakeFirst();
     if (!left) await trx.deleteFrom('consolidations').where('id', '=', link.consolidation_id).execute();
     const load = Math.max(0, dock.current_load - 1);
     await trx
       .updateTable('loading_docks')
-      .set({ current_load: load, status: load === 0 && dock.status === 'ocupado' ? 'disponible' : dock.status, updated_at: nowIso() })
+      .set({
+        current_load: load,
+        status: load === 0 && dock.status === 'ocupado' ? 'disponible' : dock.status,
+        updated_at: nowIso(),
+      })
       .where('id', '=', id)
       .execute();
     return (await dockView(trx, id))!;
@@ -180,9 +253,17 @@ export async function startLoading(app: FastifyInstance, id: number): Promise<Lo
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canStartLoading(dock.status)) {
-      throw new AppError('INVALID_STATE', `Solo se inicia la carga de un muelle disponible u ocupado (el muelle ${dock.name} está ${label(dock.status)})`);
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se inicia la carga de un muelle disponible u ocupado (el muelle ${dock.name} está ${label(dock.status)})`,
+      );
     }
-    await trx.updateTable('loading_docks').set({ status: 'cargando', updated_at: nowIso() }).where('id', '=', id).where('status', 'in', ['disponible', 'ocupado']).execute();
+    await trx
+      .updateTable('loading_docks')
+      .set({ status: 'cargando', updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', ['disponible', 'ocupado'])
+      .execute();
     return (await dockView(trx, id))!;
   });
 }
@@ -192,15 +273,38 @@ export async function startLoading(app: FastifyInstance, id: number): Promise<Lo
  * (status shipped, numbered from the 'shipments' sequence, with its manifest stored), the orders
  * shipped, the consolidations closed, the dock back to disponible with load 0.
  */
-export async function completeLoading(app: FastifyInstance, id: number, input: CompleteLoading, userId: number): Promise<{ dock: LoadingDock; shipment: Shipment }> {
+export async function completeLoading(
+  app: FastifyInstance,
+  id: number,
+  input: CompleteLoading,
+  userId: number,
+): Promise<{ dock: LoadingDock; shipment: Shipment }> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canCompleteLoading(dock.status)) {
-      throw new AppError('INVALID_STATE', `Solo se completa la carga de un muelle en estado Cargando (el muelle ${dock.name} está ${label(dock.status)})`);
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se completa la carga de un muelle en estado Cargando (el muelle ${dock.name} está ${label(dock.status)})`,
+      );
     }
-    const consolidations = await trx.selectFrom('consolidations').select('id').where('dock_id', '=', id).where('shipment_id', 'is', null).execute();
+    const consolidations = await trx
+      .selectFrom('consolidations')
+      .select('id')
+      .where('dock_id', '=', id)
+      .where('shipment_id', 'is', null)
+      .execute();
     const orderIds = consolidations.length
-      ? (await trx.selectFrom('consolidation_orders').select('order_id').where('consolidation_id', 'in', consolidations.map((c) => c.id)).execute()).map((r) => r.order_id)
+      ? (
+          await trx
+            .selectFrom('consolidation_orders')
+            .select('order_id')
+            .where(
+              'consolidation_id',
+              'in',
+              consolidations.map((c) => c.id),
+            )
+            .execute()
+        ).map((r) => r.order_id)
       : [];
     if (orderIds.length === 0) throw new AppError('INVALID_STATE', DOCK_MESSAGES.noOrders);
 
@@ -232,9 +336,25 @@ export async function completeLoading(app: FastifyInstance, id: number, input: C
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('consolidations').set({ shipment_id: shipmentId, updated_at: at }).where('id', 'in', consolidations.map((c) => c.id)).execute();
-    await moveOrders(trx, orderIds, ['assigned_to_dock'], 'shipped', { shipped_at: at, carrier: data.carrier, tracking_number: data.tracking_number ?? null });
-    await trx.updateTable('loading_docks').set({ status: 'disponible', current_load: 0, updated_at: at }).where('id', '=', id).execute();
+    await trx
+      .updateTable('consolidations')
+      .set({ shipment_id: shipmentId, updated_at: at })
+      .where(
+        'id',
+        'in',
+        consolidations.map((c) => c.id),
+      )
+      .execute();
+    await moveOrders(trx, orderIds, ['assigned_to_dock'], 'shipped', {
+      shipped_at: at,
+      carrier: data.carrier,
+      tracking_number: data.tracking_number ?? null,
+    });
+    await trx
+      .updateTable('loading_docks')
+      .set({ status: 'disponible', current_load: 0, updated_at: at })
+      .where('id', '=', id)
+      .execute();
     await storeManifest(trx, shipmentId);
     return { dock: (await dockView(trx, id))!, shipment: (await shipmentById(trx, shipmentId))! };
   });

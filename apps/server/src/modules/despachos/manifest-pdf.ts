@@ -22,7 +22,13 @@ export interface ManifestData {
   notes: string | null;
   consolidations: Array<{
     consolidation_number: string;
-    orders: Array<{ order_number: string; customer_name: string; customer_tax_id: string | null; address: string | null; lines: ManifestLine[] }>;
+    orders: Array<{
+      order_number: string;
+      customer_name: string;
+      customer_tax_id: string | null;
+      address: string | null;
+      lines: ManifestLine[];
+    }>;
   }>;
 }
 
@@ -95,7 +101,17 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
   doc.font('Helvetica-Bold').fontSize(16).text('MANIFIESTO DE DESPACHO', MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9).text(INSTITUTION);
   if (options.barcode !== false) {
-    const png = await barcodePng({ bcid: 'code128', text: data.shipment_number, scale: 2, height: 10, includetext: true, textxalign: 'center', backgroundcolor: 'FFFFFF', paddingwidth: 4, paddingheight: 2 });
+    const png = await barcodePng({
+      bcid: 'code128',
+      text: data.shipment_number,
+      scale: 2,
+      height: 10,
+      includetext: true,
+      textxalign: 'center',
+      backgroundcolor: 'FFFFFF',
+      paddingwidth: 4,
+      paddingheight: 2,
+    });
     doc.image(png, 595.28 - MARGIN - 170, MARGIN - 4, { fit: [170, 48] });
   }
   const head: Array<[string, string]> = [
@@ -128,9 +144,17 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
   };
   const tableHeader = () => {
     need(ROW * 2);
-    doc.rect(MARGIN, y - 2, 515, ROW).fill('#e8eef5').fillColor('black');
+    doc
+      .rect(MARGIN, y - 2, 515, ROW)
+      .fill('#e8eef5')
+      .fillColor('black');
     doc.font('Helvetica-Bold').fontSize(8);
-    for (const column of COLUMNS) doc.text(column.title, column.x, y, { width: column.width, align: 'align' in column ? column.align : 'left', lineBreak: false });
+    for (const column of COLUMNS)
+      doc.text(column.title, column.x, y, {
+        width: column.width,
+        align: 'align' in column ? column.align : 'left',
+        lineBreak: false,
+      });
     y += ROW;
     doc.font('Helvetica').fontSize(8);
   };
@@ -144,14 +168,33 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
   }
   for (const consolidation of data.consolidations) {
     need(ROW * 4);
-    doc.font('Helvetica-Bold').fontSize(11).text(`Consolidación ${consolidation.consolidation_number}`, MARGIN, y, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(`Consolidación ${consolidation.consolidation_number}`, MARGIN, y, { lineBreak: false });
     y += 16;
     for (const order of consolidation.orders) {
       orders += 1;
       need(ROW * 4);
-      doc.font('Helvetica-Bold').fontSize(9).text(`Orden ${order.order_number} — ${order.customer_name}${order.customer_tax_id ? ` (RUT ${order.customer_tax_id})` : ''}`, MARGIN, y, { width: 515, lineBreak: false, ellipsis: true, height: ROW });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(
+          `Orden ${order.order_number} — ${order.customer_name}${order.customer_tax_id ? ` (RUT ${order.customer_tax_id})` : ''}`,
+          MARGIN,
+          y,
+          { width: 515, lineBreak: false, ellipsis: true, height: ROW },
+        );
       y += 12;
-      doc.font('Helvetica').fontSize(8).text(`Dirección: ${order.address || 'sin dirección de envío'}`, MARGIN, y, { width: 515, lineBreak: false, ellipsis: true, height: ROW });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(`Dirección: ${order.address || 'sin dirección de envío'}`, MARGIN, y, {
+          width: 515,
+          lineBreak: false,
+          ellipsis: true,
+          height: ROW,
+        });
       y += 13;
       tableHeader();
       for (const line of order.lines) {
@@ -180,9 +223,20 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
   }
 
   need(30);
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + 515, y).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 515, y)
+    .stroke();
   y += 6;
-  doc.font('Helvetica-Bold').fontSize(10).text(`Totales: ${data.consolidations.length} consolidaciones, ${orders} órdenes, ${lineCount} líneas, ${units} unidades`, MARGIN, y, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(
+      `Totales: ${data.consolidations.length} consolidaciones, ${orders} órdenes, ${lineCount} líneas, ${units} unidades`,
+      MARGIN,
+      y,
+      { lineBreak: false },
+    );
   y += 24;
 
   need(110);
@@ -190,12 +244,18 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
   for (const [index, title] of ['Despachador', 'Conductor', 'Receptor'].entries()) {
     const x = MARGIN + index * (boxWidth + 17.5);
     doc.rect(x, y, boxWidth, 90).stroke();
-    doc.font('Helvetica-Bold').fontSize(9).text(title, x + 6, y + 6, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(title, x + 6, y + 6, { lineBreak: false });
     doc.font('Helvetica').fontSize(8);
     doc.text('Nombre:', x + 6, y + 24, { lineBreak: false });
     doc.text('RUT:', x + 6, y + 40, { lineBreak: false });
     doc.text('Fecha:', x + 6, y + 56, { lineBreak: false });
-    doc.moveTo(x + 6, y + 80).lineTo(x + boxWidth - 6, y + 80).stroke();
+    doc
+      .moveTo(x + 6, y + 80)
+      .lineTo(x + boxWidth - 6, y + 80)
+      .stroke();
     doc.text('Firma', x + 6, y + 82, { width: boxWidth - 12, align: 'center', lineBreak: false });
   }
   doc.end();

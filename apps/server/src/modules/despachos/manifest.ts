@@ -11,18 +11,43 @@ import { manifestPdf, type ManifestData } from './manifest-pdf';
 export async function manifestData(db: Tx, shipmentId: number): Promise<ManifestData> {
   const shipment = await db
     .selectFrom('shipments')
-    .select(['id', 'shipment_number', 'ship_date', 'estimated_delivery', 'carrier', 'tracking_number', 'vehicle_plate', 'dock_name', 'notes', 'status'])
+    .select([
+      'id',
+      'shipment_number',
+      'ship_date',
+      'estimated_delivery',
+      'carrier',
+      'tracking_number',
+      'vehicle_plate',
+      'dock_name',
+      'notes',
+      'status',
+    ])
     .where('id', '=', shipmentId)
     .executeTakeFirst();
   if (!shipment) throw new AppError('NOT_FOUND', 'Envío no encontrado');
-  const consolidations = await db.selectFrom('consolidations').select(['id', 'consolidation_number']).where('shipment_id', '=', shipmentId).orderBy('id').execute();
+  const consolidations = await db
+    .selectFrom('consolidations')
+    .select(['id', 'consolidation_number'])
+    .where('shipment_id', '=', shipmentId)
+    .orderBy('id')
+    .execute();
   const consolidationIds = consolidations.map((c) => c.id);
   const orders = consolidationIds.length
     ? await db
         .selectFrom('consolidation_orders as co')
         .innerJoin('orders as o', 'o.id', 'co.order_id')
         .innerJoin('customers as c', 'c.id', 'o.customer_id')
-        .select(['co.consolidation_id', 'o.id', 'o.order_number', 'c.name as customer_name', 'c.tax_id', 'o.shipping_address', 'o.shipping_city', 'o.shipping_country'])
+        .select([
+          'co.consolidation_id',
+          'o.id',
+          'o.order_number',
+          'c.name as customer_name',
+          'c.tax_id',
+          'o.shipping_address',
+          'o.shipping_city',
+          'o.shipping_country',
+        ])
         .where('co.consolidation_id', 'in', consolidationIds)
         .orderBy('o.order_number')
         .execute()
@@ -71,8 +96,16 @@ export async function manifestData(db: Tx, shipmentId: number): Promise<Manifest
             .filter((l) => l.order_id === o.id)
             .flatMap((l) => {
               const units = picked.filter((p) => p.order_line_id === l.id);
-              if (units.length === 0) return [{ sku: l.sku, description: l.name, quantity: l.quantity, lot: null, serial: null, expiry: null }];
-              return units.map((u) => ({ sku: l.sku, description: l.name, quantity: u.quantity_picked, lot: u.lot_number || null, serial: u.serial_number || null, expiry: u.expiry_date || null }));
+              if (units.length === 0)
+                return [{ sku: l.sku, description: l.name, quantity: l.quantity, lot: null, serial: null, expiry: null }];
+              return units.map((u) => ({
+                sku: l.sku,
+                description: l.name,
+                quantity: u.quantity_picked,
+                lot: u.lot_number || null,
+                serial: u.serial_number || null,
+                expiry: u.expiry_date || null,
+              }));
             }),
         })),
     })),
@@ -90,7 +123,13 @@ export async function storeManifest(trx: Tx, shipmentId: number): Promise<void> 
   const at = nowIso();
   await trx
     .updateTable('shipments')
-    .set({ manifest_pdf: bytes, pdf_generated: 1, pdf_filename: manifestFilename(data.shipment_number), pdf_generated_at: at, updated_at: at })
+    .set({
+      manifest_pdf: bytes,
+      pdf_generated: 1,
+      pdf_filename: manifestFilename(data.shipment_number),
+      pdf_generated_at: at,
+      updated_at: at,
+    })
     .where('id', '=', shipmentId)
     .execute();
 }

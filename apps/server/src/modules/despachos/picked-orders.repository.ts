@@ -18,9 +18,13 @@ const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => 
  * consolidation — what can still be consolidated; with consolidated or assigned_to_dock, those.
  */
 export async function listPickedOrders(db: Tx, query: PickedOrdersQuery): Promise<{ data: PickedOrder[]; total: number }> {
-  let base = db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id').leftJoin('consolidation_orders as co', 'co.order_id', 'o.id');
+  let base = db
+    .selectFrom('orders as o')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('consolidation_orders as co', 'co.order_id', 'o.id');
   if (query.status === 'consolidated' || query.status === 'assigned_to_dock') base = base.where('o.status', '=', query.status);
-  else base = base.where('o.status', 'in', query.status ? [query.status] : ['picked', 'shipped']).where('co.order_id', 'is', null);
+  else
+    base = base.where('o.status', 'in', query.status ? [query.status] : ['picked', 'shipped']).where('co.order_id', 'is', null);
   if (query.customer) base = base.where(sql`lower(c.name)`, 'like', sql`${like(query.customer)} escape '\\'`);
   if (query.search) base = base.where(sql`lower(o.order_number)`, 'like', sql`${like(query.search)} escape '\\'`);
   if (query.priority) base = base.where('o.priority', 'in', [...priorityRange(query.priority)]);
@@ -65,8 +69,12 @@ export async function listPickedOrders(db: Tx, query: PickedOrdersQuery): Promis
           'ol.quantity',
           'ol.unit_price',
           'ol.line_total',
-          sql<number>`cast((select coalesce(sum(i.quantity_required), 0) from picking_list_items i inner join picking_lists l on l.id = i.picking_list_id where i.order_line_id = ol.id and l.status <> 'cancelled') as integer)`.as('quantity_allocated'),
-          sql<number>`cast((select coalesce(sum(i.quantity_picked), 0) from picking_list_items i inner join picking_lists l on l.id = i.picking_list_id where i.order_line_id = ol.id and l.status <> 'cancelled') as integer)`.as('quantity_picked'),
+          sql<number>`cast((select coalesce(sum(i.quantity_required), 0) from picking_list_items i inner join picking_lists l on l.id = i.picking_list_id where i.order_line_id = ol.id and l.status <> 'cancelled') as integer)`.as(
+            'quantity_allocated',
+          ),
+          sql<number>`cast((select coalesce(sum(i.quantity_picked), 0) from picking_list_items i inner join picking_lists l on l.id = i.picking_list_id where i.order_line_id = ol.id and l.status <> 'cancelled') as integer)`.as(
+            'quantity_picked',
+          ),
         ])
         .where('ol.order_id', 'in', ids)
         .orderBy('ol.order_id')
@@ -118,10 +126,16 @@ export async function dispatchStats(db: Tx) {
   const row = await db
     .selectNoFrom([
       sql<number>`cast((select count(*) from consolidations where shipment_id is null) as integer)`.as('consolidations'),
-      sql<number>`cast((select count(*) from consolidations where shipment_id is null and dock_id is null) as integer)`.as('consolidations_unassigned'),
+      sql<number>`cast((select count(*) from consolidations where shipment_id is null and dock_id is null) as integer)`.as(
+        'consolidations_unassigned',
+      ),
       sql<number>`cast((select count(*) from shipments where archived_at is null) as integer)`.as('shipments'),
-      sql<number>`cast((select count(*) from shipments where archived_at is null and status in ('shipped', 'en_transito')) as integer)`.as('shipments_in_transit'),
-      sql<number>`cast((select count(*) from orders o where o.status in ('picked', 'shipped') and not exists (select 1 from consolidation_orders co where co.order_id = o.id)) as integer)`.as('picked_orders'),
+      sql<number>`cast((select count(*) from shipments where archived_at is null and status in ('shipped', 'en_transito')) as integer)`.as(
+        'shipments_in_transit',
+      ),
+      sql<number>`cast((select count(*) from orders o where o.status in ('picked', 'shipped') and not exists (select 1 from consolidation_orders co where co.order_id = o.id)) as integer)`.as(
+        'picked_orders',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -32,20 +32,33 @@ export interface ShipmentListQuery {
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Shipments with the spec's filters, newest first; archived ones only when asked (their history). */
-export async function listShipments(app: FastifyInstance, query: ShipmentListQuery): Promise<{ data: Shipment[]; total: number }> {
+export async function listShipments(
+  app: FastifyInstance,
+  query: ShipmentListQuery,
+): Promise<{ data: Shipment[]; total: number }> {
   const db = app.db.kysely;
   let base = db.selectFrom('shipments');
   const archived = query.archived ?? 'false';
   if (archived === 'false') base = base.where('archived_at', 'is', null);
   if (archived === 'true') base = base.where('archived_at', 'is not', null);
   if (query.status) base = base.where('status', '=', query.status);
-  if (query.tracking) base = base.where(sql`lower(coalesce(tracking_number, ''))`, 'like', sql`${like(query.tracking)} escape '\\'`);
+  if (query.tracking)
+    base = base.where(sql`lower(coalesce(tracking_number, ''))`, 'like', sql`${like(query.tracking)} escape '\\'`);
   if (query.carrier) {
     // The carrier text matches its code or its label ('blue' finds bluexpress, 'Correos' correos).
     const text = query.carrier.toLowerCase();
-    const codes = ['propio', 'starken', 'chilexpress', 'bluexpress', 'dhl', 'fedex', 'ups', 'correos', 'turbus_cargo', 'por_asignar'].filter(
-      (code) => code.includes(text) || carrierLabel(code).toLowerCase().includes(text),
-    );
+    const codes = [
+      'propio',
+      'starken',
+      'chilexpress',
+      'bluexpress',
+      'dhl',
+      'fedex',
+      'ups',
+      'correos',
+      'turbus_cargo',
+      'por_asignar',
+    ].filter((code) => code.includes(text) || carrierLabel(code).toLowerCase().includes(text));
     base = codes.length ? base.where('carrier', 'in', codes) : base.where(sql<boolean>`1 = 0`);
   }
   if (query.date_from) base = base.where('ship_date', '>=', query.date_from.slice(0, 10));
@@ -57,7 +70,17 @@ export async function listShipments(app: FastifyInstance, query: ShipmentListQue
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .execute();
-  const rows = ids.length ? await shipmentsQuery(db).where('id', 'in', ids.map((r) => r.id)).orderBy('ship_date', 'desc').orderBy('id', 'desc').execute() : [];
+  const rows = ids.length
+    ? await shipmentsQuery(db)
+        .where(
+          'id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('ship_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    : [];
   return { data: await shipmentViews(db, rows), total: Number(count.n) };
 }
 
@@ -70,7 +93,9 @@ export async function getShipment(db: Tx, id: number): Promise<Shipment> {
 /** POST /despachos/shipments: a manual shipment, always preparando; its number is the server's. */
 export async function createShipment(app: FastifyInstance, input: ShipmentCreate, userId: number): Promise<Shipment> {
   if (input.status !== 'preparando') {
-    throw new AppError('VALIDATION_ERROR', 'Un envío nuevo se crea en estado preparando', { status: 'Un envío nuevo se crea en estado preparando' });
+    throw new AppError('VALIDATION_ERROR', 'Un envío nuevo se crea en estado preparando', {
+      status: 'Un envío nuevo se crea en estado preparando',
+    });
   }
   return app.db.kysely.transaction().execute(async (trx) => {
     const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
@@ -116,7 +141,10 @@ export async function updateShipment(app: FastifyInstance, id: number, input: Sh
     const refusal = shipmentStatusChangeError(current.status, status);
     if (refusal) throw new AppError('INVALID_STATE', refusal, { status: refusal });
     const shipDate = input.ship_date?.slice(0, 10) ?? current.ship_date;
-    const estimated = input.estimated_delivery !== undefined ? (input.estimated_delivery?.slice(0, 10) ?? defaultEstimatedDelivery(shipDate)) : current.estimated_delivery;
+    const estimated =
+      input.estimated_delivery !== undefined
+        ? (input.estimated_delivery?.slice(0, 10) ?? defaultEstimatedDelivery(shipDate))
+        : current.estimated_delivery;
     const at = nowIso();
     await trx
       .updateTable('shipments')
@@ -145,12 +173,25 @@ async function deliverOrders(trx: Tx, shipmentId: number): Promise<void> {
     .select('co.order_id')
     .where('c.shipment_id', '=', shipmentId)
     .execute();
-  await moveOrders(trx, rows.map((r) => r.order_id), ['shipped'], 'delivered');
+  await moveOrders(
+    trx,
+    rows.map((r) => r.order_id),
+    ['shipped'],
+    'delivered',
+  );
 }
 
 /** PUT /despachos/shipments/{id}/track: records the carrier's tracking number. */
-export function trackShipment(app: FastifyInstance, id: number, input: { tracking_number: string; carrier?: ShipmentUpdate['carrier'] }): Promise<Shipment> {
-  return updateShipment(app, id, { tracking_number: input.tracking_number, estimated_delivery: undefined, ...(input.carrier ? { carrier: input.carrier } : {}) });
+export function trackShipment(
+  app: FastifyInstance,
+  id: number,
+  input: { tracking_number: string; carrier?: ShipmentUpdate['carrier'] },
+): Promise<Shipment> {
+  return updateShipment(app, id, {
+    tracking_number: input.tracking_number,
+    estimated_delivery: undefined,
+    ...(input.carrier ? { carrier: input.carrier } : {}),
+  });
 }
 
 /** DELETE /despachos/shipments/{id}: archives (hidden from the main list, kept in history). */
@@ -180,9 +221,14 @@ export async function shipmentTrackingOf(app: FastifyInstance, id: number): Prom
 
 /** The stored manifest, byte for byte as generated. */
 export async function manifestBytes(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
-  const row = await app.db.kysely.selectFrom('shipments').select(['pdf_generated', 'pdf_filename', 'manifest_pdf']).where('id', '=', id).executeTakeFirst();
+  const row = await app.db.kysely
+    .selectFrom('shipments')
+    .select(['pdf_generated', 'pdf_filename', 'manifest_pdf'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Envío no encontrado');
-  if (!Number(row.pdf_generated) || !row.manifest_pdf || !row.pdf_filename) throw new AppError('INVALID_STATE', DISPATCH_MESSAGES.noManifest);
+  if (!Number(row.pdf_generated) || !row.manifest_pdf || !row.pdf_filename)
+    throw new AppError('INVALID_STATE', DISPATCH_MESSAGES.noManifest);
   return { filename: row.pdf_filename, bytes: Buffer.from(row.manifest_pdf) };
 }
 

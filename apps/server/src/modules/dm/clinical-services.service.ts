@@ -20,7 +20,12 @@ export interface ClinicalServiceResponse {
 
 /** The zone that holds the services' locations: in the first warehouse, made on first use. */
 async function serviceZone(trx: Tx): Promise<number> {
-  const existing = await trx.selectFrom('zones').select('id').where('code', '=', SERVICE_ZONE_CODE).orderBy('id').executeTakeFirst();
+  const existing = await trx
+    .selectFrom('zones')
+    .select('id')
+    .where('code', '=', SERVICE_ZONE_CODE)
+    .orderBy('id')
+    .executeTakeFirst();
   if (existing) return existing.id;
   const warehouse = await trx.selectFrom('warehouses').select('id').orderBy('id').executeTakeFirst();
   if (!warehouse) throw new AppError('INVALID_STATE', 'Debe crear una bodega antes de registrar servicios clínicos');
@@ -31,7 +36,8 @@ async function serviceZone(trx: Tx): Promise<number> {
       warehouse_id: warehouse.id,
       code: SERVICE_ZONE_CODE,
       name: 'SERVICIOS CLÍNICOS',
-      description: 'Custodia de dispositivos médicos transferidos a servicios clínicos (no se almacena ni se despacha desde aquí)',
+      description:
+        'Custodia de dispositivos médicos transferidos a servicios clínicos (no se almacena ni se despacha desde aquí)',
       aisle: null,
       rack: null,
       level: null,
@@ -82,7 +88,8 @@ export function clinicalServicesService(app: FastifyInstance) {
     async create(input: ClinicalServiceInput): Promise<ClinicalServiceResponse> {
       const codigo = input.codigo || null;
       const id = await db.transaction().execute(async (trx) => {
-        if (codigo && (await trx.selectFrom('clinical_services').select('id').where('codigo', '=', codigo).executeTakeFirst())) throw duplicateCode(codigo);
+        if (codigo && (await trx.selectFrom('clinical_services').select('id').where('codigo', '=', codigo).executeTakeFirst()))
+          throw duplicateCode(codigo);
         const zoneId = await serviceZone(trx);
         const at = nowIso();
         const temporary = `SC-${randomUUID().slice(0, 12)}`;
@@ -110,7 +117,14 @@ export function clinicalServicesService(app: FastifyInstance) {
           .executeTakeFirstOrThrow();
         const service = await trx
           .insertInto('clinical_services')
-          .values({ nombre: input.nombre, codigo, descripcion: input.descripcion || null, location_id: location.id, created_at: at, updated_at: at })
+          .values({
+            nombre: input.nombre,
+            codigo,
+            descripcion: input.descripcion || null,
+            location_id: location.id,
+            created_at: at,
+            updated_at: at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const code = `SC-${String(service.id).padStart(3, '0')}`;
@@ -125,10 +139,27 @@ export function clinicalServicesService(app: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         const service = await trx.selectFrom('clinical_services').selectAll().where('id', '=', id).executeTakeFirst();
         if (!service) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (codigo && (await trx.selectFrom('clinical_services').select('id').where('codigo', '=', codigo).where('id', '<>', id).executeTakeFirst())) throw duplicateCode(codigo);
+        if (
+          codigo &&
+          (await trx
+            .selectFrom('clinical_services')
+            .select('id')
+            .where('codigo', '=', codigo)
+            .where('id', '<>', id)
+            .executeTakeFirst())
+        )
+          throw duplicateCode(codigo);
         const at = nowIso();
-        await trx.updateTable('clinical_services').set({ nombre: input.nombre, codigo, descripcion: input.descripcion || null, updated_at: at }).where('id', '=', id).execute();
-        await trx.updateTable('locations').set({ description: input.nombre, updated_at: at }).where('id', '=', service.location_id).execute();
+        await trx
+          .updateTable('clinical_services')
+          .set({ nombre: input.nombre, codigo, descripcion: input.descripcion || null, updated_at: at })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('locations')
+          .set({ description: input.nombre, updated_at: at })
+          .where('id', '=', service.location_id)
+          .execute();
       });
       return get(id);
     },
@@ -142,8 +173,16 @@ export function clinicalServicesService(app: FastifyInstance) {
           (await trx.selectFrom('dm_transfers').select('id').where('clinical_service_id', '=', id).executeTakeFirst()) ??
           (await trx.selectFrom('dm_implants').select('id').where('clinical_service_id', '=', id).executeTakeFirst()) ??
           (await trx.selectFrom('inventory').select('id').where('location_id', '=', service.location_id).executeTakeFirst()) ??
-          (await trx.selectFrom('traceability_events').select('id').where('location_id', '=', service.location_id).executeTakeFirst());
-        if (used) throw new AppError('IN_USE', `No se puede eliminar el servicio ${service.nombre}: tiene transferencias, implantes o dispositivos registrados`);
+          (await trx
+            .selectFrom('traceability_events')
+            .select('id')
+            .where('location_id', '=', service.location_id)
+            .executeTakeFirst());
+        if (used)
+          throw new AppError(
+            'IN_USE',
+            `No se puede eliminar el servicio ${service.nombre}: tiene transferencias, implantes o dispositivos registrados`,
+          );
         await trx.deleteFrom('clinical_services').where('id', '=', id).execute();
         await trx.deleteFrom('locations').where('id', '=', service.location_id).execute();
       });

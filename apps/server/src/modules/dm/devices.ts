@@ -93,7 +93,10 @@ export async function findDevice(trx: Tx, id: number): Promise<DeviceRow> {
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();
-  if (!device) throw new AppError('NOT_FOUND', 'Dispositivo médico no encontrado', { inventory_item_id: 'Dispositivo médico no encontrado' });
+  if (!device)
+    throw new AppError('NOT_FOUND', 'Dispositivo médico no encontrado', {
+      inventory_item_id: 'Dispositivo médico no encontrado',
+    });
   return device;
 }
 
@@ -104,13 +107,22 @@ export function deviceLabel(device: Pick<DeviceRow, 'product_name' | 'sku' | 'lo
 }
 
 /** The device's inventory rows, with location and the clinical service owning it (if any). */
-export async function deviceStock(trx: Tx, device: Pick<DeviceRow, 'product_id' | 'lot_number' | 'serial_number'>): Promise<DeviceStockRow[]> {
+export async function deviceStock(
+  trx: Tx,
+  device: Pick<DeviceRow, 'product_id' | 'lot_number' | 'serial_number'>,
+): Promise<DeviceStockRow[]> {
   return trx
     .selectFrom('inventory as i')
     .innerJoin('locations as l', 'l.id', 'i.location_id')
     .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
     .selectAll('i')
-    .select(['l.code as location_code', 'l.description as location_description', 'l.location_type', 'cs.id as service_id', 'cs.nombre as service_nombre'])
+    .select([
+      'l.code as location_code',
+      'l.description as location_description',
+      'l.location_type',
+      'cs.id as service_id',
+      'cs.nombre as service_nombre',
+    ])
     .where('i.product_id', '=', device.product_id)
     .where('i.lot_number', '=', device.lot_number)
     .where('i.serial_number', '=', device.serial_number)
@@ -121,16 +133,27 @@ export async function deviceStock(trx: Tx, device: Pick<DeviceRow, 'product_id' 
 
 /** The newest state of the device's history, or null ('Sin Estado'). */
 export async function currentState(trx: Tx, deviceId: number): Promise<string | null> {
-  const row = await trx.selectFrom('dm_state_events').select('estado_nuevo').where('device_id', '=', deviceId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await trx
+    .selectFrom('dm_state_events')
+    .select('estado_nuevo')
+    .where('device_id', '=', deviceId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.estado_nuevo ?? null;
 }
 
 /** Destruido/Eliminado and Retirado are final: nothing may change the device afterwards. */
 export function assertNotTerminal(state: string | null, device: DeviceRow): void {
   if (isIrreversibleState(state)) {
-    throw new AppError('INVALID_STATE', `El dispositivo ${deviceLabel(device)} está en estado ${state}, que es definitivo; no admite más cambios`, undefined, {
-      estado_actual: state,
-    });
+    throw new AppError(
+      'INVALID_STATE',
+      `El dispositivo ${deviceLabel(device)} está en estado ${state}, que es definitivo; no admite más cambios`,
+      undefined,
+      {
+        estado_actual: state,
+      },
+    );
   }
 }
 
@@ -146,7 +169,13 @@ export interface StateRecord {
   reference_id?: number | null;
 }
 
-export async function recordState(trx: Tx, deviceId: number, previous: string | null, record: StateRecord, userId: number | null): Promise<number> {
+export async function recordState(
+  trx: Tx,
+  deviceId: number,
+  previous: string | null,
+  record: StateRecord,
+  userId: number | null,
+): Promise<number> {
   const row = await trx
     .insertInto('dm_state_events')
     .values({
@@ -179,7 +208,9 @@ export async function holdDevice(stock: Ledger, trx: Tx, device: DeviceRow, reas
   for (const row of await deviceStock(trx, device)) {
     const amount = row.quantity - row.held_quantity;
     if (amount <= 0) continue;
-    await holds.hold(row.id, 'all', { reason_type: 'dm_estado', reason_id: device.id, notes: reason }, ctx.user_id, { displaceReservations: true });
+    await holds.hold(row.id, 'all', { reason_type: 'dm_estado', reason_id: device.id, notes: reason }, ctx.user_id, {
+      displaceReservations: true,
+    });
     await stock.note(row, 'QUALITY_CHECK', { ...ctx, description: `${deviceLabel(device)} retenido: ${reason}` });
     held += amount;
   }
@@ -194,12 +225,19 @@ export async function releaseDevice(stock: Ledger, trx: Tx, device: DeviceRow, c
     .selectFrom('stock_holds as h')
     .leftJoin('recalls as r', (join) => join.onRef('r.id', '=', 'h.reason_id').on('h.reason_type', '=', 'retiro'))
     .select(['h.id', 'h.reason_type', 'h.inventory_id', 'r.numero'])
-    .where('h.inventory_id', 'in', rows.map((row) => row.id))
+    .where(
+      'h.inventory_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .where('h.released_at', 'is', null)
     .execute();
   const recall = holds.find((hold) => hold.reason_type === 'retiro');
   if (recall) {
-    throw new AppError('STOCK_HELD', `${deviceLabel(device)} está retenido por el retiro ${recall.numero ?? ''}; se resuelve desde ese retiro, no con un cambio de estado`);
+    throw new AppError(
+      'STOCK_HELD',
+      `${deviceLabel(device)} está retenido por el retiro ${recall.numero ?? ''}; se resuelve desde ese retiro, no con un cambio de estado`,
+    );
   }
   const tool = commitments(trx);
   let released = 0;
@@ -218,18 +256,35 @@ export async function releaseDevice(stock: Ledger, trx: Tx, device: DeviceRow, c
  * units through their hold (a recall's unit is marked with what happened), free units after
  * holding them (reservations displaced). One DAMAGE or RETURN event per row.
  */
-export async function removeDevice(stock: Ledger, trx: Tx, device: DeviceRow, type: 'DAMAGE' | 'RETURN', ctx: EventContext): Promise<number> {
+export async function removeDevice(
+  stock: Ledger,
+  trx: Tx,
+  device: DeviceRow,
+  type: 'DAMAGE' | 'RETURN',
+  ctx: EventContext,
+): Promise<number> {
   const tool = commitments(trx);
   let removed = 0;
   for (const row of await deviceStock(trx, device)) {
     const free = row.quantity - row.held_quantity;
-    if (free > 0) await tool.hold(row.id, 'all', { reason_type: 'dm_estado', reason_id: device.id, notes: ctx.description ?? null }, ctx.user_id, { displaceReservations: true });
+    if (free > 0)
+      await tool.hold(
+        row.id,
+        'all',
+        { reason_type: 'dm_estado', reason_id: device.id, notes: ctx.description ?? null },
+        ctx.user_id,
+        { displaceReservations: true },
+      );
     for (const hold of await tool.activeHolds({ inventory_id: row.id })) {
       await tool.removeHeld(stock, hold.id, type, ctx, ctx.user_id);
       if (hold.reason_type === 'retiro') {
         await trx
           .updateTable('recall_units')
-          .set({ estado: type === 'DAMAGE' ? 'destruido' : 'devuelto_proveedor', resolved_at: nowIso(), resolved_by: ctx.user_id })
+          .set({
+            estado: type === 'DAMAGE' ? 'destruido' : 'devuelto_proveedor',
+            resolved_at: nowIso(),
+            resolved_by: ctx.user_id,
+          })
           .where('hold_id', '=', hold.id)
           .execute();
       }

@@ -20,7 +20,19 @@ const recall: RecallDetail = {
   creado_por: 'admin',
   created_at: '2026-11-25T10:00:00.000Z',
   closed_at: null,
-  unidades: [{ id: 1, location_id: 1, ubicacion: 'A-01', servicio_clinico: null, lot_number: '-1', serial_number: null, cantidad: 3, estado: 'recuperado', resolved_at: null }],
+  unidades: [
+    {
+      id: 1,
+      location_id: 1,
+      ubicacion: 'A-01',
+      servicio_clinico: null,
+      lot_number: '-1',
+      serial_number: null,
+      cantidad: 3,
+      estado: 'recuperado',
+      resolved_at: null,
+    },
+  ],
   en_stock: [],
   por_ubicacion: [],
   por_servicio: [],
@@ -35,7 +47,14 @@ describe('recallXlsx', () => {
   it('writes every part as its own sheet with formula-like text neutralised and numbers kept', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await recallXlsx(recall)) as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Retiro', 'En stock', 'Unidades', 'Egresos', 'Despachos', 'Implantes']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Retiro',
+      'En stock',
+      'Unidades',
+      'Egresos',
+      'Despachos',
+      'Implantes',
+    ]);
     const head = workbook.getWorksheet('Retiro')!.getRow(2);
     expect(head.getCell(2).value).toBe(`'=HYPERLINK("http://x")`);
     expect(head.getCell(8).value).toBe(`'+56 9 1234`);

@@ -20,7 +20,11 @@ function dateCL(value: string | null | undefined, withTime = true): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('es-CL', { timeZone: 'America/Santiago', dateStyle: 'short', ...(withTime ? { timeStyle: 'short' } : {}) });
+  return date.toLocaleString('es-CL', {
+    timeZone: 'America/Santiago',
+    dateStyle: 'short',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  });
 }
 
 /**
@@ -61,10 +65,14 @@ export function recallReportPdf(recall: RecallDetail): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(16).text(`Alerta sanitaria / Retiro ${recall.numero}`);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Producto: ${recall.product_name} (${recall.sku})${recall.gtin ? ` — GTIN ${recall.gtin}` : ''}`);
-  doc.text(`Alcance: ${recall.todos ? 'todas las unidades' : [recall.lotes.length ? `lotes ${recall.lotes.join(', ')}` : '', recall.series.length ? `series ${recall.series.join(', ')}` : ''].filter(Boolean).join('; ')}`);
+  doc.text(
+    `Alcance: ${recall.todos ? 'todas las unidades' : [recall.lotes.length ? `lotes ${recall.lotes.join(', ')}` : '', recall.series.length ? `series ${recall.series.join(', ')}` : ''].filter(Boolean).join('; ')}`,
+  );
   doc.text(`Motivo: ${recall.motivo}`);
   doc.text(`Referencia: ${recall.referencia}`);
-  doc.text(`Estado: ${recall.estado} — abierto ${dateCL(recall.created_at)}${recall.closed_at ? `, cerrado ${dateCL(recall.closed_at)}` : ''}`);
+  doc.text(
+    `Estado: ${recall.estado} — abierto ${dateCL(recall.created_at)}${recall.closed_at ? `, cerrado ${dateCL(recall.closed_at)}` : ''}`,
+  );
   if (recall.informe_cierre) doc.text(`Informe de cierre: ${recall.informe_cierre}`);
   const section = (title: string, rows: string[]) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(title);
@@ -72,13 +80,45 @@ export function recallReportPdf(recall: RecallDetail): Promise<Buffer> {
     if (rows.length === 0) doc.text('Sin registros.');
     for (const row of rows) doc.text(row);
   };
-  const unit = (lot: string | null, serial: string | null) => [lot ? `lote ${lot}` : '', serial ? `serie ${serial}` : ''].filter(Boolean).join(' ');
-  section(`En stock (${recall.totales.en_stock} unidades) por ubicación`, recall.por_ubicacion.map((l) => `${l.ubicacion}${l.descripcion ? ` (${l.descripcion})` : ''}: ${l.cantidad} (retenidas ${l.retenido})`));
-  section(`En servicios clínicos (${recall.totales.en_servicios})`, recall.por_servicio.map((l) => `${l.servicio_clinico} [${l.ubicacion}]: ${l.cantidad}`));
-  section('Unidades del retiro y su destino', recall.unidades.map((u) => `${u.ubicacion}${u.servicio_clinico ? ` (${u.servicio_clinico})` : ''} ${unit(u.lot_number, u.serial_number)}: ${u.cantidad} — ${RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado}`));
-  section(`Egresos (${recall.totales.egresados} unidades)`, recall.egresos.map((e) => `${dateCL(e.fecha)} ${e.numero} → ${e.area_servicio}: ${unit(e.lot_number, e.serial_number)} × ${e.cantidad}`));
-  section(`Despachos (${recall.totales.despachados} unidades)`, recall.despachos.map((d) => `${dateCL(d.fecha)} ${d.referencia ?? ''} ${d.destino ?? ''}: ${unit(d.lot_number, d.serial_number)} × ${d.cantidad}`));
-  section(`Implantes (${recall.totales.implantados})`, recall.implantes.map((i) => `${dateCL(i.fecha_implantacion)} RUN ${formatRunWithDots(i.run_paciente)} ${i.nombre_paciente} — ${i.servicio_clinico ?? 'sin servicio'} — ${i.nombre_profesional_implante} — ${unit(i.lot_number, i.serial_number)} (${i.estado})`));
+  const unit = (lot: string | null, serial: string | null) =>
+    [lot ? `lote ${lot}` : '', serial ? `serie ${serial}` : ''].filter(Boolean).join(' ');
+  section(
+    `En stock (${recall.totales.en_stock} unidades) por ubicación`,
+    recall.por_ubicacion.map(
+      (l) => `${l.ubicacion}${l.descripcion ? ` (${l.descripcion})` : ''}: ${l.cantidad} (retenidas ${l.retenido})`,
+    ),
+  );
+  section(
+    `En servicios clínicos (${recall.totales.en_servicios})`,
+    recall.por_servicio.map((l) => `${l.servicio_clinico} [${l.ubicacion}]: ${l.cantidad}`),
+  );
+  section(
+    'Unidades del retiro y su destino',
+    recall.unidades.map(
+      (u) =>
+        `${u.ubicacion}${u.servicio_clinico ? ` (${u.servicio_clinico})` : ''} ${unit(u.lot_number, u.serial_number)}: ${u.cantidad} — ${RECALL_UNIT_LABELS[u.estado as keyof typeof RECALL_UNIT_LABELS] ?? u.estado}`,
+    ),
+  );
+  section(
+    `Egresos (${recall.totales.egresados} unidades)`,
+    recall.egresos.map(
+      (e) => `${dateCL(e.fecha)} ${e.numero} → ${e.area_servicio}: ${unit(e.lot_number, e.serial_number)} × ${e.cantidad}`,
+    ),
+  );
+  section(
+    `Despachos (${recall.totales.despachados} unidades)`,
+    recall.despachos.map(
+      (d) =>
+        `${dateCL(d.fecha)} ${d.referencia ?? ''} ${d.destino ?? ''}: ${unit(d.lot_number, d.serial_number)} × ${d.cantidad}`,
+    ),
+  );
+  section(
+    `Implantes (${recall.totales.implantados})`,
+    recall.implantes.map(
+      (i) =>
+        `${dateCL(i.fecha_implantacion)} RUN ${formatRunWithDots(i.run_paciente)} ${i.nombre_paciente} — ${i.servicio_clinico ?? 'sin servicio'} — ${i.nombre_profesional_implante} — ${unit(i.lot_number, i.serial_number)} (${i.estado})`,
+    ),
+  );
   return toBuffer(doc);
 }
 
@@ -90,17 +130,88 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
   return xlsxWorkbook([
     {
       name: 'Retiro',
-      columns: columns('Número', 'Producto', 'SKU', 'GTIN', 'Lotes', 'Series', 'Todos', 'Motivo', 'Referencia', 'Estado', 'Abierto', 'Cerrado', 'Informe'),
-      lines: [[recall.numero, recall.product_name, recall.sku, recall.gtin, recall.lotes.join(', '), recall.series.join(', '), recall.todos ? 'Sí' : 'No', recall.motivo, recall.referencia, recall.estado, recall.created_at, recall.closed_at, recall.informe_cierre]],
+      columns: columns(
+        'Número',
+        'Producto',
+        'SKU',
+        'GTIN',
+        'Lotes',
+        'Series',
+        'Todos',
+        'Motivo',
+        'Referencia',
+        'Estado',
+        'Abierto',
+        'Cerrado',
+        'Informe',
+      ),
+      lines: [
+        [
+          recall.numero,
+          recall.product_name,
+          recall.sku,
+          recall.gtin,
+          recall.lotes.join(', '),
+          recall.series.join(', '),
+          recall.todos ? 'Sí' : 'No',
+          recall.motivo,
+          recall.referencia,
+          recall.estado,
+          recall.created_at,
+          recall.closed_at,
+          recall.informe_cierre,
+        ],
+      ],
     },
-    { name: 'En stock', columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Retenido'), lines: recall.en_stock.map((r) => [r.ubicacion, r.servicio_clinico, r.lot_number, r.serial_number, r.expiry_date, r.cantidad, r.retenido]) },
-    { name: 'Unidades', columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Cantidad', 'Estado', 'Resuelto'), lines: recall.unidades.map((u) => [u.ubicacion, u.servicio_clinico, u.lot_number, u.serial_number, u.cantidad, label(u.estado), u.resolved_at]) },
-    { name: 'Egresos', columns: columns('N° Orden', 'Área/Servicio', 'Fecha', 'Lote', 'Serie', 'Cantidad'), lines: recall.egresos.map((e) => [e.numero, e.area_servicio, e.fecha, e.lot_number, e.serial_number, e.cantidad]) },
-    { name: 'Despachos', columns: columns('Referencia', 'Destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'), lines: recall.despachos.map((d) => [d.referencia, d.destino, d.fecha, d.lot_number, d.serial_number, d.cantidad]) },
+    {
+      name: 'En stock',
+      columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Retenido'),
+      lines: recall.en_stock.map((r) => [
+        r.ubicacion,
+        r.servicio_clinico,
+        r.lot_number,
+        r.serial_number,
+        r.expiry_date,
+        r.cantidad,
+        r.retenido,
+      ]),
+    },
+    {
+      name: 'Unidades',
+      columns: columns('Ubicación', 'Servicio clínico', 'Lote', 'Serie', 'Cantidad', 'Estado', 'Resuelto'),
+      lines: recall.unidades.map((u) => [
+        u.ubicacion,
+        u.servicio_clinico,
+        u.lot_number,
+        u.serial_number,
+        u.cantidad,
+        label(u.estado),
+        u.resolved_at,
+      ]),
+    },
+    {
+      name: 'Egresos',
+      columns: columns('N° Orden', 'Área/Servicio', 'Fecha', 'Lote', 'Serie', 'Cantidad'),
+      lines: recall.egresos.map((e) => [e.numero, e.area_servicio, e.fecha, e.lot_number, e.serial_number, e.cantidad]),
+    },
+    {
+      name: 'Despachos',
+      columns: columns('Referencia', 'Destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'),
+      lines: recall.despachos.map((d) => [d.referencia, d.destino, d.fecha, d.lot_number, d.serial_number, d.cantidad]),
+    },
     {
       name: 'Implantes',
       columns: columns('RUN', 'Paciente', 'Fecha implantación', 'Servicio', 'Profesional', 'Lote', 'Serie', 'Estado'),
-      lines: recall.implantes.map((i) => [i.run_paciente, i.nombre_paciente, i.fecha_implantacion, i.servicio_clinico, i.nombre_profesional_implante, i.lot_number, i.serial_number, i.estado]),
+      lines: recall.implantes.map((i) => [
+        i.run_paciente,
+        i.nombre_paciente,
+        i.fecha_implantacion,
+        i.servicio_clinico,
+        i.nombre_profesional_implante,
+        i.lot_number,
+        i.serial_number,
+        i.estado,
+      ]),
     },
   ]);
 }

@@ -39,13 +39,27 @@ const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }), ...errors });
 const created = <T extends z.ZodType>(schema: T) => ({ 201: z.object({ data: schema }), ...errors });
 const many = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: z.array(schema) }), ...errors });
-const paged = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: z.array(schema), pagination: paginationSchema }), ...errors });
+const paged = <T extends z.ZodType>(schema: T) => ({
+  200: z.object({ data: z.array(schema), pagination: paginationSchema }),
+  ...errors,
+});
 const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['trazabilidad-dm'];
 
-const page = z.coerce.number({ error: 'La página no es válida' }).int('La página no es válida').min(1, 'La página no es válida').max(100_000, 'La página no es válida').default(1);
-const perPage = (fallback: number) => z.coerce.number({ error: 'El tamaño de página no es válido' }).int('El tamaño de página no es válido').min(1, 'El tamaño de página no es válido').max(500, 'El tamaño de página no es válido').default(fallback);
+const page = z.coerce
+  .number({ error: 'La página no es válida' })
+  .int('La página no es válida')
+  .min(1, 'La página no es válida')
+  .max(100_000, 'La página no es válida')
+  .default(1);
+const perPage = (fallback: number) =>
+  z.coerce
+    .number({ error: 'El tamaño de página no es válido' })
+    .int('El tamaño de página no es válido')
+    .min(1, 'El tamaño de página no es válido')
+    .max(500, 'El tamaño de página no es válido')
+    .default(fallback);
 const text = (max: number) => z.string().trim().max(max, `No puede superar ${max} caracteres`).optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -68,7 +82,10 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         querystring: z.object({
           tipo: z.preprocess(emptyToUndefined, z.enum(TIPOS_DM, { error: 'El tipo de DM no es válido' }).optional()),
           busqueda: text(100),
-          estado: z.preprocess(emptyToUndefined, z.enum([...DEVICE_STATES, 'Sin Estado'], { error: 'El estado no es válido' }).optional()),
+          estado: z.preprocess(
+            emptyToUndefined,
+            z.enum([...DEVICE_STATES, 'Sin Estado'], { error: 'El estado no es válido' }).optional(),
+          ),
           page,
           per_page: perPage(100),
         }),
@@ -81,23 +98,67 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
   );
 
-  app.get('/estadisticas', { config: read, schema: { tags, summary: 'Total DM, transferencias pendientes, implantes activos y DM por servicio', response: one(dmStatsSchema) } }, async () => ({
-    data: await states.statistics(),
-  }));
+  app.get(
+    '/estadisticas',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Total DM, transferencias pendientes, implantes activos y DM por servicio',
+        response: one(dmStatsSchema),
+      },
+    },
+    async () => ({
+      data: await states.statistics(),
+    }),
+  );
 
   // ——— Clinical services ———
-  app.get('/servicios-clinicos', { config: read, schema: { tags, summary: 'Servicios clínicos', response: many(clinicalServiceResponseSchema) } }, async () => ({ data: await services.list() }));
-  app.post('/servicios-clinicos', { config: write, schema: { tags, summary: 'Crea un servicio clínico (con su ubicación de custodia)', body: clinicalServiceSchema, response: created(clinicalServiceResponseSchema) } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await services.create(request.body) };
-  });
-  app.put('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Modifica un servicio clínico', params: idParamsSchema, body: clinicalServiceSchema, response: one(clinicalServiceResponseSchema) } }, async (request) => ({
-    data: await services.update(request.params.id, request.body),
-  }));
-  app.delete('/servicios-clinicos/:id', { config: write, schema: { tags, summary: 'Elimina un servicio clínico sin uso', params: idParamsSchema, response: errors } }, async (request, reply) => {
-    await services.remove(request.params.id);
-    reply.code(204);
-  });
+  app.get(
+    '/servicios-clinicos',
+    { config: read, schema: { tags, summary: 'Servicios clínicos', response: many(clinicalServiceResponseSchema) } },
+    async () => ({ data: await services.list() }),
+  );
+  app.post(
+    '/servicios-clinicos',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Crea un servicio clínico (con su ubicación de custodia)',
+        body: clinicalServiceSchema,
+        response: created(clinicalServiceResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await services.create(request.body) };
+    },
+  );
+  app.put(
+    '/servicios-clinicos/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Modifica un servicio clínico',
+        params: idParamsSchema,
+        body: clinicalServiceSchema,
+        response: one(clinicalServiceResponseSchema),
+      },
+    },
+    async (request) => ({
+      data: await services.update(request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/servicios-clinicos/:id',
+    { config: write, schema: { tags, summary: 'Elimina un servicio clínico sin uso', params: idParamsSchema, response: errors } },
+    async (request, reply) => {
+      await services.remove(request.params.id);
+      reply.code(204);
+    },
+  );
 
   // ——— Transfers ———
   app.get(
@@ -107,7 +168,12 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       schema: {
         tags,
         summary: 'Transferencias de DM a servicios clínicos',
-        querystring: z.object({ estado: z.preprocess(emptyToUndefined, z.enum(TRANSFER_STATUSES, { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
+        querystring: z.object({
+          estado: z.preprocess(emptyToUndefined, z.enum(TRANSFER_STATUSES, { error: 'El estado no es válido' }).optional()),
+          busqueda: text(100),
+          page,
+          per_page: perPage(10),
+        }),
         response: paged(dmTransferSchema),
       },
     },
@@ -116,22 +182,83 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/transferencias/:id', { config: read, schema: { tags, summary: 'Detalle de una transferencia, con el contenido firmado de su QR', params: idParamsSchema, response: one(dmTransferSchema) } }, async (request) => ({
-    data: await transfers.detail(request.params.id),
-  }));
-  app.post('/transferencias', { config: write, schema: { tags, summary: 'Crea una transferencia pendiente (reserva la unidad) y su QR firmado', body: transferCreateSchema, response: created(dmTransferSchema) } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await transfers.create(request.body, request.user.id) };
-  });
-  app.put('/transferencias/:id/recibir', { config: write, schema: { tags, summary: 'Recibe una transferencia pendiente: la unidad pasa a la custodia del servicio', params: idParamsSchema, body: transferReceiveSchema, response: one(dmTransferSchema) } }, async (request) => ({
-    data: await transfers.receive(request.params.id, request.body.fecha_recepcion, request.user.id),
-  }));
-  app.post('/transferencias/recibir-qr', { config: write, schema: { tags, summary: 'Recibe por el contenido del QR (escaneado o escrito); la firma se verifica', body: receiveByQrSchema, response: one(dmTransferSchema) } }, async (request) => ({
-    data: await transfers.receiveByQr(request.body.contenido, request.body.fecha_recepcion, request.user.id),
-  }));
-  app.put('/transferencias/:id/cancelar', { config: write, schema: { tags, summary: 'Anula una transferencia pendiente (libera la unidad)', params: idParamsSchema, response: one(dmTransferSchema) } }, async (request) => ({
-    data: await transfers.cancel(request.params.id, request.user.id),
-  }));
+  app.get(
+    '/transferencias/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Detalle de una transferencia, con el contenido firmado de su QR',
+        params: idParamsSchema,
+        response: one(dmTransferSchema),
+      },
+    },
+    async (request) => ({
+      data: await transfers.detail(request.params.id),
+    }),
+  );
+  app.post(
+    '/transferencias',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Crea una transferencia pendiente (reserva la unidad) y su QR firmado',
+        body: transferCreateSchema,
+        response: created(dmTransferSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await transfers.create(request.body, request.user.id) };
+    },
+  );
+  app.put(
+    '/transferencias/:id/recibir',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Recibe una transferencia pendiente: la unidad pasa a la custodia del servicio',
+        params: idParamsSchema,
+        body: transferReceiveSchema,
+        response: one(dmTransferSchema),
+      },
+    },
+    async (request) => ({
+      data: await transfers.receive(request.params.id, request.body.fecha_recepcion, request.user.id),
+    }),
+  );
+  app.post(
+    '/transferencias/recibir-qr',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Recibe por el contenido del QR (escaneado o escrito); la firma se verifica',
+        body: receiveByQrSchema,
+        response: one(dmTransferSchema),
+      },
+    },
+    async (request) => ({
+      data: await transfers.receiveByQr(request.body.contenido, request.body.fecha_recepcion, request.user.id),
+    }),
+  );
+  app.put(
+    '/transferencias/:id/cancelar',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Anula una transferencia pendiente (libera la unidad)',
+        params: idParamsSchema,
+        response: one(dmTransferSchema),
+      },
+    },
+    async (request) => ({
+      data: await transfers.cancel(request.params.id, request.user.id),
+    }),
+  );
 
   // ——— Implants ———
   app.get(
@@ -141,7 +268,16 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       schema: {
         tags,
         summary: 'Implantes, por RUN del paciente (normalizado) y estado',
-        querystring: z.object({ run_paciente: text(20), estado: z.preprocess(emptyToUndefined, z.enum(['activo', 'explantado'], { error: 'El estado no es válido' }).optional()), busqueda: text(100), page, per_page: perPage(10) }),
+        querystring: z.object({
+          run_paciente: text(20),
+          estado: z.preprocess(
+            emptyToUndefined,
+            z.enum(['activo', 'explantado'], { error: 'El estado no es válido' }).optional(),
+          ),
+          busqueda: text(100),
+          page,
+          per_page: perPage(10),
+        }),
         response: paged(dmImplantSchema),
       },
     },
@@ -150,20 +286,61 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/implantes/:id', { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: one(dmImplantSchema) } }, async (request) => ({ data: await implants.detail(request.params.id) }));
-  app.get('/implantes/:id/tarjeta', { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } }, async (request, reply) => {
-    const implant = await implants.detail(request.params.id);
-    const product = await app.db.kysely.selectFrom('dm_implants as im').innerJoin('products as p', 'p.id', 'im.product_id').select(['p.codigo_fabrica']).where('im.id', '=', implant.id).executeTakeFirstOrThrow();
-    const pdf = await implantCardPdf(implant, product);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="tarjeta_implante_${implant.referencia}.pdf"`).send(pdf);
-  });
-  app.post('/implantes', { config: write, schema: { tags, summary: 'Registra un implante: la unidad sale del stock y queda En uso', body: implantSchema, response: created(dmImplantSchema) } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await implants.create(request.body, request.user.id) };
-  });
-  app.put('/implantes/:id/explante', { config: write, schema: { tags, summary: 'Registra el explante de un implante activo', params: idParamsSchema, body: explantRequestSchema, response: one(dmImplantSchema) } }, async (request) => ({
-    data: await implants.explant(request.params.id, request.body, request.user.id),
-  }));
+  app.get(
+    '/implantes/:id',
+    { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: one(dmImplantSchema) } },
+    async (request) => ({ data: await implants.detail(request.params.id) }),
+  );
+  app.get(
+    '/implantes/:id/tarjeta',
+    { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } },
+    async (request, reply) => {
+      const implant = await implants.detail(request.params.id);
+      const product = await app.db.kysely
+        .selectFrom('dm_implants as im')
+        .innerJoin('products as p', 'p.id', 'im.product_id')
+        .select(['p.codigo_fabrica'])
+        .where('im.id', '=', implant.id)
+        .executeTakeFirstOrThrow();
+      const pdf = await implantCardPdf(implant, product);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="tarjeta_implante_${implant.referencia}.pdf"`)
+        .send(pdf);
+    },
+  );
+  app.post(
+    '/implantes',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Registra un implante: la unidad sale del stock y queda En uso',
+        body: implantSchema,
+        response: created(dmImplantSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await implants.create(request.body, request.user.id) };
+    },
+  );
+  app.put(
+    '/implantes/:id/explante',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Registra el explante de un implante activo',
+        params: idParamsSchema,
+        body: explantRequestSchema,
+        response: one(dmImplantSchema),
+      },
+    },
+    async (request) => ({
+      data: await implants.explant(request.params.id, request.body, request.user.id),
+    }),
+  );
 
   // ——— States ———
   app.get(
@@ -176,7 +353,10 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         querystring: z.object({
           busqueda: text(100),
           estado: z.preprocess(emptyToUndefined, z.enum(DEVICE_STATES, { error: 'El estado no es válido' }).optional()),
-          dias: z.preprocess((value) => (value === '' || value === undefined ? '30' : value), z.enum(['7', '30', '90', 'all'], { error: 'El período debe ser 7, 30, 90 o all' })),
+          dias: z.preprocess(
+            (value) => (value === '' || value === undefined ? '30' : value),
+            z.enum(['7', '30', '90', 'all'], { error: 'El período debe ser 7, 30, 90 o all' }),
+          ),
           page,
           per_page: perPage(25),
         }),
@@ -188,22 +368,71 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
-  app.get('/trazabilidad/:id', { config: read, schema: { tags, summary: 'Historial completo de estados de un dispositivo, el más reciente primero', params: z.object({ id: idParam() }), response: many(dmStateRowSchema) } }, async (request) => ({
-    data: await states.history(request.params.id),
-  }));
-  app.post('/trazabilidad/evento', { config: write, schema: { tags, summary: 'Cambia el estado de un dispositivo (cuarentena retiene, Disponible libera, Destruido/Retirado lo sacan del stock)', body: stateChangeEventSchema, response: created(dmStateRowSchema) } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await states.change(request.body, request.user.id) };
-  });
+  app.get(
+    '/trazabilidad/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Historial completo de estados de un dispositivo, el más reciente primero',
+        params: z.object({ id: idParam() }),
+        response: many(dmStateRowSchema),
+      },
+    },
+    async (request) => ({
+      data: await states.history(request.params.id),
+    }),
+  );
+  app.post(
+    '/trazabilidad/evento',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Cambia el estado de un dispositivo (cuarentena retiene, Disponible libera, Destruido/Retirado lo sacan del stock)',
+        body: stateChangeEventSchema,
+        response: created(dmStateRowSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await states.change(request.body, request.user.id) };
+    },
+  );
 
   // ——— Recalls ———
-  app.get('/retiros', { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: many(recallSummarySchema) } }, async () => ({ data: await recalls.list() }));
-  app.get('/retiros/:id', { config: read, schema: { tags, summary: 'El cuadro completo de un retiro: stock, servicios, egresos, despachos e implantes', params: idParamsSchema, response: one(recallDetailSchema) } }, async (request) => ({
-    data: await recalls.detail(request.params.id),
-  }));
+  app.get(
+    '/retiros',
+    { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: many(recallSummarySchema) } },
+    async () => ({ data: await recalls.list() }),
+  );
+  app.get(
+    '/retiros/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'El cuadro completo de un retiro: stock, servicios, egresos, despachos e implantes',
+        params: idParamsSchema,
+        response: one(recallDetailSchema),
+      },
+    },
+    async (request) => ({
+      data: await recalls.detail(request.params.id),
+    }),
+  );
   app.get(
     '/retiros/:id/informe',
-    { config: read, schema: { tags, summary: 'Informe del retiro en PDF o xlsx', params: idParamsSchema, querystring: z.object({ formato: z.enum(['pdf', 'xlsx'], { error: 'El formato debe ser pdf o xlsx' }).default('pdf') }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Informe del retiro en PDF o xlsx',
+        params: idParamsSchema,
+        querystring: z.object({ formato: z.enum(['pdf', 'xlsx'], { error: 'El formato debe ser pdf o xlsx' }).default('pdf') }),
+      },
+    },
     async (request, reply) => {
       const recall = await recalls.detail(request.params.id);
       if (request.query.formato === 'xlsx') {
@@ -212,22 +441,61 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
           .header('content-disposition', `attachment; filename="retiro_${recall.numero}.xlsx"`)
           .send(await recallXlsx(recall));
       }
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="retiro_${recall.numero}.pdf"`).send(await recallReportPdf(recall));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="retiro_${recall.numero}.pdf"`)
+        .send(await recallReportPdf(recall));
     },
   );
-  app.post('/retiros', { config: write, schema: { tags, summary: 'Abre un retiro: retiene en una transacción cada unidad en stock que cubre', body: recallSchema, response: created(recallDetailSchema) } }, async (request, reply) => {
-    reply.code(201);
-    return { data: await recalls.create(request.body, request.user.id) };
-  });
+  app.post(
+    '/retiros',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Abre un retiro: retiene en una transacción cada unidad en stock que cubre',
+        body: recallSchema,
+        response: created(recallDetailSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await recalls.create(request.body, request.user.id) };
+    },
+  );
   app.put(
     '/retiros/:id/unidades/:unitId',
-    { config: write, schema: { tags, summary: 'Marca una unidad del retiro: recuperada (sigue en cuarentena, en bodega), devuelta a proveedor, destruida o liberada', params: z.object({ id: idParam(), unitId: idParam() }), body: recallUnitActionSchema, response: one(recallDetailSchema) } },
-    async (request) => ({ data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body, request.user.id) }),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Marca una unidad del retiro: recuperada (sigue en cuarentena, en bodega), devuelta a proveedor, destruida o liberada',
+        params: z.object({ id: idParam(), unitId: idParam() }),
+        body: recallUnitActionSchema,
+        response: one(recallDetailSchema),
+      },
+    },
+    async (request) => ({
+      data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body, request.user.id),
+    }),
   );
-  app.put('/retiros/:id/cerrar', { config: write, schema: { tags, summary: 'Cierra el retiro con su informe', params: idParamsSchema, body: closeRecallSchema, response: one(recallDetailSchema) } }, async (request) => ({
-    data: await recalls.close(request.params.id, request.body.informe_cierre, request.user.id),
-  }));
-
+  app.put(
+    '/retiros/:id/cerrar',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Cierra el retiro con su informe',
+        params: idParamsSchema,
+        body: closeRecallSchema,
+        response: one(recallDetailSchema),
+      },
+    },
+    async (request) => ({
+      data: await recalls.close(request.params.id, request.body.informe_cierre, request.user.id),
+    }),
+  );
 };
 
 export default dmRoutes;

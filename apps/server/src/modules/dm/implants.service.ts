@@ -13,14 +13,27 @@ import { transferReference } from './transfers.service';
 const NOT_FOUND = 'Implante no encontrado';
 
 /** States an explanted device can take: back in stock (quarantine, available) or not. */
-export const EXPLANT_DEVICE_STATES = ['En cuarentena', 'Disponible', 'Devuelto a proveedor', 'Destruido/Eliminado', 'Retirado'] as const satisfies readonly (typeof DEVICE_STATES)[number][];
+export const EXPLANT_DEVICE_STATES = [
+  'En cuarentena',
+  'Disponible',
+  'Devuelto a proveedor',
+  'Destruido/Eliminado',
+  'Retirado',
+] as const satisfies readonly (typeof DEVICE_STATES)[number][];
 
 /** The explant of spec 2 §5 plus where the device goes: its state and, back in stock, the location. */
 export const explantRequestSchema = z
   .object({
     ...explantSchema.shape,
-    estado_dispositivo: z.enum(EXPLANT_DEVICE_STATES, { error: 'El estado del dispositivo no es válido' }).default('En cuarentena'),
-    ubicacion_id: z.number({ error: 'La ubicación no es válida' }).int('La ubicación no es válida').positive('La ubicación no es válida').nullable().optional(),
+    estado_dispositivo: z
+      .enum(EXPLANT_DEVICE_STATES, { error: 'El estado del dispositivo no es válido' })
+      .default('En cuarentena'),
+    ubicacion_id: z
+      .number({ error: 'La ubicación no es válida' })
+      .int('La ubicación no es válida')
+      .positive('La ubicación no es válida')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ExplantRequest = z.infer<typeof explantRequestSchema>;
@@ -49,7 +62,15 @@ type ImplantRow = Awaited<ReturnType<typeof selectRows>>[number];
 function selectRows(q: ReturnType<typeof baseQuery>) {
   return q
     .selectAll('im')
-    .select(['p.name as dispositivo_nombre', 'p.sku', 'p.barcode', 'p.codigo_fabrica', 'p.description as product_description', 'cs.nombre as servicio_clinico', 'u.username as registrado_por'])
+    .select([
+      'p.name as dispositivo_nombre',
+      'p.sku',
+      'p.barcode',
+      'p.codigo_fabrica',
+      'p.description as product_description',
+      'cs.nombre as servicio_clinico',
+      'u.username as registrado_por',
+    ])
     .execute();
 }
 
@@ -104,7 +125,12 @@ export function implantsService(app: FastifyInstance) {
       // RUN stored normalised (12345678-5): '12.345.678-5', '123456785' and a part of it all match.
       const run = formatRun(query.run_paciente).replace(/\./g, '').toUpperCase();
       const compact = run.replace(/-/g, '');
-      q = q.where((eb) => eb.or([eb('im.run_paciente', 'like', `%${run}%`), eb(sql<string>`replace(im.run_paciente, '-', '')`, 'like', `%${compact}%`)]));
+      q = q.where((eb) =>
+        eb.or([
+          eb('im.run_paciente', 'like', `%${run}%`),
+          eb(sql<string>`replace(im.run_paciente, '-', '')`, 'like', `%${compact}%`),
+        ]),
+      );
     }
     if (query.estado === 'activo') q = q.where('im.fecha_explantacion', 'is', null);
     if (query.estado === 'explantado') q = q.where('im.fecha_explantacion', 'is not', null);
@@ -128,8 +154,15 @@ export function implantsService(app: FastifyInstance) {
 
     async list(query: ImplantListQuery) {
       const [rows, count] = await Promise.all([
-        selectRows(filtered(query).orderBy('im.id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page)),
-        filtered(query).select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+        selectRows(
+          filtered(query)
+            .orderBy('im.id', 'desc')
+            .limit(query.per_page)
+            .offset((query.page - 1) * query.per_page),
+        ),
+        filtered(query)
+          .select(sql<number>`cast(count(*) as integer)`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toResponse), total: Number(count.total) };
     },
@@ -142,30 +175,64 @@ export function implantsService(app: FastifyInstance) {
         const device = await findDevice(trx, input.inventory_item_id);
         const state = await currentState(trx, device.id);
         assertNotTerminal(state, device);
-        const active = await trx.selectFrom('dm_implants').select('id').where('device_id', '=', device.id).where('fecha_explantacion', 'is', null).where('serial_number', '<>', '').executeTakeFirst();
-        if (active) throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está implantado (${implantReference(active.id)})`);
-        const pending = await trx.selectFrom('dm_transfers').select('id').where('device_id', '=', device.id).where('estado', '=', 'Pendiente').executeTakeFirst();
+        const active = await trx
+          .selectFrom('dm_implants')
+          .select('id')
+          .where('device_id', '=', device.id)
+          .where('fecha_explantacion', 'is', null)
+          .where('serial_number', '<>', '')
+          .executeTakeFirst();
+        if (active)
+          throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está implantado (${implantReference(active.id)})`);
+        const pending = await trx
+          .selectFrom('dm_transfers')
+          .select('id')
+          .where('device_id', '=', device.id)
+          .where('estado', '=', 'Pendiente')
+          .executeTakeFirst();
         if (pending) {
-          throw new AppError('INVALID_STATE', `${deviceLabel(device)} tiene la transferencia pendiente ${transferReference(pending.id)}; recíbala o anúlela antes de implantarlo`);
+          throw new AppError(
+            'INVALID_STATE',
+            `${deviceLabel(device)} tiene la transferencia pendiente ${transferReference(pending.id)}; recíbala o anúlela antes de implantarlo`,
+          );
         }
         // The scanned UDI is kept as read; what it names must be this device.
         let gtin = gtinOf(device.barcode);
         if (input.udi_raw) {
           const parsed = tryParseGs1(input.udi_raw);
           if (parsed.ok) {
-            const mismatch = (parsed.value.serial_number && parsed.value.serial_number !== device.serial_number) || (parsed.value.lot_number && parsed.value.lot_number !== device.lot_number);
-            if (mismatch) throw new AppError('VALIDATION_ERROR', 'El código escaneado no corresponde al dispositivo seleccionado', { udi_raw: 'El código escaneado no corresponde al dispositivo seleccionado' });
+            const mismatch =
+              (parsed.value.serial_number && parsed.value.serial_number !== device.serial_number) ||
+              (parsed.value.lot_number && parsed.value.lot_number !== device.lot_number);
+            if (mismatch)
+              throw new AppError('VALIDATION_ERROR', 'El código escaneado no corresponde al dispositivo seleccionado', {
+                udi_raw: 'El código escaneado no corresponde al dispositivo seleccionado',
+              });
             gtin = parsed.value.gtin ?? gtin;
           }
         }
         const rows = await deviceStock(trx, device);
         // Implants happen at a service: its custody first, then the warehouse.
-        const free = rows.filter((row) => row.quantity - row.reserved_quantity >= 1).sort((a, b) => Number(a.service_id === null) - Number(b.service_id === null));
+        const free = rows
+          .filter((row) => row.quantity - row.reserved_quantity >= 1)
+          .sort((a, b) => Number(a.service_id === null) - Number(b.service_id === null));
         const source = free[0];
         if (!source) {
-          if (rows.length === 0) throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, { inventory_item_id: 'El dispositivo no está en stock' });
-          throw (await heldStockError(trx, { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number }, 1)) ??
-            new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`);
+          if (rows.length === 0)
+            throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
+              inventory_item_id: 'El dispositivo no está en stock',
+            });
+          throw (
+            (await heldStockError(
+              trx,
+              { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
+              1,
+            )) ??
+            new AppError(
+              'INSUFFICIENT_STOCK',
+              `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`,
+            )
+          );
         }
         const implant = await trx
           .insertInto('dm_implants')
@@ -204,7 +271,19 @@ export function implantsService(app: FastifyInstance) {
           reference: implantReference(implant.id),
           description: `Implante ${implantReference(implant.id)}${source.service_nombre ? ` en ${source.service_nombre}` : ''}: ${input.prestacion_quirurgica}`,
         });
-        await recordState(trx, device.id, state, { estado_nuevo: 'En uso', fecha_evento: fecha, observaciones: `Implantado (${implantReference(implant.id)})`, reference_type: 'implante', reference_id: implant.id }, userId);
+        await recordState(
+          trx,
+          device.id,
+          state,
+          {
+            estado_nuevo: 'En uso',
+            fecha_evento: fecha,
+            observaciones: `Implantado (${implantReference(implant.id)})`,
+            reference_type: 'implante',
+            reference_id: implant.id,
+          },
+          userId,
+        );
         return implant.id;
       });
       return detail(id);
@@ -221,7 +300,8 @@ export function implantsService(app: FastifyInstance) {
       await app.stockTransaction(async (stock, trx) => {
         const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
         if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (implant.fecha_explantacion) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
+        if (implant.fecha_explantacion)
+          throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
         if (fecha <= implant.fecha_implantacion) {
           const message = 'La fecha de explante debe ser posterior a la de implantación';
           throw new AppError('VALIDATION_ERROR', message, { fecha_explantacion: message });
@@ -244,14 +324,37 @@ export function implantsService(app: FastifyInstance) {
           .where('id', '=', id)
           .where('fecha_explantacion', 'is', null)
           .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
+        if (Number(changed.numUpdatedRows) !== 1)
+          throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
         const device = await findDevice(trx, implant.device_id);
         const previous = await currentState(trx, device.id);
-        const ctx = { user_id: userId, reference_type: 'explante', reference_id: id, reference: implantReference(id), description: `Explante ${implantReference(id)}: ${input.motivo_explante}` };
+        const ctx = {
+          user_id: userId,
+          reference_type: 'explante',
+          reference_id: id,
+          reference: implantReference(id),
+          description: `Explante ${implantReference(id)}: ${input.motivo_explante}`,
+        };
         if (back) {
-          const row = await stock.add({ product_id: implant.product_id, location_id: locationId, lot_number: implant.lot_number, serial_number: implant.serial_number, expiry_date: implant.expiry_date }, 1, 'RETURN', ctx);
+          const row = await stock.add(
+            {
+              product_id: implant.product_id,
+              location_id: locationId,
+              lot_number: implant.lot_number,
+              serial_number: implant.serial_number,
+              expiry_date: implant.expiry_date,
+            },
+            1,
+            'RETURN',
+            ctx,
+          );
           if (input.estado_dispositivo === 'En cuarentena') {
-            await commitments(trx).hold(row.id, 1, { reason_type: 'dm_estado', reason_id: device.id, notes: `cuarentena (explante: ${input.motivo_explante})` }, userId);
+            await commitments(trx).hold(
+              row.id,
+              1,
+              { reason_type: 'dm_estado', reason_id: device.id, notes: `cuarentena (explante: ${input.motivo_explante})` },
+              userId,
+            );
           }
         }
         await recordState(

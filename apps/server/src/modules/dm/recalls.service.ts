@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DM_OPERATION_MESSAGES, isRecallUnitFinal, RECALL_UNIT_LABELS, RECALL_UNIT_NEXT, type RecallInput, type RecallSummary, type RecallUnitActionInput, type RecallUnitState } from '@bodega/domain';
+import {
+  DM_OPERATION_MESSAGES,
+  isRecallUnitFinal,
+  RECALL_UNIT_LABELS,
+  RECALL_UNIT_NEXT,
+  type RecallInput,
+  type RecallSummary,
+  type RecallUnitActionInput,
+  type RecallUnitState,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +42,12 @@ function inScope(scope: Scope, alias: string) {
 }
 
 function scopeOf(recall: { product_id: number; lotes: string; series: string; todos: number }): Scope {
-  return { product_id: recall.product_id, lotes: JSON.parse(recall.lotes) as string[], series: JSON.parse(recall.series) as string[], todos: recall.todos === 1 };
+  return {
+    product_id: recall.product_id,
+    lotes: JSON.parse(recall.lotes) as string[],
+    series: JSON.parse(recall.series) as string[],
+    todos: recall.todos === 1,
+  };
 }
 
 /**
@@ -49,7 +63,20 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
       .selectFrom('inventory as i')
       .innerJoin('locations as l', 'l.id', 'i.location_id')
       .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
-      .select(['i.id', 'i.location_id', 'l.code', 'l.description', 'l.location_type', 'cs.id as service_id', 'cs.nombre as service_nombre', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity', 'i.held_quantity'])
+      .select([
+        'i.id',
+        'i.location_id',
+        'l.code',
+        'l.description',
+        'l.location_type',
+        'cs.id as service_id',
+        'cs.nombre as service_nombre',
+        'i.lot_number',
+        'i.serial_number',
+        'i.expiry_date',
+        'i.quantity',
+        'i.held_quantity',
+      ])
       .where(inScope(scope, 'i'))
       .where('i.quantity', '>', 0)
       .orderBy('l.code')
@@ -58,7 +85,15 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
     db
       .selectFrom('egress_order_items as it')
       .innerJoin('egress_orders as o', 'o.id', 'it.egress_order_id')
-      .select(['o.id as egreso_id', 'o.order_number', 'o.area_servicio', 'o.created_at', 'it.lot_number', 'it.serial_number', 'it.quantity'])
+      .select([
+        'o.id as egreso_id',
+        'o.order_number',
+        'o.area_servicio',
+        'o.created_at',
+        'it.lot_number',
+        'it.serial_number',
+        'it.quantity',
+      ])
       .where(inScope(scope, 'it'))
       .where('o.status', '<>', 'Anulado')
       .orderBy('o.created_at')
@@ -66,7 +101,16 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
       .execute(),
     db
       .selectFrom('traceability_events as e')
-      .select(['e.id', 'e.reference', 'e.reference_type', 'e.description', 'e.created_at', 'e.lot_number', 'e.serial_number', 'e.quantity'])
+      .select([
+        'e.id',
+        'e.reference',
+        'e.reference_type',
+        'e.description',
+        'e.created_at',
+        'e.lot_number',
+        'e.serial_number',
+        'e.quantity',
+      ])
       .where(inScope(scope, 'e'))
       .where('e.event_type', '=', 'DISPATCH')
       .where((eb) => eb.or([eb('e.reference_type', 'is', null), eb('e.reference_type', 'not in', ['egreso', 'implante'])]))
@@ -75,14 +119,41 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
     db
       .selectFrom('dm_implants as im')
       .leftJoin('clinical_services as cs', 'cs.id', 'im.clinical_service_id')
-      .select(['im.id', 'im.run_paciente', 'im.nombre_paciente', 'im.fecha_implantacion', 'im.nombre_profesional_implante', 'im.lot_number', 'im.serial_number', 'im.fecha_explantacion', 'cs.nombre as servicio'])
+      .select([
+        'im.id',
+        'im.run_paciente',
+        'im.nombre_paciente',
+        'im.fecha_implantacion',
+        'im.nombre_profesional_implante',
+        'im.lot_number',
+        'im.serial_number',
+        'im.fecha_explantacion',
+        'cs.nombre as servicio',
+      ])
       .where(inScope(scope, 'im'))
       .orderBy('im.fecha_implantacion')
       .execute(),
   ]);
-  const byLocation = new Map<number, { location_id: number; ubicacion: string; descripcion: string | null; servicio_clinico: string | null; cantidad: number; retenido: number }>();
+  const byLocation = new Map<
+    number,
+    {
+      location_id: number;
+      ubicacion: string;
+      descripcion: string | null;
+      servicio_clinico: string | null;
+      cantidad: number;
+      retenido: number;
+    }
+  >();
   for (const row of stock) {
-    const entry = byLocation.get(row.location_id) ?? { location_id: row.location_id, ubicacion: row.code, descripcion: row.description, servicio_clinico: row.location_type === SERVICE_LOCATION_TYPE ? row.service_nombre : null, cantidad: 0, retenido: 0 };
+    const entry = byLocation.get(row.location_id) ?? {
+      location_id: row.location_id,
+      ubicacion: row.code,
+      descripcion: row.description,
+      servicio_clinico: row.location_type === SERVICE_LOCATION_TYPE ? row.service_nombre : null,
+      cantidad: 0,
+      retenido: 0,
+    };
     entry.cantidad += row.quantity;
     entry.retenido += row.held_quantity;
     byLocation.set(row.location_id, entry);
@@ -109,9 +180,26 @@ export async function recallPicture(db: Tx, recall: { product_id: number; lotes:
     })),
     por_ubicacion: locations.filter((l) => l.servicio_clinico === null),
     por_servicio: locations.filter((l) => l.servicio_clinico !== null),
-    egresos: issued.map((row) => ({ egreso_id: row.egreso_id, numero: row.order_number, area_servicio: row.area_servicio, fecha: row.created_at, lot_number: row.lot_number || null, serial_number: row.serial_number || null, cantidad: row.quantity })),
+    egresos: issued.map((row) => ({
+      egreso_id: row.egreso_id,
+      numero: row.order_number,
+      area_servicio: row.area_servicio,
+      fecha: row.created_at,
+      lot_number: row.lot_number || null,
+      serial_number: row.serial_number || null,
+      cantidad: row.quantity,
+    })),
     egresos_por_area: [...byArea.values()],
-    despachos: dispatched.map((row) => ({ evento_id: row.id, referencia: row.reference, tipo: row.reference_type, destino: row.description, fecha: row.created_at, lot_number: row.lot_number, serial_number: row.serial_number, cantidad: Math.abs(row.quantity) })),
+    despachos: dispatched.map((row) => ({
+      evento_id: row.id,
+      referencia: row.reference,
+      tipo: row.reference_type,
+      destino: row.description,
+      fecha: row.created_at,
+      lot_number: row.lot_number,
+      serial_number: row.serial_number,
+      cantidad: Math.abs(row.quantity),
+    })),
     implantes: implanted.map((row) => ({
       implante_id: row.id,
       referencia: implantReference(row.id),
@@ -176,11 +264,31 @@ export function recallsService(app: FastifyInstance) {
       .selectFrom('recall_units as ru')
       .innerJoin('locations as l', 'l.id', 'ru.location_id')
       .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
-      .select(['ru.id', 'ru.location_id', 'l.code', 'cs.nombre as servicio', 'ru.lot_number', 'ru.serial_number', 'ru.quantity', 'ru.estado', 'ru.resolved_at'])
+      .select([
+        'ru.id',
+        'ru.location_id',
+        'l.code',
+        'cs.nombre as servicio',
+        'ru.lot_number',
+        'ru.serial_number',
+        'ru.quantity',
+        'ru.estado',
+        'ru.resolved_at',
+      ])
       .where('ru.recall_id', '=', id)
       .orderBy('ru.id')
       .execute();
-    return rows.map((row) => ({ id: row.id, location_id: row.location_id, ubicacion: row.code, servicio_clinico: row.servicio ?? null, lot_number: row.lot_number || null, serial_number: row.serial_number || null, cantidad: row.quantity, estado: row.estado as RecallUnitState, resolved_at: row.resolved_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      location_id: row.location_id,
+      ubicacion: row.code,
+      servicio_clinico: row.servicio ?? null,
+      lot_number: row.lot_number || null,
+      serial_number: row.serial_number || null,
+      cantidad: row.quantity,
+      estado: row.estado as RecallUnitState,
+      resolved_at: row.resolved_at,
+    }));
   }
 
   async function detail(id: number) {
@@ -208,14 +316,26 @@ export function recallsService(app: FastifyInstance) {
     async create(input: RecallInput, userId: number) {
       const id = await app.stockTransaction(async (stock, trx) => {
         let product = input.product_id
-          ? await trx.selectFrom('products').select(['id', 'name', 'sku', 'barcode']).where('id', '=', input.product_id).where('deleted_at', 'is', null).executeTakeFirst()
+          ? await trx
+              .selectFrom('products')
+              .select(['id', 'name', 'sku', 'barcode'])
+              .where('id', '=', input.product_id)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst()
           : undefined;
         if (!product && input.gtin) {
           const gtin = input.gtin.replace(/^0+/, '');
           product = await trx
             .selectFrom('products')
             .select(['id', 'name', 'sku', 'barcode'])
-            .where((eb) => eb.or([eb('barcode', '=', input.gtin!), eb('barcode', '=', gtin), eb('barcode', '=', gtin.padStart(13, '0')), eb('barcode', '=', gtin.padStart(14, '0'))]))
+            .where((eb) =>
+              eb.or([
+                eb('barcode', '=', input.gtin!),
+                eb('barcode', '=', gtin),
+                eb('barcode', '=', gtin.padStart(13, '0')),
+                eb('barcode', '=', gtin.padStart(14, '0')),
+              ]),
+            )
             .where('deleted_at', 'is', null)
             .executeTakeFirst();
         }
@@ -228,7 +348,8 @@ export function recallsService(app: FastifyInstance) {
           .values({
             numero: `T-${randomUUID().slice(0, 16)}`,
             product_id: product.id,
-            gtin: input.gtin ?? (product.barcode && /^\d{8,14}$/.test(product.barcode) ? product.barcode.padStart(14, '0') : null),
+            gtin:
+              input.gtin ?? (product.barcode && /^\d{8,14}$/.test(product.barcode) ? product.barcode.padStart(14, '0') : null),
             lotes: JSON.stringify(lotes),
             series: JSON.stringify(series),
             todos: input.todos ? 1 : 0,
@@ -246,15 +367,45 @@ export function recallsService(app: FastifyInstance) {
         const numero = recallNumber(recall.id);
         await trx.updateTable('recalls').set({ numero }).where('id', '=', recall.id).execute();
         const scope: Scope = { product_id: product.id, lotes, series, todos: input.todos };
-        const rows = await trx.selectFrom('inventory as i').selectAll('i').where(inScope(scope, 'i')).where(sql<boolean>`i.quantity - i.held_quantity > 0`).orderBy('i.id').execute();
+        const rows = await trx
+          .selectFrom('inventory as i')
+          .selectAll('i')
+          .where(inScope(scope, 'i'))
+          .where(sql<boolean>`i.quantity - i.held_quantity > 0`)
+          .orderBy('i.id')
+          .execute();
         const tool = commitments(trx);
-        const ctx = { user_id: userId, reference_type: 'retiro', reference_id: recall.id, reference: numero, description: `Retenido por el retiro ${numero}: ${input.referencia}` };
+        const ctx = {
+          user_id: userId,
+          reference_type: 'retiro',
+          reference_id: recall.id,
+          reference: numero,
+          description: `Retenido por el retiro ${numero}: ${input.referencia}`,
+        };
         await ensureDevices(trx, product.id);
         for (const row of rows) {
-          const { hold } = await tool.hold(row.id, 'all', { reason_type: 'retiro', reason_id: recall.id, notes: input.referencia }, userId, { displaceReservations: true });
+          const { hold } = await tool.hold(
+            row.id,
+            'all',
+            { reason_type: 'retiro', reason_id: recall.id, notes: input.referencia },
+            userId,
+            { displaceReservations: true },
+          );
           await trx
             .insertInto('recall_units')
-            .values({ recall_id: recall.id, hold_id: hold.id, product_id: row.product_id, location_id: row.location_id, lot_number: row.lot_number, serial_number: row.serial_number, expiry_date: row.expiry_date, quantity: hold.quantity, estado: 'retenido', resolved_at: null, resolved_by: null })
+            .values({
+              recall_id: recall.id,
+              hold_id: hold.id,
+              product_id: row.product_id,
+              location_id: row.location_id,
+              lot_number: row.lot_number,
+              serial_number: row.serial_number,
+              expiry_date: row.expiry_date,
+              quantity: hold.quantity,
+              estado: 'retenido',
+              resolved_at: null,
+              resolved_by: null,
+            })
             .execute();
           await stock.note(row, 'QUALITY_CHECK', ctx);
         }
@@ -266,12 +417,27 @@ export function recallsService(app: FastifyInstance) {
           .where(
             'd.id',
             'in',
-            rows.length ? (await trx.selectFrom('dm_devices').select('id').where('product_id', '=', product.id).execute()).map((d) => d.id) : [0],
+            rows.length
+              ? (await trx.selectFrom('dm_devices').select('id').where('product_id', '=', product.id).execute()).map((d) => d.id)
+              : [0],
           )
           .execute();
         for (const device of devices) {
           if (!rows.some((row) => row.lot_number === device.lot_number && row.serial_number === device.serial_number)) continue;
-          await recordState(trx, device.id, await currentState(trx, device.id), { estado_nuevo: 'En cuarentena', fecha_evento: at, observaciones: `Retiro ${numero}: ${input.motivo}`, motivo_cuarentena: `Retiro ${numero} (${input.referencia})`, reference_type: 'retiro', reference_id: recall.id }, userId);
+          await recordState(
+            trx,
+            device.id,
+            await currentState(trx, device.id),
+            {
+              estado_nuevo: 'En cuarentena',
+              fecha_evento: at,
+              observaciones: `Retiro ${numero}: ${input.motivo}`,
+              motivo_cuarentena: `Retiro ${numero} (${input.referencia})`,
+              reference_type: 'retiro',
+              reference_id: recall.id,
+            },
+            userId,
+          );
         }
         return recall.id;
       });
@@ -289,32 +455,63 @@ export function recallsService(app: FastifyInstance) {
       await app.stockTransaction(async (stock, trx) => {
         const recall = await head(id, trx);
         if (recall.estado !== 'Abierto') throw new AppError('INVALID_STATE', `El retiro ${recall.numero} está cerrado`);
-        const unit = await trx.selectFrom('recall_units').selectAll().where('id', '=', unitId).where('recall_id', '=', id).executeTakeFirst();
+        const unit = await trx
+          .selectFrom('recall_units')
+          .selectAll()
+          .where('id', '=', unitId)
+          .where('recall_id', '=', id)
+          .executeTakeFirst();
         if (!unit) throw new AppError('NOT_FOUND', 'Unidad del retiro no encontrada');
         const state = unit.estado as RecallUnitState;
         if (!RECALL_UNIT_NEXT[state]?.includes(accion)) {
-          throw new AppError('INVALID_STATE', `La unidad ya fue marcada como ${RECALL_UNIT_LABELS[state] ?? unit.estado}: no admite ${RECALL_UNIT_LABELS[accion]}`);
+          throw new AppError(
+            'INVALID_STATE',
+            `La unidad ya fue marcada como ${RECALL_UNIT_LABELS[state] ?? unit.estado}: no admite ${RECALL_UNIT_LABELS[accion]}`,
+          );
         }
         const at = nowIso();
         const tool = commitments(trx);
-        const ctx = { user_id: userId, reference_type: 'retiro', reference_id: id, reference: recall.numero, description: `Retiro ${recall.numero}: ${RECALL_UNIT_LABELS[accion].toLowerCase()}`, notes: observaciones ?? null };
+        const ctx = {
+          user_id: userId,
+          reference_type: 'retiro',
+          reference_id: id,
+          reference: recall.numero,
+          description: `Retiro ${recall.numero}: ${RECALL_UNIT_LABELS[accion].toLowerCase()}`,
+          notes: observaciones ?? null,
+        };
         let holdId = unit.hold_id;
         let locationId = unit.location_id;
         if (accion === 'recuperado') {
-          const here = await trx.selectFrom('locations').select(['code', 'location_type']).where('id', '=', unit.location_id).executeTakeFirstOrThrow();
+          const here = await trx
+            .selectFrom('locations')
+            .select(['code', 'location_type'])
+            .where('id', '=', unit.location_id)
+            .executeTakeFirstOrThrow();
           const target = input.ubicacion_id ?? null;
           if (target === null && here.location_type === SERVICE_LOCATION_TYPE) {
-            throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, { ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired });
+            throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, {
+              ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired,
+            });
           }
           if (target !== null && target !== unit.location_id) {
-            const to = await trx.selectFrom('locations').select(['id', 'code', 'location_type']).where('id', '=', target).executeTakeFirst();
-            if (!to) throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
+            const to = await trx
+              .selectFrom('locations')
+              .select(['id', 'code', 'location_type'])
+              .where('id', '=', target)
+              .executeTakeFirst();
+            if (!to)
+              throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
             if (to.location_type === SERVICE_LOCATION_TYPE) {
-              throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, { ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired });
+              throw new AppError('VALIDATION_ERROR', DM_OPERATION_MESSAGES.recallLocationRequired, {
+                ubicacion_id: DM_OPERATION_MESSAGES.recallLocationRequired,
+              });
             }
             // The units travel held: the hold ends, the ledger moves them, a new hold of the recall takes them at once.
             const hold = await tool.releaseHold(unit.hold_id, userId);
-            await stock.transfer(hold, to.id, hold.quantity, { ...ctx, description: `Retiro ${recall.numero}: recuperado de ${here.code} a ${to.code}` });
+            await stock.transfer(hold, to.id, hold.quantity, {
+              ...ctx,
+              description: `Retiro ${recall.numero}: recuperado de ${here.code} a ${to.code}`,
+            });
             const identity = stockIdentity({ ...unit, location_id: to.id });
             const row = await trx
               .selectFrom('inventory')
@@ -325,7 +522,13 @@ export function recallsService(app: FastifyInstance) {
               .where('serial_number', '=', identity.serial_number)
               .where('expiry_date', '=', identity.expiry_date)
               .executeTakeFirstOrThrow();
-            const held = await tool.hold(row.id, hold.quantity, { reason_type: 'retiro', reason_id: id, notes: recall.referencia }, userId, { displaceReservations: true });
+            const held = await tool.hold(
+              row.id,
+              hold.quantity,
+              { reason_type: 'retiro', reason_id: id, notes: recall.referencia },
+              userId,
+              { displaceReservations: true },
+            );
             holdId = held.hold.id;
             locationId = to.id;
           }
@@ -343,17 +546,30 @@ export function recallsService(app: FastifyInstance) {
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) throw new AppError('INVALID_STATE', 'La unidad ya fue resuelta');
         if (accion === 'recuperado') return; // still En cuarentena under the recall
-        const device = await trx.selectFrom('dm_devices').select('id').where('product_id', '=', unit.product_id).where('lot_number', '=', unit.lot_number).where('serial_number', '=', unit.serial_number).executeTakeFirst();
+        const device = await trx
+          .selectFrom('dm_devices')
+          .select('id')
+          .where('product_id', '=', unit.product_id)
+          .where('lot_number', '=', unit.lot_number)
+          .where('serial_number', '=', unit.serial_number)
+          .executeTakeFirst();
         if (device) {
-          const estado = accion === 'destruido' ? 'Destruido/Eliminado' : accion === 'liberado' ? 'Disponible' : 'Devuelto a proveedor';
-          await recordState(trx, device.id, await currentState(trx, device.id), {
-            estado_nuevo: estado,
-            fecha_evento: at,
-            observaciones: `Retiro ${recall.numero}${observaciones ? `: ${observaciones}` : ''}`,
-            motivo_devolucion: accion === 'devuelto_proveedor' ? `Retiro ${recall.numero}` : null,
-            reference_type: 'retiro',
-            reference_id: id,
-          }, userId);
+          const estado =
+            accion === 'destruido' ? 'Destruido/Eliminado' : accion === 'liberado' ? 'Disponible' : 'Devuelto a proveedor';
+          await recordState(
+            trx,
+            device.id,
+            await currentState(trx, device.id),
+            {
+              estado_nuevo: estado,
+              fecha_evento: at,
+              observaciones: `Retiro ${recall.numero}${observaciones ? `: ${observaciones}` : ''}`,
+              motivo_devolucion: accion === 'devuelto_proveedor' ? `Retiro ${recall.numero}` : null,
+              reference_type: 'retiro',
+              reference_id: id,
+            },
+            userId,
+          );
         }
       });
       return detail(id);
@@ -365,8 +581,17 @@ export function recallsService(app: FastifyInstance) {
         const recall = await head(id, trx);
         if (recall.estado !== 'Abierto') throw new AppError('INVALID_STATE', `El retiro ${recall.numero} ya está cerrado`);
         const pending = (await units(id, trx)).filter((unit) => !isRecallUnitFinal(unit.estado));
-        if (pending.length) throw new AppError('INVALID_STATE', `Quedan ${pending.length} unidades del retiro ${recall.numero} sin destino final (devuelta, destruida o liberada)`);
-        await trx.updateTable('recalls').set({ estado: 'Cerrado', informe_cierre: informe, closed_at: nowIso(), closed_by: userId }).where('id', '=', id).where('estado', '=', 'Abierto').execute();
+        if (pending.length)
+          throw new AppError(
+            'INVALID_STATE',
+            `Quedan ${pending.length} unidades del retiro ${recall.numero} sin destino final (devuelta, destruida o liberada)`,
+          );
+        await trx
+          .updateTable('recalls')
+          .set({ estado: 'Cerrado', informe_cierre: informe, closed_at: nowIso(), closed_by: userId })
+          .where('id', '=', id)
+          .where('estado', '=', 'Abierto')
+          .execute();
       });
       return detail(id);
     },

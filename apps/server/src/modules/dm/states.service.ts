@@ -3,12 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { assertNotFuture, toIso } from './dates';
-import { assertNotTerminal, currentState, deviceLabel, ensureDevices, findDevice, holdDevice, recordState, releaseDevice, removeDevice, SERVICE_LOCATION_TYPE } from './devices';
+import {
+  assertNotTerminal,
+  currentState,
+  deviceLabel,
+  ensureDevices,
+  findDevice,
+  holdDevice,
+  recordState,
+  releaseDevice,
+  removeDevice,
+  SERVICE_LOCATION_TYPE,
+} from './devices';
 
 /** States whose unit must not be used while it keeps them: held until 'Disponible'. */
-const HOLDING_STATES: Record<string, string> = { 'En cuarentena': 'cuarentena', 'En mantenimiento': 'mantenimiento', Perdido: 'estado Perdido' };
+const HOLDING_STATES: Record<string, string> = {
+  'En cuarentena': 'cuarentena',
+  'En mantenimiento': 'mantenimiento',
+  Perdido: 'estado Perdido',
+};
 /** States that take the unit out of stock, with the ledger event. */
-const REMOVING_STATES: Record<string, 'DAMAGE' | 'RETURN'> = { 'Destruido/Eliminado': 'DAMAGE', Retirado: 'RETURN', 'Devuelto a proveedor': 'RETURN' };
+const REMOVING_STATES: Record<string, 'DAMAGE' | 'RETURN'> = {
+  'Destruido/Eliminado': 'DAMAGE',
+  Retirado: 'RETURN',
+  'Devuelto a proveedor': 'RETURN',
+};
 
 export interface StateListQuery {
   busqueda?: string | undefined;
@@ -100,7 +119,8 @@ export function statesService(app: FastifyInstance) {
   function filteredStates(query: StateListQuery) {
     let q = stateRows();
     if (query.estado) q = q.where('e.estado_nuevo', '=', query.estado);
-    if (query.dias !== 'all') q = q.where('e.fecha_evento', '>=', new Date(Date.now() - Number(query.dias) * 86_400_000).toISOString());
+    if (query.dias !== 'all')
+      q = q.where('e.fecha_evento', '>=', new Date(Date.now() - Number(query.dias) * 86_400_000).toISOString());
     const term = query.busqueda?.trim().toLowerCase();
     if (term) {
       const like = `%${term}%`;
@@ -147,17 +167,32 @@ export function statesService(app: FastifyInstance) {
     return q;
   }
 
-  const newestState = sql<string | null>`(select e.estado_nuevo from dm_state_events e where e.device_id = d.id order by e.id desc limit 1)`;
+  const newestState = sql<
+    string | null
+  >`(select e.estado_nuevo from dm_state_events e where e.device_id = d.id order by e.id desc limit 1)`;
 
   return {
     /** Units of priority devices in stock: one item per serial (or lot), with where they are. */
     async devices(query: DeviceListQuery) {
       await ensureDevices(db);
       let q = filteredDevices(query);
-      if (query.estado) q = query.estado === DM_MESSAGES.noState ? q.where(sql<boolean>`${newestState} is null`) : q.where(sql<boolean>`${newestState} = ${query.estado}`);
+      if (query.estado)
+        q =
+          query.estado === DM_MESSAGES.noState
+            ? q.where(sql<boolean>`${newestState} is null`)
+            : q.where(sql<boolean>`${newestState} = ${query.estado}`);
       const [rows, count] = await Promise.all([
         q
-          .select(['d.id', 'd.product_id', 'p.name as product_name', 'p.sku', 'd.lot_number', 'd.serial_number', 'p.tipo_dm', 'p.categorizacion_implantable'])
+          .select([
+            'd.id',
+            'd.product_id',
+            'p.name as product_name',
+            'p.sku',
+            'd.lot_number',
+            'd.serial_number',
+            'p.tipo_dm',
+            'p.categorizacion_implantable',
+          ])
           .select(newestState.as('estado_actual'))
           .orderBy('p.name')
           .orderBy('d.lot_number')
@@ -172,7 +207,20 @@ export function statesService(app: FastifyInstance) {
             .selectFrom('inventory as i')
             .innerJoin('locations as l', 'l.id', 'i.location_id')
             .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
-            .select(['i.product_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity', 'i.reserved_quantity', 'i.held_quantity', 'l.id as location_id', 'l.code', 'l.location_type', 'cs.id as service_id', 'cs.nombre as service_nombre'])
+            .select([
+              'i.product_id',
+              'i.lot_number',
+              'i.serial_number',
+              'i.expiry_date',
+              'i.quantity',
+              'i.reserved_quantity',
+              'i.held_quantity',
+              'l.id as location_id',
+              'l.code',
+              'l.location_type',
+              'cs.id as service_id',
+              'cs.nombre as service_nombre',
+            ])
             .where('i.product_id', 'in', [...new Set(rows.map((row) => row.product_id))])
             .where('i.quantity', '>', 0)
             .execute()
@@ -180,7 +228,9 @@ export function statesService(app: FastifyInstance) {
       return {
         total: Number(count.total),
         rows: rows.map((row) => {
-          const mine = stock.filter((s) => s.product_id === row.product_id && s.lot_number === row.lot_number && s.serial_number === row.serial_number);
+          const mine = stock.filter(
+            (s) => s.product_id === row.product_id && s.lot_number === row.lot_number && s.serial_number === row.serial_number,
+          );
           return {
             id: row.id,
             product_id: row.product_id,
@@ -199,7 +249,8 @@ export function statesService(app: FastifyInstance) {
               location_id: s.location_id,
               code: s.code,
               cantidad: s.quantity,
-              servicio_clinico: s.location_type === SERVICE_LOCATION_TYPE ? { id: s.service_id!, nombre: s.service_nombre! } : null,
+              servicio_clinico:
+                s.location_type === SERVICE_LOCATION_TYPE ? { id: s.service_id!, nombre: s.service_nombre! } : null,
             })),
           };
         }),
@@ -231,11 +282,18 @@ export function statesService(app: FastifyInstance) {
           },
           userId,
         );
-        const ctx = { user_id: userId, reference_type: 'dm_estado', reference_id: eventId, description: `${deviceLabel(device)}: ${previous ?? DM_MESSAGES.noState} → ${newState}`, notes: details.observaciones };
+        const ctx = {
+          user_id: userId,
+          reference_type: 'dm_estado',
+          reference_id: eventId,
+          description: `${deviceLabel(device)}: ${previous ?? DM_MESSAGES.noState} → ${newState}`,
+          notes: details.observaciones,
+        };
         const holding = HOLDING_STATES[newState];
         const removing = REMOVING_STATES[newState];
         if (holding) {
-          const reason = newState === 'En cuarentena' ? `cuarentena (${details.motivo_cuarentena})` : `${holding} (${details.observaciones})`;
+          const reason =
+            newState === 'En cuarentena' ? `cuarentena (${details.motivo_cuarentena})` : `${holding} (${details.observaciones})`;
           await releaseDevice(stock, trx, device, ctx).catch((error: unknown) => {
             // A recall's hold stays; the state's own hold is added beside it.
             if (!(error instanceof AppError) || error.code !== 'STOCK_HELD') throw error;
@@ -260,8 +318,16 @@ export function statesService(app: FastifyInstance) {
 
     async list(query: StateListQuery) {
       const [rows, count] = await Promise.all([
-        filteredStates(query).select(STATE_COLUMNS).orderBy('e.fecha_evento', 'desc').orderBy('e.id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
-        filteredStates(query).select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+        filteredStates(query)
+          .select(STATE_COLUMNS)
+          .orderBy('e.fecha_evento', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)
+          .execute(),
+        filteredStates(query)
+          .select(sql<number>`cast(count(*) as integer)`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toStateRow), total: Number(count.total) };
     },
@@ -270,10 +336,23 @@ export function statesService(app: FastifyInstance) {
     async statistics() {
       await ensureDevices(db);
       const [devices, transfers, implants, services, perService] = await Promise.all([
-        filteredDevices({ page: 1, per_page: 1 }).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('dm_transfers').select(sql<number>`cast(count(*) as integer)`.as('n')).where('estado', '=', 'Pendiente').executeTakeFirstOrThrow(),
-        db.selectFrom('dm_implants').select(sql<number>`cast(count(*) as integer)`.as('n')).where('fecha_explantacion', 'is', null).executeTakeFirstOrThrow(),
-        db.selectFrom('clinical_services').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow(),
+        filteredDevices({ page: 1, per_page: 1 })
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('dm_transfers')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .where('estado', '=', 'Pendiente')
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('dm_implants')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .where('fecha_explantacion', 'is', null)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('clinical_services')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom('clinical_services as cs')
           .leftJoin('inventory as i', 'i.location_id', 'cs.location_id')
@@ -287,7 +366,11 @@ export function statesService(app: FastifyInstance) {
         transferencias_pendientes: Number(transfers.n),
         implantes_activos: Number(implants.n),
         servicios_clinicos: Number(services.n),
-        dm_por_servicio: perService.map((row) => ({ servicio_clinico_id: row.id, nombre: row.nombre, cantidad: Number(row.cantidad) })),
+        dm_por_servicio: perService.map((row) => ({
+          servicio_clinico_id: row.id,
+          nombre: row.nombre,
+          cantidad: Number(row.cantidad),
+        })),
       };
     },
   };

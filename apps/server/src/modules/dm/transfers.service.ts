@@ -136,18 +136,38 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) {
         const now = await trx.selectFrom('dm_transfers').select('estado').where('id', '=', id).executeTakeFirstOrThrow();
-        throw new AppError('INVALID_STATE', now.estado === 'Recibida' ? `La transferencia ${transferReference(id)} ya fue recibida` : `La transferencia ${transferReference(id)} está ${now.estado.toLowerCase()} y no se puede recibir`, undefined, { estado: now.estado });
+        throw new AppError(
+          'INVALID_STATE',
+          now.estado === 'Recibida'
+            ? `La transferencia ${transferReference(id)} ya fue recibida`
+            : `La transferencia ${transferReference(id)} está ${now.estado.toLowerCase()} y no se puede recibir`,
+          undefined,
+          { estado: now.estado },
+        );
       }
       const device = await findDevice(trx, transfer.device_id);
       assertNotTerminal(await currentState(trx, device.id), device);
-      const service = await trx.selectFrom('clinical_services').selectAll().where('id', '=', transfer.clinical_service_id).executeTakeFirstOrThrow();
+      const service = await trx
+        .selectFrom('clinical_services')
+        .selectAll()
+        .where('id', '=', transfer.clinical_service_id)
+        .executeTakeFirstOrThrow();
       const tool = commitments(trx);
       const reservations = await tool.reservationsOf({ source_type: TRANSFER_SOURCE, source_id: id });
       const reservation = reservations[0];
       if (!reservation) {
         // A quarantine or recall displaced the unit's reservation: say which.
-        throw (await heldStockError(trx, { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number }, 1)) ??
-          new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} ya no está reservado para la transferencia ${transferReference(id)}`);
+        throw (
+          (await heldStockError(
+            trx,
+            { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
+            1,
+          )) ??
+          new AppError(
+            'INSUFFICIENT_STOCK',
+            `${deviceLabel(device)} ya no está reservado para la transferencia ${transferReference(id)}`,
+          )
+        );
       }
       await tool.release(reservation.id);
       await stock.transfer(reservation, service.location_id, 1, {
@@ -168,7 +188,9 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
     async list(query: TransferListQuery) {
       const [rows, count] = await Promise.all([
         listRows(db, query),
-        filtered(db, query).select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+        filtered(db, query)
+          .select(sql<number>`cast(count(*) as integer)`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toResponse), total: Number(count.total) };
     },
@@ -176,21 +198,54 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
     async create(input: TransferCreate, userId: number) {
       const id = await app.stockTransaction(async (_stock, trx) => {
         const device = await findDevice(trx, input.inventory_item_id);
-        const service = await trx.selectFrom('clinical_services').selectAll().where('id', '=', input.servicio_clinico_destino_id).executeTakeFirst();
-        if (!service) throw new AppError('NOT_FOUND', 'Servicio clínico no encontrado', { servicio_clinico_destino_id: 'Servicio clínico no encontrado' });
+        const service = await trx
+          .selectFrom('clinical_services')
+          .selectAll()
+          .where('id', '=', input.servicio_clinico_destino_id)
+          .executeTakeFirst();
+        if (!service)
+          throw new AppError('NOT_FOUND', 'Servicio clínico no encontrado', {
+            servicio_clinico_destino_id: 'Servicio clínico no encontrado',
+          });
         assertNotTerminal(await currentState(trx, device.id), device);
-        const pending = await trx.selectFrom('dm_transfers').select('id').where('device_id', '=', device.id).where('estado', '=', 'Pendiente').executeTakeFirst();
-        if (pending) throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya tiene la transferencia pendiente ${transferReference(pending.id)}`, undefined, { transfer_id: pending.id });
+        const pending = await trx
+          .selectFrom('dm_transfers')
+          .select('id')
+          .where('device_id', '=', device.id)
+          .where('estado', '=', 'Pendiente')
+          .executeTakeFirst();
+        if (pending)
+          throw new AppError(
+            'INVALID_STATE',
+            `${deviceLabel(device)} ya tiene la transferencia pendiente ${transferReference(pending.id)}`,
+            undefined,
+            { transfer_id: pending.id },
+          );
         const rows = await deviceStock(trx, device);
-        if (rows.length === 0) throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, { inventory_item_id: 'El dispositivo no está en stock' });
+        if (rows.length === 0)
+          throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
+            inventory_item_id: 'El dispositivo no está en stock',
+          });
         const elsewhere = rows.filter((row) => row.location_id !== service.location_id);
-        if (elsewhere.length === 0) throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está en custodia del servicio ${service.nombre}`);
+        if (elsewhere.length === 0)
+          throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está en custodia del servicio ${service.nombre}`);
         // The warehouse first, then another service's custody.
-        const free = elsewhere.filter((row) => row.quantity - row.reserved_quantity >= 1).sort((a, b) => Number(a.service_id !== null) - Number(b.service_id !== null));
+        const free = elsewhere
+          .filter((row) => row.quantity - row.reserved_quantity >= 1)
+          .sort((a, b) => Number(a.service_id !== null) - Number(b.service_id !== null));
         const source = free[0];
         if (!source) {
-          throw (await heldStockError(trx, { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number }, 1)) ??
-            new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`);
+          throw (
+            (await heldStockError(
+              trx,
+              { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
+              1,
+            )) ??
+            new AppError(
+              'INSUFFICIENT_STOCK',
+              `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`,
+            )
+          );
         }
         const at = nowIso();
         const transfer = await trx
@@ -228,7 +283,8 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
     /** Receives by the QR's content: its shape, then its signature, then the transfer. */
     async receiveByQr(contenido: string, fecha: string | null | undefined, userId: number) {
       const parsed = parseTransferQr(contenido);
-      const invalid = () => new AppError('VALIDATION_ERROR', TRANSFER_MESSAGES.qrInvalid, { contenido: TRANSFER_MESSAGES.qrInvalid });
+      const invalid = () =>
+        new AppError('VALIDATION_ERROR', TRANSFER_MESSAGES.qrInvalid, { contenido: TRANSFER_MESSAGES.qrInvalid });
       if (!parsed.ok) throw new AppError('VALIDATION_ERROR', parsed.error, { contenido: parsed.error });
       const { id, timestamp } = parsed.qr;
       let signature: unknown;
@@ -240,7 +296,10 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
       if (typeof id !== 'number' || typeof timestamp !== 'string' || typeof signature !== 'string') throw invalid();
       if (!verifyTransferQr(qrKey, { id, timestamp }, signature)) throw invalid();
       const transfer = await db.selectFrom('dm_transfers').select(['id', 'qr_timestamp']).where('id', '=', id).executeTakeFirst();
-      if (!transfer || transfer.qr_timestamp !== timestamp) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, { contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound });
+      if (!transfer || transfer.qr_timestamp !== timestamp)
+        throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, {
+          contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound,
+        });
       return receive(id, fecha, userId, 'qr');
     },
 
@@ -256,7 +315,12 @@ export function transfersService(app: FastifyInstance, qrKey: string) {
           .where('estado', '=', 'Pendiente')
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) {
-          throw new AppError('INVALID_STATE', `Solo se pueden anular transferencias pendientes (estado actual: ${transfer.estado})`, undefined, { estado: transfer.estado });
+          throw new AppError(
+            'INVALID_STATE',
+            `Solo se pueden anular transferencias pendientes (estado actual: ${transfer.estado})`,
+            undefined,
+            { estado: transfer.estado },
+          );
         }
         await commitments(trx).releaseSource({ source_type: TRANSFER_SOURCE, source_id: id });
       });

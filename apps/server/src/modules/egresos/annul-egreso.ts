@@ -19,11 +19,23 @@ export function annulEgreso(app: FastifyInstance, id: number, userId: number) {
       if (!(await markAnnulled(trx, id, userId, now))) {
         throw new AppError('INVALID_STATE', `La orden ${order.order_number} ya está anulada`);
       }
-      const ctx = { user_id: userId, reference_type: 'egreso', reference_id: id, reference: order.order_number, description: `Anulación del egreso ${order.order_number}: devolución desde ${order.area_servicio}` };
+      const ctx = {
+        user_id: userId,
+        reference_type: 'egreso',
+        reference_id: id,
+        reference: order.order_number,
+        description: `Anulación del egreso ${order.order_number}: devolución desde ${order.area_servicio}`,
+      };
       let returned = 0;
       for (const item of items) {
         await stock.add(
-          { product_id: item.product_id, location_id: item.location_id, lot_number: item.lot_number, serial_number: item.serial_number, expiry_date: item.expiry_date },
+          {
+            product_id: item.product_id,
+            location_id: item.location_id,
+            lot_number: item.lot_number,
+            serial_number: item.serial_number,
+            expiry_date: item.expiry_date,
+          },
           item.quantity,
           'RETURN',
           ctx,

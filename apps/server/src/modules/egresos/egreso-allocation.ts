@@ -26,7 +26,19 @@ export function allocationOrder(strategy: IssueStrategy): LotStrategy {
 
 /** The product's lots (lot number + expiry) with their stock, as the strategy check reads them. */
 export function lotsOf(rows: readonly StockRow[]) {
-  const byLot = new Map<string, { value: string | null; lot_number: string | null; expiry_date: string | null; entry_date: string; first_entry: string; quantity: number; available_quantity: number; rows: StockRow[] }>();
+  const byLot = new Map<
+    string,
+    {
+      value: string | null;
+      lot_number: string | null;
+      expiry_date: string | null;
+      entry_date: string;
+      first_entry: string;
+      quantity: number;
+      available_quantity: number;
+      rows: StockRow[];
+    }
+  >();
   for (const row of rows) {
     const key = `${row.lot_number}\u0000${row.expiry_date}`;
     const lot = byLot.get(key);
@@ -59,7 +71,13 @@ function productLabel(product: ProductRef): string {
   return `${product.name} (${product.sku})`;
 }
 
-function shortage(product: ProductRef, criteria: { lot?: string | null; locationCode?: string | null }, available: number, requested: number, field: string): AppError {
+function shortage(
+  product: ProductRef,
+  criteria: { lot?: string | null; locationCode?: string | null },
+  available: number,
+  requested: number,
+  field: string,
+): AppError {
   const lot = criteria.lot ? ` lote ${criteria.lot}` : '';
   const where = criteria.locationCode ? ` en ${criteria.locationCode}` : '';
   return new AppError(
@@ -71,7 +89,12 @@ function shortage(product: ProductRef, criteria: { lot?: string | null; location
 }
 
 export function noInventory(product: ProductRef, field: string): AppError {
-  return new AppError('INSUFFICIENT_STOCK', `${EGRESO_MESSAGES.noInventory}: ${productLabel(product)}`, { [field]: EGRESO_MESSAGES.noInventory }, { product_id: product.id, available: 0 });
+  return new AppError(
+    'INSUFFICIENT_STOCK',
+    `${EGRESO_MESSAGES.noInventory}: ${productLabel(product)}`,
+    { [field]: EGRESO_MESSAGES.noInventory },
+    { product_id: product.id, available: 0 },
+  );
 }
 
 /** Stock that expired before `today` is never issued, nor suggested. */
@@ -80,12 +103,22 @@ export function unexpired(rows: readonly StockRow[], today: string): StockRow[] 
 }
 
 export function allExpired(product: ProductRef, field: string): AppError {
-  return new AppError('EXPIRED_STOCK', `${EGRESO_MESSAGES.allExpired}: ${productLabel(product)}`, { [field]: EGRESO_MESSAGES.allExpired }, { product_id: product.id });
+  return new AppError(
+    'EXPIRED_STOCK',
+    `${EGRESO_MESSAGES.allExpired}: ${productLabel(product)}`,
+    { [field]: EGRESO_MESSAGES.allExpired },
+    { product_id: product.id },
+  );
 }
 
 export function expiredLot(product: ProductRef, row: StockRow, field: string): AppError {
   const message = EGRESO_MESSAGES.expiredLot(row.lot_number || row.serial_number || 'sin número', formatDateCL(row.expiry_date));
-  return new AppError('EXPIRED_STOCK', `${message}: ${productLabel(product)}`, { [field]: message }, { product_id: product.id, lot_number: row.lot_number || null, expiry_date: row.expiry_date });
+  return new AppError(
+    'EXPIRED_STOCK',
+    `${message}: ${productLabel(product)}`,
+    { [field]: message },
+    { product_id: product.id, lot_number: row.lot_number || null, expiry_date: row.expiry_date },
+  );
 }
 
 export interface Allocation {
@@ -101,7 +134,15 @@ const COMPLIANT: LotCompliance = { compliant: true, warning: null, suggestion: n
  * matching rows in location order, and the strategy check runs on what it took, against the
  * product's real lots; a line naming nothing is allocated in the strategy's order, so it complies.
  */
-export function allocateLine(item: EgresoCreateItem, index: number, product: ProductRef, rows: StockRow[], strategy: IssueStrategy, locationCode: string | null, today: string): Allocation[] {
+export function allocateLine(
+  item: EgresoCreateItem,
+  index: number,
+  product: ProductRef,
+  rows: StockRow[],
+  strategy: IssueStrategy,
+  locationCode: string | null,
+  today: string,
+): Allocation[] {
   const field = `items.${index}.quantity`;
   const usable = unexpired(rows, today);
   const lot = item.lot_number?.trim() || null;
@@ -113,7 +154,14 @@ export function allocateLine(item: EgresoCreateItem, index: number, product: Pro
   if (!named) {
     if (rows.length === 0) throw noInventory(product, `items.${index}.product_id`);
     if (usable.length === 0) throw allExpired(product, `items.${index}.product_id`);
-    const candidates = usable.map((row) => ({ row, value: row.lot_number || null, lot_number: row.lot_number || null, entry_date: row.entry_date, expiry_date: row.expiry_date || null, available_quantity: row.available }));
+    const candidates = usable.map((row) => ({
+      row,
+      value: row.lot_number || null,
+      lot_number: row.lot_number || null,
+      entry_date: row.entry_date,
+      expiry_date: row.expiry_date || null,
+      available_quantity: row.available,
+    }));
     const selection = selectLotsForQuantity({ strategy: allocationOrder(strategy), lots: candidates, quantity: item.quantity });
     if (!selection.covered) throw shortage(product, {}, selection.total_available, item.quantity, field);
     return selection.selections.map(({ lot: candidate, quantity }) => ({ row: candidate.row, quantity, compliance: COMPLIANT }));
@@ -139,7 +187,11 @@ export function allocateLine(item: EgresoCreateItem, index: number, product: Pro
   for (const row of matching) {
     if (remaining <= 0) break;
     const take = Math.min(row.available, remaining);
-    const compliance = checkLotCompliance({ strategy, item: { lot_number: row.lot_number || null, expiry_date: row.expiry_date || null }, lots });
+    const compliance = checkLotCompliance({
+      strategy,
+      item: { lot_number: row.lot_number || null, expiry_date: row.expiry_date || null },
+      lots,
+    });
     allocations.push({ row, quantity: take, compliance });
     remaining -= take;
   }

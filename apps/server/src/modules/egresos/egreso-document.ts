@@ -9,7 +9,9 @@ const CUSTOM_AIS = ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'] 
 type CustomFields = Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null>;
 
 /** The internal AIs 90–99 a scan carried, by AI, from anything with custom_field_90 … custom_field_99. */
-export function customOf(source: Partial<Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null | undefined>> | undefined): Record<string, string> {
+export function customOf(
+  source: Partial<Record<`custom_field_${(typeof CUSTOM_AIS)[number]}`, string | null | undefined>> | undefined,
+): Record<string, string> {
   const custom: Record<string, string> = {};
   for (const ai of CUSTOM_AIS) {
     const value = source?.[`custom_field_${ai}`];
@@ -44,7 +46,13 @@ export function scannedData(item: EgresoCreateItem) {
   };
 }
 
-export type IssuedLine = { insert: EgressItemInsert; product: ProductRef; row: StockRow; custom: Record<string, string>; id: number | undefined };
+export type IssuedLine = {
+  insert: EgressItemInsert;
+  product: ProductRef;
+  row: StockRow;
+  custom: Record<string, string>;
+  id: number | undefined;
+};
 
 /**
  * The answer is what the transaction wrote (the same shape GET /egress-orders/:id reads back), so
@@ -52,7 +60,14 @@ export type IssuedLine = { insert: EgressItemInsert; product: ProductRef; row: S
  */
 export function answer(
   lines: readonly IssuedLine[],
-  order: { orderId: number; orderNumber: string; now: string; body: EgresoCreateBody; notes: string | null; user: { id: number; username: string } },
+  order: {
+    orderId: number;
+    orderNumber: string;
+    now: string;
+    body: EgresoCreateBody;
+    notes: string | null;
+    user: { id: number; username: string };
+  },
 ): EgresoDetail {
   const { orderId, orderNumber, now, body, notes, user } = order;
   const items = lines.map(({ insert, product, row, custom, id }): EgresoItemResponse => {
@@ -90,7 +105,14 @@ export function answer(
 }
 
 /** The item row of one allocation of line `index`. */
-export function itemInsert(orderId: number, index: number, row: StockRow, quantity: number, scanned: Omit<ReturnType<typeof scannedData>, 'custom'>, verdict: LotCompliance): EgressItemInsert {
+export function itemInsert(
+  orderId: number,
+  index: number,
+  row: StockRow,
+  quantity: number,
+  scanned: Omit<ReturnType<typeof scannedData>, 'custom'>,
+  verdict: LotCompliance,
+): EgressItemInsert {
   return {
     egress_order_id: orderId,
     line_no: index + 1,

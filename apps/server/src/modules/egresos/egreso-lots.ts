@@ -14,7 +14,13 @@ export async function requireProduct(db: Kysely<Database>, id: number): Promise<
 }
 
 /** The product's rows, those not expired, and the strategy's verdict on taking `lot` (or `expiry`). */
-export async function compliance(db: Kysely<Database>, productId: number, strategy: IssueStrategy, lot: string | null, expiry: string | null) {
+export async function compliance(
+  db: Kysely<Database>,
+  productId: number,
+  strategy: IssueStrategy,
+  lot: string | null,
+  expiry: string | null,
+) {
   const rows = await availableRows(db, productId);
   const usable = unexpired(rows, santiagoDay());
   let expiryDay = dayOf(expiry);
@@ -23,7 +29,11 @@ export async function compliance(db: Kysely<Database>, productId: number, strate
     const expiries = new Set(rows.filter((row) => row.lot_number === lot).map((row) => row.expiry_date));
     if (expiries.size === 1) expiryDay = [...expiries][0] || null;
   }
-  return { rows, usable, result: checkLotCompliance({ strategy, item: { lot_number: lot, expiry_date: expiryDay }, lots: lotsOf(usable) }) };
+  return {
+    rows,
+    usable,
+    result: checkLotCompliance({ strategy, item: { lot_number: lot, expiry_date: expiryDay }, lots: lotsOf(usable) }),
+  };
 }
 
 /** GET /egress-orders/lot-check: would taking this lot comply with the strategy? */
@@ -52,7 +62,11 @@ export async function productLots(db: Kysely<Database>, productId: number, strat
       quantity: lot.quantity,
       available_quantity: lot.available_quantity,
       serials: [...new Set(lot.rows.map((row) => row.serial_number).filter(Boolean))],
-      locations: lot.rows.map((row) => ({ location_id: row.location_id, location_code: row.location_code, available_quantity: row.available })),
+      locations: lot.rows.map((row) => ({
+        location_id: row.location_id,
+        location_code: row.location_code,
+        available_quantity: row.available,
+      })),
     })),
   };
 }

@@ -16,8 +16,16 @@ type Tx = Transaction<Database> | Kysely<Database>;
 export type EgressItemInsert = Omit<Database['egress_order_items'], 'id' | 'strategy_compliant'> & { strategy_compliant: number };
 
 /** An order's values, as the order statements below take them. */
-export type OrderValues = { order_number: string; area_servicio: string; strategy: string; notes: string | null; user_id: number; now: string };
-const orderArgs = (order: OrderValues) => [order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, order.now] as const;
+export type OrderValues = {
+  order_number: string;
+  area_servicio: string;
+  strategy: string;
+  notes: string | null;
+  user_id: number;
+  now: string;
+};
+const orderArgs = (order: OrderValues) =>
+  [order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, order.now] as const;
 
 const onServer = sql.raw(PREPARE_ON_SERVER);
 
@@ -39,7 +47,18 @@ export const EGRESS_ORDER_SHAPE: DocumentShape = {
 };
 
 export function orderDocumentValues(order: OrderValues): Array<string | number | null> {
-  return [order.order_number, order.area_servicio, order.strategy, order.notes, order.user_id, 'Completado', order.now, order.now, null, null];
+  return [
+    order.order_number,
+    order.area_servicio,
+    order.strategy,
+    order.notes,
+    order.user_id,
+    'Completado',
+    order.now,
+    order.now,
+    null,
+    null,
+  ];
 }
 
 const ITEM_COLUMNS = [
@@ -70,11 +89,21 @@ const ITEM_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof EgressItemInsert>;
 
 const REAL_COLUMNS = new Set<string>(['net_weight_kg', 'gross_weight_kg', 'net_weight_lb', 'gross_weight_lb']);
-const INTEGER_COLUMNS = new Set<string>(['egress_order_id', 'line_no', 'product_id', 'location_id', 'quantity', 'strategy_compliant']);
+const INTEGER_COLUMNS = new Set<string>([
+  'egress_order_id',
+  'line_no',
+  'product_id',
+  'location_id',
+  'quantity',
+  'strategy_compliant',
+]);
 /** The item row as a ledger record (written with the units it took), in the order of itemRecordValues. */
 export const EGRESS_ITEM_SHAPE: DocumentShape = {
   table: 'egress_order_items',
-  columns: ITEM_COLUMNS.map((column) => [column, INTEGER_COLUMNS.has(column) ? 'integer' : REAL_COLUMNS.has(column) ? 'double precision' : 'text'] as const),
+  columns: ITEM_COLUMNS.map(
+    (column) =>
+      [column, INTEGER_COLUMNS.has(column) ? 'integer' : REAL_COLUMNS.has(column) ? 'double precision' : 'text'] as const,
+  ),
 };
 
 export function itemRecordValues(item: EgressItemInsert): Array<string | number | null> {
@@ -86,7 +115,18 @@ const insertOrderPrepared = prepared(
   (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string) =>
     db
       .insertInto('egress_orders')
-      .values({ order_number, area_servicio, strategy, notes, user_id, status: 'Completado', created_at: now, updated_at: now, cancelled_at: null, cancelled_by: null })
+      .values({
+        order_number,
+        area_servicio,
+        strategy,
+        notes,
+        user_id,
+        status: 'Completado',
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+        cancelled_by: null,
+      })
       .returning('id')
       .modifyEnd(onServer),
 );
@@ -97,7 +137,16 @@ const insertOrderPrepared = prepared(
  * product's stock, exactly as a separate read would.
  */
 const insertOrderReadingRowsPostgres = prepared(
-  (db: Tx, order_number: string, area_servicio: string, strategy: string, notes: string | null, user_id: number, now: string, productId: number) => {
+  (
+    db: Tx,
+    order_number: string,
+    area_servicio: string,
+    strategy: string,
+    notes: string | null,
+    user_id: number,
+    now: string,
+    productId: number,
+  ) => {
     const query = sql<RowWithNulls & { order_id: number }>`
       with o as (
         insert into egress_orders (order_number, area_servicio, strategy, notes, user_id, status, created_at, updated_at, cancelled_at, cancelled_by)
@@ -119,7 +168,11 @@ export async function insertOrder(db: Tx, values: OrderValues): Promise<number> 
  * Inserts the order and, on PostgreSQL, reads the product's available rows in the same
  * statement (one round trip); elsewhere `rows` is undefined and the caller reads them.
  */
-export async function insertOrderReadingRows(db: Tx, values: OrderValues, productId: number): Promise<{ orderId: number; rows?: StockRow[] }> {
+export async function insertOrderReadingRows(
+  db: Tx,
+  values: OrderValues,
+  productId: number,
+): Promise<{ orderId: number; rows?: StockRow[] }> {
   if (!isPostgres(db)) return { orderId: await insertOrder(db, values) };
   const result = await insertOrderReadingRowsPostgres(db, ...orderArgs(values), productId);
   return { orderId: result.rows[0]!.order_id, rows: stockRowsOf(result.rows) };
@@ -130,7 +183,13 @@ export async function findOrder(db: Tx, id: number) {
 }
 
 export async function itemsOf(db: Tx, orderId: number) {
-  return db.selectFrom('egress_order_items').selectAll().where('egress_order_id', '=', orderId).orderBy('line_no').orderBy('id').execute();
+  return db
+    .selectFrom('egress_order_items')
+    .selectAll()
+    .where('egress_order_id', '=', orderId)
+    .orderBy('line_no')
+    .orderBy('id')
+    .execute();
 }
 
 /** Completado → Anulado, only once: the conditional UPDATE makes a second annulment a no-op. */

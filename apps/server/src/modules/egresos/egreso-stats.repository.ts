@@ -9,10 +9,7 @@ type Tx = Transaction<Database> | Kysely<Database>;
 
 export async function egresoStats(db: Tx, filters: EgresoFilters): Promise<EgresoStats> {
   const where = whereClause(orderConditions({ ...filters, include_cancelled: false }));
-  const cancelledWhere = whereClause([
-    ...orderConditions({ ...filters, include_cancelled: true }),
-    sql`o.status = 'Anulado'`,
-  ]);
+  const cancelledWhere = whereClause([...orderConditions({ ...filters, include_cancelled: true }), sql`o.status = 'Anulado'`]);
   const [totals, byArea, byStrategy, cancelled] = await Promise.all([
     sql<{ orders: number; units: number; lines: number; non_compliant: number }>`
       select cast(count(distinct o.id) as integer) as orders,

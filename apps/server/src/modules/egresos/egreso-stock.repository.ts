@@ -99,7 +99,9 @@ export async function findProductByCode(db: Tx, codes: string[]): Promise<Produc
     .selectFrom('products')
     .select(PRODUCT_COLUMNS)
     .where('deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('barcode', 'in', codes), eb(sql<string>`lower(sku)`, 'in', lowered), eb('codigo_fabrica', 'in', codes)]))
+    .where((eb) =>
+      eb.or([eb('barcode', 'in', codes), eb(sql<string>`lower(sku)`, 'in', lowered), eb('codigo_fabrica', 'in', codes)]),
+    )
     .orderBy(sql`case when barcode in (${sql.join(codes)}) then 0 else 1 end`)
     .orderBy('id')
     .executeTakeFirst();
@@ -123,7 +125,13 @@ export async function productWithRows(db: Tx, productId: number): Promise<{ prod
   const first = rows[0];
   if (!first) return undefined;
   return {
-    product: { id: first.p_id, sku: first.p_sku, name: first.p_name, barcode: first.p_barcode, cantidad_x_caja: first.p_cantidad_x_caja },
+    product: {
+      id: first.p_id,
+      sku: first.p_sku,
+      name: first.p_name,
+      barcode: first.p_barcode,
+      cantidad_x_caja: first.p_cantidad_x_caja,
+    },
     rows: stockRowsOf(rows),
   };
 }

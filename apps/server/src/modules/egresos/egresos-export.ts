@@ -5,8 +5,26 @@ import { exportLines as readExportLines } from './egreso-list.repository';
 import type { EgresoFilters } from './egresos.schemas';
 
 const HEADERS = [
-  'N° Orden', 'Fecha', 'Área/Servicio', 'Estrategia', 'Estado', 'Línea', 'SKU', 'Producto', 'Ubicación', 'Lote', 'Serie',
-  'Vencimiento', 'Cantidad', 'GTIN', 'SSCC', 'Código Escaneado', 'Cumple Estrategia', 'Advertencia', 'Usuario', 'Notas',
+  'N° Orden',
+  'Fecha',
+  'Área/Servicio',
+  'Estrategia',
+  'Estado',
+  'Línea',
+  'SKU',
+  'Producto',
+  'Ubicación',
+  'Lote',
+  'Serie',
+  'Vencimiento',
+  'Cantidad',
+  'GTIN',
+  'SSCC',
+  'Código Escaneado',
+  'Cumple Estrategia',
+  'Advertencia',
+  'Usuario',
+  'Notas',
 ];
 const CHUNK = 1000;
 
@@ -17,9 +35,26 @@ async function* exportLines(app: FastifyInstance, filters: EgresoFilters): Async
     const rows = await readExportLines(app.db.kysely, filters, after, CHUNK);
     for (const r of rows) {
       yield [
-        r.order_number, r.created_at, r.area_servicio, r.strategy.toUpperCase(), r.status, r.line_no, r.sku, r.product_name, r.location_code,
-        r.lot_number ?? '', r.serial_number ?? '', r.expiry_date ?? '', r.quantity, r.gtin ?? '', r.sscc ?? '', r.barcode_scanned ?? '',
-        r.strategy_compliant ? 'Sí' : 'No', r.strategy_warning ?? '', r.username ?? '', r.notes ?? '',
+        r.order_number,
+        r.created_at,
+        r.area_servicio,
+        r.strategy.toUpperCase(),
+        r.status,
+        r.line_no,
+        r.sku,
+        r.product_name,
+        r.location_code,
+        r.lot_number ?? '',
+        r.serial_number ?? '',
+        r.expiry_date ?? '',
+        r.quantity,
+        r.gtin ?? '',
+        r.sscc ?? '',
+        r.barcode_scanned ?? '',
+        r.strategy_compliant ? 'Sí' : 'No',
+        r.strategy_warning ?? '',
+        r.username ?? '',
+        r.notes ?? '',
       ];
     }
     if (rows.length < CHUNK) return;
@@ -27,7 +62,11 @@ async function* exportLines(app: FastifyInstance, filters: EgresoFilters): Async
   }
 }
 
-export async function streamEgresosExport(app: FastifyInstance, query: EgresoFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
+export async function streamEgresosExport(
+  app: FastifyInstance,
+  query: EgresoFilters & { format: 'csv' | 'xlsx' },
+  reply: FastifyReply,
+) {
   const { format, ...filters } = query;
   return sendSpreadsheet(reply, {
     format,

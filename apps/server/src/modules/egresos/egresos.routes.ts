@@ -33,7 +33,6 @@ const tags = ['egresos'];
 
 /** Goods issues (spec 1 §2.8, §5; spec 2 §2.2): registered under /api/egresos. */
 const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/egress-orders',
     {
@@ -95,7 +94,15 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anula una orden de egreso: devuelve cada unidad a su ubicación y lote con eventos RETURN',
         params: idParamsSchema,
         response: {
-          200: dataOf(z.object({ id: z.number(), order_number: z.string(), status: z.literal('Anulado'), returned_units: z.number(), cancelled_at: z.string() })),
+          200: dataOf(
+            z.object({
+              id: z.number(),
+              order_number: z.string(),
+              status: z.literal('Anulado'),
+              returned_units: z.number(),
+              cancelled_at: z.string(),
+            }),
+          ),
           ...errors,
         },
       },
@@ -113,7 +120,8 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Verifica si un lote o vencimiento cumple la estrategia (FIFO/LIFO/FEFO) con el inventario real y sugiere el correcto',
+        summary:
+          'Verifica si un lote o vencimiento cumple la estrategia (FIFO/LIFO/FEFO) con el inventario real y sugiere el correcto',
         querystring: lotCheckQuerySchema,
         response: { 200: dataOf(lotComplianceSchema), ...errors },
       },
@@ -153,7 +161,6 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET /api/transactions/egresos/export and /stats (spec 1 §7 Transactions). */
 export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/export',
     {

@@ -1,4 +1,13 @@
-import { AREAS_SERVICIO, EGRESO_MESSAGES, ISSUE_STRATEGIES, egresoCreateSchema, egresoItemSchema, egresoScanSchema, idField, idParam } from '@bodega/domain';
+import {
+  AREAS_SERVICIO,
+  EGRESO_MESSAGES,
+  ISSUE_STRATEGIES,
+  egresoCreateSchema,
+  egresoItemSchema,
+  egresoScanSchema,
+  idField,
+  idParam,
+} from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 

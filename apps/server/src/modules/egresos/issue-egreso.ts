@@ -8,7 +8,14 @@ import { retryOnDeadlock } from '../../lib/stock-locks';
 import { heldStockError } from '../ledger/held-stock';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
-import { EGRESS_ITEM_SHAPE, EGRESS_ORDER_SHAPE, insertOrderReadingRows, itemRecordValues, orderDocumentValues, type OrderValues } from './egreso-orders.repository';
+import {
+  EGRESS_ITEM_SHAPE,
+  EGRESS_ORDER_SHAPE,
+  insertOrderReadingRows,
+  itemRecordValues,
+  orderDocumentValues,
+  type OrderValues,
+} from './egreso-orders.repository';
 import { availableRows, existingLocationIds, findProducts, productWithRows } from './egreso-stock.repository';
 import type { EgresoCreateBody, EgresoDetail } from './egresos.schemas';
 
@@ -45,7 +52,8 @@ export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, 
   let collided = false;
   return retryOnDeadlock(async () => {
     try {
-      const issued = clientNumber === null ? await issueInOneStatement(app, body, user, () => nextOrderNumber(collided)) : undefined;
+      const issued =
+        clientNumber === null ? await issueInOneStatement(app, body, user, () => nextOrderNumber(collided)) : undefined;
       // No "is this number taken" query: the unique constraint answers, and a collision
       // (another instance, same millisecond) runs the transaction again with a new number.
       return issued ?? (await issueInTransaction(app, body, user, clientNumber ?? nextOrderNumber(collided)));
@@ -56,7 +64,9 @@ export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, 
         throw Object.assign(new Error('retry'), { code: '40001' });
       }
       if (!(error instanceof AppError) && clientNumber && isUniqueViolation(error)) {
-        throw new AppError('DUPLICATE', `Ya existe una orden de egreso con el número ${clientNumber}`, { order_number: 'El número de orden ya existe' });
+        throw new AppError('DUPLICATE', `Ya existe una orden de egreso con el número ${clientNumber}`, {
+          order_number: 'El número de orden ya existe',
+        });
       }
       throw error;
     }
@@ -72,11 +82,22 @@ export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, 
  * would empty it), or the database has no such statement, or anything else does not fit, the
  * answer is undefined and the ordinary transaction runs, with its checks and messages.
  */
-async function issueInOneStatement(app: FastifyInstance, body: EgresoCreateBody, user: Issuer, generateNumber: () => string): Promise<EgresoDetail | undefined> {
+async function issueInOneStatement(
+  app: FastifyInstance,
+  body: EgresoCreateBody,
+  user: Issuer,
+  generateNumber: () => string,
+): Promise<EgresoDetail | undefined> {
   const removeAndRecord = app.removeAndRecord;
   if (!removeAndRecord || body.items.length !== 1) return undefined;
   const item = body.items[0]!;
-  if (item.lot_number?.trim() || item.serial_number?.trim() || dayOf(item.expiry_date ?? null) || typeof item.location_id === 'number') return undefined;
+  if (
+    item.lot_number?.trim() ||
+    item.serial_number?.trim() ||
+    dayOf(item.expiry_date ?? null) ||
+    typeof item.location_id === 'number'
+  )
+    return undefined;
   const read = await productWithRows(app.db.kysely, item.product_id);
   if (!read || read.rows.length === 0) return undefined;
   let allocations: Allocation[];
@@ -91,7 +112,14 @@ async function issueInOneStatement(app: FastifyInstance, body: EgresoCreateBody,
   const notes = body.notes || null;
   const orderNumber = generateNumber();
   const now = nowIso();
-  const order: OrderValues = { order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes, user_id: user.id, now };
+  const order: OrderValues = {
+    order_number: orderNumber,
+    area_servicio: body.area_servicio,
+    strategy: body.strategy,
+    notes,
+    user_id: user.id,
+    now,
+  };
   const insert = itemInsert(0, 0, row, quantity, scanned, verdict);
   const written = await removeAndRecord({
     key: row,
@@ -105,13 +133,27 @@ async function issueInOneStatement(app: FastifyInstance, body: EgresoCreateBody,
   });
   if (!written) return undefined;
   insert.egress_order_id = written.documentId;
-  return answer([{ insert, product: read.product, row, custom, id: written.lineId }], { orderId: written.documentId, orderNumber, now, body, notes, user });
+  return answer([{ insert, product: read.product, row, custom, id: written.lineId }], {
+    orderId: written.documentId,
+    orderNumber,
+    now,
+    body,
+    notes,
+    user,
+  });
 }
 
 /** The ordinary way: one transaction, the products locked by the ledger, the lines allocated and removed one by one. */
-function issueInTransaction(app: FastifyInstance, body: EgresoCreateBody, user: Issuer, orderNumber: string): Promise<EgresoDetail> {
+function issueInTransaction(
+  app: FastifyInstance,
+  body: EgresoCreateBody,
+  user: Issuer,
+  orderNumber: string,
+): Promise<EgresoDetail> {
   const productIds = [...new Set(body.items.map((item) => item.product_id))].sort((a, b) => a - b);
-  const locationIds = [...new Set(body.items.map((item) => item.location_id).filter((id): id is number => typeof id === 'number'))];
+  const locationIds = [
+    ...new Set(body.items.map((item) => item.location_id).filter((id): id is number => typeof id === 'number')),
+  ];
   const notes = body.notes || null;
   return app.stockTransaction(async (stock, trx) => {
     const now = nowIso();
@@ -124,12 +166,20 @@ function issueInTransaction(app: FastifyInstance, body: EgresoCreateBody, user: 
       if (!products.has(item.product_id)) fields[`items.${index}.product_id`] = 'Producto no encontrado';
     });
     body.items.forEach((item, index) => {
-      if (typeof item.location_id === 'number' && !locations.has(item.location_id)) fields[`items.${index}.location_id`] = 'Ubicación no encontrada';
+      if (typeof item.location_id === 'number' && !locations.has(item.location_id))
+        fields[`items.${index}.location_id`] = 'Ubicación no encontrada';
     });
     if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 
     // PostgreSQL reads the first line's rows in the order's insert (one round trip less).
-    const order: OrderValues = { order_number: orderNumber, area_servicio: body.area_servicio, strategy: body.strategy, notes, user_id: user.id, now };
+    const order: OrderValues = {
+      order_number: orderNumber,
+      area_servicio: body.area_servicio,
+      strategy: body.strategy,
+      notes,
+      user_id: user.id,
+      now,
+    };
     const { orderId, rows: firstRows } = await insertOrderReadingRows(trx, order, body.items[0]!.product_id);
     const ctx = { ...dispatchContext(user, orderNumber, body, notes), reference_id: orderId };
 
@@ -138,21 +188,30 @@ function issueInTransaction(app: FastifyInstance, body: EgresoCreateBody, user: 
     for (const [index, item] of body.items.entries()) {
       const product = products.get(item.product_id)!;
       const rows = index === 0 && firstRows ? firstRows : await availableRows(trx, item.product_id);
-      const locationCode = item.location_id ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null) : null;
+      const locationCode = item.location_id
+        ? (rows.find((row) => row.location_id === item.location_id)?.location_code ?? null)
+        : null;
       let allocations: Allocation[];
       try {
         allocations = allocateLine(item, index, product, rows, body.strategy, locationCode, today);
       } catch (error) {
         // Units held by a quarantine or a recall: say which hold, not just "insuficiente".
         if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_STOCK') throw error;
-        const filter = { product_id: item.product_id, location_id: item.location_id ?? null, lot_number: item.lot_number?.trim() || null, serial_number: item.serial_number?.trim() || null };
+        const filter = {
+          product_id: item.product_id,
+          location_id: item.location_id ?? null,
+          lot_number: item.lot_number?.trim() || null,
+          serial_number: item.serial_number?.trim() || null,
+        };
         throw (await heldStockError(trx, filter, item.quantity)) ?? error;
       }
       const { custom, ...scanned } = scannedData(item);
       for (const { row, quantity, compliance: verdict } of allocations) {
         const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);
         // The ledger records the item with the units it takes.
-        const { recordId } = await stock.remove(row, quantity, 'DISPATCH', ctx, { record: { shape: EGRESS_ITEM_SHAPE, values: itemRecordValues(insert) } });
+        const { recordId } = await stock.remove(row, quantity, 'DISPATCH', ctx, {
+          record: { shape: EGRESS_ITEM_SHAPE, values: itemRecordValues(insert) },
+        });
         lines.push({ product, row, custom, insert, id: recordId });
       }
     }

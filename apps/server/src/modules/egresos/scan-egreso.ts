@@ -13,11 +13,19 @@ import { findProductByCode, type StockRow } from './egreso-stock.repository';
  * finds the product, refuses one without stock and returns the line the scan fills in with
  * its strategy verdict from real inventory.
  */
-export async function scanEgreso(db: Kysely<Database>, body: { barcode: string; strategy: IssueStrategy; separator?: string | undefined }) {
+export async function scanEgreso(
+  db: Kysely<Database>,
+  body: { barcode: string; strategy: IssueStrategy; separator?: string | undefined },
+) {
   const code = body.barcode.trim();
   const result = classifyBarcode(code, { context: 'issues', ...(body.separator ? { separator: body.separator } : {}) });
   if (result.gs1_error) {
-    throw new AppError(result.gs1_error.code as ErrorCode, result.gs1_error.message, { barcode: result.gs1_error.message }, result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined);
+    throw new AppError(
+      result.gs1_error.code as ErrorCode,
+      result.gs1_error.message,
+      { barcode: result.gs1_error.message },
+      result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined,
+    );
   }
   const gs1 = result.gs1;
   const classification = gs1 ? { kind: gs1.classification.kind, message: gs1.classification.message } : null;
@@ -30,19 +38,36 @@ export async function scanEgreso(db: Kysely<Database>, body: { barcode: string; 
   }
   const product = await findProductByCode(db, [...codes].filter(Boolean));
   if (!product) {
-    throw new AppError('NOT_FOUND', `${EGRESO_MESSAGES.productNotFoundForCode} ${code}`, { barcode: EGRESO_MESSAGES.productNotFoundForCode }, { barcode_type: result.type, classification });
+    throw new AppError(
+      'NOT_FOUND',
+      `${EGRESO_MESSAGES.productNotFoundForCode} ${code}`,
+      { barcode: EGRESO_MESSAGES.productNotFoundForCode },
+      { barcode_type: result.type, classification },
+    );
   }
   const lot = gs1?.lot_number ?? null;
   const expiry = gs1?.expiry_date ?? null;
   const { rows, usable, result: verdict } = await compliance(db, product.id, body.strategy, lot, expiry);
-  if (rows.length === 0) throw (await heldStockError(db, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1)) ?? noInventory(product, 'barcode');
-  const scanned = (row: StockRow) => (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
+  if (rows.length === 0)
+    throw (
+      (await heldStockError(db, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1)) ??
+      noInventory(product, 'barcode')
+    );
+  const scanned = (row: StockRow) =>
+    (lot === null || row.lot_number === lot) && (gs1?.serial_number === undefined || row.serial_number === gs1.serial_number);
   const matching = usable.filter(scanned);
   if (matching.length === 0) {
     // What the label names is in stock only past its expiry: say so rather than "no stock".
     const expired = rows.find(scanned);
-    if (expired) throw lot === null && gs1?.serial_number === undefined ? allExpired(product, 'barcode') : expiredLot(product, expired, 'barcode');
-    const held = await heldStockError(db, { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null }, 1);
+    if (expired)
+      throw lot === null && gs1?.serial_number === undefined
+        ? allExpired(product, 'barcode')
+        : expiredLot(product, expired, 'barcode');
+    const held = await heldStockError(
+      db,
+      { product_id: product.id, lot_number: lot, serial_number: gs1?.serial_number ?? null },
+      1,
+    );
     if (held) throw held;
   }
   const custom = customFieldsOf(customOf(gs1));

@@ -19,7 +19,13 @@ export interface LocationPage {
   order: 'asc' | 'desc';
 }
 
-type Row = LocationRow & { zone_code: string; zone_name: string; warehouse_id: number; warehouse_code: string; warehouse_name: string };
+type Row = LocationRow & {
+  zone_code: string;
+  zone_name: string;
+  warehouse_id: number;
+  warehouse_code: string;
+  warehouse_name: string;
+};
 interface Usage {
   units: number;
   volume: number;
@@ -65,7 +71,8 @@ function toOut(row: Row, usage: Usage | undefined): LocationOut {
 
 /** Location values from the form: capacity 1 when volumetric and none given (spec 1 §9 default). */
 function values(input: LocationInput) {
-  const volume = input.is_volumetric && input.width && input.length && input.height ? input.width * input.length * input.height : null;
+  const volume =
+    input.is_volumetric && input.width && input.length && input.height ? input.width * input.length * input.height : null;
   return {
     description: input.description ?? null,
     location_type: input.location_type,
@@ -93,7 +100,13 @@ export function locationsRepository(db: Kysely<Database>) {
       .innerJoin('zones as z', 'z.id', 'l.zone_id')
       .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
       .selectAll('l')
-      .select(['z.code as zone_code', 'z.name as zone_name', 'z.warehouse_id as warehouse_id', 'w.code as warehouse_code', 'w.name as warehouse_name']);
+      .select([
+        'z.code as zone_code',
+        'z.name as zone_name',
+        'z.warehouse_id as warehouse_id',
+        'w.code as warehouse_code',
+        'w.name as warehouse_name',
+      ]);
   }
 
   function filtered(filter: LocationFilter) {
@@ -124,7 +137,9 @@ export function locationsRepository(db: Kysely<Database>) {
       .select([
         'i.location_id',
         sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'),
-        sql<number>`coalesce(sum(i.quantity * coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)), 0)`.as('volume'),
+        sql<number>`coalesce(sum(i.quantity * coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)), 0)`.as(
+          'volume',
+        ),
       ])
       .where('i.location_id', 'in', ids)
       .groupBy('i.location_id')
@@ -164,14 +179,23 @@ export function locationsRepository(db: Kysely<Database>) {
       return withUsage(await baseQuery().where('l.id', 'in', ids).orderBy('l.code').execute());
     },
     findByCode(code: string) {
-      return db.selectFrom('locations').select(['id', 'code']).where(sql`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom('locations')
+        .select(['id', 'code'])
+        .where(sql`lower(code)`, '=', code.toLowerCase())
+        .executeTakeFirst();
     },
     /** Another location whose barcode, or code standing in for an empty barcode, is `barcode`. */
     findByBarcode(barcode: string, exceptId?: number) {
       let query = db
         .selectFrom('locations')
         .select(['id', 'code'])
-        .where((eb) => eb.or([eb('barcode', '=', barcode), eb.and([eb.or([eb('barcode', 'is', null), eb('barcode', '=', '')]), eb('code', '=', barcode)])]));
+        .where((eb) =>
+          eb.or([
+            eb('barcode', '=', barcode),
+            eb.and([eb.or([eb('barcode', 'is', null), eb('barcode', '=', '')]), eb('code', '=', barcode)]),
+          ]),
+        );
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return query.executeTakeFirst();
     },
@@ -208,7 +232,11 @@ export function locationsRepository(db: Kysely<Database>) {
     },
     /** Products placed here by default lose that placement; their stock rows are not touched. */
     async clearProductReferences(id: number, now: string): Promise<number> {
-      const result = await db.updateTable('products').set({ location_id: null, updated_at: now }).where('location_id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('products')
+        .set({ location_id: null, updated_at: now })
+        .where('location_id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
     async delete(id: number): Promise<void> {

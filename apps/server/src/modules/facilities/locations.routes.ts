@@ -1,4 +1,14 @@
-import { ADMIN, INVENTORY_READERS, LABEL_SIZES, isCanonicalId, locationSchema, MAX_PRINT_COPIES, MAX_PRINT_LOCATIONS, optionalIdParam, PRINT_MESSAGES } from '@bodega/domain';
+import {
+  ADMIN,
+  INVENTORY_READERS,
+  LABEL_SIZES,
+  isCanonicalId,
+  locationSchema,
+  MAX_PRINT_COPIES,
+  MAX_PRINT_LOCATIONS,
+  optionalIdParam,
+  PRINT_MESSAGES,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
@@ -16,7 +26,11 @@ const listQuery = z.object({
   search: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
   page: pageQuery('La página debe ser 1 o más'),
   // Spec 1 §9: locations 15 per page.
-  per_page: perPageQuery(15, 100, { message: 'Debe ser un número entero', min: 'Debe estar entre 1 y 100', max: 'Debe estar entre 1 y 100' }),
+  per_page: perPageQuery(15, 100, {
+    message: 'Debe ser un número entero',
+    min: 'Debe estar entre 1 y 100',
+    max: 'Debe estar entre 1 y 100',
+  }),
   sort: z.enum(LOCATION_SORTS).default('code'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -64,7 +78,10 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: admin, schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } },
+    },
     async (request, reply) => {
       const location = await service.create(request.body);
       request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación creada');
@@ -97,7 +114,10 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: readers, schema: { tags, summary: 'Ver una ubicación', params: idParamsSchema, response: { 200: dataOf(locationOut), ...errors } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Ver una ubicación', params: idParamsSchema, response: { 200: dataOf(locationOut), ...errors } },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -105,7 +125,13 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Actualizar una ubicación (el código no cambia)', params: idParamsSchema, body: locationSchema, response: { 200: dataOf(locationOut), ...errors } },
+      schema: {
+        tags,
+        summary: 'Actualizar una ubicación (el código no cambia)',
+        params: idParamsSchema,
+        body: locationSchema,
+        response: { 200: dataOf(locationOut), ...errors },
+      },
     },
     async (request) => {
       const location = await service.update(request.params.id, request.body);
@@ -118,7 +144,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Eliminar una ubicación sin stock ni historial', params: idParamsSchema, response: { 200: deleteOut, ...errors } },
+      schema: {
+        tags,
+        summary: 'Eliminar una ubicación sin stock ni historial',
+        params: idParamsSchema,
+        response: { 200: deleteOut, ...errors },
+      },
     },
     async (request) => {
       const result = await service.remove(request.params.id);

@@ -80,7 +80,9 @@ export function locationsService(db: Kysely<Database>) {
           if (!location) throw new AppError('NOT_FOUND', E.locationNotFound);
           code = location.code;
           if (location.current_usage > 0) {
-            throw new AppError('IN_USE', E.locationHasStock(code, location.current_usage), undefined, { units: location.current_usage });
+            throw new AppError('IN_USE', E.locationHasStock(code, location.current_usage), undefined, {
+              units: location.current_usage,
+            });
           }
           const events = await txRepo.eventCount(id);
           if (events > 0) throw new AppError('IN_USE', E.locationHasHistory(code, events), undefined, { events });

@@ -48,7 +48,11 @@ export function warehousesRepository(db: Kysely<Database>) {
       return row ? toOut(row) : undefined;
     },
     findByCode(code: string) {
-      return db.selectFrom('warehouses').select(['id', 'code']).where(sql`lower(code)`, '=', code.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom('warehouses')
+        .select(['id', 'code'])
+        .where(sql`lower(code)`, '=', code.toLowerCase())
+        .executeTakeFirst();
     },
     async insert(input: WarehouseInput, now: string): Promise<number> {
       const row = await db
@@ -69,7 +73,13 @@ export function warehousesRepository(db: Kysely<Database>) {
     async update(id: number, input: WarehouseInput, now: string): Promise<void> {
       await db
         .updateTable('warehouses')
-        .set({ name: input.name, address: input.address ?? null, description: input.description ?? null, status: input.status, updated_at: now })
+        .set({
+          name: input.name,
+          address: input.address ?? null,
+          description: input.description ?? null,
+          status: input.status,
+          updated_at: now,
+        })
         .where('id', '=', id)
         .execute();
     },

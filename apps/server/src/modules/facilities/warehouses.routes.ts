@@ -22,13 +22,19 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: readers, schema: { tags, summary: 'Listar bodegas', response: { 200: dataOf(z.array(warehouseOut)), ...commonErrors } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Listar bodegas', response: { 200: dataOf(z.array(warehouseOut)), ...commonErrors } },
+    },
     async () => ({ data: await service.list() }),
   );
 
   app.post(
     '/',
-    { config: admin, schema: { tags, summary: 'Crear una bodega', body: warehouseSchema, response: { 201: dataOf(warehouseOut), ...errors } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Crear una bodega', body: warehouseSchema, response: { 201: dataOf(warehouseOut), ...errors } },
+    },
     async (request, reply) => {
       const warehouse = await service.create(request.body);
       request.log.info({ warehouseId: warehouse.id, by: request.user.id }, 'bodega creada');
@@ -38,7 +44,10 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: readers, schema: { tags, summary: 'Ver una bodega', params: idParamsSchema, response: { 200: dataOf(warehouseOut), ...errors } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Ver una bodega', params: idParamsSchema, response: { 200: dataOf(warehouseOut), ...errors } },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -46,7 +55,13 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Actualizar una bodega (el código no cambia)', params: idParamsSchema, body: warehouseSchema, response: { 200: dataOf(warehouseOut), ...errors } },
+      schema: {
+        tags,
+        summary: 'Actualizar una bodega (el código no cambia)',
+        params: idParamsSchema,
+        body: warehouseSchema,
+        response: { 200: dataOf(warehouseOut), ...errors },
+      },
     },
     async (request) => {
       const warehouse = await service.update(request.params.id, request.body);
@@ -59,7 +74,12 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Eliminar una bodega sin zonas ni stock', params: idParamsSchema, response: { 200: deleteOut, ...errors } },
+      schema: {
+        tags,
+        summary: 'Eliminar una bodega sin zonas ni stock',
+        params: idParamsSchema,
+        response: { 200: deleteOut, ...errors },
+      },
     },
     async (request) => {
       const result = await service.remove(request.params.id);
@@ -72,7 +92,12 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/zones',
     {
       config: readers,
-      schema: { tags, summary: 'Zonas de una bodega', params: idParamsSchema, response: { 200: dataOf(z.array(zoneOut)), ...errors } },
+      schema: {
+        tags,
+        summary: 'Zonas de una bodega',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.array(zoneOut)), ...errors },
+      },
     },
     async (request) => ({ data: await zones.listByWarehouse(request.params.id) }),
   );

@@ -3,7 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ZoneRow } from '../../db/schema';
 import type { ZoneOut } from '@bodega/domain';
 
-type Row = ZoneRow & { warehouse_code: string; warehouse_name: string; location_count: number | null; current_usage: number | null };
+type Row = ZoneRow & {
+  warehouse_code: string;
+  warehouse_name: string;
+  location_count: number | null;
+  current_usage: number | null;
+};
 
 function toOut(row: Row): ZoneOut {
   return {
@@ -35,7 +40,11 @@ export function zonesRepository(db: Kysely<Database>) {
       .selectAll('z')
       .select(['w.code as warehouse_code', 'w.name as warehouse_name'])
       .select((eb) => [
-        eb.selectFrom('locations as l').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('l.zone_id', '=', 'z.id').as('location_count'),
+        eb
+          .selectFrom('locations as l')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .whereRef('l.zone_id', '=', 'z.id')
+          .as('location_count'),
         eb
           .selectFrom('inventory as i')
           .innerJoin('locations as l', 'l.id', 'i.location_id')
@@ -104,7 +113,11 @@ export function zonesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
     async clearProductReferences(id: number, now: string): Promise<number> {
-      const result = await db.updateTable('products').set({ zone_id: null, updated_at: now }).where('zone_id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('products')
+        .set({ zone_id: null, updated_at: now })
+        .where('zone_id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
     async delete(id: number): Promise<void> {

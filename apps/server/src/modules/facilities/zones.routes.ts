@@ -1,4 +1,11 @@
-import { ADMIN, INVENTORY_READERS, optionalIdParam, zoneCapacityCheckSchema, zoneCapacityUpdateSchema, zoneSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  INVENTORY_READERS,
+  optionalIdParam,
+  zoneCapacityCheckSchema,
+  zoneCapacityUpdateSchema,
+  zoneSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -25,7 +32,12 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: readers,
-      schema: { tags, summary: 'Listar zonas (opcionalmente de una bodega)', querystring: listQuery, response: { 200: dataOf(z.array(zoneOut)), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Listar zonas (opcionalmente de una bodega)',
+        querystring: listQuery,
+        response: { 200: dataOf(z.array(zoneOut)), ...commonErrors },
+      },
     },
     async (request) => ({ data: await service.list({ warehouse_id: request.query.warehouse_id }) }),
   );
@@ -34,7 +46,13 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/warehouse/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Crear una zona en la bodega indicada', params: idParamsSchema, body: zoneSchema, response: { 201: dataOf(zoneOut), ...errors } },
+      schema: {
+        tags,
+        summary: 'Crear una zona en la bodega indicada',
+        params: idParamsSchema,
+        body: zoneSchema,
+        response: { 201: dataOf(zoneOut), ...errors },
+      },
     },
     async (request, reply) => {
       const zone = await service.create(request.params.id, request.body);
@@ -45,7 +63,10 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: readers, schema: { tags, summary: 'Ver una zona', params: idParamsSchema, response: { 200: dataOf(zoneOut), ...errors } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Ver una zona', params: idParamsSchema, response: { 200: dataOf(zoneOut), ...errors } },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -53,7 +74,13 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Actualizar una zona (el código no cambia)', params: idParamsSchema, body: zoneSchema, response: { 200: dataOf(zoneOut), ...errors } },
+      schema: {
+        tags,
+        summary: 'Actualizar una zona (el código no cambia)',
+        params: idParamsSchema,
+        body: zoneSchema,
+        response: { 200: dataOf(zoneOut), ...errors },
+      },
     },
     async (request) => {
       const zone = await service.update(request.params.id, request.body);
@@ -64,7 +91,15 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Eliminar una zona sin ubicaciones ni stock', params: idParamsSchema, response: { 200: deleteOut, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Eliminar una zona sin ubicaciones ni stock',
+        params: idParamsSchema,
+        response: { 200: deleteOut, ...errors },
+      },
+    },
     async (request) => {
       const result = await service.remove(request.params.id);
       request.log.info({ zoneId: result.id, by: request.user.id, cleared: result.cleared_products }, 'zona eliminada');
@@ -76,7 +111,12 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/capacity',
     {
       config: readers,
-      schema: { tags, summary: 'Capacidad y uso de la zona según su stock', params: idParamsSchema, response: { 200: dataOf(zoneCapacityOut), ...errors } },
+      schema: {
+        tags,
+        summary: 'Capacidad y uso de la zona según su stock',
+        params: idParamsSchema,
+        response: { 200: dataOf(zoneCapacityOut), ...errors },
+      },
     },
     async (request) => ({ data: await service.capacity(request.params.id) }),
   );
@@ -95,7 +135,10 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const capacity = await service.setCapacity(request.params.id, request.body.capacity);
-      request.log.info({ zoneId: request.params.id, capacity: capacity.capacity, by: request.user.id }, 'capacidad de zona actualizada');
+      request.log.info(
+        { zoneId: request.params.id, capacity: capacity.capacity, by: request.user.id },
+        'capacidad de zona actualizada',
+      );
       return { data: capacity };
     },
   );
@@ -119,7 +162,12 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/locations',
     {
       config: readers,
-      schema: { tags, summary: 'Todas las ubicaciones de la zona, con su ocupación', params: idParamsSchema, response: { 200: dataOf(z.array(locationOut)), ...errors } },
+      schema: {
+        tags,
+        summary: 'Todas las ubicaciones de la zona, con su ocupación',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.array(locationOut)), ...errors },
+      },
     },
     async (request) => ({ data: await service.locations(request.params.id) }),
   );

@@ -102,7 +102,9 @@ export function zonesService(db: Kysely<Database>) {
             throw new AppError('IN_USE', E.zoneHasStock(code, zone.current_usage), undefined, { units: zone.current_usage });
           }
           if (zone.location_count > 0) {
-            throw new AppError('IN_USE', E.zoneHasLocations(code, zone.location_count), undefined, { locations: zone.location_count });
+            throw new AppError('IN_USE', E.zoneHasLocations(code, zone.location_count), undefined, {
+              locations: zone.location_count,
+            });
           }
           const cleared = await txRepo.clearProductReferences(id, nowIso());
           await txRepo.delete(id);

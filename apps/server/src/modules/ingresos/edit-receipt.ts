@@ -5,7 +5,15 @@ import { linkReceipt } from '../purchasing/receipt-link';
 import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
-import { cancelStorageList, deleteReceipt, deleteReceiptLines, insertReceiptLines, openStorageList, transitionReceipt, updateReceiptHeader } from './receipt-documents.repository';
+import {
+  cancelStorageList,
+  deleteReceipt,
+  deleteReceiptLines,
+  insertReceiptLines,
+  openStorageList,
+  transitionReceipt,
+  updateReceiptHeader,
+} from './receipt-documents.repository';
 import { referenceTaken } from './receipt-refs.repository';
 
 /* A Pendiente receipt changed before it reaches stock: edited, cancelled or deleted. */
@@ -82,15 +90,19 @@ export async function updateReceipt(
   );
   try {
     await updateReceiptHeader(c.trx, id, { reference, supplier: text(input.supplier), notes: text(input.notes), now: nowIso() });
-    if (input.supplier_id) await linkReceipt(c.trx, id, { supplier_id: input.supplier_id, purchase_order_id: header.purchase_order_id, supplier: input.supplier });
+    if (input.supplier_id)
+      await linkReceipt(c.trx, id, {
+        supplier_id: input.supplier_id,
+        purchase_order_id: header.purchase_order_id,
+        supplier: input.supplier,
+      });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateReference(reference) : error;
   }
   await deleteReceiptLines(c.trx, id);
-  await insertReceiptLines(c.trx, 
-    input.details.map((line) =>
-      detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' }),
-    ),
+  await insertReceiptLines(
+    c.trx,
+    input.details.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   if (input.status === 'Completado') return processReceipt(c, id, userId);
   if (input.status === 'Cancelado') return cancelReceipt(c, id);

@@ -89,8 +89,7 @@ export async function listIngresos(db: Tx, filters: IngresoListQuery): Promise<{
     let q = query as typeof where;
     if (filters.status) q = q.where('t.status', '=', filters.status);
     if (filters.dateFrom) q = q.where('t.created_at', '>=', dayBound(filters.dateFrom, false));
-    if (filters.dateTo)
-      q = q.where('t.created_at', filters.dateTo.length === 10 ? '<' : '<=', dayBound(filters.dateTo, true));
+    if (filters.dateTo) q = q.where('t.created_at', filters.dateTo.length === 10 ? '<' : '<=', dayBound(filters.dateTo, true));
     if (filters.search) {
       const pattern = likePattern(filters.search);
       q = q.where(
@@ -108,7 +107,10 @@ export async function listIngresos(db: Tx, filters: IngresoListQuery): Promise<{
     .limit(filters.per_page)
     .offset((filters.page - 1) * filters.per_page)
     .execute();
-  const lists = await storageLists(db, rows.map((row) => row.id));
+  const lists = await storageLists(
+    db,
+    rows.map((row) => row.id),
+  );
   return { rows: rows.map((row) => toSummary(row, lists.get(row.id))), total: Number(total.total) };
 }
 
@@ -119,7 +121,10 @@ export async function pendingIngresos(db: Tx): Promise<IngresoSummary[]> {
     .orderBy('t.created_at')
     .orderBy('t.id')
     .execute();
-  const lists = await storageLists(db, rows.map((row) => row.id));
+  const lists = await storageLists(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toSummary(row, lists.get(row.id)));
 }
 

@@ -3,7 +3,14 @@ import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
 import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 import { receiptHeader } from './receipt-documents.repository';
-import { locationsForReceipt, productsForReceipt, serialsInStock, warehouseExists, zonesForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
+import {
+  locationsForReceipt,
+  productsForReceipt,
+  serialsInStock,
+  warehouseExists,
+  zonesForReceipt,
+  type ZoneForReceipt,
+} from './receipt-refs.repository';
 
 /* What a receipt must satisfy before it is written: references, products, serials, medical-device data, zone capacity. */
 
@@ -23,7 +30,11 @@ export function duplicateReference(reference: string): AppError {
  * A serial number names one unit: it may appear once per product in a receipt, and not at all
  * when that product already has it in c.stock. Field messages keyed like checkReceipt(c, )'s.
  */
-export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Record<string, string>> {
+export async function serialIssues(
+  c: ReceiptContext,
+  lines: readonly ReceiptLine[],
+  field: 'items' | 'details',
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   const pairs: Array<{ product_id: number; serial: string; index: number }> = [];
@@ -39,7 +50,8 @@ export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLin
   const inStock = await serialsInStock(c.trx, pairs);
   for (const pair of pairs) {
     if (inStock.has(`${pair.product_id}|${pair.serial}`)) {
-      fields[`${field}.${pair.index}.serial_number`] = `El número de serie ${pair.serial} ya está en inventario para este producto`;
+      fields[`${field}.${pair.index}.serial_number`] =
+        `El número de serie ${pair.serial} ya está en inventario para este producto`;
     }
   }
   return fields;
@@ -51,7 +63,12 @@ export async function serialIssues(c: ReceiptContext, lines: readonly ReceiptLin
  * read from the database (a client cannot skip them by leaving its copy of the flags out).
  * `field` is the payload's array name, so messages are keyed like `items.3.numero_registro_sanitario`.
  */
-export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], field: 'items' | 'details'): Promise<Checked> {
+export async function checkReceipt(
+  c: ReceiptContext,
+  header: ReceiptHeader,
+  lines: readonly ReceiptLine[],
+  field: 'items' | 'details',
+): Promise<Checked> {
   const fields: Record<string, string> = {};
   if (header.warehouse_id && !(await warehouseExists(c.trx, header.warehouse_id)))
     fields.warehouse_id = 'La bodega seleccionada no existe';
@@ -88,7 +105,11 @@ export async function checkReceipt(c: ReceiptContext, header: ReceiptHeader, lin
 }
 
 /** The zone-capacity rule of spec 1 §4, shared with a product's initial stock (zone-capacity.ts). */
-export function assertReceiptZoneCapacity(c: ReceiptContext, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+export function assertReceiptZoneCapacity(
+  c: ReceiptContext,
+  unitsByZone: Map<number, number>,
+  chosenZoneId: number | null | undefined,
+): Promise<void> {
   return assertZoneCapacity(c.trx, unitsByZone, chosenZoneId);
 }
 
@@ -97,7 +118,6 @@ export function unitsByZone(entries: Iterable<{ zone_id: number | null | undefin
   for (const entry of entries) if (entry.zone_id) map.set(entry.zone_id, (map.get(entry.zone_id) ?? 0) + entry.quantity);
   return map;
 }
-
 
 export async function requirePending(c: ReceiptContext, id: number, action: string) {
   const header = await receiptHeader(c.trx, id);

@@ -15,11 +15,14 @@ export function receiptCore(trx: Transaction<Database>, stock: Ledger) {
   const c: ReceiptContext = { trx, stock };
   return {
     read: (id: number) => readReceipt(c, id),
-    receiveSimplified: (header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) => receiveSimplified(c, header, lines, userId),
-    createPending: (header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) => createPendingReceipt(c, header, lines, userId),
+    receiveSimplified: (header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) =>
+      receiveSimplified(c, header, lines, userId),
+    createPending: (header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) =>
+      createPendingReceipt(c, header, lines, userId),
     process: (id: number, userId: number | null) => processReceipt(c, id, userId),
     cancel: (id: number) => cancelReceipt(c, id),
-    update: (id: number, input: Parameters<typeof updateReceipt>[2], userId: number | null) => updateReceipt(c, id, input, userId),
+    update: (id: number, input: Parameters<typeof updateReceipt>[2], userId: number | null) =>
+      updateReceipt(c, id, input, userId),
     remove: (id: number) => removeReceipt(c, id),
   };
 }

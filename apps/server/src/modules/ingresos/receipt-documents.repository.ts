@@ -18,17 +18,20 @@ export function receiptLines(db: Tx, transactionId: number) {
   return db.selectFrom('transaction_details').selectAll().where('transaction_id', '=', transactionId).orderBy('id').execute();
 }
 
-export async function insertReceipt(db: Tx, values: {
-  reference: string;
-  status: string;
-  supplier: string | null;
-  warehouse_id: number | null;
-  zone_id: number | null;
-  notes: string | null;
-  mode: string;
-  user_id: number | null;
-  now: string;
-}): Promise<number> {
+export async function insertReceipt(
+  db: Tx,
+  values: {
+    reference: string;
+    status: string;
+    supplier: string | null;
+    warehouse_id: number | null;
+    zone_id: number | null;
+    notes: string | null;
+    mode: string;
+    user_id: number | null;
+    now: string;
+  },
+): Promise<number> {
   const { now, ...rest } = values;
   const row = await db
     .insertInto('transactions')
@@ -58,11 +61,7 @@ export async function deleteReceiptLines(db: Tx, transactionId: number): Promise
 }
 
 export async function setLinePlacement(db: Tx, id: number, locationId: number, status: 'pending' | 'stored'): Promise<void> {
-  await db
-    .updateTable('transaction_details')
-    .set({ destination_location_id: locationId, status })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('transaction_details').set({ destination_location_id: locationId, status }).where('id', '=', id).execute();
 }
 
 export async function updateReceiptHeader(
@@ -78,7 +77,13 @@ export async function updateReceiptHeader(
 }
 
 /** Conditional status change: false when the receipt was no longer in `from` (a concurrent change won). */
-export async function transitionReceipt(db: Tx, id: number, from: string, to: 'Completado' | 'Cancelado', now: string): Promise<boolean> {
+export async function transitionReceipt(
+  db: Tx,
+  id: number,
+  from: string,
+  to: 'Completado' | 'Cancelado',
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('transactions')
     .set({ status: to, updated_at: now, ...(to === 'Completado' ? { processed_at: now } : { cancelled_at: now }) })

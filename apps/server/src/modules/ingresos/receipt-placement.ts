@@ -12,7 +12,8 @@ import { locationsForReceipt, zoneLocations, type LocationForReceipt, type ZoneF
  *  4. the chosen zone's location with most free units, counting what earlier lines of this
  *     receipt already put there ('most_free').
  */
-export async function placeLines(c: ReceiptContext,
+export async function placeLines(
+  c: ReceiptContext,
   zone: ZoneForReceipt | null,
   lines: readonly ReceiptLine[],
   checked: Pick<Checked, 'products' | 'locations'>,

@@ -101,11 +101,7 @@ export async function locationsForReceipt(db: Tx, ids: number[]): Promise<Map<nu
 
 export async function zonesForReceipt(db: Tx, ids: number[]): Promise<Map<number, ZoneForReceipt>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('zones')
-    .select(['id', 'warehouse_id', 'name', 'capacity'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await db.selectFrom('zones').select(['id', 'warehouse_id', 'name', 'capacity']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -3,11 +3,27 @@ import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
 import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
-import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, fail, requirePending, serialIssues, text, unitsByZone } from './receipt-checks';
+import {
+  assertReceiptZoneCapacity,
+  checkReceipt,
+  duplicateReference,
+  fail,
+  requirePending,
+  serialIssues,
+  text,
+  unitsByZone,
+} from './receipt-checks';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
-import { insertReceipt, insertReceiptLines, openStorageList, receiptLines, setLinePlacement, transitionReceipt } from './receipt-documents.repository';
+import {
+  insertReceipt,
+  insertReceiptLines,
+  openStorageList,
+  receiptLines,
+  setLinePlacement,
+  transitionReceipt,
+} from './receipt-documents.repository';
 import { referenceTaken } from './receipt-refs.repository';
 
 /* A receipt's way into stock: simplified (at once), traditional (Pendiente, then processed). */
@@ -38,7 +54,8 @@ export function detailValues(
   };
 }
 
-export async function insertHeader(c: ReceiptContext,
+export async function insertHeader(
+  c: ReceiptContext,
   header: ReceiptHeader,
   status: 'Pendiente' | 'Completado',
   mode: 'simplified' | 'traditional',
@@ -66,7 +83,8 @@ export async function insertHeader(c: ReceiptContext,
   }
 }
 
-export async function writeStock(c: ReceiptContext,
+export async function writeStock(
+  c: ReceiptContext,
   transaction: { id: number; reference: string },
   lines: ReadonlyArray<{ line: ReceiptLine; location_id: number }>,
   userId: number | null,
@@ -103,19 +121,31 @@ export async function writeStock(c: ReceiptContext,
     },
   );
   // Issue 28: average costs and the purchase order, in this transaction.
-  await receiptStocked(c.trx, transaction.id, lines.map(({ line, location_id }) => ({ ...line, location_id })));
+  await receiptStocked(
+    c.trx,
+    transaction.id,
+    lines.map(({ line, location_id }) => ({ ...line, location_id })),
+  );
   const units = lines.reduce((sum, { line }) => sum + line.quantity, 0);
   return units;
 }
 
-export async function readReceipt(c: ReceiptContext, id: number): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
+export async function readReceipt(
+  c: ReceiptContext,
+  id: number,
+): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
   const summary = await ingresoSummary(c.trx, id);
   if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
   return { summary, details: await ingresoDetails(c.trx, id) };
 }
 
 /** Simplified mode: the receipt goes straight into stock, every line a RECEPTION event. */
-export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
+export async function receiveSimplified(
+  c: ReceiptContext,
+  header: ReceiptHeader,
+  lines: readonly ReceiptLine[],
+  userId: number | null,
+) {
   const checked = await checkReceipt(c, header, lines, 'details');
   const placements = await placeLines(c, checked.zone, lines, checked, 'details');
   await assertReceiptZoneCapacity(
@@ -124,7 +154,8 @@ export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Completado', 'simplified', userId);
-  await insertReceiptLines(c.trx, 
+  await insertReceiptLines(
+    c.trx,
     lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
   );
   const units = await writeStock(
@@ -143,7 +174,12 @@ export async function receiveSimplified(c: ReceiptContext, header: ReceiptHeader
 }
 
 /** Traditional mode: a Pendiente receipt; stock enters later through a storage list or "process". */
-export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHeader, lines: readonly ReceiptLine[], userId: number | null) {
+export async function createPendingReceipt(
+  c: ReceiptContext,
+  header: ReceiptHeader,
+  lines: readonly ReceiptLine[],
+  userId: number | null,
+) {
   const checked = await checkReceipt(c, header, lines, 'items');
   await assertReceiptZoneCapacity(
     c,
@@ -156,7 +192,8 @@ export async function createPendingReceipt(c: ReceiptContext, header: ReceiptHea
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Pendiente', 'traditional', userId);
-  await insertReceiptLines(c.trx, 
+  await insertReceiptLines(
+    c.trx,
     lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   return readReceipt(c, id);

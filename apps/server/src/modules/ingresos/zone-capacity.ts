@@ -9,7 +9,11 @@ import { lockZones, zoneUsage, zonesForReceipt } from './receipt-refs.repository
  * to enter, checked after locking those zones so concurrent writers cannot both take the last
  * room. Receipts and a product's initial stock (issue 21) both pass here.
  */
-export async function assertZoneCapacity(db: Transaction<Database> | Kysely<Database>, unitsByZone: Map<number, number>, chosenZoneId: number | null | undefined): Promise<void> {
+export async function assertZoneCapacity(
+  db: Transaction<Database> | Kysely<Database>,
+  unitsByZone: Map<number, number>,
+  chosenZoneId: number | null | undefined,
+): Promise<void> {
   const ids = [...unitsByZone.keys()];
   await lockZones(db, ids);
   const zones = await zonesForReceipt(db, ids);
@@ -20,7 +24,10 @@ export async function assertZoneCapacity(db: Transaction<Database> | Kysely<Data
     const current = { capacity: zone.capacity, current_usage: usage.get(zoneId) ?? 0 };
     if (zoneHasCapacityFor(current, units)) continue;
     const status = zoneCapacityStatus(current);
-    const message = zoneId === chosenZoneId ? INGRESO_MESSAGES.zoneWithoutCapacity : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
+    const message =
+      zoneId === chosenZoneId
+        ? INGRESO_MESSAGES.zoneWithoutCapacity
+        : `La zona ${zone.name} no tiene capacidad suficiente para este ingreso`;
     throw new AppError('CAPACITY_EXCEEDED', message, undefined, {
       zone_id: zoneId,
       zone_name: zone.name,

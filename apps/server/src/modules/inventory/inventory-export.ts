@@ -4,7 +4,22 @@ import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import type { InventoryFilters } from './inventory.schemas';
 import { inventoryRepository } from './inventory.repository';
 
-const HEADERS = ['SKU', 'Producto', 'Categoría', 'Código de Barras', 'Lote', 'Serie', 'Vencimiento', 'Ubicación', 'Cantidad', 'Reservado', 'Stock Mínimo', 'Stock Máximo', 'Estado Stock', 'Estado Producto'];
+const HEADERS = [
+  'SKU',
+  'Producto',
+  'Categoría',
+  'Código de Barras',
+  'Lote',
+  'Serie',
+  'Vencimiento',
+  'Ubicación',
+  'Cantidad',
+  'Reservado',
+  'Stock Mínimo',
+  'Stock Máximo',
+  'Estado Stock',
+  'Estado Producto',
+];
 const CHUNK = 500;
 
 /**
@@ -25,14 +40,27 @@ async function* exportLines(app: FastifyInstance, filters: InventoryFilters): As
         continue;
       }
       for (const lot of group.lots) {
-        yield [...base, lot.lot_number ?? '', lot.serial_number ?? '', lot.expiry_date ?? '', lot.location_code ?? '', lot.quantity, lot.reserved_quantity, ...tail(lot.stock_status.label)];
+        yield [
+          ...base,
+          lot.lot_number ?? '',
+          lot.serial_number ?? '',
+          lot.expiry_date ?? '',
+          lot.location_code ?? '',
+          lot.quantity,
+          lot.reserved_quantity,
+          ...tail(lot.stock_status.label),
+        ];
       }
     }
     if (groups.length < CHUNK) return;
   }
 }
 
-export async function streamInventoryExport(app: FastifyInstance, query: InventoryFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
+export async function streamInventoryExport(
+  app: FastifyInstance,
+  query: InventoryFilters & { format: 'csv' | 'xlsx' },
+  reply: FastifyReply,
+) {
   const { format, ...filters } = query;
   return sendSpreadsheet(reply, {
     format,

@@ -20,7 +20,8 @@ export function productFilterSql(filters: Omit<InventoryFilters, 'sort' | 'order
   conditions.push(...productSearchSql(filters.search, dialect));
   if (filters.category) conditions.push(sql`p.category = ${filters.category}`);
   if (filters.stock_status) conditions.push(sql`${productStockStatusSql()} = ${INVENTORY_STOCK_FILTERS[filters.stock_status]}`);
-  if (filters.location_id) conditions.push(sql`p.id in (select product_id from inventory where location_id = ${filters.location_id})`);
+  if (filters.location_id)
+    conditions.push(sql`p.id in (select product_id from inventory where location_id = ${filters.location_id})`);
   return conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
@@ -106,8 +107,19 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
       .selectFrom('inventory as i')
       .leftJoin('locations as l', 'l.id', 'i.location_id')
       .select([
-        'i.id', 'i.product_id', 'i.location_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity',
-        'i.reserved_quantity', 'i.held_quantity', 'i.entry_date', 'i.updated_at', 'l.code as location_code', 'l.description as location_description',
+        'i.id',
+        'i.product_id',
+        'i.location_id',
+        'i.lot_number',
+        'i.serial_number',
+        'i.expiry_date',
+        'i.quantity',
+        'i.reserved_quantity',
+        'i.held_quantity',
+        'i.entry_date',
+        'i.updated_at',
+        'l.code as location_code',
+        'l.description as location_description',
       ])
       .where('i.product_id', 'in', productIds);
     if (locationId) query = query.where('i.location_id', '=', locationId);
@@ -122,27 +134,47 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
      * (LIMIT/OFFSET over an index on the sort column), then only that page's lots are read; the
      * totals come from one aggregate over `products` (inventory_rows is kept by triggers).
      */
-    async list(query: InventoryListQuery): Promise<{ groups: InventoryGroup[]; totals: { products: number; items: number; quantity: number } }> {
+    async list(
+      query: InventoryListQuery,
+    ): Promise<{ groups: InventoryGroup[]; totals: { products: number; items: number; quantity: number } }> {
       const where = productFilterSql(query, dialect);
       const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
       const sortColumn = sql.ref(SORT_COLUMNS[query.sort]);
       const orderBy =
-        query.sort === 'category' ? sql`${sortColumn} ${direction}, p.name ${direction}, p.id ${direction}` : sql`${sortColumn} ${direction}, p.id ${direction}`;
+        query.sort === 'category'
+          ? sql`${sortColumn} ${direction}, p.name ${direction}, p.id ${direction}`
+          : sql`${sortColumn} ${direction}, p.id ${direction}`;
       const offset = (query.page - 1) * query.per_page;
 
       const totalsQuery = query.location_id
-        ? sql<{ products: number; items: number; quantity: number }>`select cast(count(distinct i.product_id) as integer) as products,
+        ? sql<{
+            products: number;
+            items: number;
+            quantity: number;
+          }>`select cast(count(distinct i.product_id) as integer) as products,
             cast(count(*) as integer) as items, coalesce(sum(i.quantity), 0) as quantity
             from inventory i join products p on p.id = i.product_id where i.location_id = ${query.location_id} and ${where}`
         : sql<{ products: number; items: number; quantity: number }>`select cast(count(*) as integer) as products,
             coalesce(sum(p.inventory_rows), 0) as items, coalesce(sum(p.current_stock), 0) as quantity from products p where ${where}`;
-      const totalsKey = JSON.stringify(['list', query.search ?? '', query.category ?? '', query.stock_status ?? '', query.include_inactive, query.location_id ?? 0]);
+      const totalsKey = JSON.stringify([
+        'list',
+        query.search ?? '',
+        query.category ?? '',
+        query.stock_status ?? '',
+        query.include_inactive,
+        query.location_id ?? 0,
+      ]);
       const [totalsResult, pageResult] = await Promise.all([
         remember(totalsKey, () => totalsQuery.execute(db)),
-        sql<ProductColumns>`select ${PRODUCT_SELECT} from products p where ${where} order by ${orderBy} limit ${query.per_page} offset ${offset}`.execute(db),
+        sql<ProductColumns>`select ${PRODUCT_SELECT} from products p where ${where} order by ${orderBy} limit ${query.per_page} offset ${offset}`.execute(
+          db,
+        ),
       ]);
       const products = pageResult.rows;
-      const lots = await lotsOf(products.map((p) => p.id), query.location_id);
+      const lots = await lotsOf(
+        products.map((p) => p.id),
+        query.location_id,
+      );
       const byProduct = new Map<number, LotRowWithLocation[]>();
       for (const lot of lots) {
         const list = byProduct.get(lot.product_id);
@@ -193,10 +225,25 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
         .leftJoin('zones as z', 'z.id', 'l.zone_id')
         .leftJoin('warehouses as w', 'w.id', 'z.warehouse_id')
         .select([
-          'i.id', 'i.product_id', 'i.location_id', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.quantity', 'i.reserved_quantity',
-          'i.entry_date', 'i.created_at', 'i.updated_at',
-          'l.code as l_code', 'l.description as l_description', 'l.zone_id as l_zone_id',
-          'z.code as z_code', 'z.name as z_name', 'w.id as w_id', 'w.code as w_code', 'w.name as w_name',
+          'i.id',
+          'i.product_id',
+          'i.location_id',
+          'i.lot_number',
+          'i.serial_number',
+          'i.expiry_date',
+          'i.quantity',
+          'i.reserved_quantity',
+          'i.entry_date',
+          'i.created_at',
+          'i.updated_at',
+          'l.code as l_code',
+          'l.description as l_description',
+          'l.zone_id as l_zone_id',
+          'z.code as z_code',
+          'z.name as z_name',
+          'w.id as w_id',
+          'w.code as w_code',
+          'w.name as w_name',
         ])
         .select(PRODUCT_COLUMNS.map((c) => `p.${c} as p_${c}` as const) as never)
         .where('i.id', '=', id)
@@ -244,7 +291,17 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
       let query = db
         .selectFrom('inventory as i')
         .innerJoin('locations as l', 'l.id', 'i.location_id')
-        .select(['i.id', 'i.location_id', 'l.code as location_code', 'i.lot_number', 'i.serial_number', 'i.expiry_date', 'i.entry_date', 'i.quantity', 'i.reserved_quantity'])
+        .select([
+          'i.id',
+          'i.location_id',
+          'l.code as location_code',
+          'i.lot_number',
+          'i.serial_number',
+          'i.expiry_date',
+          'i.entry_date',
+          'i.quantity',
+          'i.reserved_quantity',
+        ])
         .where('i.product_id', '=', productId);
       if (where.lot_number !== undefined) query = query.where('i.lot_number', '=', where.lot_number);
       if (where.serial_number !== undefined) query = query.where('i.serial_number', '=', where.serial_number);
@@ -263,9 +320,23 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
         base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
         base
           .select([
-            'i.id', 'i.product_id', 'p.sku as product_sku', 'p.name as product_name', 'p.category', 'p.min_stock', 'p.max_stock',
-            'i.location_id', 'l.code as location_code', 'z.id as zone_id', 'z.code as zone_code', 'i.lot_number', 'i.serial_number',
-            'i.expiry_date', 'i.quantity', 'i.reserved_quantity', 'i.updated_at',
+            'i.id',
+            'i.product_id',
+            'p.sku as product_sku',
+            'p.name as product_name',
+            'p.category',
+            'p.min_stock',
+            'p.max_stock',
+            'i.location_id',
+            'l.code as location_code',
+            'z.id as zone_id',
+            'z.code as zone_code',
+            'i.lot_number',
+            'i.serial_number',
+            'i.expiry_date',
+            'i.quantity',
+            'i.reserved_quantity',
+            'i.updated_at',
           ])
           .orderBy('l.code')
           .orderBy('p.name')

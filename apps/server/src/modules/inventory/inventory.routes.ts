@@ -43,13 +43,24 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { groups, totals } = await service.list(request.query);
-      return { data: groups, pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products }, totals };
+      return {
+        data: groups,
+        pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products },
+        totals,
+      };
     },
   );
 
   app.get(
     '/stats',
-    { config: readers, schema: { tags, summary: 'Tarjetas de resumen del inventario', response: { 200: dataOf(inventoryStatsSchema), ...commonErrors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Tarjetas de resumen del inventario',
+        response: { 200: dataOf(inventoryStatsSchema), ...commonErrors },
+      },
+    },
     async () => ({ data: await service.stats() }),
   );
 
@@ -60,7 +71,12 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Productos activos en o bajo su stock mínimo, con el déficit',
-        querystring: z.object({ limit: z.preprocess(emptyToUndefined, wholeQuery('El límite debe estar entre 1 y 1000', { min: 1, max: 1000 }).default(100)) }),
+        querystring: z.object({
+          limit: z.preprocess(
+            emptyToUndefined,
+            wholeQuery('El límite debe estar entre 1 y 1000', { min: 1, max: 1000 }).default(100),
+          ),
+        }),
         response: { 200: dataOf(z.array(lowStockItemSchema)), ...commonErrors },
       },
     },
@@ -74,7 +90,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Exporta a CSV o Excel todas las filas que cumplen los filtros',
-        querystring: inventoryFiltersSchema.extend({ format: z.enum(['csv', 'xlsx'], { error: 'Formato inválido (csv o xlsx)' }).default('csv') }),
+        querystring: inventoryFiltersSchema.extend({
+          format: z.enum(['csv', 'xlsx'], { error: 'Formato inválido (csv o xlsx)' }).default('csv'),
+        }),
       },
     },
     async (request, reply) => streamInventoryExport(app, request.query, reply),
@@ -82,7 +100,15 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: readers, schema: { tags, summary: 'Una fila de inventario con su producto y ubicación', params: idParamsSchema, response: { 200: dataOf(inventoryRowSchema), ...errors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Una fila de inventario con su producto y ubicación',
+        params: idParamsSchema,
+        response: { 200: dataOf(inventoryRowSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.getRow(request.params.id) }),
   );
 
@@ -147,13 +173,29 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/lot/:lot/availability',
-    { config: readers, schema: { tags, summary: 'Disponibilidad de un lote', params: lotParams, response: { 200: dataOf(availabilitySchema), ...errors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Disponibilidad de un lote',
+        params: lotParams,
+        response: { 200: dataOf(availabilitySchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.availability(request.params.id, { lot_number: request.params.lot }) }),
   );
 
   app.get(
     '/products/:id/serial/:serial/availability',
-    { config: readers, schema: { tags, summary: 'Disponibilidad de un número de serie', params: serialParams, response: { 200: dataOf(availabilitySchema), ...errors } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Disponibilidad de un número de serie',
+        params: serialParams,
+        response: { 200: dataOf(availabilitySchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.availability(request.params.id, { serial_number: request.params.serial }) }),
   );
 
@@ -172,8 +214,23 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
               total_quantity: z.number(),
               available_quantity: z.number(),
               rows: z.number(),
-              lots: z.array(z.object({ lot_number: z.string().nullable(), quantity: z.number(), available_quantity: z.number(), rows: z.number(), expiry_date: z.string().nullable() })),
-              expiry_dates: z.array(z.object({ expiry_date: z.string().nullable(), quantity: z.number(), available_quantity: z.number(), rows: z.number() })),
+              lots: z.array(
+                z.object({
+                  lot_number: z.string().nullable(),
+                  quantity: z.number(),
+                  available_quantity: z.number(),
+                  rows: z.number(),
+                  expiry_date: z.string().nullable(),
+                }),
+              ),
+              expiry_dates: z.array(
+                z.object({
+                  expiry_date: z.string().nullable(),
+                  quantity: z.number(),
+                  available_quantity: z.number(),
+                  rows: z.number(),
+                }),
+              ),
               serials: z.number(),
               has_lots: z.boolean(),
               has_serials: z.boolean(),

@@ -10,13 +10,15 @@ const booleanQuery = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
 
-
 /** Filters shared by the list and the export (spec 1 §2.5). */
 export const inventoryFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),
   location_id: optionalIdParam('La ubicación debe ser un número'),
-  stock_status: z.preprocess(emptyToUndefined, z.enum(INVENTORY_STOCK_FILTER_KEYS, { error: 'Estado de stock inválido' }).optional()),
+  stock_status: z.preprocess(
+    emptyToUndefined,
+    z.enum(INVENTORY_STOCK_FILTER_KEYS, { error: 'Estado de stock inválido' }).optional(),
+  ),
   include_inactive: booleanQuery,
   sort: z.preprocess(emptyToUndefined, z.enum(['name', 'sku', 'stock', 'category'], { error: 'Orden inválido' }).default('name')),
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: 'Dirección de orden inválida' }).default('asc')),

@@ -1,4 +1,11 @@
-import { PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, stockStatus, type AddLot, type StockAdjustment } from '@bodega/domain';
+import {
+  PRODUCT_MESSAGES,
+  adjustmentReasonText,
+  applyAdjustment,
+  stockStatus,
+  type AddLot,
+  type StockAdjustment,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { publicStockKey } from '../ledger/ledger';
@@ -91,7 +98,12 @@ export function inventoryService(app: FastifyInstance) {
         if (!row) throw new AppError('NOT_FOUND', INVENTORY_ROW_NOT_FOUND);
         const result = applyAdjustment(row.quantity, input.adjustment_type, input.quantity);
         if (!result.ok) {
-          throw new AppError('INSUFFICIENT_STOCK', result.error, { quantity: result.error }, { available: row.quantity, requested: input.quantity });
+          throw new AppError(
+            'INSUFFICIENT_STOCK',
+            result.error,
+            { quantity: result.error },
+            { available: row.quantity, requested: input.quantity },
+          );
         }
         const ctx = {
           user_id: userId,
@@ -115,10 +127,21 @@ export function inventoryService(app: FastifyInstance) {
       if (!location) throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND, { location_id: LOCATION_NOT_FOUND });
       const row = await app.stockTransaction((stock) =>
         stock.add(
-          { product_id: product.id, location_id: input.location_id, lot_number: input.lot_number, serial_number: input.serial_number, expiry_date: input.expiry_date },
+          {
+            product_id: product.id,
+            location_id: input.location_id,
+            lot_number: input.lot_number,
+            serial_number: input.serial_number,
+            expiry_date: input.expiry_date,
+          },
           input.quantity,
           input.event_type,
-          { user_id: userId, reference_type: 'inventory_lot', description: 'Lote agregado desde inventario', notes: input.notes ?? null },
+          {
+            user_id: userId,
+            reference_type: 'inventory_lot',
+            description: 'Lote agregado desde inventario',
+            notes: input.notes ?? null,
+          },
         ),
       );
       return getRow(row.id);
@@ -165,18 +188,35 @@ export function inventoryService(app: FastifyInstance) {
     async criteriaSummary(productId: number) {
       await requireProduct(productId);
       const rows = await repo.availableRows(productId);
-      const lots = new Map<string, { lot_number: string | null; quantity: number; available_quantity: number; rows: number; expiry_date: string | null }>();
-      const expiries = new Map<string, { expiry_date: string | null; quantity: number; available_quantity: number; rows: number }>();
+      const lots = new Map<
+        string,
+        { lot_number: string | null; quantity: number; available_quantity: number; rows: number; expiry_date: string | null }
+      >();
+      const expiries = new Map<
+        string,
+        { expiry_date: string | null; quantity: number; available_quantity: number; rows: number }
+      >();
       for (const row of rows) {
         const available = row.quantity - row.reserved_quantity;
-        const lot = lots.get(row.lot_number) ?? { lot_number: row.lot_number || null, quantity: 0, available_quantity: 0, rows: 0, expiry_date: row.expiry_date || null };
+        const lot = lots.get(row.lot_number) ?? {
+          lot_number: row.lot_number || null,
+          quantity: 0,
+          available_quantity: 0,
+          rows: 0,
+          expiry_date: row.expiry_date || null,
+        };
         lot.quantity += row.quantity;
         lot.available_quantity += available;
         lot.rows += 1;
         // A lot's earliest expiry is the one that matters for FEFO.
         if (row.expiry_date && (!lot.expiry_date || row.expiry_date < lot.expiry_date)) lot.expiry_date = row.expiry_date;
         lots.set(row.lot_number, lot);
-        const expiry = expiries.get(row.expiry_date) ?? { expiry_date: row.expiry_date || null, quantity: 0, available_quantity: 0, rows: 0 };
+        const expiry = expiries.get(row.expiry_date) ?? {
+          expiry_date: row.expiry_date || null,
+          quantity: 0,
+          available_quantity: 0,
+          rows: 0,
+        };
         expiry.quantity += row.quantity;
         expiry.available_quantity += available;
         expiry.rows += 1;

@@ -27,7 +27,10 @@ export function createVersionedMemo(db: Kysely<Database>, enabled: boolean): Ver
   return {
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (!enabled) return compute();
-      const { rows } = await sql<{ c: number; d: number }>`select total_changes() as c, (select data_version from pragma_data_version()) as d`.execute(db);
+      const { rows } = await sql<{
+        c: number;
+        d: number;
+      }>`select total_changes() as c, (select data_version from pragma_data_version()) as d`.execute(db);
       const version = `${rows[0]!.c}:${rows[0]!.d}`;
       const hit = entries.get(key);
       if (hit && hit.version === version) {

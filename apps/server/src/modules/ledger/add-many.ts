@@ -3,14 +3,27 @@ import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { rollupMany } from './daily-rollup';
 import { bumpProductStock } from './ledger-statements';
-import { assertPositiveInteger, stockIdentity, tooMuchStock, type EventContext, type StockIdentity, type StockKey, type Tx } from './stock-key';
+import {
+  assertPositiveInteger,
+  stockIdentity,
+  tooMuchStock,
+  type EventContext,
+  type StockIdentity,
+  type StockKey,
+  type Tx,
+} from './stock-key';
 
 /**
  * Adds many lines in a few statements (large receipts): one multi-row upsert per chunk, one
  * stock update per product and one multi-row event insert, all in the caller's transaction.
  * Lines with the same identity are summed first, because one upsert may not touch a row twice.
  */
-export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey; quantity: number }>, type: EventType, ctx: EventContext): Promise<void> {
+export async function addStockMany(
+  trx: Tx,
+  lines: ReadonlyArray<{ key: StockKey; quantity: number }>,
+  type: EventType,
+  ctx: EventContext,
+): Promise<void> {
   if (lines.length === 0) return;
   const at = nowIso();
   const merged = new Map<string, { key: StockIdentity; quantity: number }>();
@@ -29,7 +42,16 @@ export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey
     const chunk = rows.slice(start, start + 100);
     await trx
       .insertInto('inventory')
-      .values(chunk.map(({ key, quantity }) => ({ ...key, quantity, reserved_quantity: 0, entry_date: at, created_at: at, updated_at: at })))
+      .values(
+        chunk.map(({ key, quantity }) => ({
+          ...key,
+          quantity,
+          reserved_quantity: 0,
+          entry_date: at,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .onConflict((oc) =>
         oc
           .columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
@@ -77,5 +99,10 @@ export async function addStockMany(trx: Tx, lines: ReadonlyArray<{ key: StockKey
       .execute();
   }
   // One movement per line, as one event per line.
-  await rollupMany(trx, type, lines.map((line) => ({ product_id: line.key.product_id, location_id: line.key.location_id, quantity: line.quantity })), at);
+  await rollupMany(
+    trx,
+    type,
+    lines.map((line) => ({ product_id: line.key.product_id, location_id: line.key.location_id, quantity: line.quantity })),
+    at,
+  );
 }

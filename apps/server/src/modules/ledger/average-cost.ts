@@ -14,7 +14,12 @@ import { rollupRevalue } from './daily-rollup';
  */
 export async function applyReceiptCosts(
   trx: Transaction<Database>,
-  lines: ReadonlyArray<{ product_id: number; quantity: number; unit_cost_cents: number | null; location_id?: number | undefined }>,
+  lines: ReadonlyArray<{
+    product_id: number;
+    quantity: number;
+    unit_cost_cents: number | null;
+    location_id?: number | undefined;
+  }>,
 ): Promise<void> {
   const costed = new Set(lines.filter((line) => line.unit_cost_cents != null).map((line) => line.product_id));
   if (costed.size === 0) return;

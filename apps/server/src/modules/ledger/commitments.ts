@@ -23,7 +23,9 @@ export interface HoldReason {
 
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) {
-    throw new AppError('VALIDATION_ERROR', 'La cantidad debe ser un número entero mayor a 0', { quantity: 'La cantidad debe ser mayor a 0' });
+    throw new AppError('VALIDATION_ERROR', 'La cantidad debe ser un número entero mayor a 0', {
+      quantity: 'La cantidad debe ser mayor a 0',
+    });
   }
 }
 
@@ -87,7 +89,11 @@ export function commitments(trx: Tx) {
         updated_at: nowIso(),
       })
       .where('id', '=', inventoryId)
-      .where(held ? sql<boolean>`held_quantity >= ${quantity} and reserved_quantity >= ${quantity}` : sql<boolean>`reserved_quantity - held_quantity >= ${quantity}`)
+      .where(
+        held
+          ? sql<boolean>`held_quantity >= ${quantity} and reserved_quantity >= ${quantity}`
+          : sql<boolean>`reserved_quantity - held_quantity >= ${quantity}`,
+      )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('CONFLICT', 'El compromiso de stock ya no existe');
   }
@@ -98,21 +104,36 @@ export function commitments(trx: Tx) {
     const what = await describeRow(trx, row);
     if (row.held_quantity > 0 && available + row.held_quantity >= requested) {
       const reasons = await holdReasons(trx, [row.id]);
-      return new AppError('STOCK_HELD', `${what} está retenido ${reasons.join(' y ') || '(cuarentena o retiro)'} y no se puede usar`, undefined, {
+      return new AppError(
+        'STOCK_HELD',
+        `${what} está retenido ${reasons.join(' y ') || '(cuarentena o retiro)'} y no se puede usar`,
+        undefined,
+        {
+          product_id: row.product_id,
+          inventory_id: row.id,
+          held: row.held_quantity,
+        },
+      );
+    }
+    return new AppError(
+      'INSUFFICIENT_STOCK',
+      `Stock insuficiente de ${what}: disponible ${Math.max(available, 0)}, solicitado ${requested}`,
+      undefined,
+      {
         product_id: row.product_id,
         inventory_id: row.id,
-        held: row.held_quantity,
-      });
-    }
-    return new AppError('INSUFFICIENT_STOCK', `Stock insuficiente de ${what}: disponible ${Math.max(available, 0)}, solicitado ${requested}`, undefined, {
-      product_id: row.product_id,
-      inventory_id: row.id,
-      available: Math.max(available, 0),
-      requested,
-    });
+        available: Math.max(available, 0),
+        requested,
+      },
+    );
   }
 
-  async function addReservation(row: InventoryRow, quantity: number, source: CommitmentSource, userId: number | null): Promise<StockReservationRow> {
+  async function addReservation(
+    row: InventoryRow,
+    quantity: number,
+    source: CommitmentSource,
+    userId: number | null,
+  ): Promise<StockReservationRow> {
     const lineId = source.source_line_id ?? null;
     const existing = await trx
       .selectFrom('stock_reservations')
@@ -165,13 +186,19 @@ export function commitments(trx: Tx) {
     if (Number(touched) !== 1) throw new AppError('CONFLICT', 'La reserva cambió mientras se usaba; intente nuevamente');
   }
 
-  async function takeUpTo(inventoryId: number, quantity: number, source: CommitmentSource, userId: number | null): Promise<{ reservation: StockReservationRow | null; taken: number }> {
+  async function takeUpTo(
+    inventoryId: number,
+    quantity: number,
+    source: CommitmentSource,
+    userId: number | null,
+  ): Promise<{ reservation: StockReservationRow | null; taken: number }> {
     assertQuantity(quantity);
     for (let attempt = 0; attempt < 20; attempt++) {
       const row = await rowById(inventoryId);
       const take = Math.min(quantity, row.quantity - row.reserved_quantity);
       if (take <= 0) return { reservation: null, taken: 0 };
-      if (await commit(inventoryId, take, false)) return { reservation: await addReservation(row, take, source, userId), taken: take };
+      if (await commit(inventoryId, take, false))
+        return { reservation: await addReservation(row, take, source, userId), taken: take };
     }
     throw new AppError('CONFLICT', 'El stock cambió demasiadas veces mientras se reservaba; intente nuevamente');
   }
@@ -181,7 +208,12 @@ export function commitments(trx: Tx) {
      * Reserves `quantity` units of one inventory row for `source`. All or nothing: 409
      * INSUFFICIENT_STOCK (or STOCK_HELD when held units are what is missing) and nothing written.
      */
-    async reserve(inventoryId: number, quantity: number, source: CommitmentSource, userId: number | null): Promise<StockReservationRow> {
+    async reserve(
+      inventoryId: number,
+      quantity: number,
+      source: CommitmentSource,
+      userId: number | null,
+    ): Promise<StockReservationRow> {
       assertQuantity(quantity);
       const row = await rowById(inventoryId);
       if (!(await commit(inventoryId, quantity, false))) throw await shortage(await rowById(inventoryId), quantity);
@@ -193,7 +225,12 @@ export function commitments(trx: Tx) {
      * reservation, or null when nothing was free. A concurrent commitment between the read and the
      * conditional write makes it read again, so it never reserves more than is free.
      */
-    async reserveUpTo(inventoryId: number, quantity: number, source: CommitmentSource, userId: number | null): Promise<StockReservationRow | null> {
+    async reserveUpTo(
+      inventoryId: number,
+      quantity: number,
+      source: CommitmentSource,
+      userId: number | null,
+    ): Promise<StockReservationRow | null> {
       return (await takeUpTo(inventoryId, quantity, source, userId)).reservation;
     },
 
@@ -204,7 +241,10 @@ export function commitments(trx: Tx) {
      * longer has that many free units falls back to reserveUpTo (takes what is free). Plans of
      * the same row and source line are merged. Returns what each plan got, in order (0 = none).
      */
-    async reserveMany(plans: readonly { inventory_id: number; quantity: number; source: CommitmentSource }[], userId: number | null): Promise<number[]> {
+    async reserveMany(
+      plans: readonly { inventory_id: number; quantity: number; source: CommitmentSource }[],
+      userId: number | null,
+    ): Promise<number[]> {
       const got = plans.map(() => 0);
       const BATCH = 400;
       for (let start = 0; start < plans.length; start += BATCH) {
@@ -223,7 +263,11 @@ export function commitments(trx: Tx) {
           returning id`.execute(trx);
         const committed = new Set(updated.rows.map((row) => Number(row.id)));
         const rows = committed.size
-          ? await trx.selectFrom('inventory').selectAll().where('id', 'in', [...committed]).execute()
+          ? await trx
+              .selectFrom('inventory')
+              .selectAll()
+              .where('id', 'in', [...committed])
+              .execute()
           : [];
         const rowById = new Map(rows.map((row) => [row.id, row]));
         const existing = committed.size
@@ -233,7 +277,8 @@ export function commitments(trx: Tx) {
               .where('inventory_id', 'in', [...committed])
               .execute()
           : [];
-        const keyOf = (inventoryId: number, source: CommitmentSource) => `${inventoryId}|${source.source_type}|${source.source_id}|${source.source_line_id ?? ''}`;
+        const keyOf = (inventoryId: number, source: CommitmentSource) =>
+          `${inventoryId}|${source.source_type}|${source.source_id}|${source.source_line_id ?? ''}`;
         const existingByKey = new Map(existing.map((r) => [keyOf(r.inventory_id, r), r.id]));
         const inserts = new Map<string, { row: InventoryRow; quantity: number; source: CommitmentSource }>();
         for (const [offset, plan] of batch.entries()) {
@@ -246,7 +291,11 @@ export function commitments(trx: Tx) {
           const key = keyOf(plan.inventory_id, plan.source);
           const existingId = existingByKey.get(key);
           if (existingId !== undefined) {
-            await trx.updateTable('stock_reservations').set({ quantity: sql<number>`quantity + ${plan.quantity}` }).where('id', '=', existingId).execute();
+            await trx
+              .updateTable('stock_reservations')
+              .set({ quantity: sql<number>`quantity + ${plan.quantity}` })
+              .where('id', '=', existingId)
+              .execute();
             continue;
           }
           const pending = inserts.get(key);
@@ -318,7 +367,10 @@ export function commitments(trx: Tx) {
       assertQuantity(quantity);
       const reservation = await reservationById(reservationId);
       if (quantity > reservation.quantity) {
-        throw new AppError('CONFLICT', `La reserva solo tiene ${reservation.quantity} unidades; no se pueden consumir ${quantity}`);
+        throw new AppError(
+          'CONFLICT',
+          `La reserva solo tiene ${reservation.quantity} unidades; no se pueden consumir ${quantity}`,
+        );
       }
       await dropFromReservation(reservation, quantity);
       await stock.remove(reservation, quantity, type, ctx, { fromReserved: true });
@@ -341,7 +393,12 @@ export function commitments(trx: Tx) {
       assertQuantity(amount);
       const displaced: StockReservationRow[] = [];
       if (options.displaceReservations && row.quantity - row.reserved_quantity < amount) {
-        const reservations = await trx.selectFrom('stock_reservations').selectAll().where('inventory_id', '=', inventoryId).orderBy('id', 'desc').execute();
+        const reservations = await trx
+          .selectFrom('stock_reservations')
+          .selectAll()
+          .where('inventory_id', '=', inventoryId)
+          .orderBy('id', 'desc')
+          .execute();
         let missing = amount - (row.quantity - row.reserved_quantity);
         for (const reservation of reservations) {
           if (missing <= 0) break;
@@ -381,7 +438,9 @@ export function commitments(trx: Tx) {
         .executeTakeFirst();
       if (!hold) {
         const exists = await trx.selectFrom('stock_holds').select('id').where('id', '=', holdId).executeTakeFirst();
-        throw exists ? new AppError('CONFLICT', 'La retención ya fue liberada') : new AppError('NOT_FOUND', 'Retención no encontrada');
+        throw exists
+          ? new AppError('CONFLICT', 'La retención ya fue liberada')
+          : new AppError('NOT_FOUND', 'Retención no encontrada');
       }
       await uncommit(hold.inventory_id, hold.quantity, true);
       return hold;
@@ -391,14 +450,25 @@ export function commitments(trx: Tx) {
      * Takes held units out of stock (destruction, return to supplier, a recall's retrieval): the
      * hold ends and the ledger removes its units with the event given, in the same transaction.
      */
-    async removeHeld(stock: Ledger, holdId: number, type: EventType, ctx: EventContext, userId: number | null): Promise<StockHoldRow> {
+    async removeHeld(
+      stock: Ledger,
+      holdId: number,
+      type: EventType,
+      ctx: EventContext,
+      userId: number | null,
+    ): Promise<StockHoldRow> {
       const hold = await self.releaseHold(holdId, userId);
       await stock.remove(hold, hold.quantity, type, ctx);
       return hold;
     },
 
     /** Active holds of a row, or of every row of a product when `inventoryId` is omitted. */
-    activeHolds(filter: { inventory_id?: number; product_id?: number; reason_type?: string; reason_id?: number }): Promise<StockHoldRow[]> {
+    activeHolds(filter: {
+      inventory_id?: number;
+      product_id?: number;
+      reason_type?: string;
+      reason_id?: number;
+    }): Promise<StockHoldRow[]> {
       let query = trx.selectFrom('stock_holds').selectAll().where('released_at', 'is', null);
       if (filter.inventory_id !== undefined) query = query.where('inventory_id', '=', filter.inventory_id);
       if (filter.product_id !== undefined) query = query.where('product_id', '=', filter.product_id);

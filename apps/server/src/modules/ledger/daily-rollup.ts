@@ -23,7 +23,12 @@ export function demandUnits(type: string, delta: number): number {
   return 0;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 let lastHour = '';
 let lastDay = '';
 
@@ -48,8 +53,18 @@ const ADD_UP = sql`do update set
   moves = stock_daily_moves.moves + excluded.moves`;
 const VALUATION = sql`coalesce(p.average_cost_cents, p.unit_price_cents, 0)`;
 
-const upsertQuery = prepared((db: Tx, productId: number, locationId: number, day: string, inUnits: number, outUnits: number, demand: number, moves: number) =>
-  sql`insert into stock_daily_moves (${COLUMNS})
+const upsertQuery = prepared(
+  (
+    db: Tx,
+    productId: number,
+    locationId: number,
+    day: string,
+    inUnits: number,
+    outUnits: number,
+    demand: number,
+    moves: number,
+  ) =>
+    sql`insert into stock_daily_moves (${COLUMNS})
     select p.id, z.warehouse_id, cast(${day} as text), cast(${inUnits} as bigint), cast(${outUnits} as bigint),
       cast(${inUnits} as bigint) * ${VALUATION}, cast(${outUnits} as bigint) * ${VALUATION},
       cast(${demand} as bigint), cast(${demand} as bigint) * ${VALUATION}, cast(${moves} as bigint)
@@ -59,13 +74,34 @@ const upsertQuery = prepared((db: Tx, productId: number, locationId: number, day
 );
 
 /** One stock change of `delta` units at a location, into its day's row (one upsert). */
-export async function rollupMove(trx: Tx, type: EventType, productId: number, locationId: number, delta: number, at: string): Promise<void> {
+export async function rollupMove(
+  trx: Tx,
+  type: EventType,
+  productId: number,
+  locationId: number,
+  delta: number,
+  at: string,
+): Promise<void> {
   if (delta === 0) return;
-  await upsertQuery(trx, productId, locationId, rollupDay(at), Math.max(delta, 0), Math.max(-delta, 0), demandUnits(type, delta), 1);
+  await upsertQuery(
+    trx,
+    productId,
+    locationId,
+    rollupDay(at),
+    Math.max(delta, 0),
+    Math.max(-delta, 0),
+    demandUnits(type, delta),
+    1,
+  );
 }
 
 /** Many additions of one type at one instant (a large receipt): summed per product and location, one upsert each. */
-export async function rollupMany(trx: Tx, type: EventType, lines: ReadonlyArray<{ product_id: number; location_id: number; quantity: number }>, at: string): Promise<void> {
+export async function rollupMany(
+  trx: Tx,
+  type: EventType,
+  lines: ReadonlyArray<{ product_id: number; location_id: number; quantity: number }>,
+  at: string,
+): Promise<void> {
   const merged = new Map<string, { product_id: number; location_id: number; quantity: number; moves: number }>();
   for (const line of lines) {
     if (line.quantity === 0) continue;
@@ -78,7 +114,16 @@ export async function rollupMany(trx: Tx, type: EventType, lines: ReadonlyArray<
   }
   const day = rollupDay(at);
   for (const m of merged.values()) {
-    await upsertQuery(trx, m.product_id, m.location_id, day, Math.max(m.quantity, 0), Math.max(-m.quantity, 0), demandUnits(type, m.quantity), m.moves);
+    await upsertQuery(
+      trx,
+      m.product_id,
+      m.location_id,
+      day,
+      Math.max(m.quantity, 0),
+      Math.max(-m.quantity, 0),
+      demandUnits(type, m.quantity),
+      m.moves,
+    );
   }
 }
 
@@ -89,7 +134,10 @@ type SqlValue = string | number | null | undefined;
  * the same upsert run once per row of `from` (which holds `prod`, the product's stock update), the
  * day computed by the database in America/Santiago.
  */
-export function rollupCte(change: { type: SqlValue; locationId: SqlValue; delta: SqlValue; at: SqlValue }, from: RawBuilder<unknown>) {
+export function rollupCte(
+  change: { type: SqlValue; locationId: SqlValue; delta: SqlValue; at: SqlValue },
+  from: RawBuilder<unknown>,
+) {
   const delta = sql`cast(${change.delta} as bigint)`;
   const type = sql`cast(${change.type} as text)`;
   const inUnits = sql`greatest(${delta}, 0)`;
@@ -106,8 +154,9 @@ export function rollupCte(change: { type: SqlValue; locationId: SqlValue; delta:
       )`;
 }
 
-const revalueQuery = prepared((db: Tx, productId: number, locationId: number, day: string, cents: number) =>
-  sql`insert into stock_daily_moves (${COLUMNS})
+const revalueQuery = prepared(
+  (db: Tx, productId: number, locationId: number, day: string, cents: number) =>
+    sql`insert into stock_daily_moves (${COLUMNS})
     select ${productId}, z.warehouse_id, cast(${day} as text), 0, 0, cast(${cents} as bigint), 0, 0, 0, 0
     from locations l inner join zones z on z.id = l.zone_id
     where l.id = ${locationId}

@@ -39,7 +39,27 @@ type DecrementArgs = [
  */
 function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
   return prepared((db: Tx, ...args: DecrementArgs) => {
-    const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, referenceId, reference, description, notes, ...extra] = args;
+    const [
+      quantity,
+      at,
+      productId,
+      locationId,
+      lot,
+      serial,
+      expiry,
+      type,
+      eventLot,
+      eventSerial,
+      eventExpiry,
+      delta,
+      userId,
+      referenceType,
+      referenceId,
+      reference,
+      description,
+      notes,
+      ...extra
+    ] = args;
     const recordCte = record
       ? sql`, record as (
         insert into ${sql.table(record.table)} (${columnNames(record.columns)})
@@ -55,7 +75,20 @@ function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
           and ${fromReserved ? sql`reserved_quantity >= ${quantity}` : sql`quantity - reserved_quantity >= ${quantity}`}
         returning id, quantity, reserved_quantity
       ), ${productStockCte(productId, delta, at)}, ${eventCte(
-        { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
+        {
+          type,
+          locationId,
+          lot: eventLot,
+          serial: eventSerial,
+          expiry: eventExpiry,
+          delta,
+          userId,
+          referenceType,
+          reference,
+          description,
+          notes,
+          at,
+        },
         sql`cast(${referenceId} as integer)`,
         sql`prod`,
       )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}${recordCte}
@@ -68,7 +101,10 @@ function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
 const decrementAvailablePostgres = decrementPostgresQuery(false);
 const decrementReservedPostgres = decrementPostgresQuery(true);
 /** Per document shape, the statements with it (available, reserved). */
-const withRecord = new WeakMap<DocumentShape, [ReturnType<typeof decrementPostgresQuery>, ReturnType<typeof decrementPostgresQuery>]>();
+const withRecord = new WeakMap<
+  DocumentShape,
+  [ReturnType<typeof decrementPostgresQuery>, ReturnType<typeof decrementPostgresQuery>]
+>();
 function decrementWithRecord(shape: DocumentShape, fromReserved: boolean) {
   let pair = withRecord.get(shape);
   if (!pair) withRecord.set(shape, (pair = [decrementPostgresQuery(false, shape), decrementPostgresQuery(true, shape)]));
@@ -89,7 +125,11 @@ export async function decrementPostgres(
   fromReserved: boolean,
   record: DocumentRow | undefined,
 ) {
-  const statement = record ? decrementWithRecord(record.shape, fromReserved) : fromReserved ? decrementReservedPostgres : decrementAvailablePostgres;
+  const statement = record
+    ? decrementWithRecord(record.shape, fromReserved)
+    : fromReserved
+      ? decrementReservedPostgres
+      : decrementAvailablePostgres;
   const { rows } = await statement(
     trx,
     quantity,

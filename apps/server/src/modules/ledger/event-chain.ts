@@ -129,7 +129,12 @@ async function addCounts(trx: Kysely<ChainDatabase>, events: readonly CountedEve
 async function lockedState(db: Db, trx: Kysely<ChainDatabase>) {
   const stateQuery = trx.selectFrom('event_chain_state').selectAll().where('id', '=', 1);
   const state = await (db.dialect === 'postgres' ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
-  return { last_seq: Number(state.last_seq), last_hash: state.last_hash, counted_seq: Number(state.counted_seq), key_id: state.key_id };
+  return {
+    last_seq: Number(state.last_seq),
+    last_hash: state.last_hash,
+    counted_seq: Number(state.counted_seq),
+    key_id: state.key_id,
+  };
 }
 
 async function sealBatch(db: Db, key: string): Promise<number> {
@@ -330,11 +335,19 @@ async function walkChain(db: Kysely<ChainDatabase>, until: number, visit: (row: 
  * sequence against gaps, so a changed, deleted or inserted event anywhere — also one rewritten
  * with recomputed plain hashes — is found. Every broken link is listed, up to `limit`.
  */
-export async function verifyEventChain(dbIn: Kysely<Database>, key: string, options: { limit?: number } = {}): Promise<ChainVerification> {
+export async function verifyEventChain(
+  dbIn: Kysely<Database>,
+  key: string,
+  options: { limit?: number } = {},
+): Promise<ChainVerification> {
   const db = chainDb(dbIn);
   const limit = options.limit ?? BROKEN_LINKS_LIMIT;
   // The end of the chain first: every event up to last_seq is committed with it.
-  const state = await db.selectFrom('event_chain_state').select(['last_seq', 'last_hash', 'key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const state = await db
+    .selectFrom('event_chain_state')
+    .select(['last_seq', 'last_hash', 'key_id'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   const chainLength = Number(state.last_seq);
   const checkpoint = await db.selectFrom('event_chain_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
   const broken: NonNullable<ChainVerification['first_broken']>[] = [];
@@ -356,7 +369,10 @@ export async function verifyEventChain(dbIn: Kysely<Database>, key: string, opti
     await walkChain(db, chainLength, (row) => {
       const seq = row.chain_seq!;
       const reasons: string[] = [];
-      if (seq !== expectedSeq) reasons.push(seq === expectedSeq + 1 ? `falta el eslabón ${expectedSeq}` : `faltan los eslabones ${expectedSeq} a ${seq - 1}`);
+      if (seq !== expectedSeq)
+        reasons.push(
+          seq === expectedSeq + 1 ? `falta el eslabón ${expectedSeq}` : `faltan los eslabones ${expectedSeq} a ${seq - 1}`,
+        );
       else if (row.prev_hash !== prev) reasons.push('el hash anterior no coincide');
       if (eventHash(key, row.prev_hash ?? '', row) !== row.hash) reasons.push('el contenido del evento fue modificado');
       checked += 1;
@@ -370,7 +386,14 @@ export async function verifyEventChain(dbIn: Kysely<Database>, key: string, opti
     });
     if (broken.length < limit) {
       if (expectedSeq <= chainLength) {
-        broken.push({ id: 0, chain_seq: expectedSeq, reason: expectedSeq === chainLength ? `falta el eslabón ${expectedSeq}` : `faltan los eslabones ${expectedSeq} a ${chainLength}` });
+        broken.push({
+          id: 0,
+          chain_seq: expectedSeq,
+          reason:
+            expectedSeq === chainLength
+              ? `falta el eslabón ${expectedSeq}`
+              : `faltan los eslabones ${expectedSeq} a ${chainLength}`,
+        });
       } else if (chainLength > 0 && prev !== state.last_hash) {
         broken.push({ id: 0, chain_seq: chainLength, reason: 'el último eslabón no coincide con el estado de la cadena' });
       }
@@ -417,13 +440,23 @@ const UPGRADE_CHUNK = 1_000;
  * does not hold is left as it is (verify reports it). A chain sealed with another key is only
  * reported: it stays unverifiable until the original AUDIT_KEY is restored.
  */
-export async function upgradeChainKey(db: Db, key: string, log: FastifyBaseLogger): Promise<'keyed' | 'upgraded' | 'legacy-broken' | 'other-key'> {
+export async function upgradeChainKey(
+  db: Db,
+  key: string,
+  log: FastifyBaseLogger,
+): Promise<'keyed' | 'upgraded' | 'legacy-broken' | 'other-key'> {
   const k = chainDb(db.kysely);
   const id = auditKeyId(key);
-  const state = await k.selectFrom('event_chain_state').select(['last_seq', 'key_id']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const state = await k
+    .selectFrom('event_chain_state')
+    .select(['last_seq', 'key_id'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   if (state.key_id === id) return 'keyed';
   if (state.key_id !== null) {
-    log.error('la clave de auditoría (AUDIT_KEY o DATA_DIR/audit-key) no es la que selló la cadena de trazabilidad: la verificación fallará hasta restaurarla');
+    log.error(
+      'la clave de auditoría (AUDIT_KEY o DATA_DIR/audit-key) no es la que selló la cadena de trazabilidad: la verificación fallará hasta restaurarla',
+    );
     return 'other-key';
   }
   return k.transaction().execute(async (trx) => {
@@ -464,7 +497,8 @@ export async function upgradeChainKey(db: Db, key: string, log: FastifyBaseLogge
     }
     await flush();
     await trx.updateTable('event_chain_state').set({ last_hash: hash, key_id: id }).where('id', '=', 1).execute();
-    if (locked.last_seq > 0) log.warn({ events: locked.last_seq }, 'cadena de trazabilidad sellada de nuevo con la clave de auditoría');
+    if (locked.last_seq > 0)
+      log.warn({ events: locked.last_seq }, 'cadena de trazabilidad sellada de nuevo con la clave de auditoría');
     return 'upgraded' as const;
   });
 }

@@ -28,7 +28,8 @@ export async function holdReasons(trx: Tx, inventoryIds: readonly number[]): Pro
     .orderBy('h.id')
     .execute();
   const texts = holds.map((hold) => {
-    if (hold.reason_type === 'retiro') return `por el retiro ${hold.numero ?? ''}${hold.referencia ? ` (${hold.referencia})` : ''}`.trim();
+    if (hold.reason_type === 'retiro')
+      return `por el retiro ${hold.numero ?? ''}${hold.referencia ? ` (${hold.referencia})` : ''}`.trim();
     if (hold.reason_type === 'dm_estado') return `en ${hold.notes ?? 'cuarentena'}`;
     return `retenido (${hold.reason_type}${hold.notes ? `: ${hold.notes}` : ''})`;
   });
@@ -66,13 +67,17 @@ export async function heldStockError(trx: Tx, filter: HeldStockFilter, requested
   if (free >= requested || free + held < requested) return undefined;
   const product = await trx.selectFrom('products').select(['name', 'sku']).where('id', '=', filter.product_id).executeTakeFirst();
   const first = rows[0]!;
-  const unit = filter.serial_number || (rows.length === 1 && first.serial_number)
-    ? ` serie ${filter.serial_number || first.serial_number}`
-    : filter.lot_number || (rows.length === 1 && first.lot_number)
-      ? ` lote ${filter.lot_number || first.lot_number}`
-      : '';
+  const unit =
+    filter.serial_number || (rows.length === 1 && first.serial_number)
+      ? ` serie ${filter.serial_number || first.serial_number}`
+      : filter.lot_number || (rows.length === 1 && first.lot_number)
+        ? ` lote ${filter.lot_number || first.lot_number}`
+        : '';
   const where = [...new Set(rows.map((row) => row.code))].join(', ');
-  const reasons = await holdReasons(trx, rows.map((row) => row.id));
+  const reasons = await holdReasons(
+    trx,
+    rows.map((row) => row.id),
+  );
   const what = product ? `${product.name} (${product.sku})` : `producto ${filter.product_id}`;
   return new AppError(
     'STOCK_HELD',

@@ -4,7 +4,15 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity, type Tx } from './stock-key';
+import {
+  contextArgs,
+  eventKeyArgs,
+  identityArgs,
+  tooMuchStock,
+  type EventContext,
+  type StockIdentity,
+  type Tx,
+} from './stock-key';
 
 /*
  * The ledger's plain statements, one per write (the way on every database): the conditional
@@ -13,21 +21,26 @@ import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContex
  */
 
 function decrementQuery(fromReserved: boolean) {
-  return prepared((db: Tx, quantity: number, at: string, productId: number, locationId: number, lot: string, serial: string, expiry: string) =>
-    db
-      .updateTable('inventory')
-      .set({
-        quantity: sql<number>`quantity - ${quantity}`,
-        ...(fromReserved ? { reserved_quantity: sql<number>`reserved_quantity - ${quantity}` } : {}),
-        updated_at: at,
-      })
-      .where('product_id', '=', productId)
-      .where('location_id', '=', locationId)
-      .where('lot_number', '=', lot)
-      .where('serial_number', '=', serial)
-      .where('expiry_date', '=', expiry)
-      .where(fromReserved ? sql<boolean>`reserved_quantity >= ${quantity}` : sql<boolean>`quantity - reserved_quantity >= ${quantity}`)
-      .returning(['id', 'quantity', 'reserved_quantity']),
+  return prepared(
+    (db: Tx, quantity: number, at: string, productId: number, locationId: number, lot: string, serial: string, expiry: string) =>
+      db
+        .updateTable('inventory')
+        .set({
+          quantity: sql<number>`quantity - ${quantity}`,
+          ...(fromReserved ? { reserved_quantity: sql<number>`reserved_quantity - ${quantity}` } : {}),
+          updated_at: at,
+        })
+        .where('product_id', '=', productId)
+        .where('location_id', '=', locationId)
+        .where('lot_number', '=', lot)
+        .where('serial_number', '=', serial)
+        .where('expiry_date', '=', expiry)
+        .where(
+          fromReserved
+            ? sql<boolean>`reserved_quantity >= ${quantity}`
+            : sql<boolean>`quantity - reserved_quantity >= ${quantity}`,
+        )
+        .returning(['id', 'quantity', 'reserved_quantity']),
   );
 }
 const decrementAvailable = decrementQuery(false);
@@ -79,7 +92,9 @@ const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | nu
   db
     .insertInto('traceability_events')
     .values({
-      ...(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as Insertable<Database['traceability_events']>),
+      ...(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as Insertable<
+        Database['traceability_events']
+      >),
       chain_seq: null,
       prev_hash: null,
       hash: null,
@@ -88,15 +103,13 @@ const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | nu
 );
 
 /** The traceability event of one change; the sealer chains it after commit (event-chain.ts). */
-export async function appendEvent(trx: Tx, type: EventType, key: StockIdentity, delta: number, ctx: EventContext, at: string): Promise<void> {
-  await appendEventQuery(
-    trx,
-    type,
-    key.product_id,
-    key.location_id,
-    ...eventKeyArgs(key),
-    delta,
-    ...contextArgs(ctx),
-    at,
-  );
+export async function appendEvent(
+  trx: Tx,
+  type: EventType,
+  key: StockIdentity,
+  delta: number,
+  ctx: EventContext,
+  at: string,
+): Promise<void> {
+  await appendEventQuery(trx, type, key.product_id, key.location_id, ...eventKeyArgs(key), delta, ...contextArgs(ctx), at);
 }

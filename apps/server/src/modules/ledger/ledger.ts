@@ -9,7 +9,16 @@ import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
 import { rollupMove } from './daily-rollup';
 import { appendEvent, bumpProductStock, decrement } from './ledger-statements';
-import { assertPositiveInteger, describeShortage, rowOf, stockIdentity, tooMuchStock, type EventContext, type StockKey, type Tx } from './stock-key';
+import {
+  assertPositiveInteger,
+  describeShortage,
+  rowOf,
+  stockIdentity,
+  tooMuchStock,
+  type EventContext,
+  type StockKey,
+  type Tx,
+} from './stock-key';
 
 export { publicStockKey } from './stock-key';
 export type { EventContext, StockKey } from './stock-key';
@@ -28,7 +37,14 @@ export type { DocumentRow, DocumentShape } from './documents';
  * stock enters now; units that entered earlier (a transfer) pass their `entryDate`, and a row
  * they join keeps the older of the two dates, so FIFO/LIFO still see when the lot came in.
  */
-export async function addStock(trx: Tx, keyIn: StockKey, quantity: number, type: EventType, ctx: EventContext, options: { entryDate?: string } = {}): Promise<InventoryRow> {
+export async function addStock(
+  trx: Tx,
+  keyIn: StockKey,
+  quantity: number,
+  type: EventType,
+  ctx: EventContext,
+  options: { entryDate?: string } = {},
+): Promise<InventoryRow> {
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
   const at = nowIso();
@@ -40,7 +56,11 @@ export async function addStock(trx: Tx, keyIn: StockKey, quantity: number, type:
       oc.columns(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date']).doUpdateSet({
         quantity: sql<number>`inventory.quantity + ${quantity}`,
         updated_at: at,
-        ...(entered === undefined ? {} : { entry_date: sql<string>`case when inventory.entry_date > ${entered} then ${entered} else inventory.entry_date end` }),
+        ...(entered === undefined
+          ? {}
+          : {
+              entry_date: sql<string>`case when inventory.entry_date > ${entered} then ${entered} else inventory.entry_date end`,
+            }),
       }),
     )
     .returningAll()
@@ -71,7 +91,9 @@ export async function removeStock(
   const at = nowIso();
   const fromReserved = options.fromReserved === true;
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const left = postgres ? await decrementPostgres(trx, key, quantity, type, ctx, at, fromReserved, options.record) : await decrement(trx, key, quantity, at, fromReserved);
+  const left = postgres
+    ? await decrementPostgres(trx, key, quantity, type, ctx, at, fromReserved, options.record)
+    : await decrement(trx, key, quantity, at, fromReserved);
   if (!left) {
     const row = await rowOf(trx, key).select(['quantity', 'reserved_quantity']).executeTakeFirst();
     const available = row ? (fromReserved ? row.reserved_quantity : row.quantity - row.reserved_quantity) : 0;
@@ -80,7 +102,12 @@ export async function removeStock(
   // Empty rows are removed; the UPDATE said what is left, so a row that still holds units
   // costs no second statement.
   if (Number(left.quantity) === 0 && Number(left.reserved_quantity) === 0) {
-    await trx.deleteFrom('inventory').where('id', '=', left.id).where('quantity', '=', 0).where('reserved_quantity', '=', 0).execute();
+    await trx
+      .deleteFrom('inventory')
+      .where('id', '=', left.id)
+      .where('quantity', '=', 0)
+      .where('reserved_quantity', '=', 0)
+      .execute();
   }
   if (postgres) {
     const recordId = 'record_id' in left ? left.record_id : null;
@@ -101,7 +128,13 @@ export async function noteStock(trx: Tx, keyIn: StockKey, type: EventType, ctx: 
  * Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot, expiry and the
  * date the units entered (read before the removal, which may delete the emptied row).
  */
-export async function transferStock(trx: Tx, keyIn: StockKey, toLocationId: number, quantity: number, ctx: EventContext): Promise<void> {
+export async function transferStock(
+  trx: Tx,
+  keyIn: StockKey,
+  toLocationId: number,
+  quantity: number,
+  ctx: EventContext,
+): Promise<void> {
   if (keyIn.location_id === toLocationId) {
     throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
       to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
@@ -109,13 +142,22 @@ export async function transferStock(trx: Tx, keyIn: StockKey, toLocationId: numb
   }
   const source = await rowOf(trx, stockIdentity(keyIn)).select('entry_date').executeTakeFirst();
   await removeStock(trx, keyIn, quantity, 'TRANSFER', ctx);
-  await addStock(trx, { ...keyIn, location_id: toLocationId }, quantity, 'TRANSFER', ctx, source ? { entryDate: source.entry_date } : {});
+  await addStock(
+    trx,
+    { ...keyIn, location_id: toLocationId },
+    quantity,
+    'TRANSFER',
+    ctx,
+    source ? { entryDate: source.entry_date } : {},
+  );
 }
 
 /** Sets an inventory row to an absolute quantity (physical count), as one ADJUSTMENT event. */
 export async function setStockQuantity(trx: Tx, inventoryId: number, target: number, ctx: EventContext): Promise<void> {
   if (!Number.isInteger(target) || target < 0) {
-    throw new AppError('VALIDATION_ERROR', 'La cantidad no puede ser negativa', { quantity: 'La cantidad no puede ser negativa' });
+    throw new AppError('VALIDATION_ERROR', 'La cantidad no puede ser negativa', {
+      quantity: 'La cantidad no puede ser negativa',
+    });
   }
   const row = await trx.selectFrom('inventory').selectAll().where('id', '=', inventoryId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
@@ -133,12 +175,20 @@ export function ledger(trx: Tx) {
      * multi-product operations cannot deadlock on each other.
      */
     lockProducts: (productIds: Iterable<number>) => lockProducts(trx, productIds),
-    add: (key: StockKey, quantity: number, type: EventType, ctx: EventContext, options?: { entryDate?: string }) => addStock(trx, key, quantity, type, ctx, options),
-    addMany: (lines: ReadonlyArray<{ key: StockKey; quantity: number }>, type: EventType, ctx: EventContext) => addStockMany(trx, lines, type, ctx),
-    remove: (key: StockKey, quantity: number, type: EventType, ctx: EventContext, options?: { fromReserved?: boolean; record?: DocumentRow }) =>
-      removeStock(trx, key, quantity, type, ctx, options),
+    add: (key: StockKey, quantity: number, type: EventType, ctx: EventContext, options?: { entryDate?: string }) =>
+      addStock(trx, key, quantity, type, ctx, options),
+    addMany: (lines: ReadonlyArray<{ key: StockKey; quantity: number }>, type: EventType, ctx: EventContext) =>
+      addStockMany(trx, lines, type, ctx),
+    remove: (
+      key: StockKey,
+      quantity: number,
+      type: EventType,
+      ctx: EventContext,
+      options?: { fromReserved?: boolean; record?: DocumentRow },
+    ) => removeStock(trx, key, quantity, type, ctx, options),
     note: (key: StockKey, type: EventType, ctx: EventContext) => noteStock(trx, key, type, ctx),
-    transfer: (key: StockKey, toLocationId: number, quantity: number, ctx: EventContext) => transferStock(trx, key, toLocationId, quantity, ctx),
+    transfer: (key: StockKey, toLocationId: number, quantity: number, ctx: EventContext) =>
+      transferStock(trx, key, toLocationId, quantity, ctx),
     setQuantity: (inventoryId: number, target: number, ctx: EventContext) => setStockQuantity(trx, inventoryId, target, ctx),
   };
 }

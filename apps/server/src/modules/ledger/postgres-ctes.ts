@@ -19,7 +19,21 @@ export function productStockCte(productId: SqlValue | undefined, delta: SqlValue
 
 /** The CTE `ev`: the traceability event, inserted once per row of `from` (which holds `prod`). */
 export function eventCte(
-  event: Record<'type' | 'locationId' | 'lot' | 'serial' | 'expiry' | 'delta' | 'userId' | 'referenceType' | 'reference' | 'description' | 'notes' | 'at', SqlValue | undefined>,
+  event: Record<
+    | 'type'
+    | 'locationId'
+    | 'lot'
+    | 'serial'
+    | 'expiry'
+    | 'delta'
+    | 'userId'
+    | 'referenceType'
+    | 'reference'
+    | 'description'
+    | 'notes'
+    | 'at',
+    SqlValue | undefined
+  >,
   referenceId: RawBuilder<unknown>,
   from: RawBuilder<unknown>,
 ) {

@@ -5,7 +5,15 @@ import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { rollupCte } from './daily-rollup';
 import { eventCte, productStockCte } from './postgres-ctes';
-import { assertPositiveInteger, eventKeyArgs, identityArgs, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
+import {
+  assertPositiveInteger,
+  eventKeyArgs,
+  identityArgs,
+  stockIdentity,
+  type EventContext,
+  type StockKey,
+  type Tx,
+} from './stock-key';
 
 /**
  * "Remove stock and record this document" as ONE autocommit statement (PostgreSQL; one statement
@@ -39,7 +47,25 @@ export interface RecordedRemoval {
 
 function removeAndRecordQuery(document: DocumentShape, line: DocumentShape) {
   return prepared((db: Tx, ...args: Array<string | number | null>) => {
-    const [quantity, at, productId, locationId, lot, serial, expiry, type, eventLot, eventSerial, eventExpiry, delta, userId, referenceType, reference, description, notes] = args;
+    const [
+      quantity,
+      at,
+      productId,
+      locationId,
+      lot,
+      serial,
+      expiry,
+      type,
+      eventLot,
+      eventSerial,
+      eventExpiry,
+      delta,
+      userId,
+      referenceType,
+      reference,
+      description,
+      notes,
+    ] = args;
     const documentValues = args.slice(17, 17 + document.columns.length);
     const lineValues = args.slice(17 + document.columns.length);
     const query = sql<{ document_id: number; line_id: number }>`
@@ -55,7 +81,20 @@ function removeAndRecordQuery(document: DocumentShape, line: DocumentShape) {
         select ${castValues(document.columns, documentValues)} from prod
         returning id
       ), ${eventCte(
-        { type, locationId, lot: eventLot, serial: eventSerial, expiry: eventExpiry, delta, userId, referenceType, reference, description, notes, at },
+        {
+          type,
+          locationId,
+          lot: eventLot,
+          serial: eventSerial,
+          expiry: eventExpiry,
+          delta,
+          userId,
+          referenceType,
+          reference,
+          description,
+          notes,
+          at,
+        },
         sql`document.id`,
         sql`prod, document`,
       )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}, line as (

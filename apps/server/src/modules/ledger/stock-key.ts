@@ -51,7 +51,14 @@ export function eventKeyArgs(key: StockIdentity) {
 
 /** An event's user and reference columns as statement arguments (null where the context has none). */
 export function contextArgs(ctx: EventContext) {
-  return [ctx.user_id, ctx.reference_type ?? null, ctx.reference_id ?? null, ctx.reference ?? null, ctx.description ?? null, ctx.notes ?? null] as const;
+  return [
+    ctx.user_id,
+    ctx.reference_type ?? null,
+    ctx.reference_id ?? null,
+    ctx.reference ?? null,
+    ctx.description ?? null,
+    ctx.notes ?? null,
+  ] as const;
 }
 
 /** The inventory row's identity as the API shows it: '' columns become null. */

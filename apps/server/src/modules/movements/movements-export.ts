@@ -15,7 +15,12 @@ async function* exportLines(app: FastifyInstance, filters: MovementFilters): Asy
   for (;;) {
     const page = await repo.exportPage(filters, after, CHUNK);
     for (const m of page) {
-      const products = m.details.map((d) => `${d.product.name} (${d.product.sku}) ×${d.quantity}: ${d.source_location.code} → ${d.destination_location.code}`).join('; ');
+      const products = m.details
+        .map(
+          (d) =>
+            `${d.product.name} (${d.product.sku}) ×${d.quantity}: ${d.source_location.code} → ${d.destination_location.code}`,
+        )
+        .join('; ');
       yield [m.reference, m.created_at, m.movement_type_label, m.status, products, m.notes ?? ''];
     }
     if (page.length < CHUNK) return;

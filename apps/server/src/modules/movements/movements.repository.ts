@@ -1,8 +1,19 @@
-import { CLINICAL_SERVICE_LOCATION_TYPE, MOVEMENT_TYPES, isMovementEditable, movementTypeLabel, type MovementDetail } from '@bodega/domain';
+import {
+  CLINICAL_SERVICE_LOCATION_TYPE,
+  MOVEMENT_TYPES,
+  isMovementEditable,
+  movementTypeLabel,
+  type MovementDetail,
+} from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
-import { type MovementDetailResponse, type MovementFilters, type MovementListQuery, type MovementResponse } from './movements.schemas';
+import {
+  type MovementDetailResponse,
+  type MovementFilters,
+  type MovementListQuery,
+  type MovementResponse,
+} from './movements.schemas';
 import { likePattern } from '../../lib/like-pattern';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -18,13 +29,20 @@ export interface SourceRow {
   available: number;
 }
 
-
 function conditions(filters: MovementFilters, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
   const list: RawBuilder<unknown>[] = [];
   if (filters.status) list.push(sql`m.status = ${filters.status}`);
   if (filters.type) list.push(sql`m.movement_type = ${filters.type}`);
-  if (filters.dateFrom) list.push(sql`m.created_at >= ${filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString()}`);
-  if (filters.dateTo) list.push(filters.dateTo.length === 10 ? sql`m.created_at < ${santiagoDayEndUtc(filters.dateTo)}` : sql`m.created_at <= ${new Date(filters.dateTo).toISOString()}`);
+  if (filters.dateFrom)
+    list.push(
+      sql`m.created_at >= ${filters.dateFrom.length === 10 ? santiagoDayStartUtc(filters.dateFrom) : new Date(filters.dateFrom).toISOString()}`,
+    );
+  if (filters.dateTo)
+    list.push(
+      filters.dateTo.length === 10
+        ? sql`m.created_at < ${santiagoDayEndUtc(filters.dateTo)}`
+        : sql`m.created_at <= ${new Date(filters.dateTo).toISOString()}`,
+    );
   if (filters.search) {
     const p = likePattern(filters.search);
     list.push(sql`(lower(m.reference) like ${p} escape '\\' or lower(coalesce(m.notes, '')) like ${p} escape '\\' or exists (
@@ -64,12 +82,25 @@ export function movementsRepository(db: Tx) {
       .innerJoin('locations as s', 's.id', 'd.source_location_id')
       .innerJoin('locations as t', 't.id', 'd.destination_location_id')
       .select([
-        'd.id', 'd.movement_id', 'd.product_id', 'd.source_location_id', 'd.destination_location_id', 'd.lot_number', 'd.quantity',
-        'p.sku', 'p.name', 's.code as source_code', 's.description as source_description', 't.code as destination_code', 't.description as destination_description',
+        'd.id',
+        'd.movement_id',
+        'd.product_id',
+        'd.source_location_id',
+        'd.destination_location_id',
+        'd.lot_number',
+        'd.quantity',
+        'p.sku',
+        'p.name',
+        's.code as source_code',
+        's.description as source_description',
+        't.code as destination_code',
+        't.description as destination_description',
       ])
       .select(
         sql<number>`(select cast(coalesce(sum(i.quantity - i.reserved_quantity), 0) as integer) from inventory i
-          where i.product_id = d.product_id and i.location_id = d.source_location_id and (d.lot_number is null or i.lot_number = d.lot_number))`.as('available_quantity'),
+          where i.product_id = d.product_id and i.location_id = d.source_location_id and (d.lot_number is null or i.lot_number = d.lot_number))`.as(
+          'available_quantity',
+        ),
       )
       .where('d.movement_id', 'in', movementIds)
       .orderBy('d.id')
@@ -83,7 +114,11 @@ export function movementsRepository(db: Tx) {
         source_location_id: row.source_location_id,
         source_location: { id: row.source_location_id, code: row.source_code, description: row.source_description },
         destination_location_id: row.destination_location_id,
-        destination_location: { id: row.destination_location_id, code: row.destination_code, description: row.destination_description },
+        destination_location: {
+          id: row.destination_location_id,
+          code: row.destination_code,
+          description: row.destination_description,
+        },
         lot_number: row.lot_number,
         quantity: row.quantity,
         available_quantity: Number(row.available_quantity),
@@ -107,7 +142,10 @@ export function movementsRepository(db: Tx) {
       updated_at: head.updated_at,
       executed_at: head.executed_at,
       user: head.user_id !== null && head.username !== null ? { id: head.user_id, username: head.username } : null,
-      executed_by: head.executed_by !== null && head.executed_by_username !== null ? { id: head.executed_by, username: head.executed_by_username } : null,
+      executed_by:
+        head.executed_by !== null && head.executed_by_username !== null
+          ? { id: head.executed_by, username: head.executed_by_username }
+          : null,
       details_count: details.length,
       total_quantity: details.reduce((sum, d) => sum + d.quantity, 0),
       details,
@@ -119,11 +157,16 @@ export function movementsRepository(db: Tx) {
       const where = conditions(query);
       const offset = (query.page - 1) * query.per_page;
       const [page, count] = await Promise.all([
-        sql<HeadRow>`${HEAD_SELECT} ${where} order by m.created_at desc, m.id desc limit ${query.per_page} offset ${offset}`.execute(db),
+        sql<HeadRow>`${HEAD_SELECT} ${where} order by m.created_at desc, m.id desc limit ${query.per_page} offset ${offset}`.execute(
+          db,
+        ),
         sql<{ total: number }>`select cast(count(*) as integer) as total from internal_movements m ${where}`.execute(db),
       ]);
       const details = await detailsOf(page.rows.map((row) => row.id));
-      return { rows: page.rows.map((row) => toResponse(row, details.get(row.id) ?? [])), total: Number(count.rows[0]?.total ?? 0) };
+      return {
+        rows: page.rows.map((row) => toResponse(row, details.get(row.id) ?? [])),
+        total: Number(count.rows[0]?.total ?? 0),
+      };
     },
 
     /** Movements for the export, oldest first, in keyset pages. */
@@ -187,7 +230,13 @@ export function movementsRepository(db: Tx) {
       return rows.map((row) => ({ ...row, available: Number(row.available) }));
     },
 
-    async insert(values: { movement_type: string; notes: string | null; user_id: number; now: string; reference: string }): Promise<number> {
+    async insert(values: {
+      movement_type: string;
+      notes: string | null;
+      user_id: number;
+      now: string;
+      reference: string;
+    }): Promise<number> {
       const { now, ...rest } = values;
       const row = await db
         .insertInto('internal_movements')
@@ -233,9 +282,15 @@ export function movementsRepository(db: Tx) {
       await db
         .deleteFrom('internal_movement_details')
         .where('movement_id', '=', id)
-        .where((eb) => eb.exists(eb.selectFrom('internal_movements').select('id').where('id', '=', id).where('status', '=', 'Pendiente')))
+        .where((eb) =>
+          eb.exists(eb.selectFrom('internal_movements').select('id').where('id', '=', id).where('status', '=', 'Pendiente')),
+        )
         .execute();
-      const result = await db.deleteFrom('internal_movements').where('id', '=', id).where('status', '=', 'Pendiente').executeTakeFirst();
+      const result = await db
+        .deleteFrom('internal_movements')
+        .where('id', '=', id)
+        .where('status', '=', 'Pendiente')
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -284,7 +339,13 @@ export function movementsRepository(db: Tx) {
           available_quantity: Number(row.available),
           locations: perLocation
             .filter((l) => l.product_id === row.id)
-            .map((l) => ({ location_id: l.location_id, code: l.code, description: l.description, quantity: Number(l.quantity), available_quantity: Number(l.available_quantity) })),
+            .map((l) => ({
+              location_id: l.location_id,
+              code: l.code,
+              description: l.description,
+              quantity: Number(l.quantity),
+              available_quantity: Number(l.available_quantity),
+            })),
         })),
         total: Number(count.rows[0]?.total ?? 0),
       };
@@ -315,7 +376,9 @@ export function movementsRepository(db: Tx) {
         .select(sql<number>`cast(sum(quantity - reserved_quantity) as integer)`.as('quantity'))
         .where('product_id', '=', productId)
         // A clinical service's custody is never consolidated (issue 27: units leave a service only by DM operations).
-        .where('location_id', 'not in', (eb) => eb.selectFrom('locations').select('id').where('location_type', '=', CLINICAL_SERVICE_LOCATION_TYPE))
+        .where('location_id', 'not in', (eb) =>
+          eb.selectFrom('locations').select('id').where('location_type', '=', CLINICAL_SERVICE_LOCATION_TYPE),
+        )
         .groupBy(['product_id', 'location_id'])
         .orderBy('location_id')
         .execute();

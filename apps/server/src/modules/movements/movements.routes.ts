@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
-import { consolidationCandidateSchema, consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema, movementResponseSchema, paginationSchema } from './movements.schemas';
+import {
+  consolidationCandidateSchema,
+  consolidationQuerySchema,
+  movementFiltersSchema,
+  movementListQuerySchema,
+  movementResponseSchema,
+  paginationSchema,
+} from './movements.schemas';
 import { movementsService } from './movements.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -33,7 +40,14 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/export',
-    { config: admin, schema: { tags, summary: 'Exporta a Excel (movimientos_internos_{fecha}.xlsx) los movimientos que cumplen los filtros', querystring: movementFiltersSchema } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Exporta a Excel (movimientos_internos_{fecha}.xlsx) los movimientos que cumplen los filtros',
+        querystring: movementFiltersSchema,
+      },
+    },
     async (request, reply) => streamMovementsExport(app, request.query, reply),
   );
 
@@ -45,7 +59,10 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Productos guardados en más de una ubicación, con la cantidad de cada una (diálogo Consolidar Ubicaciones)',
         querystring: consolidationQuerySchema,
-        response: { 200: z.object({ data: z.array(consolidationCandidateSchema), pagination: paginationSchema }), ...commonErrors },
+        response: {
+          200: z.object({ data: z.array(consolidationCandidateSchema), pagination: paginationSchema }),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -63,7 +80,17 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ubicaciones donde está un producto, con su cantidad disponible (origen del formulario y su máximo)',
         querystring: z.object({ product_id: idParam('El producto es requerido') }),
         response: {
-          200: dataOf(z.array(z.object({ location_id: z.number(), code: z.string(), description: z.string().nullable(), quantity: z.number(), available_quantity: z.number() }))),
+          200: dataOf(
+            z.array(
+              z.object({
+                location_id: z.number(),
+                code: z.string(),
+                description: z.string().nullable(),
+                quantity: z.number(),
+                available_quantity: z.number(),
+              }),
+            ),
+          ),
           ...errors,
         },
       },
@@ -87,7 +114,15 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Detalle de un movimiento con producto y ubicaciones de origen y destino', params: idParamsSchema, response: { 200: dataOf(movementResponseSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Detalle de un movimiento con producto y ubicaciones de origen y destino',
+        params: idParamsSchema,
+        response: { 200: dataOf(movementResponseSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -113,7 +148,13 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Edita un movimiento (solo Pendiente)', params: idParamsSchema, body: movementSchema, response: { 200: dataOf(movementResponseSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Edita un movimiento (solo Pendiente)',
+        params: idParamsSchema,
+        body: movementSchema,
+        response: { 200: dataOf(movementResponseSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
@@ -122,7 +163,12 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Elimina un movimiento (solo Pendiente)', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+      schema: {
+        tags,
+        summary: 'Elimina un movimiento (solo Pendiente)',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number() })), ...errors },
+      },
     },
     async (request) => {
       await service.remove(request.params.id);

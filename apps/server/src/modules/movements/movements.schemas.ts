@@ -62,7 +62,15 @@ export const consolidationCandidateSchema = z.object({
   product: z.object({ id: z.number(), sku: z.string(), name: z.string() }),
   total_quantity: z.number(),
   available_quantity: z.number(),
-  locations: z.array(z.object({ location_id: z.number(), code: z.string(), description: z.string().nullable(), quantity: z.number(), available_quantity: z.number() })),
+  locations: z.array(
+    z.object({
+      location_id: z.number(),
+      code: z.string(),
+      description: z.string().nullable(),
+      quantity: z.number(),
+      available_quantity: z.number(),
+    }),
+  ),
 });
 
 export const consolidationQuerySchema = z.object({

@@ -6,7 +6,6 @@ import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { customersRepository } from './customers.repository';
 
-
 function duplicate(taxId: string, name?: string): AppError {
   const message = name ? `Ya existe un cliente con el RUT ${taxId} (${name})` : `Ya existe un cliente con el RUT ${taxId}`;
   return new AppError('DUPLICATE', message, { tax_id: 'Ya existe un cliente con este RUT' });

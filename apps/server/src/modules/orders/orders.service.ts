@@ -57,7 +57,8 @@ export async function lockedOrder(repo: OrdersRepository, id: number): Promise<O
 /** Frees every reservation of the order and cancels its picking lists that have not started. */
 export async function releaseOrder(trx: Tx, repo: OrdersRepository, order: OrderRow): Promise<number> {
   const wave = await openWaveOf(trx, order.id);
-  if (wave) throw new AppError('INVALID_STATE', `La orden ${order.order_number} está en la ola abierta ${wave}: se recoge con ella`);
+  if (wave)
+    throw new AppError('INVALID_STATE', `La orden ${order.order_number} está en la ola abierta ${wave}: se recoge con ella`);
   const reservations = await repo.reservations(order.id);
   await lockProducts(
     trx,
@@ -92,9 +93,21 @@ export async function releaseOrder(trx: Tx, repo: OrdersRepository, order: Order
 
 type Granular = NonNullable<OrderDocument['granular_criteria']>[string] | undefined;
 
-function lineRow(orderId: number, index: number, line: { product_id: number; quantity: number; picking_strategy?: string | null | undefined; picking_criteria?: { type: string; value: string } | null | undefined }, granular: Granular, price: { unit_price: number | null; line_total: number | null }): Omit<OrderLineRow, 'id'> {
+function lineRow(
+  orderId: number,
+  index: number,
+  line: {
+    product_id: number;
+    quantity: number;
+    picking_strategy?: string | null | undefined;
+    picking_criteria?: { type: string; value: string } | null | undefined;
+  },
+  granular: Granular,
+  price: { unit_price: number | null; line_total: number | null },
+): Omit<OrderLineRow, 'id'> {
   const strategy = line.picking_strategy ?? granular?.picking_strategy ?? null;
-  const criterion = line.picking_criteria ?? (granular?.type && granular.value ? { type: granular.type, value: granular.value } : null);
+  const criterion =
+    line.picking_criteria ?? (granular?.type && granular.value ? { type: granular.type, value: granular.value } : null);
   return {
     order_id: orderId,
     line_no: index + 1,
@@ -114,7 +127,10 @@ function lineRows(orderId: number, doc: OrderDocument): Omit<OrderLineRow, 'id'>
       lineRow(orderId, index, line, doc.granular_criteria?.[String(index)], { unit_price: null, line_total: null }),
     );
   return doc.order_lines.map((line, index) =>
-    lineRow(orderId, index, line, doc.granular_criteria?.[String(index)], { unit_price: line.unit_price, line_total: clpLineTotal(line) }),
+    lineRow(orderId, index, line, doc.granular_criteria?.[String(index)], {
+      unit_price: line.unit_price,
+      line_total: clpLineTotal(line),
+    }),
   );
 }
 
@@ -313,10 +329,20 @@ export function ordersService(app: FastifyInstance) {
               'picking_list_id',
               'in',
               // A cancelled wave's batch list stays: it is the wave's record (issue 25).
-              trx.selectFrom('picking_lists').select('id').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null),
+              trx
+                .selectFrom('picking_lists')
+                .select('id')
+                .where('order_id', '=', id)
+                .where('status', '=', 'cancelled')
+                .where('wave_id', 'is', null),
             )
             .execute();
-          await trx.deleteFrom('picking_lists').where('order_id', '=', id).where('status', '=', 'cancelled').where('wave_id', 'is', null).execute();
+          await trx
+            .deleteFrom('picking_lists')
+            .where('order_id', '=', id)
+            .where('status', '=', 'cancelled')
+            .where('wave_id', 'is', null)
+            .execute();
           await txRepo.deleteLines(id);
           await txRepo.insertLines(lineRows(id, body));
           await txRepo.updateOrder(id, { ...headerValues(body), allocated_at: null, updated_at: nowIso() });

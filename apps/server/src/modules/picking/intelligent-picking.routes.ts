@@ -15,7 +15,13 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { listRouteService } from './list-route.service';
 import { pickingTasksService, taskListQuerySchema, taskSchema } from './picking-tasks.service';
 import { pickingStatsService, statsSchema } from './picking-stats.service';
-import { prioritiesSchema, productStrategyResultSchema, routeSuggestionSchema, simulationSchema, strategiesSchema } from './route.schemas';
+import {
+  prioritiesSchema,
+  productStrategyResultSchema,
+  routeSuggestionSchema,
+  simulationSchema,
+  strategiesSchema,
+} from './route.schemas';
 import { routeService } from './route.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -52,7 +58,10 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tareas de picking (órdenes vistas desde el picking), filtradas por estado, estrategia y fechas',
         description: 'Un operario ve solo las tareas cuya lista de picking está asignada a él.',
         querystring: taskListQuerySchema,
-        response: { 200: z.object({ data: z.object({ tasks: z.array(taskSchema) }), pagination: paginationSchema }), ...commonErrors },
+        response: {
+          200: z.object({ data: z.object({ tasks: z.array(taskSchema) }), pagination: paginationSchema }),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -63,7 +72,15 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tasks/:id',
-    { config: { roles: ADMIN_OPERATOR }, schema: { tags, summary: 'Una tarea con sus líneas y su ruta', params: idParamsSchema, response: { 200: dataOf(taskSchema), ...errors } } },
+    {
+      config: { roles: ADMIN_OPERATOR },
+      schema: {
+        tags,
+        summary: 'Una tarea con sus líneas y su ruta',
+        params: idParamsSchema,
+        response: { 200: dataOf(taskSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await tasks.get(request.params.id, actor(request)) }),
   );
 
@@ -74,7 +91,8 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Crea una tarea de picking ('Nueva Tarea'): una orden interna pendiente, sin cliente ni precios",
-        description: 'Las líneas siguen la estrategia de la tarea (o la suya por línea) o un criterio manual por índice de línea (granular_criteria). Se asigna inventario con POST /api/orders/{id}/allocate.',
+        description:
+          'Las líneas siguen la estrategia de la tarea (o la suya por línea) o un criterio manual por índice de línea (granular_criteria). Se asigna inventario con POST /api/orders/{id}/allocate.',
         body: pickingTaskSchema,
         response: { 201: dataOf(taskSchema), ...errors },
       },
@@ -89,7 +107,8 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Edita una tarea de picking ('Editar Tarea'): solo pendiente; si no, 409",
-        description: 'Una orden de venta se edita en /api/orders/{id} (409 aquí). Una tarea con reservas parciales las devuelve; se asigna de nuevo.',
+        description:
+          'Una orden de venta se edita en /api/orders/{id} (409 aquí). Una tarea con reservas parciales las devuelve; se asigna de nuevo.',
         params: idParamsSchema,
         body: pickingTaskSchema,
         response: { 200: dataOf(taskSchema), ...errors },
@@ -116,7 +135,12 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/complete',
     {
       config: { roles: ADMIN_OPERATOR },
-      schema: { tags, summary: 'Completa la lista de picking de la tarea', params: idParamsSchema, response: { 200: dataOf(taskSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Completa la lista de picking de la tarea',
+        params: idParamsSchema,
+        response: { 200: dataOf(taskSchema), ...errors },
+      },
     },
     async (request) => ({ data: await tasks.complete(request.params.id, actor(request)) }),
   );
@@ -128,13 +152,16 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Optimiza la ruta de una lista de picking y re-secuencia sus items',
-        description: 'Estrategia por defecto zone_weight_optimized. La respuesta trae cada parada con distancia y minutos desde la anterior, y el mismo recorrido en orden de código.',
+        description:
+          'Estrategia por defecto zone_weight_optimized. La respuesta trae cada parada con distancia y minutos desde la anterior, y el mismo recorrido en orden de código.',
         params: idParamsSchema,
         body: optimizeRouteSchema.optional(),
         response: { 200: dataOf(routeSuggestionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await listRoutes.optimize(request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)) }),
+    async (request) => ({
+      data: await listRoutes.optimize(request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)),
+    }),
   );
 
   app.get(
@@ -155,7 +182,11 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/strategies',
     {
       config: { roles: ADMIN_OPERATOR },
-      schema: { tags, summary: 'Estrategias de picking (fifo, lifo, fefo, manual) y de ruta', response: { 200: dataOf(strategiesSchema), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Estrategias de picking (fifo, lifo, fefo, manual) y de ruta',
+        response: { 200: dataOf(strategiesSchema), ...commonErrors },
+      },
     },
     async () => ({ data: { strategies: [...PICKING_STRATEGY_OPTIONS], route_strategies: ROUTE_STRATEGY_OPTIONS } }),
   );
@@ -164,7 +195,11 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/priorities',
     {
       config: { roles: ADMIN_OPERATOR },
-      schema: { tags, summary: 'Prioridades de tareas (1 Baja … 5 Crítica)', response: { 200: dataOf(prioritiesSchema), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Prioridades de tareas (1 Baja … 5 Crítica)',
+        response: { 200: dataOf(prioritiesSchema), ...commonErrors },
+      },
     },
     async () => ({ data: { priorities: [...TASK_PRIORITY_OPTIONS] } }),
   );
@@ -193,7 +228,8 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fija la estrategia de picking por defecto de un producto',
-        description: 'FEFO exige fechas de vencimiento en el stock disponible; FIFO y LIFO, lotes; manual, algún criterio (spec 3 §5).',
+        description:
+          'FEFO exige fechas de vencimiento en el stock disponible; FIFO y LIFO, lotes; manual, algún criterio (spec 3 §5).',
         params: idParamsSchema,
         body: productStrategySchema,
         response: { 200: dataOf(productStrategyResultSchema), ...errors },
@@ -201,7 +237,10 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await routes.setProductStrategy(request.params.id, request.body);
-      request.log.info({ productId: result.id, strategy: result.picking_strategy, by: request.user.id }, 'estrategia de picking del producto');
+      request.log.info(
+        { productId: result.id, strategy: result.picking_strategy, by: request.user.id },
+        'estrategia de picking del producto',
+      );
       return { data: result };
     },
   );

@@ -40,9 +40,16 @@ export function listRouteService(app: FastifyInstance) {
     if (!list || !visibleTo(list, actor)) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
     const items = await repo.items(id);
     if (!items.length) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no tiene items`);
-    const warehouses = await warehousesOfLocations(db, items.map((item) => item.location_id));
+    const warehouses = await warehousesOfLocations(
+      db,
+      items.map((item) => item.location_id),
+    );
     const warehouseIds = [...new Set(items.map((item) => warehouses.get(item.location_id)!))];
-    if (warehouseIds.length > 1) throw new AppError('INVALID_STATE', `La lista ${list.list_number} tiene ubicaciones en más de una bodega; no se puede trazar una sola ruta`);
+    if (warehouseIds.length > 1)
+      throw new AppError(
+        'INVALID_STATE',
+        `La lista ${list.list_number} tiene ubicaciones en más de una bodega; no se puede trazar una sola ruta`,
+      );
     return { list, items, warehouseId: warehouseIds[0]! };
   }
 
@@ -50,7 +57,8 @@ export function listRouteService(app: FastifyInstance) {
     /** Optimises the route and re-sequences the list's items to it (items of one stop stay together). */
     async optimize(id: number, strategy: RouteStrategy, actor: Actor): Promise<RouteSuggestion> {
       const { list, items, warehouseId } = await load(id, actor);
-      if (list.status === 'completed' || list.status === 'cancelled') throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
+      if (list.status === 'completed' || list.status === 'cancelled')
+        throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
       const layout = await loadWarehouseLayout(db, warehouseId);
       const suggestion = buildRouteSuggestion(warehouseId, layout, stopsOf(items), strategy);
       const order = suggestion.steps.flatMap((step) => step.items.map((item) => item.picking_item_id!));
@@ -75,9 +83,22 @@ export function listRouteService(app: FastifyInstance) {
       for (const item of items) if (!order.includes(item.location_id)) order.push(item.location_id);
       const units = new Map<number, number>();
       for (const item of items) units.set(item.location_id, (units.get(item.location_id) ?? 0) + item.quantity_required);
-      const route = costRoute(layout.layout, order.map((location_id) => ({ location_id, code: layout.rows.get(location_id)!.code, quantity: units.get(location_id)! })), (list.route_strategy as RouteStrategy | null) ?? 'location_code');
+      const route = costRoute(
+        layout.layout,
+        order.map((location_id) => ({
+          location_id,
+          code: layout.rows.get(location_id)!.code,
+          quantity: units.get(location_id)!,
+        })),
+        (list.route_strategy as RouteStrategy | null) ?? 'location_code',
+      );
       const stepByLocation = new Map(byCode.steps.map((step) => [step.location_id, step]));
-      const steps = route.steps.map((step) => ({ ...stepByLocation.get(step.location_id)!, sequence: step.sequence, distance_from_previous: step.distance_from_previous, estimated_time_minutes: step.estimated_time_minutes }));
+      const steps = route.steps.map((step) => ({
+        ...stepByLocation.get(step.location_id)!,
+        sequence: step.sequence,
+        distance_from_previous: step.distance_from_previous,
+        estimated_time_minutes: step.estimated_time_minutes,
+      }));
       const savings = byCode.baseline.total_cost > 0 ? Math.max(0, (1 - route.total_cost / byCode.baseline.total_cost) * 100) : 0;
       return {
         ...byCode,

@@ -171,7 +171,12 @@ export function pickingListsRepository(db: Tx) {
         .where('picking_list_id', 'in', [...listIds])
         .groupBy('picking_list_id')
         .execute();
-      return new Map(rows.map((row) => [row.picking_list_id, { total_items: Number(row.total_items), done_items: Number(row.done_items ?? 0) }]));
+      return new Map(
+        rows.map((row) => [
+          row.picking_list_id,
+          { total_items: Number(row.total_items), done_items: Number(row.done_items ?? 0) },
+        ]),
+      );
     },
 
     /** Conditional status change: true when the list was in one of `from`. */
@@ -185,7 +190,13 @@ export function pickingListsRepository(db: Tx) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async setOrderStatus(orderId: number, from: readonly string[], to: string, at: string, extra: Record<string, unknown> = {}): Promise<void> {
+    async setOrderStatus(
+      orderId: number,
+      from: readonly string[],
+      to: string,
+      at: string,
+      extra: Record<string, unknown> = {},
+    ): Promise<void> {
       await db
         .updateTable('orders')
         .set({ status: to, updated_at: at, ...extra })
@@ -195,7 +206,17 @@ export function pickingListsRepository(db: Tx) {
     },
 
     /** Records a pick once: only a pending item changes; false when another request got there first. */
-    async markPicked(id: number, values: { quantity_picked: number; short_quantity: number; short_reason: string | null; status: string; at: string; by: number }): Promise<boolean> {
+    async markPicked(
+      id: number,
+      values: {
+        quantity_picked: number;
+        short_quantity: number;
+        short_reason: string | null;
+        status: string;
+        at: string;
+        by: number;
+      },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('picking_list_items')
         .set({
@@ -226,31 +247,60 @@ export function pickingListsRepository(db: Tx) {
 
     async resequence(listId: number, order: readonly number[]): Promise<void> {
       for (const [index, itemId] of order.entries()) {
-        await db.updateTable('picking_list_items').set({ sequence: index + 1 }).where('id', '=', itemId).where('picking_list_id', '=', listId).execute();
+        await db
+          .updateTable('picking_list_items')
+          .set({ sequence: index + 1 })
+          .where('id', '=', itemId)
+          .where('picking_list_id', '=', listId)
+          .execute();
       }
     },
 
     async setRoute(listId: number, strategy: string, at: string): Promise<void> {
-      await db.updateTable('picking_lists').set({ route_strategy: strategy, route_optimized_at: at, updated_at: at }).where('id', '=', listId).execute();
+      await db
+        .updateTable('picking_lists')
+        .set({ route_strategy: strategy, route_optimized_at: at, updated_at: at })
+        .where('id', '=', listId)
+        .execute();
     },
 
     /** Operators with their open workload: lists assigned or in progress, and items still to pick on them. */
-    async operatorWorkload(): Promise<Array<{ id: number; username: string; email: string; assigned_lists: number; in_progress_lists: number; pending_items: number }>> {
+    async operatorWorkload(): Promise<
+      Array<{
+        id: number;
+        username: string;
+        email: string;
+        assigned_lists: number;
+        in_progress_lists: number;
+        pending_items: number;
+      }>
+    > {
       const rows = await db
         .selectFrom('users as u')
         .select([
           'u.id',
           'u.username',
           'u.email',
-          sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.assigned_user_id = u.id and pl.status = 'assigned')`.as('assigned_lists'),
-          sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.assigned_user_id = u.id and pl.status = 'in_progress')`.as('in_progress_lists'),
+          sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.assigned_user_id = u.id and pl.status = 'assigned')`.as(
+            'assigned_lists',
+          ),
+          sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.assigned_user_id = u.id and pl.status = 'in_progress')`.as(
+            'in_progress_lists',
+          ),
           sql<number>`(select cast(count(*) as integer) from picking_list_items pi inner join picking_lists pl on pl.id = pi.picking_list_id
-            where pl.assigned_user_id = u.id and pl.status in ('assigned', 'in_progress') and pi.status = 'pending')`.as('pending_items'),
+            where pl.assigned_user_id = u.id and pl.status in ('assigned', 'in_progress') and pi.status = 'pending')`.as(
+            'pending_items',
+          ),
         ])
         .where('u.role', '=', 'operator')
         .orderBy('u.username')
         .execute();
-      return rows.map((row) => ({ ...row, assigned_lists: Number(row.assigned_lists), in_progress_lists: Number(row.in_progress_lists), pending_items: Number(row.pending_items) }));
+      return rows.map((row) => ({
+        ...row,
+        assigned_lists: Number(row.assigned_lists),
+        in_progress_lists: Number(row.in_progress_lists),
+        pending_items: Number(row.pending_items),
+      }));
     },
   };
 }

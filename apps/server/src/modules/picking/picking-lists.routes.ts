@@ -57,7 +57,13 @@ const headerSchema = z.object({
 const detailSchema = headerSchema.extend({ picking_items: z.array(itemSchema) });
 
 const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
   z.array(z.enum(LIST_STATUSES, { error: 'Estado no válido' })).max(5),
 );
 const listQuerySchema = z
@@ -91,7 +97,13 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listas de picking (un operario ve solo las asignadas a él, cualquiera sea el filtro)',
         querystring: listQuerySchema,
-        response: { 200: z.object({ data: z.array(headerSchema), pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number() }) }), ...commonErrors },
+        response: {
+          200: z.object({
+            data: z.array(headerSchema),
+            pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+          }),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -102,7 +114,15 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/picking-lists/:id',
-    { config: pickers, schema: { tags, summary: 'Una lista de picking con sus items', params: idParamsSchema, response: { 200: dataOf(detailSchema), ...errors } } },
+    {
+      config: pickers,
+      schema: {
+        tags,
+        summary: 'Una lista de picking con sus items',
+        params: idParamsSchema,
+        response: { 200: dataOf(detailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id, actor(request)) }),
   );
 
@@ -110,7 +130,13 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/picking-lists/:id/assign',
     {
       config: { roles: ADMIN },
-      schema: { tags, summary: 'Asigna la lista a un operario', params: idParamsSchema, body: assignmentSchema, response: { 200: dataOf(detailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Asigna la lista a un operario',
+        params: idParamsSchema,
+        body: assignmentSchema,
+        response: { 200: dataOf(detailSchema), ...errors },
+      },
     },
     async (request) => {
       const data = await service.assign(request.params.id, request.body.user_id, actor(request));
@@ -121,7 +147,15 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/picking-lists/:id/start',
-    { config: pickers, schema: { tags, summary: 'Inicia una lista asignada (la orden pasa a Recolectando)', params: idParamsSchema, response: { 200: dataOf(detailSchema), ...errors } } },
+    {
+      config: pickers,
+      schema: {
+        tags,
+        summary: 'Inicia una lista asignada (la orden pasa a Recolectando)',
+        params: idParamsSchema,
+        response: { 200: dataOf(detailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.start(request.params.id, actor(request)) }),
   );
 
@@ -156,7 +190,11 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOf(z.object({ item: itemSchema, short: z.boolean() })), ...errors },
     },
   } as const;
-  const pick = async (request: { params: { id: number }; body: z.infer<typeof pickItemSchema>; user: { id: number; role: string } }) => ({
+  const pick = async (request: {
+    params: { id: number };
+    body: z.infer<typeof pickItemSchema>;
+    user: { id: number; role: string };
+  }) => ({
     data: await service.pick(request.params.id, request.body, actor(request)),
   });
   app.post('/picking-items/:id/pick', pickRoute, pick);
@@ -168,7 +206,8 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pickers,
       schema: {
         tags,
-        summary: 'Escanea una unidad del item (EAN/UPC, GS1 o Digital Link; el lote, serie o vencimiento deben ser los reservados)',
+        summary:
+          'Escanea una unidad del item (EAN/UPC, GS1 o Digital Link; el lote, serie o vencimiento deben ser los reservados)',
         params: idParamsSchema,
         body: barcodeScanSchema,
         response: { 200: dataOf(scanResultSchema), ...errors },

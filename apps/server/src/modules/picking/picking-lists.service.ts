@@ -12,7 +12,13 @@ import { commitments } from '../ledger/commitments';
 import { heldStockError } from '../ledger/held-stock';
 import type { Ledger } from '../ledger/ledger';
 import { pickWaveItem, waveListCompleted, waveListStarted } from '../waves/wave-picking';
-import { pickingListsRepository, type ItemRow, type ListFilters, type ListHeader, type PickingListsRepository } from './picking-lists.repository';
+import {
+  pickingListsRepository,
+  type ItemRow,
+  type ListFilters,
+  type ListHeader,
+  type PickingListsRepository,
+} from './picking-lists.repository';
 
 export interface Actor {
   id: number;
@@ -64,7 +70,11 @@ export function headerOut(list: ListHeader, progress?: { total_items: number; do
     list_number: list.list_number,
     order_id: list.order_id,
     order_number: list.order_number,
-    order: { order_number: list.order_number, status: list.order_status, piece_by_piece_enabled: list.piece_by_piece_enabled === 1 },
+    order: {
+      order_number: list.order_number,
+      status: list.order_status,
+      piece_by_piece_enabled: list.piece_by_piece_enabled === 1,
+    },
     status: list.status,
     priority: list.priority,
     piece_by_piece_enabled: list.piece_by_piece_enabled === 1,
@@ -128,11 +138,18 @@ export function pickingListsService(app: FastifyInstance) {
     async assign(id: number, userId: number, actor: Actor) {
       const target = await db.selectFrom('users').select(['id', 'role', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!target || target.role !== 'operator') {
-        throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, { user_id: 'El usuario seleccionado no es un operario' });
+        throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
+          user_id: 'El usuario seleccionado no es un operario',
+        });
       }
       const list = await requireList(repo, id, actor);
       const at = nowIso();
-      const done = await repo.transition(id, ['pending', 'assigned'], { status: 'assigned', assigned_user_id: userId, assigned_at: at, updated_at: at });
+      const done = await repo.transition(id, ['pending', 'assigned'], {
+        status: 'assigned',
+        assigned_user_id: userId,
+        assigned_at: at,
+        updated_at: at,
+      });
       if (!done) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no se puede asignar en su estado actual`);
       return detail(repo, (await repo.header(id))!);
     },
@@ -140,7 +157,14 @@ export function pickingListsService(app: FastifyInstance) {
     /** An admin executing a task takes its pending list (no operator check: internal use). */
     async assignTo(id: number, userId: number) {
       const at = nowIso();
-      if (!(await repo.transition(id, ['pending'], { status: 'assigned', assigned_user_id: userId, assigned_at: at, updated_at: at }))) {
+      if (
+        !(await repo.transition(id, ['pending'], {
+          status: 'assigned',
+          assigned_user_id: userId,
+          assigned_at: at,
+          updated_at: at,
+        }))
+      ) {
         throw new AppError('INVALID_STATE', 'La lista de picking ya no está pendiente');
       }
     },
@@ -151,7 +175,10 @@ export function pickingListsService(app: FastifyInstance) {
         const list = await requireList(r, id, actor);
         const at = nowIso();
         if (!(await r.transition(id, ['assigned'], { status: 'in_progress', started_at: at, updated_at: at }))) {
-          throw new AppError('INVALID_STATE', `Solo una lista asignada se puede iniciar (la lista ${list.list_number} no lo está)`);
+          throw new AppError(
+            'INVALID_STATE',
+            `Solo una lista asignada se puede iniciar (la lista ${list.list_number} no lo está)`,
+          );
         }
         await r.setOrderStatus(list.order_id, ['assigned'], 'picking', at);
         if (list.wave_id !== null) await waveListStarted(trx, list.wave_id, id, at);
@@ -172,9 +199,16 @@ export function pickingListsService(app: FastifyInstance) {
         requireInProgress(list);
         const check = checkPick(item, input.quantity_picked, input.reason, list.piece_by_piece_enabled === 1);
         if (!check.ok) {
-          if (check.reason === 'requires_scan') throw new AppError('SCAN_REQUIRED', check.message, undefined, { requires_scan: true, quantity_scanned: item.quantity_scanned, quantity_required: item.quantity_required });
+          if (check.reason === 'requires_scan')
+            throw new AppError('SCAN_REQUIRED', check.message, undefined, {
+              requires_scan: true,
+              quantity_scanned: item.quantity_scanned,
+              quantity_required: item.quantity_required,
+            });
           if (check.reason === 'not_pending') throw new AppError('INVALID_STATE', check.message);
-          throw new AppError('VALIDATION_ERROR', check.message, { [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message });
+          throw new AppError('VALIDATION_ERROR', check.message, {
+            [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message,
+          });
         }
         const at = nowIso();
         const recorded = await r.markPicked(itemId, {
@@ -188,7 +222,13 @@ export function pickingListsService(app: FastifyInstance) {
         if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
         // A wave's batch item: its units are sorted to the order lines it serves (waves module).
         if (list.wave_id !== null) {
-          const waveCtx = { user_id: actor.id, reference_type: 'picking_list', reference_id: list.id, reference: list.list_number, description: `Picking ${list.list_number} (ola)` };
+          const waveCtx = {
+            user_id: actor.id,
+            reference_type: 'picking_list',
+            reference_id: list.id,
+            reference: list.list_number,
+            description: `Picking ${list.list_number} (ola)`,
+          };
           await pickWaveItem(trx, stock, itemId, input.quantity_picked, waveCtx, at);
           return { item: itemOut((await r.item(itemId))!), short: check.kind === 'short' };
         }
@@ -199,7 +239,13 @@ export function pickingListsService(app: FastifyInstance) {
           const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
           throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
         }
-        const ctx = { user_id: actor.id, reference_type: 'picking_list', reference_id: list.id, reference: list.list_number, description: `Picking ${list.list_number} (${list.order_number})` };
+        const ctx = {
+          user_id: actor.id,
+          reference_type: 'picking_list',
+          reference_id: list.id,
+          reference: list.list_number,
+          description: `Picking ${list.list_number} (${list.order_number})`,
+        };
         if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', ctx);
         // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.
         if (check.short_quantity > 0) await ledger.release(item.reservation_id, check.short_quantity);
@@ -258,7 +304,10 @@ export function pickingListsService(app: FastifyInstance) {
         const items = await r.items(id);
         const pending = items.filter((item) => item.status === 'pending').length;
         if (pending > 0) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemsPending(pending));
-        if (list.piece_by_piece_enabled === 1 && items.some((item) => item.status === 'picked' && item.quantity_scanned < item.quantity_picked)) {
+        if (
+          list.piece_by_piece_enabled === 1 &&
+          items.some((item) => item.status === 'picked' && item.quantity_scanned < item.quantity_picked)
+        ) {
           throw new AppError('SCAN_REQUIRED', PICKING_MESSAGES.scanAllUnits, undefined, { requires_scan: true });
         }
         const at = nowIso();

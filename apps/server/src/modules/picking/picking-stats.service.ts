@@ -28,7 +28,16 @@ export function pickingStatsService(app: FastifyInstance) {
         .selectFrom('orders as o')
         .select(sql<number>`cast(count(*) as integer)`.as('total'))
         .where('o.status', 'in', ['pending', 'assigned', 'picking'])
-        .$if(own, (q) => q.where(({ exists, selectFrom }) => exists(selectFrom('picking_lists as pl').select('pl.id').whereRef('pl.order_id', '=', 'o.id').where('pl.assigned_user_id', '=', actor.id))))
+        .$if(own, (q) =>
+          q.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('picking_lists as pl')
+                .select('pl.id')
+                .whereRef('pl.order_id', '=', 'o.id')
+                .where('pl.assigned_user_id', '=', actor.id),
+            ),
+          ),
+        )
         .executeTakeFirstOrThrow();
       const completed = await db
         .selectFrom('picking_lists')
@@ -44,8 +53,12 @@ export function pickingStatsService(app: FastifyInstance) {
         .select(sql<number>`cast(coalesce(sum(pi.quantity_picked), 0) as integer)`.as('units'))
         .$if(own, (q) => q.where('pl.assigned_user_id', '=', actor.id))
         .executeTakeFirstOrThrow();
-      const times = completed.map((list) => ({ estimated: list.estimated_time, actual: minutesBetween(list.started_at, list.completed_at)! }));
-      const mean = (values: number[]) => (values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null);
+      const times = completed.map((list) => ({
+        estimated: list.estimated_time,
+        actual: minutesBetween(list.started_at, list.completed_at)!,
+      }));
+      const mean = (values: number[]) =>
+        values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null;
       return {
         active_tasks: Number(active.total),
         completed_tasks: completed.length,

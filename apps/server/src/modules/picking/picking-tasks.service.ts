@@ -24,7 +24,13 @@ const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
 type CriteriaType = (typeof CRITERIA_TYPES)[number];
 
 const statusList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
   z.array(z.enum(PICKING_TASK_STATUSES, { error: 'Estado no válido' })).max(10),
 );
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida');
@@ -59,15 +65,31 @@ export const taskSchema = z.object({
   customer_name: z.string(),
   short_picked: z.boolean(),
   picking_list: z
-    .object({ id: z.number(), list_number: z.string(), status: z.string(), assigned_user_id: z.number().nullable(), started_at: z.string().nullable(), completed_at: z.string().nullable() })
+    .object({
+      id: z.number(),
+      list_number: z.string(),
+      status: z.string(),
+      assigned_user_id: z.number().nullable(),
+      started_at: z.string().nullable(),
+      completed_at: z.string().nullable(),
+    })
     .nullable(),
   task_lines: z.array(
-    z.object({ id: z.number(), product_id: z.number(), product_name: z.string(), product_sku: z.string(), quantity: z.number(), quantity_picked: z.number(), unit_of_measure: z.string(),
+    z.object({
+      id: z.number(),
+      product_id: z.number(),
+      product_name: z.string(),
+      product_sku: z.string(),
+      quantity: z.number(),
+      quantity_picked: z.number(),
+      unit_of_measure: z.string(),
       picking_strategy: z.enum(PICKING_STRATEGIES).nullable(),
       picking_criteria: z.object({ type: z.enum(CRITERIA_TYPES), value: z.string() }).nullable(),
     }),
   ),
-  route: z.array(z.object({ sequence: z.number(), location_code: z.string(), item_count: z.number(), total_quantity: z.number() })),
+  route: z.array(
+    z.object({ sequence: z.number(), location_code: z.string(), item_count: z.number(), total_quantity: z.number() }),
+  ),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -92,7 +114,19 @@ export function pickingTasksService(app: FastifyInstance) {
     const lines = await db
       .selectFrom('order_lines as ol')
       .innerJoin('products as p', 'p.id', 'ol.product_id')
-      .select(['ol.id', 'ol.order_id', 'ol.line_no', 'ol.product_id', 'p.name as product_name', 'p.sku as product_sku', 'p.unit_of_measure', 'ol.quantity', 'ol.picking_strategy', 'ol.criteria_type', 'ol.criteria_value'])
+      .select([
+        'ol.id',
+        'ol.order_id',
+        'ol.line_no',
+        'ol.product_id',
+        'p.name as product_name',
+        'p.sku as product_sku',
+        'p.unit_of_measure',
+        'ol.quantity',
+        'ol.picking_strategy',
+        'ol.criteria_type',
+        'ol.criteria_value',
+      ])
       .where('ol.order_id', 'in', [...orderIds])
       .orderBy('ol.line_no')
       .execute();
@@ -108,7 +142,15 @@ export function pickingTasksService(app: FastifyInstance) {
       ? await db
           .selectFrom('picking_list_items as pi')
           .innerJoin('locations as l', 'l.id', 'pi.location_id')
-          .select(['pi.picking_list_id', 'pi.order_line_id', 'pi.sequence', 'l.code as location_code', 'pi.quantity_required', 'pi.quantity_picked', 'pi.short_quantity'])
+          .select([
+            'pi.picking_list_id',
+            'pi.order_line_id',
+            'pi.sequence',
+            'l.code as location_code',
+            'pi.quantity_required',
+            'pi.quantity_picked',
+            'pi.short_quantity',
+          ])
           .where('pi.picking_list_id', 'in', listIds)
           .orderBy('pi.sequence')
           .execute()
@@ -121,7 +163,8 @@ export function pickingTasksService(app: FastifyInstance) {
         const list = listRows.filter((l) => l.order_id === id).at(-1) ?? null;
         const listItems = list ? items.filter((i) => i.picking_list_id === list.id) : [];
         const picked = new Map<number, number>();
-        for (const item of listItems) picked.set(item.order_line_id, (picked.get(item.order_line_id) ?? 0) + item.quantity_picked);
+        for (const item of listItems)
+          picked.set(item.order_line_id, (picked.get(item.order_line_id) ?? 0) + item.quantity_picked);
         const ownLines = lines.filter((l) => l.order_id === id);
         const route: Task['route'] = [];
         for (const item of listItems) {
@@ -129,7 +172,13 @@ export function pickingTasksService(app: FastifyInstance) {
           if (last && last.location_code === item.location_code) {
             last.item_count += 1;
             last.total_quantity += item.quantity_required;
-          } else route.push({ sequence: route.length + 1, location_code: item.location_code, item_count: 1, total_quantity: item.quantity_required });
+          } else
+            route.push({
+              sequence: route.length + 1,
+              location_code: item.location_code,
+              item_count: 1,
+              total_quantity: item.quantity_required,
+            });
         }
         return {
           id: order.id,
@@ -148,7 +197,16 @@ export function pickingTasksService(app: FastifyInstance) {
           kind: order.kind === 'tarea' ? ('tarea' as const) : ('venta' as const),
           customer_name: customerLabel(order.kind, order.customer_name),
           short_picked: listItems.some((item) => item.short_quantity > 0),
-          picking_list: list ? { id: list.id, list_number: list.list_number, status: list.status, assigned_user_id: list.assigned_user_id, started_at: list.started_at, completed_at: list.completed_at } : null,
+          picking_list: list
+            ? {
+                id: list.id,
+                list_number: list.list_number,
+                status: list.status,
+                assigned_user_id: list.assigned_user_id,
+                started_at: list.started_at,
+                completed_at: list.completed_at,
+              }
+            : null,
           task_lines: ownLines.map((line) => ({
             id: line.id,
             product_id: line.product_id,
@@ -159,7 +217,9 @@ export function pickingTasksService(app: FastifyInstance) {
             unit_of_measure: line.unit_of_measure,
             picking_strategy: (line.picking_strategy as PickingStrategy | null) ?? null,
             picking_criteria:
-              line.criteria_type && line.criteria_value ? { type: line.criteria_type as CriteriaType, value: line.criteria_value } : null,
+              line.criteria_type && line.criteria_value
+                ? { type: line.criteria_type as CriteriaType, value: line.criteria_value }
+                : null,
           })),
           route,
         };
@@ -168,7 +228,8 @@ export function pickingTasksService(app: FastifyInstance) {
 
   async function requireTask(id: number, actor: Actor): Promise<Task> {
     const [task] = await tasksOf([id]);
-    if (!task || (ownOnly(actor) && task.picking_list?.assigned_user_id !== actor.id)) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    if (!task || (ownOnly(actor) && task.picking_list?.assigned_user_id !== actor.id))
+      throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
     return task;
   }
 
@@ -181,11 +242,25 @@ export function pickingTasksService(app: FastifyInstance) {
       if (query.date_to) q = q.where('o.order_date', '<=', santiagoDayEndUtc(query.date_to));
       if (ownOnly(actor)) {
         q = q.where(({ exists, selectFrom }) =>
-          exists(selectFrom('picking_lists as pl').select('pl.id').whereRef('pl.order_id', '=', 'o.id').where('pl.assigned_user_id', '=', actor.id).where('pl.status', '<>', 'cancelled')),
+          exists(
+            selectFrom('picking_lists as pl')
+              .select('pl.id')
+              .whereRef('pl.order_id', '=', 'o.id')
+              .where('pl.assigned_user_id', '=', actor.id)
+              .where('pl.status', '<>', 'cancelled'),
+          ),
         );
       }
-      const total = await q.clearSelect().select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
-      const ids = await q.orderBy('o.order_date', 'desc').orderBy('o.id', 'desc').limit(query.per_page).offset((query.page - 1) * query.per_page).execute();
+      const total = await q
+        .clearSelect()
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .executeTakeFirstOrThrow();
+      const ids = await q
+        .orderBy('o.order_date', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute();
       return { tasks: await tasksOf(ids.map((r) => r.id)), total: Number(total.n) };
     },
 
@@ -213,13 +288,15 @@ export function pickingTasksService(app: FastifyInstance) {
       if (task.status === 'pending') throw new AppError('INVALID_STATE', 'Asigne inventario a la tarea antes de iniciarla');
       let list = task.picking_list;
       if (!list) {
-        if (task.status !== 'assigned') throw new AppError('INVALID_STATE', `Una tarea en estado ${task.status} no se puede iniciar`);
+        if (task.status !== 'assigned')
+          throw new AppError('INVALID_STATE', `Una tarea en estado ${task.status} no se puede iniciar`);
         const listId = await db.transaction().execute((trx) => createPickingListIn(trx, id, actor.id));
         list = (await requireTask(id, actor)).picking_list!;
         if (list.id !== listId) throw new AppError('CONFLICT');
       }
       if (list.status === 'pending') {
-        if (actor.role === 'operator') throw new AppError('INVALID_STATE', 'La lista de picking aún no está asignada a un operario');
+        if (actor.role === 'operator')
+          throw new AppError('INVALID_STATE', 'La lista de picking aún no está asignada a un operario');
         await lists.assignTo(list.id, actor.id);
       }
       if (list.status === 'in_progress') return requireTask(id, actor);

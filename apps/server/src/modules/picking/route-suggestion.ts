@@ -61,7 +61,12 @@ export interface RouteSuggestion {
 
 const OPTIMIZING: readonly RouteStrategy[] = ['zone_weight_optimized', 'shortest_distance'];
 
-export function buildRouteSuggestion(warehouseId: number, warehouse: WarehouseLayout, stops: readonly StopWithItems[], strategy: RouteStrategy): RouteSuggestion {
+export function buildRouteSuggestion(
+  warehouseId: number,
+  warehouse: WarehouseLayout,
+  stops: readonly StopWithItems[],
+  strategy: RouteStrategy,
+): RouteSuggestion {
   const { layout, rows, origin } = warehouse;
   const byLocation = new Map<number, RouteItem[]>();
   const units = new Map<number, number>();
@@ -70,9 +75,17 @@ export function buildRouteSuggestion(warehouseId: number, warehouse: WarehouseLa
     const quantity = stop.quantity ?? stop.items.reduce((sum, item) => sum + item.quantity, 0);
     units.set(stop.location_id, (units.get(stop.location_id) ?? 0) + quantity);
   }
-  const routeStops = [...byLocation.keys()].map((location_id) => ({ location_id, code: rows.get(location_id)!.code, quantity: units.get(location_id)! }));
+  const routeStops = [...byLocation.keys()].map((location_id) => ({
+    location_id,
+    code: rows.get(location_id)!.code,
+    quantity: units.get(location_id)!,
+  }));
   const route = planRoute(layout, routeStops, strategy);
-  const byCode = costRoute(layout, routeOrder(layout, routeStops, 'location_code').map((i) => routeStops[i]!), 'location_code');
+  const byCode = costRoute(
+    layout,
+    routeOrder(layout, routeStops, 'location_code').map((i) => routeStops[i]!),
+    'location_code',
+  );
   const steps: RouteStep[] = route.steps.map((step) => {
     const row = rows.get(step.location_id)!;
     const items = byLocation.get(step.location_id)!;
@@ -105,7 +118,12 @@ export function buildRouteSuggestion(warehouseId: number, warehouse: WarehouseLa
     return_distance: route.return_distance,
     estimated_time: round1(route.total_minutes),
     steps,
-    baseline: { strategy: 'location_code', total_distance: byCode.total_distance, total_cost: byCode.total_cost, estimated_time: round1(byCode.total_minutes) },
+    baseline: {
+      strategy: 'location_code',
+      total_distance: byCode.total_distance,
+      total_cost: byCode.total_cost,
+      estimated_time: round1(byCode.total_minutes),
+    },
     savings_percent: round1(savings),
   };
 }

@@ -35,7 +35,12 @@ export interface AvailableRow {
  * Stock that can still be taken: on hand minus reserved, above zero, not past its expiry day
  * (`today`, Santiago); optionally in one warehouse.
  */
-export async function availableStock(db: Kysely<Database>, productIds: readonly number[], today: string, warehouseId: number | null = null): Promise<AvailableRow[]> {
+export async function availableStock(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  today: string,
+  warehouseId: number | null = null,
+): Promise<AvailableRow[]> {
   if (!productIds.length) return [];
   let query = db
     .selectFrom('inventory as i')

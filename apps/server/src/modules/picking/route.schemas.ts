@@ -41,12 +41,19 @@ export const routeSuggestionSchema = z.object({
   return_distance: z.number(),
   estimated_time: z.number(),
   steps: z.array(routeStepSchema),
-  baseline: z.object({ strategy: z.literal('location_code'), total_distance: z.number(), total_cost: z.number(), estimated_time: z.number() }),
+  baseline: z.object({
+    strategy: z.literal('location_code'),
+    total_distance: z.number(),
+    total_cost: z.number(),
+    estimated_time: z.number(),
+  }),
   savings_percent: z.number(),
 });
 
 export const simulationSchema = routeSuggestionSchema.extend({
-  shortages: z.array(z.object({ product_id: z.number(), product_name: z.string(), requested: z.number(), available: z.number() })),
+  shortages: z.array(
+    z.object({ product_id: z.number(), product_name: z.string(), requested: z.number(), available: z.number() }),
+  ),
 });
 
 const locationRefSchema = z.object({ location_id: z.number(), location_code: z.string() }).nullable();

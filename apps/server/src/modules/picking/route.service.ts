@@ -17,7 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { loadWarehouseLayout, warehousesOfLocations } from './route-layout.repository';
-import { availableStock, productsByIds, setProductStrategy, warehouseExists, type AvailableRow, type ProductRef } from './route.repository';
+import {
+  availableStock,
+  productsByIds,
+  setProductStrategy,
+  warehouseExists,
+  type AvailableRow,
+  type ProductRef,
+} from './route.repository';
 import { buildRouteSuggestion, type RouteSuggestion, type StopWithItems } from './route-suggestion';
 
 const M = ROUTE_MESSAGES;
@@ -36,7 +43,11 @@ export function lotStrategyFor(asked: PickingStrategy | null | undefined, produc
 }
 
 /** Takes `quantity` from the rows in strategy order; returns what was taken per row. */
-export function takeInOrder(rows: readonly AvailableRow[], strategy: LotStrategy, quantity: number): Array<{ row: AvailableRow; quantity: number }> {
+export function takeInOrder(
+  rows: readonly AvailableRow[],
+  strategy: LotStrategy,
+  quantity: number,
+): Array<{ row: AvailableRow; quantity: number }> {
   const taken: Array<{ row: AvailableRow; quantity: number }> = [];
   let remaining = quantity;
   for (const row of orderLots(rows, strategy)) {
@@ -77,13 +88,20 @@ export function routeService(app: FastifyInstance) {
       const explicit = input.stops ?? [];
       const items = input.items ?? [];
       const fields: Record<string, string> = {};
-      if (input.warehouse_id != null && !(await warehouseExists(db, input.warehouse_id))) fields.warehouse_id = 'La bodega no existe';
+      if (input.warehouse_id != null && !(await warehouseExists(db, input.warehouse_id)))
+        fields.warehouse_id = 'La bodega no existe';
 
-      const warehouses = await warehousesOfLocations(db, explicit.map((s) => s.location_id));
+      const warehouses = await warehousesOfLocations(
+        db,
+        explicit.map((s) => s.location_id),
+      );
       explicit.forEach((stop, i) => {
         if (!warehouses.has(stop.location_id)) fields[`stops.${i}.location_id`] = M.locationNotFound(stop.location_id);
       });
-      const products = await productsByIds(db, items.map((item) => item.product_id));
+      const products = await productsByIds(
+        db,
+        items.map((item) => item.product_id),
+      );
       items.forEach((item, i) => {
         if (!products.has(item.product_id)) fields[`items.${i}.product_id`] = M.productNotFound(item.product_id);
       });
@@ -94,18 +112,29 @@ export function routeService(app: FastifyInstance) {
       if (stopWarehouses.size > 1) throw new AppError('VALIDATION_ERROR', M.sameWarehouse, { stops: M.sameWarehouse });
       let warehouseId: number | null = stopWarehouses.size ? [...stopWarehouses][0]! : null;
 
-      const stock = await availableStock(db, items.map((item) => item.product_id), santiagoDay(), warehouseId);
+      const stock = await availableStock(
+        db,
+        items.map((item) => item.product_id),
+        santiagoDay(),
+        warehouseId,
+      );
       if (warehouseId === null) warehouseId = bestCoveringWarehouse(stock, items);
-      if (warehouseId === null) throw new AppError('INSUFFICIENT_STOCK', 'No hay stock disponible de los productos indicados en ninguna bodega');
+      if (warehouseId === null)
+        throw new AppError('INSUFFICIENT_STOCK', 'No hay stock disponible de los productos indicados en ninguna bodega');
 
-      const stops: StopWithItems[] = explicit.map((stop) => ({ location_id: stop.location_id, quantity: stop.quantity, items: [] }));
+      const stops: StopWithItems[] = explicit.map((stop) => ({
+        location_id: stop.location_id,
+        quantity: stop.quantity,
+        items: [],
+      }));
       const shortages: Shortage[] = [];
       for (const item of items) {
         const product = products.get(item.product_id)!;
         const rows = stock.filter((row) => row.product_id === item.product_id && row.warehouse_id === warehouseId);
         const taken = takeInOrder(rows, lotStrategyFor(input.picking_strategy, product), item.quantity);
         const got = taken.reduce((sum, t) => sum + t.quantity, 0);
-        if (got < item.quantity) shortages.push({ product_id: product.id, product_name: product.name, requested: item.quantity, available: got });
+        if (got < item.quantity)
+          shortages.push({ product_id: product.id, product_name: product.name, requested: item.quantity, available: got });
         for (const { row, quantity } of taken) {
           stops.push({
             location_id: row.location_id,
@@ -144,7 +173,10 @@ export function routeService(app: FastifyInstance) {
 }
 
 /** The warehouse whose stock covers most of the requested units (lowest id on a tie); null with no stock. */
-function bestCoveringWarehouse(stock: readonly AvailableRow[], items: ReadonlyArray<{ product_id: number; quantity: number }>): number | null {
+function bestCoveringWarehouse(
+  stock: readonly AvailableRow[],
+  items: ReadonlyArray<{ product_id: number; quantity: number }>,
+): number | null {
   const perWarehouse = new Map<number, Map<number, number>>();
   for (const row of stock) {
     const products = perWarehouse.get(row.warehouse_id) ?? new Map<number, number>();

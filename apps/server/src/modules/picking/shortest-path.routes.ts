@@ -14,7 +14,8 @@ const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['intelligent-picking'],
         summary: 'Camino más corto entre dos ubicaciones de una bodega (sin origen: desde el origen de la bodega)',
-        description: 'Por el mismo pasillo en línea recta; entre pasillos, saliendo por el pasillo transversal del frente o del fondo, el más corto. Responde metros, costo equivalente y minutos.',
+        description:
+          'Por el mismo pasillo en línea recta; entre pasillos, saliendo por el pasillo transversal del frente o del fondo, el más corto. Responde metros, costo equivalente y minutos.',
         body: shortestPathSchema,
         response: { 200: dataOf(shortestPathResultSchema), ...commonErrors, 404: errorBodySchema },
       },

@@ -32,7 +32,10 @@ export function boxQuantityService(app: FastifyInstance) {
         .orderBy('sku')
         .execute();
       // Text cells neutralised against formula injection (issue 21 §7); the upload restores the SKU.
-      const content = Papa.unparse({ fields: [...HEADERS], data: rows.map((r) => [neutraliseCell(r.sku), neutraliseCell(r.name), r.cantidad_x_caja]) }, { newline: '\n' });
+      const content = Papa.unparse(
+        { fields: [...HEADERS], data: rows.map((r) => [neutraliseCell(r.sku), neutraliseCell(r.name), r.cantidad_x_caja]) },
+        { newline: '\n' },
+      );
       return { content, filename: BOX_QUANTITY_FILENAME };
     },
 
@@ -42,7 +45,12 @@ export function boxQuantityService(app: FastifyInstance) {
      * unknown SKU or a quantity that is not a whole number above 0 is an error with its line.
      */
     async upload(content: string) {
-      const parsed = Papa.parse<Record<string, string>>(content, { header: true, skipEmptyLines: 'greedy', dynamicTyping: false, transformHeader: normaliseHeader });
+      const parsed = Papa.parse<Record<string, string>>(content, {
+        header: true,
+        skipEmptyLines: 'greedy',
+        dynamicTyping: false,
+        transformHeader: normaliseHeader,
+      });
       const fields = parsed.meta.fields ?? [];
       const missing = ['sku', 'cantidad_x_caja'].filter((column) => !fields.includes(column));
       if (missing.length > 0) {
@@ -75,7 +83,11 @@ export function boxQuantityService(app: FastifyInstance) {
           const skus = [...wanted.keys()];
           const current = new Map<string, number>();
           for (let i = 0; i < skus.length; i += 500) {
-            const rows = await trx.selectFrom('products').select(['sku', 'cantidad_x_caja']).where('sku', 'in', skus.slice(i, i + 500)).execute();
+            const rows = await trx
+              .selectFrom('products')
+              .select(['sku', 'cantidad_x_caja'])
+              .where('sku', 'in', skus.slice(i, i + 500))
+              .execute();
             for (const row of rows) current.set(row.sku, row.cantidad_x_caja);
           }
           const at = nowIso();
@@ -84,7 +96,11 @@ export function boxQuantityService(app: FastifyInstance) {
             if (now === undefined) errors.push(`Fila ${line}: no existe un producto con el SKU ${sku}`);
             else if (now === quantity) skipped++;
             else {
-              await trx.updateTable('products').set({ cantidad_x_caja: quantity, updated_at: at }).where('sku', '=', sku).execute();
+              await trx
+                .updateTable('products')
+                .set({ cantidad_x_caja: quantity, updated_at: at })
+                .where('sku', '=', sku)
+                .execute();
               updated++;
             }
           }

@@ -98,7 +98,15 @@ export function bulkImportService(app: FastifyInstance) {
         const first = firstBySku.get(sku);
         if (sku && first) {
           if (!first.barcode && text(input.barcode)) first.barcode = text(input.barcode);
-          results.push({ row, sku, status: 'merged', reason: MERGED(first.row), product_id: null, barcode: null, auto_generated: false });
+          results.push({
+            row,
+            sku,
+            status: 'merged',
+            reason: MERGED(first.row),
+            product_id: null,
+            barcode: null,
+            auto_generated: false,
+          });
           return;
         }
         if (sku) firstBySku.set(sku, { index, row, input, barcode: text(input.barcode) });
@@ -108,11 +116,22 @@ export function bulkImportService(app: FastifyInstance) {
       // 2. Refuse what the database already has; validate each row with the domain schema.
       const skus = pending.map((p) => p.sku).filter(Boolean);
       const barcodes = [...firstBySku.values()].map((f) => f.barcode).filter(Boolean);
-      const [takenSkus, takenBarcodes] = await Promise.all([productsRepository(db).existingSkus(skus), productsRepository(db).existingBarcodes(barcodes)]);
+      const [takenSkus, takenBarcodes] = await Promise.all([
+        productsRepository(db).existingSkus(skus),
+        productsRepository(db).existingBarcodes(barcodes),
+      ]);
       const usedBarcodes = new Set<string>();
       const toCreate: Array<{ result: RowResult; product: z.infer<typeof bulkImportProductSchema> }> = [];
       for (const { row, sku, input } of pending) {
-        const result: RowResult = { row, sku, status: 'refused', reason: null, product_id: null, barcode: null, auto_generated: false };
+        const result: RowResult = {
+          row,
+          sku,
+          status: 'refused',
+          reason: null,
+          product_id: null,
+          barcode: null,
+          auto_generated: false,
+        };
         results.push(result);
         const merged = firstBySku.get(sku);
         let barcode = merged?.barcode ?? text(input.barcode);
@@ -134,13 +153,21 @@ export function bulkImportService(app: FastifyInstance) {
           barcode,
           name: text(input.name),
           category: text(input.category) || BULK_IMPORT_DEFAULTS.category,
-          min_stock: input.min_stock === undefined || input.min_stock === null || text(input.min_stock) === '' ? undefined : Number(input.min_stock),
-          max_stock: input.max_stock === undefined || input.max_stock === null || text(input.max_stock) === '' ? undefined : Number(input.max_stock),
+          min_stock:
+            input.min_stock === undefined || input.min_stock === null || text(input.min_stock) === ''
+              ? undefined
+              : Number(input.min_stock),
+          max_stock:
+            input.max_stock === undefined || input.max_stock === null || text(input.max_stock) === ''
+              ? undefined
+              : Number(input.max_stock),
           status: optionalText(input.status),
           ...(input.bulk_import === undefined ? {} : { bulk_import: input.bulk_import }),
           ...(input.auto_generated === undefined ? {} : { auto_generated: input.auto_generated }),
           ...(optionalText(input.barcode_type) === undefined ? {} : { barcode_type: optionalText(input.barcode_type) }),
-          ...(optionalText(input.barcode_original) === undefined ? {} : { barcode_original: optionalText(input.barcode_original) }),
+          ...(optionalText(input.barcode_original) === undefined
+            ? {}
+            : { barcode_original: optionalText(input.barcode_original) }),
         });
         if (!parsed.success) {
           result.reason = firstIssue(parsed.error);
@@ -157,9 +184,15 @@ export function bulkImportService(app: FastifyInstance) {
         await db.transaction().execute(async (trx) => {
           const at = nowIso();
           const categories = [...new Set(toCreate.map((c) => c.product.category))];
-          const known = new Set((await trx.selectFrom('categories').select('name').where('name', 'in', categories).execute()).map((c) => c.name));
+          const known = new Set(
+            (await trx.selectFrom('categories').select('name').where('name', 'in', categories).execute()).map((c) => c.name),
+          );
           const fresh = categories.filter((name) => !known.has(name));
-          if (fresh.length > 0) await trx.insertInto('categories').values(fresh.map((name) => ({ name, created_at: at, updated_at: at }))).execute();
+          if (fresh.length > 0)
+            await trx
+              .insertInto('categories')
+              .values(fresh.map((name) => ({ name, created_at: at, updated_at: at })))
+              .execute();
           for (let i = 0; i < toCreate.length; i += CHUNK) {
             const chunk = toCreate.slice(i, i + CHUNK);
             const ids = await trx
@@ -204,7 +237,13 @@ export function bulkImportService(app: FastifyInstance) {
 
       results.sort((a, b) => a.row - b.row);
       const count = (status: RowResult['status']) => results.filter((r) => r.status === status).length;
-      return { created: count('created'), merged: count('merged'), refused: count('refused'), message: BULK_IMPORT_MESSAGES.created(count('created')), results };
+      return {
+        created: count('created'),
+        merged: count('merged'),
+        refused: count('refused'),
+        message: BULK_IMPORT_MESSAGES.created(count('created')),
+        results,
+      };
     },
   };
 }

@@ -17,6 +17,7 @@ export function productSearchSql(text: string | undefined, dialect: Dialect): Ra
     if (dialect === 'sqlite' && !/[\\%_]/.test(word) && [...word].length >= 3) phrases.push(`"${word.replace(/"/g, '""')}"`);
     else conditions.push(sql`p.search_text like ${pattern} escape '\\'`);
   }
-  if (phrases.length > 0) conditions.unshift(sql`p.id in (select rowid from products_fts where products_fts match ${phrases.join(' AND ')})`);
+  if (phrases.length > 0)
+    conditions.unshift(sql`p.id in (select rowid from products_fts where products_fts match ${phrases.join(' AND ')})`);
   return conditions;
 }

@@ -38,10 +38,34 @@ export type Product = z.infer<typeof productSchema>;
 
 /** The columns of `products` an API product is made of (search_text and counters stay inside). */
 export const PRODUCT_COLUMNS = [
-  'id', 'sku', 'barcode', 'codigo_fabrica', 'name', 'description', 'category', 'abc_category', 'warehouse_id', 'zone_id',
-  'location_id', 'current_stock', 'min_stock', 'max_stock', 'cantidad_x_caja', 'weight', 'length', 'width', 'height',
-  'unit_of_measure', 'status', 'es_dm_priorizado', 'tipo_dm', 'categorizacion_implantable', 'requiere_registro_sanitario',
-  'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'sku',
+  'barcode',
+  'codigo_fabrica',
+  'name',
+  'description',
+  'category',
+  'abc_category',
+  'warehouse_id',
+  'zone_id',
+  'location_id',
+  'current_stock',
+  'min_stock',
+  'max_stock',
+  'cantidad_x_caja',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'unit_of_measure',
+  'status',
+  'es_dm_priorizado',
+  'tipo_dm',
+  'categorizacion_implantable',
+  'requiere_registro_sanitario',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 
 export type ProductColumns = Pick<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
@@ -50,7 +74,9 @@ export function toProduct(row: ProductColumns): Product {
   return {
     ...row,
     // Values outside the enumerations cannot be written through the API; older data is shown as null.
-    abc_category: (ABC_CATEGORIES as readonly string[]).includes(row.abc_category ?? '') ? (row.abc_category as Product['abc_category']) : null,
+    abc_category: (ABC_CATEGORIES as readonly string[]).includes(row.abc_category ?? '')
+      ? (row.abc_category as Product['abc_category'])
+      : null,
     status: (PRODUCT_STATUSES as readonly string[]).includes(row.status) ? (row.status as Product['status']) : 'Inactivo',
     tipo_dm: (TIPOS_DM as readonly string[]).includes(row.tipo_dm ?? '') ? (row.tipo_dm as Product['tipo_dm']) : null,
     categorizacion_implantable: (CATEGORIZACIONES_IMPLANTABLE as readonly string[]).includes(row.categorizacion_implantable ?? '')
@@ -63,7 +89,12 @@ export function toProduct(row: ProductColumns): Product {
 }
 
 /** products.search_text: lower-cased "sku name barcode codigo_fabrica" for the free-text filter. */
-export function productSearchText(product: { sku: string; name: string; barcode?: string | null; codigo_fabrica?: string | null }): string {
+export function productSearchText(product: {
+  sku: string;
+  name: string;
+  barcode?: string | null;
+  codigo_fabrica?: string | null;
+}): string {
   return [product.sku, product.name, product.barcode ?? '', product.codigo_fabrica ?? ''].join(' ').trim().toLowerCase();
 }
 

@@ -27,7 +27,12 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
     async findBySku(sku: string): Promise<Product | undefined> {
       const exact = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('sku', '=', sku).executeTakeFirst();
       if (exact) return toProduct(exact);
-      const folded = await db.selectFrom('products').select(PRODUCT_COLUMNS).where(sql<string>`lower(sku)`, '=', sku.toLowerCase()).orderBy('id').executeTakeFirst();
+      const folded = await db
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where(sql<string>`lower(sku)`, '=', sku.toLowerCase())
+        .orderBy('id')
+        .executeTakeFirst();
       return folded ? toProduct(folded) : undefined;
     },
 
@@ -35,7 +40,11 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
     async findByBarcodes(candidates: string[]): Promise<Product | undefined> {
       if (candidates.length === 0) return undefined;
       const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('barcode', 'in', candidates).execute();
-      rows.sort((a, b) => candidates.indexOf(a.barcode!) - candidates.indexOf(b.barcode!) || Number(a.deleted_at !== null) - Number(b.deleted_at !== null));
+      rows.sort(
+        (a, b) =>
+          candidates.indexOf(a.barcode!) - candidates.indexOf(b.barcode!) ||
+          Number(a.deleted_at !== null) - Number(b.deleted_at !== null),
+      );
       return rows[0] ? toProduct(rows[0]) : undefined;
     },
 
@@ -53,7 +62,11 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
     async existingSkus(skus: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < skus.length; i += 500) {
-        const rows = await db.selectFrom('products').select('sku').where('sku', 'in', skus.slice(i, i + 500)).execute();
+        const rows = await db
+          .selectFrom('products')
+          .select('sku')
+          .where('sku', 'in', skus.slice(i, i + 500))
+          .execute();
         for (const row of rows) found.add(row.sku);
       }
       return found;
@@ -62,7 +75,11 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
     async existingBarcodes(barcodes: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < barcodes.length; i += 500) {
-        const rows = await db.selectFrom('products').select('barcode').where('barcode', 'in', barcodes.slice(i, i + 500)).execute();
+        const rows = await db
+          .selectFrom('products')
+          .select('barcode')
+          .where('barcode', 'in', barcodes.slice(i, i + 500))
+          .execute();
         for (const row of rows) if (row.barcode) found.add(row.barcode);
       }
       return found;
@@ -89,12 +106,18 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
 
     /** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
     async quickSearch(text: string, limit: number): Promise<Product[]> {
-      let query = db.selectFrom('products as p').select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const)).where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
+      let query = db
+        .selectFrom('products as p')
+        .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+        .where('p.status', '=', 'Activo')
+        .where('p.deleted_at', 'is', null);
       for (const condition of productSearchSql(text, dialect)) query = query.where(sql<boolean>`${condition}`);
       const lowered = text.trim().toLowerCase();
       const prefix = `${likeEscape(lowered)}%`;
       const rows = await query
-        .orderBy(sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`)
+        .orderBy(
+          sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`,
+        )
         .orderBy('p.name')
         .orderBy('p.id')
         .limit(limit)

@@ -1,4 +1,11 @@
-import { ADMIN, INVENTORY_READERS, PRODUCT_STATUSES, boxQuantityUploadSchema, productCreateSchema, productUpdateSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  INVENTORY_READERS,
+  PRODUCT_STATUSES,
+  boxQuantityUploadSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -23,8 +30,14 @@ const booleanQuery = z
 /** POST /products: the form's schema, except that an empty barcode is generated on the server. */
 // safeExtend keeps the domain's refinements (stock limits, DM rules); the cast only lets the
 // barcode's type widen from required to optional.
-const productCreateBody = (productCreateSchema as unknown as z.ZodObject<Omit<(typeof productCreateSchema)['shape'], 'barcode'>, z.core.$strict>).safeExtend({
-  barcode: z.string({ error: 'El código de barras debe ser texto' }).trim().max(100, 'No puede superar 100 caracteres').default(''),
+const productCreateBody = (
+  productCreateSchema as unknown as z.ZodObject<Omit<(typeof productCreateSchema)['shape'], 'barcode'>, z.core.$strict>
+).safeExtend({
+  barcode: z
+    .string({ error: 'El código de barras debe ser texto' })
+    .trim()
+    .max(100, 'No puede superar 100 caracteres')
+    .default(''),
 });
 
 const productListQuery = z.object({
@@ -48,7 +61,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: readers,
-      schema: { tags, summary: 'Listar productos (paginado)', querystring: productListQuery, response: { 200: z.object({ data: z.array(productSchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Listar productos (paginado)',
+        querystring: productListQuery,
+        response: { 200: z.object({ data: z.array(productSchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await service.list(request.query);
@@ -74,7 +92,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/sku/:sku',
     {
       config: readers,
-      schema: { tags, summary: 'Producto por SKU exacto', params: z.object({ sku: z.string().trim().min(1, 'SKU es requerido').max(100) }), response: { 200: dataOf(productSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Producto por SKU exacto',
+        params: z.object({ sku: z.string().trim().min(1, 'SKU es requerido').max(100) }),
+        response: { 200: dataOf(productSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.findBySku(request.params.sku) }),
   );
@@ -115,7 +138,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Carga la plantilla de cantidad por caja (CSV)',
         body: boxQuantityUploadSchema,
         response: {
-          200: dataOf(z.object({ summary: z.object({ updated: z.number(), skipped: z.number(), errors: z.number() }), errors: z.array(z.string()) })),
+          200: dataOf(
+            z.object({
+              summary: z.object({ updated: z.number(), skipped: z.number(), errors: z.number() }),
+              errors: z.array(z.string()),
+            }),
+          ),
           ...errors,
         },
       },
@@ -127,7 +155,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bulk',
     {
       config: unrestricted,
-      schema: { tags, summary: 'Carga masiva de productos (Excel), en una transacción', body: bulkBodySchema, response: { 200: dataOf(bulkResultSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Carga masiva de productos (Excel), en una transacción',
+        body: bulkBodySchema,
+        response: { 200: dataOf(bulkResultSchema), ...errors },
+      },
     },
     async (request) => {
       const result = await bulk.importProducts(request.body.products);
@@ -138,7 +171,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { config: readers, schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productSchema), ...errors } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productSchema), ...errors } },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -146,7 +182,12 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: unrestricted,
-      schema: { tags, summary: 'Crear un producto (stock inicial opcional vía el libro de stock)', body: productCreateBody, response: { 201: dataOf(productSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Crear un producto (stock inicial opcional vía el libro de stock)',
+        body: productCreateBody,
+        response: { 201: dataOf(productSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const product = await service.create(request.body, request.user.id);
@@ -159,7 +200,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Editar un producto (el SKU no cambia)', params: idParamsSchema, body: productUpdateSchema, response: { 200: dataOf(productSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Editar un producto (el SKU no cambia)',
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: dataOf(productSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
@@ -174,7 +221,9 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         querystring: z.object({ permanent: booleanQuery }),
         response: {
-          200: dataOf(z.object({ id: z.number(), permanent: z.boolean(), removed_rows: z.number(), removed_quantity: z.number() })),
+          200: dataOf(
+            z.object({ id: z.number(), permanent: z.boolean(), removed_rows: z.number(), removed_quantity: z.number() }),
+          ),
           ...errors,
         },
       },

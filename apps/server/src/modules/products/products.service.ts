@@ -65,7 +65,9 @@ export function barcodeCandidates(code: string): string[] {
 }
 
 /** DM fields only where they apply: a type only for priority devices, a categorisation only for implantables. */
-function dmFields(input: Pick<ProductCreate, 'es_dm_priorizado' | 'tipo_dm' | 'categorizacion_implantable' | 'requiere_registro_sanitario'>) {
+function dmFields(
+  input: Pick<ProductCreate, 'es_dm_priorizado' | 'tipo_dm' | 'categorizacion_implantable' | 'requiere_registro_sanitario'>,
+) {
   const tipo = input.es_dm_priorizado ? (input.tipo_dm ?? null) : null;
   return {
     es_dm_priorizado: input.es_dm_priorizado ? 1 : 0,
@@ -95,20 +97,37 @@ export function productsService(app: FastifyInstance) {
   }
 
   /** The warehouse → zone → location cascade of the form must hold. */
-  async function checkPlacement(trx: Db, placement: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null }) {
+  async function checkPlacement(
+    trx: Db,
+    placement: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null },
+  ) {
     const fields: Record<string, string> = {};
     if (placement.location_id) {
-      const location = await trx.selectFrom('locations').select(['id', 'zone_id']).where('id', '=', placement.location_id).executeTakeFirst();
+      const location = await trx
+        .selectFrom('locations')
+        .select(['id', 'zone_id'])
+        .where('id', '=', placement.location_id)
+        .executeTakeFirst();
       if (!location) fields.location_id = 'Ubicación no encontrada';
-      else if (placement.zone_id && location.zone_id !== placement.zone_id) fields.location_id = 'La ubicación no pertenece a la zona seleccionada';
+      else if (placement.zone_id && location.zone_id !== placement.zone_id)
+        fields.location_id = 'La ubicación no pertenece a la zona seleccionada';
     }
     if (placement.zone_id) {
-      const zone = await trx.selectFrom('zones').select(['id', 'warehouse_id']).where('id', '=', placement.zone_id).executeTakeFirst();
+      const zone = await trx
+        .selectFrom('zones')
+        .select(['id', 'warehouse_id'])
+        .where('id', '=', placement.zone_id)
+        .executeTakeFirst();
       if (!zone) fields.zone_id = 'Zona no encontrada';
-      else if (placement.warehouse_id && zone.warehouse_id !== placement.warehouse_id) fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
+      else if (placement.warehouse_id && zone.warehouse_id !== placement.warehouse_id)
+        fields.zone_id = 'La zona no pertenece a la bodega seleccionada';
     }
     if (placement.warehouse_id) {
-      const warehouse = await trx.selectFrom('warehouses').select('id').where('id', '=', placement.warehouse_id).executeTakeFirst();
+      const warehouse = await trx
+        .selectFrom('warehouses')
+        .select('id')
+        .where('id', '=', placement.warehouse_id)
+        .executeTakeFirst();
       if (!warehouse) fields.warehouse_id = 'Bodega no encontrada';
     }
     const first = Object.values(fields)[0];
@@ -180,10 +199,16 @@ export function productsService(app: FastifyInstance) {
           const initial = input.current_stock ?? 0;
           if (initial > 0) {
             if (!Number.isInteger(initial)) {
-              throw new AppError('VALIDATION_ERROR', 'El stock inicial debe ser un número entero', { current_stock: 'El stock inicial debe ser un número entero' });
+              throw new AppError('VALIDATION_ERROR', 'El stock inicial debe ser un número entero', {
+                current_stock: 'El stock inicial debe ser un número entero',
+              });
             }
             // Initial stock enters the location's zone as a receipt would: the same capacity rule.
-            const location = await trx.selectFrom('locations').select('zone_id').where('id', '=', input.location_id).executeTakeFirstOrThrow();
+            const location = await trx
+              .selectFrom('locations')
+              .select('zone_id')
+              .where('id', '=', input.location_id)
+              .executeTakeFirstOrThrow();
             await assertZoneCapacity(trx, new Map([[location.zone_id, initial]]), input.zone_id);
             await stock.add({ product_id: id, location_id: input.location_id }, initial, 'RECEPTION', {
               user_id: userId,
@@ -232,7 +257,12 @@ export function productsService(app: FastifyInstance) {
           // Reactivating a product undoes a soft delete.
           ...(status === 'Activo' ? { deleted_at: null } : {}),
           ...dmFields(input),
-          search_text: productSearchText({ sku: current.sku, name: input.name, barcode, codigo_fabrica: input.codigo_fabrica === undefined ? current.codigo_fabrica : input.codigo_fabrica }),
+          search_text: productSearchText({
+            sku: current.sku,
+            name: input.name,
+            barcode,
+            codigo_fabrica: input.codigo_fabrica === undefined ? current.codigo_fabrica : input.codigo_fabrica,
+          }),
           updated_at: nowIso(),
         });
       } catch (error) {
@@ -260,7 +290,9 @@ export function productsService(app: FastifyInstance) {
           const rows = await trx.selectFrom('inventory').selectAll().where('product_id', '=', id).orderBy('id').execute();
           const reserved = rows.reduce((sum, row) => sum + row.reserved_quantity, 0);
           if (reserved > 0) {
-            throw new AppError('IN_USE', `No se puede eliminar el producto: tiene ${reserved} unidades reservadas`, undefined, { reserved });
+            throw new AppError('IN_USE', `No se puede eliminar el producto: tiene ${reserved} unidades reservadas`, undefined, {
+              reserved,
+            });
           }
           let removed = 0;
           for (const row of rows) {
@@ -278,7 +310,10 @@ export function productsService(app: FastifyInstance) {
         });
       } catch (error) {
         if (foreignKeyViolation(error)) {
-          throw new AppError('IN_USE', 'No se puede eliminar el producto permanentemente: tiene documentos asociados (ingresos, egresos u órdenes)');
+          throw new AppError(
+            'IN_USE',
+            'No se puede eliminar el producto permanentemente: tiene documentos asociados (ingresos, egresos u órdenes)',
+          );
         }
         throw error;
       }

@@ -94,7 +94,9 @@ export function purchaseOrdersService(db: Kysely<Database>) {
     if (!supplier) fields.supplier_id = 'El proveedor no existe';
     const productIds = [...new Set(input.lines.map((l) => l.product_id))];
     const found = new Set(
-      (await db.selectFrom('products').select('id').where('id', 'in', productIds).where('deleted_at', 'is', null).execute()).map((p) => p.id),
+      (await db.selectFrom('products').select('id').where('id', 'in', productIds).where('deleted_at', 'is', null).execute()).map(
+        (p) => p.id,
+      ),
     );
     input.lines.forEach((line, i) => {
       if (!found.has(line.product_id)) fields[`lines.${i}.product_id`] = 'Producto no encontrado';
@@ -165,7 +167,13 @@ export function purchaseOrdersService(db: Kysely<Database>) {
           supplier_id: input.supplier,
           notes: input.notes,
           status: 'borrador',
-          lines: [{ product_id: input.product_id, quantity: input.quantity, expected_cost: cents == null ? null : Math.round(Number(cents) / 100) }],
+          lines: [
+            {
+              product_id: input.product_id,
+              quantity: input.quantity,
+              expected_cost: cents == null ? null : Math.round(Number(cents) / 100),
+            },
+          ],
         },
         userId,
       );
@@ -174,16 +182,22 @@ export function purchaseOrdersService(db: Kysely<Database>) {
     async setStatus(id: number, status: PurchaseOrderStatus) {
       const order = await get(id);
       if (!canSetPurchaseOrderStatus(order.status, status))
-        throw new AppError('INVALID_STATE', `No se puede cambiar una orden ${order.status.replace('_', ' ')} a ${status.replace('_', ' ')}`, undefined, {
-          status: order.status,
-        });
+        throw new AppError(
+          'INVALID_STATE',
+          `No se puede cambiar una orden ${order.status.replace('_', ' ')} a ${status.replace('_', ' ')}`,
+          undefined,
+          {
+            status: order.status,
+          },
+        );
       const done = await db
         .updateTable('purchase_orders')
         .set({ status, updated_at: nowIso() })
         .where('id', '=', id)
         .where('status', '=', order.status)
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw new AppError('INVALID_STATE', 'La orden de compra cambió de estado; vuelva a intentarlo');
+      if (Number(done.numUpdatedRows) !== 1)
+        throw new AppError('INVALID_STATE', 'La orden de compra cambió de estado; vuelva a intentarlo');
       return get(id);
     },
 
@@ -196,18 +210,43 @@ export function purchaseOrdersService(db: Kysely<Database>) {
       const rows = open.length
         ? await db
             .selectFrom('products')
-            .select(['id', 'name', 'sku', 'barcode', 'category', 'cantidad_x_caja', 'status', 'es_dm_priorizado', 'tipo_dm', 'requiere_registro_sanitario'])
-            .where('id', 'in', open.map((line) => line.product_id))
+            .select([
+              'id',
+              'name',
+              'sku',
+              'barcode',
+              'category',
+              'cantidad_x_caja',
+              'status',
+              'es_dm_priorizado',
+              'tipo_dm',
+              'requiere_registro_sanitario',
+            ])
+            .where(
+              'id',
+              'in',
+              open.map((line) => line.product_id),
+            )
             .execute()
         : [];
-      const products = new Map(rows.map((p) => [p.id, { ...p, es_dm_priorizado: p.es_dm_priorizado === 1, requiere_registro_sanitario: p.requiere_registro_sanitario === 1 }]));
+      const products = new Map(
+        rows.map((p) => [
+          p.id,
+          { ...p, es_dm_priorizado: p.es_dm_priorizado === 1, requiere_registro_sanitario: p.requiere_registro_sanitario === 1 },
+        ]),
+      );
       return {
         purchase_order_id: order.id,
         order_number: order.order_number,
         reference: `${order.order_number}-${order.receipts.length + 1}`,
         supplier_id: order.supplier.id,
         supplier: order.supplier.name,
-        items: open.map((line) => ({ product_id: line.product_id, product: products.get(line.product_id)!, quantity: line.open_quantity, unit_cost: line.expected_cost })),
+        items: open.map((line) => ({
+          product_id: line.product_id,
+          product: products.get(line.product_id)!,
+          quantity: line.open_quantity,
+          unit_cost: line.expected_cost,
+        })),
       };
     },
   };

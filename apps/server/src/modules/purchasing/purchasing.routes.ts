@@ -1,4 +1,10 @@
-import { ADMIN, lowStockPurchaseOrderSchema, purchaseOrderCreateSchema, purchaseOrderStatusSchema, supplierSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  lowStockPurchaseOrderSchema,
+  purchaseOrderCreateSchema,
+  purchaseOrderStatusSchema,
+  supplierSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -25,7 +31,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: admin,
-      schema: { tags, summary: 'Proveedores (búsqueda por nombre o RUT)', querystring: supplierListQuerySchema, response: { 200: z.object({ data: z.array(supplierViewSchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Proveedores (búsqueda por nombre o RUT)',
+        querystring: supplierListQuerySchema,
+        response: { 200: z.object({ data: z.array(supplierViewSchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await service.list(request.query);
@@ -34,22 +45,50 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Un proveedor', params: idParamsSchema, response: { 200: dataOf(supplierViewSchema), ...errors } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Un proveedor', params: idParamsSchema, response: { 200: dataOf(supplierViewSchema), ...errors } },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
   app.post(
     '/',
-    { config: admin, schema: { tags, summary: 'Crear un proveedor (RUT con dígito verificador módulo 11)', body: supplierSchema, response: { 201: dataOf(supplierViewSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crear un proveedor (RUT con dígito verificador módulo 11)',
+        body: supplierSchema,
+        response: { 201: dataOf(supplierViewSchema), ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
   );
   app.put(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Editar un proveedor', params: idParamsSchema, body: supplierSchema, response: { 200: dataOf(supplierViewSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Editar un proveedor',
+        params: idParamsSchema,
+        body: supplierSchema,
+        response: { 200: dataOf(supplierViewSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Eliminar un proveedor sin órdenes ni ingresos', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Eliminar un proveedor sin órdenes ni ingresos',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number() })), ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.params.id);
       return { data: { id: request.params.id } };
@@ -66,7 +105,12 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: admin,
-      schema: { tags, summary: 'Órdenes de compra, las más recientes primero', querystring: purchaseOrderListQuerySchema, response: { 200: z.object({ data: z.array(purchaseOrderViewSchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Órdenes de compra, las más recientes primero',
+        querystring: purchaseOrderListQuerySchema,
+        response: { 200: z.object({ data: z.array(purchaseOrderViewSchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await service.list(request.query);
@@ -75,19 +119,40 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Una orden de compra con sus líneas e ingresos', params: idParamsSchema, response: { 200: dataOf(purchaseOrderViewSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Una orden de compra con sus líneas e ingresos',
+        params: idParamsSchema,
+        response: { 200: dataOf(purchaseOrderViewSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
   app.post(
     '/',
-    { config: admin, schema: { tags, summary: 'Crear una orden de compra (número OC-… de una secuencia)', body: purchaseOrderCreateSchema, response: { 201: dataOf(purchaseOrderViewSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Crear una orden de compra (número OC-… de una secuencia)',
+        body: purchaseOrderCreateSchema,
+        response: { 201: dataOf(purchaseOrderViewSchema), ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body, request.user.id) }),
   );
   app.post(
     '/from-low-stock',
     {
       config: admin,
-      schema: { tags, summary: "'Crear Orden de Compra' desde la tabla de bajo stock: producto, cantidad, proveedor (id) y notas", body: lowStockPurchaseOrderSchema, response: { 201: dataOf(purchaseOrderViewSchema), ...errors } },
+      schema: {
+        tags,
+        summary: "'Crear Orden de Compra' desde la tabla de bajo stock: producto, cantidad, proveedor (id) y notas",
+        body: lowStockPurchaseOrderSchema,
+        response: { 201: dataOf(purchaseOrderViewSchema), ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await service.fromLowStock(request.body, request.user.id) }),
   );
@@ -95,13 +160,27 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       config: admin,
-      schema: { tags, summary: 'Enviar o cancelar una orden (las recibidas cambian con los ingresos)', params: idParamsSchema, body: purchaseOrderStatusSchema, response: { 200: dataOf(purchaseOrderViewSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Enviar o cancelar una orden (las recibidas cambian con los ingresos)',
+        params: idParamsSchema,
+        body: purchaseOrderStatusSchema,
+        response: { 200: dataOf(purchaseOrderViewSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.setStatus(request.params.id, request.body.status) }),
   );
   app.get(
     '/:id/receipt-draft',
-    { config: admin, schema: { tags, summary: 'El ingreso que abre Recibir: las líneas abiertas de la orden', params: idParamsSchema, response: { 200: dataOf(receiptDraftSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'El ingreso que abre Recibir: las líneas abiertas de la orden',
+        params: idParamsSchema,
+        response: { 200: dataOf(receiptDraftSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.receiptDraft(request.params.id) }),
   );
 };

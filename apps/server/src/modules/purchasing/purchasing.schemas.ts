@@ -4,11 +4,24 @@ import { emptyToUndefined } from '../../lib/query-fields';
 
 export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
-const page = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número entero').min(1, 'La página debe ser mayor a 0').max(100_000, 'Página inválida').default(1));
+const page = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número entero')
+    .min(1, 'La página debe ser mayor a 0')
+    .max(100_000, 'Página inválida')
+    .default(1),
+);
 const perPage = (fallback: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int('El tamaño de página debe ser un número entero').min(1, 'El tamaño de página debe ser mayor a 0').max(100, 'El tamaño de página no puede superar 100').default(fallback),
+    z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int('El tamaño de página debe ser un número entero')
+      .min(1, 'El tamaño de página debe ser mayor a 0')
+      .max(100, 'El tamaño de página no puede superar 100')
+      .default(fallback),
   );
 
 export const supplierListQuerySchema = z.object({

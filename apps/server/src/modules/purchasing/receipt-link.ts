@@ -14,7 +14,11 @@ import { applyReceiptCosts } from '../ledger/average-cost';
 export async function linkReceipt(
   trx: Transaction<Database>,
   transactionId: number,
-  header: { supplier_id?: number | null | undefined; purchase_order_id?: number | null | undefined; supplier?: string | null | undefined },
+  header: {
+    supplier_id?: number | null | undefined;
+    purchase_order_id?: number | null | undefined;
+    supplier?: string | null | undefined;
+  },
 ): Promise<void> {
   if (!header.supplier_id && !header.purchase_order_id) return;
   let supplierId = header.supplier_id ?? null;
@@ -24,7 +28,10 @@ export async function linkReceipt(
       .select(['id', 'order_number', 'status', 'supplier_id'])
       .where('id', '=', header.purchase_order_id)
       .executeTakeFirst();
-    if (!order) throw new AppError('VALIDATION_ERROR', 'La orden de compra no existe', { purchase_order_id: 'La orden de compra no existe' });
+    if (!order)
+      throw new AppError('VALIDATION_ERROR', 'La orden de compra no existe', {
+        purchase_order_id: 'La orden de compra no existe',
+      });
     if (!canReceivePurchaseOrder(order.status))
       throw new AppError('INVALID_STATE', `La orden de compra ${order.order_number} no se puede recibir en su estado actual`);
     if (supplierId && supplierId !== order.supplier_id) {
@@ -51,7 +58,12 @@ export async function linkReceipt(
 export async function receiptStocked(
   trx: Transaction<Database>,
   transactionId: number,
-  lines: ReadonlyArray<{ product_id: number; quantity: number; unit_cost?: number | null | undefined; location_id?: number | undefined }>,
+  lines: ReadonlyArray<{
+    product_id: number;
+    quantity: number;
+    unit_cost?: number | null | undefined;
+    location_id?: number | undefined;
+  }>,
 ): Promise<void> {
   await applyReceiptCosts(
     trx,
@@ -62,7 +74,11 @@ export async function receiptStocked(
       location_id: line.location_id,
     })),
   );
-  const header = await trx.selectFrom('transactions').select('purchase_order_id').where('id', '=', transactionId).executeTakeFirst();
+  const header = await trx
+    .selectFrom('transactions')
+    .select('purchase_order_id')
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
   if (header?.purchase_order_id) await receivePurchaseOrderUnits(trx, header.purchase_order_id, lines);
 }
 
@@ -72,7 +88,8 @@ async function receivePurchaseOrderUnits(
   lines: ReadonlyArray<{ product_id: number; quantity: number }>,
 ): Promise<void> {
   // Concurrent receipts of one order: the order row's lock serialises them on PostgreSQL.
-  if (isPostgres(trx)) await trx.selectFrom('purchase_orders').select('id').where('id', '=', purchaseOrderId).forUpdate().execute();
+  if (isPostgres(trx))
+    await trx.selectFrom('purchase_orders').select('id').where('id', '=', purchaseOrderId).forUpdate().execute();
   const orderLines = await trx
     .selectFrom('purchase_order_lines')
     .select(['id', 'product_id', 'quantity', 'received_quantity'])
@@ -98,7 +115,11 @@ async function receivePurchaseOrderUnits(
   }
   for (const row of rows) {
     if (row.added > 0)
-      await trx.updateTable('purchase_order_lines').set({ received_quantity: row.received_quantity }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('purchase_order_lines')
+        .set({ received_quantity: row.received_quantity })
+        .where('id', '=', row.id)
+        .execute();
   }
   await trx
     .updateTable('purchase_orders')

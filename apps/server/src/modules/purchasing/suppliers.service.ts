@@ -62,7 +62,8 @@ export function suppliersService(db: Kysely<Database>) {
     async create(input: SupplierInput): Promise<SupplierView> {
       const now = nowIso();
       const row = values(input);
-      if (await db.selectFrom('suppliers').select('id').where('rut', '=', row.rut).executeTakeFirst()) throw duplicateRut(row.rut);
+      if (await db.selectFrom('suppliers').select('id').where('rut', '=', row.rut).executeTakeFirst())
+        throw duplicateRut(row.rut);
       try {
         const { id } = await db
           .insertInto('suppliers')
@@ -78,10 +79,19 @@ export function suppliersService(db: Kysely<Database>) {
     async update(id: number, input: SupplierInput): Promise<SupplierView> {
       await get(id);
       const row = values(input);
-      const other = await db.selectFrom('suppliers').select('id').where('rut', '=', row.rut).where('id', '<>', id).executeTakeFirst();
+      const other = await db
+        .selectFrom('suppliers')
+        .select('id')
+        .where('rut', '=', row.rut)
+        .where('id', '<>', id)
+        .executeTakeFirst();
       if (other) throw duplicateRut(row.rut);
       try {
-        await db.updateTable('suppliers').set({ ...row, updated_at: nowIso() }).where('id', '=', id).execute();
+        await db
+          .updateTable('suppliers')
+          .set({ ...row, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
       } catch (error) {
         throw isUniqueViolation(error) ? duplicateRut(row.rut) : error;
       }

@@ -75,7 +75,9 @@ export async function createStorageList(
   // receiving dock) widens the search to the warehouse. A dedicated-zone list looks at the whole
   // warehouse, where the products' assigned locations and zones are.
   let candidates =
-    body.storage_strategy === 'zone_dedicated' ? await putAwayCandidates(trx, { warehouse_id: zone.warehouse_id }) : await putAwayCandidates(trx, { zone_id: zone.id });
+    body.storage_strategy === 'zone_dedicated'
+      ? await putAwayCandidates(trx, { warehouse_id: zone.warehouse_id })
+      : await putAwayCandidates(trx, { zone_id: zone.id });
   if (candidates.length === 0) candidates = await putAwayCandidates(trx, { warehouse_id: zone.warehouse_id });
   const toPlace: Array<
     ItemToPlace & {
@@ -156,7 +158,8 @@ export async function createStorageList(
     now,
     temp_number: `TMP-${randomUUID().slice(0, 20)}`,
   });
-  await insertItems(trx, 
+  await insertItems(
+    trx,
     planned.map((entry, index) => ({
       storage_list_id: list.id,
       transaction_detail_id: entry.item.detail_id,

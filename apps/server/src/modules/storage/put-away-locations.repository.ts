@@ -103,9 +103,7 @@ export async function putAwayCandidates(db: Tx, scope: { zone_id: number } | { w
     ])
     .where('l.location_type', 'in', PUT_AWAY_TYPES);
   query =
-    'zone_id' in scope
-      ? query.where('l.zone_id', '=', scope.zone_id)
-      : query.where('z.warehouse_id', '=', scope.warehouse_id);
+    'zone_id' in scope ? query.where('l.zone_id', '=', scope.zone_id) : query.where('z.warehouse_id', '=', scope.warehouse_id);
   const locations = await query.orderBy('l.id').execute();
   if (locations.length === 0) return [];
   const ids = locations.map((location) => location.id);
@@ -139,9 +137,7 @@ export async function putAwayCandidates(db: Tx, scope: { zone_id: number } | { w
     ])
     .where('s.status', 'in', OPEN_LISTS)
     // The expression and the literal status are those of storage_items_pending_target_idx.
-    .where(
-      sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) in (${sql.join(ids)}) and i.status = 'pending'`,
-    )
+    .where(sql<boolean>`coalesce(i.actual_location_id, i.suggested_location_id) in (${sql.join(ids)}) and i.status = 'pending'`)
     .execute();
   const byId = new Map<number, Candidate>();
   for (const location of locations) {

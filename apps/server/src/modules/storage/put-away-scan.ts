@@ -89,7 +89,9 @@ export async function scanLocation(app: FastifyInstance, itemId: number, barcode
       throw refuse(`La ubicación ${location.code} es de ${kind}; almacene en una ubicación de almacenamiento o picking`);
     }
     if (item.s_warehouse_id !== null && location.warehouse_id !== item.s_warehouse_id) {
-      throw refuse(`La ubicación ${location.code} es de ${location.warehouse_name}; esta lista almacena en ${item.s_warehouse_name}`);
+      throw refuse(
+        `La ubicación ${location.code} es de ${location.warehouse_name}; esta lista almacena en ${item.s_warehouse_name}`,
+      );
     }
     const free = location.capacity - location.committed;
     if (free < item.quantity_to_store) {

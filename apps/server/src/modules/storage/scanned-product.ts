@@ -65,4 +65,3 @@ export function matchScannedProduct(item: ProductCodes, scanned: string): { ok: 
   }
   return { ok: true };
 }
-

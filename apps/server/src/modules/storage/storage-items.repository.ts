@@ -162,8 +162,6 @@ const markStoredQuery = prepared((db, itemId: number, now: string) =>
     .where(sql<boolean>`quantity_scanned >= quantity_to_store`),
 );
 
-
-
 export async function listItems(db: Tx, where: { listId?: number; itemId?: number }): Promise<StorageItemOut[]> {
   let query = itemQuery(db);
   if (where.listId !== undefined) query = query.where('i.storage_list_id', '=', where.listId);

@@ -9,7 +9,6 @@ import { listItems } from './storage-items.repository';
 import { listHeader, listSummary } from './storage-lists.repository';
 import type { StorageListDetail } from './storage.schemas';
 
-
 type Tx = Transaction<Database> | Kysely<Database>;
 
 /* Who sees which put-away list, and a list as the screen shows it. */
@@ -33,7 +32,10 @@ export const NOT_FOUND = 'Lista de almacenamiento no encontrada';
 export const ITEM_NOT_FOUND = 'Producto de la lista de almacenamiento no encontrado';
 
 /** A write of a list in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
-export function inTransaction<T>(app: FastifyInstance, work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  app: FastifyInstance,
+  work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>,
+): Promise<T> {
   return retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(trx, stock)));
 }
 

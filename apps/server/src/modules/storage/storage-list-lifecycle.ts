@@ -7,7 +7,16 @@ import { pendingItemCount } from './storage-items.repository';
 import { completeReceipt } from './receipt-progress.repository';
 import { isOperator, listHeader, listStorageLists, transitionList } from './storage-lists.repository';
 import type { StorageListQuery } from './storage.schemas';
-import { NOT_FOUND, detail, inTransaction, invalidListState, minutesBetween, requireList, statusLabel, type Actor } from './storage-list-access';
+import {
+  NOT_FOUND,
+  detail,
+  inTransaction,
+  invalidListState,
+  minutesBetween,
+  requireList,
+  statusLabel,
+  type Actor,
+} from './storage-list-access';
 
 /* A put-away list's life: listed, created from a receipt, assigned, started, completed, cancelled. */
 
@@ -39,14 +48,18 @@ export async function assignList(app: FastifyInstance, id: number, userId: numbe
       });
     const now = nowIso();
     if (
-      !(await transitionList(r, 
+      !(await transitionList(
+        r,
         id,
         ['pending', 'assigned'],
         { status: 'assigned', assigned_user_id: userId, assigned_at: now },
         now,
       ))
     ) {
-      throw invalidListState(list, `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`);
+      throw invalidListState(
+        list,
+        `Solo se pueden asignar listas pendientes o asignadas; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
+      );
     }
     return detail(r, id);
   });
@@ -61,7 +74,10 @@ export async function startList(app: FastifyInstance, id: number, actor: Actor) 
     if (list.status === 'pending')
       throw new AppError('INVALID_STATE', 'La lista debe estar asignada a un operario antes de iniciarla');
     if (!(await transitionList(r, id, ['assigned'], { status: 'in_progress', started_at: now }, now))) {
-      throw invalidListState(list, `La lista ${list.list_number} no se puede iniciar: está en estado ${statusLabel(list.status)}`);
+      throw invalidListState(
+        list,
+        `La lista ${list.list_number} no se puede iniciar: está en estado ${statusLabel(list.status)}`,
+      );
     }
     return detail(r, id);
   });
@@ -72,15 +88,15 @@ export async function completeList(app: FastifyInstance, id: number, actor: Acto
   return inTransaction(app, async (r) => {
     const list = await requireList(r, id, actor);
     if (list.status !== 'in_progress')
-      throw invalidListState(list, `Solo se pueden completar listas en progreso; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`);
+      throw invalidListState(
+        list,
+        `Solo se pueden completar listas en progreso; la lista ${list.list_number} está en estado ${statusLabel(list.status)}`,
+      );
     const pending = await pendingItemCount(r, id);
     if (pending > 0)
-      throw new AppError(
-        'INVALID_STATE',
-        `Debe almacenar todos los productos antes de completar: faltan ${pending}`,
-        undefined,
-        { pending_items: pending },
-      );
+      throw new AppError('INVALID_STATE', `Debe almacenar todos los productos antes de completar: faltan ${pending}`, undefined, {
+        pending_items: pending,
+      });
     const now = nowIso();
     const actual = minutesBetween(list.started_at ?? list.created_at, now);
     if (!(await transitionList(r, id, ['in_progress'], { status: 'completed', completed_at: now, actual_time: actual }, now))) {
@@ -102,7 +118,10 @@ export async function cancelList(app: FastifyInstance, id: number) {
       );
     const now = nowIso();
     if (!(await transitionList(r, id, ['pending', 'assigned', 'in_progress'], { status: 'cancelled' }, now))) {
-      throw invalidListState(list, `La lista ${list.list_number} no se puede cancelar: está en estado ${statusLabel(list.status)}`);
+      throw invalidListState(
+        list,
+        `La lista ${list.list_number} no se puede cancelar: está en estado ${statusLabel(list.status)}`,
+      );
     }
     return detail(r, id);
   });

@@ -74,7 +74,10 @@ function toSummary(row: ListRow): StorageListSummary {
   };
 }
 
-export async function listStorageLists(db: Tx, filters: StorageListQuery & { forced_user_id?: number }): Promise<{ rows: StorageListSummary[]; total: number }> {
+export async function listStorageLists(
+  db: Tx,
+  filters: StorageListQuery & { forced_user_id?: number },
+): Promise<{ rows: StorageListSummary[]; total: number }> {
   const assigned = filters.forced_user_id ?? filters.assigned_user_id;
   let count = db.selectFrom('storage_lists as s');
   let page = listQuery(db);
@@ -156,16 +159,19 @@ export function openListFor(db: Tx, transactionId: number) {
     .executeTakeFirst();
 }
 
-export async function insertList(db: Tx, values: {
-  transaction_id: number;
-  storage_strategy: string;
-  piece_by_piece_enabled: boolean;
-  total_items: number;
-  estimated_time: number;
-  created_by: number | null;
-  now: string;
-  temp_number: string;
-}): Promise<{ id: number; list_number: string }> {
+export async function insertList(
+  db: Tx,
+  values: {
+    transaction_id: number;
+    storage_strategy: string;
+    piece_by_piece_enabled: boolean;
+    total_items: number;
+    estimated_time: number;
+    created_by: number | null;
+    now: string;
+    temp_number: string;
+  },
+): Promise<{ id: number; list_number: string }> {
   const { id } = await db
     .insertInto('storage_lists')
     .values({
@@ -195,7 +201,8 @@ export async function insertList(db: Tx, values: {
 }
 
 /** Conditional status change; false when the list was not in one of `from`. */
-export async function transitionList(db: Tx, 
+export async function transitionList(
+  db: Tx,
   id: number,
   from: string[],
   values: Partial<{

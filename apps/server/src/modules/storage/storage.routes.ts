@@ -28,7 +28,6 @@ const paginationSchema = z.object({ page: z.number(), per_page: z.number(), tota
  * only the lists assigned to them — any other list is 404 to them.
  */
 const storageRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/storage-lists',
     {

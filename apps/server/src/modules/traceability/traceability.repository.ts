@@ -74,8 +74,13 @@ export function toEventView(row: EventJoinRow): EventView {
     id: Number(row.id),
     event_type: row.event_type,
     product_id: row.product_id,
-    product: row.product_name ? { id: row.product_id, name: row.product_name, sku: row.product_sku!, category: row.product_category! } : null,
-    location: row.location_id && row.location_code ? { id: row.location_id, code: row.location_code, description: row.location_description ?? null } : null,
+    product: row.product_name
+      ? { id: row.product_id, name: row.product_name, sku: row.product_sku!, category: row.product_category! }
+      : null,
+    location:
+      row.location_id && row.location_code
+        ? { id: row.location_id, code: row.location_code, description: row.location_description ?? null }
+        : null,
     quantity_moved: row.quantity,
     lot_number: row.lot_number,
     serial_number: row.serial_number,
@@ -137,7 +142,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
     const dated = Boolean(filters.date_from || filters.date_to);
     const keys = [filters.product_id, filters.location_id, dated].filter(Boolean).length;
     if (keys > 1) return null;
-    const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+    const state = await cdb
+      .selectFrom('event_chain_state')
+      .select(['last_seq', 'counted_seq'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
     if (!state || Number(state.counted_seq) !== Number(state.last_seq)) return null;
     let counts = cdb.selectFrom('event_counts').select(sql<number>`coalesce(sum(events), 0)`.as('n'));
     if (filters.product_id) counts = counts.where('dim', '=', 'p').where('key_id', '=', filters.product_id);
@@ -148,15 +157,26 @@ export function traceabilityRepository(db: Kysely<Database>) {
       if (filters.date_to) counts = counts.where('key_id', '<=', dayKeyOf(filters.date_to));
     } else counts = counts.where('dim', '=', 'a').where('key_id', '=', 0);
     if (filters.event_type) counts = counts.where('event_type', '=', filters.event_type);
-    const unsealed = applyEventFilters(db.selectFrom('traceability_events').select(sql<number>`count(*)`.as('n')).where('traceability_events.chain_seq', 'is', null), filters);
+    const unsealed = applyEventFilters(
+      db
+        .selectFrom('traceability_events')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('traceability_events.chain_seq', 'is', null),
+      filters,
+    );
     const { rows } = await sql<{ total: number }>`select cast((${counts}) + (${unsealed}) as bigint) as total`.execute(db);
     return Number(rows[0]!.total);
   }
 
   /** Counts the matching events up to TOTAL_CAP + 1 (a LIMITed subquery: never a full scan of a large match). */
   async function cappedTotal(filters: EventFilters): Promise<EventTotal> {
-    const matching = applyEventFilters(db.selectFrom('traceability_events').select(sql<number>`1`.as('one')), filters).limit(TOTAL_CAP + 1);
-    const row = await db.selectFrom(matching.as('capped')).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+    const matching = applyEventFilters(db.selectFrom('traceability_events').select(sql<number>`1`.as('one')), filters).limit(
+      TOTAL_CAP + 1,
+    );
+    const row = await db
+      .selectFrom(matching.as('capped'))
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .executeTakeFirstOrThrow();
     const n = Number(row.n);
     return { total: n, lowerBound: n > TOTAL_CAP };
   }
@@ -166,7 +186,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
    * in one statement; grouped over its events while the counts are catching up.
    */
   async function productStats(productId: number): Promise<Array<{ event_type: string; events: number; quantity: number }>> {
-    const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+    const state = await cdb
+      .selectFrom('event_chain_state')
+      .select(['last_seq', 'counted_seq'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
     const live = db
       .selectFrom('traceability_events')
       .select(['event_type', sql<number>`count(*)`.as('events'), sql<number>`coalesce(sum(quantity), 0)`.as('quantity')])
@@ -175,14 +199,24 @@ export function traceabilityRepository(db: Kysely<Database>) {
       const rows = await live.groupBy('event_type').execute();
       return rows.map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
     }
-    const counted = cdb.selectFrom('event_counts').select(['event_type', 'events', 'quantity']).where('dim', '=', 'p').where('key_id', '=', productId);
+    const counted = cdb
+      .selectFrom('event_counts')
+      .select(['event_type', 'events', 'quantity'])
+      .where('dim', '=', 'p')
+      .where('key_id', '=', productId);
     const unsealed = live.where('chain_seq', 'is', null).groupBy('event_type');
     const rows = await db
       .selectFrom(counted.unionAll(unsealed as never).as('parts'))
-      .select(['parts.event_type', sql<number>`cast(sum(parts.events) as bigint)`.as('events'), sql<number>`cast(sum(parts.quantity) as bigint)`.as('quantity')])
+      .select([
+        'parts.event_type',
+        sql<number>`cast(sum(parts.events) as bigint)`.as('events'),
+        sql<number>`cast(sum(parts.quantity) as bigint)`.as('quantity'),
+      ])
       .groupBy('parts.event_type')
       .execute();
-    return rows.filter((r) => Number(r.events) > 0).map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
+    return rows
+      .filter((r) => Number(r.events) > 0)
+      .map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
   }
 
   return {
@@ -201,7 +235,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
       const total = await this.total(filters);
       if (ids.length === 0) return { events: [], ...total };
       const rows = await eventColumns(db)
-        .where('traceability_events.id', 'in', ids.map((r) => r.id))
+        .where(
+          'traceability_events.id',
+          'in',
+          ids.map((r) => r.id),
+        )
         .orderBy('traceability_events.id', 'desc')
         .execute();
       return { events: rows.map(toEventView), ...total };
@@ -256,34 +294,52 @@ export function traceabilityRepository(db: Kysely<Database>) {
           .orderBy('id', 'desc')
           .execute();
         if (rows.length === 0) return;
-        await fill(products as Map<number, { name: string; sku: string } | null>, rows.map((r) => r.product_id), async (chunk) =>
-          (await db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', chunk).execute()).map((p) => ({ id: p.id, value: { name: p.name, sku: p.sku } })),
+        await fill(
+          products as Map<number, { name: string; sku: string } | null>,
+          rows.map((r) => r.product_id),
+          async (chunk) =>
+            (await db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', chunk).execute()).map((p) => ({
+              id: p.id,
+              value: { name: p.name, sku: p.sku },
+            })),
         );
-        await fill(locations as Map<number, string | null>, rows.map((r) => r.location_id), async (chunk) =>
-          (await db.selectFrom('locations').select(['id', 'code']).where('id', 'in', chunk).execute()).map((l) => ({ id: l.id, value: l.code })),
+        await fill(
+          locations as Map<number, string | null>,
+          rows.map((r) => r.location_id),
+          async (chunk) =>
+            (await db.selectFrom('locations').select(['id', 'code']).where('id', 'in', chunk).execute()).map((l) => ({
+              id: l.id,
+              value: l.code,
+            })),
         );
-        await fill(users as Map<number, string | null>, rows.map((r) => r.user_id), async (chunk) =>
-          (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()).map((u) => ({ id: u.id, value: u.username })),
+        await fill(
+          users as Map<number, string | null>,
+          rows.map((r) => r.user_id),
+          async (chunk) =>
+            (await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()).map((u) => ({
+              id: u.id,
+              value: u.username,
+            })),
         );
         for (const row of rows) {
           const product = products.get(row.product_id);
           const location = row.location_id === null ? undefined : locations.get(row.location_id);
           const user = row.user_id === null ? undefined : users.get(row.user_id);
           yield [
-              formatDate(row.created_at),
-              EVENT_TYPE_LABELS[row.event_type as keyof typeof EVENT_TYPE_LABELS] ?? row.event_type,
-              product?.name ?? 'Producto no disponible',
-              product?.sku ?? '',
-              location ?? 'Sin ubicación',
-              row.lot_number ?? '',
-              row.serial_number ?? '',
-              row.expiry_date ?? '',
-              row.quantity,
-              user ?? 'N/A',
-              row.reference ?? '',
-              row.description ?? '',
-              row.notes ?? '',
-            ];
+            formatDate(row.created_at),
+            EVENT_TYPE_LABELS[row.event_type as keyof typeof EVENT_TYPE_LABELS] ?? row.event_type,
+            product?.name ?? 'Producto no disponible',
+            product?.sku ?? '',
+            location ?? 'Sin ubicación',
+            row.lot_number ?? '',
+            row.serial_number ?? '',
+            row.expiry_date ?? '',
+            row.quantity,
+            user ?? 'N/A',
+            row.reference ?? '',
+            row.description ?? '',
+            row.notes ?? '',
+          ];
         }
         before = Number(rows[rows.length - 1]!.id);
         if (rows.length < batchSize) return;
@@ -291,11 +347,19 @@ export function traceabilityRepository(db: Kysely<Database>) {
     },
 
     findProduct(productId: number) {
-      return db.selectFrom('products').select(['id', 'name', 'sku', 'category', 'current_stock']).where('id', '=', productId).executeTakeFirst();
+      return db
+        .selectFrom('products')
+        .select(['id', 'name', 'sku', 'category', 'current_stock'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
     },
 
     async productHistory(productId: number, limit: number) {
-      const rows = await eventColumns(db).where('traceability_events.product_id', '=', productId).orderBy('traceability_events.id', 'desc').limit(limit).execute();
+      const rows = await eventColumns(db)
+        .where('traceability_events.product_id', '=', productId)
+        .orderBy('traceability_events.id', 'desc')
+        .limit(limit)
+        .execute();
       return { events: rows.map(toEventView), stats: await productStats(productId) };
     },
 
@@ -304,7 +368,11 @@ export function traceabilityRepository(db: Kysely<Database>) {
      * plus the unsealed events; null while the counts are catching up with the chain.
      */
     async dayCounts(fromDay: string, toDay: string): Promise<Array<{ day: string; event_type: string; events: number }> | null> {
-      const state = await cdb.selectFrom('event_chain_state').select(['last_seq', 'counted_seq']).where('id', '=', 1).executeTakeFirst();
+      const state = await cdb
+        .selectFrom('event_chain_state')
+        .select(['last_seq', 'counted_seq'])
+        .where('id', '=', 1)
+        .executeTakeFirst();
       if (!state || Number(state.counted_seq) !== Number(state.last_seq)) return null;
       // One statement (one snapshot): the counts and the events the sealer has not counted yet.
       const counted = cdb
@@ -349,7 +417,10 @@ export function traceabilityRepository(db: Kysely<Database>) {
     async allEvents(): Promise<number> {
       const total = await this.total({});
       if (!total.lowerBound) return total.total;
-      const row = await db.selectFrom('traceability_events').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('traceability_events')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

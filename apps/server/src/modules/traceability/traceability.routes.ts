@@ -29,7 +29,10 @@ const optionalId = optionalIdParam('Identificador inválido');
 
 const filtersQuery = z.object({
   product_id: optionalId,
-  event_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EVENT_TYPES, { error: 'Tipo de evento desconocido' }).optional()),
+  event_type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(EVENT_TYPES, { error: 'Tipo de evento desconocido' }).optional(),
+  ),
   location_id: optionalId,
   lot_number: z.string().trim().max(20, 'El lote no puede superar 20 caracteres').optional(),
   date_from: dayField,
@@ -42,7 +45,9 @@ const listQuery = filtersQuery.extend({
 
 const manualEventBody = z
   .object({
-    event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], { error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY' }),
+    event_type: z.enum(['QUALITY_CHECK', 'DAMAGE', 'EXPIRY'], {
+      error: 'Tipo de evento no permitido: use QUALITY_CHECK, DAMAGE o EXPIRY',
+    }),
     inventory_id: idField('El registro de inventario es requerido'),
     quantity: quantityField('La cantidad debe ser mayor a 0').optional(),
     description: z.string().trim().max(500).optional(),
@@ -55,7 +60,21 @@ const manualEventBody = z
     }
   });
 
-const CSV_COLUMNS = ['Fecha/Hora', 'Evento', 'Producto', 'SKU', 'Ubicación', 'Lote', 'Serie', 'Vencimiento', 'Cantidad', 'Usuario', 'Referencia', 'Descripción', 'Notas'];
+const CSV_COLUMNS = [
+  'Fecha/Hora',
+  'Evento',
+  'Producto',
+  'SKU',
+  'Ubicación',
+  'Lote',
+  'Serie',
+  'Vencimiento',
+  'Cantidad',
+  'Usuario',
+  'Referencia',
+  'Descripción',
+  'Notas',
+];
 
 const number = (n: number) => n.toLocaleString('es-CL');
 
@@ -63,7 +82,9 @@ const number = (n: number) => n.toLocaleString('es-CL');
 export function verificationMessage(r: ChainVerification): string {
   const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
   if (!r.valid) {
-    const where = r.first_broken?.id ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})` : `en el eslabón ${r.first_broken?.chain_seq}`;
+    const where = r.first_broken?.id
+      ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})`
+      : `en el eslabón ${r.first_broken?.chain_seq}`;
     const count = r.broken.length;
     const more = count > 1 ? ` (${number(count)}${r.broken_limit_reached ? ' o más' : ''} eslabones alterados en total)` : '';
     return `Cadena alterada ${where}: ${r.first_broken?.reason}${more}`;
@@ -136,7 +157,12 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['traceability'],
         summary: 'Registrar control de calidad, daño o vencimiento de un lote (daño y vencimiento descuentan stock)',
         body: manualEventBody,
-        response: { 201: dataOf(z.object({ event_type: z.string(), inventory_id: z.number(), quantity: z.number() })), ...commonErrors, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: dataOf(z.object({ event_type: z.string(), inventory_id: z.number(), quantity: z.number() })),
+          ...commonErrors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -154,7 +180,15 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.event_type === 'QUALITY_CHECK') await stock.note(key, 'QUALITY_CHECK', ctx);
         else await stock.remove(key, body.quantity!, body.event_type, ctx);
       });
-      return reply.status(201).send({ data: { event_type: body.event_type, inventory_id: body.inventory_id, quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity! } });
+      return reply
+        .status(201)
+        .send({
+          data: {
+            event_type: body.event_type,
+            inventory_id: body.inventory_id,
+            quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity!,
+          },
+        });
     },
   );
 
@@ -177,7 +211,9 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await repo.findProduct(request.params.id);
       if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
       const { events, stats } = await repo.productHistory(product.id, 500);
-      const by_type = Object.fromEntries(stats.map((s) => [s.event_type, { events: Number(s.events), quantity: Number(s.quantity) }]));
+      const by_type = Object.fromEntries(
+        stats.map((s) => [s.event_type, { events: Number(s.events), quantity: Number(s.quantity) }]),
+      );
       const total_events = stats.reduce((sum, s) => sum + Number(s.events), 0);
       return { data: { product, statistics: { total_events, by_type, shown: events.length }, history: events } };
     },
@@ -239,7 +275,11 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           total_events,
           events_today: todayCounts.reduce((sum, r) => sum + Number(r.events), 0),
-          by_type_last_30_days: byType.map((r) => ({ event_type: r.event_type, label: EVENT_TYPE_LABELS[r.event_type as keyof typeof EVENT_TYPE_LABELS] ?? r.event_type, events: Number(r.events) })),
+          by_type_last_30_days: byType.map((r) => ({
+            event_type: r.event_type,
+            label: EVENT_TYPE_LABELS[r.event_type as keyof typeof EVENT_TYPE_LABELS] ?? r.event_type,
+            events: Number(r.events),
+          })),
           daily_last_14_days: daily,
           recent,
         },

@@ -3,7 +3,17 @@ import type { UserRow } from '../../db/schema';
 import { RequestUserCache } from './request-user-cache';
 
 function row(id: number, role = 'admin', token_version = 0): UserRow {
-  return { id, username: `u${id}`, name: null, email: `u${id}@demo.cl`, role, password_hash: 'x', token_version, created_at: '2026-11-21T00:00:00.000Z', updated_at: '2026-11-21T00:00:00.000Z' } as UserRow;
+  return {
+    id,
+    username: `u${id}`,
+    name: null,
+    email: `u${id}@demo.cl`,
+    role,
+    password_hash: 'x',
+    token_version,
+    created_at: '2026-11-21T00:00:00.000Z',
+    updated_at: '2026-11-21T00:00:00.000Z',
+  } as UserRow;
 }
 
 /** A table the cache reads from, counting the reads and able to hold one read open. */

@@ -14,7 +14,9 @@ export interface PublicUser {
   created_at: string;
 }
 
-export function toPublicUser(row: Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role' | 'restricted' | 'created_at'>): PublicUser {
+export function toPublicUser(
+  row: Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role' | 'restricted' | 'created_at'>,
+): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -76,7 +78,14 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    async insert(values: { username: string; name: string | null; email: string; role: Role; password_hash: string; now: string }) {
+    async insert(values: {
+      username: string;
+      name: string | null;
+      email: string;
+      role: Role;
+      password_hash: string;
+      now: string;
+    }) {
       const { now, ...rest } = values;
       const row = await db
         .insertInto('users')

@@ -1,4 +1,15 @@
-import { ADMIN, ROLE_COLORS, ROLE_LABELS, ROLES, operatorSchema, roleOptionSchema, userCreateSchema, userRestrictedSchema, userSchema, userUpdateSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  ROLE_COLORS,
+  ROLE_LABELS,
+  ROLES,
+  operatorSchema,
+  roleOptionSchema,
+  userCreateSchema,
+  userRestrictedSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
@@ -13,7 +24,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: admin, schema: { tags: ['users'], summary: 'Listar usuarios', response: { 200: dataOf(z.array(userSchema)), ...commonErrors } } },
+    {
+      config: admin,
+      schema: { tags: ['users'], summary: 'Listar usuarios', response: { 200: dataOf(z.array(userSchema)), ...commonErrors } },
+    },
     async () => ({ data: await service.list() }),
   );
 
@@ -21,20 +35,39 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operators',
     {
       config: admin,
-      schema: { tags: ['users'], summary: 'Operarios para asignar tareas, con su carga de picking abierta', response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Operarios para asignar tareas, con su carga de picking abierta',
+        response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors },
+      },
     },
     async () => ({ data: await pickingListsRepository(app.db.kysely).operatorWorkload() }),
   );
 
   app.get(
     '/roles',
-    { config: admin, schema: { tags: ['users'], summary: 'Roles disponibles', response: { 200: dataOf(z.array(roleOptionSchema)), ...commonErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Roles disponibles',
+        response: { 200: dataOf(z.array(roleOptionSchema)), ...commonErrors },
+      },
+    },
     async () => ({ data: ROLES.map((value) => ({ value, label: ROLE_LABELS[value], color: ROLE_COLORS[value] })) }),
   );
 
   app.get(
     '/:id',
-    { config: admin, schema: { tags: ['users'], summary: 'Ver un usuario', params: idParamsSchema, response: { 200: dataOf(userSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags: ['users'],
+        summary: 'Ver un usuario',
+        params: idParamsSchema,
+        response: { 200: dataOf(userSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
 
@@ -42,7 +75,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: admin,
-      schema: { tags: ['users'], summary: 'Crear un usuario', body: userCreateSchema, response: { 201: dataOf(userSchema), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Crear un usuario',
+        body: userCreateSchema,
+        response: { 201: dataOf(userSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const user = await service.create(request.body);
@@ -93,7 +131,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags: ['users'], summary: 'Eliminar un usuario', params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Eliminar un usuario',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number() })), ...errors },
+      },
     },
     async (request) => {
       await service.remove(request.params.id, request.user.id);

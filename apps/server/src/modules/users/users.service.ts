@@ -49,7 +49,14 @@ export function usersService(db: Kysely<Database>) {
       await assertUnique(repo, username, input.email);
       const password_hash = await hashPassword(input.password);
       try {
-        return await repo.insert({ username, name: input.name || null, email: input.email, role: input.role, password_hash, now: nowIso() });
+        return await repo.insert({
+          username,
+          name: input.name || null,
+          email: input.email,
+          role: input.role,
+          password_hash,
+          now: nowIso(),
+        });
       } catch (error) {
         throw uniqueViolation(error) ?? error;
       }

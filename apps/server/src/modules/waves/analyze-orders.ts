@@ -9,10 +9,14 @@ import { orderFacts } from './wave-order-facts';
 
 export async function analyzeOrders(db: Kysely<Database>, orderIds: readonly number[]): Promise<WaveAnalysis> {
   const ids = [...new Set(orderIds)];
-  if (ids.length < 2) throw new AppError('VALIDATION_ERROR', 'Debe seleccionar al menos 2 órdenes para analizar', { order_ids: 'Debe seleccionar al menos 2 órdenes para analizar' });
+  if (ids.length < 2)
+    throw new AppError('VALIDATION_ERROR', 'Debe seleccionar al menos 2 órdenes para analizar', {
+      order_ids: 'Debe seleccionar al menos 2 órdenes para analizar',
+    });
   const { facts, locations } = await orderFacts(db, ids);
   const missing = ids.filter((id) => !facts.some((f) => f.id === id));
-  if (missing.length) throw new AppError('NOT_FOUND', `Órdenes no encontradas: ${missing.join(', ')}`, undefined, { order_ids: missing });
+  if (missing.length)
+    throw new AppError('NOT_FOUND', `Órdenes no encontradas: ${missing.join(', ')}`, undefined, { order_ids: missing });
   const numberOf = new Map(facts.map((f) => [f.id, f.order_number]));
 
   const pairs = overlappingPairs(facts.map((f) => ({ id: f.id, location_ids: new Set(f.location_ids) }))).map((p) => ({
@@ -44,7 +48,9 @@ export async function analyzeOrders(db: Kysely<Database>, orderIds: readonly num
       order_pairs: pairs,
     });
   }
-  const shared = [...zones.values()].filter((z) => z.order_count > 1).sort((a, b) => b.order_count - a.order_count || a.zone_id - b.zone_id);
+  const shared = [...zones.values()]
+    .filter((z) => z.order_count > 1)
+    .sort((a, b) => b.order_count - a.order_count || a.zone_id - b.zone_id);
   if (shared.length) {
     recommendations.push({
       type: 'zone_grouping',

@@ -43,7 +43,17 @@ export async function createBatchList(
   const orderIds = orders.map((o) => o.id);
   const reservations = (await trx
     .selectFrom('stock_reservations')
-    .select(['id', 'source_id', 'source_line_id', 'product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date', 'quantity'])
+    .select([
+      'id',
+      'source_id',
+      'source_line_id',
+      'product_id',
+      'location_id',
+      'lot_number',
+      'serial_number',
+      'expiry_date',
+      'quantity',
+    ])
     .where('source_type', '=', ORDER_SOURCE)
     .where('source_id', 'in', orderIds)
     .orderBy('id')
@@ -68,7 +78,13 @@ export async function createBatchList(
   let estimated = Math.max(1, Math.round(items.length * 2 + reservations.reduce((s, r) => s + r.quantity, 0) * 0.5));
   let distance: number | null = null;
   const codes = new Map(
-    (await trx.selectFrom('locations').select(['id', 'code']).where('id', 'in', items.length ? items.map((i) => i.first.location_id) : [0]).execute()).map((l) => [l.id, l.code]),
+    (
+      await trx
+        .selectFrom('locations')
+        .select(['id', 'code'])
+        .where('id', 'in', items.length ? items.map((i) => i.first.location_id) : [0])
+        .execute()
+    ).map((l) => [l.id, l.code]),
   );
   if (warehouseId !== null && items.length) {
     const layout = await loadWarehouseLayout(trx, warehouseId);
@@ -76,7 +92,11 @@ export async function createBatchList(
     if (inLayout.length === items.length) {
       const route = planRoute(
         layout.layout,
-        items.map((i) => ({ location_id: i.first.location_id, code: codes.get(i.first.location_id) ?? '', quantity: i.quantity })),
+        items.map((i) => ({
+          location_id: i.first.location_id,
+          code: codes.get(i.first.location_id) ?? '',
+          quantity: i.quantity,
+        })),
         DEFAULT_ROUTE_STRATEGY,
       );
       sequenceOf = new Map(route.steps.map((step) => [step.location_id, step.sequence]));

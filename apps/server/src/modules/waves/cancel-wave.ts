@@ -13,17 +13,29 @@ export async function cancelWave(db: Kysely<Database>, id: number): Promise<void
     if (isPostgres(trx)) query = query.forUpdate();
     const wave = await query.executeTakeFirst();
     if (!wave) throw new AppError('NOT_FOUND', 'Ola no encontrada');
-    if (wave.status !== 'pending') throw new AppError('INVALID_STATE', `Solo una ola pendiente se puede cancelar (la ola ${wave.name} no lo está)`);
-    const lists = (await trx.selectFrom('picking_lists').select(['id', 'status']).where('wave_id', '=', id).execute());
+    if (wave.status !== 'pending')
+      throw new AppError('INVALID_STATE', `Solo una ola pendiente se puede cancelar (la ola ${wave.name} no lo está)`);
+    const lists = await trx.selectFrom('picking_lists').select(['id', 'status']).where('wave_id', '=', id).execute();
     if (lists.some((list) => !['pending', 'assigned', 'cancelled'].includes(list.status))) {
       throw new AppError('INVALID_STATE', `La ola ${wave.name} ya tiene listas iniciadas`);
     }
     const at = nowIso();
     const ids = lists.map((list) => list.id);
     if (ids.length) {
-      const done = await trx.updateTable('picking_lists').set({ status: 'cancelled', cancelled_at: at, updated_at: at }).where('id', 'in', ids).where('status', 'in', ['pending', 'assigned']).executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== lists.filter((l) => l.status !== 'cancelled').length) throw new AppError('INVALID_STATE', `Una lista de la ola ${wave.name} se inició mientras se cancelaba`);
-      await trx.updateTable('picking_list_items').set({ status: 'cancelled' }).where('picking_list_id', 'in', ids).where('status', '=', 'pending').execute();
+      const done = await trx
+        .updateTable('picking_lists')
+        .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
+        .where('id', 'in', ids)
+        .where('status', 'in', ['pending', 'assigned'])
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== lists.filter((l) => l.status !== 'cancelled').length)
+        throw new AppError('INVALID_STATE', `Una lista de la ola ${wave.name} se inició mientras se cancelaba`);
+      await trx
+        .updateTable('picking_list_items')
+        .set({ status: 'cancelled' })
+        .where('picking_list_id', 'in', ids)
+        .where('status', '=', 'pending')
+        .execute();
     }
     await trx.updateTable('waves').set({ status: 'cancelled', updated_at: at }).where('id', '=', id).execute();
     await trx.updateTable('wave_orders').set({ open: 0 }).where('wave_id', '=', id).execute();

@@ -2,7 +2,14 @@
 // In one stock transaction: the orders are locked (id order), what is not yet allocated is
 // allocated, the orders are grouped within the settings' limits (domain groupOrders, by shared
 // locations) and each group becomes one batch picking list with its optimised route.
-import { groupOrders, isWaveEligible, ORDER_STATUS_LABELS, type OrderStatus, type WaveCreate, type WaveResult } from '@bodega/domain';
+import {
+  groupOrders,
+  isWaveEligible,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type WaveCreate,
+  type WaveResult,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema';
@@ -20,14 +27,21 @@ import { openWavesOf } from './waves.repository';
 /** Unique violation of wave_orders_open_order_idx (a concurrent wave took the order first). */
 function isOpenWaveConflict(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return (e?.code === '23505' && (e.constraint ?? '').includes('wave_orders')) || /UNIQUE constraint failed: wave_orders/.test(e?.message ?? '');
+  return (
+    (e?.code === '23505' && (e.constraint ?? '').includes('wave_orders')) ||
+    /UNIQUE constraint failed: wave_orders/.test(e?.message ?? '')
+  );
 }
 
 export async function createWave(app: FastifyInstance, input: WaveCreate, userId: number): Promise<WaveResult> {
   try {
     return await retryOnDeadlock(() => app.stockTransaction((_stock, trx) => createWaveIn(trx, input, userId)));
   } catch (error) {
-    if (isOpenWaveConflict(error)) throw new AppError('INVALID_STATE', 'Otra ola tomó al mismo tiempo alguna de estas órdenes; actualice la lista e intente de nuevo');
+    if (isOpenWaveConflict(error))
+      throw new AppError(
+        'INVALID_STATE',
+        'Otra ola tomó al mismo tiempo alguna de estas órdenes; actualice la lista e intente de nuevo',
+      );
     throw error;
   }
 }
@@ -41,7 +55,8 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
     if (order) orders.push(order);
   }
   const missing = ids.filter((id) => !orders.some((o) => o.id === id));
-  if (missing.length) throw new AppError('NOT_FOUND', `Órdenes no encontradas: ${missing.join(', ')}`, undefined, { order_ids: missing });
+  if (missing.length)
+    throw new AppError('NOT_FOUND', `Órdenes no encontradas: ${missing.join(', ')}`, undefined, { order_ids: missing });
   const ineligible = orders.filter((o) => !isWaveEligible(o.status));
   if (ineligible.length) {
     throw new AppError(
@@ -53,18 +68,28 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
   }
   const taken = await openWavesOf(trx, ids);
   if (taken.length) {
-    throw new AppError('INVALID_STATE', `Órdenes que ya están en una ola abierta: ${taken.map((t) => `${t.order_number} (${t.wave_name})`).join(', ')}`, undefined, {
-      order_ids: taken.map((t) => t.order_id),
-    });
+    throw new AppError(
+      'INVALID_STATE',
+      `Órdenes que ya están en una ola abierta: ${taken.map((t) => `${t.order_number} (${t.wave_name})`).join(', ')}`,
+      undefined,
+      {
+        order_ids: taken.map((t) => t.order_id),
+      },
+    );
   }
   for (const order of orders) if (order.status === 'pending') await allocateOrder(trx, order.id, {}, userId);
 
   const { facts } = await orderFacts(trx, ids, false);
   const empty = facts.filter((f) => f.location_ids.length === 0);
   if (empty.length) {
-    throw new AppError('INVALID_STATE', `Sin inventario disponible para las órdenes: ${empty.map((f) => f.order_number).join(', ')}`, undefined, {
-      order_ids: empty.map((f) => f.id),
-    });
+    throw new AppError(
+      'INVALID_STATE',
+      `Sin inventario disponible para las órdenes: ${empty.map((f) => f.order_number).join(', ')}`,
+      undefined,
+      {
+        order_ids: empty.map((f) => f.id),
+      },
+    );
   }
   // A wave's units are what is reserved (a partially allocated order brings its reserved part).
   for (const f of facts) f.units = [...f.units_at.values()].reduce((s, q) => s + q, 0);
@@ -75,7 +100,17 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
   const name = input.name?.trim() || documentNumber('OLA', await nextDocumentNumber(trx, 'waves'));
   const wave = await trx
     .insertInto('waves')
-    .values({ name, status: 'pending', priority: input.priority, notes: input.notes?.trim() || null, created_by: userId, created_at: now, updated_at: now, started_at: null, completed_at: null })
+    .values({
+      name,
+      status: 'pending',
+      priority: input.priority,
+      notes: input.notes?.trim() || null,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      completed_at: null,
+    })
     .returning(['id', 'priority'])
     .executeTakeFirstOrThrow();
   const pieceByPiece = new Map(orders.map((o) => [o.id, o.piece_by_piece_enabled]));
@@ -90,11 +125,21 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
     );
     await trx
       .insertInto('wave_orders')
-      .values(group.map((o) => ({ wave_id: wave.id, order_id: o.id, picking_list_id: task.picking_list_id, open: 1, created_at: now })))
+      .values(
+        group.map((o) => ({ wave_id: wave.id, order_id: o.id, picking_list_id: task.picking_list_id, open: 1, created_at: now })),
+      )
       .execute();
     tasks.push(task);
   }
   const total = tasks.reduce((s, t) => s + t.estimated_time, 0);
   await trx.updateTable('waves').set({ estimated_time: total }).where('id', '=', wave.id).execute();
-  return { wave_id: wave.id, name, status: 'pending', total_orders: facts.length, wave_groups: tasks.length, estimated_total_time: total, tasks };
+  return {
+    wave_id: wave.id,
+    name,
+    status: 'pending',
+    total_orders: facts.length,
+    wave_groups: tasks.length,
+    estimated_total_time: total,
+    tasks,
+  };
 }

@@ -14,7 +14,9 @@ export async function suggestWaves(db: Kysely<Database>, input: WaveSuggest): Pr
   const required = criteria.required_date_before ? new Date(criteria.required_date_before).toISOString() : null;
   const ids = await suggestionCandidates(db, { priority: criteria.priority, required_date_before: required });
   const { facts } = await orderFacts(db, ids);
-  const candidates = facts.filter((f) => f.location_ids.length > 0 && (criteria.warehouse_id == null || f.warehouse_id === criteria.warehouse_id));
+  const candidates = facts.filter(
+    (f) => f.location_ids.length > 0 && (criteria.warehouse_id == null || f.warehouse_id === criteria.warehouse_id),
+  );
   const limits = await readWaveSettings(db);
   const groups = groupOrders(candidates, limits);
   const waves = groups.map((group, index) => ({

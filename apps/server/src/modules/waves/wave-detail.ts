@@ -1,6 +1,13 @@
 // Reads of waves: the list, one wave with its orders and batch lists (progress and route), and
 // the stat cards, all computed from waves and their picking lists.
-import { costRoute, efficiencyPercent, type RouteStrategy, type WaveDetail, type WaveStats, type WaveSummary } from '@bodega/domain';
+import {
+  costRoute,
+  efficiencyPercent,
+  type RouteStrategy,
+  type WaveDetail,
+  type WaveStats,
+  type WaveSummary,
+} from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +35,10 @@ function summaryOut(row: WaveRowOut): WaveSummary {
   };
 }
 
-export async function listWaves(db: Kysely<Database>, filters: { status?: string[] | undefined; page: number; per_page: number }) {
+export async function listWaves(
+  db: Kysely<Database>,
+  filters: { status?: string[] | undefined; page: number; per_page: number },
+) {
   const { rows, total } = await waveRows(db, filters);
   return { rows: rows.map(summaryOut), total };
 }
@@ -47,8 +57,12 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
       'o.status',
       'o.priority',
       'wo.picking_list_id',
-      sql<number>`(select cast(coalesce(sum(ol.quantity), 0) as integer) from order_lines ol where ol.order_id = o.id)`.as('total_items'),
-      sql<number>`(select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id)`.as('picked_units'),
+      sql<number>`(select cast(coalesce(sum(ol.quantity), 0) as integer) from order_lines ol where ol.order_id = o.id)`.as(
+        'total_items',
+      ),
+      sql<number>`(select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id)`.as(
+        'picked_units',
+      ),
     ])
     .where('wo.wave_id', '=', id)
     .orderBy('o.priority', 'desc')
@@ -65,13 +79,28 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
     ? await db
         .selectFrom('picking_list_items as pi')
         .innerJoin('locations as l', 'l.id', 'pi.location_id')
-        .select(['pi.picking_list_id', 'pi.location_id', 'l.code', 'pi.sequence', 'pi.quantity_required', 'pi.quantity_picked', 'pi.status'])
-        .where('pi.picking_list_id', 'in', lists.map((l) => l.id))
+        .select([
+          'pi.picking_list_id',
+          'pi.location_id',
+          'l.code',
+          'pi.sequence',
+          'pi.quantity_required',
+          'pi.quantity_picked',
+          'pi.status',
+        ])
+        .where(
+          'pi.picking_list_id',
+          'in',
+          lists.map((l) => l.id),
+        )
         .orderBy('pi.picking_list_id')
         .orderBy('pi.sequence')
         .execute()
     : [];
-  const warehouses = await warehousesOfLocations(db, items.map((i) => i.location_id));
+  const warehouses = await warehousesOfLocations(
+    db,
+    items.map((i) => i.location_id),
+  );
   const layouts = new Map<number, Awaited<ReturnType<typeof loadWarehouseLayout>>>();
   const outLists = [];
   for (const list of lists) {
@@ -90,7 +119,11 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
     if (stops.length && warehouseIds.size === 1) {
       const warehouseId = [...warehouseIds][0]!;
       if (!layouts.has(warehouseId)) layouts.set(warehouseId, await loadWarehouseLayout(db, warehouseId));
-      const planned = costRoute(layouts.get(warehouseId)!.layout, stops, (list.route_strategy as RouteStrategy | null) ?? 'location_code');
+      const planned = costRoute(
+        layouts.get(warehouseId)!.layout,
+        stops,
+        (list.route_strategy as RouteStrategy | null) ?? 'location_code',
+      );
       route = {
         total_distance: planned.total_distance,
         estimated_time: Math.round(planned.total_minutes * 10) / 10,
@@ -141,7 +174,9 @@ export async function waveStats(db: Kysely<Database>): Promise<WaveStats> {
     estimated += list.estimated_time;
     actual += minutes;
   }
-  const times = figures.completedWaves.map((w) => minutesBetween(w.started_at, w.completed_at)).filter((m): m is number => m !== null);
+  const times = figures.completedWaves
+    .map((w) => minutesBetween(w.started_at, w.completed_at))
+    .filter((m): m is number => m !== null);
   return {
     pending_orders: figures.pendingOrders,
     active_waves: figures.active,

@@ -47,12 +47,24 @@ export async function locationInfo(db: Tx, ids: readonly number[]): Promise<Map<
  * Facts of the given orders (missing ids are left out), in the order asked. `plan` false reads
  * reservations only (after allocation, for the lists); true also plans the unreserved rest.
  */
-export async function orderFacts(db: Tx, orderIds: readonly number[], plan = true): Promise<{ facts: OrderFacts[]; locations: Map<number, LocationInfo> }> {
+export async function orderFacts(
+  db: Tx,
+  orderIds: readonly number[],
+  plan = true,
+): Promise<{ facts: OrderFacts[]; locations: Map<number, LocationInfo> }> {
   if (!orderIds.length) return { facts: [], locations: new Map() };
   const headers = await db
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['o.id', 'o.order_number', 'o.status', 'o.priority', 'o.required_date', 'o.picking_strategy', 'c.name as customer_name'])
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.status',
+      'o.priority',
+      'o.required_date',
+      'o.picking_strategy',
+      'c.name as customer_name',
+    ])
     .where('o.id', 'in', [...orderIds])
     .execute();
   const lines = await db
@@ -71,9 +83,12 @@ export async function orderFacts(db: Tx, orderIds: readonly number[], plan = tru
     .execute();
   const picked = await pickedPerLine(db, orderIds);
   const reservedByLine = new Map<number, number>();
-  for (const r of reservations) reservedByLine.set(r.source_line_id!, (reservedByLine.get(r.source_line_id!) ?? 0) + Number(r.quantity));
+  for (const r of reservations)
+    reservedByLine.set(r.source_line_id!, (reservedByLine.get(r.source_line_id!) ?? 0) + Number(r.quantity));
   const today = santiagoDay();
-  const candidates = plan ? await ordersRepository(db).candidateRows([...new Set(lines.map((l) => l.product_id))], today) : new Map();
+  const candidates = plan
+    ? await ordersRepository(db).candidateRows([...new Set(lines.map((l) => l.product_id))], today)
+    : new Map();
 
   const byId = new Map(headers.map((h) => [h.id, h]));
   const facts: OrderFacts[] = [];
@@ -96,7 +111,11 @@ export async function orderFacts(db: Tx, orderIds: readonly number[], plan = tru
         uncovered += need;
         continue;
       }
-      const { strategy, criterion } = lineRule({ ...line, product_name: '', product_sku: '', unit_of_measure: '' } as never, header.picking_strategy, {});
+      const { strategy, criterion } = lineRule(
+        { ...line, product_name: '', product_sku: '', unit_of_measure: '' } as never,
+        header.picking_strategy,
+        {},
+      );
       const takes = planTakes(rowsInStrategyOrder(candidates.get(line.product_id) ?? [], strategy, criterion), need, free);
       let got = 0;
       for (const take of takes) {
@@ -119,7 +138,10 @@ export async function orderFacts(db: Tx, orderIds: readonly number[], plan = tru
       warehouse_id: null,
     });
   }
-  const locations = await locationInfo(db, facts.flatMap((f) => f.location_ids));
+  const locations = await locationInfo(
+    db,
+    facts.flatMap((f) => f.location_ids),
+  );
   for (const f of facts) {
     // An order's warehouse is the one most of its units come from.
     const perWarehouse = new Map<number, number>();

@@ -13,7 +13,14 @@ import type { EventContext, Ledger } from '../ledger/ledger';
 type Trx = Transaction<Database>;
 
 /** Sorts `picked` units of a batch item to its order lines; the rest of each line is short and released. */
-export async function pickWaveItem(trx: Trx, stock: Ledger, itemId: number, picked: number, ctx: EventContext, at: string): Promise<void> {
+export async function pickWaveItem(
+  trx: Trx,
+  stock: Ledger,
+  itemId: number,
+  picked: number,
+  ctx: EventContext,
+  at: string,
+): Promise<void> {
   const parts = await trx
     .selectFrom('picking_item_order_lines as x')
     .innerJoin('orders as o', 'o.id', 'x.order_id')
@@ -32,7 +39,11 @@ export async function pickWaveItem(trx: Trx, stock: Ledger, itemId: number, pick
       if (take > 0) await ledger.consume(stock, part.reservation_id, take, 'PICKING', ctx);
       if (short > 0) await ledger.release(part.reservation_id, short);
     }
-    await trx.updateTable('picking_item_order_lines').set({ quantity_picked: take, short_quantity: short }).where('id', '=', part.id).execute();
+    await trx
+      .updateTable('picking_item_order_lines')
+      .set({ quantity_picked: take, short_quantity: short })
+      .where('id', '=', part.id)
+      .execute();
   }
   for (const orderId of new Set(parts.map((p) => p.order_id))) await markOrderPickedWhenDone(trx, orderId, at);
 }
@@ -45,18 +56,40 @@ async function markOrderPickedWhenDone(trx: Trx, orderId: number, at: string): P
     .where('x.order_id', '=', orderId)
     .where('pi.status', '=', 'pending')
     .executeTakeFirst();
-  if (!open) await trx.updateTable('orders').set({ status: 'picked', updated_at: at }).where('id', '=', orderId).where('status', 'in', ['pending', 'assigned', 'picking']).execute();
+  if (!open)
+    await trx
+      .updateTable('orders')
+      .set({ status: 'picked', updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['pending', 'assigned', 'picking'])
+      .execute();
 }
 
-const ordersOfList = (trx: Trx, listId: number) => trx.selectFrom('wave_orders').select('order_id').where('picking_list_id', '=', listId);
+const ordersOfList = (trx: Trx, listId: number) =>
+  trx.selectFrom('wave_orders').select('order_id').where('picking_list_id', '=', listId);
 
 export async function waveListStarted(trx: Trx, waveId: number, listId: number, at: string): Promise<void> {
-  await trx.updateTable('orders').set({ status: 'picking', updated_at: at }).where('id', 'in', ordersOfList(trx, listId)).where('status', 'in', ['pending', 'assigned']).execute();
-  await trx.updateTable('waves').set({ status: 'in_progress', started_at: at, updated_at: at }).where('id', '=', waveId).where('status', '=', 'pending').execute();
+  await trx
+    .updateTable('orders')
+    .set({ status: 'picking', updated_at: at })
+    .where('id', 'in', ordersOfList(trx, listId))
+    .where('status', 'in', ['pending', 'assigned'])
+    .execute();
+  await trx
+    .updateTable('waves')
+    .set({ status: 'in_progress', started_at: at, updated_at: at })
+    .where('id', '=', waveId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function waveListCompleted(trx: Trx, waveId: number, listId: number, at: string): Promise<void> {
-  await trx.updateTable('orders').set({ status: 'picked', updated_at: at }).where('id', 'in', ordersOfList(trx, listId)).where('status', 'in', ['pending', 'assigned', 'picking']).execute();
+  await trx
+    .updateTable('orders')
+    .set({ status: 'picked', updated_at: at })
+    .where('id', 'in', ordersOfList(trx, listId))
+    .where('status', 'in', ['pending', 'assigned', 'picking'])
+    .execute();
   const unfinished = await trx
     .selectFrom('picking_lists')
     .select('id')
@@ -64,7 +97,12 @@ export async function waveListCompleted(trx: Trx, waveId: number, listId: number
     .where('status', 'not in', ['completed', 'cancelled'])
     .executeTakeFirst();
   if (unfinished) return;
-  await trx.updateTable('waves').set({ status: 'completed', completed_at: at, updated_at: at }).where('id', '=', waveId).where('status', 'in', ['pending', 'in_progress']).execute();
+  await trx
+    .updateTable('waves')
+    .set({ status: 'completed', completed_at: at, updated_at: at })
+    .where('id', '=', waveId)
+    .where('status', 'in', ['pending', 'in_progress'])
+    .execute();
   await trx.updateTable('wave_orders').set({ open: 0 }).where('wave_id', '=', waveId).execute();
 }
 

@@ -18,11 +18,21 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
     .where(sql<boolean>`not ${inOpenWave}`);
   if (filters.search) {
     const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where(sql<boolean>`(lower(o.order_number) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`);
+    query = query.where(
+      sql<boolean>`(lower(o.order_number) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
+    );
   }
   const total = await query.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
   const rows = await query
-    .select(['o.id', 'o.order_number', 'o.status', 'o.priority', 'o.required_date', 'c.name as customer_name', unitsOfOrder.as('total_items')])
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.status',
+      'o.priority',
+      'o.required_date',
+      'c.name as customer_name',
+      unitsOfOrder.as('total_items'),
+    ])
     .orderBy('o.priority', 'desc')
     .orderBy(sql`case when o.required_date is null then 1 else 0 end`)
     .orderBy('o.required_date')
@@ -45,14 +55,18 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
 }
 
 /** Ids of the pending orders in no open wave that meet the suggestion criteria. */
-export async function suggestionCandidates(db: Tx, criteria: { priority: number; warehouse_id?: number | null | undefined; required_date_before?: string | null | undefined }) {
+export async function suggestionCandidates(
+  db: Tx,
+  criteria: { priority: number; warehouse_id?: number | null | undefined; required_date_before?: string | null | undefined },
+) {
   let query = db
     .selectFrom('orders as o')
     .select('o.id')
     .where('o.status', '=', 'pending')
     .where('o.priority', '>=', criteria.priority)
     .where(sql<boolean>`not ${inOpenWave}`);
-  if (criteria.required_date_before) query = query.where('o.required_date', 'is not', null).where('o.required_date', '<=', criteria.required_date_before);
+  if (criteria.required_date_before)
+    query = query.where('o.required_date', 'is not', null).where('o.required_date', '<=', criteria.required_date_before);
   return (await query.orderBy('o.id').execute()).map((row) => row.id);
 }
 
@@ -72,7 +86,9 @@ export async function openWavesOf(db: Tx, orderIds: readonly number[]) {
 const waveFigures = [
   sql<number>`(select cast(count(*) as integer) from wave_orders wo where wo.wave_id = w.id)`.as('order_count'),
   sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.wave_id = w.id)`.as('list_count'),
-  sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.wave_id = w.id and pl.status = 'completed')`.as('completed_lists'),
+  sql<number>`(select cast(count(*) as integer) from picking_lists pl where pl.wave_id = w.id and pl.status = 'completed')`.as(
+    'completed_lists',
+  ),
 ] as const;
 
 export async function waveRows(db: Tx, filters: { status?: string[] | undefined; page: number; per_page: number }) {
@@ -91,7 +107,12 @@ export async function waveRows(db: Tx, filters: { status?: string[] | undefined;
 }
 
 export async function waveRow(db: Tx, id: number) {
-  return db.selectFrom('waves as w').selectAll('w').select([...waveFigures]).where('w.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('waves as w')
+    .selectAll('w')
+    .select([...waveFigures])
+    .where('w.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Stat-card figures: open waves, completed waves with their times, and their lists' estimates against actual minutes. */
@@ -123,5 +144,11 @@ export async function waveStatsFigures(db: Tx) {
     .where('o.status', 'in', ['pending', 'assigned'])
     .where(sql<boolean>`not ${inOpenWave}`)
     .executeTakeFirstOrThrow();
-  return { active: Number(counts.active ?? 0), completed: Number(counts.completed ?? 0), completedWaves: completed, completedLists: lists, pendingOrders: Number(pending.n) };
+  return {
+    active: Number(counts.active ?? 0),
+    completed: Number(counts.completed ?? 0),
+    completedWaves: completed,
+    completedLists: lists,
+    pendingOrders: Number(pending.n),
+  };
 }

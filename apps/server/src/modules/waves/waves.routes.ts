@@ -42,8 +42,17 @@ const ordersQuery = z
 const wavesQuery = z
   .object({
     status: z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : emptyToUndefined(value)),
-      z.array(z.enum(WAVE_STATUSES, { error: 'Estado no válido' })).max(4).optional(),
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : emptyToUndefined(value),
+      z
+        .array(z.enum(WAVE_STATUSES, { error: 'Estado no válido' }))
+        .max(4)
+        .optional(),
     ),
     page: pageQuery(),
     per_page: perPageQuery(25, 100),
@@ -76,7 +85,8 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Crea una ola: asigna lo que falta, agrupa dentro de los límites y crea una lista de picking por lotes por grupo',
+        summary:
+          'Crea una ola: asigna lo que falta, agrupa dentro de los límites y crea una lista de picking por lotes por grupo',
         body: waveCreateSchema,
         response: { 201: dataOf(waveResultSchema), ...errors },
       },
@@ -92,7 +102,12 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analyze-orders',
     {
       config: admin,
-      schema: { tags, summary: 'Solapamiento de ubicaciones por par de órdenes, zonas y prioridades', body: waveAnalyzeSchema, response: { 200: dataOf(waveAnalysisSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Solapamiento de ubicaciones por par de órdenes, zonas y prioridades',
+        body: waveAnalyzeSchema,
+        response: { 200: dataOf(waveAnalysisSchema), ...errors },
+      },
     },
     async (request) => ({ data: await analyzeOrders(db, request.body.order_ids) }),
   );
@@ -101,28 +116,50 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suggest-wave',
     {
       config: admin,
-      schema: { tags, summary: 'Sugiere olas con las órdenes pendientes que cumplen los criterios', body: waveSuggestSchema, response: { 200: dataOf(waveSuggestionsSchema), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Sugiere olas con las órdenes pendientes que cumplen los criterios',
+        body: waveSuggestSchema,
+        response: { 200: dataOf(waveSuggestionsSchema), ...commonErrors },
+      },
     },
     async (request) => ({ data: await suggestWaves(db, request.body) }),
   );
 
   app.get(
     '/wave-settings',
-    { config: admin, schema: { tags, summary: 'Límites por ola', response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Límites por ola', response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors } },
+    },
     async () => ({ data: await readWaveSettings(db) }),
   );
 
   const saveSettings = {
     config: admin,
-    schema: { tags, summary: 'Guarda los límites por ola (órdenes 1–50, ubicaciones 1–100, items 1–1000)', body: waveSettingsSchema, response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors } },
+    schema: {
+      tags,
+      summary: 'Guarda los límites por ola (órdenes 1–50, ubicaciones 1–100, items 1–1000)',
+      body: waveSettingsSchema,
+      response: { 200: dataOf(waveSettingsResponseSchema), ...commonErrors },
+    },
   } as const;
-  const save = async (request: { body: z.infer<typeof waveSettingsSchema>; user: { id: number } }) => ({ data: await writeWaveSettings(db, request.body, request.user.id) });
+  const save = async (request: { body: z.infer<typeof waveSettingsSchema>; user: { id: number } }) => ({
+    data: await writeWaveSettings(db, request.body, request.user.id),
+  });
   app.put('/wave-settings', saveSettings, save);
   app.post('/wave-settings', saveSettings, save);
 
   app.get(
     '/stats',
-    { config: admin, schema: { tags, summary: 'Tarjetas: órdenes pendientes, olas activas, eficiencia y tiempo promedio (de los datos)', response: { 200: dataOf(waveStatsSchema), ...commonErrors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Tarjetas: órdenes pendientes, olas activas, eficiencia y tiempo promedio (de los datos)',
+        response: { 200: dataOf(waveStatsSchema), ...commonErrors },
+      },
+    },
     async () => ({ data: await waveStats(db) }),
   );
 
@@ -130,7 +167,12 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waves',
     {
       config: admin,
-      schema: { tags, summary: 'Olas, las más recientes primero', querystring: wavesQuery, response: { 200: z.object({ data: z.array(waveSummarySchema), pagination: paginationSchema }), ...commonErrors } },
+      schema: {
+        tags,
+        summary: 'Olas, las más recientes primero',
+        querystring: wavesQuery,
+        response: { 200: z.object({ data: z.array(waveSummarySchema), pagination: paginationSchema }), ...commonErrors },
+      },
     },
     async (request) => {
       const { rows, total } = await listWaves(db, request.query);
@@ -140,7 +182,15 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/waves/:id',
-    { config: admin, schema: { tags, summary: 'Una ola: sus órdenes y sus listas con avance y ruta', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Una ola: sus órdenes y sus listas con avance y ruta',
+        params: idParamsSchema,
+        response: { 200: dataOf(waveDetailSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await waveDetail(db, request.params.id) }),
   );
 
@@ -148,7 +198,12 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waves/:id/cancel',
     {
       config: admin,
-      schema: { tags, summary: 'Cancela una ola pendiente: sus listas se anulan y sus órdenes quedan libres (con sus reservas)', params: idParamsSchema, response: { 200: dataOf(waveDetailSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Cancela una ola pendiente: sus listas se anulan y sus órdenes quedan libres (con sus reservas)',
+        params: idParamsSchema,
+        response: { 200: dataOf(waveDetailSchema), ...errors },
+      },
     },
     async (request) => {
       await cancelWave(db, request.params.id);

@@ -11,7 +11,13 @@ export function useProfileSync(): void {
   const { data } = useProfile(Boolean(user));
   useEffect(() => {
     if (!data || !user) return;
-    if (data.role !== user.role || data.username !== user.username || data.email !== user.email || data.name !== user.name || data.restricted !== user.restricted) {
+    if (
+      data.role !== user.role ||
+      data.username !== user.username ||
+      data.email !== user.email ||
+      data.name !== user.name ||
+      data.restricted !== user.restricted
+    ) {
       updateUser(data);
     }
   }, [data, user, updateUser]);

@@ -17,7 +17,16 @@ interface CustomerPickerProps {
 }
 
 /** Customer autocomplete matching name or RUT on the server (spec 3 §2.1); shared by every screen that picks a customer. */
-export function CustomerPicker({ value, onChange, label = 'Cliente', error, size = 'small', required, disabled, known }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  label = 'Cliente',
+  error,
+  size = 'small',
+  required,
+  disabled,
+  known,
+}: CustomerPickerProps) {
   const [input, setInput] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -26,7 +35,8 @@ export function CustomerPicker({ value, onChange, label = 'Cliente', error, size
   }, [input]);
   const search = useCustomerSearch(debounced);
   const selected = useCustomer(value !== null && known?.id !== value ? value : null);
-  const current = value === null ? null : known?.id === value ? known : (selected.data ?? search.data?.find((c) => c.id === value) ?? null);
+  const current =
+    value === null ? null : known?.id === value ? known : (selected.data ?? search.data?.find((c) => c.id === value) ?? null);
   const options = search.data ?? [];
 
   return (
@@ -44,7 +54,9 @@ export function CustomerPicker({ value, onChange, label = 'Cliente', error, size
         if (reason === 'input' || reason === 'clear') setInput(text);
       }}
       noOptionsText="No se encontraron clientes"
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 }

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CUSTOMER_MESSAGES, ORDER_SCREEN_MESSAGES, ORDER_TOAST_MS, customerSchema, isValidRun, type CustomerInput } from '@bodega/domain';
+import {
+  CUSTOMER_MESSAGES,
+  ORDER_SCREEN_MESSAGES,
+  ORDER_TOAST_MS,
+  customerSchema,
+  isValidRun,
+  type CustomerInput,
+} from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +51,15 @@ const FIELDS: { name: keyof CustomerFormValues; label: string; required?: boolea
 ];
 
 /** 'Nuevo Cliente' (spec 3 §2.1, §5 Customer form): 800 px, persistent; the RUT is checked as it is typed. */
-export function NewCustomerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (customer: Customer) => void }) {
+export function NewCustomerDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (customer: Customer) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateCustomer();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +75,8 @@ export function NewCustomerDialog({ open, onClose, onCreated }: { open: boolean;
   }, [open, reset]);
 
   // As typed: once it has the length of a RUT, an invalid check digit shows at once.
-  const rutHint = taxId && taxId.replace(/[.\-\s]/g, '').length >= 8 && !isValidRun(taxId) ? CUSTOMER_MESSAGES.rutInvalid : undefined;
+  const rutHint =
+    taxId && taxId.replace(/[.\-\s]/g, '').length >= 8 && !isValidRun(taxId) ? CUSTOMER_MESSAGES.rutInvalid : undefined;
 
   const onSubmit = async (values: CustomerFormValues) => {
     setFailure(null);
@@ -82,7 +98,13 @@ export function NewCustomerDialog({ open, onClose, onCreated }: { open: boolean;
   };
 
   return (
-    <Dialog open={open} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800 } } }} aria-labelledby="new-customer-title">
+    <Dialog
+      open={open}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
+      aria-labelledby="new-customer-title"
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id="new-customer-title">Nuevo Cliente</DialogTitle>
         <DialogContent>

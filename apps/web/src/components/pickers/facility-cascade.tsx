@@ -3,7 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { useWarehouseOptions, useZoneLocationOptions, useZoneOptions, type WarehouseOption, type ZoneOption } from './api/facility-lists';
+import {
+  useWarehouseOptions,
+  useZoneLocationOptions,
+  useZoneOptions,
+  type WarehouseOption,
+  type ZoneOption,
+} from './api/facility-lists';
 
 export interface FacilityCascadeProps<V extends FieldValues> {
   /** The form fields (ids, null when not chosen); without `location` the cascade stops at the zone. */
@@ -38,7 +44,10 @@ export function FacilityCascade<V extends FieldValues>({
   const { control, setValue, formState } = useFormContext<V>();
   const warehouse = useController({ control, name: names.warehouse });
   const zone = useController({ control, name: names.zone });
-  const [warehouseId, zoneId] = useWatch({ control, name: [names.warehouse, names.zone] }) as [number | null | undefined, number | null | undefined];
+  const [warehouseId, zoneId] = useWatch({ control, name: [names.warehouse, names.zone] }) as [
+    number | null | undefined,
+    number | null | undefined,
+  ];
   const warehouses = useWarehouseOptions();
   const zones = useZoneOptions(warehouseId ?? null);
   const clear = (name: Path<V> | undefined) => {

@@ -61,5 +61,11 @@ export interface LocationIdAutocompleteProps extends Omit<LocationAutocompletePr
 /** LocationAutocomplete over a location id (a form field or a URL filter): the label is fetched. */
 export function LocationIdAutocomplete({ value, onChange, ...rest }: LocationIdAutocompleteProps) {
   const chosen = useLocationById(value);
-  return <LocationAutocomplete {...rest} value={value === null ? null : (chosen.data ?? null)} onChange={(location) => onChange(location?.id ?? null)} />;
+  return (
+    <LocationAutocomplete
+      {...rest}
+      value={value === null ? null : (chosen.data ?? null)}
+      onChange={(location) => onChange(location?.id ?? null)}
+    />
+  );
 }

@@ -114,7 +114,14 @@ export function ServerAutocomplete<T extends Identified>({
           : undefined
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={placeholder} required={required} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={placeholder}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

@@ -74,13 +74,31 @@ export function CameraScannerDialog({ open, continuous = false, onClose, onCode,
       <DialogTitle id="camera-scan-title">Escanear con la cámara</DialogTitle>
       <DialogContent>
         <Box sx={{ position: 'relative', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3' }}>
-          <Box component="video" ref={setVideo} muted playsInline sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="video"
+            ref={setVideo}
+            muted
+            playsInline
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
           {starting && (
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
               <CircularProgress color="inherit" sx={{ color: 'common.white' }} aria-label="Iniciando cámara" />
             </Box>
           )}
-          <Box sx={{ position: 'absolute', left: '10%', right: '10%', top: '35%', bottom: '35%', border: 2, borderColor: 'success.light', borderRadius: 1, pointerEvents: 'none' }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              left: '10%',
+              right: '10%',
+              top: '35%',
+              bottom: '35%',
+              border: 2,
+              borderColor: 'success.light',
+              borderRadius: 1,
+              pointerEvents: 'none',
+            }}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Apunte la cámara al código de barras (EAN, GS1-128 o GS1 DataMatrix).

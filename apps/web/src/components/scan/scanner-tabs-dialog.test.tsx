@@ -14,7 +14,9 @@ describe('ScannerTabsDialog', () => {
 
   it('on a camera failure switches to Manual, disables Cámara and shows the message', async () => {
     vi.mocked(startCameraScan).mockRejectedValue(new CameraError('permission-denied'));
-    render(<ScannerTabsDialog open onClose={() => undefined} onCode={() => undefined} cameraMessage={(kind) => `fallo ${kind}`} />);
+    render(
+      <ScannerTabsDialog open onClose={() => undefined} onCode={() => undefined} cameraMessage={(kind) => `fallo ${kind}`} />,
+    );
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Manual' }).getAttribute('aria-selected')).toBe('true'));
     expect((screen.getByRole('tab', { name: 'Cámara' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('fallo permission-denied')).toBeTruthy();

@@ -40,7 +40,15 @@ export function ScannerTabsDialog(props: ScannerTabsDialogProps) {
   const { open, title = 'Escanear código de barras', onClose, keepFocusOnClose = false } = props;
   // The body is mounted only while open: each opening starts on Cámara with no failure.
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="scanner-tabs-title" disableRestoreFocus={keepFocusOnClose}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="scanner-tabs-title"
+      disableRestoreFocus={keepFocusOnClose}
+    >
       <DialogTitle id="scanner-tabs-title">{title}</DialogTitle>
       {open && <ScannerBody {...props} />}
       <DialogActions>
@@ -50,7 +58,12 @@ export function ScannerTabsDialog(props: ScannerTabsDialogProps) {
   );
 }
 
-function ScannerBody({ onCode, cameraMessage = (kind) => CAMERA_ERROR_MESSAGES[kind], status, busy = false }: ScannerTabsDialogProps) {
+function ScannerBody({
+  onCode,
+  cameraMessage = (kind) => CAMERA_ERROR_MESSAGES[kind],
+  status,
+  busy = false,
+}: ScannerTabsDialogProps) {
   const [tab, setTab] = useState<'camera' | 'manual'>('camera');
   const [failure, setFailure] = useState<CameraErrorKind | null>(null);
   const [code, setCode] = useState('');
@@ -152,7 +165,13 @@ function CameraPane({ onCode, onFailure }: { onCode: (code: string) => void; onF
 
   return (
     <Box sx={{ position: 'relative', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3' }}>
-      <Box component="video" ref={setVideo} muted playsInline sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <Box
+        component="video"
+        ref={setVideo}
+        muted
+        playsInline
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
       {starting && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <CircularProgress sx={{ color: 'common.white' }} aria-label="Iniciando cámara" />

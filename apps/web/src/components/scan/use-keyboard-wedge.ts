@@ -37,7 +37,12 @@ export function useKeyboardWedge({ separator, onSubmit, insert }: KeyboardWedgeO
 }
 
 /** `value` with `text` put in place of the selection [start, end). */
-export function insertAt(value: string, text: string, start: number | null, end: number | null): { value: string; caret: number } {
+export function insertAt(
+  value: string,
+  text: string,
+  start: number | null,
+  end: number | null,
+): { value: string; caret: number } {
   const from = start ?? value.length;
   const to = end ?? from;
   return { value: value.slice(0, from) + text + value.slice(to), caret: from + text.length };

@@ -37,9 +37,12 @@ export function useScanStatus() {
     setStatus(null);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return { status, show, onInput, clear };
 }

@@ -36,7 +36,15 @@ export type Kpis = z.infer<typeof kpisSchema>;
 
 /** GET /analytics/abc-analysis. */
 export const abcAnalysisSchema = z.object({
-  categories: z.array(z.object({ category: z.enum(['A', 'B', 'C']), count: z.number(), percentage: z.number(), value: z.number(), value_percentage: z.number() })),
+  categories: z.array(
+    z.object({
+      category: z.enum(['A', 'B', 'C']),
+      count: z.number(),
+      percentage: z.number(),
+      value: z.number(),
+      value_percentage: z.number(),
+    }),
+  ),
   total_value: z.number(),
   classified_products: z.number(),
   unclassified_products: z.number(),
@@ -125,7 +133,14 @@ export type CostProduct = z.infer<typeof costProductSchema>;
 
 /** GET /analytics/cost-statistics. */
 export const costStatisticsSchema = z.object({
-  products: z.array(z.object({ id: z.number(), average_price: z.number().nullable(), period_quantity: z.number(), unit_price: z.number().nullable() })),
+  products: z.array(
+    z.object({
+      id: z.number(),
+      average_price: z.number().nullable(),
+      period_quantity: z.number(),
+      unit_price: z.number().nullable(),
+    }),
+  ),
   period: dayRangeSchema,
   summary: z.object({ total_products: z.number(), total_orders: z.number(), total_revenue: z.number() }),
 });
@@ -171,4 +186,5 @@ export const purchaseOrderResponseSchema = z.object({
 export type PurchaseOrder = z.infer<typeof purchaseOrderResponseSchema>;
 
 /** A `{ data, pagination }` page of analytics rows. */
-export const analyticsPageSchema = <T extends z.ZodTypeAny>(row: T) => z.object({ data: z.array(row), pagination: paginationSchema });
+export const analyticsPageSchema = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ data: z.array(row), pagination: paginationSchema });

@@ -179,10 +179,36 @@ export const recallDetailSchema = recallSummarySchema.extend({
       retenido: z.number(),
     }),
   ),
-  por_ubicacion: z.array(z.object({ location_id: z.number(), ubicacion: z.string(), descripcion: nullableText, servicio_clinico: nullableText, cantidad: z.number(), retenido: z.number() })),
-  por_servicio: z.array(z.object({ location_id: z.number(), ubicacion: z.string(), descripcion: nullableText, servicio_clinico: nullableText, cantidad: z.number(), retenido: z.number() })),
+  por_ubicacion: z.array(
+    z.object({
+      location_id: z.number(),
+      ubicacion: z.string(),
+      descripcion: nullableText,
+      servicio_clinico: nullableText,
+      cantidad: z.number(),
+      retenido: z.number(),
+    }),
+  ),
+  por_servicio: z.array(
+    z.object({
+      location_id: z.number(),
+      ubicacion: z.string(),
+      descripcion: nullableText,
+      servicio_clinico: nullableText,
+      cantidad: z.number(),
+      retenido: z.number(),
+    }),
+  ),
   egresos: z.array(
-    z.object({ egreso_id: z.number(), numero: z.string(), area_servicio: z.string(), fecha: z.string(), lot_number: nullableText, serial_number: nullableText, cantidad: z.number() }),
+    z.object({
+      egreso_id: z.number(),
+      numero: z.string(),
+      area_servicio: z.string(),
+      fecha: z.string(),
+      lot_number: nullableText,
+      serial_number: nullableText,
+      cantidad: z.number(),
+    }),
   ),
   egresos_por_area: z.array(z.object({ area_servicio: z.string(), fecha: z.string(), cantidad: z.number() })),
   despachos: z.array(
@@ -211,6 +237,12 @@ export const recallDetailSchema = recallSummarySchema.extend({
       estado: z.enum(['activo', 'explantado']),
     }),
   ),
-  totales: z.object({ en_stock: z.number(), en_servicios: z.number(), egresados: z.number(), despachados: z.number(), implantados: z.number() }),
+  totales: z.object({
+    en_stock: z.number(),
+    en_servicios: z.number(),
+    egresados: z.number(),
+    despachados: z.number(),
+    implantados: z.number(),
+  }),
 });
 export type RecallDetail = z.infer<typeof recallDetailSchema>;

@@ -78,7 +78,10 @@ export const waveAnalysisSchema = z.object({
   recommendations: z.array(waveRecommendationSchema),
   analysis: z.object({
     location_overlap: z.record(z.string(), orderPairSchema),
-    zone_distribution: z.record(z.string(), z.object({ zone_id: z.number(), zone_name: z.string(), order_ids: z.array(z.number()), order_count: z.number() })),
+    zone_distribution: z.record(
+      z.string(),
+      z.object({ zone_id: z.number(), zone_name: z.string(), order_ids: z.array(z.number()), order_count: z.number() }),
+    ),
     priority_groups: z.record(z.string(), z.array(z.number())),
   }),
 });
@@ -151,9 +154,7 @@ export const waveListSchema = z.object({
   total_units: z.number(),
   picked_units: z.number(),
   estimated_time: z.number(),
-  route: z
-    .object({ total_distance: z.number(), estimated_time: z.number(), steps: z.array(waveRouteStepSchema) })
-    .nullable(),
+  route: z.object({ total_distance: z.number(), estimated_time: z.number(), steps: z.array(waveRouteStepSchema) }).nullable(),
 });
 export type WaveList = z.infer<typeof waveListSchema>;
 

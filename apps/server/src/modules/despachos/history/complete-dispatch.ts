@@ -1,4 +1,11 @@
-import { DISPATCH_HISTORY_MESSAGES as M, dispatchLotStrategy, isExpired, santiagoDay, selectLotsForQuantity, type SelectionMethod } from '@bodega/domain';
+import {
+  DISPATCH_HISTORY_MESSAGES as M,
+  dispatchLotStrategy,
+  isExpired,
+  santiagoDay,
+  selectLotsForQuantity,
+  type SelectionMethod,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
@@ -58,11 +65,24 @@ export async function completeDispatch(
         notes: values.notes,
       };
       for (const [index, item] of items.entries()) {
-        const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter((row) => !isExpired(row.expiry_date, today));
-        const candidates = rows.map((row) => ({ row, value: row.lot_number || null, lot_number: row.lot_number || null, entry_date: row.entry_date, expiry_date: row.expiry_date || null, available_quantity: row.available }));
+        const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter(
+          (row) => !isExpired(row.expiry_date, today),
+        );
+        const candidates = rows.map((row) => ({
+          row,
+          value: row.lot_number || null,
+          lot_number: row.lot_number || null,
+          entry_date: row.entry_date,
+          expiry_date: row.expiry_date || null,
+          available_quantity: row.available,
+        }));
         const selection = selectLotsForQuantity({ strategy, lots: candidates, quantity: item.quantity });
         if (!selection.covered) {
-          const held = await heldStockError(trx, { product_id: item.product_id, location_id: values.source_location_id }, item.quantity);
+          const held = await heldStockError(
+            trx,
+            { product_id: item.product_id, location_id: values.source_location_id },
+            item.quantity,
+          );
           if (held) throw held;
           const product = products.get(item.product_id);
           const label = product ? `${product.name} (${product.sku})` : `producto ${item.product_id}`;
@@ -70,11 +90,18 @@ export async function completeDispatch(
             'INSUFFICIENT_STOCK',
             M.shortage(label, locationCode, selection.total_available, item.quantity),
             { [`items.${index}.quantity`]: `Stock insuficiente: disponible ${selection.total_available}` },
-            { product_id: item.product_id, location_id: values.source_location_id, available: selection.total_available, requested: item.quantity },
+            {
+              product_id: item.product_id,
+              location_id: values.source_location_id,
+              available: selection.total_available,
+              requested: item.quantity,
+            },
           );
         }
         for (const { lot, quantity } of selection.selections) {
-          await stock.remove(lot.row, quantity, 'DISPATCH', ctx, { record: { shape: DISPATCH_ISSUE_SHAPE, values: issueRecordValues(id, itemIds[index]!, lot.row, quantity) } });
+          await stock.remove(lot.row, quantity, 'DISPATCH', ctx, {
+            record: { shape: DISPATCH_ISSUE_SHAPE, values: issueRecordValues(id, itemIds[index]!, lot.row, quantity) },
+          });
         }
       }
     }),

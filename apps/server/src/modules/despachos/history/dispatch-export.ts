@@ -15,7 +15,9 @@ async function* exportLines(app: FastifyInstance, filters: DispatchFilters): Asy
   for (;;) {
     const ids = await exportPageOfDispatchIds(app.db.kysely, filters, after, CHUNK);
     for (const d of await loadDispatches(app.db.kysely, ids)) {
-      const origin = d.source_location.description ? `${d.source_location.code} - ${d.source_location.description}` : d.source_location.code;
+      const origin = d.source_location.description
+        ? `${d.source_location.code} - ${d.source_location.description}`
+        : d.source_location.code;
       yield [d.reference, d.dispatch_date, d.destination, d.status, dispatchProductsText(d.items), origin];
     }
     if (ids.length < CHUNK) return;

@@ -1,4 +1,10 @@
-import { isDispatchEditable, santiagoDay, type DispatchIssueResponse, type DispatchItemResponse, type DispatchResponse } from '@bodega/domain';
+import {
+  isDispatchEditable,
+  santiagoDay,
+  type DispatchIssueResponse,
+  type DispatchItemResponse,
+  type DispatchResponse,
+} from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { DocumentShape } from '../../ledger/documents';
@@ -50,7 +56,9 @@ function conditions(filters: DispatchFilters, extra: RawBuilder<unknown>[] = [])
 }
 
 export async function countDispatches(db: Tx, filters: DispatchFilters): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select cast(count(*) as integer) as total from dispatch_orders d ${conditions(filters)}`.execute(db);
+  const { rows } = await sql<{
+    total: number;
+  }>`select cast(count(*) as integer) as total from dispatch_orders d ${conditions(filters)}`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -62,7 +70,12 @@ export async function pageOfDispatchIds(db: Tx, filters: DispatchFilters, page: 
 }
 
 /** The export's keyset page: ids after `afterId`, in id order. */
-export async function exportPageOfDispatchIds(db: Tx, filters: DispatchFilters, afterId: number, limit: number): Promise<number[]> {
+export async function exportPageOfDispatchIds(
+  db: Tx,
+  filters: DispatchFilters,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select d.id from dispatch_orders d ${conditions(filters, [sql`d.id > ${afterId}`])}
     order by d.id limit ${limit}`.execute(db);
   return rows.map((row) => row.id);
@@ -76,7 +89,10 @@ export async function findDispatchHead(db: Tx, id: number): Promise<DispatchHead
     .executeTakeFirst();
 }
 
-export async function insertDispatch(db: Tx, values: DispatchValues & { reference: string; user_id: number; now: string }): Promise<number> {
+export async function insertDispatch(
+  db: Tx,
+  values: DispatchValues & { reference: string; user_id: number; now: string },
+): Promise<number> {
   const row = await db
     .insertInto('dispatch_orders')
     .values({
@@ -101,7 +117,11 @@ export async function insertDispatch(db: Tx, values: DispatchValues & { referenc
  * on PostgreSQL it also locks the row, so a concurrent edit or completion waits and then finds
  * nothing to change). False when it was not Pendiente.
  */
-export async function updatePendingDispatch(db: Tx, id: number, values: DispatchValues & { status: string; now: string; completed_by: number | null }): Promise<boolean> {
+export async function updatePendingDispatch(
+  db: Tx,
+  id: number,
+  values: DispatchValues & { status: string; now: string; completed_by: number | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('dispatch_orders')
     .set({
@@ -128,23 +148,45 @@ export async function deletePendingDispatch(db: Tx, id: number): Promise<boolean
 }
 
 /** Replaces a dispatch's items; their ids in line order. */
-export async function replaceDispatchItems(db: Tx, dispatchId: number, items: ReadonlyArray<{ product_id: number; quantity: number }>): Promise<number[]> {
+export async function replaceDispatchItems(
+  db: Tx,
+  dispatchId: number,
+  items: ReadonlyArray<{ product_id: number; quantity: number }>,
+): Promise<number[]> {
   await db.deleteFrom('dispatch_order_items').where('dispatch_order_id', '=', dispatchId).execute();
   const rows = await db
     .insertInto('dispatch_order_items')
-    .values(items.map((item, index) => ({ dispatch_order_id: dispatchId, line_no: index, product_id: item.product_id, quantity: item.quantity })))
+    .values(
+      items.map((item, index) => ({
+        dispatch_order_id: dispatchId,
+        line_no: index,
+        product_id: item.product_id,
+        quantity: item.quantity,
+      })),
+    )
     .returning(['id', 'line_no'])
     .execute();
   return rows.sort((a, b) => a.line_no - b.line_no).map((row) => row.id);
 }
 
-export async function existingProducts(db: Tx, ids: readonly number[]): Promise<Map<number, { id: number; sku: string; name: string }>> {
+export async function existingProducts(
+  db: Tx,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; sku: string; name: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['id', 'sku', 'name']).where('id', 'in', [...ids]).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'name'])
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function findLocation(db: Tx, id: number): Promise<{ id: number; code: string; description: string | null } | undefined> {
+export async function findLocation(
+  db: Tx,
+  id: number,
+): Promise<{ id: number; code: string; description: string | null } | undefined> {
   return db.selectFrom('locations').select(['id', 'code', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
@@ -187,8 +229,22 @@ export const DISPATCH_ISSUE_SHAPE: DocumentShape = {
   ],
 };
 
-export function issueRecordValues(dispatchId: number, itemId: number, row: SourceRow, quantity: number): Array<string | number | null> {
-  return [dispatchId, itemId, row.product_id, row.location_id, row.lot_number || null, row.serial_number || null, row.expiry_date || null, quantity];
+export function issueRecordValues(
+  dispatchId: number,
+  itemId: number,
+  row: SourceRow,
+  quantity: number,
+): Array<string | number | null> {
+  return [
+    dispatchId,
+    itemId,
+    row.product_id,
+    row.location_id,
+    row.lot_number || null,
+    row.serial_number || null,
+    row.expiry_date || null,
+    quantity,
+  ];
 }
 
 /** Dispatches with their source, users, items (with what the source has free now) and issues, in the ids' order. */
@@ -200,9 +256,23 @@ export async function loadDispatches(db: Tx, ids: readonly number[]): Promise<Di
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('users as cu', 'cu.id', 'd.completed_by')
     .select([
-      'd.id', 'd.reference', 'd.destination', 'd.dispatch_date', 'd.source_location_id', 'd.notes', 'd.status', 'd.selection_method',
-      'd.created_at', 'd.updated_at', 'd.completed_at', 'd.user_id', 'u.username', 'd.completed_by', 'cu.username as completed_by_username',
-      'l.code as location_code', 'l.description as location_description',
+      'd.id',
+      'd.reference',
+      'd.destination',
+      'd.dispatch_date',
+      'd.source_location_id',
+      'd.notes',
+      'd.status',
+      'd.selection_method',
+      'd.created_at',
+      'd.updated_at',
+      'd.completed_at',
+      'd.user_id',
+      'u.username',
+      'd.completed_by',
+      'cu.username as completed_by_username',
+      'l.code as location_code',
+      'l.description as location_description',
     ])
     .where('d.id', 'in', [...ids])
     .execute();
@@ -214,7 +284,9 @@ export async function loadDispatches(db: Tx, ids: readonly number[]): Promise<Di
     .select(['di.id', 'di.dispatch_order_id', 'di.product_id', 'di.quantity', 'p.sku', 'p.name'])
     .select(
       sql<number>`(select cast(coalesce(sum(i.quantity - i.reserved_quantity), 0) as integer) from inventory i
-        where i.product_id = di.product_id and i.location_id = d.source_location_id and (i.expiry_date = '' or i.expiry_date >= ${today}))`.as('available_quantity'),
+        where i.product_id = di.product_id and i.location_id = d.source_location_id and (i.expiry_date = '' or i.expiry_date >= ${today}))`.as(
+        'available_quantity',
+      ),
     )
     .where('di.dispatch_order_id', 'in', [...ids])
     .orderBy('di.dispatch_order_id')
@@ -224,7 +296,21 @@ export async function loadDispatches(db: Tx, ids: readonly number[]): Promise<Di
     .selectFrom('dispatch_order_issues as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
     .innerJoin('locations as l', 'l.id', 's.location_id')
-    .select(['s.id', 's.dispatch_order_id', 's.item_id', 's.product_id', 's.lot_number', 's.serial_number', 's.expiry_date', 's.quantity', 'p.sku', 'p.name', 's.location_id', 'l.code', 'l.description'])
+    .select([
+      's.id',
+      's.dispatch_order_id',
+      's.item_id',
+      's.product_id',
+      's.lot_number',
+      's.serial_number',
+      's.expiry_date',
+      's.quantity',
+      'p.sku',
+      'p.name',
+      's.location_id',
+      'l.code',
+      'l.description',
+    ])
     .where('s.dispatch_order_id', 'in', [...ids])
     .orderBy('s.id')
     .execute();
@@ -232,7 +318,13 @@ export async function loadDispatches(db: Tx, ids: readonly number[]): Promise<Di
   const itemsBy = new Map<number, DispatchItemResponse[]>();
   for (const row of items) {
     const list = itemsBy.get(row.dispatch_order_id) ?? [];
-    list.push({ id: row.id, product_id: row.product_id, product: { id: row.product_id, sku: row.sku, name: row.name }, quantity: row.quantity, available_quantity: Number(row.available_quantity) });
+    list.push({
+      id: row.id,
+      product_id: row.product_id,
+      product: { id: row.product_id, sku: row.sku, name: row.name },
+      quantity: row.quantity,
+      available_quantity: Number(row.available_quantity),
+    });
     itemsBy.set(row.dispatch_order_id, list);
   }
   const issuesBy = new Map<number, DispatchIssueResponse[]>();
@@ -269,7 +361,10 @@ export async function loadDispatches(db: Tx, ids: readonly number[]): Promise<Di
         created_at: head.created_at,
         updated_at: head.updated_at,
         completed_at: head.completed_at,
-        completed_by: head.completed_by !== null && head.completed_by_username !== null ? { id: head.completed_by, username: head.completed_by_username } : null,
+        completed_by:
+          head.completed_by !== null && head.completed_by_username !== null
+            ? { id: head.completed_by, username: head.completed_by_username }
+            : null,
         items_count: lines.length,
         total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
         items: lines,

@@ -1,4 +1,10 @@
-import { ADMIN, dispatchCreateSchema, dispatchListResponseSchema, dispatchResponseSchema, dispatchUpdateSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  dispatchCreateSchema,
+  dispatchListResponseSchema,
+  dispatchResponseSchema,
+  dispatchUpdateSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../../lib/schemas';
@@ -27,20 +33,38 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const [total, ids] = await Promise.all([countDispatches(app.db.kysely, filters), pageOfDispatchIds(app.db.kysely, filters, page, per_page)]);
+      const [total, ids] = await Promise.all([
+        countDispatches(app.db.kysely, filters),
+        pageOfDispatchIds(app.db.kysely, filters, page, per_page),
+      ]);
       return { data: await loadDispatches(app.db.kysely, ids), pagination: { page, per_page, total } };
     },
   );
 
   app.get(
     '/export',
-    { config: admin, schema: { tags, summary: 'Exporta a Excel (despachos_{fecha}.xlsx) los despachos que cumplen los filtros', querystring: dispatchFiltersSchema } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Exporta a Excel (despachos_{fecha}.xlsx) los despachos que cumplen los filtros',
+        querystring: dispatchFiltersSchema,
+      },
+    },
     async (request, reply) => streamDispatchExport(app, request.query, reply),
   );
 
   app.get(
     '/:id',
-    { config: admin, schema: { tags, summary: 'Un despacho con sus líneas y, si está completado, los lotes que salieron', params: idParamsSchema, response: { 200: dataOf(dispatchResponseSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Un despacho con sus líneas y, si está completado, los lotes que salieron',
+        params: idParamsSchema,
+        response: { 200: dataOf(dispatchResponseSchema), ...errors },
+      },
+    },
     async (request) => ({ data: await getDispatch(app.db.kysely, request.params.id) }),
   );
 
@@ -68,7 +92,8 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Edita un despacho Pendiente; el estado Completado descuenta el stock del origen con eventos DISPATCH, todo o nada',
+        summary:
+          'Edita un despacho Pendiente; el estado Completado descuenta el stock del origen con eventos DISPATCH, todo o nada',
         description:
           'Completado toma las unidades de la ubicación de origen por el método de selección (fifo por ingreso; fefo y none por vencimiento), ' +
           'nunca vencidas ni comprometidas. Un faltante responde 409 INSUFFICIENT_STOCK (o STOCK_HELD) y no se escribe nada.',

@@ -1,4 +1,11 @@
-import { DISPATCH_HISTORY_MESSAGES as M, dispatchReference, santiagoDay, type DispatchCreate, type DispatchResponse, type DispatchUpdate } from '@bodega/domain';
+import {
+  DISPATCH_HISTORY_MESSAGES as M,
+  dispatchReference,
+  santiagoDay,
+  type DispatchCreate,
+  type DispatchResponse,
+  type DispatchUpdate,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -70,7 +77,12 @@ async function refuseNotPending(db: Tx, id: number): Promise<never> {
  * PUT /despachos/dispatches/{id}: edits a Pendiente dispatch and sets its status. Completado
  * issues its stock in the same transaction (complete-dispatch); Cancelado closes it untouched.
  */
-export async function updateDispatch(app: FastifyInstance, id: number, input: DispatchUpdate, userId: number): Promise<DispatchResponse> {
+export async function updateDispatch(
+  app: FastifyInstance,
+  id: number,
+  input: DispatchUpdate,
+  userId: number,
+): Promise<DispatchResponse> {
   const db = app.db.kysely;
   const head = await findDispatchHead(db, id);
   if (!head) throw new AppError('NOT_FOUND', M.notFound);
@@ -81,7 +93,8 @@ export async function updateDispatch(app: FastifyInstance, id: number, input: Di
     return getDispatch(db, id);
   }
   const updated = await db.transaction().execute(async (trx) => {
-    if (!(await updatePendingDispatch(trx, id, { ...valuesOf(input), status: input.status, now: nowIso(), completed_by: null }))) return false;
+    if (!(await updatePendingDispatch(trx, id, { ...valuesOf(input), status: input.status, now: nowIso(), completed_by: null })))
+      return false;
     await replaceDispatchItems(trx, id, input.items);
     return true;
   });

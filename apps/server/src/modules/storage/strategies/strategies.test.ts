@@ -123,7 +123,11 @@ describe('zone_dedicated', () => {
   });
 
   it('puts each product in its assigned location, else its assigned zone', () => {
-    const candidates = [candidate(1), candidate(2, { zone_id: 2, zone_name: 'Frío' }), candidate(6, { zone_id: 2, zone_name: 'Frío', weight: 0.05 })];
+    const candidates = [
+      candidate(1),
+      candidate(2, { zone_id: 2, zone_name: 'Frío' }),
+      candidate(6, { zone_id: 2, zone_name: 'Frío', weight: 0.05 }),
+    ];
     expect(zoneDedicated(item({ home_location_id: 2, home_zone_id: 2 }), candidates, context)).toMatchObject({
       location_id: 2,
       reason: expect.stringMatching(/^Zona dedicada: ubicación asignada a Jeringa 10 ml \(L-02\)/),

@@ -12,12 +12,17 @@ import type { Candidate, ItemToPlace, StrategyFn, Suggestion } from './types';
 export const zoneDedicated: StrategyFn = (item, candidates, context) => {
   const home = item.home_location_id == null ? undefined : candidates.find((c) => c.location_id === item.home_location_id);
   if (home && fits(home, item)) {
-    return { location_id: home.location_id, reason: `Zona dedicada: ubicación asignada a ${item.product_name} (${home.code}); ${freeText(home, item)}` };
+    return {
+      location_id: home.location_id,
+      reason: `Zona dedicada: ubicación asignada a ${item.product_name} (${home.code}); ${freeText(home, item)}`,
+    };
   }
   const homeZone = item.home_zone_id == null ? [] : inZone(candidates, item.home_zone_id, item);
   if (homeZone.length > 0) return withinZone(homeZone, item);
   const receiptZoneExists = candidates.some((c) => c.zone_id === context.zone_id);
-  const zone = receiptZoneExists ? inZone(candidates, context.zone_id, item) : candidates.filter((c) => fits(c, item)).sort(byWeight);
+  const zone = receiptZoneExists
+    ? inZone(candidates, context.zone_id, item)
+    : candidates.filter((c) => fits(c, item)).sort(byWeight);
   return zone.length === 0 ? null : withinZone(zone, item);
 };
 

@@ -8,7 +8,9 @@ export function useLowStock(filters: AnalyticsFilters, search: string, page: num
   return useQuery({
     queryKey: [...analyticsKey, 'low-stock', filters, search, page, perPage],
     queryFn: ({ signal }) =>
-      apiRequest<Paged<LowStockItem>>(`/analytics/low-stock?${filtersQuery(filters, { search, page, per_page: perPage })}`, { signal }),
+      apiRequest<Paged<LowStockItem>>(`/analytics/low-stock?${filtersQuery(filters, { search, page, per_page: perPage })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

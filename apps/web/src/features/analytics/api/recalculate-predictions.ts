@@ -9,7 +9,9 @@ export function useRecalculatePredictions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ filters, months, productIds }: { filters: AnalyticsFilters; months: number; productIds: readonly number[] }) =>
-      apiClient.post<DemandPrediction>(`/analytics/recalculate-predictions?${filtersQuery(filters, { months, product_ids: productIds.join(',') })}`),
+      apiClient.post<DemandPrediction>(
+        `/analytics/recalculate-predictions?${filtersQuery(filters, { months, product_ids: productIds.join(',') })}`,
+      ),
     onSuccess: (data, { filters, months, productIds }) => client.setQueryData(demandKey(filters, months, productIds), data),
   });
 }

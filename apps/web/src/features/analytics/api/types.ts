@@ -6,7 +6,16 @@ export interface AnalyticsFilters {
 }
 
 // The answers' shapes come from the domain's response schemas (issue 28).
-export type { AbcAnalysis, DemandPrediction, DinAnalysis, InventoryKpis, Kpis, LowStockItem, OperationalKpis, RotationItem } from '@bodega/domain';
+export type {
+  AbcAnalysis,
+  DemandPrediction,
+  DinAnalysis,
+  InventoryKpis,
+  Kpis,
+  LowStockItem,
+  OperationalKpis,
+  RotationItem,
+} from '@bodega/domain';
 
 export interface Paged<T> {
   data: T[];

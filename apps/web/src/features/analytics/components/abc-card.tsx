@@ -25,14 +25,27 @@ export function AbcCard({ data }: { data: AbcAnalysis | undefined }) {
           <PieChart
             skipAnimation
             height={200}
-            series={[{ data: data.categories.map((c) => ({ id: c.category, value: c.count, label: `Clase ${c.category}`, color: color(c.category) })), innerRadius: 40 }]}
+            series={[
+              {
+                data: data.categories.map((c) => ({
+                  id: c.category,
+                  value: c.count,
+                  label: `Clase ${c.category}`,
+                  color: color(c.category),
+                })),
+                innerRadius: 40,
+              },
+            ]}
             hideLegend
           />
           <List dense>
             {data.categories.map((c) => (
               <ListItem key={c.category} disableGutters>
                 <Chip size="small" color={abcColor(c.category)} label={c.category} sx={{ mr: 1 }} />
-                <ListItemText primary={`${c.count} productos · ${formatCOP(c.value)}`} secondary={`${pct(c.percentage)} de los productos · ${pct(c.value_percentage)} del valor`} />
+                <ListItemText
+                  primary={`${c.count} productos · ${formatCOP(c.value)}`}
+                  secondary={`${pct(c.percentage)} de los productos · ${pct(c.value_percentage)} del valor`}
+                />
               </ListItem>
             ))}
           </List>

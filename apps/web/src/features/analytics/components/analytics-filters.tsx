@@ -12,39 +12,85 @@ import type { AnalyticsFilters as Filters } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 
 /** 'Filtros de Análisis': warehouse (clearable) and time range, applied together. */
-export function AnalyticsFilters({ value, onApply, applying }: { value: Filters; onApply: (next: Filters) => void; applying: boolean }) {
+export function AnalyticsFilters({
+  value,
+  onApply,
+  applying,
+}: {
+  value: Filters;
+  onApply: (next: Filters) => void;
+  applying: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<Filters>(value);
   const warehouses = useWarehouseOptions();
   return (
     <>
-      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={(event) => { setDraft(value); setAnchor(event.currentTarget); }}>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={(event) => {
+          setDraft(value);
+          setAnchor(event.currentTarget);
+        }}
+      >
         {T.filters}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: { xs: 300, sm: 360 }, maxWidth: 400 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: { xs: 300, sm: 360 }, maxWidth: 400 } } }}
+      >
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-          <Typography variant="subtitle1" component="h2">{T.filters}</Typography>
+          <Typography variant="subtitle1" component="h2">
+            {T.filters}
+          </Typography>
           <TextField
             select
             size="small"
             label="Bodega"
             value={draft.warehouse_id ?? ''}
-            onChange={(event) => setDraft({ ...draft, warehouse_id: event.target.value === '' ? null : Number(event.target.value) })}
+            onChange={(event) =>
+              setDraft({ ...draft, warehouse_id: event.target.value === '' ? null : Number(event.target.value) })
+            }
           >
             <MenuItem value="">Todas las bodegas</MenuItem>
             {(warehouses.data ?? []).map((w) => (
-              <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>
+              <MenuItem key={w.id} value={w.id}>
+                {w.name}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Período" value={draft.time_range} onChange={(event) => setDraft({ ...draft, time_range: event.target.value as TimeRange })}>
+          <TextField
+            select
+            size="small"
+            label="Período"
+            value={draft.time_range}
+            onChange={(event) => setDraft({ ...draft, time_range: event.target.value as TimeRange })}
+          >
             {TIME_RANGES.map((range) => (
-              <MenuItem key={range} value={range}>{TIME_RANGE_LABELS[range]}</MenuItem>
+              <MenuItem key={range} value={range}>
+                {TIME_RANGE_LABELS[range]}
+              </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={() => { onApply(draft); setAnchor(null); }}>{T.apply}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              onApply(draft);
+              setAnchor(null);
+            }}
+          >
+            {T.apply}
+          </Button>
         </Box>
       </Menu>
-      {applying && <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{T.applying}</Typography>}
+      {applying && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {T.applying}
+        </Typography>
+      )}
     </>
   );
 }

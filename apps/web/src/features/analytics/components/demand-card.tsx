@@ -32,16 +32,29 @@ export function DemandCard({
       title={T.demandTitle}
       actions={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField select size="small" label="Meses a predecir" value={months} onChange={(event) => onMonths(Number(event.target.value))} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label="Meses a predecir"
+            value={months}
+            onChange={(event) => onMonths(Number(event.target.value))}
+            sx={{ minWidth: 150 }}
+          >
             {DEMAND_HORIZONS.map((m) => (
-              <MenuItem key={m} value={m}>{m} meses</MenuItem>
+              <MenuItem key={m} value={m}>
+                {m} meses
+              </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={onRecalculate} disabled={!hasSelection || recalculating}>Recalcular</Button>
+          <Button variant="outlined" onClick={onRecalculate} disabled={!hasSelection || recalculating}>
+            Recalcular
+          </Button>
         </Box>
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{T.demandSubtitle}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {T.demandSubtitle}
+      </Typography>
       {!hasSelection ? (
         <EmptyState title={T.demandSelect} />
       ) : lines.length === 0 ? (

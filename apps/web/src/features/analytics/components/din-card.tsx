@@ -21,13 +21,24 @@ export function DinCard({ data }: { data: DinAnalysis | undefined }) {
             <Box key={c.category}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Chip size="small" color={dinColor(c.category)} label={c.category} />
-                <Typography variant="body2" sx={{ flexGrow: 1 }}>{DIN_LABELS[c.category]}</Typography>
-                <Typography variant="body2">{c.count} productos · {pct(c.percentage)}</Typography>
+                <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                  {DIN_LABELS[c.category]}
+                </Typography>
+                <Typography variant="body2">
+                  {c.count} productos · {pct(c.percentage)}
+                </Typography>
               </Box>
-              <LinearProgress variant="determinate" value={c.percentage} color={dinColor(c.category) as 'success' | 'warning' | 'error'} aria-label={`${DIN_LABELS[c.category]}: ${pct(c.percentage)}`} />
+              <LinearProgress
+                variant="determinate"
+                value={c.percentage}
+                color={dinColor(c.category) as 'success' | 'warning' | 'error'}
+                aria-label={`${DIN_LABELS[c.category]}: ${pct(c.percentage)}`}
+              />
             </Box>
           ))}
-          <Typography variant="body2" color="text.secondary">Sin dimensiones registradas: {data.without_dimensions} productos</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sin dimensiones registradas: {data.without_dimensions} productos
+          </Typography>
         </Box>
       )}
     </SectionCard>

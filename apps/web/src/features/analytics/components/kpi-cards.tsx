@@ -13,7 +13,12 @@ import { ANALYTICS_TEXT as T } from '../lib/messages';
 const percent = (value: number) => `${value.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 
 function Trend({ change }: { change: number | null }) {
-  if (change === null) return <Typography variant="body2" color="text.secondary">Sin datos del período anterior</Typography>;
+  if (change === null)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sin datos del período anterior
+      </Typography>
+    );
   const Icon = change > 0 ? TrendingUpIcon : change < 0 ? TrendingDownIcon : TrendingFlatIcon;
   const color = change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary';
   return (
@@ -32,10 +37,22 @@ export function KpiCards({ kpis }: { kpis: Kpis | undefined }) {
   const cards = kpis
     ? [
         { name: 'Valor del Inventario', value: formatCOP(kpis.inventory_kpis.total_value), change: kpis.changes.total_value },
-        { name: 'Productos Activos', value: `${formatNumberCL(kpis.inventory_kpis.active_products)} de ${formatNumberCL(kpis.inventory_kpis.total_products)}`, change: kpis.changes.active_products },
-        { name: 'Movimientos', value: formatNumberCL(kpis.operational_kpis.monthly_movements), change: kpis.changes.monthly_movements },
+        {
+          name: 'Productos Activos',
+          value: `${formatNumberCL(kpis.inventory_kpis.active_products)} de ${formatNumberCL(kpis.inventory_kpis.total_products)}`,
+          change: kpis.changes.active_products,
+        },
+        {
+          name: 'Movimientos',
+          value: formatNumberCL(kpis.operational_kpis.monthly_movements),
+          change: kpis.changes.monthly_movements,
+        },
         // Shown multiplied by 100 (spec 3 §2.3).
-        { name: 'Rotación de Inventario', value: percent(kpis.operational_kpis.inventory_turnover * 100), change: kpis.changes.inventory_turnover },
+        {
+          name: 'Rotación de Inventario',
+          value: percent(kpis.operational_kpis.inventory_turnover * 100),
+          change: kpis.changes.inventory_turnover,
+        },
       ]
     : null;
   return (
@@ -43,8 +60,12 @@ export function KpiCards({ kpis }: { kpis: Kpis | undefined }) {
       {(cards ?? Array.from({ length: 4 }, () => null)).map((card, i) => (
         <Card key={card?.name ?? i}>
           <CardContent>
-            <Typography variant="body2" color="text.secondary">{card?.name ?? <Skeleton width={120} />}</Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }}>{card?.value ?? <Skeleton width={80} />}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {card?.name ?? <Skeleton width={120} />}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }}>
+              {card?.value ?? <Skeleton width={80} />}
+            </Typography>
             {card ? <Trend change={card.change} /> : <Skeleton width={160} />}
           </CardContent>
         </Card>

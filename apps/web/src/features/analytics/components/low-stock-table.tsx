@@ -16,7 +16,15 @@ import { SectionCard } from './section-card';
 const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: 'No hay productos con bajo stock' };
 
 /** 'Productos con Bajo Stock': searched and paged on the server (10 per page); the cart opens the purchase order. */
-export function LowStockTable({ filters, canOrder, onOrder }: { filters: AnalyticsFilters; canOrder: boolean; onOrder: (item: LowStockItem) => void }) {
+export function LowStockTable({
+  filters,
+  canOrder,
+  onOrder,
+}: {
+  filters: AnalyticsFilters;
+  canOrder: boolean;
+  onOrder: (item: LowStockItem) => void;
+}) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(0);
@@ -35,8 +43,18 @@ export function LowStockTable({ filters, canOrder, onOrder }: { filters: Analyti
       { field: 'min_stock', headerName: 'Stock Mínimo', type: 'number', width: 120 },
       { field: 'current_stock', headerName: 'Stock Actual', type: 'number', width: 120 },
       { field: 'reorder_point', headerName: 'Punto de Reorden', type: 'number', width: 140 },
-      { field: 'deficit', headerName: 'Déficit', width: 100, renderCell: ({ row }) => <Chip size="small" color={deficitColor(row.deficit)} label={row.deficit} /> },
-      { field: 'abc_category', headerName: 'ABC', width: 80, renderCell: ({ row }) => <Chip size="small" color={abcColor(row.abc_category)} label={row.abc_category ?? 'N/A'} /> },
+      {
+        field: 'deficit',
+        headerName: 'Déficit',
+        width: 100,
+        renderCell: ({ row }) => <Chip size="small" color={deficitColor(row.deficit)} label={row.deficit} />,
+      },
+      {
+        field: 'abc_category',
+        headerName: 'ABC',
+        width: 80,
+        renderCell: ({ row }) => <Chip size="small" color={abcColor(row.abc_category)} label={row.abc_category ?? 'N/A'} />,
+      },
       ...(canOrder
         ? [
             {
@@ -58,7 +76,17 @@ export function LowStockTable({ filters, canOrder, onOrder }: { filters: Analyti
     [canOrder, onOrder],
   );
   return (
-    <SectionCard title={T.lowStockTitle} actions={<TextField size="small" placeholder="Buscar por SKU o nombre" value={search} onChange={(event) => setSearch(event.target.value)} />}>
+    <SectionCard
+      title={T.lowStockTitle}
+      actions={
+        <TextField
+          size="small"
+          placeholder="Buscar por SKU o nombre"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      }
+    >
       <DataTable<LowStockItem>
         rows={query.data?.data ?? []}
         columns={columns}

@@ -44,32 +44,58 @@ export function ProductSelectionDialog({
   }, [search]);
   const results = useRotation(filters, days, { search: debounced, limit: 50, enabled: open });
   const isSelected = (id: number) => draft.some((item) => item.id === id);
-  const toggle = (item: RotationItem) => setDraft((current) => (isSelected(item.id) ? current.filter((i) => i.id !== item.id) : [...current, item]));
+  const toggle = (item: RotationItem) =>
+    setDraft((current) => (isSelected(item.id) ? current.filter((i) => i.id !== item.id) : [...current, item]));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Seleccionar Productos</DialogTitle>
       <DialogContent>
-        <TextField fullWidth size="small" placeholder="Buscar productos..." value={search} onChange={(event) => setSearch(event.target.value)} sx={{ mt: 1 }} />
+        <TextField
+          fullWidth
+          size="small"
+          placeholder="Buscar productos..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mt: 1 }}
+        />
         <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ flexGrow: 1 }}>{draft.length} seleccionados</Typography>
-          <Button size="small" onClick={() => setDraft(top10)}>Top 10 Rotación</Button>
-          <Button size="small" onClick={() => setDraft([])}>Limpiar Todo</Button>
+          <Typography variant="body2" sx={{ flexGrow: 1 }}>
+            {draft.length} seleccionados
+          </Typography>
+          <Button size="small" onClick={() => setDraft(top10)}>
+            Top 10 Rotación
+          </Button>
+          <Button size="small" onClick={() => setDraft([])}>
+            Limpiar Todo
+          </Button>
         </Stack>
         <List dense sx={{ maxHeight: 400, overflow: 'auto' }}>
           {(results.data ?? []).map((item) => (
             <ListItemButton key={item.id} onClick={() => toggle(item)}>
               <ListItemIcon>
-                <Checkbox edge="start" checked={isSelected(item.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': item.name } }} />
+                <Checkbox
+                  edge="start"
+                  checked={isSelected(item.id)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-label': item.name } }}
+                />
               </ListItemIcon>
               <ListItemText primary={item.name} secondary={`${item.sku} · ${item.category ?? 'Sin categoría'}`} />
-              <Chip size="small" color={rotationColor(item.rotation_index)} label={item.rotation_index.toLocaleString('es-CL', { maximumFractionDigits: 2 })} />
+              <Chip
+                size="small"
+                color={rotationColor(item.rotation_index)}
+                label={item.rotation_index.toLocaleString('es-CL', { maximumFractionDigits: 2 })}
+              />
             </ListItemButton>
           ))}
         </List>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={() => onApply(draft)}>Aplicar Selección ({draft.length})</Button>
+        <Button variant="contained" onClick={() => onApply(draft)}>
+          Aplicar Selección ({draft.length})
+        </Button>
       </DialogActions>
     </Dialog>
   );

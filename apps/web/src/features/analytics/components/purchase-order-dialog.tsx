@@ -39,7 +39,8 @@ export function PurchaseOrderDialog({ item, onClose }: { item: LowStockItem | nu
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) if (field === 'quantity' || field === 'supplier' || field === 'notes') setError(field, { message });
+        for (const [field, message] of Object.entries(error.fields))
+          if (field === 'quantity' || field === 'supplier' || field === 'notes') setError(field, { message });
       }
       enqueueSnackbar(errorMessage(error, PURCHASE_ORDER_MESSAGES.createError), { variant: 'error' });
     }
@@ -81,20 +82,30 @@ export function PurchaseOrderDialog({ item, onClose }: { item: LowStockItem | nu
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.target.value === '' ? undefined : Number(event.target.value))}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (suppliers.data?.length === 0 ? 'No hay proveedores registrados' : undefined)}
+                helperText={
+                  fieldState.error?.message ?? (suppliers.data?.length === 0 ? 'No hay proveedores registrados' : undefined)
+                }
               >
                 {(suppliers.data ?? []).map((s) => (
-                  <MenuItem key={s.id} value={s.id}>{s.name} · {s.rut}</MenuItem>
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name} · {s.rut}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
           />
-          <Controller name="notes" control={control} render={({ field }) => <TextField label="Notas" multiline rows={3} {...field} />} />
+          <Controller
+            name="notes"
+            control={control}
+            render={({ field }) => <TextField label="Notas" multiline rows={3} {...field} />}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form="purchase-order-form" variant="contained" disabled={create.isPending}>Crear Orden</Button>
+        <Button type="submit" form="purchase-order-form" variant="contained" disabled={create.isPending}>
+          Crear Orden
+        </Button>
       </DialogActions>
     </Dialog>
   );

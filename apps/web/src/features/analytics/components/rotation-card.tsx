@@ -29,18 +29,31 @@ export function RotationCard({
       title="Rotación de Productos (Top 10)"
       actions={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField select size="small" label="Período" value={days} onChange={(event) => onDays(Number(event.target.value))} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            size="small"
+            label="Período"
+            value={days}
+            onChange={(event) => onDays(Number(event.target.value))}
+            sx={{ minWidth: 120 }}
+          >
             {ROTATION_DAYS.map((d) => (
-              <MenuItem key={d} value={d}>{d} días</MenuItem>
+              <MenuItem key={d} value={d}>
+                {d} días
+              </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={onOpenSelection}>Seleccionar Productos ({selected.length})</Button>
+          <Button variant="outlined" onClick={onOpenSelection}>
+            Seleccionar Productos ({selected.length})
+          </Button>
         </Box>
       }
     >
       {selected.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          {selected.slice(0, 5).map((item) => <Chip key={item.id} size="small" label={item.name} />)}
+          {selected.slice(0, 5).map((item) => (
+            <Chip key={item.id} size="small" label={item.name} />
+          ))}
           {selected.length > 5 && <Chip size="small" label={`+${selected.length - 5} más`} />}
         </Box>
       )}
@@ -53,7 +66,13 @@ export function RotationCard({
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: moving.map((item) => item.sku), width: 90 }]}
           xAxis={[{ label: 'Índice de rotación' }]}
-          series={[{ data: moving.map((item) => item.rotation_index), label: 'Índice de rotación', valueFormatter: (v) => (v ?? 0).toLocaleString('es-CL', { maximumFractionDigits: 2 }) }]}
+          series={[
+            {
+              data: moving.map((item) => item.rotation_index),
+              label: 'Índice de rotación',
+              valueFormatter: (v) => (v ?? 0).toLocaleString('es-CL', { maximumFractionDigits: 2 }),
+            },
+          ]}
           hideLegend
         />
       )}

@@ -7,7 +7,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A dashboard card: title (with an optional explaining tooltip), actions and content. */
-export function SectionCard({ title, tooltip, actions, children }: { title: string; tooltip?: string; actions?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  title,
+  tooltip,
+  actions,
+  children,
+}: {
+  title: string;
+  tooltip?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -16,7 +26,11 @@ export function SectionCard({ title, tooltip, actions, children }: { title: stri
             {title}
             {tooltip && (
               <Tooltip title={tooltip}>
-                <InfoOutlinedIcon fontSize="small" sx={{ ml: 1, verticalAlign: 'middle', color: 'text.secondary' }} aria-label={tooltip} />
+                <InfoOutlinedIcon
+                  fontSize="small"
+                  sx={{ ml: 1, verticalAlign: 'middle', color: 'text.secondary' }}
+                  aria-label={tooltip}
+                />
               </Tooltip>
             )}
           </Typography>
@@ -32,7 +46,11 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Box sx={{ py: 4, textAlign: 'center' }}>
       <Typography color="text.secondary">{title}</Typography>
-      {hint && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{hint}</Typography>}
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -83,17 +83,27 @@ export default function AnalyticsPage() {
         actions={
           <>
             <AnalyticsFilters value={filters} onApply={setFilters} applying={kpis.isFetching && kpis.isPlaceholderData} />
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={exporter.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              onClick={() => void download()}
+              disabled={exporter.isPending}
+            >
               {T.export}
             </Button>
           </>
         }
       />
-      {failed && <Alert severity="error" sx={{ mb: 2 }}>{T.loadError}</Alert>}
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {T.loadError}
+        </Alert>
+      )}
       <KpiCards kpis={kpis.data} />
       {period && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {period.inventory_kpis.low_stock_products} productos con bajo stock · {period.inventory_kpis.total_stock.toLocaleString('es-CL')} unidades en inventario
+          {period.inventory_kpis.low_stock_products} productos con bajo stock ·{' '}
+          {period.inventory_kpis.total_stock.toLocaleString('es-CL')} unidades en inventario
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }} data-tour="analytics-abc">
@@ -101,14 +111,25 @@ export default function AnalyticsPage() {
         <DinCard data={din.data} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
-        <RotationCard items={rotation.data} days={days} onDays={setDays} selected={chosen} onOpenSelection={() => setSelecting(true)} />
+        <RotationCard
+          items={rotation.data}
+          days={days}
+          onDays={setDays}
+          selected={chosen}
+          onOpenSelection={() => setSelecting(true)}
+        />
         <DemandCard
           data={demand.data}
           months={months}
           onMonths={setMonths}
           hasSelection={productIds.length > 0}
           recalculating={recalculate.isPending}
-          onRecalculate={() => recalculate.mutate({ filters, months, productIds }, { onError: (error) => enqueueSnackbar(errorMessage(error, T.loadError), { variant: 'error' }) })}
+          onRecalculate={() =>
+            recalculate.mutate(
+              { filters, months, productIds },
+              { onError: (error) => enqueueSnackbar(errorMessage(error, T.loadError), { variant: 'error' }) },
+            )
+          }
         />
         <LowStockTable filters={filters} canOrder={canWrite} onOrder={onOrder} />
       </Box>

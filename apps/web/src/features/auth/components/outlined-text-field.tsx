@@ -20,7 +20,16 @@ export type OutlinedTextFieldProps = Pick<
  * select mode that makes TextField bring Select, Menu and Popover into the page: the sign-in screens
  * are the first load of the app (issue 21 §10).
  */
-export function OutlinedTextField({ label, error, helperText, fullWidth, margin, required, disabled, ...input }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  label,
+  error,
+  helperText,
+  fullWidth,
+  margin,
+  required,
+  disabled,
+  ...input
+}: OutlinedTextFieldProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
   return (

@@ -5,5 +5,8 @@ import type { CostFilters } from './types';
 
 /** GET /analytics/products/export: costos_productos_{date}.xlsx made on the server. */
 export function useExportCosts() {
-  return useMutation({ mutationFn: (filters: CostFilters) => downloadFile(`/analytics/products/export?${costQuery(filters)}`, 'costos_productos.xlsx') });
+  return useMutation({
+    mutationFn: (filters: CostFilters) =>
+      downloadFile(`/analytics/products/export?${costQuery(filters)}`, 'costos_productos.xlsx'),
+  });
 }

@@ -8,7 +8,10 @@ export function useCostProducts(filters: CostFilters, page: number) {
   return useQuery({
     queryKey: [...costKey, 'products', filters, page],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: CostProduct[]; pagination: { total: number } }>(`/analytics/products?${costQuery(filters, { page, per_page: 15 })}`, { signal }),
+      apiRequest<{ data: CostProduct[]; pagination: { total: number } }>(
+        `/analytics/products?${costQuery(filters, { page, per_page: 15 })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

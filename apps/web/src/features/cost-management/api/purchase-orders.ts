@@ -6,7 +6,10 @@ import type { PurchaseOrder } from './types';
 export function usePurchaseOrders(page: number) {
   return useQuery({
     queryKey: ['purchase-orders', page],
-    queryFn: ({ signal }) => apiRequest<{ data: PurchaseOrder[]; pagination: { total: number } }>(`/purchase-orders?page=${page}&per_page=10`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: PurchaseOrder[]; pagination: { total: number } }>(`/purchase-orders?page=${page}&per_page=10`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +18,8 @@ export function usePurchaseOrders(page: number) {
 export function useSetPurchaseOrderStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'enviada' | 'cancelada' }) => apiClient.put<PurchaseOrder>(`/purchase-orders/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: 'enviada' | 'cancelada' }) =>
+      apiClient.put<PurchaseOrder>(`/purchase-orders/${id}/status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['purchase-orders'] }),
   });
 }

@@ -8,7 +8,8 @@ export function useSuppliers(params: { search: string; page: number; per_page: n
   if (params.search.trim()) query.set('search', params.search.trim());
   return useQuery({
     queryKey: ['suppliers', params],
-    queryFn: ({ signal }) => apiRequest<{ data: Supplier[]; pagination: { total: number } }>(`/suppliers?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Supplier[]; pagination: { total: number } }>(`/suppliers?${query.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

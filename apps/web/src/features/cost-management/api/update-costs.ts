@@ -8,7 +8,8 @@ import type { CostProduct } from './types';
 export function useUpdateCosts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CostUpdate }) => apiClient.put<CostProduct>(`/analytics/products/${id}/costs`, body),
+    mutationFn: ({ id, body }: { id: number; body: CostUpdate }) =>
+      apiClient.put<CostProduct>(`/analytics/products/${id}/costs`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: costKey }),
   });
 }

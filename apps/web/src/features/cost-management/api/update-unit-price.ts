@@ -7,7 +7,8 @@ import type { CostProduct } from './types';
 export function useUpdateUnitPrice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, unit_price }: { id: number; unit_price: number }) => apiClient.put<CostProduct>(`/analytics/products/${id}/unit-price`, { unit_price }),
+    mutationFn: ({ id, unit_price }: { id: number; unit_price: number }) =>
+      apiClient.put<CostProduct>(`/analytics/products/${id}/unit-price`, { unit_price }),
     onSuccess: () => client.invalidateQueries({ queryKey: costKey }),
   });
 }

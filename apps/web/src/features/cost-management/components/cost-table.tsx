@@ -41,12 +41,49 @@ export function CostTable({
       { field: 'sku', headerName: 'SKU', width: 110 },
       { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 180 },
       { field: 'category', headerName: 'Categoría', width: 130, valueGetter: (value: string | null) => value ?? 'Sin categoría' },
-      { field: 'unit_price', headerName: 'Precio Unit.', width: 130, renderCell: ({ row }) => <InlinePrice key={`${row.id}:${row.unit_price ?? ''}`} value={row.unit_price} label={`Precio unitario de ${row.sku}`} onSave={(price) => onPrice(row, price)} /> },
+      {
+        field: 'unit_price',
+        headerName: 'Precio Unit.',
+        width: 130,
+        renderCell: ({ row }) => (
+          <InlinePrice
+            key={`${row.id}:${row.unit_price ?? ''}`}
+            value={row.unit_price}
+            label={`Precio unitario de ${row.sku}`}
+            onSave={(price) => onPrice(row, price)}
+          />
+        ),
+      },
       { field: 'average_cost', headerName: 'Costo Prom.', width: 120, valueFormatter: (value: number | null) => money(value) },
-      { field: 'period_demand', headerName: 'Demanda del Período', width: 160, type: 'number', valueFormatter: (value: number) => formatNumberCL(value) },
+      {
+        field: 'period_demand',
+        headerName: 'Demanda del Período',
+        width: 160,
+        type: 'number',
+        valueFormatter: (value: number) => formatNumberCL(value),
+      },
       { field: 'total_value', headerName: 'Valor Total', width: 130, valueFormatter: (value: number) => money(value) },
-      { field: 'abc_category', headerName: 'Categoría ABC', width: 120, renderCell: ({ row }) => <Chip size="small" color={abcColor(row.abc_category)} label={row.abc_category ?? 'Sin categoría'} /> },
-      { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATUS_COLORS[row.status]} label={PRODUCT_COST_STATUS_LABELS[row.status]} /> },
+      {
+        field: 'abc_category',
+        headerName: 'Categoría ABC',
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={abcColor(row.abc_category)} label={row.abc_category ?? 'Sin categoría'} />
+        ),
+      },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLORS[row.status]}
+            label={PRODUCT_COST_STATUS_LABELS[row.status]}
+          />
+        ),
+      },
       {
         field: 'actions',
         headerName: 'Acciones',
@@ -55,10 +92,14 @@ export function CostTable({
         renderCell: ({ row }) => (
           <>
             <Tooltip title="Editar costos">
-              <IconButton size="small" aria-label={`Editar costos de ${row.sku}`} onClick={() => onEdit(row)}><EditIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={`Editar costos de ${row.sku}`} onClick={() => onEdit(row)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
             </Tooltip>
             <Tooltip title="Análisis del producto">
-              <IconButton size="small" aria-label={`Análisis de ${row.sku}`} onClick={() => onAnalytics(row)}><InsightsIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={`Análisis de ${row.sku}`} onClick={() => onAnalytics(row)}>
+                <InsightsIcon fontSize="small" />
+              </IconButton>
             </Tooltip>
           </>
         ),

@@ -21,7 +21,10 @@ const toNumber = (value: string) => (value === '' ? null : Number(value));
 export function EditCostDialog({ product, onClose }: { product: CostProduct | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateCosts();
-  const { control, handleSubmit, reset } = useForm<CostFormInput, unknown, CostForm>({ resolver: zodResolver(costFormSchema), mode: 'onChange' });
+  const { control, handleSubmit, reset } = useForm<CostFormInput, unknown, CostForm>({
+    resolver: zodResolver(costFormSchema),
+    mode: 'onChange',
+  });
   useEffect(() => {
     if (product)
       reset({
@@ -37,7 +40,15 @@ export function EditCostDialog({ product, onClose }: { product: CostProduct | nu
   const submit = handleSubmit(async (values) => {
     if (!product) return;
     try {
-      await update.mutateAsync({ id: product.id, body: { unit_price: values.unit_price, lead_time_days: values.lead_time_days ?? null, safety_stock: values.safety_stock ?? 0, max_stock: values.max_stock ?? 0 } });
+      await update.mutateAsync({
+        id: product.id,
+        body: {
+          unit_price: values.unit_price,
+          lead_time_days: values.lead_time_days ?? null,
+          safety_stock: values.safety_stock ?? 0,
+          max_stock: values.max_stock ?? 0,
+        },
+      });
       enqueueSnackbar(T.costOk, { variant: 'success' });
       onClose();
     } catch (error) {
@@ -50,7 +61,16 @@ export function EditCostDialog({ product, onClose }: { product: CostProduct | nu
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField fullWidth type="number" label={label} value={field.value ?? ''} onChange={(event) => field.onChange(toNumber(event.target.value))} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ htmlInput: { min: 0 } }} />
+        <TextField
+          fullWidth
+          type="number"
+          label={label}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(toNumber(event.target.value))}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
       )}
     />
   );
@@ -59,21 +79,60 @@ export function EditCostDialog({ product, onClose }: { product: CostProduct | nu
     <Dialog open={Boolean(product)} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800 } } }}>
       <DialogTitle>Editar Costos - {product?.name}</DialogTitle>
       <DialogContent>
-        <Grid container spacing={2} component="form" id="edit-cost-form" onSubmit={(event) => void submit(event)} noValidate sx={{ mt: 1 }}>
+        <Grid
+          container
+          spacing={2}
+          component="form"
+          id="edit-cost-form"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          sx={{ mt: 1 }}
+        >
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
               name="unit_price"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField fullWidth label="Precio Unitario" value={field.value ?? ''} onChange={(event) => field.onChange(autoFormatUnitPriceInput(event.target.value))} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Ej.: 1.234,56'} />
+                <TextField
+                  fullWidth
+                  label="Precio Unitario"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(autoFormatUnitPriceInput(event.target.value))}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Ej.: 1.234,56'}
+                />
               )}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller name="average_cost" control={control} render={({ field }) => <TextField fullWidth label="Costo Promedio (calculado)" value={field.value ?? 0} slotProps={{ input: { readOnly: true } }} helperText="Promedio ponderado de los ingresos con costo" />} />
+            <Controller
+              name="average_cost"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  fullWidth
+                  label="Costo Promedio (calculado)"
+                  value={field.value ?? 0}
+                  slotProps={{ input: { readOnly: true } }}
+                  helperText="Promedio ponderado de los ingresos con costo"
+                />
+              )}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller name="annual_demand" control={control} render={({ field }) => <TextField fullWidth label="Demanda Anual (calculada)" value={field.value ?? 0} slotProps={{ input: { readOnly: true } }} helperText="Salidas de los últimos 365 días" />} />
+            <Controller
+              name="annual_demand"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  fullWidth
+                  label="Demanda Anual (calculada)"
+                  value={field.value ?? 0}
+                  slotProps={{ input: { readOnly: true } }}
+                  helperText="Salidas de los últimos 365 días"
+                />
+              )}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{numberField('lead_time_days', 'Tiempo de Entrega (días)')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{numberField('safety_stock', 'Stock de Seguridad')}</Grid>
@@ -82,7 +141,9 @@ export function EditCostDialog({ product, onClose }: { product: CostProduct | nu
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form="edit-cost-form" variant="contained" disabled={update.isPending}>Guardar</Button>
+        <Button type="submit" form="edit-cost-form" variant="contained" disabled={update.isPending}>
+          Guardar
+        </Button>
       </DialogActions>
     </Dialog>
   );

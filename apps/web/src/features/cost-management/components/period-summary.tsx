@@ -10,14 +10,31 @@ import type { CostStatistics } from '../api/types';
 import { COST_PERIOD_LABELS, COST_TEXT as T } from '../lib/messages';
 
 /** The analysis-period selector with its date range and the period summary. */
-export function PeriodSummary({ period, onPeriod, stats }: { period: CostPeriod | null; onPeriod: (period: CostPeriod) => void; stats: CostStatistics | undefined }) {
+export function PeriodSummary({
+  period,
+  onPeriod,
+  stats,
+}: {
+  period: CostPeriod | null;
+  onPeriod: (period: CostPeriod) => void;
+  stats: CostStatistics | undefined;
+}) {
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Box>
-          <TextField select size="small" label="Período de análisis" value={period ?? ''} onChange={(event) => onPeriod(event.target.value as CostPeriod)} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label="Período de análisis"
+            value={period ?? ''}
+            onChange={(event) => onPeriod(event.target.value as CostPeriod)}
+            sx={{ minWidth: 200 }}
+          >
             {COST_PERIODS.map((p) => (
-              <MenuItem key={p} value={p}>{COST_PERIOD_LABELS[p]}</MenuItem>
+              <MenuItem key={p} value={p}>
+                {COST_PERIOD_LABELS[p]}
+              </MenuItem>
             ))}
           </TextField>
           {stats && (
@@ -36,8 +53,12 @@ export function PeriodSummary({ period, onPeriod, stats }: { period: CostPeriod 
               ['Ingresos Totales', formatCLP(stats.summary.total_revenue, { maximumDecimals: 2 })],
             ].map(([label, value]) => (
               <Box key={label}>
-                <Typography variant="body2" color="text.secondary">{label}</Typography>
-                <Typography variant="h6" component="p">{value}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  {value}
+                </Typography>
               </Box>
             ))}
           </Box>

@@ -13,7 +13,9 @@ import type { CostProduct } from '../api/types';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
       <Typography component="div">{children}</Typography>
     </Grid>
   );
@@ -22,28 +24,46 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Product analytics (1000 px): financial and inventory information. */
 export function ProductAnalyticsDialog({ product, onClose }: { product: CostProduct | null; onClose: () => void }) {
   return (
-    <Dialog open={Boolean(product)} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1000 } } }}>
+    <Dialog
+      open={Boolean(product)}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
+    >
       <DialogTitle>Análisis - {product?.name}</DialogTitle>
       {product && (
         <DialogContent>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>Información financiera</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Información financiera
+          </Typography>
           <Grid container spacing={2} sx={{ mb: 3 }}>
-            <Field label="Costo promedio">{product.average_cost == null ? 'Sin costo registrado' : formatCLP(product.average_cost, { maximumDecimals: 2 })}</Field>
-            <Field label="Demanda anual">{formatNumberCL(product.annual_demand)} {product.unit_of_measure}</Field>
+            <Field label="Costo promedio">
+              {product.average_cost == null ? 'Sin costo registrado' : formatCLP(product.average_cost, { maximumDecimals: 2 })}
+            </Field>
+            <Field label="Demanda anual">
+              {formatNumberCL(product.annual_demand)} {product.unit_of_measure}
+            </Field>
             <Field label="Valor anual total">{formatCLP(product.total_value, { maximumDecimals: 2 })}</Field>
             <Field label="Categoría ABC">
               <Chip size="small" color={abcColor(product.abc_category)} label={product.abc_category ?? 'Sin categoría'} />
               {product.suggested_abc_category && product.suggested_abc_category !== product.abc_category && (
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>Al recalcular: {product.suggested_abc_category}</Typography>
+                <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
+                  Al recalcular: {product.suggested_abc_category}
+                </Typography>
               )}
             </Field>
           </Grid>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>Información de inventario</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Información de inventario
+          </Typography>
           <Grid container spacing={2}>
             <Field label="Stock actual">{formatNumberCL(product.available_quantity)}</Field>
             <Field label="Stock mínimo">{formatNumberCL(product.min_stock)}</Field>
             <Field label="Stock máximo">{formatNumberCL(product.max_stock)}</Field>
-            <Field label="Tiempo de entrega">{product.lead_time_days == null ? 'Sin definir' : `${product.lead_time_days} días`}</Field>
+            <Field label="Tiempo de entrega">
+              {product.lead_time_days == null ? 'Sin definir' : `${product.lead_time_days} días`}
+            </Field>
           </Grid>
         </DialogContent>
       )}

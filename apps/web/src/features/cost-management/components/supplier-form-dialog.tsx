@@ -25,7 +25,15 @@ const valuesOf = (supplier: Supplier | null): SupplierFormValues => ({
 });
 
 /** 'Nuevo Proveedor' / 'Editar Proveedor': name and RUT (mod-11) required, contact optional. */
-export function SupplierFormDialog({ open, supplier, onClose }: { open: boolean; supplier: Supplier | null; onClose: () => void }) {
+export function SupplierFormDialog({
+  open,
+  supplier,
+  onClose,
+}: {
+  open: boolean;
+  supplier: Supplier | null;
+  onClose: () => void;
+}) {
   const save = useSaveSupplier();
   const editing = supplier !== null;
   const dialog = useFormDialog({
@@ -43,7 +51,11 @@ export function SupplierFormDialog({ open, supplier, onClose }: { open: boolean;
     register,
     formState: { errors },
   } = dialog.form;
-  const field = (name: keyof SupplierFormValues, label: string, options: { required?: boolean; helper?: string; autoFocus?: boolean } = {}) => (
+  const field = (
+    name: keyof SupplierFormValues,
+    label: string,
+    options: { required?: boolean; helper?: string; autoFocus?: boolean } = {},
+  ) => (
     <TextField
       {...muiField(register(name))}
       label={label}
@@ -56,7 +68,13 @@ export function SupplierFormDialog({ open, supplier, onClose }: { open: boolean;
     />
   );
   return (
-    <FormDialog open={open} id="supplier-form" title={editing ? 'Editar Proveedor' : 'Nuevo Proveedor'} dialog={dialog} submitLabel={editing ? 'Guardar' : 'Crear'}>
+    <FormDialog
+      open={open}
+      id="supplier-form"
+      title={editing ? 'Editar Proveedor' : 'Nuevo Proveedor'}
+      dialog={dialog}
+      submitLabel={editing ? 'Guardar' : 'Crear'}
+    >
       {field('name', 'Nombre', { required: true, autoFocus: true })}
       {field('rut', 'RUT', { required: true, helper: 'Ej.: 76.086.428-5' })}
       {field('contact_name', 'Contacto')}

@@ -105,7 +105,14 @@ export function SuppliersPanel() {
         localeText={LOCALE_TEXT}
       />
       <SupplierFormDialog open={editing !== null} supplier={editing?.supplier ?? null} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={deleting !== null} title="Eliminar Proveedor" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar Proveedor"
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         ¿Eliminar el proveedor {deleting?.name} ({deleting?.rut})? No se puede eliminar si tiene órdenes de compra o ingresos.
       </ConfirmDialog>
     </>

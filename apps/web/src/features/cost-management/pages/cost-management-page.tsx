@@ -33,7 +33,13 @@ export default function CostManagementPage() {
   const asked = params.get('tab');
   const tab = asked === 'purchase-orders' || asked === 'suppliers' ? asked : 'costs';
   const [period, setPeriod] = useState<CostPeriod | null>(null);
-  const [filters, setFilters] = useState<Filters>({ search: '', category: '', abc_category: '', status: '', time_range: DEFAULT_COST_PERIOD });
+  const [filters, setFilters] = useState<Filters>({
+    search: '',
+    category: '',
+    abc_category: '',
+    status: '',
+    time_range: DEFAULT_COST_PERIOD,
+  });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<CostProduct | null>(null);
   const [viewing, setViewing] = useState<CostProduct | null>(null);
@@ -92,12 +98,26 @@ export default function CostManagementPage() {
         description="Precios, costo promedio de los ingresos, demanda y clasificación ABC de cada producto."
         actions={
           <>
-            <Button variant="contained" startIcon={<CalculateIcon />} onClick={() => void calculate()} disabled={abc.isPending}>{T.calculateAbc}</Button>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={exporter.isPending}>{T.export}</Button>
+            <Button variant="contained" startIcon={<CalculateIcon />} onClick={() => void calculate()} disabled={abc.isPending}>
+              {T.calculateAbc}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              onClick={() => void download()}
+              disabled={exporter.isPending}
+            >
+              {T.export}
+            </Button>
           </>
         }
       />
-      <Tabs value={tab} onChange={(_e, value: string) => setParams(value === 'costs' ? {} : { tab: value }, { replace: true })} sx={{ mb: 2 }} data-tour="cost-tabs">
+      <Tabs
+        value={tab}
+        onChange={(_e, value: string) => setParams(value === 'costs' ? {} : { tab: value }, { replace: true })}
+        sx={{ mb: 2 }}
+        data-tour="cost-tabs"
+      >
         <Tab value="costs" label="Costos y Precios" />
         <Tab value="purchase-orders" label="Órdenes de Compra" />
         <Tab value="suppliers" label="Proveedores" />
@@ -110,7 +130,11 @@ export default function CostManagementPage() {
         <>
           <PeriodSummary period={period} onPeriod={(next) => void choosePeriod(next)} stats={stats.data} />
           <CostFilters value={filters} onChange={change} />
-          {products.isError && <Alert severity="error" sx={{ mb: 2 }}>{T.loadError}</Alert>}
+          {products.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {T.loadError}
+            </Alert>
+          )}
           <CostTable
             rows={products.data?.data ?? []}
             total={products.data?.pagination.total ?? 0}

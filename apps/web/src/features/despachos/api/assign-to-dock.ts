@@ -7,7 +7,8 @@ import { despachosKey } from './keys';
 export function useAssignToDock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ dockId, body }: { dockId: number; body: DockAssignment }) => apiClient.post<LoadingDock>(`/despachos/loading-docks/${dockId}/assign`, body),
+    mutationFn: ({ dockId, body }: { dockId: number; body: DockAssignment }) =>
+      apiClient.post<LoadingDock>(`/despachos/loading-docks/${dockId}/assign`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: despachosKey }),
   });
 }

@@ -5,5 +5,8 @@ import { despachosKey } from './keys';
 
 /** GET /despachos/stats: the consolidation tab's counters. */
 export function useDispatchStats() {
-  return useQuery({ queryKey: [...despachosKey, 'stats'], queryFn: ({ signal }) => apiClient.get<DispatchStats>('/despachos/stats', signal) });
+  return useQuery({
+    queryKey: [...despachosKey, 'stats'],
+    queryFn: ({ signal }) => apiClient.get<DispatchStats>('/despachos/stats', signal),
+  });
 }

@@ -5,5 +5,8 @@ import { despachosKey } from './keys';
 
 /** GET /despachos/loading-docks: the docks with what is on them. */
 export function useLoadingDocks() {
-  return useQuery({ queryKey: [...despachosKey, 'docks'], queryFn: ({ signal }) => apiClient.get<LoadingDock[]>('/despachos/loading-docks', signal) });
+  return useQuery({
+    queryKey: [...despachosKey, 'docks'],
+    queryFn: ({ signal }) => apiClient.get<LoadingDock[]>('/despachos/loading-docks', signal),
+  });
 }

@@ -11,12 +11,23 @@ export interface PickedOrdersPage {
 
 /** GET /despachos/picked-orders: one page of orders ready to consolidate (or with the status filter). */
 export function getPickedOrders(state: PickedOrdersState, signal?: AbortSignal): Promise<PickedOrdersPage> {
-  const query = queryString({ status: state.status, customer: state.customer.trim(), priority: state.priority, search: state.search.trim(), page: state.page + 1, per_page: 10 });
+  const query = queryString({
+    status: state.status,
+    customer: state.customer.trim(),
+    priority: state.priority,
+    search: state.search.trim(),
+    page: state.page + 1,
+    per_page: 10,
+  });
   return apiRequest<PickedOrdersPage>(`/despachos/picked-orders?${query}`, { signal });
 }
 
 export function usePickedOrders(state: PickedOrdersState) {
   return useQuery(
-    queryOptions({ queryKey: [...despachosKey, 'picked-orders', state], queryFn: ({ signal }) => getPickedOrders(state, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...despachosKey, 'picked-orders', state],
+      queryFn: ({ signal }) => getPickedOrders(state, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -24,5 +24,11 @@ export function getShipments(state: ShipmentsState, signal?: AbortSignal): Promi
 }
 
 export function useShipments(state: ShipmentsState) {
-  return useQuery(queryOptions({ queryKey: [...despachosKey, 'shipments', state], queryFn: ({ signal }) => getShipments(state, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...despachosKey, 'shipments', state],
+      queryFn: ({ signal }) => getShipments(state, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -7,7 +7,8 @@ import { despachosKey } from './keys';
 export function useRemoveDockOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ dockId, orderId }: { dockId: number; orderId: number }) => apiClient.delete<LoadingDock>(`/despachos/loading-docks/${dockId}/orders/${orderId}`),
+    mutationFn: ({ dockId, orderId }: { dockId: number; orderId: number }) =>
+      apiClient.delete<LoadingDock>(`/despachos/loading-docks/${dockId}/orders/${orderId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: despachosKey }),
   });
 }

@@ -7,7 +7,8 @@ import { despachosKey } from './keys';
 export function useUpdateDock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DockInput }) => apiClient.put<LoadingDock>(`/despachos/loading-docks/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: DockInput }) =>
+      apiClient.put<LoadingDock>(`/despachos/loading-docks/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: despachosKey }),
   });
 }

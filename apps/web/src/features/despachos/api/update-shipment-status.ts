@@ -7,7 +7,8 @@ import { despachosKey } from './keys';
 export function useUpdateShipmentStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ShipmentStatus }) => apiClient.put<Shipment>(`/despachos/shipments/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: ShipmentStatus }) =>
+      apiClient.put<Shipment>(`/despachos/shipments/${id}/status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: despachosKey }),
   });
 }

@@ -1,4 +1,12 @@
-import { CARRIER_OPTIONS, completeLoadingSchema, defaultEstimatedDelivery, santiagoDay, type Carrier, type LoadingDock, type Shipment } from '@bodega/domain';
+import {
+  CARRIER_OPTIONS,
+  completeLoadingSchema,
+  defaultEstimatedDelivery,
+  santiagoDay,
+  type Carrier,
+  type LoadingDock,
+  type Shipment,
+} from '@bodega/domain';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,13 +38,27 @@ const toInput = (values: Values) => ({
 });
 
 /** Complete shipment (spec 2 §7.1 complete-loading): the shipment's data; the server makes it and its manifest. */
-export function CompleteLoadingDialog({ dock, onClose, onDone }: { dock: LoadingDock | null; onClose: () => void; onDone: (shipment: Shipment) => void }) {
+export function CompleteLoadingDialog({
+  dock,
+  onClose,
+  onDone,
+}: {
+  dock: LoadingDock | null;
+  onClose: () => void;
+  onDone: (shipment: Shipment) => void;
+}) {
   const complete = useCompleteLoading();
   const dialog = useFormDialog<Values, ReturnType<typeof completeLoadingSchema.parse>, { shipment: Shipment }>({
     open: dock !== null,
     onClose,
     subject: dock,
-    defaultValues: { carrier: (dock?.carrier as Carrier | null) ?? 'propio', tracking_number: '', ship_date: santiagoDay(), estimated_delivery: '', notes: '' },
+    defaultValues: {
+      carrier: (dock?.carrier as Carrier | null) ?? 'propio',
+      tracking_number: '',
+      ship_date: santiagoDay(),
+      estimated_delivery: '',
+      notes: '',
+    },
     resolver: formResolver(completeLoadingSchema, toInput),
     submit: (payload) => complete.mutateAsync({ dockId: dock!.id, body: payload }),
     success: ({ shipment }) => `Carga completada: envío ${shipment.shipment_number} generado con su manifiesto`,
@@ -48,7 +70,16 @@ export function CompleteLoadingDialog({ dock, onClose, onDone }: { dock: Loading
   const { register, control, formState } = dialog.form;
   const shipDate = useWatch({ control, name: 'ship_date' });
   return (
-    <FormDialog open={dock !== null} id="complete-loading" title={`Completar carga — ${dock?.name ?? ''}`} submitLabel="Completar y generar envío" dialog={dialog} intro={dock ? `${dock.assigned_orders.length} órdenes en ${dock.assigned_consolidations.length} consolidaciones` : undefined}>
+    <FormDialog
+      open={dock !== null}
+      id="complete-loading"
+      title={`Completar carga — ${dock?.name ?? ''}`}
+      submitLabel="Completar y generar envío"
+      dialog={dialog}
+      intro={
+        dock ? `${dock.assigned_orders.length} órdenes en ${dock.assigned_consolidations.length} consolidaciones` : undefined
+      }
+    >
       <Stack spacing={2} sx={{ mt: 1 }}>
         <TextField select label="Transportista" defaultValue={dock?.carrier ?? 'propio'} {...register('carrier')}>
           {CARRIER_OPTIONS.map((carrier) => (
@@ -58,13 +89,25 @@ export function CompleteLoadingDialog({ dock, onClose, onDone }: { dock: Loading
           ))}
         </TextField>
         <TextField label="Número de seguimiento" {...register('tracking_number')} />
-        <TextField label="Fecha de envío" type="date" required slotProps={{ inputLabel: { shrink: true } }} {...register('ship_date')} error={Boolean(formState.errors.ship_date)} helperText={formState.errors.ship_date?.message} />
+        <TextField
+          label="Fecha de envío"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...register('ship_date')}
+          error={Boolean(formState.errors.ship_date)}
+          helperText={formState.errors.ship_date?.message}
+        />
         <TextField
           label="Entrega estimada"
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
           {...register('estimated_delivery')}
-          helperText={/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') ? `Vacía: ${defaultEstimatedDelivery(shipDate)} (fecha de envío + 3 días)` : 'Vacía: fecha de envío + 3 días'}
+          helperText={
+            /^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '')
+              ? `Vacía: ${defaultEstimatedDelivery(shipDate)} (fecha de envío + 3 días)`
+              : 'Vacía: fecha de envío + 3 días'
+          }
         />
         <TextField label="Notas" multiline minRows={2} {...register('notes')} />
       </Stack>

@@ -15,14 +15,27 @@ interface Values {
 }
 
 /** Consolidates the selected orders (the spec's placeholder dialog, made real): number from the server. */
-export function ConsolidationDialog({ orders, open, onClose, onDone }: { orders: PickedOrder[]; open: boolean; onClose: () => void; onDone: (consolidation: Consolidation) => void }) {
+export function ConsolidationDialog({
+  orders,
+  open,
+  onClose,
+  onDone,
+}: {
+  orders: PickedOrder[];
+  open: boolean;
+  onClose: () => void;
+  onDone: (consolidation: Consolidation) => void;
+}) {
   const create = useCreateConsolidation();
   const dialog = useFormDialog<Values, { order_ids: number[]; consolidation_data?: { notes?: string | null } }, Consolidation>({
     open,
     onClose,
     subject: orders,
     defaultValues: { notes: '' },
-    resolver: formResolver(consolidationCreateSchema, (values: Values) => ({ order_ids: orders.map((o) => o.id), consolidation_data: { notes: values.notes } })),
+    resolver: formResolver(consolidationCreateSchema, (values: Values) => ({
+      order_ids: orders.map((o) => o.id),
+      consolidation_data: { notes: values.notes },
+    })),
     submit: (payload) => create.mutateAsync(payload),
     success: (result) => `Consolidación ${result.consolidation_number} creada con ${result.orders_count} órdenes`,
     failure: (error) => failureText('Error al crear la consolidación', error),
@@ -32,11 +45,21 @@ export function ConsolidationDialog({ orders, open, onClose, onDone }: { orders:
   });
   const units = orders.reduce((sum, o) => sum + o.total_items, 0);
   return (
-    <FormDialog open={open} id="consolidation" title="Consolidar Órdenes" submitLabel="Consolidar" dialog={dialog} intro={`${orders.length} órdenes, ${units} unidades. El número de consolidación lo asigna el sistema.`}>
+    <FormDialog
+      open={open}
+      id="consolidation"
+      title="Consolidar Órdenes"
+      submitLabel="Consolidar"
+      dialog={dialog}
+      intro={`${orders.length} órdenes, ${units} unidades. El número de consolidación lo asigna el sistema.`}
+    >
       <List dense>
         {orders.map((order) => (
           <ListItem key={order.id} disableGutters>
-            <ListItemText primary={`${order.order_number} — ${order.customer_name}`} secondary={`${order.total_items} unidades · ${[order.shipping_address, order.shipping_city].filter(Boolean).join(', ') || 'sin dirección'}`} />
+            <ListItemText
+              primary={`${order.order_number} — ${order.customer_name}`}
+              secondary={`${order.total_items} unidades · ${[order.shipping_address, order.shipping_city].filter(Boolean).join(', ') || 'sin dirección'}`}
+            />
           </ListItem>
         ))}
       </List>

@@ -1,4 +1,11 @@
-import { DISPATCH_MESSAGES, DISPATCH_PRIORITIES, DISPATCH_PRIORITY_LABELS, ORDER_STATUS_LABELS, type Consolidation, type PickedOrder } from '@bodega/domain';
+import {
+  DISPATCH_MESSAGES,
+  DISPATCH_PRIORITIES,
+  DISPATCH_PRIORITY_LABELS,
+  ORDER_STATUS_LABELS,
+  type Consolidation,
+  type PickedOrder,
+} from '@bodega/domain';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
@@ -29,7 +36,8 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const state = pickedOrdersParams.read(params);
-  const change = (next: Parameters<typeof pickedOrdersParams.write>[1]) => setParams((current) => pickedOrdersParams.write(current, next), { replace: true });
+  const change = (next: Parameters<typeof pickedOrdersParams.write>[1]) =>
+    setParams((current) => pickedOrdersParams.write(current, next), { replace: true });
   const orders = usePickedOrders(state);
   const stats = useDispatchStats();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -38,7 +46,11 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
   const onSelection = (model: GridRowSelectionModel) => {
     const known = new Map([...selected, ...(orders.data?.data ?? [])].map((o) => [o.id, o]));
     setSelection(model);
-    setSelected([...model.ids].map((id) => known.get(Number(id))).filter((o): o is PickedOrder => Boolean(o && CONSOLIDABLE_STATUSES.includes(o.status))));
+    setSelected(
+      [...model.ids]
+        .map((id) => known.get(Number(id)))
+        .filter((o): o is PickedOrder => Boolean(o && CONSOLIDABLE_STATUSES.includes(o.status))),
+    );
   };
   const clearSelection = () => {
     setSelection(NO_SELECTION);
@@ -61,7 +73,11 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
       enqueueSnackbar(DISPATCH_MESSAGES.assignMinOrders, { variant: 'warning', autoHideDuration: TOAST_MS.info });
       return;
     }
-    setAssigning({ kind: 'orders', orderIds: selected.map((o) => o.id), label: selected.length === 1 ? `Orden ${selected[0]!.order_number}` : `${selected.length} órdenes` });
+    setAssigning({
+      kind: 'orders',
+      orderIds: selected.map((o) => o.id),
+      label: selected.length === 1 ? `Orden ${selected[0]!.order_number}` : `${selected.length} órdenes`,
+    });
   };
   const done = (_: Consolidation) => {
     clearSelection();
@@ -71,21 +87,39 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
   return (
     <Stack spacing={2}>
       <Alert severity="info">
-        Flujo de operación: 1) seleccione órdenes recolectadas, 2) consolide, 3) asigne a un muelle, 4) cargue el vehículo y 5) genere el envío con su manifiesto.
+        Flujo de operación: 1) seleccione órdenes recolectadas, 2) consolide, 3) asigne a un muelle, 4) cargue el vehículo y 5)
+        genere el envío con su manifiesto.
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 4 }}>
-          <StatCard label="Consolidaciones activas" value={stats.data?.consolidations ?? null} icon={<MergeTypeIcon />} tone="info" />
+          <StatCard
+            label="Consolidaciones activas"
+            value={stats.data?.consolidations ?? null}
+            icon={<MergeTypeIcon />}
+            tone="info"
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>
           <StatCard label="Envíos" value={stats.data?.shipments ?? null} icon={<LocalShippingIcon />} tone="success" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StatCard label="Órdenes por consolidar" value={stats.data?.picked_orders ?? null} icon={<InventoryIcon />} tone="warning" />
+          <StatCard
+            label="Órdenes por consolidar"
+            value={stats.data?.picked_orders ?? null}
+            icon={<InventoryIcon />}
+            tone="warning"
+          />
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select size="small" label="Estado" value={state.status} onChange={(e) => change({ status: e.target.value as typeof state.status })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={state.status}
+          onChange={(e) => change({ status: e.target.value as typeof state.status })}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">Por consolidar</MenuItem>
           {PICKED_ORDER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -94,7 +128,14 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
           ))}
         </TextField>
         <TextField size="small" label="Cliente" value={state.customer} onChange={(e) => change({ customer: e.target.value })} />
-        <TextField select size="small" label="Prioridad" value={state.priority} onChange={(e) => change({ priority: e.target.value as typeof state.priority })} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label="Prioridad"
+          value={state.priority}
+          onChange={(e) => change({ priority: e.target.value as typeof state.priority })}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">Todas</MenuItem>
           {DISPATCH_PRIORITIES.map((priority) => (
             <MenuItem key={priority} value={priority}>

@@ -13,7 +13,9 @@ import { useLoadingDocks } from '../api/get-loading-docks';
 import { TOAST_MS } from '../lib/toasts';
 
 /** What is assigned: orders (they become one consolidation, also a single order) or a consolidation. */
-export type AssignmentSubject = { kind: 'orders'; orderIds: number[]; label: string } | { kind: 'consolidation'; id: number; ordersCount: number; label: string };
+export type AssignmentSubject =
+  | { kind: 'orders'; orderIds: number[]; label: string }
+  | { kind: 'consolidation'; id: number; ordersCount: number; label: string };
 
 interface Values {
   dock_id: number | '';
@@ -22,7 +24,15 @@ interface Values {
 const schema = z.object({ dock_id: z.number({ error: DOCK_MESSAGES.dockRequired }).int().positive(DOCK_MESSAGES.dockRequired) });
 
 /** Dock assignment (spec 2 §5): a dock must be chosen and have room for the orders. */
-export function DockAssignmentDialog({ subject, onClose, onDone }: { subject: AssignmentSubject | null; onClose: () => void; onDone?: (dock: LoadingDock) => void }) {
+export function DockAssignmentDialog({
+  subject,
+  onClose,
+  onDone,
+}: {
+  subject: AssignmentSubject | null;
+  onClose: () => void;
+  onDone?: (dock: LoadingDock) => void;
+}) {
   const docks = useLoadingDocks();
   const assign = useAssignToDock();
   const count = subject ? (subject.kind === 'orders' ? subject.orderIds.length : subject.ordersCount) : 0;
@@ -41,14 +51,26 @@ export function DockAssignmentDialog({ subject, onClose, onDone }: { subject: As
       return assign.mutateAsync({ dockId: dock_id, body });
     },
     success: (dock) => `${subject?.label ?? 'Asignación'} asignada al muelle ${dock.name}`,
-    failure: (error) => (error instanceof Error && !('status' in error) ? error.message : failureText('Error al asignar la consolidación al muelle', error)),
+    failure: (error) =>
+      error instanceof Error && !('status' in error)
+        ? error.message
+        : failureText('Error al asignar la consolidación al muelle', error),
     toastMs: TOAST_MS,
     onSuccess: (dock) => onDone?.(dock),
   });
   const choosable = (docks.data ?? []).filter((d) => canAssignToDock(d.status));
   return (
-    <FormDialog open={subject !== null} id="dock-assignment" title="Asignar a Muelle" submitLabel="Asignar" dialog={dialog} intro={subject ? `${subject.label}: ${count} órdenes (${count} pallets)` : undefined}>
-      {choosable.length === 0 && !docks.isLoading && <Alert severity="warning">No hay muelles disponibles u ocupados para asignar.</Alert>}
+    <FormDialog
+      open={subject !== null}
+      id="dock-assignment"
+      title="Asignar a Muelle"
+      submitLabel="Asignar"
+      dialog={dialog}
+      intro={subject ? `${subject.label}: ${count} órdenes (${count} pallets)` : undefined}
+    >
+      {choosable.length === 0 && !docks.isLoading && (
+        <Alert severity="warning">No hay muelles disponibles u ocupados para asignar.</Alert>
+      )}
       <Controller
         control={dialog.form.control}
         name="dock_id"
@@ -66,7 +88,8 @@ export function DockAssignmentDialog({ subject, onClose, onDone }: { subject: As
           >
             {choosable.map((dock) => (
               <MenuItem key={dock.id} value={dock.id}>
-                {dock.name} — {DOCK_STATUS_LABELS[dock.status]} — capacidad disponible {Math.max(0, dock.capacity - dock.current_load)} de {dock.capacity}
+                {dock.name} — {DOCK_STATUS_LABELS[dock.status]} — capacidad disponible{' '}
+                {Math.max(0, dock.capacity - dock.current_load)} de {dock.capacity}
               </MenuItem>
             ))}
           </TextField>

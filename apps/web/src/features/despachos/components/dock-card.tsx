@@ -1,4 +1,13 @@
-import { canCompleteLoading, canStartLoading, carrierLabel, DOCK_STATUS_COLORS, DOCK_STATUS_LABELS, dockLoadColor, dockLoadPercentage, type LoadingDock } from '@bodega/domain';
+import {
+  canCompleteLoading,
+  canStartLoading,
+  carrierLabel,
+  DOCK_STATUS_COLORS,
+  DOCK_STATUS_LABELS,
+  dockLoadColor,
+  dockLoadPercentage,
+  type LoadingDock,
+} from '@bodega/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -45,7 +54,13 @@ export function DockCard({
           Transportista: {carrierLabel(dock.carrier)} · Patente: {dock.vehicle_plate || '—'}
         </Typography>
         <Box sx={{ my: 1.5 }}>
-          <LinearProgress variant="determinate" value={Math.min(100, percent)} color={dockLoadColor(dock) as 'success' | 'warning' | 'error'} sx={{ height: 10, borderRadius: 5 }} aria-label={`Carga del muelle ${dock.name}: ${Math.round(percent)} %`} />
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, percent)}
+            color={dockLoadColor(dock) as 'success' | 'warning' | 'error'}
+            sx={{ height: 10, borderRadius: 5 }}
+            aria-label={`Carga del muelle ${dock.name}: ${Math.round(percent)} %`}
+          />
           <Typography variant="caption" color="text.secondary">
             {Math.round(percent)} % de carga
           </Typography>
@@ -58,7 +73,13 @@ export function DockCard({
             </Typography>
           )}
           {dock.assigned_consolidations.map((c) => (
-            <Chip key={c.id} size="small" variant="outlined" color="info" label={`${c.consolidation_number} (${c.orders_count})`} />
+            <Chip
+              key={c.id}
+              size="small"
+              variant="outlined"
+              color="info"
+              label={`${c.consolidation_number} (${c.orders_count})`}
+            />
           ))}
         </Box>
         <Typography variant="subtitle2">Órdenes asignadas</Typography>
@@ -86,7 +107,14 @@ export function DockCard({
         <Button size="small" startIcon={<PlayArrowIcon />} onClick={onStart} disabled={busy || !canStartLoading(dock.status)}>
           Iniciar Carga
         </Button>
-        <Button size="small" variant="contained" color="success" startIcon={<CheckCircleIcon />} onClick={onComplete} disabled={busy || !canCompleteLoading(dock.status)}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          onClick={onComplete}
+          disabled={busy || !canCompleteLoading(dock.status)}
+        >
           Completar
         </Button>
       </CardActions>

@@ -36,7 +36,13 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
     onClose,
     subject: dock,
     defaultValues: dock
-      ? { name: dock.name, capacity: String(dock.capacity), status: dock.status, carrier: dock.carrier ?? '', vehicle_plate: dock.vehicle_plate ?? '' }
+      ? {
+          name: dock.name,
+          capacity: String(dock.capacity),
+          status: dock.status,
+          carrier: dock.carrier ?? '',
+          vehicle_plate: dock.vehicle_plate ?? '',
+        }
       : { name: '', capacity: '', status: 'disponible', carrier: '', vehicle_plate: '' },
     resolver: formResolver(dockSchema, toInput),
     submit: (payload) => (dock ? update.mutateAsync({ id: dock.id, body: payload }) : create.mutateAsync(payload)),
@@ -47,10 +53,24 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
   const { register, formState } = dialog.form;
   const errors = formState.errors;
   return (
-    <FormDialog open={open} id="dock-form" title={dock ? `Editar ${dock.name}` : 'Nuevo Muelle'} submitLabel={dock ? 'Guardar' : 'Crear'} dialog={dialog}>
+    <FormDialog
+      open={open}
+      id="dock-form"
+      title={dock ? `Editar ${dock.name}` : 'Nuevo Muelle'}
+      submitLabel={dock ? 'Guardar' : 'Crear'}
+      dialog={dialog}
+    >
       <Stack spacing={2} sx={{ mt: 1 }}>
         <TextField label="Nombre" required {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-        <TextField label="Capacidad (pallets)" required type="number" slotProps={{ htmlInput: { min: 1, step: 1 } }} {...register('capacity')} error={Boolean(errors.capacity)} helperText={errors.capacity?.message} />
+        <TextField
+          label="Capacidad (pallets)"
+          required
+          type="number"
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          {...register('capacity')}
+          error={Boolean(errors.capacity)}
+          helperText={errors.capacity?.message}
+        />
         <TextField select label="Estado" defaultValue={dock?.status ?? 'disponible'} {...register('status')}>
           {DOCK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -66,7 +86,12 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Patente del vehículo" {...register('vehicle_plate')} error={Boolean(errors.vehicle_plate)} helperText={errors.vehicle_plate?.message} />
+        <TextField
+          label="Patente del vehículo"
+          {...register('vehicle_plate')}
+          error={Boolean(errors.vehicle_plate)}
+          helperText={errors.vehicle_plate?.message}
+        />
       </Stack>
     </FormDialog>
   );

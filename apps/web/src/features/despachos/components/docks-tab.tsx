@@ -38,8 +38,10 @@ export function DocksTab({ onCompleted }: { onCompleted: (shipment: Shipment) =>
 
   const startLoading = (dock: LoadingDock) =>
     start.mutate(dock.id, {
-      onSuccess: () => enqueueSnackbar(`Carga iniciada en ${dock.name}`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
-      onError: (error) => enqueueSnackbar(failureText('Error al iniciar la carga', error), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+      onSuccess: () =>
+        enqueueSnackbar(`Carga iniciada en ${dock.name}`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+      onError: (error) =>
+        enqueueSnackbar(failureText('Error al iniciar la carga', error), { variant: 'error', autoHideDuration: TOAST_MS.error }),
     });
   const completeLoading = (dock: LoadingDock) => {
     if (dock.assigned_orders.length === 0) {
@@ -54,8 +56,16 @@ export function DocksTab({ onCompleted }: { onCompleted: (shipment: Shipment) =>
     remove.mutate(
       { dockId: dock.id, orderId },
       {
-        onSuccess: () => enqueueSnackbar(`Orden ${orderNumber} retirada de ${dock.name}`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
-        onError: (error) => enqueueSnackbar(failureText('Error al actualizar el muelle', error), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+        onSuccess: () =>
+          enqueueSnackbar(`Orden ${orderNumber} retirada de ${dock.name}`, {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.success,
+          }),
+        onError: (error) =>
+          enqueueSnackbar(failureText('Error al actualizar el muelle', error), {
+            variant: 'error',
+            autoHideDuration: TOAST_MS.error,
+          }),
         onSettled: () => setRemoving(null),
       },
     );
@@ -73,19 +83,35 @@ export function DocksTab({ onCompleted }: { onCompleted: (shipment: Shipment) =>
           <Typography variant="h6" component="h2">
             Consolidaciones disponibles para asignar
           </Typography>
-          {consolidations.data?.length === 0 && <Typography color="text.secondary">No hay consolidaciones pendientes de asignación.</Typography>}
+          {consolidations.data?.length === 0 && (
+            <Typography color="text.secondary">No hay consolidaciones pendientes de asignación.</Typography>
+          )}
           <List dense>
             {(consolidations.data ?? []).map((c) => (
               <ListItem
                 key={c.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" variant="outlined" onClick={() => setAssigning({ kind: 'consolidation', id: c.id, ordersCount: c.orders_count, label: `Consolidación ${c.consolidation_number}` })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() =>
+                      setAssigning({
+                        kind: 'consolidation',
+                        id: c.id,
+                        ordersCount: c.orders_count,
+                        label: `Consolidación ${c.consolidation_number}`,
+                      })
+                    }
+                  >
                     Asignar a Muelle
                   </Button>
                 }
               >
-                <ListItemText primary={`${c.consolidation_number} — ${c.orders_count} órdenes, ${c.total_items} unidades`} secondary={c.orders.map((o) => `${o.order_number} (${o.customer_name})`).join(', ')} />
+                <ListItemText
+                  primary={`${c.consolidation_number} — ${c.orders_count} órdenes, ${c.total_items} unidades`}
+                  secondary={c.orders.map((o) => `${o.order_number} (${o.customer_name})`).join(', ')}
+                />
               </ListItem>
             ))}
           </List>
@@ -125,7 +151,9 @@ export function DocksTab({ onCompleted }: { onCompleted: (shipment: Shipment) =>
         onClose={() => setRemoving(null)}
         busy={remove.isPending}
       >
-        {removing ? `¿Quitar la orden ${removing.orderNumber} del muelle ${removing.dock.name}? Vuelve a quedar recolectada, sin consolidar.` : ''}
+        {removing
+          ? `¿Quitar la orden ${removing.orderNumber} del muelle ${removing.dock.name}? Vuelve a quedar recolectada, sin consolidar.`
+          : ''}
       </ConfirmDialog>
     </Stack>
   );

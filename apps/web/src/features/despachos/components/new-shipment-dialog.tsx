@@ -1,4 +1,12 @@
-import { CARRIER_OPTIONS, defaultEstimatedDelivery, santiagoDay, shipmentCreateSchema, type Carrier, type Shipment, type ShipmentCreate } from '@bodega/domain';
+import {
+  CARRIER_OPTIONS,
+  defaultEstimatedDelivery,
+  santiagoDay,
+  shipmentCreateSchema,
+  type Carrier,
+  type Shipment,
+  type ShipmentCreate,
+} from '@bodega/domain';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -54,13 +62,25 @@ export function NewShipmentDialog({ open, onClose }: { open: boolean; onClose: (
           ))}
         </TextField>
         <TextField label="Número de seguimiento" {...register('tracking_number')} />
-        <TextField label="Fecha de envío" type="date" required slotProps={{ inputLabel: { shrink: true } }} {...register('ship_date')} error={Boolean(formState.errors.ship_date)} helperText={formState.errors.ship_date?.message} />
+        <TextField
+          label="Fecha de envío"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...register('ship_date')}
+          error={Boolean(formState.errors.ship_date)}
+          helperText={formState.errors.ship_date?.message}
+        />
         <TextField
           label="Entrega estimada"
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
           {...register('estimated_delivery')}
-          helperText={/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') ? `Vacía: ${defaultEstimatedDelivery(shipDate)} (fecha de envío + 3 días)` : 'Vacía: fecha de envío + 3 días'}
+          helperText={
+            /^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '')
+              ? `Vacía: ${defaultEstimatedDelivery(shipDate)} (fecha de envío + 3 días)`
+              : 'Vacía: fecha de envío + 3 días'
+          }
         />
         <TextField label="Notas" multiline minRows={2} {...register('notes')} />
       </Stack>

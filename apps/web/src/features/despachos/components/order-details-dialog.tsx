@@ -1,4 +1,11 @@
-import { DISPATCH_PRIORITY_LABELS, formatCLP, formatDateES, ORDER_STATUS_LABELS, type DispatchOrderLine, type PickedOrder } from '@bodega/domain';
+import {
+  DISPATCH_PRIORITY_LABELS,
+  formatCLP,
+  formatDateES,
+  ORDER_STATUS_LABELS,
+  type DispatchOrderLine,
+  type PickedOrder,
+} from '@bodega/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -42,7 +49,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: PickedOrder | nu
               <Field label="Fecha" value={formatDateES(order.order_date)} />
               <Field label="Prioridad" value={DISPATCH_PRIORITY_LABELS[order.priority]} />
               <Field label="Estado" value={ORDER_STATUS_LABELS[order.status]} />
-              <Field label="Dirección de envío" value={[order.shipping_address, order.shipping_city, order.shipping_country].filter(Boolean).join(', ')} />
+              <Field
+                label="Dirección de envío"
+                value={[order.shipping_address, order.shipping_city, order.shipping_country].filter(Boolean).join(', ')}
+              />
               <Field label="Consolidación" value={order.consolidation_number ?? ''} />
               <Field label="Subtotal" value={formatCLP(order.subtotal)} />
               <Field label="IVA" value={formatCLP(order.tax_amount)} />

@@ -1,4 +1,11 @@
-import { DISPATCH_PRIORITY_COLORS, DISPATCH_PRIORITY_LABELS, formatCLP, formatDateES, ORDER_STATUS_LABELS, type PickedOrder } from '@bodega/domain';
+import {
+  DISPATCH_PRIORITY_COLORS,
+  DISPATCH_PRIORITY_LABELS,
+  formatCLP,
+  formatDateES,
+  ORDER_STATUS_LABELS,
+  type PickedOrder,
+} from '@bodega/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +14,12 @@ import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 
-const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = { picked: 'primary', shipped: 'success', consolidated: 'info', assigned_to_dock: 'info' };
+const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = {
+  picked: 'primary',
+  shipped: 'success',
+  consolidated: 'info',
+  assigned_to_dock: 'info',
+};
 export const CONSOLIDABLE_STATUSES: readonly string[] = ['picked', 'shipped'];
 
 /** The consolidation tab's table: row selection, 10 per page from the server, an eye for details. */
@@ -32,15 +44,24 @@ export function PickedOrdersTable(props: {
         field: 'priority',
         headerName: 'Prioridad',
         width: 100,
-        renderCell: ({ row }) => <Chip size="small" color={DISPATCH_PRIORITY_COLORS[row.priority]} label={DISPATCH_PRIORITY_LABELS[row.priority]} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={DISPATCH_PRIORITY_COLORS[row.priority]} label={DISPATCH_PRIORITY_LABELS[row.priority]} />
+        ),
       },
       {
         field: 'status',
         headerName: 'Estado',
         width: 135,
-        renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status] ?? 'default'} label={ORDER_STATUS_LABELS[row.status]} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={STATUS_COLORS[row.status] ?? 'default'} label={ORDER_STATUS_LABELS[row.status]} />
+        ),
       },
-      { field: 'consolidation_number', headerName: 'Consolidación', width: 130, valueFormatter: (value: string | null) => value ?? '—' },
+      {
+        field: 'consolidation_number',
+        headerName: 'Consolidación',
+        width: 130,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
       { field: 'total_items', headerName: 'Unidades', type: 'number', width: 85 },
       { field: 'total_amount', headerName: 'Total', width: 105, valueFormatter: (value: number) => formatCLP(value) },
       {

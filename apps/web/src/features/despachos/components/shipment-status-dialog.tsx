@@ -29,21 +29,40 @@ export function ShipmentStatusDialog({ shipment, onClose }: { shipment: Shipment
       { id: shipment.id, status },
       {
         onSuccess: (saved) => {
-          enqueueSnackbar(`Envío ${saved.shipment_number}: ${SHIPMENT_STATUS_LABELS[saved.status]}`, { variant: 'success', autoHideDuration: TOAST_MS.success });
+          enqueueSnackbar(`Envío ${saved.shipment_number}: ${SHIPMENT_STATUS_LABELS[saved.status]}`, {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.success,
+          });
           close();
         },
-        onError: (error) => enqueueSnackbar(failureText('Error al actualizar el envío', error), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+        onError: (error) =>
+          enqueueSnackbar(failureText('Error al actualizar el envío', error), {
+            variant: 'error',
+            autoHideDuration: TOAST_MS.error,
+          }),
       },
     );
   };
   return (
-    <Dialog open={shipment !== null} onClose={update.isPending ? undefined : close} fullWidth maxWidth="xs" aria-labelledby="shipment-status-title">
+    <Dialog
+      open={shipment !== null}
+      onClose={update.isPending ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="shipment-status-title"
+    >
       <DialogTitle id="shipment-status-title">Cambiar estado — {shipment?.shipment_number}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Estado actual: {shipment ? SHIPMENT_STATUS_LABELS[shipment.status] : ''}. Entregado marca sus órdenes como entregadas.
         </Typography>
-        <TextField select fullWidth label="Nuevo estado" value={status} onChange={(e) => setStatus(e.target.value as ShipmentStatus)}>
+        <TextField
+          select
+          fullWidth
+          label="Nuevo estado"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ShipmentStatus)}
+        >
           {options.map((option) => (
             <MenuItem key={option} value={option}>
               {SHIPMENT_STATUS_LABELS[option]}

@@ -30,7 +30,8 @@ export function ShipmentsTab() {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = shipmentsParams.read(params);
-  const change = (next: Parameters<typeof shipmentsParams.write>[1]) => setParams((current) => shipmentsParams.write(current, next), { replace: true });
+  const change = (next: Parameters<typeof shipmentsParams.write>[1]) =>
+    setParams((current) => shipmentsParams.write(current, next), { replace: true });
   const shipments = useShipments(state);
   const archive = useArchiveShipment();
   const regenerate = useRegenerateManifest();
@@ -61,8 +62,16 @@ export function ShipmentsTab() {
       },
       onRegenerate: (shipment) =>
         regenerate.mutate(shipment.id, {
-          onSuccess: (saved) => enqueueSnackbar(`Manifiesto de ${saved.shipment_number} generado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
-          onError: (error) => enqueueSnackbar(errorMessage(error, 'No se pudo generar el manifiesto'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+          onSuccess: (saved) =>
+            enqueueSnackbar(`Manifiesto de ${saved.shipment_number} generado`, {
+              variant: 'success',
+              autoHideDuration: TOAST_MS.success,
+            }),
+          onError: (error) =>
+            enqueueSnackbar(errorMessage(error, 'No se pudo generar el manifiesto'), {
+              variant: 'error',
+              autoHideDuration: TOAST_MS.error,
+            }),
         }),
       onTrack: (shipment) => {
         const target = shipmentTracking(shipment);
@@ -76,8 +85,13 @@ export function ShipmentsTab() {
   const confirmArchive = () => {
     if (!archiving) return;
     archive.mutate(archiving.id, {
-      onSuccess: (saved) => enqueueSnackbar(`Envío ${saved.shipment_number} archivado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
-      onError: (error) => enqueueSnackbar(errorMessage(error, 'Error al archivar el envío'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+      onSuccess: (saved) =>
+        enqueueSnackbar(`Envío ${saved.shipment_number} archivado`, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+      onError: (error) =>
+        enqueueSnackbar(errorMessage(error, 'Error al archivar el envío'), {
+          variant: 'error',
+          autoHideDuration: TOAST_MS.error,
+        }),
       onSettled: () => setArchiving(null),
     });
   };
@@ -85,7 +99,14 @@ export function ShipmentsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField select size="small" label="Estado" value={state.status} onChange={(e) => change({ status: e.target.value as typeof state.status })} sx={{ minWidth: 170 }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={state.status}
+          onChange={(e) => change({ status: e.target.value as typeof state.status })}
+          sx={{ minWidth: 170 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           {SHIPMENT_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -93,19 +114,58 @@ export function ShipmentsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Seguimiento" value={state.tracking} onChange={(e) => change({ tracking: e.target.value })} />
-        <TextField size="small" label="Transportista" value={state.carrier} onChange={(e) => change({ carrier: e.target.value })} />
-        <TextField size="small" type="date" label="Desde" value={state.dateFrom} onChange={(e) => change({ dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <FormControlLabel control={<Switch checked={state.archived} onChange={(e) => change({ archived: e.target.checked })} />} label="Archivados" />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}>
+        <TextField
+          size="small"
+          label="Seguimiento"
+          value={state.tracking}
+          onChange={(e) => change({ tracking: e.target.value })}
+        />
+        <TextField
+          size="small"
+          label="Transportista"
+          value={state.carrier}
+          onChange={(e) => change({ carrier: e.target.value })}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Desde"
+          value={state.dateFrom}
+          onChange={(e) => change({ dateFrom: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControlLabel
+          control={<Switch checked={state.archived} onChange={(e) => change({ archived: e.target.checked })} />}
+          label="Archivados"
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setCreating(true)}
+          sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Nuevo Envío
         </Button>
       </Stack>
       {shipments.isError && <Alert severity="error">Error al cargar los envíos</Alert>}
-      <ShipmentsTable rows={shipments.data?.data ?? []} total={shipments.data?.pagination.total ?? 0} loading={shipments.isFetching} page={state.page} onPage={(page) => change({ page })} actions={actions} />
+      <ShipmentsTable
+        rows={shipments.data?.data ?? []}
+        total={shipments.data?.pagination.total ?? 0}
+        loading={shipments.isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        actions={actions}
+      />
       <NewShipmentDialog open={creating} onClose={() => setCreating(false)} />
       <ShipmentStatusDialog shipment={changing} onClose={() => setChanging(null)} />
-      <ConfirmDialog open={archiving !== null} title="Archivar envío" confirmLabel="Archivar" onConfirm={confirmArchive} onClose={() => setArchiving(null)} busy={archive.isPending}>
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archivar envío"
+        confirmLabel="Archivar"
+        onConfirm={confirmArchive}
+        onClose={() => setArchiving(null)}
+        busy={archive.isPending}
+      >
         {DISPATCH_MESSAGES.archiveConfirm}
       </ConfirmDialog>
     </Stack>

@@ -1,4 +1,11 @@
-import { carrierLabel, formatDateES, nextShipmentStatuses, SHIPMENT_STATUS_COLORS, SHIPMENT_STATUS_LABELS, type Shipment } from '@bodega/domain';
+import {
+  carrierLabel,
+  formatDateES,
+  nextShipmentStatuses,
+  SHIPMENT_STATUS_COLORS,
+  SHIPMENT_STATUS_LABELS,
+  type Shipment,
+} from '@bodega/domain';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -22,20 +29,51 @@ export interface ShipmentActions {
 const day = (value: string | null) => (value ? formatDateES(`${value}T12:00:00`) : '—');
 
 /** Shipments table (spec 2 §2.1): 10 per page; archive, manifest PDF and external tracking. */
-export function ShipmentsTable({ rows, total, loading, page, onPage, actions }: { rows: Shipment[]; total: number; loading: boolean; page: number; onPage: (page: number) => void; actions: ShipmentActions }) {
+export function ShipmentsTable({
+  rows,
+  total,
+  loading,
+  page,
+  onPage,
+  actions,
+}: {
+  rows: Shipment[];
+  total: number;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  actions: ShipmentActions;
+}) {
   const columns = useMemo<GridColDef<Shipment>[]>(
     () => [
       { field: 'shipment_number', headerName: 'N° de envío', width: 115 },
-      { field: 'carrier', headerName: 'Transportista', flex: 1, minWidth: 100, valueFormatter: (value: string) => carrierLabel(value) },
+      {
+        field: 'carrier',
+        headerName: 'Transportista',
+        flex: 1,
+        minWidth: 100,
+        valueFormatter: (value: string) => carrierLabel(value),
+      },
       { field: 'tracking_number', headerName: 'Seguimiento', width: 115, valueFormatter: (value: string | null) => value ?? '—' },
       { field: 'ship_date', headerName: 'Envío', width: 105, valueFormatter: (value: string) => day(value) },
-      { field: 'estimated_delivery', headerName: 'Entrega est.', width: 105, valueFormatter: (value: string | null) => day(value) },
+      {
+        field: 'estimated_delivery',
+        headerName: 'Entrega est.',
+        width: 105,
+        valueFormatter: (value: string | null) => day(value),
+      },
       { field: 'orders_count', headerName: 'Órdenes', type: 'number', width: 80 },
       {
         field: 'status',
         headerName: 'Estado',
         width: 120,
-        renderCell: ({ row }) => <Chip size="small" color={SHIPMENT_STATUS_COLORS[row.status]} label={row.archived ? `${SHIPMENT_STATUS_LABELS[row.status]} (archivado)` : SHIPMENT_STATUS_LABELS[row.status]} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={SHIPMENT_STATUS_COLORS[row.status]}
+            label={row.archived ? `${SHIPMENT_STATUS_LABELS[row.status]} (archivado)` : SHIPMENT_STATUS_LABELS[row.status]}
+          />
+        ),
       },
       {
         field: 'actions',
@@ -46,18 +84,31 @@ export function ShipmentsTable({ rows, total, loading, page, onPage, actions }: 
           <>
             <Tooltip title="Cambiar estado">
               <span>
-                <IconButton size="small" aria-label={`Cambiar estado de ${row.shipment_number}`} disabled={nextShipmentStatuses(row.status).length === 0} onClick={() => actions.onStatus(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Cambiar estado de ${row.shipment_number}`}
+                  disabled={nextShipmentStatuses(row.status).length === 0}
+                  onClick={() => actions.onStatus(row)}
+                >
                   <EditNoteIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
             <Tooltip title="Descargar manifiesto PDF">
-              <IconButton size="small" aria-label={`Descargar manifiesto de ${row.shipment_number}`} onClick={() => actions.onManifest(row)}>
+              <IconButton
+                size="small"
+                aria-label={`Descargar manifiesto de ${row.shipment_number}`}
+                onClick={() => actions.onManifest(row)}
+              >
                 <PictureAsPdfIcon fontSize="small" color={row.pdf_generated ? 'error' : 'disabled'} />
               </IconButton>
             </Tooltip>
             <Tooltip title={row.pdf_generated ? 'Regenerar manifiesto' : 'Generar manifiesto'}>
-              <IconButton size="small" aria-label={`Generar manifiesto de ${row.shipment_number}`} onClick={() => actions.onRegenerate(row)}>
+              <IconButton
+                size="small"
+                aria-label={`Generar manifiesto de ${row.shipment_number}`}
+                onClick={() => actions.onRegenerate(row)}
+              >
                 <AutorenewIcon fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -52,7 +52,10 @@ export function DispatchHistoryArea() {
   const onView = useCallback(
     (dispatch: Dispatch) => {
       printPage(() => dispatchReportHtml(dispatch)).catch((error: unknown) => {
-        const text = error instanceof PrintBlockedError ? 'Permita las ventanas emergentes para ver la orden de despacho' : 'No se pudo abrir la orden de despacho';
+        const text =
+          error instanceof PrintBlockedError
+            ? 'Permita las ventanas emergentes para ver la orden de despacho'
+            : 'No se pudo abrir la orden de despacho';
         enqueueSnackbar(text, { variant: 'info', autoHideDuration: TOAST_INFO_MS });
       });
     },
@@ -115,7 +118,11 @@ export function DispatchHistoryArea() {
         onEdit={onEdit}
         onDelete={onDelete}
       />
-      <DispatchFormDialog open={form.open} dispatch={form.dispatch} onClose={() => setForm((state) => ({ ...state, open: false }))} />
+      <DispatchFormDialog
+        open={form.open}
+        dispatch={form.dispatch}
+        onClose={() => setForm((state) => ({ ...state, open: false }))}
+      />
       <ConfirmDialog
         open={deleting.open}
         title={`Eliminar Despacho ${deleting.dispatch?.reference ?? ''}`}

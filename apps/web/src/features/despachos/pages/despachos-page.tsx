@@ -43,13 +43,26 @@ export default function DespachosPage() {
 
   return (
     <Box>
-      <PageHeader title="Gestión de Despachos" description="Consolidación, muelles de carga, envíos con manifiesto y seguimiento" />
-      <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} data-tour="despachos-tabs" aria-label="Áreas de despachos">
+      <PageHeader
+        title="Gestión de Despachos"
+        description="Consolidación, muelles de carga, envíos con manifiesto y seguimiento"
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabKey) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        data-tour="despachos-tabs"
+        aria-label="Áreas de despachos"
+      >
         {TABS.map((t) => (
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
-      {tab === 'consolidacion' && <ConsolidationTab onConsolidated={() => later('muelles')} onAssigned={() => later('muelles')} />}
+      {tab === 'consolidacion' && (
+        <ConsolidationTab onConsolidated={() => later('muelles')} onAssigned={() => later('muelles')} />
+      )}
       {tab === 'muelles' && <DocksTab onCompleted={(_: Shipment) => later('envios')} />}
       {tab === 'envios' && <ShipmentsTab />}
       {tab === 'historial' && <DispatchHistoryArea />}

@@ -4,7 +4,8 @@ import { dmKey } from './keys';
 import type { RecallDetail } from './types';
 
 /** PUT /dm/retiros/{id}/cerrar. */
-export const closeRecall = ({ id, informe_cierre }: { id: number; informe_cierre: string }) => apiClient.put<RecallDetail>(`/dm/retiros/${id}/cerrar`, { informe_cierre });
+export const closeRecall = ({ id, informe_cierre }: { id: number; informe_cierre: string }) =>
+  apiClient.put<RecallDetail>(`/dm/retiros/${id}/cerrar`, { informe_cierre });
 
 export function useCloseRecall() {
   const client = useQueryClient();

@@ -5,7 +5,8 @@ import { dmKey } from './keys';
 import type { ClinicalService } from './types';
 
 /** POST /dm/servicios-clinicos. */
-export const createClinicalService = (body: ClinicalServiceInput) => apiClient.post<ClinicalService>('/dm/servicios-clinicos', body);
+export const createClinicalService = (body: ClinicalServiceInput) =>
+  apiClient.post<ClinicalService>('/dm/servicios-clinicos', body);
 
 export function useCreateClinicalService() {
   const client = useQueryClient();

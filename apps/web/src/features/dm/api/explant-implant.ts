@@ -7,7 +7,8 @@ import type { Implant } from './types';
 export type ExplantBody = ExplantInput & { estado_dispositivo: string };
 
 /** PUT /dm/implantes/{id}/explante. */
-export const explantImplant = ({ id, body }: { id: number; body: ExplantBody }) => apiClient.put<Implant>(`/dm/implantes/${id}/explante`, body);
+export const explantImplant = ({ id, body }: { id: number; body: ExplantBody }) =>
+  apiClient.put<Implant>(`/dm/implantes/${id}/explante`, body);
 
 export function useExplantImplant() {
   const client = useQueryClient();

@@ -7,5 +7,9 @@ import type { StateRow } from './types';
 export const getDeviceHistory = (id: number, signal?: AbortSignal) => apiClient.get<StateRow[]>(`/dm/trazabilidad/${id}`, signal);
 
 export function useDeviceHistory(id: number | null) {
-  return useQuery({ queryKey: [...dmKey, 'history', id], queryFn: ({ signal }) => getDeviceHistory(id!, signal), enabled: id !== null });
+  return useQuery({
+    queryKey: [...dmKey, 'history', id],
+    queryFn: ({ signal }) => getDeviceHistory(id!, signal),
+    enabled: id !== null,
+  });
 }

@@ -19,5 +19,9 @@ export function getImplants(filters: ImplantFilters, signal?: AbortSignal) {
 }
 
 export function useImplants(filters: ImplantFilters) {
-  return useQuery({ queryKey: [...dmKey, 'implants', filters], queryFn: ({ signal }) => getImplants(filters, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...dmKey, 'implants', filters],
+    queryFn: ({ signal }) => getImplants(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -20,5 +20,9 @@ export function getStates(filters: StateFilters, signal?: AbortSignal) {
 }
 
 export function useStates(filters: StateFilters) {
-  return useQuery({ queryKey: [...dmKey, 'states', filters], queryFn: ({ signal }) => getStates(filters, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...dmKey, 'states', filters],
+    queryFn: ({ signal }) => getStates(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -19,5 +19,9 @@ export function getTransfers(filters: TransferFilters, signal?: AbortSignal) {
 }
 
 export function useTransfers(filters: TransferFilters) {
-  return useQuery({ queryKey: [...dmKey, 'transfers', filters], queryFn: ({ signal }) => getTransfers(filters, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...dmKey, 'transfers', filters],
+    queryFn: ({ signal }) => getTransfers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -4,7 +4,8 @@ import { dmKey } from './keys';
 import type { Transfer } from './types';
 
 /** POST /dm/transferencias/recibir-qr: the server checks the QR's signature. */
-export const receiveTransferByQr = (contenido: string) => apiClient.post<Transfer>('/dm/transferencias/recibir-qr', { contenido, fecha_recepcion: new Date().toISOString() });
+export const receiveTransferByQr = (contenido: string) =>
+  apiClient.post<Transfer>('/dm/transferencias/recibir-qr', { contenido, fecha_recepcion: new Date().toISOString() });
 
 export function useReceiveTransferByQr() {
   const client = useQueryClient();

@@ -4,7 +4,8 @@ import { dmKey } from './keys';
 import type { Transfer } from './types';
 
 /** PUT /dm/transferencias/{id}/recibir. */
-export const receiveTransfer = (id: number) => apiClient.put<Transfer>(`/dm/transferencias/${id}/recibir`, { fecha_recepcion: new Date().toISOString() });
+export const receiveTransfer = (id: number) =>
+  apiClient.put<Transfer>(`/dm/transferencias/${id}/recibir`, { fecha_recepcion: new Date().toISOString() });
 
 export function useReceiveTransfer() {
   const client = useQueryClient();

@@ -10,7 +10,17 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 /** 'Ver detalle' of a transfer or an implant: every field, label and value. */
-export function DetailDialog({ title, rows, actions, onClose }: { title: string | null; rows: Array<[string, ReactNode]>; actions?: ReactNode; onClose: () => void }) {
+export function DetailDialog({
+  title,
+  rows,
+  actions,
+  onClose,
+}: {
+  title: string | null;
+  rows: Array<[string, ReactNode]>;
+  actions?: ReactNode;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={title !== null} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>

@@ -5,12 +5,28 @@ import { useDevices } from '../api/get-devices';
 import type { DmDevice } from '../api/types';
 
 export function deviceText(device: Pick<DmDevice, 'product_name' | 'sku' | 'serial_number' | 'lot_number'>): string {
-  const unit = device.serial_number ? `Serie ${device.serial_number}` : device.lot_number ? `Lote ${device.lot_number}` : 'Sin serie';
+  const unit = device.serial_number
+    ? `Serie ${device.serial_number}`
+    : device.lot_number
+      ? `Lote ${device.lot_number}`
+      : 'Sin serie';
   return `${device.product_name} (${device.sku}) — ${unit}`;
 }
 
 /** A priority device in stock, searched on the server (name, SKU, lot, serial). */
-export function DeviceSelect({ value, onChange, error, tipo, label = 'Dispositivo Médico' }: { value: DmDevice | null; onChange: (device: DmDevice | null) => void; error?: string; tipo?: string; label?: string }) {
+export function DeviceSelect({
+  value,
+  onChange,
+  error,
+  tipo,
+  label = 'Dispositivo Médico',
+}: {
+  value: DmDevice | null;
+  onChange: (device: DmDevice | null) => void;
+  error?: string;
+  tipo?: string;
+  label?: string;
+}) {
   const [search, setSearch] = useState('');
   const devices = useDevices({ ...(tipo ? { tipo } : {}), busqueda: search });
   return (
@@ -25,7 +41,8 @@ export function DeviceSelect({ value, onChange, error, tipo, label = 'Dispositiv
       onChange={(_event, device) => onChange(device)}
       renderOption={(props, device) => (
         <li {...props} key={device.id}>
-          {deviceText(device)} · {device.estado_actual} · {device.ubicaciones.map((u) => u.servicio_clinico?.nombre ?? u.code).join(', ')}
+          {deviceText(device)} · {device.estado_actual} ·{' '}
+          {device.ubicaciones.map((u) => u.servicio_clinico?.nombre ?? u.code).join(', ')}
         </li>
       )}
       renderInput={(params) => <TextField {...params} required margin="dense" label={label} error={!!error} helperText={error} />}

@@ -18,13 +18,28 @@ export function DmStats() {
         <StatCard label="Total DM en Sistema" value={value(stats.data?.total_dm)} icon={<MedicalServicesIcon />} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <StatCard label="Transferencias Pendientes" value={value(stats.data?.transferencias_pendientes)} icon={<SwapHorizIcon />} tone="warning" />
+        <StatCard
+          label="Transferencias Pendientes"
+          value={value(stats.data?.transferencias_pendientes)}
+          icon={<SwapHorizIcon />}
+          tone="warning"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <StatCard label="Implantes Activos" value={value(stats.data?.implantes_activos)} icon={<AssignmentTurnedInIcon />} tone="success" />
+        <StatCard
+          label="Implantes Activos"
+          value={value(stats.data?.implantes_activos)}
+          icon={<AssignmentTurnedInIcon />}
+          tone="success"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <StatCard label="Servicios Clínicos" value={value(stats.data?.servicios_clinicos)} icon={<LocalHospitalIcon />} tone="info" />
+        <StatCard
+          label="Servicios Clínicos"
+          value={value(stats.data?.servicios_clinicos)}
+          icon={<LocalHospitalIcon />}
+          tone="info"
+        />
       </Grid>
     </Grid>
   );

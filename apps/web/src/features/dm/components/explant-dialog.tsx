@@ -21,13 +21,22 @@ const AFTER_STATES = ['En cuarentena', 'Disponible', 'Devuelto a proveedor', 'De
 export function ExplantDialog({ implant, onClose }: { implant: Implant | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const explant = useExplantImplant();
-  const [values, setValues] = useState({ fecha_explantacion: nowLocalInput(), nombre_profesional_explante: '', motivo_explante: '', observaciones: '', estado_dispositivo: 'En cuarentena' });
+  const [values, setValues] = useState({
+    fecha_explantacion: nowLocalInput(),
+    nombre_profesional_explante: '',
+    motivo_explante: '',
+    observaciones: '',
+    estado_dispositivo: 'En cuarentena',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = async () => {
     if (!implant) return;
     const { estado_dispositivo, ...rest } = values;
-    const checked = fieldErrors(explantSchema, { ...rest, fecha_explantacion: rest.fecha_explantacion ? localInputToIso(rest.fecha_explantacion) : '' });
+    const checked = fieldErrors(explantSchema, {
+      ...rest,
+      fecha_explantacion: rest.fecha_explantacion ? localInputToIso(rest.fecha_explantacion) : '',
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     try {
@@ -47,23 +56,71 @@ export function ExplantDialog({ implant, onClose }: { implant: Implant | null; o
         <Alert severity="warning" sx={{ mb: 1 }}>
           {DM_MESSAGES.explantWarning}
         </Alert>
-        <TextField fullWidth margin="dense" type="datetime-local" label="Fecha y Hora de Explante" required slotProps={{ inputLabel: { shrink: true } }} value={values.fecha_explantacion} error={!!errors.fecha_explantacion} helperText={errors.fecha_explantacion} onChange={(e) => setValues({ ...values, fecha_explantacion: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Profesional que Explanta" required value={values.nombre_profesional_explante} error={!!errors.nombre_profesional_explante} helperText={errors.nombre_profesional_explante} onChange={(e) => setValues({ ...values, nombre_profesional_explante: e.target.value })} />
-        <TextField select fullWidth margin="dense" label="Motivo del Explante" required value={values.motivo_explante} error={!!errors.motivo_explante} helperText={errors.motivo_explante} onChange={(e) => setValues({ ...values, motivo_explante: e.target.value })}>
+        <TextField
+          fullWidth
+          margin="dense"
+          type="datetime-local"
+          label="Fecha y Hora de Explante"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          value={values.fecha_explantacion}
+          error={!!errors.fecha_explantacion}
+          helperText={errors.fecha_explantacion}
+          onChange={(e) => setValues({ ...values, fecha_explantacion: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Profesional que Explanta"
+          required
+          value={values.nombre_profesional_explante}
+          error={!!errors.nombre_profesional_explante}
+          helperText={errors.nombre_profesional_explante}
+          onChange={(e) => setValues({ ...values, nombre_profesional_explante: e.target.value })}
+        />
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Motivo del Explante"
+          required
+          value={values.motivo_explante}
+          error={!!errors.motivo_explante}
+          helperText={errors.motivo_explante}
+          onChange={(e) => setValues({ ...values, motivo_explante: e.target.value })}
+        >
           {EXPLANT_REASONS.map((reason) => (
             <MenuItem key={reason} value={reason}>
               {reason}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select fullWidth margin="dense" label="Estado del dispositivo" value={values.estado_dispositivo} onChange={(e) => setValues({ ...values, estado_dispositivo: e.target.value })}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Estado del dispositivo"
+          value={values.estado_dispositivo}
+          onChange={(e) => setValues({ ...values, estado_dispositivo: e.target.value })}
+        >
           {AFTER_STATES.map((state) => (
             <MenuItem key={state} value={state}>
               {state}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth margin="dense" label="Observaciones" required multiline minRows={2} value={values.observaciones} error={!!errors.observaciones} helperText={errors.observaciones} onChange={(e) => setValues({ ...values, observaciones: e.target.value })} />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Observaciones"
+          required
+          multiline
+          minRows={2}
+          value={values.observaciones}
+          error={!!errors.observaciones}
+          helperText={errors.observaciones}
+          onChange={(e) => setValues({ ...values, observaciones: e.target.value })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

@@ -17,7 +17,15 @@ import { DM_TOAST_MS, DM_TOASTS, fieldErrors, localInputToIso, nowLocalInput } f
 import { matchDevice, readUdi, udiSearch, type UdiScan } from '../lib/udi-scan';
 import { DeviceSelect } from './device-select';
 
-const empty = () => ({ run_paciente: '', nombre_paciente: '', fecha_implantacion: nowLocalInput(), nombre_profesional_implante: '', prestacion_quirurgica: '', codigo_prestacion: '', observaciones: '' });
+const empty = () => ({
+  run_paciente: '',
+  nombre_paciente: '',
+  fecha_implantacion: nowLocalInput(),
+  nombre_profesional_implante: '',
+  prestacion_quirurgica: '',
+  codigo_prestacion: '',
+  observaciones: '',
+});
 
 /** 'Registrar Implante' (persistent, width 900): patient, device, procedure. */
 export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,19 +37,33 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [udi, setUdi] = useState<UdiScan | null>(null);
   const scanStatus = useScanStatus();
   const field = (name: keyof ReturnType<typeof empty>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField fullWidth margin="dense" label={label} value={values[name]} error={!!errors[name]} helperText={errors[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} {...extra} />
+    <TextField
+      fullWidth
+      margin="dense"
+      label={label}
+      value={values[name]}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      {...extra}
+    />
   );
 
   /** A scan of the unit's UDI: kept exactly as read, its GS1 fields shown, and the unit it names chosen. */
   const onUdi = async (code: string) => {
     const scan = readUdi(code, readScanSeparator());
     setUdi(scan);
-    if (scan.error) return scanStatus.show('warning', `${scan.error}. Se guardará el texto escaneado; elija la unidad en la lista.`);
+    if (scan.error)
+      return scanStatus.show('warning', `${scan.error}. Se guardará el texto escaneado; elija la unidad en la lista.`);
     const search = udiSearch(scan);
     if (!search) return scanStatus.show('warning', 'El código no trae lote ni serie: elija la unidad en la lista.');
     try {
       const found = matchDevice((await getDevices({ busqueda: search })).data, scan);
-      if (!found) return scanStatus.show('error', `No hay en stock una unidad ${scan.serial_number ? `con serie ${scan.serial_number}` : `del lote ${scan.lot_number}`}`);
+      if (!found)
+        return scanStatus.show(
+          'error',
+          `No hay en stock una unidad ${scan.serial_number ? `con serie ${scan.serial_number}` : `del lote ${scan.lot_number}`}`,
+        );
       setDevice(found);
       scanStatus.show('success', `Unidad encontrada: ${found.product_name}`);
     } catch (error) {
@@ -80,23 +102,38 @@ export function ImplantDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
           Datos del Paciente
         </Typography>
-        {field('run_paciente', 'RUN Paciente', { required: true, placeholder: '12345678-9', helperText: errors.run_paciente ?? DM_MESSAGES.runHint })}
+        {field('run_paciente', 'RUN Paciente', {
+          required: true,
+          placeholder: '12345678-9',
+          helperText: errors.run_paciente ?? DM_MESSAGES.runHint,
+        })}
         {field('nombre_paciente', 'Nombre del Paciente', { required: true })}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Dispositivo Médico
         </Typography>
-        <ScanField label="UDI escaneado (opcional)" placeholder="Escanee el UDI (GS1) del dispositivo y presione Enter" onScan={(code) => void onUdi(code)} status={scanStatus.status} onInput={scanStatus.onInput} />
+        <ScanField
+          label="UDI escaneado (opcional)"
+          placeholder="Escanee el UDI (GS1) del dispositivo y presione Enter"
+          onScan={(code) => void onUdi(code)}
+          status={scanStatus.status}
+          onInput={scanStatus.onInput}
+        />
         {udi && (
           <Typography variant="body2" color={errors.udi_raw ? 'error' : 'text.secondary'} data-testid="udi-leido">
             {errors.udi_raw ?? `Se guarda exactamente como se escaneó: ${udi.raw.replaceAll('\u001d', '<GS>')}`}
-            {!udi.error && ` · GTIN ${udi.gtin ?? '—'} · Lote ${udi.lot_number ?? '—'} · Serie ${udi.serial_number ?? '—'} · Vence ${udi.expiry_date ?? '—'}`}
+            {!udi.error &&
+              ` · GTIN ${udi.gtin ?? '—'} · Lote ${udi.lot_number ?? '—'} · Serie ${udi.serial_number ?? '—'} · Vence ${udi.expiry_date ?? '—'}`}
           </Typography>
         )}
         <DeviceSelect value={device} onChange={setDevice} error={errors.inventory_item_id} />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           Datos del Procedimiento
         </Typography>
-        {field('fecha_implantacion', 'Fecha y Hora de Implantación', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true } } })}
+        {field('fecha_implantacion', 'Fecha y Hora de Implantación', {
+          type: 'datetime-local',
+          required: true,
+          slotProps: { inputLabel: { shrink: true } },
+        })}
         {field('nombre_profesional_implante', 'Profesional que Implanta', { required: true })}
         {field('prestacion_quirurgica', 'Prestación Quirúrgica', { required: true })}
         {field('codigo_prestacion', 'Código de Prestación', { helperText: errors.codigo_prestacion ?? 'Código FONASA o GES' })}

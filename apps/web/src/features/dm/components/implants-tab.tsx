@@ -35,12 +35,39 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
 
   const columns: GridColDef<Implant>[] = [
     { field: 'id', headerName: 'ID', width: 70 },
-    { field: 'run_paciente', headerName: 'RUN Paciente', width: 130, valueFormatter: (value: string) => formatRunWithDots(value) },
+    {
+      field: 'run_paciente',
+      headerName: 'RUN Paciente',
+      width: 130,
+      valueFormatter: (value: string) => formatRunWithDots(value),
+    },
     { field: 'nombre_paciente', headerName: 'Paciente', flex: 1, minWidth: 150 },
-    { field: 'dispositivo_nombre', headerName: 'Dispositivo', flex: 1, minWidth: 180, renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serial_number ? ` · S/N ${row.serial_number}` : ''}` },
-    { field: 'fecha_implantacion', headerName: 'Fecha Implantación', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'dispositivo_nombre',
+      headerName: 'Dispositivo',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serial_number ? ` · S/N ${row.serial_number}` : ''}`,
+    },
+    {
+      field: 'fecha_implantacion',
+      headerName: 'Fecha Implantación',
+      width: 160,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
     { field: 'nombre_profesional_implante', headerName: 'Profesional', width: 160 },
-    { field: 'estado', headerName: 'Estado', width: 120, renderCell: ({ row }) => <Chip size="small" label={row.estado === 'activo' ? 'Activo' : 'Explantado'} color={row.estado === 'activo' ? 'success' : 'default'} /> },
+    {
+      field: 'estado',
+      headerName: 'Estado',
+      width: 120,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.estado === 'activo' ? 'Activo' : 'Explantado'}
+          color={row.estado === 'activo' ? 'success' : 'default'}
+        />
+      ),
+    },
     {
       field: 'acciones',
       headerName: 'Acciones',
@@ -50,7 +77,12 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
         <>
           {row.estado === 'activo' && canWrite && (
             <Tooltip title="Registrar explante">
-              <IconButton size="small" color="warning" aria-label={`Registrar explante ${row.id}`} onClick={() => setExplanting(row)}>
+              <IconButton
+                size="small"
+                color="warning"
+                aria-label={`Registrar explante ${row.id}`}
+                onClick={() => setExplanting(row)}
+              >
                 <EjectIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -79,7 +111,14 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField size="small" label="Buscar por RUN" value={run} onChange={(e) => (setRun(e.target.value), setPage(1))} />
-        <TextField select size="small" label="Estado" value={estado} onChange={(e) => (setEstado(e.target.value), setPage(1))} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={estado}
+          onChange={(e) => (setEstado(e.target.value), setPage(1))}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           <MenuItem value="activo">Activo</MenuItem>
           <MenuItem value="explantado">Explantado</MenuItem>
@@ -103,7 +142,15 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
       <DetailDialog
         title={detail ? `Implante ${detail.referencia}` : null}
         onClose={() => setDetail(null)}
-        actions={detail && <Button onClick={() => void downloadFile(`/dm/implantes/${detail.id}/tarjeta`, `tarjeta_implante_${detail.referencia}.pdf`)}>Tarjeta de implante (PDF)</Button>}
+        actions={
+          detail && (
+            <Button
+              onClick={() => void downloadFile(`/dm/implantes/${detail.id}/tarjeta`, `tarjeta_implante_${detail.referencia}.pdf`)}
+            >
+              Tarjeta de implante (PDF)
+            </Button>
+          )
+        }
         rows={
           detail
             ? [
@@ -116,7 +163,10 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
                 ['Servicio clínico', detail.servicio_clinico],
                 ['Fecha implantación', formatDateTime(detail.fecha_implantacion)],
                 ['Profesional', detail.nombre_profesional_implante],
-                ['Prestación', `${detail.prestacion_quirurgica}${detail.codigo_prestacion ? ` (${detail.codigo_prestacion})` : ''}`],
+                [
+                  'Prestación',
+                  `${detail.prestacion_quirurgica}${detail.codigo_prestacion ? ` (${detail.codigo_prestacion})` : ''}`,
+                ],
                 ['Observaciones', detail.observaciones],
                 ['Fecha explante', formatDateTime(detail.fecha_explantacion)],
                 ['Profesional explante', detail.nombre_profesional_explante],

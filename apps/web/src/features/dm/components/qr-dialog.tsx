@@ -25,7 +25,14 @@ export function QrDialog({ transfer, onClose }: { transfer: Transfer | null; onC
       try {
         const { default: bwipjs } = await import('bwip-js/browser');
         if (cancelled || !canvas.current) return;
-        bwipjs.toCanvas(canvas.current, { bcid: 'qrcode', text: transfer.qr_contenido, scale: 4, paddingwidth: QR_MARGIN * 4, paddingheight: QR_MARGIN * 4, backgroundcolor: 'FFFFFF' });
+        bwipjs.toCanvas(canvas.current, {
+          bcid: 'qrcode',
+          text: transfer.qr_contenido,
+          scale: 4,
+          paddingwidth: QR_MARGIN * 4,
+          paddingheight: QR_MARGIN * 4,
+          backgroundcolor: 'FFFFFF',
+        });
         setError(null);
       } catch {
         if (!cancelled) setError('No se pudo generar el código QR');
@@ -49,12 +56,22 @@ export function QrDialog({ transfer, onClose }: { transfer: Transfer | null; onC
       <DialogTitle>Código QR de Transferencia</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <Box component="canvas" ref={canvas} aria-label="Código QR de la transferencia" sx={{ width: QR_WIDTH_PX, maxWidth: '100%', height: 'auto' }} />
+        <Box
+          component="canvas"
+          ref={canvas}
+          aria-label="Código QR de la transferencia"
+          sx={{ width: QR_WIDTH_PX, maxWidth: '100%', height: 'auto' }}
+        />
         <Typography variant="h6">Transferencia #{transfer?.id}</Typography>
         <Typography variant="body2" color="text.secondary">
           Muestre este código al receptor en {transfer?.servicio_destino} para confirmar la recepción.
         </Typography>
-        <Typography variant="caption" component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'left', mt: 1 }} data-testid="qr-content">
+        <Typography
+          variant="caption"
+          component="pre"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'left', mt: 1 }}
+          data-testid="qr-content"
+        >
           {transfer?.qr_contenido}
         </Typography>
       </DialogContent>

@@ -1,4 +1,11 @@
-import { RECALL_UNIT_LABELS, RECALL_UNIT_NEXT, formatRunWithDots, recallSchema, type RecallUnitAction, type RecallUnitState } from '@bodega/domain';
+import {
+  RECALL_UNIT_LABELS,
+  RECALL_UNIT_NEXT,
+  formatRunWithDots,
+  recallSchema,
+  type RecallUnitAction,
+  type RecallUnitState,
+} from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +36,11 @@ import { useRecalls } from '../api/get-recalls';
 import { useResolveRecallUnit } from '../api/resolve-recall-unit';
 import { DM_TOAST_MS, DM_TOASTS, fieldErrors, formatDateTime } from '../lib/dm-ui';
 
-const list = (text: string) => text.split(/[\s,;]+/).map((value) => value.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 function Section({ title, headers, rows }: { title: string; headers: string[]; rows: ReactNode[][] }) {
   return (
@@ -90,53 +101,144 @@ function RecallDetailDialog({ id, canWrite, onClose }: { id: number | null; canW
       enqueueSnackbar(errorMessage(error, 'Error al cerrar el retiro'), { variant: 'error', autoHideDuration: DM_TOAST_MS });
     }
   };
-  const unit = (lot: string | null, serial: string | null) => [lot && `Lote ${lot}`, serial && `S/N ${serial}`].filter(Boolean).join(' · ');
+  const unit = (lot: string | null, serial: string | null) =>
+    [lot && `Lote ${lot}`, serial && `S/N ${serial}`].filter(Boolean).join(' · ');
   return (
     <Dialog open={id !== null} onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>
-        {data ? `${data.numero} — ${data.product_name}` : 'Retiro'} {data && <Chip size="small" label={data.estado} color={data.estado === 'Abierto' ? 'warning' : 'default'} />}
+        {data ? `${data.numero} — ${data.product_name}` : 'Retiro'}{' '}
+        {data && <Chip size="small" label={data.estado} color={data.estado === 'Abierto' ? 'warning' : 'default'} />}
       </DialogTitle>
       <DialogContent>
         {recall.isError && <Alert severity="error">Error al cargar el retiro</Alert>}
         {data && (
           <>
             <Typography variant="body2">
-              Motivo: {data.motivo} · Referencia: {data.referencia} · Alcance: {data.todos ? 'todas las unidades' : [data.lotes.length ? `lotes ${data.lotes.join(', ')}` : '', data.series.length ? `series ${data.series.join(', ')}` : ''].filter(Boolean).join('; ')}
+              Motivo: {data.motivo} · Referencia: {data.referencia} · Alcance:{' '}
+              {data.todos
+                ? 'todas las unidades'
+                : [
+                    data.lotes.length ? `lotes ${data.lotes.join(', ')}` : '',
+                    data.series.length ? `series ${data.series.join(', ')}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join('; ')}
             </Typography>
             <Typography variant="body2">
-              En stock {data.totales.en_stock} · En servicios {data.totales.en_servicios} · Egresados {data.totales.egresados} · Despachados {data.totales.despachados} · Implantados {data.totales.implantados}
+              En stock {data.totales.en_stock} · En servicios {data.totales.en_servicios} · Egresados {data.totales.egresados} ·
+              Despachados {data.totales.despachados} · Implantados {data.totales.implantados}
             </Typography>
             {canWrite && data.estado === 'Abierto' && data.unidades.some((u) => u.estado === 'retenido') && (
               <Box sx={{ mt: 2, width: 520, maxWidth: '100%' }}>
-                <LocationIdAutocomplete value={quarantineAt} onChange={setQuarantineAt} label="Ubicación de cuarentena para unidades recuperadas" />
+                <LocationIdAutocomplete
+                  value={quarantineAt}
+                  onChange={setQuarantineAt}
+                  label="Ubicación de cuarentena para unidades recuperadas"
+                />
               </Box>
             )}
-            <Section title="Unidades retenidas" headers={['Ubicación', 'Unidad', 'Cantidad', 'Estado', 'Acciones']} rows={data.unidades.map((u) => {
-              const next = canWrite && data.estado === 'Abierto' ? (RECALL_UNIT_NEXT[u.estado as RecallUnitState] ?? []) : [];
-              return [u.servicio_clinico ? `${u.ubicacion} (${u.servicio_clinico})` : u.ubicacion, unit(u.lot_number, u.serial_number), u.cantidad, RECALL_UNIT_LABELS[u.estado as RecallUnitState] ?? u.estado, next.length ? (
-                <Stack direction="row" spacing={0.5}>
-                  {next.includes('recuperado') && <Button size="small" onClick={() => void act(u.id, 'recuperado')}>Recuperado</Button>}
-                  {next.includes('devuelto_proveedor') && <Button size="small" onClick={() => void act(u.id, 'devuelto_proveedor')}>Devuelto</Button>}
-                  {next.includes('destruido') && <Button size="small" color="error" onClick={() => void act(u.id, 'destruido')}>Destruido</Button>}
-                  {next.includes('liberado') && <Button size="small" color="success" onClick={() => void act(u.id, 'liberado')}>Liberar</Button>}
-                </Stack>
-              ) : null];
-            })} />
-            <Section title="Por ubicación" headers={['Ubicación', 'Descripción', 'Cantidad', 'Retenido']} rows={data.por_ubicacion.map((l) => [l.ubicacion, l.descripcion, l.cantidad, l.retenido])} />
-            <Section title="Por servicio clínico" headers={['Servicio', 'Ubicación', 'Cantidad', 'Retenido']} rows={data.por_servicio.map((l) => [l.servicio_clinico, l.ubicacion, l.cantidad, l.retenido])} />
-            <Section title="Egresos" headers={['N° Orden', 'Área/Servicio', 'Fecha', 'Unidad', 'Cantidad']} rows={data.egresos.map((e) => [e.numero, e.area_servicio, formatDateTime(e.fecha), unit(e.lot_number, e.serial_number), e.cantidad])} />
-            <Section title="Despachos" headers={['Referencia', 'Destino', 'Fecha', 'Cantidad']} rows={data.despachos.map((d) => [d.referencia, d.destino, formatDateTime(d.fecha), d.cantidad])} />
-            <Section title="Implantes" headers={['RUN', 'Paciente', 'Fecha', 'Servicio', 'Profesional', 'Unidad', 'Estado']} rows={data.implantes.map((i) => [formatRunWithDots(i.run_paciente), i.nombre_paciente, formatDateTime(i.fecha_implantacion), i.servicio_clinico, i.nombre_profesional_implante, unit(i.lot_number, i.serial_number), i.estado])} />
+            <Section
+              title="Unidades retenidas"
+              headers={['Ubicación', 'Unidad', 'Cantidad', 'Estado', 'Acciones']}
+              rows={data.unidades.map((u) => {
+                const next = canWrite && data.estado === 'Abierto' ? (RECALL_UNIT_NEXT[u.estado as RecallUnitState] ?? []) : [];
+                return [
+                  u.servicio_clinico ? `${u.ubicacion} (${u.servicio_clinico})` : u.ubicacion,
+                  unit(u.lot_number, u.serial_number),
+                  u.cantidad,
+                  RECALL_UNIT_LABELS[u.estado as RecallUnitState] ?? u.estado,
+                  next.length ? (
+                    <Stack direction="row" spacing={0.5}>
+                      {next.includes('recuperado') && (
+                        <Button size="small" onClick={() => void act(u.id, 'recuperado')}>
+                          Recuperado
+                        </Button>
+                      )}
+                      {next.includes('devuelto_proveedor') && (
+                        <Button size="small" onClick={() => void act(u.id, 'devuelto_proveedor')}>
+                          Devuelto
+                        </Button>
+                      )}
+                      {next.includes('destruido') && (
+                        <Button size="small" color="error" onClick={() => void act(u.id, 'destruido')}>
+                          Destruido
+                        </Button>
+                      )}
+                      {next.includes('liberado') && (
+                        <Button size="small" color="success" onClick={() => void act(u.id, 'liberado')}>
+                          Liberar
+                        </Button>
+                      )}
+                    </Stack>
+                  ) : null,
+                ];
+              })}
+            />
+            <Section
+              title="Por ubicación"
+              headers={['Ubicación', 'Descripción', 'Cantidad', 'Retenido']}
+              rows={data.por_ubicacion.map((l) => [l.ubicacion, l.descripcion, l.cantidad, l.retenido])}
+            />
+            <Section
+              title="Por servicio clínico"
+              headers={['Servicio', 'Ubicación', 'Cantidad', 'Retenido']}
+              rows={data.por_servicio.map((l) => [l.servicio_clinico, l.ubicacion, l.cantidad, l.retenido])}
+            />
+            <Section
+              title="Egresos"
+              headers={['N° Orden', 'Área/Servicio', 'Fecha', 'Unidad', 'Cantidad']}
+              rows={data.egresos.map((e) => [
+                e.numero,
+                e.area_servicio,
+                formatDateTime(e.fecha),
+                unit(e.lot_number, e.serial_number),
+                e.cantidad,
+              ])}
+            />
+            <Section
+              title="Despachos"
+              headers={['Referencia', 'Destino', 'Fecha', 'Cantidad']}
+              rows={data.despachos.map((d) => [d.referencia, d.destino, formatDateTime(d.fecha), d.cantidad])}
+            />
+            <Section
+              title="Implantes"
+              headers={['RUN', 'Paciente', 'Fecha', 'Servicio', 'Profesional', 'Unidad', 'Estado']}
+              rows={data.implantes.map((i) => [
+                formatRunWithDots(i.run_paciente),
+                i.nombre_paciente,
+                formatDateTime(i.fecha_implantacion),
+                i.servicio_clinico,
+                i.nombre_profesional_implante,
+                unit(i.lot_number, i.serial_number),
+                i.estado,
+              ])}
+            />
             {data.estado === 'Abierto' && canWrite && (
-              <TextField fullWidth multiline minRows={2} margin="dense" label="Informe de cierre" value={report} onChange={(e) => setReport(e.target.value)} />
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                margin="dense"
+                label="Informe de cierre"
+                value={report}
+                onChange={(e) => setReport(e.target.value)}
+              />
             )}
             {data.informe_cierre && <Alert severity="info">Informe de cierre: {data.informe_cierre}</Alert>}
           </>
         )}
       </DialogContent>
       <DialogActions>
-        {data && <Button onClick={() => void downloadFile(`/dm/retiros/${data.id}/informe?formato=pdf`, `retiro_${data.numero}.pdf`)}>Exportar PDF</Button>}
-        {data && <Button onClick={() => void downloadFile(`/dm/retiros/${data.id}/informe?formato=xlsx`, `retiro_${data.numero}.xlsx`)}>Exportar Excel</Button>}
+        {data && (
+          <Button onClick={() => void downloadFile(`/dm/retiros/${data.id}/informe?formato=pdf`, `retiro_${data.numero}.pdf`)}>
+            Exportar PDF
+          </Button>
+        )}
+        {data && (
+          <Button onClick={() => void downloadFile(`/dm/retiros/${data.id}/informe?formato=xlsx`, `retiro_${data.numero}.xlsx`)}>
+            Exportar Excel
+          </Button>
+        )}
         {data?.estado === 'Abierto' && canWrite && (
           <Button color="warning" disabled={!report.trim() || close.isPending} onClick={() => void doClose()}>
             Cerrar retiro
@@ -154,7 +256,14 @@ function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: 
   const [values, setValues] = useState({ gtin: '', lotes: '', series: '', todos: false, motivo: '', referencia: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {
-    const checked = fieldErrors(recallSchema, { gtin: values.gtin.trim() || null, lotes: list(values.lotes), series: list(values.series), todos: values.todos, motivo: values.motivo, referencia: values.referencia });
+    const checked = fieldErrors(recallSchema, {
+      gtin: values.gtin.trim() || null,
+      lotes: list(values.lotes),
+      series: list(values.series),
+      todos: values.todos,
+      motivo: values.motivo,
+      referencia: values.referencia,
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     try {
@@ -170,12 +279,58 @@ function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: 
     <Dialog open={open} maxWidth="sm" fullWidth>
       <DialogTitle>Nueva Alerta / Retiro</DialogTitle>
       <DialogContent>
-        <TextField fullWidth margin="dense" required label="GTIN del producto" value={values.gtin} error={!!(errors.gtin ?? errors.product_id)} helperText={errors.gtin ?? errors.product_id} onChange={(e) => setValues({ ...values, gtin: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Lotes (separados por coma)" value={values.lotes} error={!!errors.lotes} helperText={errors.lotes} onChange={(e) => setValues({ ...values, lotes: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Series (separadas por coma)" value={values.series} onChange={(e) => setValues({ ...values, series: e.target.value })} />
-        <FormControlLabel control={<Checkbox checked={values.todos} onChange={(e) => setValues({ ...values, todos: e.target.checked })} />} label="Todas las unidades del producto" />
-        <TextField fullWidth margin="dense" required label="Motivo" multiline minRows={2} value={values.motivo} error={!!errors.motivo} helperText={errors.motivo} onChange={(e) => setValues({ ...values, motivo: e.target.value })} />
-        <TextField fullWidth margin="dense" required label="Referencia (alerta ISP / FSCA)" value={values.referencia} error={!!errors.referencia} helperText={errors.referencia} onChange={(e) => setValues({ ...values, referencia: e.target.value })} />
+        <TextField
+          fullWidth
+          margin="dense"
+          required
+          label="GTIN del producto"
+          value={values.gtin}
+          error={!!(errors.gtin ?? errors.product_id)}
+          helperText={errors.gtin ?? errors.product_id}
+          onChange={(e) => setValues({ ...values, gtin: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Lotes (separados por coma)"
+          value={values.lotes}
+          error={!!errors.lotes}
+          helperText={errors.lotes}
+          onChange={(e) => setValues({ ...values, lotes: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Series (separadas por coma)"
+          value={values.series}
+          onChange={(e) => setValues({ ...values, series: e.target.value })}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={values.todos} onChange={(e) => setValues({ ...values, todos: e.target.checked })} />}
+          label="Todas las unidades del producto"
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          required
+          label="Motivo"
+          multiline
+          minRows={2}
+          value={values.motivo}
+          error={!!errors.motivo}
+          helperText={errors.motivo}
+          onChange={(e) => setValues({ ...values, motivo: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          required
+          label="Referencia (alerta ISP / FSCA)"
+          value={values.referencia}
+          error={!!errors.referencia}
+          helperText={errors.referencia}
+          onChange={(e) => setValues({ ...values, referencia: e.target.value })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

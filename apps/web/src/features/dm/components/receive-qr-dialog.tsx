@@ -40,7 +40,10 @@ export function ReceiveQrDialog({ open, onClose }: { open: boolean; onClose: () 
     } catch (failure) {
       const message = errorMessage(failure, DM_TOASTS.qrInvalidOrNotFound);
       setError(message);
-      enqueueSnackbar(message === TRANSFER_MESSAGES.qrInvalid ? DM_TOASTS.qrInvalidOrNotFound : message, { variant: 'error', autoHideDuration: DM_TOAST_MS });
+      enqueueSnackbar(message === TRANSFER_MESSAGES.qrInvalid ? DM_TOASTS.qrInvalidOrNotFound : message, {
+        variant: 'error',
+        autoHideDuration: DM_TOAST_MS,
+      });
     }
   };
 

@@ -13,7 +13,15 @@ import type { ClinicalService } from '../api/types';
 import { DM_TOAST_MS, DM_TOASTS, fieldErrors } from '../lib/dm-ui';
 
 /** 'Agregar Servicio Clínico': name required, code and description optional. */
-export function ServiceDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (service: ClinicalService) => void }) {
+export function ServiceDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (service: ClinicalService) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState({ nombre: '', codigo: '', descripcion: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,7 +31,11 @@ export function ServiceDialog({ open, onClose, onCreated }: { open: boolean; onC
     if (!values.nombre.trim()) {
       enqueueSnackbar(DM_MESSAGES.serviceNameRequired, { variant: 'warning', autoHideDuration: DM_TOAST_MS });
     }
-    const checked = fieldErrors(clinicalServiceSchema, { nombre: values.nombre, codigo: values.codigo || null, descripcion: values.descripcion || null });
+    const checked = fieldErrors(clinicalServiceSchema, {
+      nombre: values.nombre,
+      codigo: values.codigo || null,
+      descripcion: values.descripcion || null,
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     try {
@@ -41,9 +53,34 @@ export function ServiceDialog({ open, onClose, onCreated }: { open: boolean; onC
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Agregar Servicio Clínico</DialogTitle>
       <DialogContent>
-        <TextField fullWidth margin="dense" label="Nombre del servicio" required value={values.nombre} error={!!errors.nombre} helperText={errors.nombre} onChange={(e) => setValues({ ...values, nombre: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Código" value={values.codigo} error={!!errors.codigo} helperText={errors.codigo} onChange={(e) => setValues({ ...values, codigo: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Descripción" multiline minRows={2} value={values.descripcion} onChange={(e) => setValues({ ...values, descripcion: e.target.value })} />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Nombre del servicio"
+          required
+          value={values.nombre}
+          error={!!errors.nombre}
+          helperText={errors.nombre}
+          onChange={(e) => setValues({ ...values, nombre: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Código"
+          value={values.codigo}
+          error={!!errors.codigo}
+          helperText={errors.codigo}
+          onChange={(e) => setValues({ ...values, codigo: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Descripción"
+          multiline
+          minRows={2}
+          value={values.descripcion}
+          onChange={(e) => setValues({ ...values, descripcion: e.target.value })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

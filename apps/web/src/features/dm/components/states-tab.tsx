@@ -37,9 +37,20 @@ export function StatesTab({ canWrite }: { canWrite: boolean }) {
   const [timeline, setTimeline] = useState<StateRow | null>(null);
 
   const columns: GridColDef<StateRow>[] = [
-    { field: 'dispositivo_nombre', headerName: 'Dispositivo', flex: 1, minWidth: 200, renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serie ? ` · S/N ${row.serie}` : ''}` },
+    {
+      field: 'dispositivo_nombre',
+      headerName: 'Dispositivo',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serie ? ` · S/N ${row.serie}` : ''}`,
+    },
     { field: 'lote', headerName: 'Lote', width: 120 },
-    { field: 'estado', headerName: 'Estado', width: 170, renderCell: ({ row }) => <Chip size="small" label={row.estado} color={STATE_COLORS[row.estado] ?? 'default'} /> },
+    {
+      field: 'estado',
+      headerName: 'Estado',
+      width: 170,
+      renderCell: ({ row }) => <Chip size="small" label={row.estado} color={STATE_COLORS[row.estado] ?? 'default'} />,
+    },
     { field: 'fecha_cambio', headerName: 'Fecha Cambio', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
     { field: 'usuario_responsable', headerName: 'Usuario', width: 120 },
     {
@@ -70,8 +81,21 @@ export function StatesTab({ canWrite }: { canWrite: boolean }) {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField size="small" label="Buscar dispositivo" value={busqueda} onChange={(e) => (setBusqueda(e.target.value), setPage(1))} sx={{ flex: 1 }} />
-        <TextField select size="small" label="Estado" value={estado} onChange={(e) => (setEstado(e.target.value), setPage(1))} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          label="Buscar dispositivo"
+          value={busqueda}
+          onChange={(e) => (setBusqueda(e.target.value), setPage(1))}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={estado}
+          onChange={(e) => (setEstado(e.target.value), setPage(1))}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           {DEVICE_STATES.map((state) => (
             <MenuItem key={state} value={state}>
@@ -79,7 +103,14 @@ export function StatesTab({ canWrite }: { canWrite: boolean }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Período" value={dias} onChange={(e) => (setDias(e.target.value), setPage(1))} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label="Período"
+          value={dias}
+          onChange={(e) => (setDias(e.target.value), setPage(1))}
+          sx={{ minWidth: 160 }}
+        >
           {PERIODS.map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
@@ -101,7 +132,11 @@ export function StatesTab({ canWrite }: { canWrite: boolean }) {
         aria-label="Estados de dispositivos"
       />
       {changing && <StateDialog open onClose={() => setChanging(false)} />}
-      <TimelineDialog deviceId={timeline?.inventory_item_id ?? null} title={timeline ? `${timeline.dispositivo_nombre}${timeline.serie ? ` · S/N ${timeline.serie}` : ''}` : ''} onClose={() => setTimeline(null)} />
+      <TimelineDialog
+        deviceId={timeline?.inventory_item_id ?? null}
+        title={timeline ? `${timeline.dispositivo_nombre}${timeline.serie ? ` · S/N ${timeline.serie}` : ''}` : ''}
+        onClose={() => setTimeline(null)}
+      />
     </Stack>
   );
 }

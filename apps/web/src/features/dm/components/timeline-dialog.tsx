@@ -22,7 +22,10 @@ export function TimelineDialog({ deviceId, title, onClose }: { deviceId: number 
         {history.isError && <Alert severity="error">{DM_TOASTS.loadFullHistory}</Alert>}
         {history.data?.length === 0 && <Typography>Sin cambios de estado registrados.</Typography>}
         {history.data?.map((row, index) => (
-          <Box key={row.id} sx={{ borderLeft: 3, borderColor: index === 0 ? 'primary.main' : 'divider', pl: 2, pb: 2, position: 'relative' }}>
+          <Box
+            key={row.id}
+            sx={{ borderLeft: 3, borderColor: index === 0 ? 'primary.main' : 'divider', pl: 2, pb: 2, position: 'relative' }}
+          >
             <Chip size="small" label={row.estado} color={STATE_COLORS[row.estado] ?? 'default'} />
             {index === 0 && <Chip size="small" variant="outlined" label="Actual" sx={{ ml: 1 }} />}
             <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -18,7 +18,15 @@ import { DeviceSelect } from './device-select';
 import { ServiceDialog } from './service-dialog';
 
 /** 'Nueva Transferencia' (persistent, width 800): 'Crear y Generar QR'. */
-export function TransferDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (transfer: Transfer) => void }) {
+export function TransferDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (transfer: Transfer) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const services = useClinicalServices();
   const create = useCreateTransfer();
@@ -54,8 +62,18 @@ export function TransferDialog({ open, onClose, onCreated }: { open: boolean; on
       <DialogTitle>Nueva Transferencia</DialogTitle>
       <DialogContent>
         <DeviceSelect value={device} onChange={setDevice} error={errors.inventory_item_id} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          <TextField select fullWidth required margin="dense" label="Servicio Clínico Destino" value={values.servicio} error={!!errors.servicio_clinico_destino_id} helperText={errors.servicio_clinico_destino_id} onChange={(e) => setValues({ ...values, servicio: e.target.value })}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            select
+            fullWidth
+            required
+            margin="dense"
+            label="Servicio Clínico Destino"
+            value={values.servicio}
+            error={!!errors.servicio_clinico_destino_id}
+            helperText={errors.servicio_clinico_destino_id}
+            onChange={(e) => setValues({ ...values, servicio: e.target.value })}
+          >
             {(services.data ?? []).map((service) => (
               <MenuItem key={service.id} value={String(service.id)}>
                 {service.nombre}
@@ -67,9 +85,36 @@ export function TransferDialog({ open, onClose, onCreated }: { open: boolean; on
             Nuevo Servicio
           </Button>
         </Stack>
-        <TextField fullWidth required margin="dense" label="Usuario Receptor" value={values.usuario_receptor} error={!!errors.usuario_receptor} helperText={errors.usuario_receptor} onChange={(e) => setValues({ ...values, usuario_receptor: e.target.value })} />
-        <TextField fullWidth margin="dense" type="date" label="Fecha Estimada de Recepción" slotProps={{ inputLabel: { shrink: true } }} value={values.fecha_estimada_recepcion} error={!!errors.fecha_estimada_recepcion} helperText={errors.fecha_estimada_recepcion} onChange={(e) => setValues({ ...values, fecha_estimada_recepcion: e.target.value })} />
-        <TextField fullWidth margin="dense" label="Observaciones" multiline minRows={2} value={values.observaciones} onChange={(e) => setValues({ ...values, observaciones: e.target.value })} />
+        <TextField
+          fullWidth
+          required
+          margin="dense"
+          label="Usuario Receptor"
+          value={values.usuario_receptor}
+          error={!!errors.usuario_receptor}
+          helperText={errors.usuario_receptor}
+          onChange={(e) => setValues({ ...values, usuario_receptor: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          type="date"
+          label="Fecha Estimada de Recepción"
+          slotProps={{ inputLabel: { shrink: true } }}
+          value={values.fecha_estimada_recepcion}
+          error={!!errors.fecha_estimada_recepcion}
+          helperText={errors.fecha_estimada_recepcion}
+          onChange={(e) => setValues({ ...values, fecha_estimada_recepcion: e.target.value })}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Observaciones"
+          multiline
+          minRows={2}
+          value={values.observaciones}
+          onChange={(e) => setValues({ ...values, observaciones: e.target.value })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

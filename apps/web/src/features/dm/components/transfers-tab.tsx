@@ -69,10 +69,27 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
 
   const columns: GridColDef<Transfer>[] = [
     { field: 'id', headerName: 'ID', width: 80 },
-    { field: 'dispositivo_nombre', headerName: 'Dispositivo', flex: 1, minWidth: 200, renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serial_number ? ` · S/N ${row.serial_number}` : row.lot_number ? ` · Lote ${row.lot_number}` : ''}` },
+    {
+      field: 'dispositivo_nombre',
+      headerName: 'Dispositivo',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) =>
+        `${row.dispositivo_nombre}${row.serial_number ? ` · S/N ${row.serial_number}` : row.lot_number ? ` · Lote ${row.lot_number}` : ''}`,
+    },
     { field: 'servicio_destino', headerName: 'Servicio Destino', flex: 1, minWidth: 160 },
-    { field: 'fecha_transferencia', headerName: 'Fecha Transferencia', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
-    { field: 'estado', headerName: 'Estado', width: 120, renderCell: ({ row }) => <Chip size="small" label={row.estado} color={TRANSFER_COLORS[row.estado] ?? 'default'} /> },
+    {
+      field: 'fecha_transferencia',
+      headerName: 'Fecha Transferencia',
+      width: 170,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'estado',
+      headerName: 'Estado',
+      width: 120,
+      renderCell: ({ row }) => <Chip size="small" label={row.estado} color={TRANSFER_COLORS[row.estado] ?? 'default'} />,
+    },
     {
       field: 'acciones',
       headerName: 'Acciones',
@@ -129,7 +146,14 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField select size="small" label="Estado" value={estado} onChange={(e) => (setEstado(e.target.value), setPage(1))} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={estado}
+          onChange={(e) => (setEstado(e.target.value), setPage(1))}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">Todos</MenuItem>
           {TRANSFER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -137,7 +161,13 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Buscar" value={busqueda} onChange={(e) => (setBusqueda(e.target.value), setPage(1))} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          label="Buscar"
+          value={busqueda}
+          onChange={(e) => (setBusqueda(e.target.value), setPage(1))}
+          sx={{ flex: 1 }}
+        />
       </Stack>
       {transfers.isError && <Alert severity="error">{DM_TOASTS.loadTransfers}</Alert>}
       <DataTable<Transfer>
@@ -162,10 +192,24 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
       />
       <QrDialog transfer={qr} onClose={() => setQr(null)} />
       <ReceiveQrDialog open={scanning} onClose={() => setScanning(false)} />
-      <ConfirmDialog open={confirming !== null} title="Recibir transferencia" confirmLabel="Recibir" busy={receive.isPending} onConfirm={() => void doReceive()} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Recibir transferencia"
+        confirmLabel="Recibir"
+        busy={receive.isPending}
+        onConfirm={() => void doReceive()}
+        onClose={() => setConfirming(null)}
+      >
         {TRANSFER_MESSAGES.receiveConfirm}
       </ConfirmDialog>
-      <ConfirmDialog open={cancelling !== null} title="Anular transferencia" confirmLabel="Anular" busy={cancel.isPending} onConfirm={() => void doCancel()} onClose={() => setCancelling(null)}>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Anular transferencia"
+        confirmLabel="Anular"
+        busy={cancel.isPending}
+        onConfirm={() => void doCancel()}
+        onClose={() => setCancelling(null)}
+      >
         ¿Anular la transferencia #{cancelling?.id}? La unidad queda libre en su ubicación.
       </ConfirmDialog>
       <DetailDialog
@@ -185,7 +229,10 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
                 ['Fecha estimada de recepción', detail.fecha_estimada_recepcion],
                 ['Estado', detail.estado],
                 ['Fecha recepción', formatDateTime(detail.fecha_recepcion)],
-                ['Recibida por', detail.recibido_por ? `${detail.recibido_por}${detail.recibida_via === 'qr' ? ' (QR)' : ''}` : null],
+                [
+                  'Recibida por',
+                  detail.recibido_por ? `${detail.recibido_por}${detail.recibida_via === 'qr' ? ' (QR)' : ''}` : null,
+                ],
                 ['Creada por', detail.creado_por],
                 ['Observaciones', detail.observaciones],
               ]

@@ -63,7 +63,10 @@ export const STATE_COLORS: Record<string, ChipColor> = {
 };
 
 /** Field messages of a domain schema for a form's values (same rules as the server). */
-export function fieldErrors<T>(schema: ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+export function fieldErrors<T>(
+  schema: ZodType<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string> = {};

@@ -23,7 +23,14 @@ const device = (id: number, lot: string | null, serial: string | null): DmDevice
 describe('readUdi', () => {
   it('keeps the raw string and reads GTIN, lot, serial and expiry of a wedge scan', () => {
     const raw = `0107891234567895${GS}10LOT-G${GS}17301231${GS}21G-1`;
-    expect(readUdi(raw)).toEqual({ raw, gtin: '07891234567895', lot_number: 'LOT-G', serial_number: 'G-1', expiry_date: '2030-12-31', error: null });
+    expect(readUdi(raw)).toEqual({
+      raw,
+      gtin: '07891234567895',
+      lot_number: 'LOT-G',
+      serial_number: 'G-1',
+      expiry_date: '2030-12-31',
+      error: null,
+    });
   });
   it('reads the human-readable form and a configured separator', () => {
     expect(readUdi('(01)07891234567895(21)S-9')).toMatchObject({ serial_number: 'S-9', gtin: '07891234567895' });

@@ -14,9 +14,17 @@ export interface UdiScan {
 
 export function readUdi(raw: string, separator?: string): UdiScan {
   const parsed = tryParseGs1(raw, separator ? { separator } : undefined);
-  if (!parsed.ok) return { raw, gtin: null, lot_number: null, serial_number: null, expiry_date: null, error: parsed.error.message };
+  if (!parsed.ok)
+    return { raw, gtin: null, lot_number: null, serial_number: null, expiry_date: null, error: parsed.error.message };
   const value = parsed.value;
-  return { raw, gtin: value.gtin ?? null, lot_number: value.lot_number ?? null, serial_number: value.serial_number ?? null, expiry_date: value.expiry_date ?? null, error: null };
+  return {
+    raw,
+    gtin: value.gtin ?? null,
+    lot_number: value.lot_number ?? null,
+    serial_number: value.serial_number ?? null,
+    expiry_date: value.expiry_date ?? null,
+    error: null,
+  };
 }
 
 /** The search text that finds the scanned unit among the devices in stock: its serial, else its lot. */
@@ -27,7 +35,11 @@ export function udiSearch(scan: UdiScan): string | null {
 /** The device in stock the scan names: same serial (and lot when both carry one), or the lot row of a lot-tracked device. */
 export function matchDevice(devices: readonly DmDevice[], scan: UdiScan): DmDevice | null {
   if (scan.serial_number) {
-    return devices.find((d) => d.serial_number === scan.serial_number && (!scan.lot_number || !d.lot_number || d.lot_number === scan.lot_number)) ?? null;
+    return (
+      devices.find(
+        (d) => d.serial_number === scan.serial_number && (!scan.lot_number || !d.lot_number || d.lot_number === scan.lot_number),
+      ) ?? null
+    );
   }
   if (scan.lot_number) return devices.find((d) => !d.serial_number && d.lot_number === scan.lot_number) ?? null;
   return null;

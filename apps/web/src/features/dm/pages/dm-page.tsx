@@ -42,7 +42,14 @@ export default function DmPage() {
       <Grid container spacing={2}>
         {TILES.map((tile) => (
           <Grid key={tile.key} size={{ xs: 6, md: 3 }}>
-            <Card variant={tab === tile.key ? 'elevation' : 'outlined'} sx={{ borderColor: tab === tile.key ? 'primary.main' : undefined, borderWidth: tab === tile.key ? 2 : 1, borderStyle: 'solid' }}>
+            <Card
+              variant={tab === tile.key ? 'elevation' : 'outlined'}
+              sx={{
+                borderColor: tab === tile.key ? 'primary.main' : undefined,
+                borderWidth: tab === tile.key ? 2 : 1,
+                borderStyle: 'solid',
+              }}
+            >
               <CardActionArea onClick={() => setTab(tile.key)} aria-pressed={tab === tile.key}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Box sx={{ color: tab === tile.key ? 'primary.main' : 'text.secondary' }}>{tile.icon}</Box>

@@ -12,7 +12,11 @@ export interface ScanRequest {
 
 /** POST /egresos/scan: classification, product, the line the code fills and its strategy verdict. */
 export function scanEgreso({ barcode, strategy, separator }: ScanRequest): Promise<ScanResult> {
-  return apiClient.post<ScanResult>('/egresos/scan', { barcode, strategy, ...(separator && separator !== '\x1d' ? { separator } : {}) });
+  return apiClient.post<ScanResult>('/egresos/scan', {
+    barcode,
+    strategy,
+    ...(separator && separator !== '\x1d' ? { separator } : {}),
+  });
 }
 
 export function useScanEgreso() {

@@ -30,11 +30,18 @@ export function DeleteEgresoDialog({ open, order, onClose }: DeleteEgresoDialogP
   };
 
   return (
-    <ConfirmDialog open={open} title="Eliminar Orden" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={() => void confirm()} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title="Eliminar Orden"
+      confirmLabel="Eliminar"
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       {order ? EGRESO_MESSAGES.deleteConfirm(order.order_number) : ''}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Las unidades entregadas ({order?.total_quantity ?? 0}) vuelven al inventario, a su ubicación y lote, con eventos de devolución. La orden queda en el
-        historial como Anulada.
+        Las unidades entregadas ({order?.total_quantity ?? 0}) vuelven al inventario, a su ubicación y lote, con eventos de
+        devolución. La orden queda en el historial como Anulada.
       </Typography>
     </ConfirmDialog>
   );

@@ -49,7 +49,12 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
         const quantityError = lineErrors?.quantity?.message;
         const productError = lineErrors?.product_id?.message ?? lineErrors?.lot_number?.message;
         return (
-          <Paper key={key} variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} data-testid="egreso-line">
+          <Paper
+            key={key}
+            variant="outlined"
+            sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+            data-testid="egreso-line"
+          >
             <Box sx={{ flex: '1 1 100%', minWidth: 0, '@media (min-width:769px)': { flexBasis: 220 } }}>
               <Typography sx={{ fontWeight: 600 }}>{line.product_name}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -73,7 +78,10 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
               sx={{ width: 112, ml: 'auto' }}
               error={Boolean(quantityError)}
               helperText={quantityError ?? `Disponible: ${formatNumberCL(line.meta.available)}`}
-              slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad de ${line.product_name}` }, formHelperText: { sx: { mx: 0.5, whiteSpace: 'nowrap' } } }}
+              slotProps={{
+                htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad de ${line.product_name}` },
+                formHelperText: { sx: { mx: 0.5, whiteSpace: 'nowrap' } },
+              }}
             />
             <Tooltip title="Quitar">
               <IconButton color="error" onClick={() => onRemove(index)} aria-label={`Quitar ${line.product_name}`}>

@@ -1,4 +1,10 @@
-import { EGRESO_SCREEN_MESSAGES, ISSUE_STRATEGY_LABELS, areaServicioLabel, formatDateTimeCL, formatNumberCL } from '@bodega/domain';
+import {
+  EGRESO_SCREEN_MESSAGES,
+  ISSUE_STRATEGY_LABELS,
+  areaServicioLabel,
+  formatDateTimeCL,
+  formatNumberCL,
+} from '@bodega/domain';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +35,14 @@ function Header({ order }: { order: EgresoDetail }) {
     ['Unidades', formatNumberCL(order.total_quantity)],
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5, mb: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 1.5,
+        mb: 2,
+      }}
+    >
       {facts.map(([label, value]) => (
         <Box key={label}>
           <Typography variant="caption" color="text.secondary">
@@ -73,7 +86,9 @@ export function EgresoReportDialog({ orderId, open, onClose }: EgresoReportDialo
                 {data.order_number}
               </Typography>
               <Chip size="small" label={data.status} color={data.status === 'Completado' ? 'success' : 'default'} />
-              {data.non_compliant_count > 0 && <Chip size="small" color="warning" label={`${data.non_compliant_count} fuera de estrategia`} />}
+              {data.non_compliant_count > 0 && (
+                <Chip size="small" color="warning" label={`${data.non_compliant_count} fuera de estrategia`} />
+              )}
             </Box>
             {data.status === 'Anulado' && data.cancelled_at && (
               <Alert severity="info" sx={{ mb: 2 }}>

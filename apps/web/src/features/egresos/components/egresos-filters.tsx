@@ -21,9 +21,12 @@ interface EgresosFiltersProps {
 export function EgresosFilters({ filters, onChange }: EgresosFiltersProps) {
   const [search, setSearch] = useState(filters.search);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const typeSearch = (value: string) => {
     setSearch(value);
@@ -71,7 +74,9 @@ export function EgresosFilters({ filters, onChange }: EgresosFiltersProps) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.dateFrom || undefined } }}
       />
       <FormControlLabel
-        control={<Switch checked={filters.includeCancelled} onChange={(event) => onChange({ includeCancelled: event.target.checked })} />}
+        control={
+          <Switch checked={filters.includeCancelled} onChange={(event) => onChange({ includeCancelled: event.target.checked })} />
+        }
         label="Mostrar anuladas"
       />
       {active && (

@@ -20,7 +20,12 @@ export function EgresosStats({ stats }: { stats: EgresoStats | undefined }) {
     >
       <StatCard label="Órdenes de Egreso" value={stats?.total_orders ?? null} icon={<AssignmentTurnedInIcon />} tone="primary" />
       <StatCard label="Unidades Entregadas" value={stats?.total_units ?? null} icon={<Inventory2Icon />} tone="success" />
-      <StatCard label="Líneas Fuera de Estrategia" value={stats?.non_compliant_lines ?? null} icon={<WarningAmberIcon />} tone="warning" />
+      <StatCard
+        label="Líneas Fuera de Estrategia"
+        value={stats?.non_compliant_lines ?? null}
+        icon={<WarningAmberIcon />}
+        tone="warning"
+      />
       <StatCard label="Órdenes Anuladas" value={stats?.cancelled_orders ?? null} icon={<BlockIcon />} tone="error" />
     </Box>
   );

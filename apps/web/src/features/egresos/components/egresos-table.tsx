@@ -12,7 +12,10 @@ import { DataTable } from '../../../components/data-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { EgresoSummary } from '../api/types';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: 'No se encontraron órdenes de egreso' };
+const LOCALE_TEXT = {
+  ...esES.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: 'No se encontraron órdenes de egreso',
+};
 
 interface EgresosTableProps {
   rows: EgresoSummary[];
@@ -32,7 +35,13 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
     () => [
       { field: 'order_number', headerName: 'N° Orden', flex: 1.2, minWidth: 125 },
       { field: 'created_at', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
-      { field: 'area_servicio', headerName: 'Área/Servicio', flex: 1, minWidth: 95, valueGetter: (_value, row) => areaServicioLabel(row.area_servicio) },
+      {
+        field: 'area_servicio',
+        headerName: 'Área/Servicio',
+        flex: 1,
+        minWidth: 95,
+        valueGetter: (_value, row) => areaServicioLabel(row.area_servicio),
+      },
       {
         field: 'strategy',
         headerName: 'Estrategia',
@@ -53,7 +62,9 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
         field: 'status',
         headerName: 'Estado',
         width: 115,
-        renderCell: ({ row }) => <Chip size="small" label={row.status} color={row.status === 'Completado' ? 'success' : 'default'} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" label={row.status} color={row.status === 'Completado' ? 'success' : 'default'} />
+        ),
       },
       {
         field: 'actions',
@@ -98,7 +109,9 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
       paginationModel={{ page, pageSize }}
       onPaginationModelChange={onPageChange}
       disableColumnSorting
-      columnVisibilityModel={narrow ? { created_at: false, strategy: false, sku_count: false, total_quantity: false, status: false } : {}}
+      columnVisibilityModel={
+        narrow ? { created_at: false, strategy: false, sku_count: false, total_quantity: false, status: false } : {}
+      }
       localeText={LOCALE_TEXT}
       aria-label="Órdenes de egreso"
     />

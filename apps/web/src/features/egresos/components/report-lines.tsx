@@ -31,7 +31,11 @@ function Gs1Fields({ item }: { item: EgresoItemDetail }) {
 
 function ComplianceChip({ item, strategy }: { item: EgresoItemDetail; strategy: IssueStrategy }) {
   const chip = (
-    <Chip size="small" color={item.strategy_compliant ? 'success' : 'warning'} label={strategyChipLabel(strategy, item.strategy_compliant)} />
+    <Chip
+      size="small"
+      color={item.strategy_compliant ? 'success' : 'warning'}
+      label={strategyChipLabel(strategy, item.strategy_compliant)}
+    />
   );
   return item.strategy_warning ? <span title={item.strategy_warning}>{chip}</span> : chip;
 }

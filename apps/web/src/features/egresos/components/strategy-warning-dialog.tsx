@@ -39,7 +39,13 @@ export function StrategyWarningDialog({ line, strategy, busy, onUseSuggestion, o
   const suggestion = line?.suggested_product ?? null;
   const target = suggestion ? suggestedLot(suggestion) : null;
   return (
-    <Dialog open={line !== null} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="strategy-warning-title">
+    <Dialog
+      open={line !== null}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="strategy-warning-title"
+    >
       <DialogTitle id="strategy-warning-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <WarningAmberIcon color="warning" aria-hidden /> Advertencia de Estrategia {ISSUE_STRATEGY_LABELS[strategy]}
       </DialogTitle>

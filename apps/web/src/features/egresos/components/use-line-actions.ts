@@ -6,7 +6,15 @@ import { readScanSeparator, useScanStatus } from '../../../components/scan';
 import { errorMessage } from '../../../lib/api-client';
 import { checkLot } from '../api/check-lot';
 import { useScanEgreso } from '../api/scan-egreso';
-import { addScannedLine, applySuggestion, hasLotCriteria, lineFromScan, suggestedLot, withVerdict, type EgresoFormValues } from '../lib/lines';
+import {
+  addScannedLine,
+  applySuggestion,
+  hasLotCriteria,
+  lineFromScan,
+  suggestedLot,
+  withVerdict,
+  type EgresoFormValues,
+} from '../lib/lines';
 import { TOAST_MS } from '../lib/toasts';
 
 type Form = UseFormReturn<EgresoFormValues, unknown, EgresoCreate>;
@@ -46,7 +54,8 @@ export function useLineActions(form: Form, lines: Lines) {
           result.classification ? 'info' : 'success',
           result.classification?.message ?? `Código ${result.barcode_type} detectado: ${result.product.name}`,
         );
-        for (const warning of result.warnings) enqueueSnackbar(warning, { variant: 'warning', autoHideDuration: TOAST_MS.scanInfo });
+        for (const warning of result.warnings)
+          enqueueSnackbar(warning, { variant: 'warning', autoHideDuration: TOAST_MS.scanInfo });
         if (outcome.kind === 'added' && !line.strategy_compliant) setWarningIndex(outcome.index);
       } catch (error) {
         show('error', errorMessage(error, EGRESO_MESSAGES.scanError));
@@ -88,7 +97,9 @@ export function useLineActions(form: Form, lines: Lines) {
       try {
         const verdicts = await Promise.all(
           current.map((line) =>
-            hasLotCriteria(line) ? checkLot({ product_id: line.product_id, strategy, lot_number: line.lot_number, expiry_date: line.expiry_date }) : null,
+            hasLotCriteria(line)
+              ? checkLot({ product_id: line.product_id, strategy, lot_number: line.lot_number, expiry_date: line.expiry_date })
+              : null,
           ),
         );
         replace(current.map((line, index) => (verdicts[index] ? withVerdict(line, verdicts[index]) : line)));

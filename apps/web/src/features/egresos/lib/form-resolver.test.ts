@@ -27,11 +27,24 @@ describe('Nueva Salida validation', () => {
   });
 
   it('checks each line and submits the schema output without the UI meta', async () => {
-    const bad = await egresoFormResolver({ order_number: '', area_servicio: 'PABELLON', strategy: 'fefo', notes: '', items: [{ ...line, quantity: 0 }] }, undefined, options);
+    const bad = await egresoFormResolver(
+      { order_number: '', area_servicio: 'PABELLON', strategy: 'fefo', notes: '', items: [{ ...line, quantity: 0 }] },
+      undefined,
+      options,
+    );
     expect(bad.errors.items?.[0]?.quantity?.message).toBe('La cantidad debe ser mayor a 0');
-    const good = await egresoFormResolver({ order_number: ' EGR-9 ', area_servicio: 'PABELLON', strategy: 'fifo', notes: '', items: [line] }, undefined, options);
+    const good = await egresoFormResolver(
+      { order_number: ' EGR-9 ', area_servicio: 'PABELLON', strategy: 'fifo', notes: '', items: [line] },
+      undefined,
+      options,
+    );
     expect(good.errors).toEqual({});
-    expect(good.values).toMatchObject({ order_number: 'EGR-9', area_servicio: 'PABELLON', strategy: 'fifo', items: [{ product_id: 11, quantity: 2, lot_number: 'L1' }] });
+    expect(good.values).toMatchObject({
+      order_number: 'EGR-9',
+      area_servicio: 'PABELLON',
+      strategy: 'fifo',
+      items: [{ product_id: 11, quantity: 2, lot_number: 'L1' }],
+    });
     expect((good.values as { items: object[] }).items[0]).not.toHaveProperty('meta');
   });
 });

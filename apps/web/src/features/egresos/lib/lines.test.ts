@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanResult } from '../api/types';
-import { addScannedLine, applySuggestion, hasLotCriteria, lineFromScan, toPayloadInput, withVerdict, type EgresoFormValues } from './lines';
+import {
+  addScannedLine,
+  applySuggestion,
+  hasLotCriteria,
+  lineFromScan,
+  toPayloadInput,
+  withVerdict,
+  type EgresoFormValues,
+} from './lines';
 
-const custom = Object.fromEntries(['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'].map((n) => [`custom_field_${n}`, null])) as Record<
-  `custom_field_${90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99}`,
-  null
->;
+const custom = Object.fromEntries(
+  ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'].map((n) => [`custom_field_${n}`, null]),
+) as Record<`custom_field_${90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99}`, null>;
 
 function scan(overrides: Partial<ScanResult['item']> = {}, available = 27): ScanResult {
   return {
@@ -66,12 +73,22 @@ describe('egreso lines', () => {
 
   it('uses the suggestion: lot and expiry from inventory, scanned-unit data cleared', () => {
     const line = lineFromScan(
-      scan({
-        quantity: 40,
-        strategy_compliant: false,
-        strategy_warning: 'No cumple FEFO',
-        suggested_product: { type: 'expiry_date', value: '2027-07-30', available_quantity: 20, date: '2027-07-30', lot_number: 'L1', expiry_date: '2027-07-30' },
-      }, 26),
+      scan(
+        {
+          quantity: 40,
+          strategy_compliant: false,
+          strategy_warning: 'No cumple FEFO',
+          suggested_product: {
+            type: 'expiry_date',
+            value: '2027-07-30',
+            available_quantity: 20,
+            date: '2027-07-30',
+            lot_number: 'L1',
+            expiry_date: '2027-07-30',
+          },
+        },
+        26,
+      ),
     );
     const ignored = { ...line, meta: { ...line.meta, ignored: true } };
     const fixed = applySuggestion(ignored, line.suggested_product!, { compliant: true, warning: null, suggestion: null });
@@ -86,7 +103,11 @@ describe('egreso lines', () => {
       barcode_scanned: line.barcode_scanned,
       meta: { available: 20, ignored: false },
     });
-    const lotSuggestion = applySuggestion(line, { type: 'lot', value: 'L0', available_quantity: 50, date: '2026-01-01', lot_number: null, expiry_date: null }, { compliant: true, warning: null, suggestion: null });
+    const lotSuggestion = applySuggestion(
+      line,
+      { type: 'lot', value: 'L0', available_quantity: 50, date: '2026-01-01', lot_number: null, expiry_date: null },
+      { compliant: true, warning: null, suggestion: null },
+    );
     expect(lotSuggestion).toMatchObject({ lot_number: 'L0', expiry_date: null, quantity: 26 });
   });
 

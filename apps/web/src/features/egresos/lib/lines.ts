@@ -34,7 +34,8 @@ export function lineFromScan(scan: ScanResult): EgresoLine {
   };
 }
 
-export type ScanOutcome = { kind: 'added'; lines: EgresoLine[]; index: number } | { kind: 'merged'; lines: EgresoLine[]; index: number };
+export type ScanOutcome =
+  { kind: 'added'; lines: EgresoLine[]; index: number } | { kind: 'merged'; lines: EgresoLine[]; index: number };
 
 /**
  * Applies a scan to the lines with the domain's scan-merge rule: the same product, lot, expiry
@@ -97,7 +98,9 @@ export function hasLotCriteria(line: Pick<EgresoLine, 'lot_number' | 'expiry_dat
 }
 
 /** The form values as the domain schema reads them: the UI-only meta is left out. */
-export function toPayloadInput(values: EgresoFormValues): Omit<EgresoFormValues, 'items'> & { items: Omit<EgresoLine, 'meta'>[] } {
+export function toPayloadInput(
+  values: EgresoFormValues,
+): Omit<EgresoFormValues, 'items'> & { items: Omit<EgresoLine, 'meta'>[] } {
   return { ...values, items: values.items.map(({ meta: _meta, ...item }) => item) };
 }
 

@@ -11,7 +11,9 @@ describe('egresos list params', () => {
       page: 0,
       pageSize: 10,
     });
-    expect(readListState(new URLSearchParams('desde=2026-01-01&hasta=2026-01-31&q=EGR&anuladas=1&pagina=3&por_pagina=25'))).toEqual({
+    expect(
+      readListState(new URLSearchParams('desde=2026-01-01&hasta=2026-01-31&q=EGR&anuladas=1&pagina=3&por_pagina=25')),
+    ).toEqual({
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',
       search: 'EGR',
@@ -31,8 +33,8 @@ describe('egresos list params', () => {
   });
 
   it('builds the API query with the server names', () => {
-    expect(filtersQuery({ dateFrom: '2026-01-01', dateTo: '', search: ' PAB ', includeCancelled: true }, { page: 2, per_page: 10 })).toBe(
-      'dateFrom=2026-01-01&search=PAB&include_cancelled=true&page=2&per_page=10',
-    );
+    expect(
+      filtersQuery({ dateFrom: '2026-01-01', dateTo: '', search: ' PAB ', includeCancelled: true }, { page: 2, per_page: 10 }),
+    ).toBe('dateFrom=2026-01-01&search=PAB&include_cancelled=true&page=2&per_page=10');
   });
 });

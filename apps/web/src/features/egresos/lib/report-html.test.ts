@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { EgresoDetail, EgresoItemDetail } from '../api/types';
 import { egresoReportHtml, extraPrintFields, printFieldText } from './report-html';
 
-const custom = Object.fromEntries(['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'].map((n) => [`custom_field_${n}`, null])) as Record<
-  `custom_field_${90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99}`,
-  string | null
->;
+const custom = Object.fromEntries(
+  ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'].map((n) => [`custom_field_${n}`, null]),
+) as Record<`custom_field_${90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99}`, string | null>;
 
 const item: EgresoItemDetail = {
   id: 1,
@@ -64,7 +63,13 @@ describe('Reporte de Salida', () => {
     expect(printFieldText(item, 'expiry_date')).toBe('30-07-2027');
     expect(printFieldText(item, 'net_weight_kg')).toBe('1,25');
     expect(printFieldText(item, 'gln')).toBe('');
-    expect(extraPrintFields(item).map((field) => field.label)).toEqual(['Fecha de producción', 'GTIN', 'SSCC', 'Peso neto (kg)', 'Campo 91']);
+    expect(extraPrintFields(item).map((field) => field.label)).toEqual([
+      'Fecha de producción',
+      'GTIN',
+      'SSCC',
+      'Peso neto (kg)',
+      'Campo 91',
+    ]);
   });
 
   it('prints the header, every line with its GS1 fields, escaped', () => {

@@ -28,14 +28,17 @@ export function extraPrintFields(item: EgresoItemDetail): { label: string; ai: s
     .filter((field) => field.value !== '');
 }
 
-const cell = (text: string, className = '') => `<td${className ? ` class="${className}"` : ''}>${text ? escapeHtml(text) : '—'}</td>`;
+const cell = (text: string, className = '') =>
+  `<td${className ? ` class="${className}"` : ''}>${text ? escapeHtml(text) : '—'}</td>`;
 
 function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
   const extra = extraPrintFields(item);
   const gs1 = extra.length
     ? `<div class="gs1">${extra.map((field) => `<span><b>${escapeHtml(field.label)} (${escapeHtml(field.ai)}):</b> ${escapeHtml(field.value)}</span>`).join('')}</div>`
     : '';
-  const scanned = item.barcode_scanned ? `<div class="scanned">Código escaneado: ${escapeHtml(item.barcode_scanned.replaceAll(String.fromCharCode(29), '<GS>'))}</div>` : '';
+  const scanned = item.barcode_scanned
+    ? `<div class="scanned">Código escaneado: ${escapeHtml(item.barcode_scanned.replaceAll(String.fromCharCode(29), '<GS>'))}</div>`
+    : '';
   const warning = item.strategy_warning ? `<div class="warning">${escapeHtml(item.strategy_warning)}</div>` : '';
   return `<tr>
   <td class="num">${item.line_no}</td>
@@ -61,7 +64,10 @@ export function egresoReportHtml(order: EgresoDetail, printedAt: Date = new Date
     ['Área / Servicio', areaServicioLabel(order.area_servicio)],
     ['Estrategia', ISSUE_STRATEGY_LABELS[order.strategy]],
     ['Usuario', order.user?.username ?? ''],
-    ['Estado', order.status === 'Anulado' && order.cancelled_at ? `Anulado el ${formatDateTimeCL(order.cancelled_at)}` : order.status],
+    [
+      'Estado',
+      order.status === 'Anulado' && order.cancelled_at ? `Anulado el ${formatDateTimeCL(order.cancelled_at)}` : order.status,
+    ],
     ['Productos (SKU)', formatNumberCL(order.sku_count)],
     ['Unidades', formatNumberCL(order.total_quantity)],
   ];

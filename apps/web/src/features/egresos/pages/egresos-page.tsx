@@ -54,7 +54,10 @@ export default function EgresosPage() {
     (next: Partial<EgresosListState>) => setParams((current) => writeListState(current, next), { replace: true }),
     [setParams],
   );
-  const onPageChange = useCallback((model: GridPaginationModel) => change({ page: model.page, pageSize: model.pageSize }), [change]);
+  const onPageChange = useCallback(
+    (model: GridPaginationModel) => change({ page: model.page, pageSize: model.pageSize }),
+    [change],
+  );
   const openReport = useCallback((order: EgresoSummary) => setReport({ open: true, item: order.id }), []);
   const openDelete = useCallback((order: EgresoSummary) => setDeleting({ open: true, item: order }), []);
 
@@ -63,7 +66,10 @@ export default function EgresosPage() {
       saveFile(await exporter.mutateAsync({ filters }));
       enqueueSnackbar(EGRESO_SCREEN_MESSAGES.exported, { variant: 'success', autoHideDuration: TOAST_MS.success });
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, EGRESO_SCREEN_MESSAGES.exportError), { variant: 'error', autoHideDuration: TOAST_MS.error });
+      enqueueSnackbar(errorMessage(error, EGRESO_SCREEN_MESSAGES.exportError), {
+        variant: 'error',
+        autoHideDuration: TOAST_MS.error,
+      });
     }
   };
 
@@ -74,7 +80,12 @@ export default function EgresosPage() {
         description="Salidas de stock a las áreas y servicios clínicos, con verificación de lote por estrategia."
         actions={
           <>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={exporter.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              onClick={() => void download()}
+              disabled={exporter.isPending}
+            >
               Exportar Excel
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -108,8 +119,16 @@ export default function EgresosPage() {
           setReport({ open: true, item: order.id });
         }}
       />
-      <EgresoReportDialog orderId={report.item} open={report.open} onClose={() => setReport((state) => ({ ...state, open: false }))} />
-      <DeleteEgresoDialog open={deleting.open} order={deleting.item} onClose={() => setDeleting((state) => ({ ...state, open: false }))} />
+      <EgresoReportDialog
+        orderId={report.item}
+        open={report.open}
+        onClose={() => setReport((state) => ({ ...state, open: false }))}
+      />
+      <DeleteEgresoDialog
+        open={deleting.open}
+        order={deleting.item}
+        onClose={() => setDeleting((state) => ({ ...state, open: false }))}
+      />
     </>
   );
 }

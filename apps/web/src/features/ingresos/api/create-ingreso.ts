@@ -37,6 +37,10 @@ export function useCreateIngreso() {
   return useMutation({
     mutationFn: createIngreso,
     // Stock, zone usage and product totals all change with a receipt.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ingresosKey }), queryClient.invalidateQueries({ queryKey: ['purchase-orders'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ingresosKey }),
+        queryClient.invalidateQueries({ queryKey: ['purchase-orders'] }),
+      ]),
   });
 }

@@ -64,7 +64,14 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
 
   const print = handleSubmit(async (values) => {
     try {
-      await printPage(async () => labelsHtml({ barcode, name: product.name, sku: product.sku }, await ean13Svg(barcode, values), quantity * values.copies, values));
+      await printPage(async () =>
+        labelsHtml(
+          { barcode, name: product.name, sku: product.sku },
+          await ean13Svg(barcode, values),
+          quantity * values.copies,
+          values,
+        ),
+      );
       onClose();
     } catch {
       enqueueSnackbar(T.printError, { variant: 'error' });
@@ -84,33 +91,94 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
           <Alert severity="error">{problem}</Alert>
         ) : (
           <>
-            <Box sx={{ textAlign: 'center', my: 1, minHeight: 60 }}>{preview?.key === previewKey && <img src={preview.url} alt={`Código ${barcode}`} style={{ width: '100%', maxWidth: 240 }} />}</Box>
-            <Box component="form" id="print-form" onSubmit={print} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-              <Controller control={control} name="printerType" render={({ field }) => (
-                <TextField select size="small" label="Tipo de impresora" {...field} sx={{ gridColumn: '1 / -1' }}>
-                  {PRINTER_TYPES.map((type) => <MenuItem key={type} value={type}>{PRINTER_TYPE_LABELS[type]}</MenuItem>)}
-                </TextField>
-              )} />
-              {standard ? (
-                <TextField size="small" type="number" label="Etiquetas por fila" {...muiField(register('labelsPerRow', { valueAsNumber: true }))} error={Boolean(errors.labelsPerRow)} helperText={errors.labelsPerRow?.message} />
-              ) : (
-                <Controller control={control} name="labelFormat" render={({ field }) => (
-                  <TextField select size="small" label="Formato de etiqueta (pulgadas)" {...field}>
-                    {LABEL_FORMATS.map((format) => <MenuItem key={format} value={format}>{format}</MenuItem>)}
-                  </TextField>
-                )} />
+            <Box sx={{ textAlign: 'center', my: 1, minHeight: 60 }}>
+              {preview?.key === previewKey && (
+                <img src={preview.url} alt={`Código ${barcode}`} style={{ width: '100%', maxWidth: 240 }} />
               )}
-              <Controller control={control} name="labelSize" render={({ field }) => (
-                <TextField select size="small" label="Tamaño" {...field}>
-                  {LABEL_SIZES.map((size) => <MenuItem key={size} value={size}>{LABEL_SIZE_LABELS[size]}</MenuItem>)}
-                </TextField>
-              )} />
-              <Controller control={control} name="dpi" render={({ field }) => (
-                <TextField select size="small" label="Resolución (DPI)" value={field.value} onChange={(event) => field.onChange(Number(event.target.value))}>
-                  {PRINT_DPIS.map((dpi) => <MenuItem key={dpi} value={dpi}>{dpi}</MenuItem>)}
-                </TextField>
-              )} />
-              <TextField size="small" type="number" label="Copias" {...muiField(register('copies', { valueAsNumber: true }))} error={Boolean(errors.copies)} helperText={errors.copies?.message ?? `${quantity} ${quantity === 1 ? 'etiqueta' : 'etiquetas'} por copia`} />
+            </Box>
+            <Box
+              component="form"
+              id="print-form"
+              onSubmit={print}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
+            >
+              <Controller
+                control={control}
+                name="printerType"
+                render={({ field }) => (
+                  <TextField select size="small" label="Tipo de impresora" {...field} sx={{ gridColumn: '1 / -1' }}>
+                    {PRINTER_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {PRINTER_TYPE_LABELS[type]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              {standard ? (
+                <TextField
+                  size="small"
+                  type="number"
+                  label="Etiquetas por fila"
+                  {...muiField(register('labelsPerRow', { valueAsNumber: true }))}
+                  error={Boolean(errors.labelsPerRow)}
+                  helperText={errors.labelsPerRow?.message}
+                />
+              ) : (
+                <Controller
+                  control={control}
+                  name="labelFormat"
+                  render={({ field }) => (
+                    <TextField select size="small" label="Formato de etiqueta (pulgadas)" {...field}>
+                      {LABEL_FORMATS.map((format) => (
+                        <MenuItem key={format} value={format}>
+                          {format}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              )}
+              <Controller
+                control={control}
+                name="labelSize"
+                render={({ field }) => (
+                  <TextField select size="small" label="Tamaño" {...field}>
+                    {LABEL_SIZES.map((size) => (
+                      <MenuItem key={size} value={size}>
+                        {LABEL_SIZE_LABELS[size]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="dpi"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    size="small"
+                    label="Resolución (DPI)"
+                    value={field.value}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                  >
+                    {PRINT_DPIS.map((dpi) => (
+                      <MenuItem key={dpi} value={dpi}>
+                        {dpi}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                size="small"
+                type="number"
+                label="Copias"
+                {...muiField(register('copies', { valueAsNumber: true }))}
+                error={Boolean(errors.copies)}
+                helperText={errors.copies?.message ?? `${quantity} ${quantity === 1 ? 'etiqueta' : 'etiquetas'} por copia`}
+              />
             </Box>
           </>
         )}

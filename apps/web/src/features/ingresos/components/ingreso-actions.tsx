@@ -37,13 +37,23 @@ export function IngresoActions({ ingreso, actions }: { ingreso: IngresoSummary; 
           </Tooltip>
           {canCreateStorageList(ingreso) && (
             <Tooltip title="Crear lista de almacenamiento">
-              <IconButton size="small" color="primary" aria-label={`Crear lista de almacenamiento ${ref}`} onClick={() => actions.onStorageList(ingreso)}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={`Crear lista de almacenamiento ${ref}`}
+                onClick={() => actions.onStorageList(ingreso)}
+              >
                 <PlaylistAddIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           <Tooltip title="Eliminar">
-            <IconButton size="small" color="error" aria-label={`Eliminar ingreso ${ref}`} onClick={() => actions.onDelete(ingreso)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Eliminar ingreso ${ref}`}
+              onClick={() => actions.onDelete(ingreso)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>

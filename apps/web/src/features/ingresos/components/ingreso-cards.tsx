@@ -53,7 +53,13 @@ export function IngresoCards({ rows, total, page, pageSize, loading, onPageChang
         </Card>
       ))}
       {pages > 1 && (
-        <Pagination count={pages} page={page} onChange={(_event, next) => onPageChange(next)} sx={{ alignSelf: 'center' }} size="small" />
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => onPageChange(next)}
+          sx={{ alignSelf: 'center' }}
+          size="small"
+        />
       )}
     </Stack>
   );

@@ -47,7 +47,9 @@ export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () 
               <Field label="Número de orden">{data.reference}</Field>
               <Field label="Fecha">{formatDateTimeCL(data.created_at)}</Field>
               <Field label="Proveedor">{data.supplier || T.noSupplier}</Field>
-              <Field label="Estado"><IngresoStatusChip status={data.status} /></Field>
+              <Field label="Estado">
+                <IngresoStatusChip status={data.status} />
+              </Field>
               <Field label="Tipo">Recepción · {INGRESO_MODE_LABELS[data.mode]}</Field>
               <Field label="Bodega / Zona">{[data.warehouse?.name, data.zone?.name].filter(Boolean).join(' / ') || '—'}</Field>
               {data.storage_list && <Field label="Lista de almacenamiento">{data.storage_list.list_number}</Field>}

@@ -1,4 +1,11 @@
-import { INGRESO_MESSAGES, INGRESO_SCREEN_MESSAGES as T, INGRESO_STATUSES, formatDateTimeCL, type IngresoFormInput, type IngresoUpdate } from '@bodega/domain';
+import {
+  INGRESO_MESSAGES,
+  INGRESO_SCREEN_MESSAGES as T,
+  INGRESO_STATUSES,
+  formatDateTimeCL,
+  type IngresoFormInput,
+  type IngresoUpdate,
+} from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -61,7 +68,14 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
   const { errors } = formState;
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
   return (
-    <Dialog open onClose={update.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="ingreso-edit-title">
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="ingreso-edit-title"
+    >
       <DialogTitle id="ingreso-edit-title">Editar Ingreso</DialogTitle>
       <DialogContent dividers>
         {loaded.some((query) => query.isPending) ? (
@@ -70,14 +84,39 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
           <FormProvider {...(form as unknown as UseFormReturn<IngresoFormInput>)}>
             <Stack component="form" id="ingreso-edit-form" onSubmit={submit} spacing={2} noValidate>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField size="small" label="Número de orden" required {...muiField(register('order_number'))} error={Boolean(errors.order_number)} helperText={errors.order_number?.message} />
-                <TextField size="small" label="Fecha de creación" value={formatDateTimeCL(ingreso.created_at)} slotProps={{ input: { readOnly: true } }} />
+                <TextField
+                  size="small"
+                  label="Número de orden"
+                  required
+                  {...muiField(register('order_number'))}
+                  error={Boolean(errors.order_number)}
+                  helperText={errors.order_number?.message}
+                />
+                <TextField
+                  size="small"
+                  label="Fecha de creación"
+                  value={formatDateTimeCL(ingreso.created_at)}
+                  slotProps={{ input: { readOnly: true } }}
+                />
                 <TextField size="small" label="Proveedor" {...muiField(register('supplier'))} />
                 <Controller
                   control={control}
                   name="status"
                   render={({ field }) => (
-                    <TextField select size="small" label="Estado" required {...field} error={Boolean(errors.status)} helperText={errors.status?.message ?? (field.value !== 'Pendiente' ? 'Al guardar, el ingreso se procesará o cancelará y ya no podrá editarse.' : undefined)}>
+                    <TextField
+                      select
+                      size="small"
+                      label="Estado"
+                      required
+                      {...field}
+                      error={Boolean(errors.status)}
+                      helperText={
+                        errors.status?.message ??
+                        (field.value !== 'Pendiente'
+                          ? 'Al guardar, el ingreso se procesará o cancelará y ya no podrá editarse.'
+                          : undefined)
+                      }
+                    >
                       {INGRESO_STATUSES.map((status) => (
                         <MenuItem key={status} value={status}>
                           {status}
@@ -115,7 +154,9 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
           Guardar
         </Button>
       </DialogActions>
-      {printing && <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />}
+      {printing && (
+        <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />
+      )}
     </Dialog>
   );
 }

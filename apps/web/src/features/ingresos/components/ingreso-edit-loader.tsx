@@ -15,6 +15,11 @@ export function IngresoEditLoader({ id, onClose }: { id: number; onClose: () => 
     enqueueSnackbar(T.loadError, { variant: 'error' });
     onClose();
   }, [ingreso.isError, enqueueSnackbar, onClose]);
-  if (!ingreso.data) return <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}><CircularProgress aria-label="Cargando ingreso" /></Backdrop>;
+  if (!ingreso.data)
+    return (
+      <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        <CircularProgress aria-label="Cargando ingreso" />
+      </Backdrop>
+    );
   return <IngresoEditDialog ingreso={ingreso.data} onClose={onClose} />;
 }

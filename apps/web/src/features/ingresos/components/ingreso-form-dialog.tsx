@@ -1,4 +1,10 @@
-import { INGRESO_MESSAGES, INGRESO_SCREEN_MESSAGES as T, ingresoFormSchema, type IngresoForm, type IngresoFormInput } from '@bodega/domain';
+import {
+  INGRESO_MESSAGES,
+  INGRESO_SCREEN_MESSAGES as T,
+  ingresoFormSchema,
+  type IngresoForm,
+  type IngresoFormInput,
+} from '@bodega/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -56,7 +62,10 @@ export function IngresoFormDialog({
 }) {
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const { enqueueSnackbar } = useSnackbar();
-  const form = useForm<IngresoFormInput, unknown, IngresoForm>({ resolver: zodResolver(ingresoFormSchema), defaultValues: defaults() });
+  const form = useForm<IngresoFormInput, unknown, IngresoForm>({
+    resolver: zodResolver(ingresoFormSchema),
+    defaultValues: defaults(),
+  });
   const { control, handleSubmit, formState, setError, reset } = form;
   const lines = useFieldArray({ control, name: 'items' });
   const [products, setProducts] = useState(() => new Map<number, Product>());
@@ -106,7 +115,14 @@ export function IngresoFormDialog({
   const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
 
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : close} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="ingreso-form-title">
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : close}
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="ingreso-form-title"
+    >
       <DialogTitle id="ingreso-form-title">Nuevo Ingreso</DialogTitle>
       <DialogContent dividers>
         <FormProvider {...form}>
@@ -116,7 +132,10 @@ export function IngresoFormDialog({
               name="simplified"
               render={({ field }) => (
                 <Alert severity={field.value ? 'info' : 'warning'} icon={false}>
-                  <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Modo simplificado" />
+                  <FormControlLabel
+                    control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label="Modo simplificado"
+                  />
                   <Typography variant="body2">
                     {field.value
                       ? 'Los productos ingresan directamente al inventario.'
@@ -140,10 +159,14 @@ export function IngresoFormDialog({
               onInput={scan.status.onInput}
             />
             {scan.gs1Info && (
-              <Gs1InfoPanel classification={scan.gs1Info.classification} onClose={() => scan.setGs1Info(null)} onCreateProduct={() => {
-                scan.setNotFound(scan.gs1Info);
-                scan.setGs1Info(null);
-              }} />
+              <Gs1InfoPanel
+                classification={scan.gs1Info.classification}
+                onClose={() => scan.setGs1Info(null)}
+                onCreateProduct={() => {
+                  scan.setNotFound(scan.gs1Info);
+                  scan.setGs1Info(null);
+                }}
+              />
             )}
             <Typography variant="subtitle2">Productos ({lines.fields.length})</Typography>
             {itemsError && <Alert severity="error">{itemsError}</Alert>}
@@ -158,14 +181,23 @@ export function IngresoFormDialog({
                 onPrint={(product, quantity) => setPrinting({ product, quantity })}
               />
             ))}
-            <Button startIcon={<AddIcon />} onClick={() => lines.append(emptyLine())} disabled={scan.multi} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => lines.append(emptyLine())}
+              disabled={scan.multi}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Agregar producto
             </Button>
           </Stack>
         </FormProvider>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {lacksRoom && <Typography color="error" variant="body2" sx={{ mr: 'auto' }}>{INGRESO_MESSAGES.zoneWithoutCapacity}</Typography>}
+        {lacksRoom && (
+          <Typography color="error" variant="body2" sx={{ mr: 'auto' }}>
+            {INGRESO_MESSAGES.zoneWithoutCapacity}
+          </Typography>
+        )}
         <Button onClick={close} disabled={create.isPending}>
           Cancelar
         </Button>
@@ -188,7 +220,9 @@ export function IngresoFormDialog({
           }}
         />
       )}
-      {printing && <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />}
+      {printing && (
+        <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />
+      )}
     </Dialog>
   );
 }

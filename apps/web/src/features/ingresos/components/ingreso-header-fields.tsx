@@ -14,10 +14,28 @@ export function IngresoHeaderFields() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label="Número de orden" required {...muiField(register('order_number'))} error={Boolean(errors.order_number)} helperText={errors.order_number?.message} size="small" />
+      <TextField
+        label="Número de orden"
+        required
+        {...muiField(register('order_number'))}
+        error={Boolean(errors.order_number)}
+        helperText={errors.order_number?.message}
+        size="small"
+      />
       <SupplierPicker disabled={Boolean(purchaseOrderId)} />
-      <FacilityCascade<IngresoFormInput> names={{ warehouse: 'warehouse_id', zone: 'zone_id' }} warehouseLabel={(warehouse) => warehouse.name} size="small" />
-      <TextField label="Notas" {...muiField(register('notes'))} multiline minRows={1} size="small" sx={{ gridColumn: '1 / -1' }} />
+      <FacilityCascade<IngresoFormInput>
+        names={{ warehouse: 'warehouse_id', zone: 'zone_id' }}
+        warehouseLabel={(warehouse) => warehouse.name}
+        size="small"
+      />
+      <TextField
+        label="Notas"
+        {...muiField(register('notes'))}
+        multiline
+        minRows={1}
+        size="small"
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </Box>
   );
 }

@@ -46,9 +46,21 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="ingreso-line">
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1fr 1.3fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1fr 1.3fr 1.3fr 1.3fr auto' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <ProductSearch<Product> {...RECEIPT_PRODUCT_SEARCH} value={product} onChange={selectProduct} error={errors?.product_id?.message} />
+          <ProductSearch<Product>
+            {...RECEIPT_PRODUCT_SEARCH}
+            value={product}
+            onChange={selectProduct}
+            error={errors?.product_id?.message}
+          />
         </Box>
         <TextField
           size="small"
@@ -68,7 +80,13 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
           error={Boolean(errors?.unit_cost)}
           helperText={errors?.unit_cost?.message}
         />
-        <TextField size="small" label="Lote" {...muiField(register(`items.${index}.lot_number`))} error={Boolean(errors?.lot_number)} helperText={errors?.lot_number?.message} />
+        <TextField
+          size="small"
+          label="Lote"
+          {...muiField(register(`items.${index}.lot_number`))}
+          error={Boolean(errors?.lot_number)}
+          helperText={errors?.lot_number?.message}
+        />
         <TextField
           size="small"
           type="date"
@@ -80,14 +98,23 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
           helperText={errors?.expiry_date?.message}
         />
         {single ? (
-          <TextField size="small" label="N° de serie" {...muiField(register(`items.${index}.serial_number`))} error={Boolean(errors?.serial_number)} helperText={errors?.serial_number?.message} />
+          <TextField
+            size="small"
+            label="N° de serie"
+            {...muiField(register(`items.${index}.serial_number`))}
+            error={Boolean(errors?.serial_number)}
+            helperText={errors?.serial_number?.message}
+          />
         ) : (
           <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gridColumn: { xs: single ? 'auto' : '1 / -1', md: 'auto' } }}>
           {product?.barcode && isPrintableEan13(product.barcode) && (
             <Tooltip title="Imprimir códigos de barras">
-              <IconButton aria-label={`Imprimir códigos de ${product.sku}`} onClick={() => onPrint(product, Number(quantity) || 1)}>
+              <IconButton
+                aria-label={`Imprimir códigos de ${product.sku}`}
+                onClick={() => onPrint(product, Number(quantity) || 1)}
+              >
                 <PrintIcon />
               </IconButton>
             </Tooltip>
@@ -104,7 +131,8 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
       {product?.es_dm_priorizado && (
         <>
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="dm-warning">
-            Dispositivo médico priorizado{product.tipo_dm ? ` (${product.tipo_dm})` : ''}: registre la forma de adquisición y la fecha de recepción conforme.
+            Dispositivo médico priorizado{product.tipo_dm ? ` (${product.tipo_dm})` : ''}: registre la forma de adquisición y la
+            fecha de recepción conforme.
             {product.tipo_dm === 'Implantable' && ` ${PRODUCT_MESSAGES.implantableWarning}.`}
           </Alert>
           <DmLineFields index={index} product={product} />

@@ -20,14 +20,24 @@ export function IngresosFilters({ params, onChange }: IngresosFiltersProps) {
   }, [search, params.search, onChange]);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
-      <TextField label="Buscar por referencia o proveedor" value={search} onChange={(event) => setSearch(event.target.value)} size="small" />
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}
+    >
+      <TextField
+        label="Buscar por referencia o proveedor"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+      />
       <TextField
         select
         label="Estado"
         size="small"
         value={params.status || 'Todos'}
-        onChange={(event) => onChange({ status: event.target.value === 'Todos' ? '' : (event.target.value as IngresosListParams['status']) })}
+        onChange={(event) =>
+          onChange({ status: event.target.value === 'Todos' ? '' : (event.target.value as IngresosListParams['status']) })
+        }
       >
         <MenuItem value="Todos">Todos</MenuItem>
         {INGRESO_STATUSES.map((status) => (

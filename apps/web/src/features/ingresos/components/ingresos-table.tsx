@@ -23,9 +23,21 @@ export function IngresosTable({ rows, total, page, pageSize, loading, onPageChan
     () => [
       { field: 'reference', headerName: 'Referencia', flex: 1, minWidth: 140 },
       { field: 'created_at', headerName: 'Fecha', width: 160, valueFormatter: (value: string) => formatDateTimeCL(value) },
-      { field: 'supplier', headerName: 'Proveedor', flex: 1.2, minWidth: 160, valueGetter: (value: string | null) => value || T.noSupplier },
+      {
+        field: 'supplier',
+        headerName: 'Proveedor',
+        flex: 1.2,
+        minWidth: 160,
+        valueGetter: (value: string | null) => value || T.noSupplier,
+      },
       { field: 'details_count', headerName: 'SKUs', width: 80, type: 'number' },
-      { field: 'notes', headerName: 'Notas', flex: 1.3, minWidth: 160, valueGetter: (value: string | null) => value || T.noNotes },
+      {
+        field: 'notes',
+        headerName: 'Notas',
+        flex: 1.3,
+        minWidth: 160,
+        valueGetter: (value: string | null) => value || T.noNotes,
+      },
       { field: 'status', headerName: 'Estado', width: 130, renderCell: ({ row }) => <IngresoStatusChip status={row.status} /> },
       {
         field: 'actions',

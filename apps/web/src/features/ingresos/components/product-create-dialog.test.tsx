@@ -11,7 +11,8 @@ const created = { id: 99, sku: 'AUTO7801234', name: 'Guantes de nitrilo', barcod
 function serve() {
   return mockApi((url, init) => {
     if (url.endsWith('/api/categories')) return { status: 200, body: { data: [{ id: 1, name: 'Insumos' }] } };
-    if (url.endsWith('/api/zones/2/locations')) return { status: 200, body: { data: [{ id: 5, code: 'A-01', description: null }] } };
+    if (url.endsWith('/api/zones/2/locations'))
+      return { status: 200, body: { data: [{ id: 5, code: 'A-01', description: null }] } };
     if (url.endsWith('/api/products') && init.method === 'POST') return { status: 201, body: { data: created } };
     return undefined;
   });
@@ -20,7 +21,14 @@ function serve() {
 function renderDialog(onCreated = vi.fn()) {
   render(
     <AppProvider queryClient={createQueryClient()}>
-      <ProductCreateDialog code="7801234567890" barcode="7801234567890" warehouseId={1} zoneId={2} onClose={() => {}} onCreated={onCreated} />
+      <ProductCreateDialog
+        code="7801234567890"
+        barcode="7801234567890"
+        warehouseId={1}
+        zoneId={2}
+        onClose={() => {}}
+        onCreated={onCreated}
+      />
     </AppProvider>,
   );
   return onCreated;
@@ -45,7 +53,7 @@ describe('quick product creation from a receipt scan', () => {
     localStorage.clear();
   });
 
-  it('shows the spec\'s Spanish messages, not the browser\'s, for empty required fields', { timeout: 30_000 }, async () => {
+  it("shows the spec's Spanish messages, not the browser's, for empty required fields", { timeout: 30_000 }, async () => {
     const fetchMock = serve();
     renderDialog();
     const dialog = await screen.findByRole('dialog');

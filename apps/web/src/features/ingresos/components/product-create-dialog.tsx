@@ -106,11 +106,44 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="product-create-title">
       <DialogTitle id="product-create-title">Nuevo Producto</DialogTitle>
       <DialogContent>
-        {!zoneId && <Alert severity="warning" sx={{ mb: 2 }}>Elija la bodega y la zona del ingreso para ubicar el producto.</Alert>}
-        <Box component="form" id="product-create-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-          <TextField label="SKU" size="small" required {...muiField(register('sku'))} error={Boolean(errors.sku)} helperText={errors.sku?.message} />
-          <TextField label="Código de Barras" size="small" required {...muiField(register('barcode'))} error={Boolean(errors.barcode)} helperText={errors.barcode?.message} />
-          <TextField label="Nombre" size="small" required autoFocus {...muiField(register('name'))} error={Boolean(errors.name)} helperText={errors.name?.message} sx={{ gridColumn: '1 / -1' }} />
+        {!zoneId && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Elija la bodega y la zona del ingreso para ubicar el producto.
+          </Alert>
+        )}
+        <Box
+          component="form"
+          id="product-create-form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
+        >
+          <TextField
+            label="SKU"
+            size="small"
+            required
+            {...muiField(register('sku'))}
+            error={Boolean(errors.sku)}
+            helperText={errors.sku?.message}
+          />
+          <TextField
+            label="Código de Barras"
+            size="small"
+            required
+            {...muiField(register('barcode'))}
+            error={Boolean(errors.barcode)}
+            helperText={errors.barcode?.message}
+          />
+          <TextField
+            label="Nombre"
+            size="small"
+            required
+            autoFocus
+            {...muiField(register('name'))}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            sx={{ gridColumn: '1 / -1' }}
+          />
           <Controller
             control={control}
             name="category"
@@ -120,7 +153,16 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
                 options={(categories.data ?? []).map((category) => category.name)}
                 value={field.value ?? ''}
                 onInputChange={(_event, text) => field.onChange(text)}
-                renderInput={(params) => <TextField {...params} label="Categoría" required size="small" error={Boolean(errors.category)} helperText={errors.category?.message} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Categoría"
+                    required
+                    size="small"
+                    error={Boolean(errors.category)}
+                    helperText={errors.category?.message}
+                  />
+                )}
               />
             )}
           />
@@ -128,7 +170,17 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
             control={control}
             name="location_id"
             render={({ field }) => (
-              <TextField select label="Ubicación" required size="small" disabled={!zoneId} value={field.value ?? ''} onChange={(event) => field.onChange(Number(event.target.value))} error={Boolean(errors.location_id || errors.zone_id)} helperText={errors.location_id?.message ?? errors.zone_id?.message}>
+              <TextField
+                select
+                label="Ubicación"
+                required
+                size="small"
+                disabled={!zoneId}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                error={Boolean(errors.location_id || errors.zone_id)}
+                helperText={errors.location_id?.message ?? errors.zone_id?.message}
+              >
                 {(locations.data ?? []).map((location) => (
                   <MenuItem key={location.id} value={location.id}>
                     {location.code}
@@ -137,7 +189,14 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
               </TextField>
             )}
           />
-          <TextField label="Cantidad por caja" type="number" size="small" {...muiField(register('cantidad_x_caja', { valueAsNumber: true }))} error={Boolean(errors.cantidad_x_caja)} helperText={errors.cantidad_x_caja?.message} />
+          <TextField
+            label="Cantidad por caja"
+            type="number"
+            size="small"
+            {...muiField(register('cantidad_x_caja', { valueAsNumber: true }))}
+            error={Boolean(errors.cantidad_x_caja)}
+            helperText={errors.cantidad_x_caja?.message}
+          />
           <Controller
             control={control}
             name="abc_category"
@@ -168,7 +227,13 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
           <Controller
             control={control}
             name="es_dm_priorizado"
-            render={({ field }) => <FormControlLabel sx={{ gridColumn: '1 / -1' }} control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Dispositivo médico priorizado" />}
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ gridColumn: '1 / -1' }}
+                control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                label="Dispositivo médico priorizado"
+              />
+            )}
           />
           {dm && (
             <>
@@ -176,7 +241,16 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
                 control={control}
                 name="tipo_dm"
                 render={({ field }) => (
-                  <TextField select label="Tipo de DM" size="small" required value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)} error={Boolean(errors.tipo_dm)} helperText={errors.tipo_dm?.message}>
+                  <TextField
+                    select
+                    label="Tipo de DM"
+                    size="small"
+                    required
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                    error={Boolean(errors.tipo_dm)}
+                    helperText={errors.tipo_dm?.message}
+                  >
                     {TIPOS_DM.map((tipoDm) => (
                       <MenuItem key={tipoDm} value={tipoDm}>
                         {tipoDm}
@@ -190,7 +264,16 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
                   control={control}
                   name="categorizacion_implantable"
                   render={({ field }) => (
-                    <TextField select label="Categorización" size="small" required value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)} error={Boolean(errors.categorizacion_implantable)} helperText={errors.categorizacion_implantable?.message}>
+                    <TextField
+                      select
+                      label="Categorización"
+                      size="small"
+                      required
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.target.value || null)}
+                      error={Boolean(errors.categorizacion_implantable)}
+                      helperText={errors.categorizacion_implantable?.message}
+                    >
                       {CATEGORIZACIONES_IMPLANTABLE.map((value) => (
                         <MenuItem key={value} value={value}>
                           {value}
@@ -203,9 +286,18 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
               <Controller
                 control={control}
                 name="requiere_registro_sanitario"
-                render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label="Requiere registro sanitario" />}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label="Requiere registro sanitario"
+                  />
+                )}
               />
-              {tipo === 'Implantable' && <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>{PRODUCT_MESSAGES.implantableWarning}</Alert>}
+              {tipo === 'Implantable' && (
+                <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+                  {PRODUCT_MESSAGES.implantableWarning}
+                </Alert>
+              )}
             </>
           )}
         </Box>

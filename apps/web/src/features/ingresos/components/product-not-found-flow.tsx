@@ -28,7 +28,14 @@ interface ProductNotFoundFlowProps {
 }
 
 /** 'Producto No Encontrado' → create the product → it is added to the receipt (spec 1 §4). */
-export function ProductNotFoundFlow({ code, classification, warehouseId, zoneId, onCancel, onCreated }: ProductNotFoundFlowProps) {
+export function ProductNotFoundFlow({
+  code,
+  classification,
+  warehouseId,
+  zoneId,
+  onCancel,
+  onCreated,
+}: ProductNotFoundFlowProps) {
   const [creating, setCreating] = useState(false);
   const barcode = barcodeForNewProduct(code, classification);
   if (creating) {
@@ -48,7 +55,8 @@ export function ProductNotFoundFlow({ code, classification, warehouseId, zoneId,
       <DialogTitle id="not-found-title">{T.productNotFoundTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          No existe un producto con el código <strong>{barcode}</strong> ({classification.type}). ¿Desea crearlo y agregarlo a este ingreso?
+          No existe un producto con el código <strong>{barcode}</strong> ({classification.type}). ¿Desea crearlo y agregarlo a
+          este ingreso?
         </DialogContentText>
       </DialogContent>
       <DialogActions>

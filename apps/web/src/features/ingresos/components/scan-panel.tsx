@@ -31,14 +31,19 @@ export function ScanPanel({ multi, onMultiChange, scans, onUndo, onScan, separat
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography variant="subtitle2">Escanear productos</Typography>
-        <FormControlLabel control={<Switch checked={multi} onChange={(event) => onMultiChange(event.target.checked)} />} label="Modo multi-escaneo" />
+        <FormControlLabel
+          control={<Switch checked={multi} onChange={(event) => onMultiChange(event.target.checked)} />}
+          label="Modo multi-escaneo"
+        />
       </Box>
       <ScanField onScan={onScan} separator={separator} busy={busy} status={status} onInput={onInput} continuousCamera={multi} />
       {multi && (
         <Box sx={{ mt: 1.5 }} data-testid="multi-scan">
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {scans.length === 0 ? 'Escanee los productos uno tras otro; se acumulan en el ingreso.' : `${scans.length} ${scans.length === 1 ? 'escaneo' : 'escaneos'}`}
+              {scans.length === 0
+                ? 'Escanee los productos uno tras otro; se acumulan en el ingreso.'
+                : `${scans.length} ${scans.length === 1 ? 'escaneo' : 'escaneos'}`}
             </Typography>
             <Button size="small" startIcon={<UndoIcon />} onClick={onUndo} disabled={scans.length === 0}>
               Deshacer

@@ -43,7 +43,11 @@ export function StorageListDialog({ ingreso, onClose, onCreated }: StorageListDi
       enqueueSnackbar(INGRESO_MESSAGES.onlyPendingStorageList, { variant: 'error' });
       return;
     }
-    const payload = storageListCreateSchema.parse({ transaction_id: ingreso.id, storage_strategy: strategy, piece_by_piece_enabled: pieceByPiece });
+    const payload = storageListCreateSchema.parse({
+      transaction_id: ingreso.id,
+      storage_strategy: strategy,
+      piece_by_piece_enabled: pieceByPiece,
+    });
     try {
       const list = await create.mutateAsync(payload);
       enqueueSnackbar(INGRESO_MESSAGES.storageListCreated(list.list_number), { variant: 'success' });
@@ -61,14 +65,23 @@ export function StorageListDialog({ ingreso, onClose, onCreated }: StorageListDi
           <Typography>
             Ingreso <strong>{ingreso.reference}</strong> · {ingreso.details_count} SKUs · {ingreso.total_units} unidades
           </Typography>
-          <TextField select label="Estrategia de almacenamiento" value={strategy} onChange={(event) => setStrategy(event.target.value as StorageStrategy)} helperText={STORAGE_STRATEGY_DESCRIPTIONS[strategy]}>
+          <TextField
+            select
+            label="Estrategia de almacenamiento"
+            value={strategy}
+            onChange={(event) => setStrategy(event.target.value as StorageStrategy)}
+            helperText={STORAGE_STRATEGY_DESCRIPTIONS[strategy]}
+          >
             {STORAGE_STRATEGIES.map((value) => (
               <MenuItem key={value} value={value}>
                 {STORAGE_STRATEGY_LABELS[value]}
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel control={<Switch checked={pieceByPiece} onChange={(event) => setPieceByPiece(event.target.checked)} />} label="Modo pieza a pieza" />
+          <FormControlLabel
+            control={<Switch checked={pieceByPiece} onChange={(event) => setPieceByPiece(event.target.checked)} />}
+            label="Modo pieza a pieza"
+          />
           <Alert severity="info">
             {pieceByPiece
               ? 'El operario escanea cada unidad; el código debe coincidir con el producto y la lista solo se completa cuando todas las unidades están escaneadas.'

@@ -42,7 +42,13 @@ export function SupplierPicker({ disabled = false }: { disabled?: boolean }) {
         if (chosen && text !== chosen.name) setValue('supplier_id', null, { shouldDirty: true });
       }}
       renderInput={(params) => (
-        <TextField {...params} label="Proveedor" size="small" error={Boolean(formState.errors.supplier)} helperText={formState.errors.supplier?.message ?? (chosen ? `RUT ${chosen.rut}` : undefined)} />
+        <TextField
+          {...params}
+          label="Proveedor"
+          size="small"
+          error={Boolean(formState.errors.supplier)}
+          helperText={formState.errors.supplier?.message ?? (chosen ? `RUT ${chosen.rut}` : undefined)}
+        />
       )}
     />
   );

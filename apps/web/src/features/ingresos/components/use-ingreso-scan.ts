@@ -18,7 +18,11 @@ interface ScanEntry {
  * The receipt's scan flow (spec 1 §4): found → added (merge rule); not found → 'Producto No
  * Encontrado' → create → added; GS1 with data but no product → info panel.
  */
-export function useIngresoScan(form: UseFormReturn<IngresoFormInput>, products: Map<number, Product>, remember: (product: Product) => void) {
+export function useIngresoScan(
+  form: UseFormReturn<IngresoFormInput>,
+  products: Map<number, Product>,
+  remember: (product: Product) => void,
+) {
   const [separator] = useState(readScanSeparator);
   const [busy, setBusy] = useState(false);
   const [multi, setMulti] = useState(false);
@@ -74,5 +78,20 @@ export function useIngresoScan(form: UseFormReturn<IngresoFormInput>, products: 
     status.clear();
   }, [status]);
 
-  return { separator, busy, multi, setMulti, history, undo, onScan, addProduct, notFound, setNotFound, gs1Info, setGs1Info, status, reset };
+  return {
+    separator,
+    busy,
+    multi,
+    setMulti,
+    history,
+    undo,
+    onScan,
+    addProduct,
+    notFound,
+    setNotFound,
+    gs1Info,
+    setGs1Info,
+    status,
+    reset,
+  };
 }

@@ -11,7 +11,11 @@ import type { CapacityCheck } from '../api/types';
  */
 export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
   const percent = Math.round(check.usage_percentage);
-  const { color, message: zoneMessage, over } = zoneCapacityStatus({ capacity: check.capacity, current_usage: check.current_usage });
+  const {
+    color,
+    message: zoneMessage,
+    over,
+  } = zoneCapacityStatus({ capacity: check.capacity, current_usage: check.current_usage });
   return (
     <Box data-testid="zone-capacity">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, mb: 0.5 }}>

@@ -9,7 +9,10 @@ import { emptyLine, type LineValues } from './scan-lines';
  * components are shared; the values are checked with the domain's update schema, whose names
  * are `reference` and `details`.
  */
-export type EditValues = Pick<IngresoFormInput, 'order_number' | 'supplier' | 'notes' | 'items'> & { status: IngresoStatus; created_at: string };
+export type EditValues = Pick<IngresoFormInput, 'order_number' | 'supplier' | 'notes' | 'items'> & {
+  status: IngresoStatus;
+  created_at: string;
+};
 
 export function editValuesFrom(ingreso: IngresoDetail): EditValues {
   return {
@@ -18,22 +21,20 @@ export function editValuesFrom(ingreso: IngresoDetail): EditValues {
     notes: ingreso.notes ?? '',
     status: ingreso.status,
     created_at: ingreso.created_at,
-    items: ingreso.details.map(
-      (line): LineValues => ({
-        ...emptyLine(),
-        id: line.id,
-        product_id: line.product_id,
-        quantity: line.quantity,
-        lot_number: line.lot_number ?? '',
-        serial_number: line.serial_number ?? '',
-        expiry_date: line.expiry_date ?? '',
-        destination_location_id: line.destination_location_id,
-        forma_adquisicion: (line.forma_adquisicion as LineValues['forma_adquisicion']) ?? null,
-        fecha_recepcion_conforme: line.fecha_recepcion_conforme?.slice(0, 16) ?? '',
-        numero_registro_sanitario: line.numero_registro_sanitario ?? '',
-        numero_inventario_activo_fijo: line.numero_inventario_activo_fijo ?? '',
-      }),
-    ),
+    items: ingreso.details.map((line): LineValues => ({
+      ...emptyLine(),
+      id: line.id,
+      product_id: line.product_id,
+      quantity: line.quantity,
+      lot_number: line.lot_number ?? '',
+      serial_number: line.serial_number ?? '',
+      expiry_date: line.expiry_date ?? '',
+      destination_location_id: line.destination_location_id,
+      forma_adquisicion: (line.forma_adquisicion as LineValues['forma_adquisicion']) ?? null,
+      fecha_recepcion_conforme: line.fecha_recepcion_conforme?.slice(0, 16) ?? '',
+      numero_registro_sanitario: line.numero_registro_sanitario ?? '',
+      numero_inventario_activo_fijo: line.numero_inventario_activo_fijo ?? '',
+    })),
   };
 }
 

@@ -23,4 +23,5 @@ const listParams = defineListParams({
 export const readListParams: (search: URLSearchParams) => IngresosListParams = listParams.read;
 
 /** Writes `changes` over the current params; a filter change goes back to page 1. */
-export const writeListParams: (current: URLSearchParams, changes: Partial<IngresosListParams>) => URLSearchParams = listParams.write;
+export const writeListParams: (current: URLSearchParams, changes: Partial<IngresosListParams>) => URLSearchParams =
+  listParams.write;

@@ -11,7 +11,12 @@ export function receiptDraftForm(draft: ReceiptDraft): { values: Partial<Ingreso
       supplier: draft.supplier,
       supplier_id: draft.supplier_id,
       purchase_order_id: draft.purchase_order_id,
-      items: draft.items.map((item) => ({ ...emptyLine(), product_id: item.product_id, quantity: item.quantity, unit_cost: item.unit_cost == null ? null : Math.round(item.unit_cost) })),
+      items: draft.items.map((item) => ({
+        ...emptyLine(),
+        product_id: item.product_id,
+        quantity: item.quantity,
+        unit_cost: item.unit_cost == null ? null : Math.round(item.unit_cost),
+      })),
     },
     products: draft.items.map((item) => item.product),
     label: `Recepción de la orden de compra ${draft.order_number} (${draft.supplier}): ${draft.items.length} ${draft.items.length === 1 ? 'línea abierta' : 'líneas abiertas'}`,

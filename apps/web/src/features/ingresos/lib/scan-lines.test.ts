@@ -22,7 +22,14 @@ describe('resolveScan', () => {
     expect(find).toHaveBeenCalledWith('07800042000135');
     expect(outcome).toMatchObject({
       kind: 'found',
-      line: { product_id: 13, quantity: 100, lot_number: 'L-77', expiry_date: '2027-12-31', barcode_type: 'GS1', auto_filled: true },
+      line: {
+        product_id: 13,
+        quantity: 100,
+        lot_number: 'L-77',
+        expiry_date: '2027-12-31',
+        barcode_type: 'GS1',
+        auto_filled: true,
+      },
     });
   });
 

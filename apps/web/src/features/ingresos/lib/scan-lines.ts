@@ -84,9 +84,17 @@ export function scannedLine(product: Product, classification: BarcodeClassificat
  * Adds a scanned line with the domain's merge rule (same product, lot, expiry and serial adds
  * cantidad_x_caja; serialised items stay apart). An untouched empty line is replaced.
  */
-export function addScannedLine(lines: readonly LineValues[], scanned: LineValues, boxQuantity: (productId: number) => number): LineValues[] {
+export function addScannedLine(
+  lines: readonly LineValues[],
+  scanned: LineValues,
+  boxQuantity: (productId: number) => number,
+): LineValues[] {
   const filled = lines.filter((line) => !isEmptyLine(line));
-  const withBox = filled.map((line) => ({ ...line, product_id: line.product_id as number, cantidad_x_caja: boxQuantity(line.product_id as number) }));
+  const withBox = filled.map((line) => ({
+    ...line,
+    product_id: line.product_id as number,
+    cantidad_x_caja: boxQuantity(line.product_id as number),
+  }));
   const merged = mergeScan(withBox, {
     ...scanned,
     product_id: scanned.product_id as number,

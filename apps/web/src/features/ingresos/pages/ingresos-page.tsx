@@ -51,7 +51,15 @@ export default function IngresosPage() {
   }, [draft.isError, draft.error, enqueueSnackbar]);
   const closeCreate = useCallback(() => {
     setCreating(false);
-    if (purchaseOrderId !== null) setSearchParams((current) => { const next = new URLSearchParams(current); next.delete('purchase_order'); return next; }, { replace: true });
+    if (purchaseOrderId !== null)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('purchase_order');
+          return next;
+        },
+        { replace: true },
+      );
   }, [purchaseOrderId, setSearchParams]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -87,7 +95,15 @@ export default function IngresosPage() {
 
   const rows = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
-  const listProps = { rows, total, page: params.page, pageSize: INGRESOS_PAGE_SIZE, loading: list.isFetching, onPageChange: (page: number) => onChange({ page }), actions };
+  const listProps = {
+    rows,
+    total,
+    page: params.page,
+    pageSize: INGRESOS_PAGE_SIZE,
+    loading: list.isFetching,
+    onPageChange: (page: number) => onChange({ page }),
+    actions,
+  };
 
   return (
     <>

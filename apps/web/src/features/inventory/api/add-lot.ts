@@ -14,6 +14,10 @@ export function useAddLot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLot,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: inventoryKey }), queryClient.invalidateQueries({ queryKey: productsKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKey }),
+        queryClient.invalidateQueries({ queryKey: productsKey }),
+      ]),
   });
 }

@@ -12,6 +12,10 @@ export function useAdjustStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustStock,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: inventoryKey }), queryClient.invalidateQueries({ queryKey: productsKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKey }),
+        queryClient.invalidateQueries({ queryKey: productsKey }),
+      ]),
   });
 }

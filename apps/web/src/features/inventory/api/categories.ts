@@ -9,7 +9,8 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiClient.get<Category[]>('/categories', signal);
 }
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: categoriesKey, queryFn: ({ signal }) => getCategories(signal) });
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: categoriesKey, queryFn: ({ signal }) => getCategories(signal) });
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
@@ -26,7 +27,8 @@ export function deleteCategory(id: number): Promise<{ id: number }> {
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
   // A rename also renames the products' category, so product lists and inventory refresh too.
-  return () => Promise.all([categoriesKey, productsKey, inventoryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all([categoriesKey, productsKey, inventoryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSaveCategory() {

@@ -29,7 +29,10 @@ export async function exportInventory({ params, format }: { params: InventoryPar
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}/inventory/export${toQueryString({ ...inventoryFilterQuery(params), format })}`, { headers, signal: controller.signal });
+      response = await fetch(`${API_BASE}/inventory/export${toQueryString({ ...inventoryFilterQuery(params), format })}`, {
+        headers,
+        signal: controller.signal,
+      });
     } catch {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
     }

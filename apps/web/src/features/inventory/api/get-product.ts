@@ -7,7 +7,12 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
 }
 
 export const productQueryOptions = (id: number | null) =>
-  queryOptions({ queryKey: [...productsKey, 'one', id], queryFn: ({ signal }) => getProduct(id!, signal), enabled: id !== null, staleTime: 0 });
+  queryOptions({
+    queryKey: [...productsKey, 'one', id],
+    queryFn: ({ signal }) => getProduct(id!, signal),
+    enabled: id !== null,
+    staleTime: 0,
+  });
 
 export function useProduct(id: number | null) {
   return useQuery(productQueryOptions(id));

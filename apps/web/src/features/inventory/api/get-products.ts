@@ -14,12 +14,22 @@ export interface ProductsParams {
 }
 
 export function getProducts(params: ProductsParams, signal?: AbortSignal): Promise<{ data: Product[]; pagination: Pagination }> {
-  const query = toQueryString({ search: params.search || undefined, page: params.page, per_page: PRODUCTS_PAGE_SIZE, include_inactive: params.includeInactive });
+  const query = toQueryString({
+    search: params.search || undefined,
+    page: params.page,
+    per_page: PRODUCTS_PAGE_SIZE,
+    include_inactive: params.includeInactive,
+  });
   return apiRequest(`/products${query}`, { signal });
 }
 
 export const productsQueryOptions = (params: ProductsParams, enabled = true) =>
-  queryOptions({ queryKey: [...productsKey, 'list', params], queryFn: ({ signal }) => getProducts(params, signal), placeholderData: keepPreviousData, enabled });
+  queryOptions({
+    queryKey: [...productsKey, 'list', params],
+    queryFn: ({ signal }) => getProducts(params, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 export function useProducts(params: ProductsParams, enabled = true) {
   return useQuery(productsQueryOptions(params, enabled));

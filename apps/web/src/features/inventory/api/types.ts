@@ -1,4 +1,11 @@
-import type { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, LocationType, ProductStatus, StockStatusKey, TipoDm } from '@bodega/domain';
+import type {
+  ABC_CATEGORIES,
+  CATEGORIZACIONES_IMPLANTABLE,
+  LocationType,
+  ProductStatus,
+  StockStatusKey,
+  TipoDm,
+} from '@bodega/domain';
 
 type AbcCategoryValue = (typeof ABC_CATEGORIES)[number];
 type CategorizacionImplantable = (typeof CATEGORIZACIONES_IMPLANTABLE)[number];

@@ -45,7 +45,10 @@ export function BoxQuantityButtons() {
       downloadBlob(new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' }), filename || 'cantidad_x_caja.csv');
       enqueueSnackbar(M.templateDownloaded, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
-      enqueueSnackbar(M.failure('descargar plantilla', errorMessage(error, '')), { variant: 'error', autoHideDuration: TOAST_MS });
+      enqueueSnackbar(M.failure('descargar plantilla', errorMessage(error, '')), {
+        variant: 'error',
+        autoHideDuration: TOAST_MS,
+      });
     }
   };
 
@@ -56,9 +59,15 @@ export function BoxQuantityButtons() {
     }
     try {
       const result = await upload.mutateAsync(await readAsCsv(file));
-      enqueueSnackbar(<ResultMessage result={result} />, { variant: result.summary.errors > 0 ? 'warning' : 'success', autoHideDuration: BOX_QUANTITY_TOAST_MS });
+      enqueueSnackbar(<ResultMessage result={result} />, {
+        variant: result.summary.errors > 0 ? 'warning' : 'success',
+        autoHideDuration: BOX_QUANTITY_TOAST_MS,
+      });
     } catch (error) {
-      enqueueSnackbar(`Error al cargar plantilla: ${errorMessage(error, M.unknownError)}`, { variant: 'error', autoHideDuration: BOX_QUANTITY_TOAST_MS });
+      enqueueSnackbar(`Error al cargar plantilla: ${errorMessage(error, M.unknownError)}`, {
+        variant: 'error',
+        autoHideDuration: BOX_QUANTITY_TOAST_MS,
+      });
     }
   };
 
@@ -67,7 +76,12 @@ export function BoxQuantityButtons() {
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={template.isPending}>
         Descargar Plantilla
       </Button>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+      >
         {upload.isPending ? 'Cargando…' : 'Cargar Plantilla'}
       </Button>
       <input

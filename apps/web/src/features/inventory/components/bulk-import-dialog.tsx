@@ -1,4 +1,12 @@
-import { BULK_IMPORT_MESSAGES, BULK_IMPORT_REQUIRED_COLUMNS, INVENTORY_SCREEN_MESSAGES as M, isBulkImportFile, readBulkImportSheet, type BulkSheetProduct, type BulkSheetRow } from '@bodega/domain';
+import {
+  BULK_IMPORT_MESSAGES,
+  BULK_IMPORT_REQUIRED_COLUMNS,
+  INVENTORY_SCREEN_MESSAGES as M,
+  isBulkImportFile,
+  readBulkImportSheet,
+  type BulkSheetProduct,
+  type BulkSheetRow,
+} from '@bodega/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -92,11 +100,16 @@ export function BulkImportDialog({ open, onClose }: { open: boolean; onClose: ()
     setFailure(null);
     setBusy({ phase: 'sending', progress: 0 });
     try {
-      const total = await runBulkImport(sheet.rows, (batch) => bulk.mutateAsync(batch), (fraction) => setBusy({ phase: 'sending', progress: fraction * 100 }));
+      const total = await runBulkImport(
+        sheet.rows,
+        (batch) => bulk.mutateAsync(batch),
+        (fraction) => setBusy({ phase: 'sending', progress: fraction * 100 }),
+      );
       setResult(total);
       // With refused rows the wizard stays open and says the same in its own alert; a toast would
       // only cover its Finalizar button.
-      if (total.refused === 0) enqueueSnackbar(BULK_IMPORT_MESSAGES.created(total.created), { variant: 'success', autoHideDuration: TOAST_MS });
+      if (total.refused === 0)
+        enqueueSnackbar(BULK_IMPORT_MESSAGES.created(total.created), { variant: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
       const message = M.failure('cargar productos', errorMessage(error, ''));
       setFailure(message);
@@ -127,13 +140,19 @@ export function BulkImportDialog({ open, onClose }: { open: boolean; onClose: ()
             <Typography variant="body2" sx={{ mb: 0.5 }}>
               {busy.phase === 'reading' ? 'Leyendo archivo…' : 'Enviando productos…'} {Math.round(busy.progress)} %
             </Typography>
-            <LinearProgress variant="determinate" value={busy.progress} aria-label={busy.phase === 'reading' ? 'Progreso de lectura' : 'Progreso de envío'} />
+            <LinearProgress
+              variant="determinate"
+              value={busy.progress}
+              aria-label={busy.phase === 'reading' ? 'Progreso de lectura' : 'Progreso de envío'}
+            />
           </Box>
         )}
         {step === 0 && (
           <Box sx={{ textAlign: 'center', py: 4, border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
             <UploadFileIcon color="action" sx={{ fontSize: 48 }} />
-            <Typography sx={{ mt: 1 }}>Archivo Excel (.xlsx o .xls) con las columnas {BULK_IMPORT_REQUIRED_COLUMNS.join(', ')}</Typography>
+            <Typography sx={{ mt: 1 }}>
+              Archivo Excel (.xlsx o .xls) con las columnas {BULK_IMPORT_REQUIRED_COLUMNS.join(', ')}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Opcionales: CATEGORIA, ESTADO, STOCK MINIMO, STOCK MAXIMO. Sin código de barras se genera un EAN-13.
             </Typography>

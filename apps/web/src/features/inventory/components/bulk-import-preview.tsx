@@ -11,10 +11,21 @@ const columns: GridColDef<BulkSheetProduct>[] = [
     field: 'barcode',
     headerName: 'Código de Barras',
     width: 170,
-    renderCell: ({ row }) => (row.barcode ? row.barcode : <Chip size="small" color="info" variant="outlined" label="Se generará EAN-13" />),
+    renderCell: ({ row }) =>
+      row.barcode ? row.barcode : <Chip size="small" color="info" variant="outlined" label="Se generará EAN-13" />,
   },
-  { field: 'type', headerName: 'Tipo', width: 90, valueGetter: (_v, row) => (row.barcode ? classifyBarcode(row.barcode, { context: 'products' }).type : 'EAN-13') },
-  { field: 'category', headerName: 'Categoría', width: 130, valueGetter: (value: string) => value || BULK_IMPORT_DEFAULTS.category },
+  {
+    field: 'type',
+    headerName: 'Tipo',
+    width: 90,
+    valueGetter: (_v, row) => (row.barcode ? classifyBarcode(row.barcode, { context: 'products' }).type : 'EAN-13'),
+  },
+  {
+    field: 'category',
+    headerName: 'Categoría',
+    width: 130,
+    valueGetter: (value: string) => value || BULK_IMPORT_DEFAULTS.category,
+  },
   { field: 'merged_rows', headerName: 'Filas unidas', width: 110, valueGetter: (value: number[]) => value.join(', ') },
 ];
 

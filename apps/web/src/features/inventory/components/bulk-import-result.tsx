@@ -15,8 +15,19 @@ const STATUS = {
 const columns: GridColDef<BulkRowResult>[] = [
   { field: 'row', headerName: 'Fila', width: 70, type: 'number' },
   { field: 'sku', headerName: 'SKU', width: 120 },
-  { field: 'status', headerName: 'Resultado', width: 110, renderCell: ({ row }) => <Chip size="small" color={STATUS[row.status].color} label={STATUS[row.status].label} /> },
-  { field: 'reason', headerName: 'Motivo', flex: 1, minWidth: 200, valueGetter: (value: string | null, row) => value ?? (row.auto_generated ? `Código generado: ${row.barcode}` : '') },
+  {
+    field: 'status',
+    headerName: 'Resultado',
+    width: 110,
+    renderCell: ({ row }) => <Chip size="small" color={STATUS[row.status].color} label={STATUS[row.status].label} />,
+  },
+  {
+    field: 'reason',
+    headerName: 'Motivo',
+    flex: 1,
+    minWidth: 200,
+    valueGetter: (value: string | null, row) => value ?? (row.auto_generated ? `Código generado: ${row.barcode}` : ''),
+  },
 ];
 
 /** Step 3: what the server did with every row, created ones included (issue 21 §12), and why. */

@@ -59,14 +59,25 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
             <>
               <Tooltip title={editBlocked ?? 'Editar'}>
                 <span>
-                  <IconButton size="small" disabled={Boolean(editBlocked)} onClick={() => setEditing({ open: true, category: row })} aria-label={`Editar categoría ${row.name}`}>
+                  <IconButton
+                    size="small"
+                    disabled={Boolean(editBlocked)}
+                    onClick={() => setEditing({ open: true, category: row })}
+                    aria-label={`Editar categoría ${row.name}`}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
               <Tooltip title={deleteBlocked ?? 'Eliminar'}>
                 <span>
-                  <IconButton size="small" color="error" disabled={Boolean(deleteBlocked)} onClick={() => setDeleting(row)} aria-label={`Eliminar categoría ${row.name}`}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    disabled={Boolean(deleteBlocked)}
+                    onClick={() => setDeleting(row)}
+                    aria-label={`Eliminar categoría ${row.name}`}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </span>
@@ -86,7 +97,10 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
       enqueueSnackbar(M.categoryDeleted, { variant: 'success', autoHideDuration: TOAST_MS });
       setDeleting(null);
     } catch (error) {
-      enqueueSnackbar(M.failure('eliminar la categoría', errorMessage(error, '')), { variant: 'error', autoHideDuration: TOAST_MS });
+      enqueueSnackbar(M.failure('eliminar la categoría', errorMessage(error, '')), {
+        variant: 'error',
+        autoHideDuration: TOAST_MS,
+      });
     }
   };
 
@@ -117,8 +131,19 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-      <CategoryDialog open={editing.open} category={editing.category} onClose={() => setEditing((s) => ({ ...s, open: false }))} />
-      <ConfirmDialog open={deleting !== null} title="Eliminar Categoría" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+      <CategoryDialog
+        open={editing.open}
+        category={editing.category}
+        onClose={() => setEditing((s) => ({ ...s, open: false }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar Categoría"
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
         ¿Está seguro de eliminar la categoría &quot;{deleting?.name}&quot;? Esta acción no se puede deshacer.
       </ConfirmDialog>
     </Dialog>

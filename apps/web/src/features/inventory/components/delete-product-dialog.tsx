@@ -42,14 +42,27 @@ export function DeleteProductDialog({ open, product, onClose }: { open: boolean;
   };
 
   return (
-    <Dialog open={open} onClose={remove.isPending ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="delete-product-title">
+    <Dialog
+      open={open}
+      onClose={remove.isPending ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="delete-product-title"
+    >
       <DialogTitle id="delete-product-title">Eliminar Producto</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {product?.sku} · {product?.name}
         </DialogContentText>
-        <RadioGroup value={permanent ? 'permanent' : 'soft'} onChange={(event) => setPermanent(event.target.value === 'permanent')}>
-          <FormControlLabel value="soft" control={<Radio />} label="Desactivar (el producto queda Inactivo y conserva su historial)" />
+        <RadioGroup
+          value={permanent ? 'permanent' : 'soft'}
+          onChange={(event) => setPermanent(event.target.value === 'permanent')}
+        >
+          <FormControlLabel
+            value="soft"
+            control={<Radio />}
+            label="Desactivar (el producto queda Inactivo y conserva su historial)"
+          />
           <FormControlLabel value="permanent" control={<Radio color="error" />} label="Eliminar permanentemente" />
         </RadioGroup>
         {permanent && (

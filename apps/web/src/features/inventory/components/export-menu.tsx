@@ -22,7 +22,10 @@ export function ExportMenu({ params }: { params: InventoryParams }) {
       await exporter.mutateAsync({ params, format });
       enqueueSnackbar(M.exported, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
-      enqueueSnackbar(`${M.exportError}: ${errorMessage(error, M.unknownError)}`, { variant: 'error', autoHideDuration: TOAST_MS });
+      enqueueSnackbar(`${M.exportError}: ${errorMessage(error, M.unknownError)}`, {
+        variant: 'error',
+        autoHideDuration: TOAST_MS,
+      });
     }
   };
 

@@ -32,20 +32,28 @@ function Figures({ line }: { line: InventoryLine }) {
   const { quantity, location } = lineFigures(line);
   return (
     <Typography variant="body2" color="text.secondary">
-      Stock <Box component="strong" sx={{ color: 'text.primary' }}>{formatNumberCL(quantity)}</Box> · Ubicación {location ?? '—'}
+      Stock{' '}
+      <Box component="strong" sx={{ color: 'text.primary' }}>
+        {formatNumberCL(quantity)}
+      </Box>{' '}
+      · Ubicación {location ?? '—'}
     </Typography>
   );
 }
 
 function LotCard({ line, props }: { line: Extract<InventoryLine, { kind: 'lot' }>; props: InventoryCardsProps }) {
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mt: 1, pl: 1.5, display: 'flex', alignItems: 'center', gap: 1 }} role="listitem">
+    <Box
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mt: 1, pl: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+      role="listitem"
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {M.lotLabel(line.lot.lot_number)}
           {line.lot.expiry_date && (
             <Typography component="span" variant="caption" color="text.secondary">
-              {' '}· Vence {formatDateCL(line.lot.expiry_date)}
+              {' '}
+              · Vence {formatDateCL(line.lot.expiry_date)}
             </Typography>
           )}
         </Typography>
@@ -75,9 +83,17 @@ export function InventoryCards(props: InventoryCardsProps) {
           .map((line) => {
             const { product } = line.group;
             const open = expanded.has(product.id);
-            const lots = lines.filter((l): l is Extract<InventoryLine, { kind: 'lot' }> => l.kind === 'lot' && l.group.product.id === product.id);
+            const lots = lines.filter(
+              (l): l is Extract<InventoryLine, { kind: 'lot' }> => l.kind === 'lot' && l.group.product.id === product.id,
+            );
             return (
-              <Paper key={line.id} variant="outlined" sx={{ p: 1.5 }} role="listitem" aria-label={`${product.sku} ${product.name}`}>
+              <Paper
+                key={line.id}
+                variant="outlined"
+                sx={{ p: 1.5 }}
+                role="listitem"
+                aria-label={`${product.sku} ${product.name}`}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{product.name}</Typography>
@@ -127,7 +143,15 @@ export function InventoryCards(props: InventoryCardsProps) {
         onPageChange={(_event, next) => onPageChange(next + 1)}
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
         labelRowsPerPage="Filas por página"
-        getItemAriaLabel={(type) => (type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type === 'first' ? 'Primera página' : 'Última página')}
+        getItemAriaLabel={(type) =>
+          type === 'next'
+            ? 'Página siguiente'
+            : type === 'previous'
+              ? 'Página anterior'
+              : type === 'first'
+                ? 'Primera página'
+                : 'Última página'
+        }
       />
     </Box>
   );

@@ -83,7 +83,11 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
                 </Field>
                 <Field label="Vencimiento">{detail.expiry_date ? formatDateCL(detail.expiry_date) : null}</Field>
                 <Field label="Serie">{detail.serial_number}</Field>
-                <Field label="Ubicación">{detail.location.description ? `${detail.location_code} — ${detail.location.description}` : detail.location_code}</Field>
+                <Field label="Ubicación">
+                  {detail.location.description
+                    ? `${detail.location_code} — ${detail.location.description}`
+                    : detail.location_code}
+                </Field>
                 <Field label="Zona">{detail.location.zone_name}</Field>
                 <Field label="Bodega">{detail.location.warehouse_name}</Field>
                 <Field label="Ingreso">{formatDateCL(detail.entry_date)}</Field>
@@ -128,7 +132,15 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
           <Button
             onClick={() => {
               onClose();
-              onAdjust({ lot: { id: detail.id, lot_number: detail.lot_number, quantity: detail.quantity, location_code: detail.location_code }, product });
+              onAdjust({
+                lot: {
+                  id: detail.id,
+                  lot_number: detail.lot_number,
+                  quantity: detail.quantity,
+                  location_code: detail.location_code,
+                },
+                product,
+              });
             }}
           >
             Ajustar Stock

@@ -36,7 +36,11 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
       data-tour="inventory-filters"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(180px, 1fr) auto' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: '1fr 1fr',
+          lg: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(180px, 1fr) auto',
+        },
         gap: 2,
         alignItems: 'center',
         mb: 2,
@@ -48,9 +52,23 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
         placeholder="SKU, nombre o código de barras"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      <TextField select size="small" label="Categoría" value={params.category} onChange={(event) => onChange({ category: event.target.value })}>
+      <TextField
+        select
+        size="small"
+        label="Categoría"
+        value={params.category}
+        onChange={(event) => onChange({ category: event.target.value })}
+      >
         <MenuItem value="">Todas</MenuItem>
         {(categories.data ?? []).map((category) => (
           <MenuItem key={category.name} value={category.name}>
@@ -58,7 +76,13 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <LocationIdAutocomplete size="small" label="Ubicación" value={params.locationId} onChange={(locationId) => onChange({ locationId })} {...INVENTORY_LOCATION_TEXTS} />
+      <LocationIdAutocomplete
+        size="small"
+        label="Ubicación"
+        value={params.locationId}
+        onChange={(locationId) => onChange({ locationId })}
+        {...INVENTORY_LOCATION_TEXTS}
+      />
       <TextField
         select
         size="small"
@@ -75,7 +99,9 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
       </TextField>
       <FormControlLabel
         sx={{ ml: 0 }}
-        control={<Switch checked={params.includeInactive} onChange={(event) => onChange({ includeInactive: event.target.checked })} />}
+        control={
+          <Switch checked={params.includeInactive} onChange={(event) => onChange({ includeInactive: event.target.checked })} />
+        }
         label="Incluir inactivos"
       />
     </Box>

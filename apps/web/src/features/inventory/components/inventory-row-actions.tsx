@@ -11,7 +11,17 @@ export interface InventoryRowHandlers {
   onEdit: (productId: number) => void;
 }
 
-function Action({ title, label, onClick, children }: { title: string; label: string; onClick: () => void; children: React.ReactNode }) {
+function Action({
+  title,
+  label,
+  onClick,
+  children,
+}: {
+  title: string;
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip title={title}>
       <IconButton size="small" aria-label={label} onClick={onClick}>
@@ -27,7 +37,15 @@ function Action({ title, label, onClick, children }: { title: string; label: str
  * products (the server refuses the others); operators keep the read-only View on every line
  * (issue 21 §12: actions are hidden only from viewers).
  */
-export function InventoryRowActions({ line, canManage, handlers }: { line: InventoryLine; canManage: boolean; handlers: InventoryRowHandlers }) {
+export function InventoryRowActions({
+  line,
+  canManage,
+  handlers,
+}: {
+  line: InventoryLine;
+  canManage: boolean;
+  handlers: InventoryRowHandlers;
+}) {
   const { product } = line.group;
   const hasLot = line.kind !== 'group' && line.lot !== null;
   const what = line.kind === 'lot' ? `lote ${line.lot.lot_number ?? 'sin número'} de ${product.sku}` : product.sku;

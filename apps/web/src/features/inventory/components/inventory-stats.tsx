@@ -17,10 +17,22 @@ export function InventoryStats() {
     { label: 'Total de Productos', value: value((s) => s.total_products), icon: <Inventory2Icon />, tone: 'primary' as const },
     { label: 'Stock Total', value: value((s) => s.total_stock), icon: <WidgetsIcon />, tone: 'success' as const },
     { label: 'Categorías', value: value((s) => s.categories), icon: <CategoryIcon />, tone: 'info' as const },
-    { label: 'Stock Bajo o Crítico', value: value((s) => s.low_or_critical), icon: <WarningAmberIcon />, tone: 'warning' as const },
+    {
+      label: 'Stock Bajo o Crítico',
+      value: value((s) => s.low_or_critical),
+      icon: <WarningAmberIcon />,
+      tone: 'warning' as const,
+    },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
       {cards.map((card) => (
         <StatCard key={card.label} label={card.label} value={card.value} icon={card.icon} tone={card.tone} />
       ))}

@@ -56,7 +56,9 @@ function ProductCell({ line }: { line: InventoryLine }) {
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {product.name}
         </Typography>
-        {line.kind === 'group' && <Chip size="small" variant="outlined" color="primary" label={`${line.group.lot_count} lotes`} />}
+        {line.kind === 'group' && (
+          <Chip size="small" variant="outlined" color="primary" label={`${line.group.lot_count} lotes`} />
+        )}
         {product.status !== 'Activo' && <Chip size="small" label={product.status} />}
       </Box>
       {line.kind === 'single' && line.lot?.lot_number && (
@@ -93,9 +95,29 @@ export function InventoryTable(props: InventoryTableProps) {
             </IconButton>
           ) : null,
       },
-      { field: 'sku', headerName: 'SKU', width: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.sku) },
-      { field: 'product', headerName: 'Producto', flex: 1.6, minWidth: 160, sortable: false, renderCell: ({ row }) => <ProductCell line={row} /> },
-      { field: 'category', headerName: 'Categoría', flex: 0.9, minWidth: 120, sortable: false, valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.category) },
+      {
+        field: 'sku',
+        headerName: 'SKU',
+        width: 120,
+        sortable: false,
+        valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.sku),
+      },
+      {
+        field: 'product',
+        headerName: 'Producto',
+        flex: 1.6,
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) => <ProductCell line={row} />,
+      },
+      {
+        field: 'category',
+        headerName: 'Categoría',
+        flex: 0.9,
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (_v, row) => (row.kind === 'lot' ? '' : row.group.product.category),
+      },
       {
         field: 'stock',
         headerName: 'Stock',
@@ -118,8 +140,20 @@ export function InventoryTable(props: InventoryTableProps) {
           return held > 0 ? `${formatNumberCL(reserved)} (${formatNumberCL(held)} ret.)` : formatNumberCL(reserved);
         },
       },
-      { field: 'location', headerName: 'Ubicación', width: 120, sortable: false, valueGetter: (_v, row) => lineFigures(row).location ?? '—' },
-      { field: 'status', headerName: 'Estado', width: 110, sortable: false, renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} /> },
+      {
+        field: 'location',
+        headerName: 'Ubicación',
+        width: 120,
+        sortable: false,
+        valueGetter: (_v, row) => lineFigures(row).location ?? '—',
+      },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <StockStatusChip status={lineFigures(row).status} />,
+      },
     ];
     if (showActions) {
       list.push({

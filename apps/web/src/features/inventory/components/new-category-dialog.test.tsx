@@ -30,7 +30,9 @@ describe('category dialog (opened from the product form)', () => {
 
   it('a refusal naming no field stays under Nombre and does not submit the form around it', { timeout: 30_000 }, async () => {
     mockApi((url, init) =>
-      url === '/api/categories' && init.method === 'POST' ? { status: 409, body: { error: 'La categoría ya existe', code: 'CONFLICT' } } : undefined,
+      url === '/api/categories' && init.method === 'POST'
+        ? { status: 409, body: { error: 'La categoría ya existe', code: 'CONFLICT' } }
+        : undefined,
     );
     const outer = vi.fn();
     const onClose = renderInsideForm(outer);

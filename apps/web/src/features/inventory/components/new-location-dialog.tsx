@@ -1,8 +1,4 @@
-import {
-  INVENTORY_SCREEN_MESSAGES as M,
-  locationSchema,
-  type LocationType,
-} from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, locationSchema, type LocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

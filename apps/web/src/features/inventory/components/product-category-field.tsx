@@ -30,7 +30,16 @@ export function ProductCategoryField() {
           // The product's own category stays selectable even before the list arrives.
           if (field.value && !names.includes(field.value)) names.unshift(field.value);
           return (
-            <TextField {...field} inputRef={field.ref} select fullWidth label="Categoría" required error={Boolean(error)} helperText={error}>
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              select
+              fullWidth
+              label="Categoría"
+              required
+              error={Boolean(error)}
+              helperText={error}
+            >
               {names.map((name) => (
                 <MenuItem key={name} value={name}>
                   {name}
@@ -41,11 +50,21 @@ export function ProductCategoryField() {
         }}
       />
       {canCreateCategory && (
-        <Button variant="outlined" onClick={() => setCreating(true)} aria-label="Nueva categoría" title="Nueva categoría" sx={{ minWidth: 0, height: 56, px: 1.5 }}>
+        <Button
+          variant="outlined"
+          onClick={() => setCreating(true)}
+          aria-label="Nueva categoría"
+          title="Nueva categoría"
+          sx={{ minWidth: 0, height: 56, px: 1.5 }}
+        >
           <AddIcon />
         </Button>
       )}
-      <CategoryDialog open={creating} onClose={() => setCreating(false)} onSaved={(category) => setValue('category', category.name, { shouldValidate: true, shouldDirty: true })} />
+      <CategoryDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(category) => setValue('category', category.name, { shouldValidate: true, shouldDirty: true })}
+      />
     </Box>
   );
 }

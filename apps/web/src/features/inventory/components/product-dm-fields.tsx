@@ -50,7 +50,10 @@ export function ProductDmFields() {
           control={control}
           name="requiere_registro_sanitario"
           render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Requiere registro sanitario" />
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Requiere registro sanitario"
+            />
           )}
         />
       </Box>

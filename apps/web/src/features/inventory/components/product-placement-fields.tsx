@@ -28,7 +28,14 @@ export function ProductPlacementFields({ canCreateLocation }: { canCreateLocatio
         locationsError={M.locationsError}
         locationAction={
           canCreateLocation && (
-            <Button variant="outlined" disabled={!zoneId} onClick={() => setCreating(true)} aria-label="Nueva ubicación" title="Nueva ubicación" sx={{ minWidth: 0, height: 56, px: 1.5 }}>
+            <Button
+              variant="outlined"
+              disabled={!zoneId}
+              onClick={() => setCreating(true)}
+              aria-label="Nueva ubicación"
+              title="Nueva ubicación"
+              sx={{ minWidth: 0, height: 56, px: 1.5 }}
+            >
               <AddLocationAltIcon />
             </Button>
           )

@@ -15,7 +15,16 @@ export function ProductStockFields({ creating, requireDimensions }: { creating: 
 
   const field = (name: NumberField, label: string, options: { required?: boolean; optional?: boolean; step?: number } = {}) => (
     <TextField
-      {...muiField(register(name, name === 'current_stock' ? { setValueAs: initialStock } : options.optional ? { setValueAs: optionalNumber } : { valueAsNumber: true }))}
+      {...muiField(
+        register(
+          name,
+          name === 'current_stock'
+            ? { setValueAs: initialStock }
+            : options.optional
+              ? { setValueAs: optionalNumber }
+              : { valueAsNumber: true },
+        ),
+      )}
       type="number"
       label={label}
       required={options.required}

@@ -22,7 +22,12 @@ describe('products dialog', () => {
     mockApi((url) => (url.startsWith('/api/products') ? { status: 200, body: noProducts } : undefined));
     const onClose = vi.fn();
     const router = createMemoryRouter(
-      [{ path: '/inventario', element: <ProductsDialog open canManage showActions onClose={onClose} onCreate={() => {}} onEdit={() => {}} /> }],
+      [
+        {
+          path: '/inventario',
+          element: <ProductsDialog open canManage showActions onClose={onClose} onCreate={() => {}} onEdit={() => {}} />,
+        },
+      ],
       { initialEntries: ['/inventario?panel=productos&pp_q=XL-25'] },
     );
     render(

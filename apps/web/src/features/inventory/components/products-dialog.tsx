@@ -44,7 +44,15 @@ interface ProductsDialogProps {
  * for administrators create, bulk Excel load and the box-quantity template. Its tab, search and
  * page live in the URL (pp_*), beside the inventory's own parameters.
  */
-export function ProductsDialog({ open, canManage, canSetUp = canManage, showActions, onClose, onCreate, onEdit }: ProductsDialogProps) {
+export function ProductsDialog({
+  open,
+  canManage,
+  canSetUp = canManage,
+  showActions,
+  onClose,
+  onCreate,
+  onEdit,
+}: ProductsDialogProps) {
   const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ProductsTab = searchParams.get('pp_tab') === 'codigos' ? 'codigos' : 'productos';
@@ -120,14 +128,31 @@ export function ProductsDialog({ open, canManage, canSetUp = canManage, showActi
             value={text}
             onChange={(event) => setText(event.target.value)}
             sx={{ flex: '1 1 240px' }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <FormControlLabel
-            control={<Switch checked={includeInactive} onChange={(event) => update({ pp_inactivos: event.target.checked ? '1' : null, pp_pagina: null })} />}
+            control={
+              <Switch
+                checked={includeInactive}
+                onChange={(event) => update({ pp_inactivos: event.target.checked ? '1' : null, pp_pagina: null })}
+              />
+            }
             label="Incluir inactivos"
           />
         </Box>
-        <Tabs value={tab} onChange={(_event, value: ProductsTab) => update({ pp_tab: value === 'codigos' ? value : null })} sx={{ mb: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: ProductsTab) => update({ pp_tab: value === 'codigos' ? value : null })}
+          sx={{ mb: 1 }}
+        >
           <Tab value="productos" label="Productos" />
           <Tab value="codigos" label="Códigos de Barras" />
         </Tabs>
@@ -152,7 +177,11 @@ export function ProductsDialog({ open, canManage, canSetUp = canManage, showActi
         <Button onClick={close}>Cerrar</Button>
       </DialogActions>
       {canManage && <BulkImportDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />}
-      <DeleteProductDialog open={deleting.open} product={deleting.product} onClose={() => setDeleting((s) => ({ ...s, open: false }))} />
+      <DeleteProductDialog
+        open={deleting.open}
+        product={deleting.product}
+        onClose={() => setDeleting((s) => ({ ...s, open: false }))}
+      />
     </Dialog>
   );
 }

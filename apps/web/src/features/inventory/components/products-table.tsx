@@ -33,16 +33,38 @@ const STATUS_COLORS = { Activo: 'success', Inactivo: 'default', Descontinuado: '
  * Product list (SKU, Nombre, Categoría, Stock Min, Stock Max, Estado, Acciones) and barcode list
  * (SKU, Nombre, Código Barras, Tipo) of spec 1 §2.5, 10 rows per page from the server.
  */
-export function ProductsTable({ tab, rows, total, page, onPageChange, loading, showActions, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({
+  tab,
+  rows,
+  total,
+  page,
+  onPageChange,
+  loading,
+  showActions,
+  onEdit,
+  onDelete,
+}: ProductsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Product>[]>(() => {
     const sku: GridColDef<Product> = { field: 'sku', headerName: 'SKU', width: 120, sortable: false };
-    const name: GridColDef<Product> = { field: 'name', headerName: 'Nombre', flex: 1, minWidth: narrow ? 110 : 150, sortable: false };
+    const name: GridColDef<Product> = {
+      field: 'name',
+      headerName: 'Nombre',
+      flex: 1,
+      minWidth: narrow ? 110 : 150,
+      sortable: false,
+    };
     if (tab === 'codigos') {
       return [
         sku,
         name,
-        { field: 'barcode', headerName: 'Código Barras', width: narrow ? 130 : 160, sortable: false, valueGetter: (value: string | null) => value ?? '—' },
+        {
+          field: 'barcode',
+          headerName: 'Código Barras',
+          width: narrow ? 130 : 160,
+          sortable: false,
+          valueGetter: (value: string | null) => value ?? '—',
+        },
         {
           field: 'type',
           headerName: 'Tipo',
@@ -56,9 +78,29 @@ export function ProductsTable({ tab, rows, total, page, onPageChange, loading, s
       sku,
       name,
       { field: 'category', headerName: 'Categoría', width: 140, sortable: false },
-      { field: 'min_stock', headerName: 'Stock Min', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
-      { field: 'max_stock', headerName: 'Stock Max', width: 100, type: 'number', sortable: false, valueFormatter: (v: number) => formatNumberCL(v) },
-      { field: 'status', headerName: 'Estado', width: narrow ? 100 : 130, sortable: false, renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status} /> },
+      {
+        field: 'min_stock',
+        headerName: 'Stock Min',
+        width: 100,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (v: number) => formatNumberCL(v),
+      },
+      {
+        field: 'max_stock',
+        headerName: 'Stock Max',
+        width: 100,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (v: number) => formatNumberCL(v),
+      },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        width: narrow ? 100 : 130,
+        sortable: false,
+        renderCell: ({ row }) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status} />,
+      },
     ];
     if (showActions) {
       list.push({

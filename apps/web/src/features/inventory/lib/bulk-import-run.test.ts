@@ -37,7 +37,15 @@ describe('bulk import run', () => {
       merged: 0,
       refused: 1,
       message: '',
-      results: batch.map((r, i) => ({ row: r.row, sku: r.sku, status: i === 0 ? ('refused' as const) : ('created' as const), reason: i === 0 ? 'x' : null, product_id: null, barcode: null, auto_generated: false })),
+      results: batch.map((r, i) => ({
+        row: r.row,
+        sku: r.sku,
+        status: i === 0 ? ('refused' as const) : ('created' as const),
+        reason: i === 0 ? 'x' : null,
+        product_id: null,
+        barcode: null,
+        auto_generated: false,
+      })),
     }));
     const progress: number[] = [];
     const result = await runBulkImport(rows, send, (f) => progress.push(f));

@@ -24,7 +24,13 @@ describe('inventory URL parameters', () => {
     const params = readInventoryParams(url);
     expect(params).toMatchObject({ includeInactive: true, locationId: 7, category: 'Fármacos', page: 1 });
     expect(hasActiveFilters(params)).toBe(true);
-    expect(inventoryFilterQuery(params)).toEqual({ search: 'gasa', category: 'Fármacos', location_id: 7, stock_status: 'low', include_inactive: true });
+    expect(inventoryFilterQuery(params)).toEqual({
+      search: 'gasa',
+      category: 'Fármacos',
+      location_id: 7,
+      stock_status: 'low',
+      include_inactive: true,
+    });
     url = writeInventoryParams(url, { search: '', stockStatus: null, locationId: null, includeInactive: false, category: '' });
     expect(url.toString()).toBe('panel=categorias');
   });

@@ -36,7 +36,11 @@ export function readInventoryParams(search: URLSearchParams): InventoryParams {
  */
 export function writeInventoryParams(current: URLSearchParams, change: Partial<InventoryParams>): URLSearchParams {
   const { stockStatus, ...rest } = change;
-  return listParams.write(current, { ...rest, ...('stockStatus' in change ? { stockStatus: stockStatus ?? '' } : {}), page: change.page ?? 1 });
+  return listParams.write(current, {
+    ...rest,
+    ...('stockStatus' in change ? { stockStatus: stockStatus ?? '' } : {}),
+    page: change.page ?? 1,
+  });
 }
 
 export function hasActiveFilters(params: InventoryParams): boolean {

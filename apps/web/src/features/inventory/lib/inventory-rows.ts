@@ -28,8 +28,21 @@ export function inventoryLines(groups: readonly InventoryGroup[], expanded: Read
 
 /** Quantity, location and status shown on a line: the lot's own, or the product's sums. */
 export function lineFigures(line: InventoryLine) {
-  const group = { quantity: line.group.total_quantity, reserved: line.group.reserved_quantity ?? 0, held: line.group.held_quantity ?? 0, location: line.group.location_code, status: line.group.stock_status };
+  const group = {
+    quantity: line.group.total_quantity,
+    reserved: line.group.reserved_quantity ?? 0,
+    held: line.group.held_quantity ?? 0,
+    location: line.group.location_code,
+    status: line.group.stock_status,
+  };
   if (line.kind === 'group') return group;
-  if (line.lot) return { quantity: line.lot.quantity, reserved: line.lot.reserved_quantity ?? 0, held: line.lot.held_quantity ?? 0, location: line.lot.location_code, status: line.lot.stock_status };
+  if (line.lot)
+    return {
+      quantity: line.lot.quantity,
+      reserved: line.lot.reserved_quantity ?? 0,
+      held: line.lot.held_quantity ?? 0,
+      location: line.lot.location_code,
+      status: line.lot.stock_status,
+    };
   return group;
 }

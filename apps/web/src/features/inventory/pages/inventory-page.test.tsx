@@ -41,8 +41,26 @@ const lot = (id: number, lot_number: string | null, quantity: number) => ({
 
 const page: InventoryPage = {
   data: [
-    { product: product(1, 'GAS-1', 'Gasa estéril'), total_quantity: 50, reserved_quantity: 0, held_quantity: 0, lot_count: 2, location_code: 'Varias', stock_status: status('normal', 'Normal', 'success'), lots: [lot(11, 'L-A', 30), lot(12, null, 20)] },
-    { product: product(2, 'SUE-2', 'Suero fisiológico'), total_quantity: 8, reserved_quantity: 0, held_quantity: 0, lot_count: 1, location_code: 'UB-1', stock_status: status('bajo', 'Bajo', 'warning'), lots: [lot(21, 'L-B', 8)] },
+    {
+      product: product(1, 'GAS-1', 'Gasa estéril'),
+      total_quantity: 50,
+      reserved_quantity: 0,
+      held_quantity: 0,
+      lot_count: 2,
+      location_code: 'Varias',
+      stock_status: status('normal', 'Normal', 'success'),
+      lots: [lot(11, 'L-A', 30), lot(12, null, 20)],
+    },
+    {
+      product: product(2, 'SUE-2', 'Suero fisiológico'),
+      total_quantity: 8,
+      reserved_quantity: 0,
+      held_quantity: 0,
+      lot_count: 1,
+      location_code: 'UB-1',
+      stock_status: status('bajo', 'Bajo', 'warning'),
+      lots: [lot(21, 'L-B', 8)],
+    },
   ],
   pagination: { page: 1, per_page: 15, total: 2 },
   totals: { products: 2, items: 3, quantity: 58 },
@@ -51,9 +69,11 @@ const page: InventoryPage = {
 function api() {
   return mockApi((url) => {
     if (url === '/api/auth/profile') return undefined;
-    if (url.startsWith('/api/inventory/stats')) return { status: 200, body: { data: { total_products: 2, total_stock: 58, categories: 1, low_or_critical: 1 } } };
+    if (url.startsWith('/api/inventory/stats'))
+      return { status: 200, body: { data: { total_products: 2, total_stock: 58, categories: 1, low_or_critical: 1 } } };
     if (url.startsWith('/api/inventory?')) return { status: 200, body: page };
-    if (url === '/api/categories') return { status: 200, body: { data: [{ id: 1, name: 'Insumos Médicos', product_count: 2, status: 'Registrada' }] } };
+    if (url === '/api/categories')
+      return { status: 200, body: { data: [{ id: 1, name: 'Insumos Médicos', product_count: 2, status: 'Registrada' }] } };
     return undefined;
   });
 }

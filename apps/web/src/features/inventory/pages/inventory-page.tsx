@@ -167,7 +167,13 @@ export default function InventoryPage() {
       />
       <AddLotDialog open={addLot.open} product={addLot.value} onClose={() => setAddLot((s) => ({ ...s, open: false }))} />
       <Suspense fallback={null}>
-        {formUsed && <LazyProductFormDialog open={form.open} productId={form.value} onClose={() => setForm((s) => ({ ...s, open: false }))} />}
+        {formUsed && (
+          <LazyProductFormDialog
+            open={form.open}
+            productId={form.value}
+            onClose={() => setForm((s) => ({ ...s, open: false }))}
+          />
+        )}
         {(panel === 'productos' || panelUsed.has('productos')) && (
           <LazyProductsDialog
             open={panel === 'productos'}
@@ -179,7 +185,9 @@ export default function InventoryPage() {
             onEdit={(id: number) => setForm({ open: true, value: id })}
           />
         )}
-        {canSetUp && (panel === 'categorias' || panelUsed.has('categorias')) && <LazyCategoriesDialog open={panel === 'categorias'} onClose={() => setPanel(null)} />}
+        {canSetUp && (panel === 'categorias' || panelUsed.has('categorias')) && (
+          <LazyCategoriesDialog open={panel === 'categorias'} onClose={() => setPanel(null)} />
+        )}
       </Suspense>
     </>
   );

@@ -64,65 +64,65 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
       maxWidth={false}
       paperMaxWidth={1200}
     >
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, mt: 1, mb: 3 }}>
-            <Controller
-              control={control}
-              name="movement_type"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  select
-                  size="small"
-                  label="Tipo de movimiento"
-                  required
-                  error={Boolean(errors.movement_type)}
-                  helperText={errors.movement_type?.message}
-                >
-                  {MOVEMENT_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {MOVEMENT_TYPE_LABELS[type]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, mt: 1, mb: 3 }}>
+        <Controller
+          control={control}
+          name="movement_type"
+          render={({ field }) => (
             <TextField
-              {...muiField(register('notes'))}
+              {...field}
+              inputRef={field.ref}
+              select
               size="small"
-              label="Notas"
-              multiline
-              maxRows={3}
-              error={Boolean(errors.notes)}
-              helperText={errors.notes?.message}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              Productos a mover ({fields.length})
-            </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => append(emptyLine(), { shouldFocus: false })} sx={{ whiteSpace: 'nowrap' }}>
-              Agregar Producto
-            </Button>
-          </Box>
-          {listError && (
-            <Alert severity="warning" sx={{ mb: 1.5 }}>
-              {listError}
-            </Alert>
+              label="Tipo de movimiento"
+              required
+              error={Boolean(errors.movement_type)}
+              helperText={errors.movement_type?.message}
+            >
+              {MOVEMENT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {MOVEMENT_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
-          <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 } }}>
-            {fields.map((field, index) => (
-              <MovementLineRow
-                key={field.id}
-                index={index}
-                control={control}
-                setValue={setValue}
-                errors={detailErrors?.[index]}
-                canRemove={fields.length > 1}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </Box>
+        />
+        <TextField
+          {...muiField(register('notes'))}
+          size="small"
+          label="Notas"
+          multiline
+          maxRows={3}
+          error={Boolean(errors.notes)}
+          helperText={errors.notes?.message}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Productos a mover ({fields.length})
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => append(emptyLine(), { shouldFocus: false })} sx={{ whiteSpace: 'nowrap' }}>
+          Agregar Producto
+        </Button>
+      </Box>
+      {listError && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {listError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 } }}>
+        {fields.map((field, index) => (
+          <MovementLineRow
+            key={field.id}
+            index={index}
+            control={control}
+            setValue={setValue}
+            errors={detailErrors?.[index]}
+            canRemove={fields.length > 1}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </Box>
     </FormDialog>
   );
 }

@@ -163,7 +163,9 @@ export function MovementsTable({
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[MOVEMENTS_PAGE_SIZE]}
       disableColumnSorting
-      columnVisibilityModel={narrow ? { created_at: false, movement_type: false, status: false, products: false, notes: false } : {}}
+      columnVisibilityModel={
+        narrow ? { created_at: false, movement_type: false, status: false, products: false, notes: false } : {}
+      }
       localeText={localeText}
       aria-label="Movimientos internos"
     />

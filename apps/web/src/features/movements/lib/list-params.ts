@@ -36,7 +36,8 @@ export const readListParams: (params: URLSearchParams) => MovementListParams = l
  * Writes a change into the URL params. Changing a filter goes back to page 1; defaults
  * (empty filters, page 1) are left out so a clean list has a clean address.
  */
-export const writeListParams: (current: URLSearchParams, change: Partial<MovementListParams>) => URLSearchParams = listParams.write;
+export const writeListParams: (current: URLSearchParams, change: Partial<MovementListParams>) => URLSearchParams =
+  listParams.write;
 
 /** The API's query string: the server's names (status, type, dateFrom, search) and, for the list, page and size. */
 export function filtersQuery(filters: MovementFilters & { page?: number }, paged: boolean): URLSearchParams {

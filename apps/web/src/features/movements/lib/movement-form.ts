@@ -66,10 +66,10 @@ export function toPayloadShape(values: MovementFormValues) {
 }
 
 /** The domain's movementSchema decides; the submitted values are its parsed output. */
-export const movementResolver: Resolver<MovementFormValues, unknown, MovementInput> = formResolver<MovementFormValues, typeof movementSchema>(
-  movementSchema,
-  toPayloadShape,
-);
+export const movementResolver: Resolver<MovementFormValues, unknown, MovementInput> = formResolver<
+  MovementFormValues,
+  typeof movementSchema
+>(movementSchema, toPayloadShape);
 
 /** Spec 2 §5: choosing a product clears the source and resets the quantity to 1. */
 export function lineWithProduct(product: ProductRef | null): Partial<LineValues> {

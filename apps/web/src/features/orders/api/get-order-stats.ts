@@ -5,7 +5,10 @@ import type { OrderStats } from './types';
 
 /** GET /orders/dashboard/stats (spec 3 §3 Order stats). */
 export const orderStatsQueryOptions = () =>
-  queryOptions({ queryKey: [...ordersQueryKey, 'stats'], queryFn: ({ signal }) => apiClient.get<OrderStats>('/orders/dashboard/stats', signal) });
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'stats'],
+    queryFn: ({ signal }) => apiClient.get<OrderStats>('/orders/dashboard/stats', signal),
+  });
 
 export function useOrderStats() {
   return useQuery(orderStatsQueryOptions());

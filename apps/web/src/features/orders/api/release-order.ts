@@ -6,7 +6,8 @@ import { ordersQueryKey } from './keys';
 export function useReleaseOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<{ success: boolean; released_quantity: number; message: string }>(`/orders/${id}/release`),
+    mutationFn: (id: number) =>
+      apiClient.post<{ success: boolean; released_quantity: number; message: string }>(`/orders/${id}/release`),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

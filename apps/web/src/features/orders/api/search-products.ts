@@ -10,7 +10,8 @@ export const PRODUCT_SEARCH_MIN = 2;
 export const productSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'products', q],
-    queryFn: ({ signal }) => apiClient.get<ProductOption[]>(`/orders/products/inventory?q=${encodeURIComponent(q)}&limit=20`, signal),
+    queryFn: ({ signal }) =>
+      apiClient.get<ProductOption[]>(`/orders/products/inventory?q=${encodeURIComponent(q)}&limit=20`, signal),
     staleTime: 10_000,
   });
 

@@ -7,7 +7,8 @@ import type { OrderDetail } from './types';
 export function useShipOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<OrderDetail>(`/orders/${id}/ship`, { carrier: 'standard', service_type: 'standard' }),
+    mutationFn: (id: number) =>
+      apiClient.post<OrderDetail>(`/orders/${id}/ship`, { carrier: 'standard', service_type: 'standard' }),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

@@ -23,7 +23,13 @@ import { OrderStatusChip } from './order-status-chip';
 
 const STRATEGY_LABELS = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' } as const;
 /** Picking/storage list statuses (spec 3 §4). */
-const LIST_STATUS_LABELS: Record<string, string> = { pending: 'Pendiente', assigned: 'Asignado', in_progress: 'En Progreso', completed: 'Completado', cancelled: 'Cancelado' };
+const LIST_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pendiente',
+  assigned: 'Asignado',
+  in_progress: 'En Progreso',
+  completed: 'Completado',
+  cancelled: 'Cancelado',
+};
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,7 +49,14 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
   const order = useOrder(open ? orderId : null);
   const data = order.data;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1000 } } }} aria-labelledby="order-details-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
+      aria-labelledby="order-details-title"
+    >
       <DialogTitle id="order-details-title">{data ? `Orden ${data.order_number}` : 'Detalles de la Orden'}</DialogTitle>
       <DialogContent dividers>
         {order.isLoading && <LinearProgress />}
@@ -65,12 +78,20 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
               <Field label="Fecha requerida">{data.required_date ? formatDateTimeCL(data.required_date) : '—'}</Field>
               <Field label="Método de envío">{data.shipping_method ?? '—'}</Field>
               <Field label="Estrategia">
-                {data.picking_strategy_config.level === 'product' ? 'Por producto' : data.picking_strategy ? STRATEGY_LABELS[data.picking_strategy] : 'FEFO (predeterminada)'}
+                {data.picking_strategy_config.level === 'product'
+                  ? 'Por producto'
+                  : data.picking_strategy
+                    ? STRATEGY_LABELS[data.picking_strategy]
+                    : 'FEFO (predeterminada)'}
               </Field>
               <Field label="Asignado">
                 {data.allocated_quantity} de {data.total_quantity} unidades
               </Field>
-              <Field label="Dirección de envío">{[data.shipping_address, data.shipping_city, data.shipping_country, data.shipping_postal_code].filter(Boolean).join(', ') || '—'}</Field>
+              <Field label="Dirección de envío">
+                {[data.shipping_address, data.shipping_city, data.shipping_country, data.shipping_postal_code]
+                  .filter(Boolean)
+                  .join(', ') || '—'}
+              </Field>
               <Field label="Piece-by-piece">{data.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</Field>
               {data.tracking_number && (
                 <Field label="Envío">
@@ -79,7 +100,9 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
               )}
               {data.picking_lists.length > 0 && (
                 <Field label="Listas de picking">
-                  {data.picking_lists.map((list) => `${list.list_number} (${LIST_STATUS_LABELS[list.status] ?? list.status})`).join(', ')}
+                  {data.picking_lists
+                    .map((list) => `${list.list_number} (${LIST_STATUS_LABELS[list.status] ?? list.status})`)
+                    .join(', ')}
                 </Field>
               )}
             </Box>
@@ -111,7 +134,17 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
                       </TableCell>
                       <TableCell align="right">{line.quantity}</TableCell>
                       <TableCell align="right">
-                        <Chip size="small" color={line.allocated_quantity >= line.quantity ? 'success' : line.allocated_quantity > 0 ? 'warning' : 'default'} label={`${line.allocated_quantity}/${line.quantity}`} />
+                        <Chip
+                          size="small"
+                          color={
+                            line.allocated_quantity >= line.quantity
+                              ? 'success'
+                              : line.allocated_quantity > 0
+                                ? 'warning'
+                                : 'default'
+                          }
+                          label={`${line.allocated_quantity}/${line.quantity}`}
+                        />
                       </TableCell>
                       <TableCell align="right">{line.unit_price === null ? '—' : formatCLP(line.unit_price)}</TableCell>
                       <TableCell align="right">{line.line_total === null ? '—' : formatCLP(line.line_total)}</TableCell>
@@ -121,7 +154,10 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
                       </TableCell>
                     </TableRow>
                     {line.reservations.map((reservation) => (
-                      <TableRow key={`r${reservation.id}`} sx={{ '& td': { borderBottom: 0, py: 0.25, color: 'text.secondary' } }}>
+                      <TableRow
+                        key={`r${reservation.id}`}
+                        sx={{ '& td': { borderBottom: 0, py: 0.25, color: 'text.secondary' } }}
+                      >
                         <TableCell sx={{ pl: 4 }}>
                           Reserva en {reservation.location_code}
                           {reservation.lot_number && ` · Lote ${reservation.lot_number}`}

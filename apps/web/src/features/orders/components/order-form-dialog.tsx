@@ -1,4 +1,14 @@
-import { ORDER_SCREEN_MESSAGES, ORDER_TOAST_MS, PICKING_STRATEGIES, SHIPPING_METHODS, allocationErrorToast, clpOrderTotals, createdToast, formatCLP, type OrderInput } from '@bodega/domain';
+import {
+  ORDER_SCREEN_MESSAGES,
+  ORDER_TOAST_MS,
+  PICKING_STRATEGIES,
+  SHIPPING_METHODS,
+  allocationErrorToast,
+  clpOrderTotals,
+  createdToast,
+  formatCLP,
+  type OrderInput,
+} from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -46,7 +56,11 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
   const [failure, setFailure] = useState<string | null>(null);
   const [newCustomer, setNewCustomer] = useState(false);
   const [created, setCreated] = useState<Customer | null>(null);
-  const form = useForm<OrderFormValues, unknown, OrderInput>({ mode: 'onChange', resolver: orderFormResolver, defaultValues: emptyOrder() });
+  const form = useForm<OrderFormValues, unknown, OrderInput>({
+    mode: 'onChange',
+    resolver: orderFormResolver,
+    defaultValues: emptyOrder(),
+  });
   const { control, register, handleSubmit, reset, setValue, setError, getValues, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const lines = useFieldArray({ control, name: 'order_lines' });
@@ -88,10 +102,17 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
     try {
       const result = await apiClient.post<AllocationResult>(`/orders/${id}/allocate`, {});
       const toast = createdToast(result);
-      enqueueSnackbar(toast.message, { variant: toast.variant, autoHideDuration: toast.variant === 'success' ? ORDER_TOAST_MS.short : ORDER_TOAST_MS.medium });
+      enqueueSnackbar(toast.message, {
+        variant: toast.variant,
+        autoHideDuration: toast.variant === 'success' ? ORDER_TOAST_MS.short : ORDER_TOAST_MS.medium,
+      });
     } catch (error) {
       enqueueSnackbar(createdToast('error').message, { variant: 'warning', autoHideDuration: ORDER_TOAST_MS.medium });
-      if (error instanceof ApiError) enqueueSnackbar(allocationErrorToast(error.status, error.message), { variant: 'error', autoHideDuration: ORDER_TOAST_MS.medium });
+      if (error instanceof ApiError)
+        enqueueSnackbar(allocationErrorToast(error.status, error.message), {
+          variant: 'error',
+          autoHideDuration: ORDER_TOAST_MS.medium,
+        });
     }
     // The allocation is verified a second later (spec 3 §4).
     setTimeout(() => void client.invalidateQueries({ queryKey: ordersQueryKey }), 1000);
@@ -119,9 +140,17 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
   };
 
   return (
-    <Dialog open={open} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1200 } } }} aria-labelledby="order-form-title">
+    <Dialog
+      open={open}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1200 } } }}
+      aria-labelledby="order-form-title"
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id="order-form-title">{orderId === null ? 'Nueva Orden' : `Editar Orden ${existing.data?.order_number ?? ''}`}</DialogTitle>
+        <DialogTitle id="order-form-title">
+          {orderId === null ? 'Nueva Orden' : `Editar Orden ${existing.data?.order_number ?? ''}`}
+        </DialogTitle>
         <DialogContent dividers>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -135,7 +164,13 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
                   control={control}
                   name="customer_id"
                   render={({ field }) => (
-                    <CustomerPicker value={field.value} known={created} required error={errors.customer_id?.message} onChange={(customer) => field.onChange(customer?.id ?? null)} />
+                    <CustomerPicker
+                      value={field.value}
+                      known={created}
+                      required
+                      error={errors.customer_id?.message}
+                      onChange={(customer) => field.onChange(customer?.id ?? null)}
+                    />
                   )}
                 />
               </Box>
@@ -149,9 +184,26 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
               <Typography variant="caption" color="text.secondary" component="div">
                 Prioridad
               </Typography>
-              <Controller control={control} name="priority" render={({ field }) => <Rating max={5} value={field.value} onChange={(_e, value) => field.onChange(value ?? 1)} aria-label="Prioridad" />} />
+              <Controller
+                control={control}
+                name="priority"
+                render={({ field }) => (
+                  <Rating
+                    max={5}
+                    value={field.value}
+                    onChange={(_e, value) => field.onChange(value ?? 1)}
+                    aria-label="Prioridad"
+                  />
+                )}
+              />
             </Box>
-            <TextField label="Fecha Requerida" type="datetime-local" size="small" {...muiField(register('required_date'))} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="Fecha Requerida"
+              type="datetime-local"
+              size="small"
+              {...muiField(register('required_date'))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <TextField label="Dirección de envío" size="small" {...muiField(register('shipping_address'))} />
             <TextField label="Ciudad" size="small" {...muiField(register('shipping_city'))} />
             <TextField label="País" size="small" {...muiField(register('shipping_country'))} />
@@ -169,16 +221,38 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
                 </TextField>
               )}
             />
-            <FormControlLabel control={<Controller control={control} name="piece_by_piece_enabled" render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />} label="Piece-by-piece (escaneo por unidad)" />
+            <FormControlLabel
+              control={
+                <Controller
+                  control={control}
+                  name="piece_by_piece_enabled"
+                  render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                />
+              }
+              label="Piece-by-piece (escaneo por unidad)"
+            />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <Typography variant="subtitle2">Estrategia de picking</Typography>
-            <ToggleButtonGroup size="small" exclusive value={watched.strategy_level} onChange={(_e, level) => level && changeLevel(level)} aria-label="Nivel de estrategia">
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={watched.strategy_level}
+              onChange={(_e, level) => level && changeLevel(level)}
+              aria-label="Nivel de estrategia"
+            >
               <ToggleButton value="order">Por orden</ToggleButton>
               <ToggleButton value="product">Por producto</ToggleButton>
             </ToggleButtonGroup>
             {watched.strategy_level === 'order' && (
-              <TextField select label="Estrategia" size="small" sx={{ minWidth: 180 }} value={watched.strategy} onChange={(e) => changeOrderStrategy(e.target.value as OrderFormValues['strategy'])}>
+              <TextField
+                select
+                label="Estrategia"
+                size="small"
+                sx={{ minWidth: 180 }}
+                value={watched.strategy}
+                onChange={(e) => changeOrderStrategy(e.target.value as OrderFormValues['strategy'])}
+              >
                 <MenuItem value="">Sin estrategia</MenuItem>
                 {PICKING_STRATEGIES.map((value) => (
                   <MenuItem key={value} value={value}>
@@ -190,7 +264,15 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
           </Box>
           <Stack spacing={1.5}>
             {lines.fields.map((field, index) => (
-              <OrderLineRow key={field.id} index={index} control={control} setValue={setValue} errors={errors} onRemove={() => lines.remove(index)} canRemove={lines.fields.length > 1} />
+              <OrderLineRow
+                key={field.id}
+                index={index}
+                control={control}
+                setValue={setValue}
+                errors={errors}
+                onRemove={() => lines.remove(index)}
+                canRemove={lines.fields.length > 1}
+              />
             ))}
           </Stack>
           {errors.order_lines?.root?.message || errors.order_lines?.message ? (

@@ -50,13 +50,20 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
   const used = usedElsewhere(values.order_lines, index);
   const lineErrors = errors.order_lines?.[index];
   const totalAvailable = locations.data?.total_available ?? line.product?.available_quantity ?? null;
-  const auto = strategy && isLotStrategy(strategy) ? automaticCriterion(strategy, strategy === 'fefo' ? options.expiry.map((o) => ({ ...o, value: o.value })) : options.lot) : null;
-  const set = (name: `order_lines.${number}.${'max_quantity' | 'criteria_value' | 'criteria_type' | 'quantity'}`, value: unknown) =>
-    setValue(name as never, value as never, { shouldValidate: true, shouldDirty: true });
+  const auto =
+    strategy && isLotStrategy(strategy)
+      ? automaticCriterion(strategy, strategy === 'fefo' ? options.expiry.map((o) => ({ ...o, value: o.value })) : options.lot)
+      : null;
+  const set = (
+    name: `order_lines.${number}.${'max_quantity' | 'criteria_value' | 'criteria_type' | 'quantity'}`,
+    value: unknown,
+  ) => setValue(name as never, value as never, { shouldValidate: true, shouldDirty: true });
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}
+      >
         <Controller
           control={control}
           name={`order_lines.${index}.product`}
@@ -70,7 +77,8 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
                 set(`order_lines.${index}.criteria_value`, '');
                 set(`order_lines.${index}.max_quantity`, product ? product.available_quantity : null);
                 // Choosing a product caps the quantity at what it has available.
-                if (product && line.quantity > product.available_quantity) set(`order_lines.${index}.quantity`, Math.max(1, product.available_quantity));
+                if (product && line.quantity > product.available_quantity)
+                  set(`order_lines.${index}.quantity`, Math.max(1, product.available_quantity));
               }}
             />
           )}
@@ -86,7 +94,10 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
               value={Number.isFinite(field.value) ? field.value : ''}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
               error={Boolean(lineErrors?.quantity)}
-              helperText={lineErrors?.quantity?.message ?? (line.max_quantity !== null ? `Máximo disponible: ${line.max_quantity}` : undefined)}
+              helperText={
+                lineErrors?.quantity?.message ??
+                (line.max_quantity !== null ? `Máximo disponible: ${line.max_quantity}` : undefined)
+              }
               slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Cantidad línea ${index + 1}` } }}
             />
           )}
@@ -191,7 +202,8 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
                         if (option) {
                           // The criterion's units become the line's maximum and cap the quantity.
                           set(`order_lines.${index}.max_quantity`, option.available_quantity);
-                          if (line.quantity > option.available_quantity) set(`order_lines.${index}.quantity`, option.available_quantity);
+                          if (line.quantity > option.available_quantity)
+                            set(`order_lines.${index}.quantity`, option.available_quantity);
                         }
                       }}
                     >
@@ -211,7 +223,11 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
             </>
           )}
           {auto && strategy && (
-            <Chip color="success" variant="outlined" label={`Automático - ${STRATEGY_NAMES[strategy]}: ${auto.type === 'expiry' ? 'vence' : 'lote'} ${auto.value} (${auto.available_quantity} disp.)`} />
+            <Chip
+              color="success"
+              variant="outlined"
+              label={`Automático - ${STRATEGY_NAMES[strategy]}: ${auto.type === 'expiry' ? 'vence' : 'lote'} ${auto.value} (${auto.available_quantity} disp.)`}
+            />
           )}
           {auto?.expiry_date && <ExpiryChip expiry={auto.expiry_date} />}
           {totalAvailable !== null && (

@@ -17,17 +17,29 @@ const ACTION_LABELS: Partial<Record<OrderAction, string>> = {
 };
 
 /** Row menu (spec 3 §2.1, §4): details, debug, repair, then the actions of the order's status. */
-export function OrderRowMenu({ order, onCommand }: { order: OrderSummary; onCommand: (command: RowCommand, order: OrderSummary) => void }) {
+export function OrderRowMenu({
+  order,
+  onCommand,
+}: {
+  order: OrderSummary;
+  onCommand: (command: RowCommand, order: OrderSummary) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (command: RowCommand) => {
     setAnchor(null);
     onCommand(command, order);
   };
   // A pending order offers release only while it holds a partial allocation.
-  const actions = orderActions(order.status).filter((action) => ACTION_LABELS[action] && (action !== 'release' || order.status !== 'pending' || order.allocated_quantity > 0));
+  const actions = orderActions(order.status).filter(
+    (action) => ACTION_LABELS[action] && (action !== 'release' || order.status !== 'pending' || order.allocated_quantity > 0),
+  );
   return (
     <>
-      <IconButton size="small" aria-label={`Acciones de la orden ${order.order_number}`} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Acciones de la orden ${order.order_number}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -17,5 +17,7 @@ const COLORS: Record<OrderStatus, 'default' | 'primary' | 'secondary' | 'success
 /** Status chip of a sales order; a pending order with part of its stock reserved says so. */
 export function OrderStatusChip({ status, partial }: { status: OrderStatus; partial?: boolean }) {
   const label = status === 'pending' && partial ? `${ORDER_STATUS_LABELS.pending} (parcial)` : ORDER_STATUS_LABELS[status];
-  return <Chip size="small" color={COLORS[status]} label={label} variant={status === 'pending' && partial ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" color={COLORS[status]} label={label} variant={status === 'pending' && partial ? 'outlined' : 'filled'} />
+  );
 }

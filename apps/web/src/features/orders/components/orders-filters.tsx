@@ -10,7 +10,11 @@ import type { OrdersFilters as Filters } from '../lib/list-params';
 export function OrdersFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const active = Boolean(filters.status || filters.customerId || filters.dateFrom || filters.dateTo);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-tour="orders-filters">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      data-tour="orders-filters"
+    >
       <TextField
         select
         label="Estado"
@@ -29,9 +33,25 @@ export function OrdersFilters({ filters, onChange }: { filters: Filters; onChang
       <div style={{ flex: '2 1 260px' }}>
         <CustomerPicker value={filters.customerId} onChange={(customer) => onChange({ customerId: customer?.id ?? null })} />
       </div>
-      <TextField label="Desde" type="date" size="small" value={filters.dateFrom} onChange={(event) => onChange({ dateFrom: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="Hasta" type="date" size="small" value={filters.dateTo} onChange={(event) => onChange({ dateTo: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      {active && <Button onClick={() => onChange({ status: '', customerId: null, dateFrom: '', dateTo: '' })}>Limpiar filtros</Button>}
+      <TextField
+        label="Desde"
+        type="date"
+        size="small"
+        value={filters.dateFrom}
+        onChange={(event) => onChange({ dateFrom: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Hasta"
+        type="date"
+        size="small"
+        value={filters.dateTo}
+        onChange={(event) => onChange({ dateTo: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {active && (
+        <Button onClick={() => onChange({ status: '', customerId: null, dateFrom: '', dateTo: '' })}>Limpiar filtros</Button>
+      )}
     </Paper>
   );
 }

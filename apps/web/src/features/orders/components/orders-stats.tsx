@@ -15,11 +15,19 @@ export function OrdersStats({ stats }: { stats: OrderStats | undefined }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
       <StatCard label="Órdenes Hoy" value={stats ? stats.orders_today : null} icon={<TodayIcon />} />
-      <StatCard label="Pendientes Asignación" value={stats ? stats.pending_allocation : null} icon={<AssignmentIcon />} tone="warning" />
+      <StatCard
+        label="Pendientes Asignación"
+        value={stats ? stats.pending_allocation : null}
+        icon={<AssignmentIcon />}
+        tone="warning"
+      />
       <StatCard label="Listas Picking" value={stats ? stats.pending_picking : null} icon={<PlaylistAddCheckIcon />} tone="info" />
       <Card sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 48, height: 48, color: 'success.main' }} aria-hidden>
+          <Box
+            sx={{ display: { xs: 'none', sm: 'grid' }, placeItems: 'center', width: 48, height: 48, color: 'success.main' }}
+            aria-hidden
+          >
             <InventoryIcon />
           </Box>
           <Box sx={{ minWidth: 0 }}>
@@ -27,7 +35,11 @@ export function OrdersStats({ stats }: { stats: OrderStats | undefined }) {
               Cumplimiento
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="fulfillment-rate">
-              {stats === undefined ? '…' : rate === null || rate === undefined ? 'Sin datos' : `${rate.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`}
+              {stats === undefined
+                ? '…'
+                : rate === null || rate === undefined
+                  ? 'Sin datos'
+                  : `${rate.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`}
             </Typography>
             {stats && (
               <Typography variant="caption" color="text.secondary">

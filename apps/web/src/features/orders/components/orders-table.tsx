@@ -30,7 +30,17 @@ interface OrdersTableProps {
 }
 
 /** 'Órdenes de Venta' (spec 3 §2.1): paged on the server; a viewer gets details only. */
-export function OrdersTable({ rows, total, loading, page, pageSize, canManage, onPageChange, onRefresh, onCommand }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  total,
+  loading,
+  page,
+  pageSize,
+  canManage,
+  onPageChange,
+  onRefresh,
+  onCommand,
+}: OrdersTableProps) {
   const columns = useMemo<GridColDef<OrderSummary>[]>(
     () => [
       {
@@ -67,10 +77,18 @@ export function OrdersTable({ rows, total, loading, page, pageSize, canManage, o
         field: 'priority',
         headerName: 'Prioridad',
         width: 130,
-        renderCell: ({ row }) => <Rating value={row.priority} max={5} readOnly size="small" aria-label={`Prioridad ${row.priority}`} />,
+        renderCell: ({ row }) => (
+          <Rating value={row.priority} max={5} readOnly size="small" aria-label={`Prioridad ${row.priority}`} />
+        ),
       },
       { field: 'order_date', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
-      { field: 'total_amount', headerName: 'Total', width: 130, type: 'number', valueFormatter: (value: number) => formatCLP(value) },
+      {
+        field: 'total_amount',
+        headerName: 'Total',
+        width: 130,
+        type: 'number',
+        valueFormatter: (value: number) => formatCLP(value),
+      },
       {
         field: 'actions',
         headerName: 'Acciones',

@@ -48,7 +48,9 @@ export function ProductSearchField({ value, onChange, error, label = 'Producto' 
       onInputChange={(_event, text, reason) => {
         if (reason === 'input' || reason === 'clear') setInput(text);
       }}
-      noOptionsText={debounced.trim().length < PRODUCT_SEARCH_MIN ? 'Escribe SKU o nombre para buscar...' : 'No se encontraron productos'}
+      noOptionsText={
+        debounced.trim().length < PRODUCT_SEARCH_MIN ? 'Escribe SKU o nombre para buscar...' : 'No se encontraron productos'
+      }
       renderOption={(props, product) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (
@@ -63,7 +65,15 @@ export function ProductSearchField({ value, onChange, error, label = 'Producto' 
           </Box>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={label} placeholder="Escribe SKU o nombre para buscar..." error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder="Escribe SKU o nombre para buscar..."
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
     />
   );
 }

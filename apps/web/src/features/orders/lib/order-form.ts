@@ -30,7 +30,15 @@ export interface OrderFormValues {
   order_lines: LineFormValues[];
 }
 
-export const emptyLine = (): LineFormValues => ({ product: null, quantity: 1, unit_price: 0, picking_strategy: '', criteria_type: '', criteria_value: '', max_quantity: null });
+export const emptyLine = (): LineFormValues => ({
+  product: null,
+  quantity: 1,
+  unit_price: 0,
+  picking_strategy: '',
+  criteria_type: '',
+  criteria_value: '',
+  max_quantity: null,
+});
 
 export function emptyOrder(): OrderFormValues {
   return {
@@ -53,7 +61,14 @@ export function emptyOrder(): OrderFormValues {
 /** A datetime-local value (Santiago wall clock) for an ISO instant. */
 function localInput(iso: string | null): string {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
   return parts.replace(' ', 'T');
 }
 
@@ -72,7 +87,20 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
     piece_by_piece_enabled: order.piece_by_piece_enabled,
     notes: order.notes ?? '',
     order_lines: order.order_lines.map((line) => ({
-      product: { id: line.product_id, sku: line.product_sku, name: line.product_name, category: '', unit_of_measure: line.unit_of_measure, barcode: null, current_stock: 0, available_quantity: 0, has_stock: true, has_lots: false, has_serials: false, has_expiry: false },
+      product: {
+        id: line.product_id,
+        sku: line.product_sku,
+        name: line.product_name,
+        category: '',
+        unit_of_measure: line.unit_of_measure,
+        barcode: null,
+        current_stock: 0,
+        available_quantity: 0,
+        has_stock: true,
+        has_lots: false,
+        has_serials: false,
+        has_expiry: false,
+      },
       quantity: line.quantity,
       unit_price: line.unit_price ?? 0,
       picking_strategy: line.picking_strategy ?? '',
@@ -84,7 +112,10 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
 }
 
 /** The line's effective strategy: its own at level 'product', the order's at level 'order'. */
-export function lineStrategy(values: Pick<OrderFormValues, 'strategy_level' | 'strategy'>, line: Pick<LineFormValues, 'picking_strategy'>): PickingStrategy | '' {
+export function lineStrategy(
+  values: Pick<OrderFormValues, 'strategy_level' | 'strategy'>,
+  line: Pick<LineFormValues, 'picking_strategy'>,
+): PickingStrategy | '' {
   return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
 }
 
@@ -104,7 +135,10 @@ export function toPayload(values: OrderFormValues): Record<string, unknown> {
     picking_strategy: values.strategy_level === 'order' && values.strategy ? values.strategy : null,
     piece_by_piece_enabled: values.piece_by_piece_enabled,
     notes: text(values.notes),
-    picking_strategy_config: { level: values.strategy_level, strategy: values.strategy_level === 'order' && values.strategy ? values.strategy : null },
+    picking_strategy_config: {
+      level: values.strategy_level,
+      strategy: values.strategy_level === 'order' && values.strategy ? values.strategy : null,
+    },
     order_lines: values.order_lines.map((line) => {
       const strategy = lineStrategy(values, line);
       return {
@@ -113,7 +147,10 @@ export function toPayload(values: OrderFormValues): Record<string, unknown> {
         unit_price: Number.isFinite(line.unit_price) ? line.unit_price : undefined,
         max_quantity: line.max_quantity,
         picking_strategy: values.strategy_level === 'product' && strategy ? strategy : null,
-        picking_criteria: strategy === 'manual' && line.criteria_type && line.criteria_value ? { type: line.criteria_type, value: line.criteria_value } : null,
+        picking_criteria:
+          strategy === 'manual' && line.criteria_type && line.criteria_value
+            ? { type: line.criteria_type, value: line.criteria_value }
+            : null,
       };
     }),
   };
@@ -161,12 +198,23 @@ export function criteriaOptions(locations: readonly StockLocation[]): Record<Cri
         option.available_quantity += row.available_quantity;
         if (row.entry_date < option.entry_date) option.entry_date = row.entry_date;
       } else {
-        map.set(value, { type, value, available_quantity: row.available_quantity, expiry_date: row.expiry_date, entry_date: row.entry_date, lot_number: row.lot_number });
+        map.set(value, {
+          type,
+          value,
+          available_quantity: row.available_quantity,
+          expiry_date: row.expiry_date,
+          entry_date: row.entry_date,
+          lot_number: row.lot_number,
+        });
       }
     }
     return [...map.values()];
   };
-  return { lot: group('lot', (row) => row.lot_number), serial: group('serial', (row) => row.serial_number), expiry: group('expiry', (row) => row.expiry_date) };
+  return {
+    lot: group('lot', (row) => row.lot_number),
+    serial: group('serial', (row) => row.serial_number),
+    expiry: group('expiry', (row) => row.expiry_date),
+  };
 }
 
 /** Values of this criterion type already used by another line of the same product ('Ya usado en otra línea'). */
@@ -175,7 +223,13 @@ export function usedElsewhere(lines: readonly LineFormValues[], index: number): 
   const used = new Set<string>();
   if (!line?.product) return used;
   lines.forEach((other, i) => {
-    if (i !== index && other.product?.id === line.product?.id && other.criteria_type === line.criteria_type && other.criteria_value) used.add(other.criteria_value);
+    if (
+      i !== index &&
+      other.product?.id === line.product?.id &&
+      other.criteria_type === line.criteria_type &&
+      other.criteria_value
+    )
+      used.add(other.criteria_value);
   });
   return used;
 }

@@ -1,4 +1,11 @@
-import { ORDER_SCREEN_MESSAGES, ORDER_STATUS_LABELS, ORDER_TOAST_MS, allocationErrorToast, allocationToast, pageTitleFor } from '@bodega/domain';
+import {
+  ORDER_SCREEN_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_TOAST_MS,
+  allocationErrorToast,
+  allocationToast,
+  pageTitleFor,
+} from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -39,7 +46,10 @@ export default function OrdersPage() {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => readOrdersState(params), [params]);
-  const filters = useMemo(() => ({ status: list.status, customerId: list.customerId, dateFrom: list.dateFrom, dateTo: list.dateTo }), [list.status, list.customerId, list.dateFrom, list.dateTo]);
+  const filters = useMemo(
+    () => ({ status: list.status, customerId: list.customerId, dateFrom: list.dateFrom, dateTo: list.dateTo }),
+    [list.status, list.customerId, list.dateFrom, list.dateTo],
+  );
   const orders = useOrders({ filters, page: list.page + 1, perPage: list.pageSize });
   const stats = useOrderStats();
   const allocate = useAllocateOrder();
@@ -51,10 +61,17 @@ export default function OrdersPage() {
   const [form, setForm] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const [details, setDetails] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
 
-  const change = useCallback((next: Partial<OrdersListState>) => setParams((current) => writeOrdersState(current, next), { replace: true }), [setParams]);
-  const onPageChange = useCallback((model: GridPaginationModel) => change({ page: model.page, pageSize: model.pageSize }), [change]);
+  const change = useCallback(
+    (next: Partial<OrdersListState>) => setParams((current) => writeOrdersState(current, next), { replace: true }),
+    [setParams],
+  );
+  const onPageChange = useCallback(
+    (model: GridPaginationModel) => change({ page: model.page, pageSize: model.pageSize }),
+    [change],
+  );
   const toast = useCallback(
-    (message: string, variant: 'success' | 'error' | 'warning' | 'info', ms: number = ORDER_TOAST_MS.short) => enqueueSnackbar(message, { variant, autoHideDuration: ms }),
+    (message: string, variant: 'success' | 'error' | 'warning' | 'info', ms: number = ORDER_TOAST_MS.short) =>
+      enqueueSnackbar(message, { variant, autoHideDuration: ms }),
     [enqueueSnackbar],
   );
 
@@ -75,7 +92,11 @@ export default function OrdersPage() {
             // The allocation is verified a second later (spec 3 §4).
             setTimeout(() => void client.invalidateQueries({ queryKey: ordersQueryKey }), 1000);
           } catch (error) {
-            toast(allocationErrorToast(error instanceof ApiError ? error.status : 0, error instanceof Error ? error.message : ''), 'error', ORDER_TOAST_MS.medium);
+            toast(
+              allocationErrorToast(error instanceof ApiError ? error.status : 0, error instanceof Error ? error.message : ''),
+              'error',
+              ORDER_TOAST_MS.medium,
+            );
           }
           return;
         case 'release':
@@ -113,7 +134,9 @@ export default function OrdersPage() {
         case 'debug':
           try {
             const result = await debug.mutateAsync(order.id);
-            const lines = result.lines.filter((line) => line.allocated < line.requested).map((line) => `${line.product_name}: ${line.diagnosis}`);
+            const lines = result.lines
+              .filter((line) => line.allocated < line.requested)
+              .map((line) => `${line.product_name}: ${line.diagnosis}`);
             toast(
               `${result.order_number} · Estado: ${ORDER_STATUS_LABELS[result.status]} · Solicitado: ${result.total_requested} · Asignado: ${result.total_allocated}${lines.length ? ` · ${lines.join(' · ')}` : ''}`,
               result.total_allocated >= result.total_requested ? 'info' : 'warning',
@@ -161,8 +184,14 @@ export default function OrdersPage() {
         onRefresh={() => void client.invalidateQueries({ queryKey: ordersQueryKey })}
         onCommand={(command, order) => void onCommand(command, order)}
       />
-      {canManage && <OrderFormDialog open={form.open} orderId={form.id} onClose={() => setForm((state) => ({ ...state, open: false }))} />}
-      <OrderDetailsDialog orderId={details.id} open={details.open} onClose={() => setDetails((state) => ({ ...state, open: false }))} />
+      {canManage && (
+        <OrderFormDialog open={form.open} orderId={form.id} onClose={() => setForm((state) => ({ ...state, open: false }))} />
+      )}
+      <OrderDetailsDialog
+        orderId={details.id}
+        open={details.open}
+        onClose={() => setDetails((state) => ({ ...state, open: false }))}
+      />
     </>
   );
 }

@@ -11,6 +11,10 @@ export function useAssignPickingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignPickingList,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pickingListsKey }), queryClient.invalidateQueries({ queryKey: ['users', 'operators'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pickingListsKey }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'operators'] }),
+      ]),
   });
 }

@@ -16,7 +16,8 @@ export function usePickingList(id: number) {
     ...queryOptions({
       queryKey: pickingListKey(id),
       queryFn: ({ signal }) => getPickingList(id, signal),
-      refetchInterval: (query) => (query.state.data && query.state.data.status !== 'completed' ? PICKING_DETAIL_REFRESH_MS : false),
+      refetchInterval: (query) =>
+        query.state.data && query.state.data.status !== 'completed' ? PICKING_DETAIL_REFRESH_MS : false,
     }),
     enabled: Number.isInteger(id) && id > 0,
   });

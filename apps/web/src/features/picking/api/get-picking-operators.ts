@@ -12,5 +12,8 @@ export interface PickingOperator {
 }
 
 export function usePickingOperators() {
-  return useQuery({ queryKey: ['users', 'operators'], queryFn: ({ signal }) => apiClient.get<PickingOperator[]>('/users/operators', signal) });
+  return useQuery({
+    queryKey: ['users', 'operators'],
+    queryFn: ({ signal }) => apiClient.get<PickingOperator[]>('/users/operators', signal),
+  });
 }

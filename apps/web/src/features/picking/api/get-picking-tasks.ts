@@ -18,8 +18,22 @@ export interface PickingTask {
   kind: 'venta' | 'tarea';
   customer_name: string;
   short_picked: boolean;
-  picking_list: { id: number; list_number: string; status: string; assigned_user_id: number | null; started_at: string | null; completed_at: string | null } | null;
-  task_lines: Array<{ id: number; product_id: number; product_name: string; product_sku: string; quantity: number; quantity_picked: number; unit_of_measure: string;
+  picking_list: {
+    id: number;
+    list_number: string;
+    status: string;
+    assigned_user_id: number | null;
+    started_at: string | null;
+    completed_at: string | null;
+  } | null;
+  task_lines: Array<{
+    id: number;
+    product_id: number;
+    product_name: string;
+    product_sku: string;
+    quantity: number;
+    quantity_picked: number;
+    unit_of_measure: string;
     picking_strategy: 'fifo' | 'lifo' | 'fefo' | 'manual' | null;
     picking_criteria: { type: 'lot' | 'serial' | 'expiry'; value: string } | null;
   }>;
@@ -44,7 +58,10 @@ export function usePickingTasks(filters: TaskFilters) {
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ page: String(filters.page), per_page: String(filters.per_page) });
       for (const key of ['status', 'strategy', 'date_from', 'date_to'] as const) if (filters[key]) params.set(key, filters[key]);
-      return apiRequest<{ data: { tasks: PickingTask[] }; pagination: { total: number } }>(`/intelligent-picking/tasks?${params}`, { signal });
+      return apiRequest<{ data: { tasks: PickingTask[] }; pagination: { total: number } }>(
+        `/intelligent-picking/tasks?${params}`,
+        { signal },
+      );
     },
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,11 @@ export interface PickInput {
 
 /** POST /api/orders/picking-items/{id}/pick: the server answers 409 with requires_scan when scans are missing. */
 export function pickItem({ itemId, quantity, reason }: PickInput): Promise<{ item: PickingItem; short: boolean }> {
-  return apiClient.post(`/orders/picking-items/${itemId}/pick`, { quantity_picked: quantity, status: 'picked', ...(reason ? { reason } : {}) });
+  return apiClient.post(`/orders/picking-items/${itemId}/pick`, {
+    quantity_picked: quantity,
+    status: 'picked',
+    ...(reason ? { reason } : {}),
+  });
 }
 
 export function usePickItem() {

@@ -19,7 +19,8 @@ export function usePickingRoute(listId: number, enabled = true) {
 export function useOptimizeRoute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listId: number) => apiClient.post<RouteSuggestion>(`/intelligent-picking/optimize-route/${listId}`, { strategy: DEFAULT_ROUTE_STRATEGY }),
+    mutationFn: (listId: number) =>
+      apiClient.post<RouteSuggestion>(`/intelligent-picking/optimize-route/${listId}`, { strategy: DEFAULT_ROUTE_STRATEGY }),
     onSuccess: (route, listId) => {
       queryClient.setQueryData(pickingRouteKey(listId), route);
       return queryClient.invalidateQueries({ queryKey: pickingListKey(listId) });

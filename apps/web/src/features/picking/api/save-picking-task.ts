@@ -8,7 +8,9 @@ export function useSavePickingTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: PickingTaskInput }) =>
-      id === null ? apiClient.post<PickingTask>('/intelligent-picking/tasks', body) : apiClient.put<PickingTask>(`/intelligent-picking/tasks/${id}`, body),
+      id === null
+        ? apiClient.post<PickingTask>('/intelligent-picking/tasks', body)
+        : apiClient.put<PickingTask>(`/intelligent-picking/tasks/${id}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: pickingTasksKey }),
   });
 }

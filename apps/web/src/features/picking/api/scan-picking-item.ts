@@ -22,7 +22,9 @@ export function useScanPickingItem() {
       const key = pickingListKey(input.listId);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<PickingListDetail>(key, (list) =>
-        list ? { ...list, picking_items: list.picking_items.map((item) => (item.id === result.item.id ? result.item : item)) } : list,
+        list
+          ? { ...list, picking_items: list.picking_items.map((item) => (item.id === result.item.id ? result.item : item)) }
+          : list,
       );
     },
     onError: (_error, input) => queryClient.invalidateQueries({ queryKey: pickingListKey(input.listId) }),

@@ -31,7 +31,8 @@ export function useTaskProductStock(productId: number | null) {
   return useQuery(
     queryOptions({
       queryKey: ['picking-task-product-stock', productId],
-      queryFn: ({ signal }) => apiClient.get<{ total_available: number; locations: TaskStockRow[] }>(`/orders/products/${productId}/locations`, signal),
+      queryFn: ({ signal }) =>
+        apiClient.get<{ total_available: number; locations: TaskStockRow[] }>(`/orders/products/${productId}/locations`, signal),
       enabled: productId !== null,
       staleTime: 10_000,
     }),

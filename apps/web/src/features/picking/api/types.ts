@@ -75,7 +75,13 @@ export interface RouteStep {
   estimated_time_minutes: number;
   item_count: number;
   total_quantity: number;
-  items: Array<{ picking_item_id?: number | null; product_name: string; product_sku: string; quantity: number; status?: string | null }>;
+  items: Array<{
+    picking_item_id?: number | null;
+    product_name: string;
+    product_sku: string;
+    quantity: number;
+    status?: string | null;
+  }>;
 }
 
 /** Spec 3 §3 Route suggestion, plus totals and the location-code baseline. */

@@ -42,7 +42,8 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
           enqueueSnackbar(M.started, { variant: 'success', autoHideDuration: OPERATOR_SNACKBAR_MS });
           void navigate(paths.intelligentPickingList.href(list.id));
         },
-        onError: (e) => enqueueSnackbar(errorMessage(e, M.startError), { variant: 'error', autoHideDuration: OPERATOR_SNACKBAR_MS }),
+        onError: (e) =>
+          enqueueSnackbar(errorMessage(e, M.startError), { variant: 'error', autoHideDuration: OPERATOR_SNACKBAR_MS }),
       });
     } else if (action) void navigate(paths.intelligentPickingList.href(list.id, action === 'view'));
   };
@@ -61,14 +62,21 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
               <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Orden {list.order_number} · Prioridad {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+              Orden {list.order_number} · Prioridad{' '}
+              {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {list.completed_items}/{list.total_items} items · {list.estimated_time} min estimados
               {list.piece_by_piece_enabled ? ' · Pieza a pieza' : ''}
             </Typography>
             {action && (
-              <Button fullWidth variant={action === 'view' ? 'outlined' : 'contained'} sx={{ mt: 1.5, minHeight: 44 }} disabled={start.isPending} onClick={() => act(list)}>
+              <Button
+                fullWidth
+                variant={action === 'view' ? 'outlined' : 'contained'}
+                sx={{ mt: 1.5, minHeight: 44 }}
+                disabled={start.isPending}
+                onClick={() => act(list)}
+              >
                 {OPERATOR_PICKING_ACTION_LABELS[action]}
               </Button>
             )}

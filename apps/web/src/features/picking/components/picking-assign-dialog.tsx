@@ -38,12 +38,19 @@ export function PickingAssignDialog({ list, operators, onClose }: PickingAssignD
           enqueueSnackbar(M.assigned, { variant: 'success', autoHideDuration: ASSIGNMENT_SNACKBAR_MS });
           close();
         },
-        onError: (error) => enqueueSnackbar(errorMessage(error, M.assignError), { variant: 'error', autoHideDuration: ASSIGNMENT_SNACKBAR_MS }),
+        onError: (error) =>
+          enqueueSnackbar(errorMessage(error, M.assignError), { variant: 'error', autoHideDuration: ASSIGNMENT_SNACKBAR_MS }),
       },
     );
   };
   return (
-    <Dialog open={list !== null} onClose={close} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={list !== null}
+      onClose={close}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 600, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle>Asignar Lista {list?.list_number}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,10 @@
-import { ASSIGNMENT_MESSAGES as M, LIST_STATUS_COLORS, LIST_STATUS_LABELS, PICKING_LIST_PRIORITY_LABELS, workloadColor } from '@bodega/domain';
+import {
+  ASSIGNMENT_MESSAGES as M,
+  LIST_STATUS_COLORS,
+  LIST_STATUS_LABELS,
+  PICKING_LIST_PRIORITY_LABELS,
+  workloadColor,
+} from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,14 +94,21 @@ export function PickingAssignmentPanel() {
                 <TableCell>
                   <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
                 </TableCell>
-                <TableCell>{PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}</TableCell>
+                <TableCell>
+                  {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+                </TableCell>
                 <TableCell align="right">
                   {list.completed_items}/{list.total_items}
                 </TableCell>
                 <TableCell>{list.assigned_user_id ? name(list.assigned_user_id) : '—'}</TableCell>
                 <TableCell>
                   {(list.status === 'pending' || list.status === 'assigned') && (
-                    <Button size="small" variant={list.status === 'pending' ? 'contained' : 'outlined'} onClick={() => setTarget(list)} aria-label={`Asignar ${list.list_number}`}>
+                    <Button
+                      size="small"
+                      variant={list.status === 'pending' ? 'contained' : 'outlined'}
+                      onClick={() => setTarget(list)}
+                      aria-label={`Asignar ${list.list_number}`}
+                    >
                       {list.status === 'pending' ? 'Asignar' : 'Reasignar'}
                     </Button>
                   )}

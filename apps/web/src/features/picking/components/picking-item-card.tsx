@@ -29,13 +29,32 @@ const ITEM_STATUS: Record<PickingItem['status'], { label: string; color: 'warnin
  * One stop of the list on a handheld: where, what, how many; scanned and picked progress
  * (spec 3 §2.4 execution dialog) and the item's actions while the list is in progress.
  */
-export function PickingItemCard({ item, listStatus, pieceByPiece, active, readOnly, busy, onScan, onPick }: PickingItemCardProps) {
+export function PickingItemCard({
+  item,
+  listStatus,
+  pieceByPiece,
+  active,
+  readOnly,
+  busy,
+  onScan,
+  onPick,
+}: PickingItemCardProps) {
   const status = ITEM_STATUS[item.status];
   const scannedAll = item.quantity_scanned >= item.quantity_required;
   const actionable = !readOnly && listStatus === 'in_progress' && item.status === 'pending';
-  const traceability = [item.lot_number && `Lote ${item.lot_number}`, item.serial_number && `S/N ${item.serial_number}`, item.expiry_date && `Vence ${item.expiry_date}`].filter(Boolean).join(' · ');
+  const traceability = [
+    item.lot_number && `Lote ${item.lot_number}`,
+    item.serial_number && `S/N ${item.serial_number}`,
+    item.expiry_date && `Vence ${item.expiry_date}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, borderWidth: active ? 2 : 1, borderColor: active ? 'primary.main' : undefined }} data-testid={`picking-item-${item.id}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, borderWidth: active ? 2 : 1, borderColor: active ? 'primary.main' : undefined }}
+      data-testid={`picking-item-${item.id}`}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary">
@@ -63,16 +82,34 @@ export function PickingItemCard({ item, listStatus, pieceByPiece, active, readOn
           />
         )}
         <Chip size="small" variant="outlined" label={`${item.quantity_picked}/${item.quantity_required} recolectados`} />
-        {item.short_quantity > 0 && <Chip size="small" color="error" variant="outlined" label={`Faltante ${item.short_quantity}: ${item.short_reason ?? ''}`} />}
+        {item.short_quantity > 0 && (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`Faltante ${item.short_quantity}: ${item.short_reason ?? ''}`}
+          />
+        )}
       </Box>
       {actionable && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
           {pieceByPiece && canScan(listStatus, item) && (
-            <Button variant={active ? 'contained' : 'outlined'} startIcon={<QrCodeScannerIcon />} onClick={() => onScan(item)} sx={{ minHeight: 44 }}>
+            <Button
+              variant={active ? 'contained' : 'outlined'}
+              startIcon={<QrCodeScannerIcon />}
+              onClick={() => onScan(item)}
+              sx={{ minHeight: 44 }}
+            >
               Escanear
             </Button>
           )}
-          <Button variant="contained" color="success" onClick={() => onPick(item)} disabled={busy || (pieceByPiece && !scannedAll)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="contained"
+            color="success"
+            onClick={() => onPick(item)}
+            disabled={busy || (pieceByPiece && !scannedAll)}
+            sx={{ minHeight: 44 }}
+          >
             Recolectar
           </Button>
         </Box>

@@ -40,10 +40,18 @@ export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }
       ) : (
         <>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <Chip size="small" color={route.is_optimized ? 'success' : 'default'} label={route.is_optimized ? 'Optimizada' : 'Sin optimizar'} />
+            <Chip
+              size="small"
+              color={route.is_optimized ? 'success' : 'default'}
+              label={route.is_optimized ? 'Optimizada' : 'Sin optimizar'}
+            />
             <Chip size="small" variant="outlined" label={`${formatNumberCL(route.total_distance, 1)} m`} />
             <Chip size="small" variant="outlined" label={`${formatNumberCL(route.estimated_time, 1)} min`} />
-            <Chip size="small" variant="outlined" label={`Orden de código: ${formatNumberCL(route.baseline.total_distance, 1)} m`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`Orden de código: ${formatNumberCL(route.baseline.total_distance, 1)} m`}
+            />
           </Box>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Ruta de Picking Optimizada">

@@ -29,9 +29,21 @@ export function PickingScanPanel({ item, busy, status, onScan, onCancel }: Picki
   }, [busy, scanner, item.id, item.quantity_scanned]);
   const done = item.quantity_scanned >= item.quantity_required;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, position: { xs: 'sticky', md: 'static' }, top: { xs: 56, md: 'auto' }, zIndex: 2 }} data-testid="scan-panel">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, position: { xs: 'sticky', md: 'static' }, top: { xs: 56, md: 'auto' }, zIndex: 2 }}
+      data-testid="scan-panel"
+    >
       <Typography sx={{ fontWeight: 600, mb: 1 }}>Escaneando: {item.product_name}</Typography>
-      <ScanField ref={field} onScan={onScan} busy={busy} status={status} autoFocus emptyMessage="El código de barras es requerido" label="Código de barras del producto" />
+      <ScanField
+        ref={field}
+        onScan={onScan}
+        busy={busy}
+        status={status}
+        autoFocus
+        emptyMessage="El código de barras es requerido"
+        label="Código de barras del producto"
+      />
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="scan-progress">
         {item.quantity_scanned}/{item.quantity_required} unidades escaneadas
       </Typography>

@@ -22,7 +22,13 @@ interface TaskDetailsDialogProps {
 /** 'Detalles de Tarea #number' (spec 3 §2.4), 800 px. */
 export function TaskDetailsDialog({ task, onClose, onStart }: TaskDetailsDialogProps) {
   return (
-    <Dialog open={task !== null} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 800, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={task !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 800, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       {task && (
         <>
           <DialogTitle>Detalles de Tarea #{task.task_number}</DialogTitle>
@@ -32,7 +38,9 @@ export function TaskDetailsDialog({ task, onClose, onStart }: TaskDetailsDialogP
               <Typography>Estrategia: {task.picking_strategy?.toUpperCase() ?? '—'}</Typography>
               <Typography>Tiempo estimado: {task.estimated_time} min</Typography>
               <Typography>Prioridad: {taskPriorityLabel(task.priority)}</Typography>
-              <Typography>Tipo: {PICKING_TYPE_LABELS[task.picking_type as keyof typeof PICKING_TYPE_LABELS] ?? task.picking_type}</Typography>
+              <Typography>
+                Tipo: {PICKING_TYPE_LABELS[task.picking_type as keyof typeof PICKING_TYPE_LABELS] ?? task.picking_type}
+              </Typography>
               <Typography>Creado: {new Date(task.created_at || task.order_date).toLocaleString('es-CL')}</Typography>
               <Typography>Piece-by-Piece: {task.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</Typography>
               {task.short_picked && <Typography color="error">Recolección parcial (faltantes)</Typography>}

@@ -90,13 +90,32 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: P
       paperMaxWidth={1200}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
-          <TextField select size="small" label="Nivel de estrategia" value={values.strategy_level} onChange={(e) => changeLevel(e.target.value as 'order' | 'product')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            alignItems: 'center',
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Nivel de estrategia"
+            value={values.strategy_level}
+            onChange={(e) => changeLevel(e.target.value as 'order' | 'product')}
+          >
             <MenuItem value="order">Por tarea</MenuItem>
             <MenuItem value="product">Por producto</MenuItem>
           </TextField>
           {values.strategy_level === 'order' && (
-            <TextField select size="small" label="Estrategia" value={values.strategy} onChange={(e) => changeStrategy(e.target.value as PickingStrategy)}>
+            <TextField
+              select
+              size="small"
+              label="Estrategia"
+              value={values.strategy}
+              onChange={(e) => changeStrategy(e.target.value as PickingStrategy)}
+            >
               {PICKING_STRATEGIES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {TASK_STRATEGY_NAMES[value]}
@@ -108,9 +127,21 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: P
             <Typography variant="caption" color="text.secondary" component="p">
               Prioridad
             </Typography>
-            <Controller control={control} name="priority" render={({ field }) => <Rating max={5} value={field.value} onChange={(_e, value) => field.onChange(value ?? 1)} />} />
+            <Controller
+              control={control}
+              name="priority"
+              render={({ field }) => <Rating max={5} value={field.value} onChange={(_e, value) => field.onChange(value ?? 1)} />}
+            />
           </Box>
-          <TextField size="small" type="datetime-local" label="Fecha Requerida" {...register('required_date')} error={Boolean(formState.errors.required_date)} helperText={formState.errors.required_date?.message} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="Fecha Requerida"
+            {...register('required_date')}
+            error={Boolean(formState.errors.required_date)}
+            helperText={formState.errors.required_date?.message}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Box>
         <Controller
           control={control}
@@ -125,12 +156,24 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: P
         <TextField label="Notas adicionales" multiline minRows={2} size="small" {...register('notes')} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="subtitle1">Productos a Recolectar</Typography>
-          <Button startIcon={<AddIcon />} onClick={() => lines.append({ ...emptyTaskLine(), picking_strategy: values.strategy_level === 'product' ? values.strategy : '' })}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              lines.append({ ...emptyTaskLine(), picking_strategy: values.strategy_level === 'product' ? values.strategy : '' })
+            }
+          >
             Agregar Producto
           </Button>
         </Box>
         {lines.fields.map((field, index) => (
-          <TaskLineRow key={field.id} index={index} control={control} setValue={setValue} errors={formState.errors} onRemove={() => lines.remove(index)} />
+          <TaskLineRow
+            key={field.id}
+            index={index}
+            control={control}
+            setValue={setValue}
+            errors={formState.errors}
+            onRemove={() => lines.remove(index)}
+          />
         ))}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}>
           <Summary label="Total Productos" value={values.task_lines.length} />

@@ -42,12 +42,23 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
   const stock = useTaskProductStock(line.product?.id ?? null);
   const options = useMemo(() => criterionOptions(stock.data?.locations ?? []), [stock.data]);
   const strategy = taskLineStrategy(values, line);
-  const manual = line.criteria_type && line.criteria_value ? (options[line.criteria_type].find((o) => o.value === line.criteria_value) ?? null) : null;
-  const card = taskLineCriteria({ strategy, quantity: line.quantity, lots: options.lot, expiries: options.expiry, manual, productAvailable: stock.data?.total_available ?? null });
+  const manual =
+    line.criteria_type && line.criteria_value
+      ? (options[line.criteria_type].find((o) => o.value === line.criteria_value) ?? null)
+      : null;
+  const card = taskLineCriteria({
+    strategy,
+    quantity: line.quantity,
+    lots: options.lot,
+    expiries: options.expiry,
+    manual,
+    productAvailable: stock.data?.total_available ?? null,
+  });
   const available = { lots: options.lot, serials: options.serial, expiry_dates: options.expiry };
   const strategyError = line.product && strategy && stock.data ? strategyCriteriaError(strategy, available) : null;
   const lineErrors = errors.task_lines?.[index];
-  const set = (name: LineField, value: unknown) => setValue(`task_lines.${index}.${name}` as never, value as never, { shouldValidate: true, shouldDirty: true });
+  const set = (name: LineField, value: unknown) =>
+    setValue(`task_lines.${index}.${name}` as never, value as never, { shouldValidate: true, shouldDirty: true });
 
   // The line's maximum is what its criteria (or the product) hold free, from the inventory rows.
   const max = stock.data ? card.available : null;
@@ -60,7 +71,14 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' },
+          gap: 1.5,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <Controller
             control={control}
@@ -88,7 +106,8 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
                   set('criteria_value', '');
                   set('max_quantity', product ? product.available_quantity : null);
                   // Choosing a product caps the quantity at its availability.
-                  if (product && line.quantity > product.available_quantity) set('quantity', Math.max(1, product.available_quantity));
+                  if (product && line.quantity > product.available_quantity)
+                    set('quantity', Math.max(1, product.available_quantity));
                 }}
               />
             )}
@@ -110,7 +129,12 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
             />
           )}
         />
-        <TextField label="Unidad" size="small" value={line.product?.unit_of_measure ?? ''} slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label="Unidad"
+          size="small"
+          value={line.product?.unit_of_measure ?? ''}
+          slotProps={{ input: { readOnly: true } }}
+        />
         <IconButton aria-label={`Eliminar línea ${index + 1}`} onClick={onRemove} color="error">
           <DeleteIcon />
         </IconButton>
@@ -186,7 +210,17 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
         </Box>
       )}
       {card.heading && card.criteria.length > 0 && (
-        <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: (theme) => alpha(theme.palette.success.main, 0.08), border: 1, borderColor: 'success.main' }} data-testid={`criterios-${index}`}>
+        <Box
+          sx={{
+            mt: 1.5,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: (theme) => alpha(theme.palette.success.main, 0.08),
+            border: 1,
+            borderColor: 'success.main',
+          }}
+          data-testid={`criterios-${index}`}
+        >
           <Typography variant="subtitle2" color="success.dark">
             Criterios Seleccionados {card.heading}
           </Typography>

@@ -1,4 +1,10 @@
-import { pickingTaskSchema, type PickingStrategy, type PickingTaskInput, type TaskCriterionOption, type TaskCriterionType } from '@bodega/domain';
+import {
+  pickingTaskSchema,
+  type PickingStrategy,
+  type PickingTaskInput,
+  type TaskCriterionOption,
+  type TaskCriterionType,
+} from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import type { PickingTask } from '../api/get-picking-tasks';
@@ -26,21 +32,45 @@ export interface TaskFormValues {
   task_lines: TaskLineValues[];
 }
 
-export const emptyTaskLine = (): TaskLineValues => ({ product: null, quantity: 1, max_quantity: null, picking_strategy: '', criteria_type: '', criteria_value: '' });
+export const emptyTaskLine = (): TaskLineValues => ({
+  product: null,
+  quantity: 1,
+  max_quantity: null,
+  picking_strategy: '',
+  criteria_type: '',
+  criteria_value: '',
+});
 
 export function emptyTask(): TaskFormValues {
-  return { strategy_level: 'order', strategy: 'fifo', priority: 2, required_date: '', piece_by_piece_enabled: false, notes: '', task_lines: [] };
+  return {
+    strategy_level: 'order',
+    strategy: 'fifo',
+    priority: 2,
+    required_date: '',
+    piece_by_piece_enabled: false,
+    notes: '',
+    task_lines: [],
+  };
 }
 
 function localInput(iso: string | null): string {
   if (!iso) return '';
-  const text = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const text = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
   return text.replace(' ', 'T');
 }
 
 /** 'Editar Tarea': the task's values (availability is read again for each product). */
 export function fromTask(task: PickingTask): TaskFormValues {
-  const level = task.task_lines.some((line) => line.picking_strategy && line.picking_strategy !== task.picking_strategy) ? 'product' : 'order';
+  const level = task.task_lines.some((line) => line.picking_strategy && line.picking_strategy !== task.picking_strategy)
+    ? 'product'
+    : 'order';
   return {
     strategy_level: level,
     strategy: (task.picking_strategy as PickingStrategy | null) ?? 'fifo',
@@ -49,7 +79,14 @@ export function fromTask(task: PickingTask): TaskFormValues {
     piece_by_piece_enabled: task.piece_by_piece_enabled,
     notes: task.notes ?? '',
     task_lines: task.task_lines.map((line) => ({
-      product: { id: line.product_id, sku: line.product_sku, name: line.product_name, unit_of_measure: line.unit_of_measure, available_quantity: 0, has_stock: true },
+      product: {
+        id: line.product_id,
+        sku: line.product_sku,
+        name: line.product_name,
+        unit_of_measure: line.unit_of_measure,
+        available_quantity: 0,
+        has_stock: true,
+      },
       quantity: line.quantity,
       max_quantity: null,
       picking_strategy: level === 'product' ? (line.picking_strategy ?? '') : '',
@@ -60,7 +97,10 @@ export function fromTask(task: PickingTask): TaskFormValues {
 }
 
 /** The line's strategy: its own at level 'product', the task's at level 'order'. */
-export function taskLineStrategy(values: Pick<TaskFormValues, 'strategy_level' | 'strategy'>, line: Pick<TaskLineValues, 'picking_strategy'>): PickingStrategy | '' {
+export function taskLineStrategy(
+  values: Pick<TaskFormValues, 'strategy_level' | 'strategy'>,
+  line: Pick<TaskLineValues, 'picking_strategy'>,
+): PickingStrategy | '' {
   return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
 }
 
@@ -85,7 +125,10 @@ export function toTaskInput(values: TaskFormValues): Record<string, unknown> {
     required_date: values.required_date.trim() || null,
     notes: values.notes.trim() || null,
     piece_by_piece_enabled: values.piece_by_piece_enabled,
-    picking_strategy_config: { level: values.strategy_level, strategy: values.strategy_level === 'order' ? values.strategy : null },
+    picking_strategy_config: {
+      level: values.strategy_level,
+      strategy: values.strategy_level === 'order' ? values.strategy : null,
+    },
     granular_criteria: Object.keys(granular).length ? granular : null,
     task_lines: values.task_lines.map((line) => ({
       product_id: line.product?.id ?? null,
@@ -119,9 +162,21 @@ export function criterionOptions(rows: readonly TaskStockRow[]): Record<TaskCrit
       if (option) {
         option.available_quantity += row.available_quantity;
         if (row.entry_date < (option.entry_date ?? '')) option.entry_date = row.entry_date;
-      } else map.set(value, { type, value, available_quantity: row.available_quantity, entry_date: row.entry_date, expiry_date: row.expiry_date, lot_number: row.lot_number });
+      } else
+        map.set(value, {
+          type,
+          value,
+          available_quantity: row.available_quantity,
+          entry_date: row.entry_date,
+          expiry_date: row.expiry_date,
+          lot_number: row.lot_number,
+        });
     }
     return [...map.values()];
   };
-  return { lot: group('lot', (row) => row.lot_number), serial: group('serial', (row) => row.serial_number), expiry: group('expiry', (row) => row.expiry_date) };
+  return {
+    lot: group('lot', (row) => row.lot_number),
+    serial: group('serial', (row) => row.serial_number),
+    expiry: group('expiry', (row) => row.expiry_date),
+  };
 }

@@ -76,7 +76,14 @@ export default function IntelligentPickingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [filters, setFilters] = useState<TaskFilters>({ status: '', strategy: '', date_from: '', date_to: '', page: 1, per_page: 25 });
+  const [filters, setFilters] = useState<TaskFilters>({
+    status: '',
+    strategy: '',
+    date_from: '',
+    date_to: '',
+    page: 1,
+    per_page: 25,
+  });
   const tasks = usePickingTasks(filters);
   const stats = usePickingStats();
   const action = useTaskAction();
@@ -96,9 +103,11 @@ export default function IntelligentPickingPage() {
         onSuccess: (result) => {
           const message = mutation === 'allocate' && result.fully_allocated === false ? M.partial : SUCCESS[mutation];
           enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
-          if (mutation === 'execute' && result.picking_list_id) void navigate(paths.intelligentPickingList.href(result.picking_list_id));
+          if (mutation === 'execute' && result.picking_list_id)
+            void navigate(paths.intelligentPickingList.href(result.picking_list_id));
         },
-        onError: (error) => enqueueSnackbar(errorMessage(error, FAILURE[mutation]), { variant: 'error', autoHideDuration: PICKING_ERROR_MS }),
+        onError: (error) =>
+          enqueueSnackbar(errorMessage(error, FAILURE[mutation]), { variant: 'error', autoHideDuration: PICKING_ERROR_MS }),
       },
     );
   };
@@ -116,24 +125,53 @@ export default function IntelligentPickingPage() {
           </Button>
         ),
       },
-      { field: 'status', headerName: 'Estado', minWidth: 130, renderCell: ({ row }) => <Chip size="small" label={taskStatusLabel(row.status)} /> },
-      { field: 'picking_strategy', headerName: 'Estrategia', minWidth: 100, valueGetter: (_v, row) => row.picking_strategy?.toUpperCase() ?? '—' },
-      { field: 'priority', headerName: 'Prioridad', minWidth: 130, renderCell: ({ row }) => <Rating value={row.priority} max={5} readOnly size="small" /> },
+      {
+        field: 'status',
+        headerName: 'Estado',
+        minWidth: 130,
+        renderCell: ({ row }) => <Chip size="small" label={taskStatusLabel(row.status)} />,
+      },
+      {
+        field: 'picking_strategy',
+        headerName: 'Estrategia',
+        minWidth: 100,
+        valueGetter: (_v, row) => row.picking_strategy?.toUpperCase() ?? '—',
+      },
+      {
+        field: 'priority',
+        headerName: 'Prioridad',
+        minWidth: 130,
+        renderCell: ({ row }) => <Rating value={row.priority} max={5} readOnly size="small" />,
+      },
       {
         field: 'piece_by_piece_enabled',
         headerName: 'Piece-by-Piece',
         minWidth: 130,
-        renderCell: ({ row }) => <Chip size="small" color={row.piece_by_piece_enabled ? 'secondary' : 'default'} label={row.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.piece_by_piece_enabled ? 'secondary' : 'default'}
+            label={row.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}
+          />
+        ),
       },
       { field: 'estimated_time', headerName: 'Tiempo Est. (min)', minWidth: 130, type: 'number' },
-      { field: 'created_at', headerName: 'Creado', minWidth: 120, valueGetter: (_v, row) => new Date(row.created_at || row.order_date).toLocaleDateString('es-CL') },
+      {
+        field: 'created_at',
+        headerName: 'Creado',
+        minWidth: 120,
+        valueGetter: (_v, row) => new Date(row.created_at || row.order_date).toLocaleDateString('es-CL'),
+      },
       {
         field: 'actions',
         headerName: 'Acciones',
         sortable: false,
         minWidth: 90,
         renderCell: ({ row }) => (
-          <IconButton aria-label={`Acciones ${row.task_number}`} onClick={(event) => setMenu({ anchor: event.currentTarget, task: row })}>
+          <IconButton
+            aria-label={`Acciones ${row.task_number}`}
+            onClick={(event) => setMenu({ anchor: event.currentTarget, task: row })}
+          >
             <MoreVertIcon />
           </IconButton>
         ),
@@ -142,7 +180,8 @@ export default function IntelligentPickingPage() {
     [],
   );
 
-  const onPage = (model: GridPaginationModel) => setFilters((prev) => ({ ...prev, page: model.page + 1, per_page: model.pageSize }));
+  const onPage = (model: GridPaginationModel) =>
+    setFilters((prev) => ({ ...prev, page: model.page + 1, per_page: model.pageSize }));
 
   return (
     <>
@@ -150,7 +189,11 @@ export default function IntelligentPickingPage() {
         title={pageTitleFor(paths.intelligentPicking.path, user?.role ?? null)}
         actions={
           <>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void Promise.all([tasks.refetch(), stats.refetch()])}>
+            <Button
+              variant="outlined"
+              startIcon={<RefreshIcon />}
+              onClick={() => void Promise.all([tasks.refetch(), stats.refetch()])}
+            >
               Actualizar
             </Button>
             {user?.role === 'admin' && (
@@ -167,7 +210,16 @@ export default function IntelligentPickingPage() {
         <Figure label="Eficiencia (%)" value={stats.data ? stats.data.efficiency_percent : undefined} suffix="%" />
         <Figure label="Items Procesados" value={stats.data?.items_processed} />
       </Box>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
         <TextField select label="Estado" value={filters.status} onChange={(e) => set({ status: e.target.value })} size="small">
           <MenuItem value="">Todos</MenuItem>
           {PICKING_TASK_STATUSES.map((status) => (
@@ -176,7 +228,13 @@ export default function IntelligentPickingPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Estrategia" value={filters.strategy} onChange={(e) => set({ strategy: e.target.value })} size="small">
+        <TextField
+          select
+          label="Estrategia"
+          value={filters.strategy}
+          onChange={(e) => set({ strategy: e.target.value })}
+          size="small"
+        >
           <MenuItem value="">Todas</MenuItem>
           {PICKING_STRATEGY_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
@@ -184,8 +242,22 @@ export default function IntelligentPickingPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" label="Desde" value={filters.date_from} onChange={(e) => set({ date_from: e.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="Hasta" value={filters.date_to} onChange={(e) => set({ date_to: e.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label="Desde"
+          value={filters.date_from}
+          onChange={(e) => set({ date_from: e.target.value })}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="Hasta"
+          value={filters.date_to}
+          onChange={(e) => set({ date_to: e.target.value })}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Paper>
       {tasks.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -206,10 +278,10 @@ export default function IntelligentPickingPage() {
           taskActions(menu.task.status, menu.task.kind)
             .filter((kind) => kind !== 'edit' || user?.role === 'admin')
             .map((kind) => (
-            <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
-              {TASK_ACTION_LABELS[kind]}
-            </MenuItem>
-          ))}
+              <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
+                {TASK_ACTION_LABELS[kind]}
+              </MenuItem>
+            ))}
       </Menu>
       <TaskFormDialog open={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
       <TaskDetailsDialog

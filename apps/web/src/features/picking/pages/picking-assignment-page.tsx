@@ -9,7 +9,10 @@ export default function PickingAssignmentPage() {
   const { user } = useSession();
   return (
     <>
-      <PageHeader title={pageTitleFor(paths.pickingAssignment.path, user?.role ?? null)} description="Asigne las listas de picking pendientes a los operarios de bodega." />
+      <PageHeader
+        title={pageTitleFor(paths.pickingAssignment.path, user?.role ?? null)}
+        description="Asigne las listas de picking pendientes a los operarios de bodega."
+      />
       <PickingAssignmentPanel />
     </>
   );

@@ -61,7 +61,8 @@ export default function PickingExecutionPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.intelligentPicking.href();
   const ok = (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
-  const fail = (error: unknown, fallback: string) => enqueueSnackbar(errorMessage(error, fallback), { variant: 'error', autoHideDuration: PICKING_ERROR_MS });
+  const fail = (error: unknown, fallback: string) =>
+    enqueueSnackbar(errorMessage(error, fallback), { variant: 'error', autoHideDuration: PICKING_ERROR_MS });
 
   const pieceByPiece = data?.piece_by_piece_enabled ?? false;
   const items = useMemo(() => data?.picking_items ?? [], [data]);
@@ -109,7 +110,14 @@ export default function PickingExecutionPage() {
     return (
       <>
         {title}
-        <Alert severity="error" action={<Button component={RouterLink} to={back}>Volver</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button component={RouterLink} to={back}>
+              Volver
+            </Button>
+          }
+        >
           {OPERATOR_PICKING_MESSAGES.detailError}
         </Alert>
       </>
@@ -130,16 +138,32 @@ export default function PickingExecutionPage() {
               {data.assigned_username ? ` · ${data.assigned_username}` : ''}
             </Typography>
           </Box>
-          <Button component={RouterLink} to={back} variant="outlined" startIcon={<ArrowBackIcon />} disabled={data.status === 'in_progress' && user?.role !== 'operator'}>
+          <Button
+            component={RouterLink}
+            to={back}
+            variant="outlined"
+            startIcon={<ArrowBackIcon />}
+            disabled={data.status === 'in_progress' && user?.role !== 'operator'}
+          >
             Cerrar
           </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1.5 }}>
-          <Chip size="small" color={LIST_STATUS_COLORS[data.status]} label={LIST_STATUS_LABELS[data.status]} data-testid="list-status" />
+          <Chip
+            size="small"
+            color={LIST_STATUS_COLORS[data.status]}
+            label={LIST_STATUS_LABELS[data.status]}
+            data-testid="list-status"
+          />
           {pieceByPiece && <Chip size="small" color="secondary" label="Picking Atomizado" />}
           <Chip size="small" variant="outlined" label={`${data.estimated_time} min estimados`} />
         </Box>
-        <LinearProgress variant="determinate" value={progressPercent(done, items.length)} sx={{ height: 8, borderRadius: 1 }} aria-label="Progreso del picking" />
+        <LinearProgress
+          variant="determinate"
+          value={progressPercent(done, items.length)}
+          sx={{ height: 8, borderRadius: 1 }}
+          aria-label="Progreso del picking"
+        />
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {done}/{items.length} items
         </Typography>
@@ -150,7 +174,12 @@ export default function PickingExecutionPage() {
             fullWidth
             sx={{ mt: 2, minHeight: 48 }}
             disabled={start.isPending}
-            onClick={() => start.mutate(id, { onSuccess: () => ok(OPERATOR_PICKING_MESSAGES.started), onError: (error) => fail(error, OPERATOR_PICKING_MESSAGES.startError) })}
+            onClick={() =>
+              start.mutate(id, {
+                onSuccess: () => ok(OPERATOR_PICKING_MESSAGES.started),
+                onError: (error) => fail(error, OPERATOR_PICKING_MESSAGES.startError),
+              })
+            }
           >
             Iniciar
           </Button>
@@ -163,7 +192,9 @@ export default function PickingExecutionPage() {
             fullWidth
             sx={{ mt: 2, minHeight: 48 }}
             disabled={complete.isPending}
-            onClick={() => complete.mutate(id, { onSuccess: () => ok(M.completed), onError: (error) => fail(error, M.completeError) })}
+            onClick={() =>
+              complete.mutate(id, { onSuccess: () => ok(M.completed), onError: (error) => fail(error, M.completeError) })
+            }
           >
             Completar Picking
           </Button>
@@ -202,7 +233,8 @@ export default function PickingExecutionPage() {
         optimizing={optimize.isPending}
         onOptimize={() =>
           optimize.mutate(id, {
-            onSuccess: () => enqueueSnackbar(OPERATOR_PICKING_MESSAGES.optimized, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS }),
+            onSuccess: () =>
+              enqueueSnackbar(OPERATOR_PICKING_MESSAGES.optimized, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS }),
             onError: (error) => fail(error, OPERATOR_PICKING_MESSAGES.optimizeError),
           })
         }

@@ -8,7 +8,14 @@ import type { StorageItem, StorageListDetail } from './types';
 const item = storageItem;
 
 const list = (items: StorageItem[]) =>
-  ({ id: 1, status: 'in_progress', total_items: items.length, completed_items: 0, progress: 0, storage_items: items }) as StorageListDetail;
+  ({
+    id: 1,
+    status: 'in_progress',
+    total_items: items.length,
+    completed_items: 0,
+    progress: 0,
+    storage_items: items,
+  }) as StorageListDetail;
 
 describe('applyScannedItem', () => {
   it('puts the answered item into the cached list and counts it once when stored', async () => {
@@ -20,7 +27,12 @@ describe('applyScannedItem', () => {
     expect(cached.storage_items[1]).toMatchObject({ id: 2, location_scanned: true });
     expect(cached).toMatchObject({ completed_items: 0, progress: 0 });
 
-    const stored = item(2, { location_scanned: true, status: 'stored', quantity_scanned: 3, stored_at: '2026-11-21T03:00:00.000Z' });
+    const stored = item(2, {
+      location_scanned: true,
+      status: 'stored',
+      quantity_scanned: 3,
+      stored_at: '2026-11-21T03:00:00.000Z',
+    });
     await applyScannedItem(client, 1, stored);
     await applyScannedItem(client, 1, stored); // the same answer twice counts once
     cached = client.getQueryData<StorageListDetail>(storageListKey(1))!;

@@ -20,7 +20,8 @@ export function scanLocation({ itemId, barcode }: ScanInput): Promise<StorageIte
  * the whole item. Both answer in the piece shape here so the screen has one path.
  */
 export async function scanProduct({ itemId, barcode, piece }: ScanInput & { piece: boolean }): Promise<PieceScanResult> {
-  if (piece) return apiClient.post<PieceScanResult>(`/intelligent-storage/storage-items/${itemId}/scan-product-piece`, { barcode });
+  if (piece)
+    return apiClient.post<PieceScanResult>(`/intelligent-storage/storage-items/${itemId}/scan-product-piece`, { barcode });
   const item = await apiClient.post<StorageItem>(`/intelligent-storage/storage-items/${itemId}/scan-product`, { barcode });
   const stored = item.status === 'stored';
   return { success: true, item, all_scanned: stored, stored, message: '' };

@@ -23,7 +23,10 @@ export function OperatorHeader({ username, email, active }: { username: string; 
         <Typography variant="body2">{M.roleTitle}</Typography>
       </Box>
       {active !== null && (
-        <Chip color={active > 0 ? 'primary' : 'default'} label={`${active} ${active === 1 ? 'tarea activa' : 'tareas activas'}`} />
+        <Chip
+          color={active > 0 ? 'primary' : 'default'}
+          label={`${active} ${active === 1 ? 'tarea activa' : 'tareas activas'}`}
+        />
       )}
     </Paper>
   );

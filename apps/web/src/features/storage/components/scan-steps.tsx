@@ -27,7 +27,11 @@ function Step({ n, title, done, children }: { n: number; title: string; done: bo
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: done ? 'success.main' : undefined }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        {done ? <CheckCircleIcon color="success" /> : <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{n}.</Typography>}
+        {done ? (
+          <CheckCircleIcon color="success" />
+        ) : (
+          <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{n}.</Typography>
+        )}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
@@ -123,7 +127,17 @@ export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
           <Alert severity="error" sx={{ mb: 1.5 }} onClose={() => setMismatch(null)} data-testid="code-mismatch">
             <AlertTitle>{M.codeErrorTitle}</AlertTitle>
             {mismatch.message}
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 1,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                '& dd': { m: 0, wordBreak: 'break-all' },
+              }}
+            >
               <dt>Producto:</dt>
               <dd>{mismatch.product}</dd>
               <dt>Esperado:</dt>

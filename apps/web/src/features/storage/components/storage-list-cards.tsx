@@ -36,7 +36,12 @@ export function StorageListCards({ lists, emptyText, showOperator = false, grid 
       }}
     >
       {lists.map((list) => (
-        <Card key={list.id} variant="outlined" data-testid="storage-list-card" sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        <Card
+          key={list.id}
+          variant="outlined"
+          data-testid="storage-list-card"
+          sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+        >
           <CardContent sx={{ pb: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{list.list_number}</Typography>
@@ -54,9 +59,7 @@ export function StorageListCards({ lists, emptyText, showOperator = false, grid 
             <Typography variant="body2" color="text.secondary">
               {STORAGE_STRATEGY_LABELS[list.storage_strategy]} · {list.piece_by_piece_enabled ? 'Pieza a pieza' : 'Tradicional'}
             </Typography>
-            {showOperator && (
-              <Typography variant="body2">Operario: {list.assigned_user?.username ?? 'Sin asignar'}</Typography>
-            )}
+            {showOperator && <Typography variant="body2">Operario: {list.assigned_user?.username ?? 'Sin asignar'}</Typography>}
             {list.status === 'in_progress' && (
               <Box sx={{ mt: 1 }}>
                 <LinearProgress variant="determinate" value={list.progress} aria-label={`Progreso ${list.list_number}`} />

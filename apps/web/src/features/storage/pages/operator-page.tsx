@@ -37,7 +37,8 @@ export default function OperatorPage() {
   // The tab is kept in ?tab= (picking or storage); storage by default.
   const [params, setParams] = useSearchParams();
   const tab: 'picking' | 'storage' = params.get('tab') === 'picking' ? 'picking' : 'storage';
-  const setTab = (value: 'picking' | 'storage') => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true });
+  const setTab = (value: 'picking' | 'storage') =>
+    setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true });
   // The counters cover both kinds of task the operator has.
   const stats = useMemo(
     () => (lists.data && picking.data ? operatorListStats([...picking.data, ...lists.data]) : null),
@@ -50,7 +51,12 @@ export default function OperatorPage() {
         title={pageTitleFor(paths.operator.path, user?.role ?? null)}
         actions={
           <>
-            <Button component={RouterLink} to={paths.operatorStorageDashboard.href()} variant="outlined" startIcon={<DashboardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.operatorStorageDashboard.href()}
+              variant="outlined"
+              startIcon={<DashboardIcon />}
+            >
               Dashboard de Almacenamiento
             </Button>
             <Button
@@ -86,15 +92,16 @@ export default function OperatorPage() {
           {M.loadStorageError}
         </Alert>
       )}
-      {tab === 'storage' && (narrow ? (
-        <StorageListCards
-          lists={lists.data ?? []}
-          emptyText={lists.data ? 'No tiene tareas de almacenamiento asignadas' : 'Cargando...'}
-          renderActions={(list) => <ListActionButton list={list} size="large" />}
-        />
-      ) : (
-        <OperatorStorageTable lists={lists.data ?? []} loading={lists.isFetching && !lists.data} />
-      ))}
+      {tab === 'storage' &&
+        (narrow ? (
+          <StorageListCards
+            lists={lists.data ?? []}
+            emptyText={lists.data ? 'No tiene tareas de almacenamiento asignadas' : 'Cargando...'}
+            renderActions={(list) => <ListActionButton list={list} size="large" />}
+          />
+        ) : (
+          <OperatorStorageTable lists={lists.data ?? []} loading={lists.isFetching && !lists.data} />
+        ))}
     </>
   );
 }

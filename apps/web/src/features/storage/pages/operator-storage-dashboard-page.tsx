@@ -1,4 +1,9 @@
-import { OPERATOR_DASHBOARD_MESSAGES as M, OPERATOR_STORAGE_DASHBOARD_REFRESH_MS, formatNumberCL, pageTitleFor } from '@bodega/domain';
+import {
+  OPERATOR_DASHBOARD_MESSAGES as M,
+  OPERATOR_STORAGE_DASHBOARD_REFRESH_MS,
+  formatNumberCL,
+  pageTitleFor,
+} from '@bodega/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -41,7 +46,12 @@ export default function OperatorStorageDashboardPage() {
         title={pageTitleFor(paths.operatorStorageDashboard.path, user?.role ?? null)}
         description="Se actualiza automáticamente cada 30 segundos."
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+          >
             Actualizar
           </Button>
         }
@@ -52,13 +62,24 @@ export default function OperatorStorageDashboardPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <StatCard label="Pendientes" value={data ? data.pending + data.assigned : null} icon={<HourglassEmptyIcon />} tone="warning" />
+        <StatCard
+          label="Pendientes"
+          value={data ? data.pending + data.assigned : null}
+          icon={<HourglassEmptyIcon />}
+          tone="warning"
+        />
         <StatCard label="En Progreso" value={data?.in_progress ?? null} icon={<PlayCircleIcon />} tone="info" />
         <StatCard label="Completadas Hoy" value={data?.completed_today ?? null} icon={<CheckCircleIcon />} tone="success" />
         <StatCard label="Eficiencia (%)" value={data?.efficiency ?? null} icon={<SpeedIcon />} />
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: 'storage' | 'picking') => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })} variant="scrollable">
+        <Tabs
+          value={tab}
+          onChange={(_e, value: 'storage' | 'picking') =>
+            setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })
+          }
+          variant="scrollable"
+        >
           <Tab value="storage" label="Almacenamiento" />
           <Tab value="picking" label="Picking" />
         </Tabs>
@@ -66,7 +87,8 @@ export default function OperatorStorageDashboardPage() {
       {tab === 'picking' && <OperatorPickingLists lists={picking.data} error={picking.isError} />}
       {tab === 'storage' && data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {data.total_tasks} {data.total_tasks === 1 ? 'tarea' : 'tareas'} · {formatNumberCL(data.total_estimated_minutes, 1)} min estimados pendientes
+          {data.total_tasks} {data.total_tasks === 1 ? 'tarea' : 'tareas'} · {formatNumberCL(data.total_estimated_minutes, 1)} min
+          estimados pendientes
         </Typography>
       )}
       {tab === 'storage' && (

@@ -38,7 +38,8 @@ describe('service assignment page', { timeout: 60_000 }, () => {
     const posts: unknown[] = [];
     mockApi((url, init) => {
       if (url === '/api/auth/profile') return { status: 200, body: { data: admin } };
-      if (url === '/api/users/operators') return { status: 200, body: { data: [{ id: 2, username: 'operador', email: 'operator@demo.cl' }] } };
+      if (url === '/api/users/operators')
+        return { status: 200, body: { data: [{ id: 2, username: 'operador', email: 'operator@demo.cl' }] } };
       if (url.startsWith('/api/intelligent-storage/storage-lists?')) {
         const status = new URLSearchParams(url.split('?')[1]).get('status');
         const rows = status === 'pending' ? [list(1, 'pending', null)] : status === 'assigned' ? [list(2, 'assigned', 2)] : [];
@@ -46,7 +47,10 @@ describe('service assignment page', { timeout: 60_000 }, () => {
       }
       if (url === '/api/intelligent-storage/storage-lists/1/assign') {
         posts.push(JSON.parse(String(init.body)));
-        return { status: 400, body: { error: 'Debe seleccionar un operario', code: 'VALIDATION_ERROR', fields: { user_id: 'Operario inactivo' } } };
+        return {
+          status: 400,
+          body: { error: 'Debe seleccionar un operario', code: 'VALIDATION_ERROR', fields: { user_id: 'Operario inactivo' } },
+        };
       }
       return undefined;
     });

@@ -59,7 +59,9 @@ export default function ServiceAssignmentPage() {
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_e, value: AssignmentTab) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })}
+          onChange={(_e, value: AssignmentTab) =>
+            setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true })
+          }
           variant="scrollable"
         >
           <Tab value="picking" label="Picking" />
@@ -69,40 +71,40 @@ export default function ServiceAssignmentPage() {
       {tab === 'picking' && <PickingAssignmentPanel />}
       {tab === 'storage' && (
         <>
-      <OperatorWorkload operators={operators.data} workload={workload} error={operators.isError || lists.isError} />
-      {lists.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {M.loadError}
-        </Alert>
-      )}
-      {narrow ? (
-        <StorageListCards
-          lists={lists.data ?? []}
-          emptyText={lists.data ? ASSIGNMENT_EMPTY : 'Cargando...'}
-          showOperator
-          renderActions={(list) => {
-            const label = assignLabel(list);
-            return label ? (
-              <Button
-                variant={list.status === 'pending' ? 'contained' : 'outlined'}
-                size="large"
-                onClick={() => openAssign(list)}
-                aria-label={`${label} ${list.list_number}`}
-              >
-                {label}
-              </Button>
-            ) : null;
-          }}
-        />
-      ) : (
-        <AssignmentTable lists={lists.data ?? []} loading={lists.isFetching && !lists.data} onAssign={openAssign} />
-      )}
-      <AssignDialog
-        open={dialog.open}
-        list={dialog.list}
-        workload={workload ?? new Map()}
-        onClose={() => setDialog((state) => ({ ...state, open: false }))}
-      />
+          <OperatorWorkload operators={operators.data} workload={workload} error={operators.isError || lists.isError} />
+          {lists.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {M.loadError}
+            </Alert>
+          )}
+          {narrow ? (
+            <StorageListCards
+              lists={lists.data ?? []}
+              emptyText={lists.data ? ASSIGNMENT_EMPTY : 'Cargando...'}
+              showOperator
+              renderActions={(list) => {
+                const label = assignLabel(list);
+                return label ? (
+                  <Button
+                    variant={list.status === 'pending' ? 'contained' : 'outlined'}
+                    size="large"
+                    onClick={() => openAssign(list)}
+                    aria-label={`${label} ${list.list_number}`}
+                  >
+                    {label}
+                  </Button>
+                ) : null;
+              }}
+            />
+          ) : (
+            <AssignmentTable lists={lists.data ?? []} loading={lists.isFetching && !lists.data} onAssign={openAssign} />
+          )}
+          <AssignDialog
+            open={dialog.open}
+            list={dialog.list}
+            workload={workload ?? new Map()}
+            onClose={() => setDialog((state) => ({ ...state, open: false }))}
+          />
         </>
       )}
     </>

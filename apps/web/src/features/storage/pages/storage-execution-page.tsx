@@ -51,7 +51,8 @@ export default function StorageExecutionPage() {
     if (viewOnly || data?.status !== 'assigned' || startedFor.current === data.id) return;
     startedFor.current = data.id;
     start.mutate(data.id, {
-      onError: (error) => enqueueSnackbar(errorMessage(error, OPERATOR_DASHBOARD_MESSAGES.startStorageError), {
+      onError: (error) =>
+        enqueueSnackbar(errorMessage(error, OPERATOR_DASHBOARD_MESSAGES.startStorageError), {
           variant: 'error',
           autoHideDuration: STORAGE_TOAST_MS,
         }),
@@ -75,7 +76,14 @@ export default function StorageExecutionPage() {
     return (
       <>
         {title}
-        <Alert severity="error" action={<Button component={RouterLink} to={back}>Volver</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button component={RouterLink} to={back}>
+              Volver
+            </Button>
+          }
+        >
           {M.loadError}
         </Alert>
       </>
@@ -89,7 +97,11 @@ export default function StorageExecutionPage() {
     <>
       {title}
       <ExecutionHeader list={data} backTo={back} onShowSummary={() => setSummaryOpen(true)} />
-      {data.status === 'assigned' && !viewOnly && <Alert severity="info" sx={{ mb: 2 }}>Iniciando la lista...</Alert>}
+      {data.status === 'assigned' && !viewOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Iniciando la lista...
+        </Alert>
+      )}
       {working && stored && <StoredItemPanel item={stored.item} last={stored.last} onNext={() => setStored(null)} />}
       {working && !stored && item && (
         <>

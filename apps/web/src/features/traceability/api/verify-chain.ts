@@ -15,4 +15,3 @@ export const chainVerificationQueryOptions = () =>
 export function useChainVerification() {
   return useQuery(chainVerificationQueryOptions());
 }
-

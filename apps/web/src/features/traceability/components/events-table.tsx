@@ -51,7 +51,16 @@ interface EventsTableProps {
 }
 
 /** The event log (spec 2 §2.4): 25 rows per page, paged on the server, pages counted from 1. */
-export function EventsTable({ rows, rowCount, rowCountIsLowerBound = false, loading, page, onPageChange, onDetail, onHistory }: EventsTableProps) {
+export function EventsTable({
+  rows,
+  rowCount,
+  rowCountIsLowerBound = false,
+  loading,
+  page,
+  onPageChange,
+  onDetail,
+  onHistory,
+}: EventsTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<TraceEvent>[]>(() => {
     const actions: GridColDef<TraceEvent> = {

@@ -67,14 +67,24 @@ function ChainStatus() {
             </>
           )}
           {chain.isFetching && !chain.isPending && (
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography
+              variant="caption"
+              component="p"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
               <CircularProgress size={12} /> Verificando toda la cadena…
             </Typography>
           )}
         </Box>
         <Tooltip title="Verificar de nuevo">
           <span>
-            <IconButton size="small" aria-label="Verificar la cadena de nuevo" onClick={() => void chain.refetch()} disabled={busy}>
+            <IconButton
+              size="small"
+              aria-label="Verificar la cadena de nuevo"
+              onClick={() => void chain.refetch()}
+              disabled={busy}
+            >
               <RefreshIcon fontSize="small" />
             </IconButton>
           </span>

@@ -16,7 +16,10 @@ export function RestrictedSwitch({ user }: { user: User }) {
   const toggle = async (restricted: boolean) => {
     try {
       await mutation.mutateAsync({ id: user.id, restricted });
-      enqueueSnackbar(restricted ? USER_MESSAGES.restrictedOn : USER_MESSAGES.restrictedOff, { variant: 'success', autoHideDuration: TOAST_MS });
+      enqueueSnackbar(restricted ? USER_MESSAGES.restrictedOn : USER_MESSAGES.restrictedOff, {
+        variant: 'success',
+        autoHideDuration: TOAST_MS,
+      });
     } catch (error) {
       enqueueSnackbar(errorMessage(error, USER_MESSAGES.restrictedError), { variant: 'error', autoHideDuration: TOAST_MS });
     }

@@ -66,7 +66,9 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     defaultValues: emptyValues(user),
     // Both schemas take these fields; the parsed output (trimmed, lower-cased, empty password
     // dropped on edit) is what gets sent.
-    resolver: user ? formResolver<UserFormValues, typeof userUpdateSchema>(userUpdateSchema) : formResolver<UserFormValues, typeof userCreateSchema>(userCreateSchema),
+    resolver: user
+      ? formResolver<UserFormValues, typeof userUpdateSchema>(userUpdateSchema)
+      : formResolver<UserFormValues, typeof userCreateSchema>(userCreateSchema),
     submit: (payload: UserCreate | UserUpdate) =>
       user ? updateUser.mutateAsync({ id: user.id, payload }) : createUser.mutateAsync(payload as UserCreate),
     success: editing ? USER_MESSAGES.updated : USER_MESSAGES.created,
@@ -81,7 +83,13 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   } = dialog.form;
 
   return (
-    <FormDialog open={open} id="user-form" title={editing ? 'Editar Usuario' : 'Nuevo Usuario'} dialog={dialog} submitLabel={editing ? 'Guardar' : 'Crear'}>
+    <FormDialog
+      open={open}
+      id="user-form"
+      title={editing ? 'Editar Usuario' : 'Nuevo Usuario'}
+      dialog={dialog}
+      submitLabel={editing ? 'Guardar' : 'Crear'}
+    >
       <TextField
         {...muiField(register('username'))}
         label="Nombre de usuario"
@@ -129,21 +137,21 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         name="role"
         render={({ field }) => (
           <TextField
-        {...field}
-        inputRef={field.ref}
-        select
-        label="Rol"
-        required
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.role)}
-        helperText={errors.role?.message}
+            {...field}
+            inputRef={field.ref}
+            select
+            label="Rol"
+            required
+            fullWidth
+            margin="dense"
+            error={Boolean(errors.role)}
+            helperText={errors.role?.message}
           >
-        {ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </MenuItem>
-        ))}
+            {ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       />

@@ -4,5 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /** POST /wave-picking/analyze-orders (at least 2 orders). */
 export function useAnalyzeOrders() {
-  return useMutation({ mutationFn: (orderIds: number[]) => apiClient.post<WaveAnalysis>('/wave-picking/analyze-orders', { order_ids: orderIds }) });
+  return useMutation({
+    mutationFn: (orderIds: number[]) => apiClient.post<WaveAnalysis>('/wave-picking/analyze-orders', { order_ids: orderIds }),
+  });
 }

@@ -16,7 +16,9 @@ export const waveOrdersQueryOptions = (params: WaveOrdersParams) =>
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(params.page), per_page: String(params.per_page) });
       if (params.search.trim()) query.set('search', params.search.trim());
-      return apiRequest<{ data: WaveOrderOption[]; pagination: Pagination }>(`/wave-picking/orders?${query.toString()}`, { signal });
+      return apiRequest<{ data: WaveOrderOption[]; pagination: Pagination }>(`/wave-picking/orders?${query.toString()}`, {
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });

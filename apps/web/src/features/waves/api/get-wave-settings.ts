@@ -6,6 +6,9 @@ import { wavesQueryKey } from './keys';
 /** GET /wave-picking/wave-settings: the three limits. */
 export function useWaveSettings() {
   return useQuery(
-    queryOptions({ queryKey: [...wavesQueryKey, 'settings'], queryFn: ({ signal }) => apiClient.get<WaveSettingsResponse>('/wave-picking/wave-settings', signal) }),
+    queryOptions({
+      queryKey: [...wavesQueryKey, 'settings'],
+      queryFn: ({ signal }) => apiClient.get<WaveSettingsResponse>('/wave-picking/wave-settings', signal),
+    }),
   );
 }

@@ -8,7 +8,10 @@ export function useWaves(page: number, perPage: number) {
   return useQuery(
     queryOptions({
       queryKey: [...wavesQueryKey, 'list', page, perPage],
-      queryFn: ({ signal }) => apiRequest<{ data: WaveSummary[]; pagination: Pagination }>(`/wave-picking/waves?page=${page}&per_page=${perPage}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<{ data: WaveSummary[]; pagination: Pagination }>(`/wave-picking/waves?page=${page}&per_page=${perPage}`, {
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   );

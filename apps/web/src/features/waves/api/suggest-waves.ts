@@ -10,5 +10,7 @@ export interface SuggestCriteria {
 
 /** POST /wave-picking/suggest-wave with the criteria (nothing is reserved). */
 export function useSuggestWaves() {
-  return useMutation({ mutationFn: (criteria: SuggestCriteria) => apiClient.post<WaveSuggestions>('/wave-picking/suggest-wave', { criteria }) });
+  return useMutation({
+    mutationFn: (criteria: SuggestCriteria) => apiClient.post<WaveSuggestions>('/wave-picking/suggest-wave', { criteria }),
+  });
 }

@@ -44,7 +44,11 @@ export function AnalyzeTab({ initial }: { initial: number[] }) {
       chosen.map((o) => o.id),
       {
         onSuccess: setResult,
-        onError: (error) => enqueueSnackbar(failureText(WAVE_MESSAGES.analyzeError, error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+        onError: (error) =>
+          enqueueSnackbar(failureText(WAVE_MESSAGES.analyzeError, error), {
+            variant: 'error',
+            autoHideDuration: WAVE_TOAST_MS.error,
+          }),
       },
     );
 
@@ -75,12 +79,17 @@ export function AnalyzeTab({ initial }: { initial: number[] }) {
             <Chip color="info" label={`Zonas involucradas: ${Object.keys(result.analysis.zone_distribution).length}`} />
             <Chip color="secondary" label={`Grupos de prioridad: ${Object.keys(result.analysis.priority_groups).length}`} />
           </Box>
-          {result.recommendations.length === 0 && <Typography color="text.secondary">Las órdenes no comparten ubicaciones ni zonas: no hay recomendaciones de agrupación.</Typography>}
+          {result.recommendations.length === 0 && (
+            <Typography color="text.secondary">
+              Las órdenes no comparten ubicaciones ni zonas: no hay recomendaciones de agrupación.
+            </Typography>
+          )}
           {result.recommendations.map((rec) => (
             <Accordion key={rec.type} defaultExpanded>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Typography>
-                  <strong>{rec.type === 'location_overlap' ? 'Solapamiento de ubicaciones' : 'Agrupación por zona'}</strong> — {rec.description}
+                  <strong>{rec.type === 'location_overlap' ? 'Solapamiento de ubicaciones' : 'Agrupación por zona'}</strong> —{' '}
+                  {rec.description}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>

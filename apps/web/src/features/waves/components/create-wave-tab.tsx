@@ -29,15 +29,46 @@ const DEFAULTS: FormValues = { name: '', priority: 2, notes: '' };
 
 const columns: GridColDef<WaveOrderOption>[] = [
   { field: 'order_number', headerName: 'Número', flex: 1, minWidth: 130, sortable: false },
-  { field: 'customer', headerName: 'Cliente', flex: 1.4, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.customer?.name ?? WAVE_MESSAGES.noCustomer },
-  { field: 'status', headerName: 'Estado', width: 130, sortable: false, renderCell: ({ row }) => <WaveStatusChip status={row.status} /> },
-  { field: 'priority', headerName: 'Prioridad', width: 140, sortable: false, renderCell: ({ row }) => <WavePriorityChip priority={row.priority} /> },
+  {
+    field: 'customer',
+    headerName: 'Cliente',
+    flex: 1.4,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_v, row) => row.customer?.name ?? WAVE_MESSAGES.noCustomer,
+  },
+  {
+    field: 'status',
+    headerName: 'Estado',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => <WaveStatusChip status={row.status} />,
+  },
+  {
+    field: 'priority',
+    headerName: 'Prioridad',
+    width: 140,
+    sortable: false,
+    renderCell: ({ row }) => <WavePriorityChip priority={row.priority} />,
+  },
   { field: 'total_items', headerName: 'Items', width: 90, type: 'number', sortable: false },
-  { field: 'required_date', headerName: 'Fecha Requerida', width: 140, sortable: false, valueFormatter: (value: string | null) => (value ? formatDateCL(value) : '—') },
+  {
+    field: 'required_date',
+    headerName: 'Fecha Requerida',
+    width: 140,
+    sortable: false,
+    valueFormatter: (value: string | null) => (value ? formatDateCL(value) : '—'),
+  },
 ];
 
 /** Tab 'Crear Ola': searchable, selectable orders and the wave form (spec 3 §2.6). */
-export function CreateWaveTab({ onCreated, onAnalyze }: { onCreated: (result: WaveResult) => void; onAnalyze: (orderIds: number[]) => void }) {
+export function CreateWaveTab({
+  onCreated,
+  onAnalyze,
+}: {
+  onCreated: (result: WaveResult) => void;
+  onAnalyze: (orderIds: number[]) => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
@@ -45,7 +76,11 @@ export function CreateWaveTab({ onCreated, onAnalyze }: { onCreated: (result: Wa
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const orders = useWaveOrders({ search: debounced, page: pagination.page + 1, per_page: pagination.pageSize });
   const create = useCreateWave();
-  const form = useForm<FormValues, unknown, { name?: string | null | undefined; priority: number; notes?: string | null | undefined }>({
+  const form = useForm<
+    FormValues,
+    unknown,
+    { name?: string | null | undefined; priority: number; notes?: string | null | undefined }
+  >({
     defaultValues: DEFAULTS,
     resolver: formResolver(waveCreateSchema.omit({ order_ids: true })),
   });
@@ -61,7 +96,11 @@ export function CreateWaveTab({ onCreated, onAnalyze }: { onCreated: (result: Wa
           form.reset(DEFAULTS);
           onCreated(result);
         },
-        onError: (error) => enqueueSnackbar(failureText(WAVE_MESSAGES.createError, error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+        onError: (error) =>
+          enqueueSnackbar(failureText(WAVE_MESSAGES.createError, error), {
+            variant: 'error',
+            autoHideDuration: WAVE_TOAST_MS.error,
+          }),
       },
     );
   });
@@ -111,14 +150,26 @@ export function CreateWaveTab({ onCreated, onAnalyze }: { onCreated: (result: Wa
             name="name"
             control={form.control}
             render={({ field, fieldState }) => (
-              <TextField {...field} size="small" label="Nombre de la ola (opcional)" helperText={fieldState.error?.message ?? 'Se genera automáticamente si queda vacío'} error={!!fieldState.error} />
+              <TextField
+                {...field}
+                size="small"
+                label="Nombre de la ola (opcional)"
+                helperText={fieldState.error?.message ?? 'Se genera automáticamente si queda vacío'}
+                error={!!fieldState.error}
+              />
             )}
           />
           <Controller
             name="priority"
             control={form.control}
             render={({ field }) => (
-              <TextField {...field} select size="small" label="Prioridad de la ola" onChange={(e) => field.onChange(Number(e.target.value))}>
+              <TextField
+                {...field}
+                select
+                size="small"
+                label="Prioridad de la ola"
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
                 {Object.entries(TASK_PRIORITY_LABELS).map(([value, label]) => (
                   <MenuItem key={value} value={Number(value)}>
                     {value} - {label}
@@ -130,7 +181,17 @@ export function CreateWaveTab({ onCreated, onAnalyze }: { onCreated: (result: Wa
           <Controller
             name="notes"
             control={form.control}
-            render={({ field, fieldState }) => <TextField {...field} size="small" label="Notas" multiline minRows={2} error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                size="small"
+                label="Notas"
+                multiline
+                minRows={2}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
           />
           <Button type="submit" variant="contained" disabled={selected.length === 0 || create.isPending}>
             Crear Ola

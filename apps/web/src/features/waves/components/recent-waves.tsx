@@ -23,12 +23,37 @@ const columns: GridColDef<WaveSummary>[] = [
       </Link>
     ),
   },
-  { field: 'status', headerName: 'Estado', width: 130, sortable: false, renderCell: ({ row }) => <WaveStatusChip status={row.status} /> },
-  { field: 'priority', headerName: 'Prioridad', width: 140, sortable: false, renderCell: ({ row }) => <WavePriorityChip priority={row.priority} /> },
+  {
+    field: 'status',
+    headerName: 'Estado',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => <WaveStatusChip status={row.status} />,
+  },
+  {
+    field: 'priority',
+    headerName: 'Prioridad',
+    width: 140,
+    sortable: false,
+    renderCell: ({ row }) => <WavePriorityChip priority={row.priority} />,
+  },
   { field: 'order_count', headerName: 'Órdenes', width: 90, type: 'number', sortable: false },
-  { field: 'lists', headerName: 'Listas', width: 110, sortable: false, valueGetter: (_v, row) => `${row.completed_lists}/${row.list_count}` },
+  {
+    field: 'lists',
+    headerName: 'Listas',
+    width: 110,
+    sortable: false,
+    valueGetter: (_v, row) => `${row.completed_lists}/${row.list_count}`,
+  },
   { field: 'estimated_time', headerName: 'Estimado (min)', width: 130, type: 'number', sortable: false },
-  { field: 'actual_time', headerName: 'Real (min)', width: 110, type: 'number', sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : String(v)) },
+  {
+    field: 'actual_time',
+    headerName: 'Real (min)',
+    width: 110,
+    type: 'number',
+    sortable: false,
+    valueFormatter: (v: number | null) => (v === null ? '—' : String(v)),
+  },
 ];
 
 /** The latest waves, each opening its details. */

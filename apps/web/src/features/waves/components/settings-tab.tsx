@@ -32,16 +32,31 @@ export function SettingsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const settings = useWaveSettings();
   const save = useSaveWaveSettings();
-  const form = useForm<Values, unknown, WaveSettings>({ defaultValues: DEFAULTS, resolver: formResolver(waveSettingsSchema, (v) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? undefined : x]))) });
+  const form = useForm<Values, unknown, WaveSettings>({
+    defaultValues: DEFAULTS,
+    resolver: formResolver(waveSettingsSchema, (v) =>
+      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? undefined : x])),
+    ),
+  });
   const { reset } = form;
   useEffect(() => {
-    if (settings.data) reset({ max_orders_per_wave: settings.data.max_orders_per_wave, max_locations_per_wave: settings.data.max_locations_per_wave, max_items_per_wave: settings.data.max_items_per_wave });
+    if (settings.data)
+      reset({
+        max_orders_per_wave: settings.data.max_orders_per_wave,
+        max_locations_per_wave: settings.data.max_locations_per_wave,
+        max_items_per_wave: settings.data.max_items_per_wave,
+      });
   }, [settings.data, reset]);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => enqueueSnackbar(WAVE_MESSAGES.settingsSaved, { variant: 'success', autoHideDuration: WAVE_TOAST_MS.success }),
-      onError: (error) => enqueueSnackbar(failureText(WAVE_MESSAGES.settingsError, error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+      onSuccess: () =>
+        enqueueSnackbar(WAVE_MESSAGES.settingsSaved, { variant: 'success', autoHideDuration: WAVE_TOAST_MS.success }),
+      onError: (error) =>
+        enqueueSnackbar(failureText(WAVE_MESSAGES.settingsError, error), {
+          variant: 'error',
+          autoHideDuration: WAVE_TOAST_MS.error,
+        }),
     }),
   );
 
@@ -81,8 +96,9 @@ export function SettingsTab() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6">Información del Sistema</Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Al crear una ola se asigna el inventario que falte, las órdenes se agrupan por ubicaciones compartidas sin superar estos límites, y cada grupo se convierte en una lista de
-            picking por lotes con su ruta optimizada. Una orden nunca está en dos olas abiertas.
+            Al crear una ola se asigna el inventario que falte, las órdenes se agrupan por ubicaciones compartidas sin superar
+            estos límites, y cada grupo se convierte en una lista de picking por lotes con su ruta optimizada. Una orden nunca
+            está en dos olas abiertas.
           </Typography>
           {settings.data && (
             <Typography variant="caption" color="text.secondary">
@@ -90,7 +106,10 @@ export function SettingsTab() {
             </Typography>
           )}
         </Paper>
-        <Alert severity="info">Consejo: olas más grandes reducen el recorrido por orden, pero demoran más en completarse; ajuste los límites al tamaño del carro de picking.</Alert>
+        <Alert severity="info">
+          Consejo: olas más grandes reducen el recorrido por orden, pero demoran más en completarse; ajuste los límites al tamaño
+          del carro de picking.
+        </Alert>
       </Stack>
     </Box>
   );

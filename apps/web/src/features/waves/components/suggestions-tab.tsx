@@ -43,25 +43,48 @@ export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) 
         setResult(data);
         setCriteria(next);
       },
-      onError: (error) => enqueueSnackbar(failureText(WAVE_MESSAGES.suggestError, error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+      onError: (error) =>
+        enqueueSnackbar(failureText(WAVE_MESSAGES.suggestError, error), {
+          variant: 'error',
+          autoHideDuration: WAVE_TOAST_MS.error,
+        }),
     });
 
   const createFrom = (wave: SuggestedWave) =>
     create.mutate(
-      { order_ids: wave.order_ids, name: suggestedWaveName(wave.wave_number), priority: wave.priority_range.max, notes: suggestedWaveNote(wave) },
+      {
+        order_ids: wave.order_ids,
+        name: suggestedWaveName(wave.wave_number),
+        priority: wave.priority_range.max,
+        notes: suggestedWaveNote(wave),
+      },
       {
         onSuccess: (created) => {
           onCreated(created);
           if (criteria) generate(criteria);
         },
-        onError: (error) => enqueueSnackbar(failureText(WAVE_MESSAGES.createFromSuggestionError, error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+        onError: (error) =>
+          enqueueSnackbar(failureText(WAVE_MESSAGES.createFromSuggestionError, error), {
+            variant: 'error',
+            autoHideDuration: WAVE_TOAST_MS.error,
+          }),
       },
     );
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}>
-        <TextField select size="small" label="Prioridad mínima" value={priority} onChange={(e) => setPriority(Number(e.target.value))} helperText="Esta prioridad o mayor">
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Prioridad mínima"
+          value={priority}
+          onChange={(e) => setPriority(Number(e.target.value))}
+          helperText="Esta prioridad o mayor"
+        >
           {Object.entries(TASK_PRIORITY_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={Number(value)}>
               {value} - {label}
@@ -86,19 +109,38 @@ export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) 
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label="Fecha límite" value={deadline} onChange={(e) => setDeadline(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText="Requeridas hasta este día" />
-        <Button variant="contained" disabled={suggest.isPending} onClick={() => generate({ priority, warehouse_id: warehouseId, required_date_before: deadline ? endOfDayIso(deadline) : null })}>
+        <TextField
+          size="small"
+          type="date"
+          label="Fecha límite"
+          value={deadline}
+          onChange={(e) => setDeadline(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Requeridas hasta este día"
+        />
+        <Button
+          variant="contained"
+          disabled={suggest.isPending}
+          onClick={() =>
+            generate({ priority, warehouse_id: warehouseId, required_date_before: deadline ? endOfDayIso(deadline) : null })
+          }
+        >
           Generar Sugerencias
         </Button>
       </Paper>
-      {result && result.suggested_waves.length === 0 && <Alert severity="info">No se encontraron órdenes pendientes que cumplan los criterios para sugerir olas.</Alert>}
+      {result && result.suggested_waves.length === 0 && (
+        <Alert severity="info">No se encontraron órdenes pendientes que cumplan los criterios para sugerir olas.</Alert>
+      )}
       {result && result.suggested_waves.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="suggestions-result">
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
             <Chip label={`Órdenes analizadas: ${result.total_orders_analyzed}`} />
             <Chip color="primary" label={`Olas sugeridas: ${result.suggested_wave_count}`} />
             <Chip label={`Promedio de órdenes por ola: ${result.efficiency_metrics.average_orders_per_wave}`} />
-            <Chip color="success" label={`Utilización de ubicaciones: ${Math.round(result.efficiency_metrics.location_utilization * 1000) / 10}%`} />
+            <Chip
+              color="success"
+              label={`Utilización de ubicaciones: ${Math.round(result.efficiency_metrics.location_utilization * 1000) / 10}%`}
+            />
           </Box>
           {result.suggested_waves.map((wave) => (
             <Accordion key={wave.wave_number}>

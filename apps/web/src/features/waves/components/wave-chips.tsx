@@ -1,4 +1,11 @@
-import { ORDER_STATUS_LABELS, TASK_PRIORITY_COLORS, taskPriorityLabel, waveOrderStatusColor, WAVE_STATUS_LABELS, type OrderStatus } from '@bodega/domain';
+import {
+  ORDER_STATUS_LABELS,
+  TASK_PRIORITY_COLORS,
+  taskPriorityLabel,
+  waveOrderStatusColor,
+  WAVE_STATUS_LABELS,
+  type OrderStatus,
+} from '@bodega/domain';
 import Chip from '@mui/material/Chip';
 
 /** Wave priority chip: 1 Baja grey, 2 Normal blue, 3 Alta orange, 4 Urgente red, 5 Crítica purple. */
@@ -9,6 +16,7 @@ export function WavePriorityChip({ priority }: { priority: number }) {
 
 /** Order (or wave) status chip with the wave screen's colours. */
 export function WaveStatusChip({ status }: { status: string }) {
-  const label = ORDER_STATUS_LABELS[status as OrderStatus] ?? WAVE_STATUS_LABELS[status as keyof typeof WAVE_STATUS_LABELS] ?? status;
+  const label =
+    ORDER_STATUS_LABELS[status as OrderStatus] ?? WAVE_STATUS_LABELS[status as keyof typeof WAVE_STATUS_LABELS] ?? status;
   return <Chip size="small" label={label} sx={{ bgcolor: waveOrderStatusColor(status), color: '#fff' }} />;
 }

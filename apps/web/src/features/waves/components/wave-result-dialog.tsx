@@ -16,7 +16,12 @@ import { WAVE_MESSAGES } from '../lib/wave-messages';
 export function WaveResultDialog({ result, onClose }: { result: WaveResult | null; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Dialog open={result !== null} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800, width: '100%' } } }}>
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 800, width: '100%' } } }}
+    >
       <DialogTitle>{WAVE_MESSAGES.created}</DialogTitle>
       {result && (
         <DialogContent dividers>

@@ -9,11 +9,17 @@ import { useWaveStats } from '../api/get-wave-stats';
 /** Pending orders, active waves, efficiency % and average time (min), all from data; 'Sin datos' before any wave completes. */
 export function WaveStats() {
   const { data, isError } = useWaveStats();
-  const value = (n: number | null | undefined, suffix = '') => (data === undefined ? (isError ? '—' : null) : n === null || n === undefined ? 'Sin datos' : `${n}${suffix}`);
+  const value = (n: number | null | undefined, suffix = '') =>
+    data === undefined ? (isError ? '—' : null) : n === null || n === undefined ? 'Sin datos' : `${n}${suffix}`;
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 6, md: 3 }}>
-        <StatCard label="Órdenes Pendientes" value={data ? data.pending_orders : isError ? '—' : null} icon={<AssignmentIcon />} tone="warning" />
+        <StatCard
+          label="Órdenes Pendientes"
+          value={data ? data.pending_orders : isError ? '—' : null}
+          icon={<AssignmentIcon />}
+          tone="warning"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <StatCard label="Olas Activas" value={data ? data.active_waves : isError ? '—' : null} icon={<WavesIcon />} tone="info" />

@@ -41,7 +41,12 @@ export default function WaveDetailPage() {
     </Button>
   );
   if (wave.isPending) return <PageLoader />;
-  if (wave.isError) return <Alert severity="error" action={back}>{errorMessage(wave.error, 'Error al cargar la ola')}</Alert>;
+  if (wave.isError)
+    return (
+      <Alert severity="error" action={back}>
+        {errorMessage(wave.error, 'Error al cargar la ola')}
+      </Alert>
+    );
   const w = wave.data;
   return (
     <Box>
@@ -71,11 +76,16 @@ export default function WaveDetailPage() {
               setConfirming(false);
               enqueueSnackbar('Ola cancelada exitosamente', { variant: 'success', autoHideDuration: WAVE_TOAST_MS.success });
             },
-            onError: (error) => enqueueSnackbar(failureText('Error al cancelar la ola', error), { variant: 'error', autoHideDuration: WAVE_TOAST_MS.error }),
+            onError: (error) =>
+              enqueueSnackbar(failureText('Error al cancelar la ola', error), {
+                variant: 'error',
+                autoHideDuration: WAVE_TOAST_MS.error,
+              }),
           })
         }
       >
-        Sus listas de picking se anulan y sus órdenes quedan libres, con su inventario asignado, para otra ola o para recogerlas solas.
+        Sus listas de picking se anulan y sus órdenes quedan libres, con su inventario asignado, para otra ola o para recogerlas
+        solas.
       </ConfirmDialog>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <WaveStatusChip status={w.status} />
@@ -124,18 +134,27 @@ export default function WaveDetailPage() {
           <Card key={list.id} variant="outlined" data-testid="wave-list">
             <CardContent>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Link component={RouterLink} to={paths.intelligentPickingList.href(list.id, list.status === 'completed')} variant="subtitle1">
+                <Link
+                  component={RouterLink}
+                  to={paths.intelligentPickingList.href(list.id, list.status === 'completed')}
+                  variant="subtitle1"
+                >
                   {list.list_number}
                 </Link>
                 <WaveStatusChip status={list.status} />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                Órdenes: {list.order_numbers.join(', ')} · Operario: {list.assigned_username ?? 'Sin asignar'} · Estimado: {list.estimated_time} min
+                Órdenes: {list.order_numbers.join(', ')} · Operario: {list.assigned_username ?? 'Sin asignar'} · Estimado:{' '}
+                {list.estimated_time} min
               </Typography>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 Progreso: {list.completed_items}/{list.total_items} items ({list.picked_units}/{list.total_units} unidades)
               </Typography>
-              <LinearProgress variant="determinate" value={progressPercent(list.completed_items, list.total_items)} sx={{ my: 1 }} />
+              <LinearProgress
+                variant="determinate"
+                value={progressPercent(list.completed_items, list.total_items)}
+                sx={{ my: 1 }}
+              />
               {list.route ? (
                 <>
                   <Typography variant="body2">

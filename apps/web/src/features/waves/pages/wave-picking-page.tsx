@@ -22,7 +22,10 @@ export default function WavePickingPage() {
 
   return (
     <Box>
-      <PageHeader title={WAVE_MESSAGES.title} description="Agrupe órdenes en olas para recogerlas juntas con una ruta optimizada" />
+      <PageHeader
+        title={WAVE_MESSAGES.title}
+        description="Agrupe órdenes en olas para recogerlas juntas con una ruta optimizada"
+      />
       <WaveStats />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto">

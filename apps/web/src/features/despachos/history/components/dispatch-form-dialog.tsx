@@ -1,4 +1,11 @@
-import { DISPATCH_HISTORY_MESSAGES as M, DISPATCH_STATUSES, SELECTION_METHODS, SELECTION_METHOD_LABELS, type DispatchCreate, type DispatchUpdate } from '@bodega/domain';
+import {
+  DISPATCH_HISTORY_MESSAGES as M,
+  DISPATCH_STATUSES,
+  SELECTION_METHODS,
+  SELECTION_METHOD_LABELS,
+  type DispatchCreate,
+  type DispatchUpdate,
+} from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +22,13 @@ import { useFormDialog } from '../../../../lib/use-form-dialog';
 import { useCreateDispatch } from '../api/create-dispatch';
 import type { Dispatch } from '../api/types';
 import { useUpdateDispatch } from '../api/update-dispatch';
-import { createDispatchResolver, emptyDispatchLine, toDispatchFormValues, updateDispatchResolver, type DispatchFormValues } from '../lib/dispatch-form';
+import {
+  createDispatchResolver,
+  emptyDispatchLine,
+  toDispatchFormValues,
+  updateDispatchResolver,
+  type DispatchFormValues,
+} from '../lib/dispatch-form';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../lib/toasts';
 import { DispatchLineRow } from './dispatch-line-row';
 
@@ -36,12 +49,18 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
     onClose,
     subject: dispatch,
     defaultValues: toDispatchFormValues(dispatch),
-    resolver: (editing ? updateDispatchResolver : createDispatchResolver) as Resolver<DispatchFormValues, unknown, DispatchCreate | DispatchUpdate>,
+    resolver: (editing ? updateDispatchResolver : createDispatchResolver) as Resolver<
+      DispatchFormValues,
+      unknown,
+      DispatchCreate | DispatchUpdate
+    >,
     mode: 'onTouched',
-    submit: (payload) => (dispatch ? update.mutateAsync({ id: dispatch.id, payload: payload as DispatchUpdate }) : create.mutateAsync(payload)),
+    submit: (payload) =>
+      dispatch ? update.mutateAsync({ id: dispatch.id, payload: payload as DispatchUpdate }) : create.mutateAsync(payload),
     success: (saved) => (dispatch ? `${M.updated}: ${saved.reference} (${saved.status})` : `${M.created}: ${saved.reference}`),
     failure: (error) => failureText(M.saveError, error),
-    mapField: (field) => (/^(destination|dispatch_date|source_location_id|notes|selection_method|status|items)(\.|$)/.test(field) ? field : null),
+    mapField: (field) =>
+      /^(destination|dispatch_date|source_location_id|notes|selection_method|status|items)(\.|$)/.test(field) ? field : null,
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
@@ -58,7 +77,9 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
   const listError = errors.items?.root?.message ?? errors.items?.message;
   // Stored lines know what their source has free now; a changed source or a new product does not.
   const availableOf = (productId: number | null) =>
-    dispatch && source?.id === dispatch.source_location_id ? dispatch.items.find((item) => item.product_id === productId)?.available_quantity : undefined;
+    dispatch && source?.id === dispatch.source_location_id
+      ? dispatch.items.find((item) => item.product_id === productId)?.available_quantity
+      : undefined;
 
   return (
     <FormDialog
@@ -71,7 +92,14 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
       paperMaxWidth={1000}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1, mb: 3 }}>
-        <TextField {...muiField(register('destination'))} size="small" label="Destino" required error={Boolean(errors.destination)} helperText={errors.destination?.message} />
+        <TextField
+          {...muiField(register('destination'))}
+          size="small"
+          label="Destino"
+          required
+          error={Boolean(errors.destination)}
+          helperText={errors.destination?.message}
+        />
         <TextField
           {...muiField(register('dispatch_date'))}
           size="small"
@@ -109,7 +137,16 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
             control={control}
             name="status"
             render={({ field }) => (
-              <TextField {...field} inputRef={field.ref} select size="small" label="Estado" required error={Boolean(errors.status)} helperText={errors.status?.message}>
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                select
+                size="small"
+                label="Estado"
+                required
+                error={Boolean(errors.status)}
+                helperText={errors.status?.message}
+              >
                 {DISPATCH_STATUSES.map((value) => (
                   <MenuItem key={value} value={value}>
                     {value}
@@ -119,11 +156,20 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
             )}
           />
         )}
-        <TextField {...muiField(register('notes'))} size="small" label="Notas" multiline maxRows={3} error={Boolean(errors.notes)} helperText={errors.notes?.message} />
+        <TextField
+          {...muiField(register('notes'))}
+          size="small"
+          label="Notas"
+          multiline
+          maxRows={3}
+          error={Boolean(errors.notes)}
+          helperText={errors.notes?.message}
+        />
       </Box>
       {editing && status === 'Completado' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Al guardar como Completado se descuenta el stock de la ubicación de origen (todo o nada) y el despacho ya no podrá editarse ni eliminarse.
+          Al guardar como Completado se descuenta el stock de la ubicación de origen (todo o nada) y el despacho ya no podrá
+          editarse ni eliminarse.
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>

@@ -59,7 +59,13 @@ export function DispatchLineRow({ index, control, setValue, errors, availableOf,
       />
       <Tooltip title="Quitar línea">
         <span>
-          <IconButton aria-label={`Quitar línea ${index + 1}`} onClick={onRemove} disabled={!canRemove} color="error" sx={{ mt: 0.25 }}>
+          <IconButton
+            aria-label={`Quitar línea ${index + 1}`}
+            onClick={onRemove}
+            disabled={!canRemove}
+            color="error"
+            sx={{ mt: 0.25 }}
+          >
             <DeleteIcon />
           </IconButton>
         </span>

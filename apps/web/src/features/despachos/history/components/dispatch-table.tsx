@@ -39,7 +39,8 @@ function productsSummary(dispatch: Dispatch): string {
   return `${first.product.name}${more}`;
 }
 
-const place = (location: { code: string; description: string | null }) => (location.description ? `${location.code} — ${location.description}` : location.code);
+const place = (location: { code: string; description: string | null }) =>
+  location.description ? `${location.code} — ${location.description}` : location.code;
 
 /** The history, 10 per page, paged on the server; edit and delete only while Pendiente. */
 export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onView, onEdit, onDelete }: DispatchTableProps) {
@@ -86,7 +87,13 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
           </Box>
         ),
       },
-      { field: 'source_location', headerName: 'Origen', flex: 0.7, minWidth: 130, valueGetter: (_value, row) => place(row.source_location) },
+      {
+        field: 'source_location',
+        headerName: 'Origen',
+        flex: 0.7,
+        minWidth: 130,
+        valueGetter: (_value, row) => place(row.source_location),
+      },
       {
         field: 'actions',
         headerName: 'Acciones',
@@ -107,7 +114,12 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
                   </IconButton>
                 </Tooltip>
                 <Tooltip title="Eliminar">
-                  <IconButton size="small" color="error" onClick={() => onDelete(row)} aria-label={`Eliminar despacho ${row.reference}`}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => onDelete(row)}
+                    aria-label={`Eliminar despacho ${row.reference}`}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -133,7 +145,9 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
       onPaginationModelChange={(model) => onPageChange(model.page + 1)}
       pageSizeOptions={[DISPATCHES_PAGE_SIZE]}
       disableColumnSorting
-      columnVisibilityModel={narrow ? { dispatch_date: false, destination: false, status: false, products: false, source_location: false } : {}}
+      columnVisibilityModel={
+        narrow ? { dispatch_date: false, destination: false, status: false, products: false, source_location: false } : {}
+      }
       localeText={localeText}
       aria-label="Historial de despachos"
     />

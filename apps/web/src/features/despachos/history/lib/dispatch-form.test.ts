@@ -1,7 +1,13 @@
 import { santiagoDay } from '@bodega/domain';
 import { describe, expect, it } from 'vitest';
 import type { Dispatch } from '../api/types';
-import { createDispatchResolver, emptyDispatchLine, toDispatchFormValues, updateDispatchResolver, type DispatchFormValues } from './dispatch-form';
+import {
+  createDispatchResolver,
+  emptyDispatchLine,
+  toDispatchFormValues,
+  updateDispatchResolver,
+  type DispatchFormValues,
+} from './dispatch-form';
 
 const stored: Dispatch = {
   id: 3,
@@ -33,7 +39,8 @@ const messages = async (resolver: typeof createDispatchResolver | typeof updateD
     if (!node || typeof node !== 'object') return;
     const message = (node as { message?: unknown }).message;
     if (typeof message === 'string') flat[path] = message;
-    for (const [key, child] of Object.entries(node)) if (!['message', 'ref', 'type'].includes(key)) walk(child, path ? `${path}.${key}` : key);
+    for (const [key, child] of Object.entries(node))
+      if (!['message', 'ref', 'type'].includes(key)) walk(child, path ? `${path}.${key}` : key);
   };
   walk(result.errors, '');
   return { values: result.values, errors: flat };
@@ -56,11 +63,22 @@ describe('dispatch form (spec 2 §5)', () => {
 
   it('asks for destination, location and products with the spec messages; never a status on creation', async () => {
     const { errors } = await messages(createDispatchResolver, toDispatchFormValues(null));
-    expect(errors).toMatchObject({ destination: 'El destino es requerido', source_location_id: 'La ubicación es requerida', 'items.0.product_id': 'El producto es requerido' });
+    expect(errors).toMatchObject({
+      destination: 'El destino es requerido',
+      source_location_id: 'La ubicación es requerida',
+      'items.0.product_id': 'El producto es requerido',
+    });
     const filled = { ...toDispatchFormValues(stored), status: 'Completado' as const };
     const created = await messages(createDispatchResolver, filled);
     expect(created.errors).toEqual({});
-    expect(created.values).toEqual({ destination: 'UCI', dispatch_date: '2026-11-20', source_location_id: 9, notes: '', selection_method: 'fifo', items: [{ product_id: 5, quantity: 4 }] });
+    expect(created.values).toEqual({
+      destination: 'UCI',
+      dispatch_date: '2026-11-20',
+      source_location_id: 9,
+      notes: '',
+      selection_method: 'fifo',
+      items: [{ product_id: 5, quantity: 4 }],
+    });
   });
 
   it('requires the status when editing and sends it', async () => {

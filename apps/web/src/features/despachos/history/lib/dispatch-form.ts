@@ -49,7 +49,16 @@ export function emptyDispatchLine(): DispatchLineValues {
 /** A new dispatch: today, method none (spec 2 §9), one line; an edit shows what is stored. */
 export function toDispatchFormValues(dispatch: Dispatch | null): DispatchFormValues {
   if (!dispatch) {
-    return { destination: '', dispatch_date: santiagoDay(), source: null, source_location_id: null, notes: '', selection_method: 'none', status: '', items: [emptyDispatchLine()] };
+    return {
+      destination: '',
+      dispatch_date: santiagoDay(),
+      source: null,
+      source_location_id: null,
+      notes: '',
+      selection_method: 'none',
+      status: '',
+      items: [emptyDispatchLine()],
+    };
   }
   return {
     destination: dispatch.destination,
@@ -77,13 +86,13 @@ function payloadShape(values: DispatchFormValues, editing: boolean) {
 }
 
 /** New dispatch: dispatchCreateSchema decides. */
-export const createDispatchResolver: Resolver<DispatchFormValues, unknown, DispatchCreate> = formResolver<DispatchFormValues, typeof dispatchCreateSchema>(
-  dispatchCreateSchema,
-  (values) => payloadShape(values, false),
-);
+export const createDispatchResolver: Resolver<DispatchFormValues, unknown, DispatchCreate> = formResolver<
+  DispatchFormValues,
+  typeof dispatchCreateSchema
+>(dispatchCreateSchema, (values) => payloadShape(values, false));
 
 /** Edit: dispatchUpdateSchema, which also asks for the status. */
-export const updateDispatchResolver: Resolver<DispatchFormValues, unknown, DispatchUpdate> = formResolver<DispatchFormValues, typeof dispatchUpdateSchema>(
-  dispatchUpdateSchema,
-  (values) => payloadShape(values, true),
-);
+export const updateDispatchResolver: Resolver<DispatchFormValues, unknown, DispatchUpdate> = formResolver<
+  DispatchFormValues,
+  typeof dispatchUpdateSchema
+>(dispatchUpdateSchema, (values) => payloadShape(values, true));

@@ -29,7 +29,8 @@ const listParams = defineListParams({
 });
 
 export const readListParams: (params: URLSearchParams) => DispatchListParams = listParams.read;
-export const writeListParams: (current: URLSearchParams, change: Partial<DispatchListParams>) => URLSearchParams = listParams.write;
+export const writeListParams: (current: URLSearchParams, change: Partial<DispatchListParams>) => URLSearchParams =
+  listParams.write;
 
 /** The API's query string (status, dateFrom, dateTo, search) and, for the list, page and size. */
 export function filtersQuery(filters: DispatchFilters & { page?: number }, paged: boolean): URLSearchParams {

@@ -21,10 +21,32 @@ const dispatch: Dispatch = {
   completed_by: { id: 1, username: 'admin' },
   items_count: 1,
   total_quantity: 5,
-  items: [{ id: 11, product_id: 4, product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' }, quantity: 5, available_quantity: 0 }],
+  items: [
+    { id: 11, product_id: 4, product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' }, quantity: 5, available_quantity: 0 },
+  ],
   issues: [
-    { id: 1, item_id: 11, product_id: 4, product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' }, location: { id: 3, code: 'A-01', description: null }, lot_number: 'L1', serial_number: null, expiry_date: '2027-01-31', quantity: 3 },
-    { id: 2, item_id: 11, product_id: 4, product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' }, location: { id: 3, code: 'A-01', description: null }, lot_number: 'L2', serial_number: null, expiry_date: '2027-05-31', quantity: 2 },
+    {
+      id: 1,
+      item_id: 11,
+      product_id: 4,
+      product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' },
+      location: { id: 3, code: 'A-01', description: null },
+      lot_number: 'L1',
+      serial_number: null,
+      expiry_date: '2027-01-31',
+      quantity: 3,
+    },
+    {
+      id: 2,
+      item_id: 11,
+      product_id: 4,
+      product: { id: 4, sku: 'JER-10', name: 'Jeringa 10 ml' },
+      location: { id: 3, code: 'A-01', description: null },
+      lot_number: 'L2',
+      serial_number: null,
+      expiry_date: '2027-05-31',
+      quantity: 2,
+    },
   ],
 };
 
@@ -44,7 +66,14 @@ describe('dispatch report (spec 2 §2.2)', () => {
   });
 
   it('says a pending dispatch has no lots yet', () => {
-    const html = dispatchReportHtml({ ...dispatch, status: 'Pendiente', editable: true, completed_at: null, completed_by: null, issues: [] });
+    const html = dispatchReportHtml({
+      ...dispatch,
+      status: 'Pendiente',
+      editable: true,
+      completed_at: null,
+      completed_by: null,
+      issues: [],
+    });
     expect(html).toContain('los lotes se asignan al completarlo');
     expect(html).not.toContain('Lote L1');
   });
@@ -52,10 +81,16 @@ describe('dispatch report (spec 2 §2.2)', () => {
 
 describe('history list params', () => {
   it('keeps its state under hist_* and sends the server names, 10 per page', () => {
-    const written = writeListParams(new URLSearchParams('tab=docks'), { status: 'Pendiente', dateFrom: '2026-01-01', search: ' uci ' });
+    const written = writeListParams(new URLSearchParams('tab=docks'), {
+      status: 'Pendiente',
+      dateFrom: '2026-01-01',
+      search: ' uci ',
+    });
     expect(written.toString()).toBe('tab=docks&hist_estado=Pendiente&hist_desde=2026-01-01&hist_q=uci');
     const read = readListParams(new URLSearchParams('hist_estado=Enviado&hist_hasta=2026-13&hist_pagina=3'));
     expect(read).toEqual({ status: '', dateFrom: '', dateTo: '', search: '', page: 3 });
-    expect(filtersQuery({ ...read, status: 'Completado', dateTo: '2026-02-01' }, true).toString()).toBe('status=Completado&dateTo=2026-02-01&page=3&per_page=10');
+    expect(filtersQuery({ ...read, status: 'Completado', dateTo: '2026-02-01' }, true).toString()).toBe(
+      'status=Completado&dateTo=2026-02-01&page=3&per_page=10',
+    );
   });
 });

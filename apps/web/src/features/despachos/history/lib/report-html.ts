@@ -3,7 +3,8 @@ import { escapeHtml } from '../../../../lib/print';
 import type { Dispatch } from '../api/types';
 
 const text = (value: string | null | undefined) => (value ? escapeHtml(value) : '—');
-const place = (location: { code: string; description: string | null }) => (location.description ? `${location.code} — ${location.description}` : location.code);
+const place = (location: { code: string; description: string | null }) =>
+  location.description ? `${location.code} — ${location.description}` : location.code;
 
 /** The lines as asked for, and (once Completado) the lots and serials that left for each. */
 function linesHtml(dispatch: Dispatch): string {
@@ -12,7 +13,10 @@ function linesHtml(dispatch: Dispatch): string {
       const issued = dispatch.issues.filter((issue) => issue.item_id === item.id);
       const lots = issued.length
         ? issued
-            .map((issue) => `<div class="lot">Lote ${text(issue.lot_number)} · Serie ${text(issue.serial_number)} · Vence ${issue.expiry_date ? escapeHtml(formatDateES(issue.expiry_date)) : '—'} · ${formatNumberCL(issue.quantity)} u. desde ${escapeHtml(issue.location.code)}</div>`)
+            .map(
+              (issue) =>
+                `<div class="lot">Lote ${text(issue.lot_number)} · Serie ${text(issue.serial_number)} · Vence ${issue.expiry_date ? escapeHtml(formatDateES(issue.expiry_date)) : '—'} · ${formatNumberCL(issue.quantity)} u. desde ${escapeHtml(issue.location.code)}</div>`,
+            )
             .join('')
         : '';
       return `<tr><td class="num">${index + 1}</td><td><div class="product">${escapeHtml(item.product.name)}</div><div class="sku">${escapeHtml(item.product.sku)}</div>${lots}</td><td class="num">${formatNumberCL(item.quantity)}</td></tr>`;
@@ -30,12 +34,18 @@ export function dispatchReportHtml(dispatch: Dispatch, printedAt: Date = new Dat
     ['Fecha de despacho', formatDateES(dispatch.dispatch_date)],
     ['Destino', dispatch.destination],
     ['Origen', place(dispatch.source_location)],
-    ['Estado', dispatch.status === 'Completado' && dispatch.completed_at ? `Completado el ${formatDateTimeES(dispatch.completed_at)}` : dispatch.status],
+    [
+      'Estado',
+      dispatch.status === 'Completado' && dispatch.completed_at
+        ? `Completado el ${formatDateTimeES(dispatch.completed_at)}`
+        : dispatch.status,
+    ],
     ['Método de selección', SELECTION_METHOD_LABELS[dispatch.selection_method]],
     ['Creado por', dispatch.user?.username ?? ''],
     ['Unidades', formatNumberCL(dispatch.total_quantity)],
   ];
-  const pending = dispatch.status === 'Pendiente' ? '<p class="note">Despacho pendiente: los lotes se asignan al completarlo.</p>' : '';
+  const pending =
+    dispatch.status === 'Pendiente' ? '<p class="note">Despacho pendiente: los lotes se asignan al completarlo.</p>' : '';
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -78,4 +88,3 @@ ${linesHtml(dispatch)}
 </body>
 </html>`;
 }
-
