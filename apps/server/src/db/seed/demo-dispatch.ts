@@ -38,13 +38,11 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
     const picked = async (priority: number): Promise<number> => {
       n += 1;
       const customer = customers[n % customers.length]!;
-      const lines = [0, 1]
-        .slice(0, 1 + (n % 2))
-        .map((k) => ({
-          product_id: stocked[(n * 2 + k) % stocked.length]!.product_id,
-          quantity: 1 + ((n + k) % 3),
-          unit_price: 4_990 + 1_000 * k,
-        }));
+      const lines = [0, 1].slice(0, 1 + (n % 2)).map((k) => ({
+        product_id: stocked[(n * 2 + k) % stocked.length]!.product_id,
+        quantity: 1 + ((n + k) % 3),
+        unit_price: 4_990 + 1_000 * k,
+      }));
       const input: OrderInput = {
         customer_id: customer.id,
         priority,

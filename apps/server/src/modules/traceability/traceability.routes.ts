@@ -180,15 +180,13 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.event_type === 'QUALITY_CHECK') await stock.note(key, 'QUALITY_CHECK', ctx);
         else await stock.remove(key, body.quantity!, body.event_type, ctx);
       });
-      return reply
-        .status(201)
-        .send({
-          data: {
-            event_type: body.event_type,
-            inventory_id: body.inventory_id,
-            quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity!,
-          },
-        });
+      return reply.status(201).send({
+        data: {
+          event_type: body.event_type,
+          inventory_id: body.inventory_id,
+          quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity!,
+        },
+      });
     },
   );
 
