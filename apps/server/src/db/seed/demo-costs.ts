@@ -75,7 +75,9 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
   }
 
   const zones = new Map((await db.selectFrom('zones').select(['id', 'code', 'warehouse_id']).execute()).map((z) => [z.code, z]));
-  const rec = zones.get('REC');
+  // The year's costed receipts were put away long ago: they land in the general supplies zone, so
+  // the receiving zone holds only what arrived recently (and keeps room for today's receipts).
+  const historyZone = zones.get('INS') ?? zones.get('REC');
   const products = await db
     .selectFrom('products')
     .select(['id', 'sku', 'min_stock', 'zone_id'])
@@ -96,15 +98,15 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
       .where('id', '=', p.id)
       .execute();
   }
-  if (!rec || products.length < 12) return;
+  if (!historyZone || products.length < 12) return;
 
   const costed = products.slice(0, 10);
   const header = (reference: string, supplier: (typeof suppliers)[number], extra: { purchase_order_id?: number } = {}) => ({
     reference,
     supplier_id: supplier.id,
     supplier: supplier.name,
-    warehouse_id: rec.warehouse_id,
-    zone_id: rec.id,
+    warehouse_id: historyZone.warehouse_id,
+    zone_id: historyZone.id,
     ...extra,
   });
 
