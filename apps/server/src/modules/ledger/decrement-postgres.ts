@@ -4,31 +4,8 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
-import { rollupCte } from './daily-rollup';
-import { eventCte, productStockCte } from './postgres-ctes';
-import { contextArgs, eventKeyArgs, identityArgs, type EventContext, type StockIdentity, type Tx } from './stock-key';
-
-type DecrementArgs = [
-  quantity: number,
-  at: string,
-  productId: number,
-  locationId: number,
-  lot: string,
-  serial: string,
-  expiry: string,
-  type: string,
-  eventLot: string | null,
-  eventSerial: string | null,
-  eventExpiry: string | null,
-  delta: number,
-  userId: number | null,
-  referenceType: string | null,
-  referenceId: number | null,
-  reference: string | null,
-  description: string | null,
-  notes: string | null,
-  ...record: Array<string | number | null>,
-];
+import { readRemovalArgs, removalArgs } from './postgres-ctes';
+import type { EventContext, StockIdentity, Tx } from './stock-key';
 
 /**
  * PostgreSQL: the conditional decrement, the product's stock and the event in one statement
@@ -38,28 +15,10 @@ type DecrementArgs = [
  * event. Built and compiled once (db/prepared): it runs on every issue.
  */
 function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
-  return prepared((db: Tx, ...args: DecrementArgs) => {
-    const [
-      quantity,
-      at,
-      productId,
-      locationId,
-      lot,
-      serial,
-      expiry,
-      type,
-      eventLot,
-      eventSerial,
-      eventExpiry,
-      delta,
-      userId,
-      referenceType,
-      referenceId,
-      reference,
-      description,
-      notes,
-      ...extra
-    ] = args;
+  return prepared((db: Tx, ...args: Array<string | number | null>) => {
+    const removal = readRemovalArgs(args);
+    const [referenceId, ...extra] = removal.rest;
+    const { quantity, at } = removal;
     const recordCte = record
       ? sql`, record as (
         insert into ${sql.table(record.table)} (${columnNames(record.columns)})
@@ -71,27 +30,10 @@ function decrementPostgresQuery(fromReserved: boolean, record?: DocumentShape) {
       with inv as (
         update inventory
         set quantity = quantity - ${quantity}${fromReserved ? sql`, reserved_quantity = reserved_quantity - ${quantity}` : sql``}, updated_at = ${at}
-        where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
+        where ${removal.stockRow}
           and ${fromReserved ? sql`reserved_quantity >= ${quantity}` : sql`quantity - reserved_quantity >= ${quantity}`}
         returning id, quantity, reserved_quantity
-      ), ${productStockCte(productId, delta, at)}, ${eventCte(
-        {
-          type,
-          locationId,
-          lot: eventLot,
-          serial: eventSerial,
-          expiry: eventExpiry,
-          delta,
-          userId,
-          referenceType,
-          reference,
-          description,
-          notes,
-          at,
-        },
-        sql`cast(${referenceId} as integer)`,
-        sql`prod`,
-      )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}${recordCte}
+      ), ${removal.productStock}, ${removal.eventAndRollup(sql`cast(${referenceId} as integer)`, sql`prod`)}${recordCte}
       select inv.id, inv.quantity, inv.reserved_quantity, (select count(*) from ev) as events,
         ${record ? sql`(select id from record)` : sql`null`} as record_id
       from inv ${sql.raw(PREPARE_ON_SERVER)}`;
@@ -132,13 +74,8 @@ export async function decrementPostgres(
       : decrementAvailablePostgres;
   const { rows } = await statement(
     trx,
-    quantity,
-    at,
-    ...identityArgs(key),
-    type,
-    ...eventKeyArgs(key),
-    -quantity,
-    ...contextArgs(ctx),
+    ...removalArgs(key, quantity, type, ctx, at),
+    ctx.reference_id ?? null,
     ...(record?.values ?? []),
   );
   const row = rows[0];

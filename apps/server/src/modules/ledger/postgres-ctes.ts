@@ -1,4 +1,7 @@
+import type { EventType } from '@bodega/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { rollupCte } from './daily-rollup';
+import { eventKeyArgs, identityArgs, type EventContext, type StockIdentity } from './stock-key';
 
 /*
  * The data-modifying CTEs PostgreSQL's one-statement writes share (decrement-postgres.ts,
@@ -48,4 +51,87 @@ export function eventCte(
         from ${from}
         returning id
       )`;
+}
+
+/**
+ * The arguments every one-statement removal starts with, in the order readRemovalArgs reads
+ * them: the quantity, the time, the stock row, the event's columns (its reference_id aside, which
+ * each statement takes its own way). The statement's own arguments follow.
+ */
+export function removalArgs(
+  key: StockIdentity,
+  quantity: number,
+  type: EventType,
+  ctx: Omit<EventContext, 'reference_id'>,
+  at: string,
+) {
+  return [
+    quantity,
+    at,
+    ...identityArgs(key),
+    type,
+    ...eventKeyArgs(key),
+    -quantity,
+    ctx.user_id,
+    ctx.reference_type ?? null,
+    ctx.reference ?? null,
+    ctx.description ?? null,
+    ctx.notes ?? null,
+  ] as const;
+}
+const REMOVAL_ARGS = 17;
+
+/**
+ * removalArgs read back inside a prepared statement: the stock row's condition, the CTEs every
+ * removal writes (`prod`, then `ev` and `roll` from it) and the arguments after removalArgs.
+ */
+export function readRemovalArgs(args: ReadonlyArray<SqlValue>) {
+  const [
+    quantity,
+    at,
+    productId,
+    locationId,
+    lot,
+    serial,
+    expiry,
+    type,
+    eventLot,
+    eventSerial,
+    eventExpiry,
+    delta,
+    userId,
+    referenceType,
+    reference,
+    description,
+    notes,
+  ] = args;
+  return {
+    quantity,
+    at,
+    productId,
+    rest: args.slice(REMOVAL_ARGS),
+    /** The inventory row the removal takes from. */
+    stockRow: sql`product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}`,
+    productStock: productStockCte(productId, delta, at),
+    /** `ev` then `roll`, once per row of `from` (which holds `prod`). */
+    eventAndRollup: (referenceId: RawBuilder<unknown>, from: RawBuilder<unknown>) =>
+      sql`${eventCte(
+        {
+          type,
+          locationId,
+          lot: eventLot,
+          serial: eventSerial,
+          expiry: eventExpiry,
+          delta,
+          userId,
+          referenceType,
+          reference,
+          description,
+          notes,
+          at,
+        },
+        referenceId,
+        from,
+      )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}`,
+  };
 }

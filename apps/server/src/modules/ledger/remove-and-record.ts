@@ -3,17 +3,8 @@ import { sql } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
-import { rollupCte } from './daily-rollup';
-import { eventCte, productStockCte } from './postgres-ctes';
-import {
-  assertPositiveInteger,
-  eventKeyArgs,
-  identityArgs,
-  stockIdentity,
-  type EventContext,
-  type StockKey,
-  type Tx,
-} from './stock-key';
+import { readRemovalArgs, removalArgs } from './postgres-ctes';
+import { assertPositiveInteger, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
 
 /**
  * "Remove stock and record this document" as ONE autocommit statement (PostgreSQL; one statement
@@ -47,57 +38,23 @@ export interface RecordedRemoval {
 
 function removeAndRecordQuery(document: DocumentShape, line: DocumentShape) {
   return prepared((db: Tx, ...args: Array<string | number | null>) => {
-    const [
-      quantity,
-      at,
-      productId,
-      locationId,
-      lot,
-      serial,
-      expiry,
-      type,
-      eventLot,
-      eventSerial,
-      eventExpiry,
-      delta,
-      userId,
-      referenceType,
-      reference,
-      description,
-      notes,
-    ] = args;
-    const documentValues = args.slice(17, 17 + document.columns.length);
-    const lineValues = args.slice(17 + document.columns.length);
+    const removal = readRemovalArgs(args);
+    const { quantity, at } = removal;
+    const documentValues = removal.rest.slice(0, document.columns.length);
+    const lineValues = removal.rest.slice(document.columns.length);
     const query = sql<{ document_id: number; line_id: number }>`
       with lk as materialized (
-        select id from products where id = ${productId} for update
+        select id from products where id = ${removal.productId} for update
       ), inv as (
         update inventory set quantity = quantity - ${quantity}, updated_at = ${at}
-        where product_id = ${productId} and location_id = ${locationId} and lot_number = ${lot} and serial_number = ${serial} and expiry_date = ${expiry}
+        where ${removal.stockRow}
           and quantity - reserved_quantity >= ${quantity} and quantity > ${quantity} and exists (select 1 from lk)
         returning id
-      ), ${productStockCte(productId, delta, at)}, document as (
+      ), ${removal.productStock}, document as (
         insert into ${sql.table(document.table)} (${columnNames(document.columns)})
         select ${castValues(document.columns, documentValues)} from prod
         returning id
-      ), ${eventCte(
-        {
-          type,
-          locationId,
-          lot: eventLot,
-          serial: eventSerial,
-          expiry: eventExpiry,
-          delta,
-          userId,
-          referenceType,
-          reference,
-          description,
-          notes,
-          at,
-        },
-        sql`document.id`,
-        sql`prod, document`,
-      )}, ${rollupCte({ type, locationId, delta, at }, sql`prod`)}, line as (
+      ), ${removal.eventAndRollup(sql`document.id`, sql`prod, document`)}, line as (
         insert into ${sql.table(line.table)} (${columnNames(line.columns)})
         select document.id, ${castValues(line.columns.slice(1), lineValues)} from ev, document
         returning id
@@ -115,21 +72,9 @@ export async function removeAndRecordPostgres(db: Tx, removal: RemoveAndRecord):
   if (!byLine) statements.set(removal.document.shape, (byLine = new WeakMap()));
   let statement = byLine.get(removal.line.shape);
   if (!statement) byLine.set(removal.line.shape, (statement = removeAndRecordQuery(removal.document.shape, removal.line.shape)));
-  const key = stockIdentity(removal.key);
-  const { ctx } = removal;
   const { rows } = await statement(
     db,
-    removal.quantity,
-    removal.at,
-    ...identityArgs(key),
-    removal.type,
-    ...eventKeyArgs(key),
-    -removal.quantity,
-    ctx.user_id,
-    ctx.reference_type ?? null,
-    ctx.reference ?? null,
-    ctx.description ?? null,
-    ctx.notes ?? null,
+    ...removalArgs(stockIdentity(removal.key), removal.quantity, removal.type, removal.ctx, removal.at),
     ...removal.document.values,
     ...removal.line.values,
   );
