@@ -7,6 +7,9 @@ import {
 } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { likePattern } from '../../../lib/like-pattern';
+import type { SourceRow } from '../../../lib/source-row';
+import { pageOffset, whereAll } from '../../../lib/sql-list';
 import type { DocumentShape } from '../../ledger/documents';
 import type { DispatchFilters } from './history.schemas';
 
@@ -36,10 +39,6 @@ export interface DispatchValues {
   selection_method: string;
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The list's and the export's filters (spec 2 §2.1 History: status, date from, date to, search). */
 function conditions(filters: DispatchFilters, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
   const list: RawBuilder<unknown>[] = [...extra];
@@ -52,7 +51,7 @@ function conditions(filters: DispatchFilters, extra: RawBuilder<unknown>[] = [])
       or exists (select 1 from dispatch_order_items di join products p on p.id = di.product_id
         where di.dispatch_order_id = d.id and (lower(p.name) like ${p} escape '\\' or lower(p.sku) like ${p} escape '\\')))`);
   }
-  return list.length ? sql`where ${sql.join(list, sql` and `)}` : sql``;
+  return whereAll(list);
 }
 
 export async function countDispatches(db: Tx, filters: DispatchFilters): Promise<number> {
@@ -65,7 +64,7 @@ export async function countDispatches(db: Tx, filters: DispatchFilters): Promise
 /** One page of ids, newest dispatch date first. */
 export async function pageOfDispatchIds(db: Tx, filters: DispatchFilters, page: number, perPage: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select d.id from dispatch_orders d ${conditions(filters)}
-    order by d.dispatch_date desc, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+    order by d.dispatch_date desc, d.id desc limit ${perPage} offset ${pageOffset(page, perPage)}`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -191,16 +190,6 @@ export async function findLocation(
 }
 
 /** A product's rows at a location with units not committed (quantity − reserved_quantity). */
-export interface SourceRow {
-  product_id: number;
-  location_id: number;
-  lot_number: string;
-  serial_number: string;
-  expiry_date: string;
-  entry_date: string;
-  available: number;
-}
-
 export async function sourceRows(db: Tx, productId: number, locationId: number): Promise<SourceRow[]> {
   const rows = await db
     .selectFrom('inventory')
