@@ -1,13 +1,14 @@
+import type { StateChangeEvent } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { ledger } from '../../modules/ledger/ledger';
-import { clinicalServicesService } from '../../modules/dm/clinical-services.service';
+import { createClinicalService } from '../../modules/dm/clinical-services.service';
 import { ensureDevices } from '../../modules/dm/devices';
-import { implantsService } from '../../modules/dm/implants.service';
-import { recallsService } from '../../modules/dm/recalls.service';
-import { statesService } from '../../modules/dm/states.service';
-import { transfersService } from '../../modules/dm/transfers.service';
+import { createImplant, explantImplant } from '../../modules/dm/implants.service';
+import { closeRecall, createRecall, resolveRecallUnit } from '../../modules/dm/recalls.service';
+import { changeDeviceState } from '../../modules/dm/states.service';
+import { createTransfer, receiveTransfer } from '../../modules/dm/transfers.service';
 
 const daysAgo = (days: number, hour = 10) => {
   const date = new Date(Date.now() - days * 86_400_000);
@@ -28,24 +29,24 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
     stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) =>
       db.transaction().execute((trx) => work(ledger(trx), trx as never)),
   } as unknown as FastifyInstance;
-  const services = clinicalServicesService(app);
-  const transfers = transfersService(app, 'seed-only-key-never-used-for-printed-codes');
-  const implants = implantsService(app);
-  const states = statesService(app);
-  const recalls = recallsService(app);
+  const qrKey = 'seed-only-key-never-used-for-printed-codes';
 
-  const pabellon = await services.create({
+  const pabellon = await createClinicalService(db, {
     nombre: 'Pabellón Central',
     codigo: 'PAB',
     descripcion: 'Quirófanos del edificio principal',
   });
-  const hemodinamia = await services.create({ nombre: 'Hemodinamia', codigo: 'HEMO', descripcion: 'Laboratorio de cateterismo' });
-  const trauma = await services.create({
+  const hemodinamia = await createClinicalService(db, {
+    nombre: 'Hemodinamia',
+    codigo: 'HEMO',
+    descripcion: 'Laboratorio de cateterismo',
+  });
+  const trauma = await createClinicalService(db, {
     nombre: 'Traumatología',
     codigo: 'TRAUMA',
     descripcion: 'Pabellón de traumatología y ortopedia',
   });
-  await services.create({ nombre: 'Unidad de Cuidados Intensivos', codigo: 'UCI', descripcion: null });
+  await createClinicalService(db, { nombre: 'Unidad de Cuidados Intensivos', codigo: 'UCI', descripcion: null });
 
   await ensureDevices(db);
   const devices = await db
@@ -64,74 +65,38 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   if (cardio.length < 6 || traumato.length < 4 || oftalmo.length < 2) return;
 
   // Transfers: two received (custody at the service), two pending.
-  const t1 = await transfers.create(
-    {
-      inventory_item_id: cardio[0]!.id,
-      servicio_clinico_destino_id: hemodinamia.id,
-      usuario_receptor: 'Enf. Carolina Soto',
-      fecha_estimada_recepcion: null,
-      observaciones: 'Cirugía programada',
-    },
-    adminUserId,
-  );
-  await transfers.receive(t1.id, daysAgo(6), adminUserId);
-  const t2 = await transfers.create(
-    {
-      inventory_item_id: traumato[0]!.id,
-      servicio_clinico_destino_id: trauma.id,
-      usuario_receptor: 'TENS Jorge Rojas',
-      fecha_estimada_recepcion: null,
-      observaciones: null,
-    },
-    adminUserId,
-  );
-  await transfers.receive(t2.id, daysAgo(4), adminUserId);
-  const t3 = await transfers.create(
-    {
-      inventory_item_id: cardio[4]!.id,
-      servicio_clinico_destino_id: pabellon.id,
-      usuario_receptor: 'Enf. Paula Muñoz',
-      fecha_estimada_recepcion: null,
-      observaciones: 'Stock de respaldo en pabellón',
-    },
-    adminUserId,
-  );
-  await transfers.receive(t3.id, daysAgo(2), adminUserId);
-  const t4 = await transfers.create(
-    {
-      inventory_item_id: traumato[2]!.id,
-      servicio_clinico_destino_id: trauma.id,
-      usuario_receptor: 'TENS Jorge Rojas',
-      fecha_estimada_recepcion: null,
-      observaciones: null,
-    },
-    adminUserId,
-  );
-  await transfers.receive(t4.id, daysAgo(2), adminUserId);
-  await transfers.create(
-    {
-      inventory_item_id: cardio[1]!.id,
-      servicio_clinico_destino_id: pabellon.id,
-      usuario_receptor: 'Enf. Paula Muñoz',
-      fecha_estimada_recepcion: daysAgo(-1).slice(0, 10),
-      observaciones: 'Reserva para mañana',
-    },
-    adminUserId,
-  );
-  await transfers.create(
-    {
-      inventory_item_id: oftalmo[0]!.id,
-      servicio_clinico_destino_id: pabellon.id,
-      usuario_receptor: 'Enf. Paula Muñoz',
-      fecha_estimada_recepcion: null,
-      observaciones: null,
-    },
-    adminUserId,
-  );
+  const transfer = async (
+    device: { id: number },
+    service: { id: number },
+    receptor: string,
+    observaciones: string | null,
+    received?: { daysAgo: number } | { expected: string },
+  ) => {
+    const created = await createTransfer(
+      app,
+      qrKey,
+      {
+        inventory_item_id: device.id,
+        servicio_clinico_destino_id: service.id,
+        usuario_receptor: receptor,
+        fecha_estimada_recepcion: received && 'expected' in received ? received.expected : null,
+        observaciones,
+      },
+      adminUserId,
+    );
+    if (received && 'daysAgo' in received) await receiveTransfer(app, qrKey, created.id, daysAgo(received.daysAgo), adminUserId);
+  };
+  await transfer(cardio[0]!, hemodinamia, 'Enf. Carolina Soto', 'Cirugía programada', { daysAgo: 6 });
+  await transfer(traumato[0]!, trauma, 'TENS Jorge Rojas', null, { daysAgo: 4 });
+  await transfer(cardio[4]!, pabellon, 'Enf. Paula Muñoz', 'Stock de respaldo en pabellón', { daysAgo: 2 });
+  await transfer(traumato[2]!, trauma, 'TENS Jorge Rojas', null, { daysAgo: 2 });
+  await transfer(cardio[1]!, pabellon, 'Enf. Paula Muñoz', 'Reserva para mañana', { expected: daysAgo(-1).slice(0, 10) });
+  await transfer(oftalmo[0]!, pabellon, 'Enf. Paula Muñoz', null);
 
   // Implants: from a service's custody and from the warehouse; one later explanted.
   const implant = (device: { id: number }, run: string, nombre: string, days: number, profesional: string, prestacion: string) =>
-    implants.create(
+    createImplant(
+      app,
       {
         inventory_item_id: device.id,
         run_paciente: run,
@@ -155,7 +120,8 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
     'Dr. Andrés Fuentes',
     'Implante de marcapasos unicameral',
   );
-  await implants.explant(
+  await explantImplant(
+    app,
     explanted.id,
     {
       fecha_explantacion: daysAgo(2),
@@ -169,42 +135,28 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   );
 
   // States: a unit checked and released, one destroyed.
-  const now = daysAgo(1);
-  await states.change(
-    {
-      inventory_item_id: cardio[3]!.id,
-      tipo_evento: 'cambio_estado',
-      fecha_evento: daysAgo(10),
-      detalles: { estado_nuevo: 'En cuarentena', observaciones: 'Empaque con humedad', motivo_cuarentena: 'Empaque con humedad' },
-    },
-    adminUserId,
-  );
-  await states.change(
-    {
-      inventory_item_id: cardio[3]!.id,
-      tipo_evento: 'cambio_estado',
-      fecha_evento: daysAgo(8),
-      detalles: { estado_nuevo: 'Disponible', observaciones: 'Esterilidad verificada por el proveedor' },
-    },
-    adminUserId,
-  );
-  await states.change(
-    {
-      inventory_item_id: traumato[1]!.id,
-      tipo_evento: 'cambio_estado',
-      fecha_evento: now,
-      detalles: {
-        estado_nuevo: 'Destruido/Eliminado',
-        observaciones: 'Caída en pabellón',
-        metodo_destruccion: 'Disposición por empresa autorizada',
-        acta_destruccion: 'ACTA-2026-014',
-      },
-    },
-    adminUserId,
-  );
+  const changeState = (device: { id: number }, days: number, detalles: StateChangeEvent['detalles']) =>
+    changeDeviceState(
+      app,
+      { inventory_item_id: device.id, tipo_evento: 'cambio_estado', fecha_evento: daysAgo(days), detalles },
+      adminUserId,
+    );
+  await changeState(cardio[3]!, 10, {
+    estado_nuevo: 'En cuarentena',
+    observaciones: 'Empaque con humedad',
+    motivo_cuarentena: 'Empaque con humedad',
+  });
+  await changeState(cardio[3]!, 8, { estado_nuevo: 'Disponible', observaciones: 'Esterilidad verificada por el proveedor' });
+  await changeState(traumato[1]!, 1, {
+    estado_nuevo: 'Destruido/Eliminado',
+    observaciones: 'Caída en pabellón',
+    metodo_destruccion: 'Disposición por empresa autorizada',
+    acta_destruccion: 'ACTA-2026-014',
+  });
 
   // Recalls: one closed (units resolved), one open on a lot with units in stock, issued and implanted.
-  const closed = await recalls.create(
+  const closed = await createRecall(
+    app,
     {
       product_id: oftalmo[1]!.product_id,
       gtin: null,
@@ -217,15 +169,22 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
     adminUserId,
   );
   for (const unit of closed.unidades)
-    await recalls.resolveUnit(
+    await resolveRecallUnit(
+      app,
       closed.id,
       unit.id,
       { accion: 'devuelto_proveedor', observaciones: 'Retirado por el proveedor' },
       adminUserId,
     );
-  await recalls.close(closed.id, 'Proveedor retiró las unidades afectadas y repuso stock con etiqueta corregida.', adminUserId);
+  await closeRecall(
+    app,
+    closed.id,
+    'Proveedor retiró las unidades afectadas y repuso stock con etiqueta corregida.',
+    adminUserId,
+  );
   const openLot = traumato[0]!.lot_number;
-  await recalls.create(
+  await createRecall(
+    app,
     {
       product_id: traumato[0]!.product_id,
       gtin: null,

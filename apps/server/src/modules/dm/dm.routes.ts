@@ -27,12 +27,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { clinicalServicesService } from './clinical-services.service';
+import {
+  createClinicalService,
+  listClinicalServices,
+  removeClinicalService,
+  updateClinicalService,
+} from './clinical-services.service';
 import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
-import { explantRequestSchema, implantsService } from './implants.service';
-import { recallsService } from './recalls.service';
-import { statesService } from './states.service';
-import { transfersService } from './transfers.service';
+import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './implants.service';
+import { closeRecall, createRecall, listRecalls, recallDetail, resolveRecallUnit } from './recalls.service';
+import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './states.service';
+import {
+  cancelTransfer,
+  createTransfer,
+  listTransfers,
+  receiveTransfer,
+  receiveTransferByQr,
+  transferDetail,
+} from './transfers.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 // Every answer's shape is the domain's (schemas/responses/dm.ts), which the web's types come from.
@@ -65,11 +77,8 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Medical-device traceability (spec 2 §2.5, §7.5; DESIGN §9), under /api/dm. */
 const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) => {
-  const services = clinicalServicesService(app);
-  const transfers = transfersService(app, options.qrKey);
-  const implants = implantsService(app);
-  const states = statesService(app);
-  const recalls = recallsService(app);
+  const db = app.db.kysely;
+  const { qrKey } = options;
 
   // ——— Devices and statistics ———
   app.get(
@@ -93,7 +102,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => {
-      const { rows, total } = await states.devices(request.query);
+      const { rows, total } = await listDevices(db, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -109,7 +118,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async () => ({
-      data: await states.statistics(),
+      data: await dmStatistics(db),
     }),
   );
 
@@ -117,7 +126,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
   app.get(
     '/servicios-clinicos',
     { config: read, schema: { tags, summary: 'Servicios clínicos', response: many(clinicalServiceResponseSchema) } },
-    async () => ({ data: await services.list() }),
+    async () => ({ data: await listClinicalServices(db) }),
   );
   app.post(
     '/servicios-clinicos',
@@ -132,7 +141,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await services.create(request.body) };
+      return { data: await createClinicalService(db, request.body) };
     },
   );
   app.put(
@@ -148,14 +157,14 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await services.update(request.params.id, request.body),
+      data: await updateClinicalService(db, request.params.id, request.body),
     }),
   );
   app.delete(
     '/servicios-clinicos/:id',
     { config: write, schema: { tags, summary: 'Elimina un servicio clínico sin uso', params: idParamsSchema, response: errors } },
     async (request, reply) => {
-      await services.remove(request.params.id);
+      await removeClinicalService(db, request.params.id);
       reply.code(204);
     },
   );
@@ -178,7 +187,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => {
-      const { rows, total } = await transfers.list(request.query);
+      const { rows, total } = await listTransfers(db, qrKey, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -194,7 +203,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await transfers.detail(request.params.id),
+      data: await transferDetail(db, qrKey, request.params.id),
     }),
   );
   app.post(
@@ -210,7 +219,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await transfers.create(request.body, request.user.id) };
+      return { data: await createTransfer(app, qrKey, request.body, request.user.id) };
     },
   );
   app.put(
@@ -226,7 +235,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await transfers.receive(request.params.id, request.body.fecha_recepcion, request.user.id),
+      data: await receiveTransfer(app, qrKey, request.params.id, request.body.fecha_recepcion, request.user.id),
     }),
   );
   app.post(
@@ -241,7 +250,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await transfers.receiveByQr(request.body.contenido, request.body.fecha_recepcion, request.user.id),
+      data: await receiveTransferByQr(app, qrKey, request.body.contenido, request.body.fecha_recepcion, request.user.id),
     }),
   );
   app.put(
@@ -256,7 +265,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await transfers.cancel(request.params.id, request.user.id),
+      data: await cancelTransfer(app, qrKey, request.params.id, request.user.id),
     }),
   );
 
@@ -282,20 +291,20 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => {
-      const { rows, total } = await implants.list(request.query);
+      const { rows, total } = await listImplants(db, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
   app.get(
     '/implantes/:id',
     { config: read, schema: { tags, summary: 'Detalle de un implante', params: idParamsSchema, response: one(dmImplantSchema) } },
-    async (request) => ({ data: await implants.detail(request.params.id) }),
+    async (request) => ({ data: await implantDetail(db, request.params.id) }),
   );
   app.get(
     '/implantes/:id/tarjeta',
     { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } },
     async (request, reply) => {
-      const implant = await implants.detail(request.params.id);
+      const implant = await implantDetail(db, request.params.id);
       const product = await app.db.kysely
         .selectFrom('dm_implants as im')
         .innerJoin('products as p', 'p.id', 'im.product_id')
@@ -322,7 +331,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await implants.create(request.body, request.user.id) };
+      return { data: await createImplant(app, request.body, request.user.id) };
     },
   );
   app.put(
@@ -338,7 +347,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await implants.explant(request.params.id, request.body, request.user.id),
+      data: await explantImplant(app, request.params.id, request.body, request.user.id),
     }),
   );
 
@@ -364,7 +373,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => {
-      const { rows, total } = await states.list(request.query);
+      const { rows, total } = await listStateChanges(db, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -380,7 +389,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await states.history(request.params.id),
+      data: await deviceStateHistory(db, request.params.id),
     }),
   );
   app.post(
@@ -397,7 +406,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await states.change(request.body, request.user.id) };
+      return { data: await changeDeviceState(app, request.body, request.user.id) };
     },
   );
 
@@ -405,7 +414,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
   app.get(
     '/retiros',
     { config: read, schema: { tags, summary: 'Alertas sanitarias y retiros', response: many(recallSummarySchema) } },
-    async () => ({ data: await recalls.list() }),
+    async () => ({ data: await listRecalls(db) }),
   );
   app.get(
     '/retiros/:id',
@@ -419,7 +428,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await recalls.detail(request.params.id),
+      data: await recallDetail(db, request.params.id),
     }),
   );
   app.get(
@@ -434,7 +443,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      const recall = await recalls.detail(request.params.id);
+      const recall = await recallDetail(db, request.params.id);
       if (request.query.formato === 'xlsx') {
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -460,7 +469,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await recalls.create(request.body, request.user.id) };
+      return { data: await createRecall(app, request.body, request.user.id) };
     },
   );
   app.put(
@@ -477,7 +486,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await recalls.resolveUnit(request.params.id, request.params.unitId, request.body, request.user.id),
+      data: await resolveRecallUnit(app, request.params.id, request.params.unitId, request.body, request.user.id),
     }),
   );
   app.put(
@@ -493,7 +502,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await recalls.close(request.params.id, request.body.informe_cierre, request.user.id),
+      data: await closeRecall(app, request.params.id, request.body.informe_cierre, request.user.id),
     }),
   );
 };

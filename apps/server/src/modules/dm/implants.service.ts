@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
-import { heldStockError } from '../ledger/held-stock';
 import { assertNotFuture, toIso } from './dates';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState, type Tx } from './devices';
+import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
 import { transferReference } from './transfers.service';
 
 const NOT_FOUND = 'Implante no encontrado';
@@ -47,7 +47,7 @@ export interface ImplantListQuery {
 }
 
 export function implantReference(id: number): string {
-  return `IMP-${String(id).padStart(6, '0')}`;
+  return dmReference('IMP', id);
 }
 
 function baseQuery(db: Tx) {
@@ -110,269 +110,232 @@ function gtinOf(barcode: string | null): string | null {
   return barcode && /^\d{8}$|^\d{12,14}$/.test(barcode) ? barcode.padStart(14, '0') : null;
 }
 
-export function implantsService(app: FastifyInstance) {
-  const db = app.db.kysely;
-
-  async function detail(id: number, trx: Tx = db): Promise<ImplantResponse> {
-    const [row] = await selectRows(baseQuery(trx).where('im.id', '=', id));
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return toResponse(row);
+function filtered(db: Tx, query: ImplantListQuery) {
+  let q = baseQuery(db);
+  if (query.run_paciente?.trim()) {
+    // RUN stored normalised (12345678-5): '12.345.678-5', '123456785' and a part of it all match.
+    const run = formatRun(query.run_paciente).replace(/\./g, '').toUpperCase();
+    const compact = run.replace(/-/g, '');
+    q = q.where((eb) =>
+      eb.or([
+        eb('im.run_paciente', 'like', `%${run}%`),
+        eb(sql<string>`replace(im.run_paciente, '-', '')`, 'like', `%${compact}%`),
+      ]),
+    );
   }
+  if (query.estado === 'activo') q = q.where('im.fecha_explantacion', 'is', null);
+  if (query.estado === 'explantado') q = q.where('im.fecha_explantacion', 'is not', null);
+  const term = searchTerm(query.busqueda);
+  if (term) q = q.where((eb) => anyContains(eb, ['im.nombre_paciente', 'p.name', 'im.serial_number', 'im.lot_number'], term));
+  return q;
+}
 
-  function filtered(query: ImplantListQuery) {
-    let q = baseQuery(db);
-    if (query.run_paciente?.trim()) {
-      // RUN stored normalised (12345678-5): '12.345.678-5', '123456785' and a part of it all match.
-      const run = formatRun(query.run_paciente).replace(/\./g, '').toUpperCase();
-      const compact = run.replace(/-/g, '');
-      q = q.where((eb) =>
-        eb.or([
-          eb('im.run_paciente', 'like', `%${run}%`),
-          eb(sql<string>`replace(im.run_paciente, '-', '')`, 'like', `%${compact}%`),
-        ]),
+export async function implantDetail(db: Tx, id: number): Promise<ImplantResponse> {
+  const [row] = await selectRows(baseQuery(db).where('im.id', '=', id));
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toResponse(row);
+}
+
+export async function listImplants(db: Tx, query: ImplantListQuery) {
+  const [rows, total] = await Promise.all([
+    selectRows(pageOf(filtered(db, query).orderBy('im.id', 'desc'), query)),
+    countOf(filtered(db, query)),
+  ]);
+  return { rows: rows.map(toResponse), total };
+}
+
+/** The unit leaves stock through the ledger (DISPATCH with the implant's reference) and is 'En uso'. */
+export async function createImplant(app: FastifyInstance, input: ImplantInput, userId: number): Promise<ImplantResponse> {
+  const fecha = toIso(input.fecha_implantacion, 'fecha_implantacion');
+  assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');
+  const id = await app.stockTransaction(async (stock, trx) => {
+    const device = await findDevice(trx, input.inventory_item_id);
+    const state = await currentState(trx, device.id);
+    assertNotTerminal(state, device);
+    const active = await trx
+      .selectFrom('dm_implants')
+      .select('id')
+      .where('device_id', '=', device.id)
+      .where('fecha_explantacion', 'is', null)
+      .where('serial_number', '<>', '')
+      .executeTakeFirst();
+    if (active) throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está implantado (${implantReference(active.id)})`);
+    const pending = await pendingTransferOf(trx, device.id);
+    if (pending) {
+      throw new AppError(
+        'INVALID_STATE',
+        `${deviceLabel(device)} tiene la transferencia pendiente ${transferReference(pending.id)}; recíbala o anúlela antes de implantarlo`,
       );
     }
-    if (query.estado === 'activo') q = q.where('im.fecha_explantacion', 'is', null);
-    if (query.estado === 'explantado') q = q.where('im.fecha_explantacion', 'is not', null);
-    const term = query.busqueda?.trim().toLowerCase();
-    if (term) {
-      const like = `%${term}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['im.nombre_paciente']), 'like', like),
-          eb(eb.fn('lower', ['p.name']), 'like', like),
-          eb(eb.fn('lower', ['im.serial_number']), 'like', like),
-          eb(eb.fn('lower', ['im.lot_number']), 'like', like),
-        ]),
-      );
+    // The scanned UDI is kept as read; what it names must be this device.
+    let gtin = gtinOf(device.barcode);
+    if (input.udi_raw) {
+      const parsed = tryParseGs1(input.udi_raw);
+      if (parsed.ok) {
+        const mismatch =
+          (parsed.value.serial_number && parsed.value.serial_number !== device.serial_number) ||
+          (parsed.value.lot_number && parsed.value.lot_number !== device.lot_number);
+        if (mismatch)
+          throw new AppError('VALIDATION_ERROR', 'El código escaneado no corresponde al dispositivo seleccionado', {
+            udi_raw: 'El código escaneado no corresponde al dispositivo seleccionado',
+          });
+        gtin = parsed.value.gtin ?? gtin;
+      }
     }
-    return q;
-  }
-
-  return {
-    detail,
-
-    async list(query: ImplantListQuery) {
-      const [rows, count] = await Promise.all([
-        selectRows(
-          filtered(query)
-            .orderBy('im.id', 'desc')
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page),
-        ),
-        filtered(query)
-          .select(sql<number>`cast(count(*) as integer)`.as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toResponse), total: Number(count.total) };
-    },
-
-    /** The unit leaves stock through the ledger (DISPATCH with the implant's reference) and is 'En uso'. */
-    async create(input: ImplantInput, userId: number): Promise<ImplantResponse> {
-      const fecha = toIso(input.fecha_implantacion, 'fecha_implantacion');
-      assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');
-      const id = await app.stockTransaction(async (stock, trx) => {
-        const device = await findDevice(trx, input.inventory_item_id);
-        const state = await currentState(trx, device.id);
-        assertNotTerminal(state, device);
-        const active = await trx
-          .selectFrom('dm_implants')
-          .select('id')
-          .where('device_id', '=', device.id)
-          .where('fecha_explantacion', 'is', null)
-          .where('serial_number', '<>', '')
-          .executeTakeFirst();
-        if (active)
-          throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está implantado (${implantReference(active.id)})`);
-        const pending = await trx
-          .selectFrom('dm_transfers')
-          .select('id')
-          .where('device_id', '=', device.id)
-          .where('estado', '=', 'Pendiente')
-          .executeTakeFirst();
-        if (pending) {
-          throw new AppError(
-            'INVALID_STATE',
-            `${deviceLabel(device)} tiene la transferencia pendiente ${transferReference(pending.id)}; recíbala o anúlela antes de implantarlo`,
-          );
-        }
-        // The scanned UDI is kept as read; what it names must be this device.
-        let gtin = gtinOf(device.barcode);
-        if (input.udi_raw) {
-          const parsed = tryParseGs1(input.udi_raw);
-          if (parsed.ok) {
-            const mismatch =
-              (parsed.value.serial_number && parsed.value.serial_number !== device.serial_number) ||
-              (parsed.value.lot_number && parsed.value.lot_number !== device.lot_number);
-            if (mismatch)
-              throw new AppError('VALIDATION_ERROR', 'El código escaneado no corresponde al dispositivo seleccionado', {
-                udi_raw: 'El código escaneado no corresponde al dispositivo seleccionado',
-              });
-            gtin = parsed.value.gtin ?? gtin;
-          }
-        }
-        const rows = await deviceStock(trx, device);
-        // Implants happen at a service: its custody first, then the warehouse.
-        const free = rows
-          .filter((row) => row.quantity - row.reserved_quantity >= 1)
-          .sort((a, b) => Number(a.service_id === null) - Number(b.service_id === null));
-        const source = free[0];
-        if (!source) {
-          if (rows.length === 0)
-            throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
-              inventory_item_id: 'El dispositivo no está en stock',
-            });
-          throw (
-            (await heldStockError(
-              trx,
-              { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
-              1,
-            )) ??
-            new AppError(
-              'INSUFFICIENT_STOCK',
-              `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`,
-            )
-          );
-        }
-        const implant = await trx
-          .insertInto('dm_implants')
-          .values({
-            device_id: device.id,
-            product_id: device.product_id,
-            lot_number: device.lot_number,
-            serial_number: device.serial_number,
-            expiry_date: source.expiry_date,
-            from_location_id: source.location_id,
-            clinical_service_id: source.service_id,
-            run_paciente: input.run_paciente,
-            nombre_paciente: input.nombre_paciente,
-            fecha_implantacion: fecha,
-            nombre_profesional_implante: input.nombre_profesional_implante,
-            prestacion_quirurgica: input.prestacion_quirurgica,
-            codigo_prestacion: input.codigo_prestacion || null,
-            observaciones: input.observaciones || null,
-            udi_raw: input.udi_raw ? input.udi_raw : null,
-            gtin,
-            fecha_explantacion: null,
-            nombre_profesional_explante: null,
-            motivo_explante: null,
-            observaciones_explante: null,
-            estado_tras_explante: null,
-            explant_location_id: null,
-            created_by: userId,
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await stock.remove(source, 1, 'DISPATCH', {
-          user_id: userId,
-          reference_type: 'implante',
-          reference_id: implant.id,
-          reference: implantReference(implant.id),
-          description: `Implante ${implantReference(implant.id)}${source.service_nombre ? ` en ${source.service_nombre}` : ''}: ${input.prestacion_quirurgica}`,
+    const rows = await deviceStock(trx, device);
+    // Implants happen at a service: its custody first, then the warehouse.
+    const free = rows
+      .filter((row) => row.quantity - row.reserved_quantity >= 1)
+      .sort((a, b) => Number(a.service_id === null) - Number(b.service_id === null));
+    const source = free[0];
+    if (!source) {
+      if (rows.length === 0)
+        throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
+          inventory_item_id: 'El dispositivo no está en stock',
         });
-        await recordState(
-          trx,
-          device.id,
-          state,
-          {
-            estado_nuevo: 'En uso',
-            fecha_evento: fecha,
-            observaciones: `Implantado (${implantReference(implant.id)})`,
-            reference_type: 'implante',
-            reference_id: implant.id,
-          },
-          userId,
-        );
-        return implant.id;
-      });
-      return detail(id);
-    },
+      throw await noFreeUnitError(trx, device, 'no tiene unidades libres: están reservadas para otra operación');
+    }
+    const implant = await trx
+      .insertInto('dm_implants')
+      .values({
+        device_id: device.id,
+        product_id: device.product_id,
+        lot_number: device.lot_number,
+        serial_number: device.serial_number,
+        expiry_date: source.expiry_date,
+        from_location_id: source.location_id,
+        clinical_service_id: source.service_id,
+        run_paciente: input.run_paciente,
+        nombre_paciente: input.nombre_paciente,
+        fecha_implantacion: fecha,
+        nombre_profesional_implante: input.nombre_profesional_implante,
+        prestacion_quirurgica: input.prestacion_quirurgica,
+        codigo_prestacion: input.codigo_prestacion || null,
+        observaciones: input.observaciones || null,
+        udi_raw: input.udi_raw ? input.udi_raw : null,
+        gtin,
+        fecha_explantacion: null,
+        nombre_profesional_explante: null,
+        motivo_explante: null,
+        observaciones_explante: null,
+        estado_tras_explante: null,
+        explant_location_id: null,
+        created_by: userId,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await stock.remove(source, 1, 'DISPATCH', {
+      user_id: userId,
+      reference_type: 'implante',
+      reference_id: implant.id,
+      reference: implantReference(implant.id),
+      description: `Implante ${implantReference(implant.id)}${source.service_nombre ? ` en ${source.service_nombre}` : ''}: ${input.prestacion_quirurgica}`,
+    });
+    await recordState(
+      trx,
+      device.id,
+      state,
+      {
+        estado_nuevo: 'En uso',
+        fecha_evento: fecha,
+        observaciones: `Implantado (${implantReference(implant.id)})`,
+        reference_type: 'implante',
+        reference_id: implant.id,
+      },
+      userId,
+    );
+    return implant.id;
+  });
+  return implantDetail(app.db.kysely, id);
+}
 
-    /**
-     * Only an active implant, after its implantation date. The device takes the state chosen;
-     * 'En cuarentena' (default) and 'Disponible' bring the unit back into stock (RETURN event) at
-     * the location given or where it was implanted from, quarantine held.
-     */
-    async explant(id: number, input: ExplantRequest, userId: number): Promise<ImplantResponse> {
-      const fecha = toIso(input.fecha_explantacion, 'fecha_explantacion');
-      assertNotFuture(input.fecha_explantacion, 'fecha_explantacion', 'La fecha de explante no puede ser futura');
-      await app.stockTransaction(async (stock, trx) => {
-        const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (implant.fecha_explantacion)
-          throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
-        if (fecha <= implant.fecha_implantacion) {
-          const message = 'La fecha de explante debe ser posterior a la de implantación';
-          throw new AppError('VALIDATION_ERROR', message, { fecha_explantacion: message });
-        }
-        const locationId = input.ubicacion_id ?? implant.from_location_id;
-        const back = input.estado_dispositivo === 'En cuarentena' || input.estado_dispositivo === 'Disponible';
-        if (back && !(await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst())) {
-          throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
-        }
-        const changed = await trx
-          .updateTable('dm_implants')
-          .set({
-            fecha_explantacion: fecha,
-            nombre_profesional_explante: input.nombre_profesional_explante,
-            motivo_explante: input.motivo_explante,
-            observaciones_explante: input.observaciones,
-            estado_tras_explante: input.estado_dispositivo,
-            explant_location_id: back ? locationId : null,
-          })
-          .where('id', '=', id)
-          .where('fecha_explantacion', 'is', null)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1)
-          throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
-        const device = await findDevice(trx, implant.device_id);
-        const previous = await currentState(trx, device.id);
-        const ctx = {
-          user_id: userId,
-          reference_type: 'explante',
-          reference_id: id,
-          reference: implantReference(id),
-          description: `Explante ${implantReference(id)}: ${input.motivo_explante}`,
-        };
-        if (back) {
-          const row = await stock.add(
-            {
-              product_id: implant.product_id,
-              location_id: locationId,
-              lot_number: implant.lot_number,
-              serial_number: implant.serial_number,
-              expiry_date: implant.expiry_date,
-            },
-            1,
-            'RETURN',
-            ctx,
-          );
-          if (input.estado_dispositivo === 'En cuarentena') {
-            await commitments(trx).hold(
-              row.id,
-              1,
-              { reason_type: 'dm_estado', reason_id: device.id, notes: `cuarentena (explante: ${input.motivo_explante})` },
-              userId,
-            );
-          }
-        }
-        await recordState(
-          trx,
-          device.id,
-          previous,
-          {
-            estado_nuevo: input.estado_dispositivo,
-            fecha_evento: fecha,
-            observaciones: `Explante ${implantReference(id)} (${input.motivo_explante}): ${input.observaciones}`,
-            motivo_cuarentena: input.estado_dispositivo === 'En cuarentena' ? `Explante: ${input.motivo_explante}` : null,
-            reference_type: 'explante',
-            reference_id: id,
-          },
+/**
+ * Only an active implant, after its implantation date. The device takes the state chosen;
+ * 'En cuarentena' (default) and 'Disponible' bring the unit back into stock (RETURN event) at
+ * the location given or where it was implanted from, quarantine held.
+ */
+export async function explantImplant(
+  app: FastifyInstance,
+  id: number,
+  input: ExplantRequest,
+  userId: number,
+): Promise<ImplantResponse> {
+  const fecha = toIso(input.fecha_explantacion, 'fecha_explantacion');
+  assertNotFuture(input.fecha_explantacion, 'fecha_explantacion', 'La fecha de explante no puede ser futura');
+  await app.stockTransaction(async (stock, trx) => {
+    const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (implant.fecha_explantacion) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
+    if (fecha <= implant.fecha_implantacion) {
+      const message = 'La fecha de explante debe ser posterior a la de implantación';
+      throw new AppError('VALIDATION_ERROR', message, { fecha_explantacion: message });
+    }
+    const locationId = input.ubicacion_id ?? implant.from_location_id;
+    const back = input.estado_dispositivo === 'En cuarentena' || input.estado_dispositivo === 'Disponible';
+    if (back && !(await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst())) {
+      throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
+    }
+    const changed = await trx
+      .updateTable('dm_implants')
+      .set({
+        fecha_explantacion: fecha,
+        nombre_profesional_explante: input.nombre_profesional_explante,
+        motivo_explante: input.motivo_explante,
+        observaciones_explante: input.observaciones,
+        estado_tras_explante: input.estado_dispositivo,
+        explant_location_id: back ? locationId : null,
+      })
+      .where('id', '=', id)
+      .where('fecha_explantacion', 'is', null)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1)
+      throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
+    const device = await findDevice(trx, implant.device_id);
+    const previous = await currentState(trx, device.id);
+    const ctx = {
+      user_id: userId,
+      reference_type: 'explante',
+      reference_id: id,
+      reference: implantReference(id),
+      description: `Explante ${implantReference(id)}: ${input.motivo_explante}`,
+    };
+    if (back) {
+      const row = await stock.add(
+        {
+          product_id: implant.product_id,
+          location_id: locationId,
+          lot_number: implant.lot_number,
+          serial_number: implant.serial_number,
+          expiry_date: implant.expiry_date,
+        },
+        1,
+        'RETURN',
+        ctx,
+      );
+      if (input.estado_dispositivo === 'En cuarentena') {
+        await commitments(trx).hold(
+          row.id,
+          1,
+          { reason_type: 'dm_estado', reason_id: device.id, notes: `cuarentena (explante: ${input.motivo_explante})` },
           userId,
         );
-      });
-      return detail(id);
-    },
-  };
+      }
+    }
+    await recordState(
+      trx,
+      device.id,
+      previous,
+      {
+        estado_nuevo: input.estado_dispositivo,
+        fecha_evento: fecha,
+        observaciones: `Explante ${implantReference(id)} (${input.motivo_explante}): ${input.observaciones}`,
+        motivo_cuarentena: input.estado_dispositivo === 'En cuarentena' ? `Explante: ${input.motivo_explante}` : null,
+        reference_type: 'explante',
+        reference_id: id,
+      },
+      userId,
+    );
+  });
+  return implantDetail(app.db.kysely, id);
 }

@@ -1,13 +1,12 @@
 import type { DmTransfer } from '@bodega/domain';
 import { parseTransferQr, TRANSFER_MESSAGES, type TransferCreate } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
-import { heldStockError } from '../ledger/held-stock';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, type Tx } from './devices';
 import { assertNotFuture, toIso } from './dates';
+import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
 import { transferQrContent, verifyTransferQr } from './qr-signature';
 
 const NOT_FOUND = 'Transferencia no encontrada';
@@ -21,7 +20,7 @@ export interface TransferListQuery {
 }
 
 export function transferReference(id: number): string {
-  return `TRF-${String(id).padStart(6, '0')}`;
+  return dmReference('TRF', id);
 }
 
 function baseQuery(db: Tx) {
@@ -35,296 +34,256 @@ function baseQuery(db: Tx) {
     .leftJoin('users as uc', 'uc.id', 't.created_by');
 }
 
-export function transfersService(app: FastifyInstance, qrKey: string) {
-  const db = app.db.kysely;
+function selectRow(q: ReturnType<typeof baseQuery>) {
+  return q
+    .selectAll('t')
+    .select([
+      'p.name as dispositivo_nombre',
+      'p.sku',
+      'd.lot_number',
+      'd.serial_number',
+      'cs.nombre as servicio_destino',
+      'l.code as origen_codigo',
+      'ur.username as recibido_por',
+      'uc.username as creado_por',
+    ]);
+}
 
-  async function detail(id: number, trx: Tx = db) {
-    const row = await baseQuery(trx)
-      .selectAll('t')
-      .select([
-        'p.name as dispositivo_nombre',
-        'p.sku',
-        'd.lot_number',
-        'd.serial_number',
-        'cs.nombre as servicio_destino',
-        'l.code as origen_codigo',
-        'ur.username as recibido_por',
-        'uc.username as creado_por',
-      ])
-      .where('t.id', '=', id)
+function toResponse(qrKey: string, row: Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number]) {
+  return {
+    id: row.id,
+    referencia: transferReference(row.id),
+    inventory_item_id: row.device_id,
+    dispositivo_nombre: row.dispositivo_nombre,
+    sku: row.sku,
+    lot_number: row.lot_number || null,
+    serial_number: row.serial_number || null,
+    origen: { id: row.from_location_id, code: row.origen_codigo },
+    servicio_clinico_destino_id: row.clinical_service_id,
+    servicio_destino: row.servicio_destino,
+    usuario_receptor: row.usuario_receptor,
+    fecha_estimada_recepcion: row.fecha_estimada_recepcion,
+    observaciones: row.observaciones,
+    fecha_transferencia: row.fecha_transferencia,
+    estado: row.estado as DmTransfer['estado'],
+    fecha_recepcion: row.fecha_recepcion,
+    recibido_por: row.recibido_por,
+    recibida_via: row.received_via,
+    creado_por: row.creado_por,
+    qr_contenido: transferQrContent(qrKey, row.id, row.qr_timestamp),
+  };
+}
+
+function filtered(db: Tx, query: TransferListQuery) {
+  let q = baseQuery(db);
+  if (query.estado) q = q.where('t.estado', '=', query.estado);
+  const term = searchTerm(query.busqueda);
+  if (term)
+    q = q.where((eb) =>
+      anyContains(eb, ['p.name', 'p.sku', 'd.serial_number', 'd.lot_number', 'cs.nombre', 't.usuario_receptor'], term),
+    );
+  return q;
+}
+
+export async function transferDetail(db: Tx, qrKey: string, id: number) {
+  const row = await selectRow(baseQuery(db)).where('t.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toResponse(qrKey, row);
+}
+
+export async function listTransfers(db: Tx, qrKey: string, query: TransferListQuery) {
+  const [rows, total] = await Promise.all([
+    pageOf(selectRow(filtered(db, query)).orderBy('t.id', 'desc'), query).execute(),
+    countOf(filtered(db, query)),
+  ]);
+  return { rows: rows.map((row) => toResponse(qrKey, row)), total };
+}
+
+/** Pendiente → Recibida: the reserved unit moves into the service's location (ledger TRANSFER). */
+async function receive(
+  app: FastifyInstance,
+  qrKey: string,
+  id: number,
+  fecha: string | null | undefined,
+  userId: number,
+  via: 'boton' | 'qr',
+) {
+  const received = fecha ? toIso(fecha, 'fecha_recepcion') : nowIso();
+  if (fecha) assertNotFuture(fecha, 'fecha_recepcion', 'La fecha de recepción no puede ser futura');
+  await app.stockTransaction(async (stock, trx) => {
+    const transfer = await trx.selectFrom('dm_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const changed = await trx
+      .updateTable('dm_transfers')
+      .set({ estado: 'Recibida', fecha_recepcion: received, received_by: userId, received_via: via })
+      .where('id', '=', id)
+      .where('estado', '=', 'Pendiente')
       .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return toResponse(row);
-  }
-
-  function toResponse(row: Awaited<ReturnType<typeof listRows>>[number]) {
-    return {
-      id: row.id,
-      referencia: transferReference(row.id),
-      inventory_item_id: row.device_id,
-      dispositivo_nombre: row.dispositivo_nombre,
-      sku: row.sku,
-      lot_number: row.lot_number || null,
-      serial_number: row.serial_number || null,
-      origen: { id: row.from_location_id, code: row.origen_codigo },
-      servicio_clinico_destino_id: row.clinical_service_id,
-      servicio_destino: row.servicio_destino,
-      usuario_receptor: row.usuario_receptor,
-      fecha_estimada_recepcion: row.fecha_estimada_recepcion,
-      observaciones: row.observaciones,
-      fecha_transferencia: row.fecha_transferencia,
-      estado: row.estado as DmTransfer['estado'],
-      fecha_recepcion: row.fecha_recepcion,
-      recibido_por: row.recibido_por,
-      recibida_via: row.received_via,
-      creado_por: row.creado_por,
-      qr_contenido: transferQrContent(qrKey, row.id, row.qr_timestamp),
-    };
-  }
-
-  function listRows(trx: Tx, query: TransferListQuery) {
-    return filtered(trx, query)
-      .selectAll('t')
-      .select([
-        'p.name as dispositivo_nombre',
-        'p.sku',
-        'd.lot_number',
-        'd.serial_number',
-        'cs.nombre as servicio_destino',
-        'l.code as origen_codigo',
-        'ur.username as recibido_por',
-        'uc.username as creado_por',
-      ])
-      .orderBy('t.id', 'desc')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute();
-  }
-
-  function filtered(trx: Tx, query: TransferListQuery) {
-    let q = baseQuery(trx);
-    if (query.estado) q = q.where('t.estado', '=', query.estado);
-    const term = query.busqueda?.trim().toLowerCase();
-    if (term) {
-      const like = `%${term}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['p.name']), 'like', like),
-          eb(eb.fn('lower', ['p.sku']), 'like', like),
-          eb(eb.fn('lower', ['d.serial_number']), 'like', like),
-          eb(eb.fn('lower', ['d.lot_number']), 'like', like),
-          eb(eb.fn('lower', ['cs.nombre']), 'like', like),
-          eb(eb.fn('lower', ['t.usuario_receptor']), 'like', like),
-        ]),
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('dm_transfers').select('estado').where('id', '=', id).executeTakeFirstOrThrow();
+      throw new AppError(
+        'INVALID_STATE',
+        now.estado === 'Recibida'
+          ? `La transferencia ${transferReference(id)} ya fue recibida`
+          : `La transferencia ${transferReference(id)} está ${now.estado.toLowerCase()} y no se puede recibir`,
+        undefined,
+        { estado: now.estado },
       );
     }
-    return q;
-  }
-
-  /** Pendiente → Recibida: the reserved unit moves into the service's location (ledger TRANSFER). */
-  async function receive(id: number, fecha: string | null | undefined, userId: number, via: 'boton' | 'qr') {
-    const received = fecha ? toIso(fecha, 'fecha_recepcion') : nowIso();
-    if (fecha) assertNotFuture(fecha, 'fecha_recepcion', 'La fecha de recepción no puede ser futura');
-    await app.stockTransaction(async (stock, trx) => {
-      const transfer = await trx.selectFrom('dm_transfers').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const changed = await trx
-        .updateTable('dm_transfers')
-        .set({ estado: 'Recibida', fecha_recepcion: received, received_by: userId, received_via: via })
-        .where('id', '=', id)
-        .where('estado', '=', 'Pendiente')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) {
-        const now = await trx.selectFrom('dm_transfers').select('estado').where('id', '=', id).executeTakeFirstOrThrow();
-        throw new AppError(
-          'INVALID_STATE',
-          now.estado === 'Recibida'
-            ? `La transferencia ${transferReference(id)} ya fue recibida`
-            : `La transferencia ${transferReference(id)} está ${now.estado.toLowerCase()} y no se puede recibir`,
-          undefined,
-          { estado: now.estado },
-        );
-      }
-      const device = await findDevice(trx, transfer.device_id);
-      assertNotTerminal(await currentState(trx, device.id), device);
-      const service = await trx
-        .selectFrom('clinical_services')
-        .selectAll()
-        .where('id', '=', transfer.clinical_service_id)
-        .executeTakeFirstOrThrow();
-      const tool = commitments(trx);
-      const reservations = await tool.reservationsOf({ source_type: TRANSFER_SOURCE, source_id: id });
-      const reservation = reservations[0];
-      if (!reservation) {
-        // A quarantine or recall displaced the unit's reservation: say which.
-        throw (
-          (await heldStockError(
-            trx,
-            { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
-            1,
-          )) ??
-          new AppError(
-            'INSUFFICIENT_STOCK',
-            `${deviceLabel(device)} ya no está reservado para la transferencia ${transferReference(id)}`,
-          )
-        );
-      }
-      await tool.release(reservation.id);
-      await stock.transfer(reservation, service.location_id, 1, {
-        user_id: userId,
-        reference_type: 'dm_transferencia',
-        reference_id: id,
-        reference: transferReference(id),
-        description: `Transferencia DM ${transferReference(id)} recibida por ${service.nombre}${via === 'qr' ? ' (QR)' : ''}`,
-        notes: transfer.observaciones,
-      });
+    const device = await findDevice(trx, transfer.device_id);
+    assertNotTerminal(await currentState(trx, device.id), device);
+    const service = await trx
+      .selectFrom('clinical_services')
+      .selectAll()
+      .where('id', '=', transfer.clinical_service_id)
+      .executeTakeFirstOrThrow();
+    const tool = commitments(trx);
+    const reservations = await tool.reservationsOf({ source_type: TRANSFER_SOURCE, source_id: id });
+    const reservation = reservations[0];
+    // A quarantine or recall displaced the unit's reservation: say which.
+    if (!reservation)
+      throw await noFreeUnitError(trx, device, `ya no está reservado para la transferencia ${transferReference(id)}`);
+    await tool.release(reservation.id);
+    await stock.transfer(reservation, service.location_id, 1, {
+      user_id: userId,
+      reference_type: 'dm_transferencia',
+      reference_id: id,
+      reference: transferReference(id),
+      description: `Transferencia DM ${transferReference(id)} recibida por ${service.nombre}${via === 'qr' ? ' (QR)' : ''}`,
+      notes: transfer.observaciones,
     });
-    return detail(id);
+  });
+  return transferDetail(app.db.kysely, qrKey, id);
+}
+
+export async function createTransfer(app: FastifyInstance, qrKey: string, input: TransferCreate, userId: number) {
+  const id = await app.stockTransaction(async (_stock, trx) => {
+    const device = await findDevice(trx, input.inventory_item_id);
+    const service = await trx
+      .selectFrom('clinical_services')
+      .selectAll()
+      .where('id', '=', input.servicio_clinico_destino_id)
+      .executeTakeFirst();
+    if (!service)
+      throw new AppError('NOT_FOUND', 'Servicio clínico no encontrado', {
+        servicio_clinico_destino_id: 'Servicio clínico no encontrado',
+      });
+    assertNotTerminal(await currentState(trx, device.id), device);
+    const pending = await pendingTransferOf(trx, device.id);
+    if (pending)
+      throw new AppError(
+        'INVALID_STATE',
+        `${deviceLabel(device)} ya tiene la transferencia pendiente ${transferReference(pending.id)}`,
+        undefined,
+        { transfer_id: pending.id },
+      );
+    const rows = await deviceStock(trx, device);
+    if (rows.length === 0)
+      throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
+        inventory_item_id: 'El dispositivo no está en stock',
+      });
+    const elsewhere = rows.filter((row) => row.location_id !== service.location_id);
+    if (elsewhere.length === 0)
+      throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está en custodia del servicio ${service.nombre}`);
+    // The warehouse first, then another service's custody.
+    const free = elsewhere
+      .filter((row) => row.quantity - row.reserved_quantity >= 1)
+      .sort((a, b) => Number(a.service_id !== null) - Number(b.service_id !== null));
+    const source = free[0];
+    if (!source) throw await noFreeUnitError(trx, device, 'no tiene unidades libres: están reservadas para otra operación');
+    const at = nowIso();
+    const transfer = await trx
+      .insertInto('dm_transfers')
+      .values({
+        device_id: device.id,
+        from_location_id: source.location_id,
+        expiry_date: source.expiry_date,
+        clinical_service_id: service.id,
+        usuario_receptor: input.usuario_receptor,
+        fecha_estimada_recepcion: input.fecha_estimada_recepcion || null,
+        observaciones: input.observaciones || null,
+        estado: 'Pendiente',
+        qr_timestamp: at,
+        fecha_transferencia: at,
+        fecha_recepcion: null,
+        received_by: null,
+        received_via: null,
+        cancelled_at: null,
+        cancelled_by: null,
+        created_by: userId,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The unit is kept for the transfer until it is received or cancelled.
+    await commitments(trx).reserve(source.id, 1, { source_type: TRANSFER_SOURCE, source_id: transfer.id }, userId);
+    return transfer.id;
+  });
+  return transferDetail(app.db.kysely, qrKey, id);
+}
+
+export function receiveTransfer(
+  app: FastifyInstance,
+  qrKey: string,
+  id: number,
+  fecha: string | null | undefined,
+  userId: number,
+) {
+  return receive(app, qrKey, id, fecha, userId, 'boton');
+}
+
+/** Receives by the QR's content: its shape, then its signature, then the transfer. */
+export async function receiveTransferByQr(
+  app: FastifyInstance,
+  qrKey: string,
+  contenido: string,
+  fecha: string | null | undefined,
+  userId: number,
+) {
+  const parsed = parseTransferQr(contenido);
+  const invalid = () => new AppError('VALIDATION_ERROR', TRANSFER_MESSAGES.qrInvalid, { contenido: TRANSFER_MESSAGES.qrInvalid });
+  if (!parsed.ok) throw new AppError('VALIDATION_ERROR', parsed.error, { contenido: parsed.error });
+  const { id, timestamp } = parsed.qr;
+  let signature: unknown;
+  try {
+    signature = (JSON.parse(contenido.trim()) as Record<string, unknown>).signature;
+  } catch {
+    throw invalid();
   }
+  if (typeof id !== 'number' || typeof timestamp !== 'string' || typeof signature !== 'string') throw invalid();
+  if (!verifyTransferQr(qrKey, { id, timestamp }, signature)) throw invalid();
+  const transfer = await app.db.kysely
+    .selectFrom('dm_transfers')
+    .select(['id', 'qr_timestamp'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!transfer || transfer.qr_timestamp !== timestamp)
+    throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, {
+      contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound,
+    });
+  return receive(app, qrKey, id, fecha, userId, 'qr');
+}
 
-  return {
-    detail,
-
-    async list(query: TransferListQuery) {
-      const [rows, count] = await Promise.all([
-        listRows(db, query),
-        filtered(db, query)
-          .select(sql<number>`cast(count(*) as integer)`.as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toResponse), total: Number(count.total) };
-    },
-
-    async create(input: TransferCreate, userId: number) {
-      const id = await app.stockTransaction(async (_stock, trx) => {
-        const device = await findDevice(trx, input.inventory_item_id);
-        const service = await trx
-          .selectFrom('clinical_services')
-          .selectAll()
-          .where('id', '=', input.servicio_clinico_destino_id)
-          .executeTakeFirst();
-        if (!service)
-          throw new AppError('NOT_FOUND', 'Servicio clínico no encontrado', {
-            servicio_clinico_destino_id: 'Servicio clínico no encontrado',
-          });
-        assertNotTerminal(await currentState(trx, device.id), device);
-        const pending = await trx
-          .selectFrom('dm_transfers')
-          .select('id')
-          .where('device_id', '=', device.id)
-          .where('estado', '=', 'Pendiente')
-          .executeTakeFirst();
-        if (pending)
-          throw new AppError(
-            'INVALID_STATE',
-            `${deviceLabel(device)} ya tiene la transferencia pendiente ${transferReference(pending.id)}`,
-            undefined,
-            { transfer_id: pending.id },
-          );
-        const rows = await deviceStock(trx, device);
-        if (rows.length === 0)
-          throw new AppError('INSUFFICIENT_STOCK', `${deviceLabel(device)} no está en stock`, {
-            inventory_item_id: 'El dispositivo no está en stock',
-          });
-        const elsewhere = rows.filter((row) => row.location_id !== service.location_id);
-        if (elsewhere.length === 0)
-          throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está en custodia del servicio ${service.nombre}`);
-        // The warehouse first, then another service's custody.
-        const free = elsewhere
-          .filter((row) => row.quantity - row.reserved_quantity >= 1)
-          .sort((a, b) => Number(a.service_id !== null) - Number(b.service_id !== null));
-        const source = free[0];
-        if (!source) {
-          throw (
-            (await heldStockError(
-              trx,
-              { product_id: device.product_id, lot_number: device.lot_number, serial_number: device.serial_number },
-              1,
-            )) ??
-            new AppError(
-              'INSUFFICIENT_STOCK',
-              `${deviceLabel(device)} no tiene unidades libres: están reservadas para otra operación`,
-            )
-          );
-        }
-        const at = nowIso();
-        const transfer = await trx
-          .insertInto('dm_transfers')
-          .values({
-            device_id: device.id,
-            from_location_id: source.location_id,
-            expiry_date: source.expiry_date,
-            clinical_service_id: service.id,
-            usuario_receptor: input.usuario_receptor,
-            fecha_estimada_recepcion: input.fecha_estimada_recepcion || null,
-            observaciones: input.observaciones || null,
-            estado: 'Pendiente',
-            qr_timestamp: at,
-            fecha_transferencia: at,
-            fecha_recepcion: null,
-            received_by: null,
-            received_via: null,
-            cancelled_at: null,
-            cancelled_by: null,
-            created_by: userId,
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        // The unit is kept for the transfer until it is received or cancelled.
-        await commitments(trx).reserve(source.id, 1, { source_type: TRANSFER_SOURCE, source_id: transfer.id }, userId);
-        return transfer.id;
-      });
-      return detail(id);
-    },
-
-    receive: (id: number, fecha: string | null | undefined, userId: number) => receive(id, fecha, userId, 'boton'),
-
-    /** Receives by the QR's content: its shape, then its signature, then the transfer. */
-    async receiveByQr(contenido: string, fecha: string | null | undefined, userId: number) {
-      const parsed = parseTransferQr(contenido);
-      const invalid = () =>
-        new AppError('VALIDATION_ERROR', TRANSFER_MESSAGES.qrInvalid, { contenido: TRANSFER_MESSAGES.qrInvalid });
-      if (!parsed.ok) throw new AppError('VALIDATION_ERROR', parsed.error, { contenido: parsed.error });
-      const { id, timestamp } = parsed.qr;
-      let signature: unknown;
-      try {
-        signature = (JSON.parse(contenido.trim()) as Record<string, unknown>).signature;
-      } catch {
-        throw invalid();
-      }
-      if (typeof id !== 'number' || typeof timestamp !== 'string' || typeof signature !== 'string') throw invalid();
-      if (!verifyTransferQr(qrKey, { id, timestamp }, signature)) throw invalid();
-      const transfer = await db.selectFrom('dm_transfers').select(['id', 'qr_timestamp']).where('id', '=', id).executeTakeFirst();
-      if (!transfer || transfer.qr_timestamp !== timestamp)
-        throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, {
-          contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound,
-        });
-      return receive(id, fecha, userId, 'qr');
-    },
-
-    /** Pendiente → Cancelada: the unit's reservation ends, nothing moves. */
-    async cancel(id: number, userId: number) {
-      await app.stockTransaction(async (_stock, trx) => {
-        const transfer = await trx.selectFrom('dm_transfers').select(['id', 'estado']).where('id', '=', id).executeTakeFirst();
-        if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
-        const changed = await trx
-          .updateTable('dm_transfers')
-          .set({ estado: 'Cancelada', cancelled_at: nowIso(), cancelled_by: userId })
-          .where('id', '=', id)
-          .where('estado', '=', 'Pendiente')
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) {
-          throw new AppError(
-            'INVALID_STATE',
-            `Solo se pueden anular transferencias pendientes (estado actual: ${transfer.estado})`,
-            undefined,
-            { estado: transfer.estado },
-          );
-        }
-        await commitments(trx).releaseSource({ source_type: TRANSFER_SOURCE, source_id: id });
-      });
-      return detail(id);
-    },
-  };
+/** Pendiente → Cancelada: the unit's reservation ends, nothing moves. */
+export async function cancelTransfer(app: FastifyInstance, qrKey: string, id: number, userId: number) {
+  await app.stockTransaction(async (_stock, trx) => {
+    const transfer = await trx.selectFrom('dm_transfers').select(['id', 'estado']).where('id', '=', id).executeTakeFirst();
+    if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const changed = await trx
+      .updateTable('dm_transfers')
+      .set({ estado: 'Cancelada', cancelled_at: nowIso(), cancelled_by: userId })
+      .where('id', '=', id)
+      .where('estado', '=', 'Pendiente')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      throw new AppError(
+        'INVALID_STATE',
+        `Solo se pueden anular transferencias pendientes (estado actual: ${transfer.estado})`,
+        undefined,
+        { estado: transfer.estado },
+      );
+    }
+    await commitments(trx).releaseSource({ source_type: TRANSFER_SOURCE, source_id: id });
+  });
+  return transferDetail(app.db.kysely, qrKey, id);
 }
