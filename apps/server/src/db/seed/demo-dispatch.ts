@@ -10,6 +10,7 @@ import { ledger } from '../../modules/ledger/ledger';
 import { allocateOrder } from '../../modules/orders/order-allocation.service';
 import { createPickingListIn, insertOrder } from '../../modules/orders/orders.service';
 import type { Database } from '../schema';
+import { completeDemoPickingList, insertDemoShipment } from './demo-shared';
 
 /**
  * Dispatch demo data (issue 26): picked orders made through allocation and picking (PICKING
@@ -86,18 +87,7 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
         .where('id', '=', listId)
         .executeTakeFirstOrThrow();
       const startedAt = new Date(Date.parse(at) - Math.max(1, Math.round(estimated_time * 1.1)) * 60_000).toISOString();
-      await trx
-        .updateTable('picking_lists')
-        .set({
-          status: 'completed',
-          assigned_user_id: adminUserId,
-          assigned_at: startedAt,
-          started_at: startedAt,
-          completed_at: at,
-          updated_at: at,
-        })
-        .where('id', '=', listId)
-        .execute();
+      await completeDemoPickingList(trx, listId, adminUserId, startedAt, at);
       await trx.updateTable('orders').set({ status: 'picked', updated_at: at }).where('id', '=', id).execute();
       return id;
     };
@@ -129,31 +119,22 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       const consolidation = await consolidateIn(trx, orderIds, null, adminUserId);
       const shipDate = addDays(today, -daysAgo);
       const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
-      const { id } = await trx
-        .insertInto('shipments')
-        .values({
-          shipment_number: number,
-          dock_id: dockId,
-          dock_name: dockName,
-          carrier,
-          tracking_number: tracking,
-          vehicle_plate: 'KJTR-45',
-          ship_date: shipDate,
-          estimated_delivery: addDays(shipDate, 3),
-          notes: null,
-          status,
-          delivered_at: status === 'entregado' ? at : null,
-          archived_at: null,
-          pdf_generated: 0,
-          pdf_filename: null,
-          pdf_generated_at: null,
-          manifest_pdf: null,
-          created_by: adminUserId,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertDemoShipment(trx, {
+        shipment_number: number,
+        dock_id: dockId,
+        dock_name: dockName,
+        carrier,
+        tracking_number: tracking,
+        vehicle_plate: 'KJTR-45',
+        ship_date: shipDate,
+        estimated_delivery: addDays(shipDate, 3),
+        notes: null,
+        status,
+        delivered_at: status === 'entregado' ? at : null,
+        created_by: adminUserId,
+        created_at: at,
+        updated_at: at,
+      });
       await trx.updateTable('consolidations').set({ dock_id: dockId, shipment_id: id }).where('id', '=', consolidation).execute();
       await moveOrders(trx, orderIds, ['consolidated'], 'shipped', { shipped_at: at, carrier, tracking_number: tracking });
       if (status === 'entregado') await moveOrders(trx, orderIds, ['shipped'], 'delivered');
@@ -189,29 +170,21 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
 
     // A manual shipment still being prepared: no manifest until it is generated.
     const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
-    await trx
-      .insertInto('shipments')
-      .values({
-        shipment_number: number,
-        dock_id: null,
-        dock_name: null,
-        carrier: 'bluexpress',
-        tracking_number: null,
-        vehicle_plate: null,
-        ship_date: addDays(today, 1),
-        estimated_delivery: addDays(today, 4),
-        notes: 'Reposición de insumos a pabellón',
-        status: 'preparando',
-        delivered_at: null,
-        archived_at: null,
-        pdf_generated: 0,
-        pdf_filename: null,
-        pdf_generated_at: null,
-        manifest_pdf: null,
-        created_by: adminUserId,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertDemoShipment(trx, {
+      shipment_number: number,
+      dock_id: null,
+      dock_name: null,
+      carrier: 'bluexpress',
+      tracking_number: null,
+      vehicle_plate: null,
+      ship_date: addDays(today, 1),
+      estimated_delivery: addDays(today, 4),
+      notes: 'Reposición de insumos a pabellón',
+      status: 'preparando',
+      delivered_at: null,
+      created_by: adminUserId,
+      created_at: at,
+      updated_at: at,
+    });
   });
 }

@@ -7,6 +7,7 @@ import { allocateOrder } from '../../modules/orders/order-allocation.service';
 import { createPickingListIn, insertOrder, releaseOrder } from '../../modules/orders/orders.service';
 import { ordersRepository } from '../../modules/orders/orders.repository';
 import type { Database } from '../schema';
+import { completeDemoPickingList } from './demo-shared';
 
 /**
  * Customers and sales orders in every status (DESIGN §7). Allocated orders hold real
@@ -159,18 +160,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
           .where('id', '=', item.id)
           .execute();
       }
-      await trx
-        .updateTable('picking_lists')
-        .set({
-          status: 'completed',
-          assigned_user_id: adminUserId,
-          assigned_at: startedAt,
-          started_at: startedAt,
-          completed_at: at,
-          updated_at: at,
-        })
-        .where('id', '=', listId)
-        .execute();
+      await completeDemoPickingList(trx, listId, adminUserId, startedAt, at);
     };
     const numberOf = async (id: number) =>
       (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()).order_number;

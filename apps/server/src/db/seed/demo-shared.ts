@@ -1,0 +1,49 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../schema';
+
+/* Demo documents more than one seed writes the same way. */
+
+/** A picking list the demo's admin picked from `startedAt` to `at`. */
+export async function completeDemoPickingList(
+  trx: Transaction<Database>,
+  listId: number,
+  adminUserId: number,
+  startedAt: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('picking_lists')
+    .set({
+      status: 'completed',
+      assigned_user_id: adminUserId,
+      assigned_at: startedAt,
+      started_at: startedAt,
+      completed_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', listId)
+    .execute();
+}
+
+/** A shipment as the demo writes it: no PDF, no manifest, not archived; its id. */
+export async function insertDemoShipment(
+  trx: Transaction<Database>,
+  shipment: Omit<
+    Insertable<Database['shipments']>,
+    'archived_at' | 'pdf_generated' | 'pdf_filename' | 'pdf_generated_at' | 'manifest_pdf'
+  >,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('shipments')
+    .values({
+      ...shipment,
+      archived_at: null,
+      pdf_generated: 0,
+      pdf_filename: null,
+      pdf_generated_at: null,
+      manifest_pdf: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
