@@ -5,12 +5,10 @@ import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence'
 import { consolidateIn } from '../../modules/despachos/consolidations';
 import { storeManifest } from '../../modules/despachos/manifest';
 import { moveOrders } from '../../modules/despachos/order-status';
-import { commitments } from '../../modules/ledger/commitments';
-import { ledger } from '../../modules/ledger/ledger';
 import { allocateOrder } from '../../modules/orders/order-allocation.service';
 import { createPickingListIn, insertOrder } from '../../modules/orders/orders.service';
 import type { Database } from '../schema';
-import { completeDemoPickingList, insertDemoShipment } from './demo-shared';
+import { completeDemoPickingList, insertDemoShipment, pickDemoList } from './demo-shared';
 
 /**
  * Dispatch demo data (issue 26): picked orders made through allocation and picking (PICKING
@@ -61,25 +59,7 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       const number = (await trx.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow())
         .order_number;
       const listId = await createPickingListIn(trx, id, adminUserId);
-      const items = await trx
-        .selectFrom('picking_list_items')
-        .select(['id', 'reservation_id', 'quantity_required'])
-        .where('picking_list_id', '=', listId)
-        .execute();
-      for (const item of items) {
-        await commitments(trx).consume(ledger(trx), item.reservation_id!, item.quantity_required, 'PICKING', {
-          user_id: adminUserId,
-          reference_type: 'picking_list',
-          reference_id: listId,
-          reference: number,
-          description: `Picking de la orden ${number}`,
-        });
-        await trx
-          .updateTable('picking_list_items')
-          .set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId })
-          .where('id', '=', item.id)
-          .execute();
-      }
+      await pickDemoList(trx, listId, number, adminUserId, at);
       // The list took about its estimate (1.1×), so the picking stat cards read a real time.
       const { estimated_time } = await trx
         .selectFrom('picking_lists')

@@ -1,13 +1,11 @@
 import { runCheckDigit, santiagoDay, type OrderInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../../modules/ledger/commitments';
-import { ledger } from '../../modules/ledger/ledger';
 import { allocateOrder } from '../../modules/orders/order-allocation.service';
 import { createPickingListIn, insertOrder, releaseOrder } from '../../modules/orders/orders.service';
 import { ordersRepository } from '../../modules/orders/orders.repository';
 import type { Database } from '../schema';
-import { completeDemoPickingList } from './demo-shared';
+import { completeDemoPickingList, pickDemoList } from './demo-shared';
 
 /**
  * Customers and sales orders in every status (DESIGN §7). Allocated orders hold real
@@ -116,7 +114,6 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
 
   await db.transaction().execute(async (trx) => {
     const repo = ordersRepository(trx);
-    const stock = ledger(trx);
     const create = async (input: OrderInput, ageDays: number, required: number) => {
       const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
       await repo.updateOrder(id, {
@@ -133,11 +130,6 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
      */
     const pickAll = async (orderId: number, number: string, ageDays: number, pace: number) => {
       const listId = await createPickingListIn(trx, orderId, adminUserId);
-      const items = await trx
-        .selectFrom('picking_list_items')
-        .select(['id', 'reservation_id', 'quantity_required'])
-        .where('picking_list_id', '=', listId)
-        .execute();
       const { estimated_time } = await trx
         .selectFrom('picking_lists')
         .select('estimated_time')
@@ -146,20 +138,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
       const startedMs = Date.parse(daysAgo(ageDays)) + 2 * 3_600_000;
       const startedAt = new Date(startedMs).toISOString();
       const at = new Date(startedMs + Math.max(1, Math.round(estimated_time * pace)) * 60_000).toISOString();
-      for (const item of items) {
-        await commitments(trx).consume(stock, item.reservation_id!, item.quantity_required, 'PICKING', {
-          user_id: adminUserId,
-          reference_type: 'picking_list',
-          reference_id: listId,
-          reference: number,
-          description: `Picking de la orden ${number}`,
-        });
-        await trx
-          .updateTable('picking_list_items')
-          .set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId })
-          .where('id', '=', item.id)
-          .execute();
-      }
+      await pickDemoList(trx, listId, number, adminUserId, at);
       await completeDemoPickingList(trx, listId, adminUserId, startedAt, at);
     };
     const numberOf = async (id: number) =>

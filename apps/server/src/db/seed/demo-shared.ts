@@ -1,5 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { commitments } from '../../modules/ledger/commitments';
+import { ledger } from '../../modules/ledger/ledger';
 
 /* Demo documents more than one seed writes the same way. */
 
@@ -46,4 +48,34 @@ export async function insertDemoShipment(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Every item of a picking list picked in full by the demo's admin: reservations consumed through the ledger. */
+export async function pickDemoList(
+  trx: Transaction<Database>,
+  listId: number,
+  orderNumber: string,
+  adminUserId: number,
+  at: string,
+): Promise<void> {
+  const items = await trx
+    .selectFrom('picking_list_items')
+    .select(['id', 'reservation_id', 'quantity_required'])
+    .where('picking_list_id', '=', listId)
+    .execute();
+  const stock = ledger(trx);
+  for (const item of items) {
+    await commitments(trx).consume(stock, item.reservation_id!, item.quantity_required, 'PICKING', {
+      user_id: adminUserId,
+      reference_type: 'picking_list',
+      reference_id: listId,
+      reference: orderNumber,
+      description: `Picking de la orden ${orderNumber}`,
+    });
+    await trx
+      .updateTable('picking_list_items')
+      .set({ quantity_picked: item.quantity_required, status: 'picked', picked_at: at, picked_by: adminUserId })
+      .where('id', '=', item.id)
+      .execute();
+  }
 }

@@ -336,13 +336,7 @@ export function commitments(trx: Tx) {
 
     /** Frees every reservation of a source (an order, or one of its lines). Returns the units freed. */
     async releaseSource(source: CommitmentSource): Promise<number> {
-      let query = trx
-        .selectFrom('stock_reservations')
-        .selectAll()
-        .where('source_type', '=', source.source_type)
-        .where('source_id', '=', source.source_id);
-      if (source.source_line_id != null) query = query.where('source_line_id', '=', source.source_line_id);
-      const reservations = await query.orderBy('id').execute();
+      const reservations = await self.reservationsOf(source);
       let freed = 0;
       for (const reservation of reservations) freed += await self.release(reservation.id);
       return freed;
