@@ -72,7 +72,12 @@ export async function criteriaSummary(app: FastifyInstance, productId: number): 
     // A lot's earliest expiry is the one that matters for FEFO.
     if (row.expiry_date && (!lot.expiry_date || row.expiry_date < lot.expiry_date)) lot.expiry_date = row.expiry_date;
     lots.set(row.lot_number, lot);
-    const expiry = expiries.get(row.expiry_date) ?? { expiry_date: row.expiry_date || null, quantity: 0, available_quantity: 0, rows: 0 };
+    const expiry = expiries.get(row.expiry_date) ?? {
+      expiry_date: row.expiry_date || null,
+      quantity: 0,
+      available_quantity: 0,
+      rows: 0,
+    };
     expiry.quantity += row.quantity;
     expiry.available_quantity += available;
     expiry.rows += 1;

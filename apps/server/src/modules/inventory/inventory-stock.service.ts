@@ -62,7 +62,12 @@ export async function addInventoryLot(app: FastifyInstance, input: AddLotInput, 
       },
       input.quantity,
       input.event_type,
-      { user_id: userId, reference_type: 'inventory_lot', description: 'Lote agregado desde inventario', notes: input.notes ?? null },
+      {
+        user_id: userId,
+        reference_type: 'inventory_lot',
+        description: 'Lote agregado desde inventario',
+        notes: input.notes ?? null,
+      },
     ),
   );
   return getInventoryRow(app, row.id);

@@ -22,13 +22,7 @@ import { availability, availableItems, criteriaSummary } from './inventory-avail
 import { streamInventoryExport } from './inventory-export';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
 import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
-import {
-  getInventoryRow,
-  inventoryStats,
-  listInventory,
-  listLowStock,
-  warehouseInventory,
-} from './inventory.service';
+import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };

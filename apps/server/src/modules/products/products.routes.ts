@@ -19,13 +19,7 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { boxQuantityService } from './box-quantity';
 import { bulkBodySchema, bulkImportService } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
-import {
-  findProductByBarcode,
-  findProductBySku,
-  getProduct,
-  listProducts,
-  quickSearchProducts,
-} from './products.service';
+import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
