@@ -1,10 +1,4 @@
-import {
-  MOVEMENT_MESSAGES,
-  consolidationDetails,
-  type LocationConsolidation,
-  type MovementInput,
-  type MovementOut,
-} from '@bodega/domain';
+import { consolidationDetails, type LocationConsolidation, type MovementInput, type MovementOut } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
