@@ -72,3 +72,14 @@ export function perPageQuery(defaultValue: number, max = 100, messages: { messag
     }).default(defaultValue),
   );
 }
+
+/** `page` and `per_page` of a list, to spread into its query schema. */
+export function pagingQuery(defaultPerPage: number, max = 100) {
+  return { page: pageQuery(), per_page: perPageQuery(defaultPerPage, max) };
+}
+
+/** A flag in a query string: true for 'true' or '1', false when absent or anything else allowed. */
+export const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');

@@ -2,6 +2,7 @@ import {
   LOGIN_MESSAGES,
   AUTHENTICATED,
   loginPayloadSchema,
+  loginResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   userSchema,
@@ -9,27 +10,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBodySchema } from '../../lib/schemas';
-import { authService } from './auth.service';
+import { login, requestPasswordReset, resetPassword, type AuthDeps } from './auth.service';
 import type { Mailer } from './mailer';
 
-const loginResponse = z.object({
-  access_token: z.string(),
-  user: userSchema,
-  data: z.object({ access_token: z.string(), user: userSchema }),
-});
 const messageResponse = dataOf(z.object({ message: z.string() }));
 
 const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; loginRateLimitPerMinute: number }> = async (
   app,
   options,
 ) => {
-  const service = authService({
+  const deps: AuthDeps = {
     db: app.db.kysely,
     issueToken: app.issueToken,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     log: app.log,
-  });
+  };
   // Per-IP limit on the routes that take a password or send mail, on top of the per-account
   // lockout; a global limit would share one bucket across every route (STACK.md).
   const rateLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
@@ -42,11 +38,11 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
         tags: ['auth'],
         summary: 'Iniciar sesión con email o nombre de usuario',
         body: loginPayloadSchema,
-        response: { 200: loginResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
-      const result = await service.login(request.body, request.ip);
+      const result = await login(deps, request.body, request.ip);
       return { ...result, data: result };
     },
   );
@@ -88,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
       },
     },
     async (request) => {
-      await service.requestPasswordReset(request.body.email);
+      await requestPasswordReset(deps, request.body.email);
       return { data: { message: LOGIN_MESSAGES.recoverySuccess } };
     },
   );
@@ -105,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
       },
     },
     async (request) => {
-      await service.resetPassword(request.body.token, request.body.password);
+      await resetPassword(deps.db, request.body.token, request.body.password);
       return { data: { message: 'Contraseña actualizada correctamente' } };
     },
   );

@@ -28,72 +28,75 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function authService(deps: {
+/** What signing in and password recovery need from the app. */
+export interface AuthDeps {
   db: Kysely<Database>;
   issueToken: (user: { id: number; role: PublicUser['role']; token_version: number }) => string;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-}) {
-  const users = usersRepository(deps.db);
+}
+
+export async function login(
+  deps: Pick<AuthDeps, 'db' | 'issueToken' | 'log'>,
+  payload: LoginPayload,
+  ip: string | null,
+): Promise<{ access_token: string; user: PublicUser }> {
   const attempts = loginAttemptsRepository(deps.db);
-  const resets = passwordResetRepository(deps.db);
+  const identifier = (payload.email || payload.username || '').trim().toLowerCase();
+  const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
+  const row = await usersRepository(deps.db).findByLogin(identifier);
+  const key = lockoutKey(row?.id, identifier);
+  if ((await attempts.recentFailures(key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
+    throw new AppError('TOO_MANY_ATTEMPTS');
+  }
+  // Compare against a dummy hash for unknown users so response time does not reveal them.
+  const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
+  await attempts.record(key, Boolean(row && valid), ip, nowIso());
+  if (!row || !valid) {
+    deps.log.info({ identifier }, 'inicio de sesión fallido');
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (Math.random() < 0.01) await attempts.purgeBefore(windowStart);
+  const user = toPublicUser(row);
+  return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
+}
 
-  return {
-    async login(payload: LoginPayload, ip: string | null): Promise<{ access_token: string; user: PublicUser }> {
-      const identifier = (payload.email || payload.username || '').trim().toLowerCase();
-      const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
-      const row = await users.findByLogin(identifier);
-      const key = lockoutKey(row?.id, identifier);
-      if ((await attempts.recentFailures(key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
-        throw new AppError('TOO_MANY_ATTEMPTS');
-      }
-      // Compare against a dummy hash for unknown users so response time does not reveal them.
-      const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
-      await attempts.record(key, Boolean(row && valid), ip, nowIso());
-      if (!row || !valid) {
-        deps.log.info({ identifier }, 'inicio de sesión fallido');
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (Math.random() < 0.01) await attempts.purgeBefore(windowStart);
-      const user = toPublicUser(row);
-      return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
-    },
+export async function requestPasswordReset(
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>,
+  email: string,
+): Promise<void> {
+  const row = await usersRepository(deps.db).findByEmail(email);
+  if (!row) {
+    deps.log.info({ email }, 'recuperación solicitada para un correo no registrado');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await passwordResetRepository(deps.db).create(
+    row.id,
+    hashToken(token),
+    new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+    now.toISOString(),
+  );
+  const link = `${deps.publicUrl}/restablecer-contrasena?token=${token}`;
+  try {
+    await deps.mailer.sendPasswordReset(row.email, link);
+  } catch (error) {
+    // The answer must not reveal whether the address exists, so a mail failure is only logged.
+    deps.log.error({ err: error }, 'no se pudo enviar el correo de recuperación');
+  }
+}
 
-    async requestPasswordReset(email: string): Promise<void> {
-      const row = await users.findByEmail(email);
-      if (!row) {
-        deps.log.info({ email }, 'recuperación solicitada para un correo no registrado');
-        return;
-      }
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      await resets.create(
-        row.id,
-        hashToken(token),
-        new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-        now.toISOString(),
-      );
-      const link = `${deps.publicUrl}/restablecer-contrasena?token=${token}`;
-      try {
-        await deps.mailer.sendPasswordReset(row.email, link);
-      } catch (error) {
-        // The answer must not reveal whether the address exists, so a mail failure is only logged.
-        deps.log.error({ err: error }, 'no se pudo enviar el correo de recuperación');
-      }
-    },
-
-    async resetPassword(token: string, password: string): Promise<void> {
-      const now = nowIso();
-      const passwordHash = await hashPassword(password);
-      const userId = await deps.db.transaction().execute(async (trx) => {
-        const id = await passwordResetRepository(trx).consume(hashToken(token), now);
-        if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
-        await usersRepository(trx).setPassword(id, passwordHash, now);
-        return id;
-      });
-      // After the commit: from here on this instance rejects the tokens issued before the reset.
-      requestUserCache(deps.db).invalidate(userId);
-    },
-  };
+export async function resetPassword(db: Kysely<Database>, token: string, password: string): Promise<void> {
+  const now = nowIso();
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await passwordResetRepository(trx).consume(hashToken(token), now);
+    if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
+    await usersRepository(trx).setPassword(id, passwordHash, now);
+    return id;
+  });
+  // After the commit: from here on this instance rejects the tokens issued before the reset.
+  requestUserCache(db).invalidate(userId);
 }

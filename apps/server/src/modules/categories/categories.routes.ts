@@ -2,13 +2,13 @@ import { ADMIN, INVENTORY_READERS, categorySchema, categoryViewSchema } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { categoriesService } from './categories.service';
+import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['categories'];
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = categoriesService(app.db.kysely);
+  const db = app.db.kysely;
   // Managing categories is closed to users in restricted mode (spec 1 §2.5).
   const manage = { roles: ADMIN, restrictable: true };
 
@@ -22,7 +22,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(categoryViewSchema)), ...commonErrors },
       },
     },
-    async () => ({ data: await service.list() }),
+    async () => ({ data: await listCategories(db) }),
   );
 
   app.post(
@@ -36,7 +36,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(categoryViewSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.create(request.body.name) }),
+    async (request, reply) => reply.status(201).send({ data: await createCategory(db, request.body.name) }),
   );
 
   app.put(
@@ -51,7 +51,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(categoryViewSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body.name) }),
+    async (request) => ({ data: await renameCategory(db, request.params.id, request.body.name) }),
   );
 
   app.delete(
@@ -66,7 +66,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await deleteCategory(db, request.params.id);
       return { data: { id: request.params.id } };
     },
   );

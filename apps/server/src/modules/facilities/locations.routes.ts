@@ -1,24 +1,28 @@
 import {
-  ADMIN,
-  INVENTORY_READERS,
   LABEL_SIZES,
   isCanonicalId,
+  locationOut,
   locationSchema,
   MAX_PRINT_COPIES,
   MAX_PRINT_LOCATIONS,
   optionalIdParam,
+  pagedOf,
   PRINT_MESSAGES,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { deleteOut, locationOut, paginationOut } from '@bodega/domain';
+import { commonErrors, dataOf } from '../../lib/schemas';
+import {
+  facilityAdmin as admin,
+  facilityErrors as errors,
+  facilityReaders as readers,
+  facilityTags as tags,
+  registerRecordRoutes,
+} from './facility-routes';
 import { FACILITY_ERRORS } from './facility-messages';
 import { LOCATION_SORTS } from './locations.repository';
-import { locationsService } from './locations.service';
-
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+import { createLocation, deleteLocation, getLocation, listLocations, locationLabels, updateLocation } from './locations.service';
 
 const listQuery = z.object({
   zone_id: optionalIdParam('La zona debe ser un número'),
@@ -54,10 +58,7 @@ const labelsQuery = z.object({
  * /instalaciones screen that prints them.
  */
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = locationsService(app.db.kysely);
-  const readers = { roles: INVENTORY_READERS };
-  const admin = { roles: ADMIN };
-  const tags = ['instalaciones'];
+  const db = app.db.kysely;
 
   app.get(
     '/',
@@ -67,12 +68,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listar ubicaciones (por zona o bodega, paginadas) con su ocupación',
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(locationOut), pagination: paginationOut }), ...commonErrors },
+        response: { 200: pagedOf(locationOut), ...commonErrors },
       },
     },
     async (request) => {
       const { zone_id, warehouse_id, search, ...page } = request.query;
-      return service.list({ zone_id, warehouse_id, search }, page);
+      return listLocations(db, { zone_id, warehouse_id, search }, page);
     },
   );
 
@@ -83,7 +84,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } },
     },
     async (request, reply) => {
-      const location = await service.create(request.body);
+      const location = await createLocation(db, request.body);
       request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación creada');
       return reply.status(201).send({ data: location });
     },
@@ -103,7 +104,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ids, ...options } = request.query;
-      const zpl = await service.labelsZpl(ids, options);
+      const zpl = await locationLabels(db, ids, options);
       request.log.info({ count: ids.length, by: request.user.id }, 'etiquetas ZPL generadas');
       return reply
         .type('text/plain; charset=utf-8')
@@ -112,51 +113,16 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      config: readers,
-      schema: { tags, summary: 'Ver una ubicación', params: idParamsSchema, response: { 200: dataOf(locationOut), ...errors } },
-    },
-    async (request) => ({ data: await service.get(request.params.id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Actualizar una ubicación (el código no cambia)',
-        params: idParamsSchema,
-        body: locationSchema,
-        response: { 200: dataOf(locationOut), ...errors },
-      },
-    },
-    async (request) => {
-      const location = await service.update(request.params.id, request.body);
-      request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación actualizada');
-      return { data: location };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Eliminar una ubicación sin stock ni historial',
-        params: idParamsSchema,
-        response: { 200: deleteOut, ...errors },
-      },
-    },
-    async (request) => {
-      const result = await service.remove(request.params.id);
-      request.log.info({ locationId: result.id, by: request.user.id, cleared: result.cleared_products }, 'ubicación eliminada');
-      return { data: result };
-    },
-  );
+  registerRecordRoutes(app, {
+    noun: 'ubicación',
+    logKey: 'locationId',
+    body: locationSchema,
+    out: locationOut,
+    deleteSummary: 'Eliminar una ubicación sin stock ni historial',
+    get: (id) => getLocation(db, id),
+    update: (id, input) => updateLocation(db, id, input),
+    remove: (id) => deleteLocation(db, id),
+  });
 };
 
 export default locationsRoutes;

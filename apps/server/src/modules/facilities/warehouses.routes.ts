@@ -1,105 +1,64 @@
-import { ADMIN, INVENTORY_READERS, warehouseSchema } from '@bodega/domain';
+import { warehouseOut, warehouseSchema, zoneOut } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { deleteOut, warehouseOut, zoneOut } from '@bodega/domain';
-import { warehousesService } from './warehouses.service';
-import { zonesService } from './zones.service';
+import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
+import { facilityAdmin, facilityErrors, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
+import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
+import { listWarehouseZones } from './zones.service';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
-
-/**
- * Roles: reads are open to every role that sees inventory (INVENTORY_READERS), because the
- * inventory, receipt and product screens list warehouses and zones; writes are admin-only like
- * the /instalaciones screen (spec 1 §2.1, §6).
- */
 const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = warehousesService(app.db.kysely);
-  const zones = zonesService(app.db.kysely);
-  const readers = { roles: INVENTORY_READERS };
-  const admin = { roles: ADMIN };
-  const tags = ['instalaciones'];
+  const db = app.db.kysely;
 
   app.get(
     '/',
     {
-      config: readers,
+      config: facilityReaders,
       schema: { tags, summary: 'Listar bodegas', response: { 200: dataOf(z.array(warehouseOut)), ...commonErrors } },
     },
-    async () => ({ data: await service.list() }),
+    async () => ({ data: await listWarehouses(db) }),
   );
 
   app.post(
     '/',
     {
-      config: admin,
-      schema: { tags, summary: 'Crear una bodega', body: warehouseSchema, response: { 201: dataOf(warehouseOut), ...errors } },
+      config: facilityAdmin,
+      schema: {
+        tags,
+        summary: 'Crear una bodega',
+        body: warehouseSchema,
+        response: { 201: dataOf(warehouseOut), ...facilityErrors },
+      },
     },
     async (request, reply) => {
-      const warehouse = await service.create(request.body);
+      const warehouse = await createWarehouse(db, request.body);
       request.log.info({ warehouseId: warehouse.id, by: request.user.id }, 'bodega creada');
       return reply.status(201).send({ data: warehouse });
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      config: readers,
-      schema: { tags, summary: 'Ver una bodega', params: idParamsSchema, response: { 200: dataOf(warehouseOut), ...errors } },
-    },
-    async (request) => ({ data: await service.get(request.params.id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Actualizar una bodega (el código no cambia)',
-        params: idParamsSchema,
-        body: warehouseSchema,
-        response: { 200: dataOf(warehouseOut), ...errors },
-      },
-    },
-    async (request) => {
-      const warehouse = await service.update(request.params.id, request.body);
-      request.log.info({ warehouseId: warehouse.id, by: request.user.id }, 'bodega actualizada');
-      return { data: warehouse };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Eliminar una bodega sin zonas ni stock',
-        params: idParamsSchema,
-        response: { 200: deleteOut, ...errors },
-      },
-    },
-    async (request) => {
-      const result = await service.remove(request.params.id);
-      request.log.info({ warehouseId: result.id, by: request.user.id, cleared: result.cleared_products }, 'bodega eliminada');
-      return { data: result };
-    },
-  );
+  registerRecordRoutes(app, {
+    noun: 'bodega',
+    logKey: 'warehouseId',
+    body: warehouseSchema,
+    out: warehouseOut,
+    deleteSummary: 'Eliminar una bodega sin zonas ni stock',
+    get: (id) => getWarehouse(db, id),
+    update: (id, input) => updateWarehouse(db, id, input),
+    remove: (id) => deleteWarehouse(db, id),
+  });
 
   app.get(
     '/:id/zones',
     {
-      config: readers,
+      config: facilityReaders,
       schema: {
         tags,
         summary: 'Zonas de una bodega',
         params: idParamsSchema,
-        response: { 200: dataOf(z.array(zoneOut)), ...errors },
+        response: { 200: dataOf(z.array(zoneOut)), ...facilityErrors },
       },
     },
-    async (request) => ({ data: await zones.listByWarehouse(request.params.id) }),
+    async (request) => ({ data: await listWarehouseZones(db, request.params.id) }),
   );
 };
 

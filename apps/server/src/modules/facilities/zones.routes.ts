@@ -1,32 +1,43 @@
 import {
-  ADMIN,
-  INVENTORY_READERS,
+  capacityCheckOut,
+  locationOut,
   optionalIdParam,
   zoneCapacityCheckSchema,
+  zoneCapacityOut,
   zoneCapacityUpdateSchema,
+  zoneOut,
   zoneSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { capacityCheckOut, deleteOut, locationOut, zoneCapacityOut, zoneOut } from '@bodega/domain';
-import { zonesService } from './zones.service';
-
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
+import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
+import {
+  facilityAdmin as admin,
+  facilityErrors as errors,
+  facilityReaders as readers,
+  facilityTags as tags,
+  registerRecordRoutes,
+} from './facility-routes';
+import {
+  checkZoneCapacity,
+  createZone,
+  deleteZone,
+  getZone,
+  listZoneLocations,
+  listZones,
+  setZoneCapacity,
+  updateZone,
+  zoneCapacity,
+} from './zones.service';
 const listQuery = z.object({
   warehouse_id: optionalIdParam('La bodega debe ser un número'),
 });
 
 /**
- * Roles: reads (list, one zone, its capacity, its locations) for INVENTORY_READERS, since the
- * inventory and receipt screens show zones and their capacity; writes admin-only. The capacity
- * check is asked by the receipt form, which only admins open (spec 1 §2.1), so it is admin-only.
+ * Roles (facility-routes.ts): reads for INVENTORY_READERS, writes admin-only. The capacity check is asked by the receipt form, which only admins open (spec 1 §2.1), so it is admin-only.
  */
 const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = zonesService(app.db.kysely);
-  const readers = { roles: INVENTORY_READERS };
-  const admin = { roles: ADMIN };
-  const tags = ['instalaciones'];
+  const db = app.db.kysely;
 
   app.get(
     '/',
@@ -39,7 +50,7 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(zoneOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.list({ warehouse_id: request.query.warehouse_id }) }),
+    async (request) => ({ data: await listZones(db, { warehouse_id: request.query.warehouse_id }) }),
   );
 
   app.post(
@@ -55,57 +66,22 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const zone = await service.create(request.params.id, request.body);
+      const zone = await createZone(db, request.params.id, request.body);
       request.log.info({ zoneId: zone.id, by: request.user.id }, 'zona creada');
       return reply.status(201).send({ data: zone });
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      config: readers,
-      schema: { tags, summary: 'Ver una zona', params: idParamsSchema, response: { 200: dataOf(zoneOut), ...errors } },
-    },
-    async (request) => ({ data: await service.get(request.params.id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Actualizar una zona (el código no cambia)',
-        params: idParamsSchema,
-        body: zoneSchema,
-        response: { 200: dataOf(zoneOut), ...errors },
-      },
-    },
-    async (request) => {
-      const zone = await service.update(request.params.id, request.body);
-      request.log.info({ zoneId: zone.id, by: request.user.id }, 'zona actualizada');
-      return { data: zone };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Eliminar una zona sin ubicaciones ni stock',
-        params: idParamsSchema,
-        response: { 200: deleteOut, ...errors },
-      },
-    },
-    async (request) => {
-      const result = await service.remove(request.params.id);
-      request.log.info({ zoneId: result.id, by: request.user.id, cleared: result.cleared_products }, 'zona eliminada');
-      return { data: result };
-    },
-  );
+  registerRecordRoutes(app, {
+    noun: 'zona',
+    logKey: 'zoneId',
+    body: zoneSchema,
+    out: zoneOut,
+    deleteSummary: 'Eliminar una zona sin ubicaciones ni stock',
+    get: (id) => getZone(db, id),
+    update: (id, input) => updateZone(db, id, input),
+    remove: (id) => deleteZone(db, id),
+  });
 
   app.get(
     '/:id/capacity',
@@ -118,7 +94,7 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(zoneCapacityOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.capacity(request.params.id) }),
+    async (request) => ({ data: await zoneCapacity(db, request.params.id) }),
   );
 
   app.put(
@@ -134,7 +110,7 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const capacity = await service.setCapacity(request.params.id, request.body.capacity);
+      const capacity = await setZoneCapacity(db, request.params.id, request.body.capacity);
       request.log.info(
         { zoneId: request.params.id, capacity: capacity.capacity, by: request.user.id },
         'capacidad de zona actualizada',
@@ -155,7 +131,7 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(capacityCheckOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.checkCapacity(request.params.id, request.body.quantity) }),
+    async (request) => ({ data: await checkZoneCapacity(db, request.params.id, request.body.quantity) }),
   );
 
   app.get(
@@ -169,7 +145,7 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(locationOut)), ...errors },
       },
     },
-    async (request) => ({ data: await service.locations(request.params.id) }),
+    async (request) => ({ data: await listZoneLocations(db, request.params.id) }),
   );
 };
 

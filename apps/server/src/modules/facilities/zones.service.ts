@@ -1,18 +1,23 @@
-import { CAPACITY_MESSAGES, zoneCapacityStatus, zoneHasCapacityFor, type ZoneInput } from '@bodega/domain';
+import {
+  CAPACITY_MESSAGES,
+  zoneCapacityStatus,
+  zoneHasCapacityFor,
+  type CapacityCheckOut,
+  type FacilityDeleteResult,
+  type LocationOut,
+  type ZoneCapacityOut,
+  type ZoneInput,
+  type ZoneOut,
+} from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { CapacityCheckOut, ZoneCapacityOut, ZoneOut } from '@bodega/domain';
-import { FACILITY_ERRORS as E, isForeignKeyViolation, isUniqueViolation } from './facility-messages';
+import { FACILITY_ERRORS as E } from './facility-messages';
+import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDuplicate } from './facility-records';
 import { locationsRepository } from './locations.repository';
-import type { DeleteResult } from './warehouses.service';
 import { warehousesRepository } from './warehouses.repository';
 import { zonesRepository } from './zones.repository';
-
-function duplicate(code: string): AppError {
-  return new AppError('DUPLICATE', E.duplicateZone(code), { code: E.duplicateZone(code) });
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -32,122 +37,95 @@ export function capacityOf(zone: Pick<ZoneOut, 'id' | 'capacity' | 'current_usag
   };
 }
 
-export function zonesService(db: Kysely<Database>) {
-  const repo = zonesRepository(db);
+async function assertWarehouse(db: Kysely<Database>, id: number, asField: boolean): Promise<void> {
+  if (await warehousesRepository(db).get(id)) return;
+  throw asField
+    ? new AppError('VALIDATION_ERROR', E.warehouseMissing, { warehouse_id: E.warehouseMissing })
+    : new AppError('NOT_FOUND', E.warehouseNotFound);
+}
 
-  async function get(id: number): Promise<ZoneOut> {
-    const zone = await repo.get(id);
-    if (!zone) throw new AppError('NOT_FOUND', E.zoneNotFound);
-    return zone;
+async function assertUniqueCode(db: Kysely<Database>, warehouseId: number, code: string, exceptId?: number): Promise<void> {
+  const other = await zonesRepository(db).findByCode(warehouseId, code);
+  if (other && other.id !== exceptId) throw duplicateCode(E.duplicateZone(code));
+}
+
+export function listZones(db: Kysely<Database>, filter: { warehouse_id?: number | undefined }): Promise<ZoneOut[]> {
+  return zonesRepository(db).list(filter);
+}
+
+export async function getZone(db: Kysely<Database>, id: number): Promise<ZoneOut> {
+  return found(await zonesRepository(db).get(id), E.zoneNotFound);
+}
+
+export async function listWarehouseZones(db: Kysely<Database>, warehouseId: number): Promise<ZoneOut[]> {
+  await assertWarehouse(db, warehouseId, false);
+  return listZones(db, { warehouse_id: warehouseId });
+}
+
+export async function createZone(db: Kysely<Database>, warehouseId: number, input: ZoneInput): Promise<ZoneOut> {
+  await assertWarehouse(db, warehouseId, false);
+  await assertUniqueCode(db, warehouseId, input.code);
+  const id = await orDuplicate(() => zonesRepository(db).insert(warehouseId, input, nowIso()), E.duplicateZone(input.code));
+  return getZone(db, id);
+}
+
+/** Code locked; a warehouse_id in the body moves the zone (with its locations) to that warehouse. */
+export async function updateZone(db: Kysely<Database>, id: number, input: ZoneInput): Promise<ZoneOut> {
+  const current = await getZone(db, id);
+  assertCodeUnchanged(input.code, current);
+  const warehouseId = input.warehouse_id ?? current.warehouse_id;
+  if (warehouseId !== current.warehouse_id) {
+    await assertWarehouse(db, warehouseId, true);
+    await assertUniqueCode(db, warehouseId, input.code, id);
   }
+  await orDuplicate(() => zonesRepository(db).update(id, warehouseId, input, nowIso()), E.duplicateZone(input.code));
+  return getZone(db, id);
+}
 
-  async function assertWarehouse(id: number, asField: boolean): Promise<void> {
-    if (await warehousesRepository(db).get(id)) return;
-    throw asField
-      ? new AppError('VALIDATION_ERROR', E.warehouseMissing, { warehouse_id: E.warehouseMissing })
-      : new AppError('NOT_FOUND', E.warehouseNotFound);
-  }
+/** Refused while the zone holds stock or has locations; products' default zone is cleared. */
+export function deleteZone(db: Kysely<Database>, id: number): Promise<FacilityDeleteResult> {
+  return deleteUnlessReferenced(db, 'la zona', id, async (trx, named) => {
+    const repo = zonesRepository(trx);
+    const zone = found(await repo.get(id), E.zoneNotFound);
+    const { code, current_usage: units, location_count: locations } = zone;
+    named(code);
+    if (units > 0) throw new AppError('IN_USE', E.zoneHasStock(code, units), undefined, { units });
+    if (locations > 0) throw new AppError('IN_USE', E.zoneHasLocations(code, locations), undefined, { locations });
+    const cleared = await repo.clearProductReferences(id, nowIso());
+    await repo.delete(id);
+    return { id, cleared_products: cleared };
+  });
+}
 
-  async function assertUniqueCode(warehouseId: number, code: string, exceptId?: number): Promise<void> {
-    const other = await repo.findByCode(warehouseId, code);
-    if (other && other.id !== exceptId) throw duplicate(code);
-  }
+export async function zoneCapacity(db: Kysely<Database>, id: number): Promise<ZoneCapacityOut> {
+  return capacityOf(await getZone(db, id));
+}
 
+export async function setZoneCapacity(db: Kysely<Database>, id: number, capacity: number): Promise<ZoneCapacityOut> {
+  await getZone(db, id);
+  await zonesRepository(db).setCapacity(id, capacity, nowIso());
+  return zoneCapacity(db, id);
+}
+
+/**
+ * Whether `quantity` more units fit (the ingreso create button). The status fields describe
+ * the zone now; `message` is the insufficient-capacity text when they do not fit, else the
+ * near-capacity warning when receiving them reaches 90 %, else null.
+ */
+export async function checkZoneCapacity(db: Kysely<Database>, id: number, quantity: number): Promise<CapacityCheckOut> {
+  const zone = await getZone(db, id);
+  const after = zoneCapacityStatus(zone, quantity);
+  const fits = zoneHasCapacityFor(zone, quantity);
   return {
-    list: (filter: { warehouse_id?: number | undefined }) => repo.list(filter),
-    get,
-
-    async listByWarehouse(warehouseId: number): Promise<ZoneOut[]> {
-      await assertWarehouse(warehouseId, false);
-      return repo.list({ warehouse_id: warehouseId });
-    },
-
-    async create(warehouseId: number, input: ZoneInput): Promise<ZoneOut> {
-      await assertWarehouse(warehouseId, false);
-      await assertUniqueCode(warehouseId, input.code);
-      try {
-        return await get(await repo.insert(warehouseId, input, nowIso()));
-      } catch (error) {
-        throw isUniqueViolation(error) ? duplicate(input.code) : error;
-      }
-    },
-
-    /** Code locked; a warehouse_id in the body moves the zone (with its locations) to that warehouse. */
-    async update(id: number, input: ZoneInput): Promise<ZoneOut> {
-      const current = await get(id);
-      if (input.code !== current.code) throw new AppError('VALIDATION_ERROR', E.codeLocked, { code: E.codeLocked });
-      const warehouseId = input.warehouse_id ?? current.warehouse_id;
-      if (warehouseId !== current.warehouse_id) {
-        await assertWarehouse(warehouseId, true);
-        await assertUniqueCode(warehouseId, input.code, id);
-      }
-      try {
-        await repo.update(id, warehouseId, input, nowIso());
-      } catch (error) {
-        throw isUniqueViolation(error) ? duplicate(input.code) : error;
-      }
-      return get(id);
-    },
-
-    /** Refused while the zone holds stock or has locations; products' default zone is cleared. */
-    async remove(id: number): Promise<DeleteResult> {
-      let code = String(id);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const txRepo = zonesRepository(trx);
-          const zone = await txRepo.get(id);
-          if (!zone) throw new AppError('NOT_FOUND', E.zoneNotFound);
-          code = zone.code;
-          if (zone.current_usage > 0) {
-            throw new AppError('IN_USE', E.zoneHasStock(code, zone.current_usage), undefined, { units: zone.current_usage });
-          }
-          if (zone.location_count > 0) {
-            throw new AppError('IN_USE', E.zoneHasLocations(code, zone.location_count), undefined, {
-              locations: zone.location_count,
-            });
-          }
-          const cleared = await txRepo.clearProductReferences(id, nowIso());
-          await txRepo.delete(id);
-          return { id, cleared_products: cleared };
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new AppError('IN_USE', E.referenced(`la zona ${code}`));
-        throw error;
-      }
-    },
-
-    async capacity(id: number): Promise<ZoneCapacityOut> {
-      return capacityOf(await get(id));
-    },
-
-    async setCapacity(id: number, capacity: number): Promise<ZoneCapacityOut> {
-      await get(id);
-      await repo.setCapacity(id, capacity, nowIso());
-      return capacityOf(await get(id));
-    },
-
-    /**
-     * Whether `quantity` more units fit (the ingreso create button). The status fields describe
-     * the zone now; `message` is the insufficient-capacity text when they do not fit, else the
-     * near-capacity warning when receiving them reaches 90 %, else null.
-     */
-    async checkCapacity(id: number, quantity: number): Promise<CapacityCheckOut> {
-      const zone = await get(id);
-      const now = capacityOf(zone);
-      const after = zoneCapacityStatus(zone, quantity);
-      const fits = zoneHasCapacityFor(zone, quantity);
-      return {
-        ...now,
-        quantity,
-        can_accommodate: fits,
-        usage_percentage_after: round2(after.percentage),
-        message: fits ? (after.near ? CAPACITY_MESSAGES.near : null) : CAPACITY_MESSAGES.insufficient,
-      };
-    },
-
-    async locations(id: number) {
-      await get(id);
-      return locationsRepository(db).listAll({ zone_id: id });
-    },
+    ...capacityOf(zone),
+    quantity,
+    can_accommodate: fits,
+    usage_percentage_after: round2(after.percentage),
+    message: fits ? (after.near ? CAPACITY_MESSAGES.near : null) : CAPACITY_MESSAGES.insufficient,
   };
+}
+
+export async function listZoneLocations(db: Kysely<Database>, id: number): Promise<LocationOut[]> {
+  await getZone(db, id);
+  return locationsRepository(db).listAll({ zone_id: id });
 }

@@ -5,7 +5,8 @@ import { publicStockKey } from '../ledger/ledger';
 import type { Dialect } from '../../db/create-db';
 import { productSearchSql } from '../products/product-search-sql';
 import { toProduct, type ProductColumns, PRODUCT_COLUMNS } from '../products/products.mapper';
-import type { InventoryFilters, InventoryGroup, InventoryListQuery, InventoryRowDetail } from './inventory.schemas';
+import type { InventoryGroupOut as InventoryGroup, InventoryRowOut as InventoryRowDetail } from '@bodega/domain';
+import type { InventoryFilters, InventoryListQuery } from './inventory.schemas';
 import { INVENTORY_STOCK_FILTERS, productStockStatusSql } from './stock-status-sql';
 import type { VersionedMemo } from './versioned-memo';
 
@@ -128,6 +129,28 @@ export function inventoryRepository(db: Db, dialect: Dialect, memo?: VersionedMe
 
   return {
     lotsOf,
+
+    /** The product's identity and limits, or undefined. */
+    findProduct(productId: number) {
+      return db
+        .selectFrom('products')
+        .select(['id', 'sku', 'name', 'min_stock', 'max_stock', 'status', 'deleted_at'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
+    },
+
+    async locationExists(id: number): Promise<boolean> {
+      return Boolean(await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    async warehouseExists(id: number): Promise<boolean> {
+      return Boolean(await db.selectFrom('warehouses').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
+    /** The bare inventory row (inside a stock transaction, before the ledger changes it). */
+    stockRow(id: number) {
+      return db.selectFrom('inventory').selectAll().where('id', '=', id).executeTakeFirst();
+    },
 
     /**
      * One page of products with their lot rows, and the footer totals. Products are paged first

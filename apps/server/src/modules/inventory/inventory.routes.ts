@@ -1,22 +1,28 @@
-import { ADMIN, INVENTORY_READERS, addLotSchema, idField, stockAdjustmentSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  INVENTORY_READERS,
+  addLotSchema,
+  availabilityOut,
+  availableItemsOut,
+  criteriaSummaryOut,
+  idField,
+  inventoryPageOut,
+  inventoryRowOut,
+  inventoryStatsOut,
+  lowStockProductOut,
+  pagedOf,
+  stockAdjustmentSchema,
+  warehouseInventoryRowOut,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import {
-  availabilitySchema,
-  availableItemSchema,
-  inventoryFiltersSchema,
-  inventoryListQuerySchema,
-  inventoryListResponseSchema,
-  inventoryRowSchema,
-  inventoryStatsSchema,
-  lowStockItemSchema,
-  pagingSchema,
-  paginationSchema,
-} from './inventory.schemas';
-import { inventoryService } from './inventory.service';
+import { availability, availableItems, criteriaSummary } from './inventory-availability.service';
 import { streamInventoryExport } from './inventory-export';
+import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
+import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
+import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
@@ -28,8 +34,6 @@ const lotParams = productParams.extend({ lot: z.string().trim().min(1, 'El lote 
 const serialParams = productParams.extend({ serial: z.string().trim().min(1, 'El número de serie es requerido').max(20) });
 
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = inventoryService(app);
-
   app.get(
     '/',
     {
@@ -38,11 +42,11 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inventario paginado por producto, con sus lotes y los totales del pie',
         querystring: inventoryListQuerySchema,
-        response: { 200: inventoryListResponseSchema, ...commonErrors },
+        response: { 200: inventoryPageOut, ...commonErrors },
       },
     },
     async (request) => {
-      const { groups, totals } = await service.list(request.query);
+      const { groups, totals } = await listInventory(app, request.query);
       return {
         data: groups,
         pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products },
@@ -58,10 +62,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tarjetas de resumen del inventario',
-        response: { 200: dataOf(inventoryStatsSchema), ...commonErrors },
+        response: { 200: dataOf(inventoryStatsOut), ...commonErrors },
       },
     },
-    async () => ({ data: await service.stats() }),
+    async () => ({ data: await inventoryStats(app) }),
   );
 
   app.get(
@@ -77,10 +81,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
             wholeQuery('El límite debe estar entre 1 y 1000', { min: 1, max: 1000 }).default(100),
           ),
         }),
-        response: { 200: dataOf(z.array(lowStockItemSchema)), ...commonErrors },
+        response: { 200: dataOf(z.array(lowStockProductOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.lowStock(request.query.limit) }),
+    async (request) => ({ data: await listLowStock(app, request.query.limit) }),
   );
 
   app.get(
@@ -106,10 +110,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una fila de inventario con su producto y ubicación',
         params: idParamsSchema,
-        response: { 200: dataOf(inventoryRowSchema), ...errors },
+        response: { 200: dataOf(inventoryRowOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.getRow(request.params.id) }),
+    async (request) => ({ data: await getInventoryRow(app, request.params.id) }),
   );
 
   app.post(
@@ -121,10 +125,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ajusta el stock de una fila (sumar, restar o fijar) con un evento ADJUSTMENT',
         params: idParamsSchema,
         body: stockAdjustmentSchema,
-        response: { 200: dataOf(inventoryRowSchema.nullable()), ...errors },
+        response: { 200: dataOf(inventoryRowOut.nullable()), ...errors },
       },
     },
-    async (request) => ({ data: await service.adjust(request.params.id, request.body, request.user.id) }),
+    async (request) => ({ data: await adjustInventoryRow(app, request.params.id, request.body, request.user.id) }),
   );
 
   app.post(
@@ -140,10 +144,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
           serial_number: z.string().trim().max(20).nullable().optional(),
           notes: z.string().trim().max(1000).nullable().optional(),
         }),
-        response: { 201: dataOf(inventoryRowSchema), ...errors },
+        response: { 201: dataOf(inventoryRowOut), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.addLot(request.body, request.user.id) }),
+    async (request, reply) => reply.status(201).send({ data: await addInventoryLot(app, request.body, request.user.id) }),
   );
 
   app.get(
@@ -155,20 +159,12 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Existencias disponibles de un producto con sus lotes, series y vencimientos',
         params: productParams,
         response: {
-          200: dataOf(
-            z.object({
-              items: z.array(availableItemSchema),
-              lots: z.array(z.string()),
-              serials: z.array(z.string()),
-              expiry_dates: z.array(z.string()),
-              has_any_criteria: z.boolean(),
-            }),
-          ),
+          200: dataOf(availableItemsOut),
           ...errors,
         },
       },
     },
-    async (request) => ({ data: await service.availableItems(request.params.id) }),
+    async (request) => ({ data: await availableItems(app, request.params.id) }),
   );
 
   app.get(
@@ -179,10 +175,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Disponibilidad de un lote',
         params: lotParams,
-        response: { 200: dataOf(availabilitySchema), ...errors },
+        response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.availability(request.params.id, { lot_number: request.params.lot }) }),
+    async (request) => ({ data: await availability(app, request.params.id, { lot_number: request.params.lot }) }),
   );
 
   app.get(
@@ -193,10 +189,10 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Disponibilidad de un número de serie',
         params: serialParams,
-        response: { 200: dataOf(availabilitySchema), ...errors },
+        response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.availability(request.params.id, { serial_number: request.params.serial }) }),
+    async (request) => ({ data: await availability(app, request.params.id, { serial_number: request.params.serial }) }),
   );
 
   app.get(
@@ -208,46 +204,17 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resumen por lote y por vencimiento de las existencias de un producto',
         params: productParams,
         response: {
-          200: dataOf(
-            z.object({
-              product_id: z.number(),
-              total_quantity: z.number(),
-              available_quantity: z.number(),
-              rows: z.number(),
-              lots: z.array(
-                z.object({
-                  lot_number: z.string().nullable(),
-                  quantity: z.number(),
-                  available_quantity: z.number(),
-                  rows: z.number(),
-                  expiry_date: z.string().nullable(),
-                }),
-              ),
-              expiry_dates: z.array(
-                z.object({
-                  expiry_date: z.string().nullable(),
-                  quantity: z.number(),
-                  available_quantity: z.number(),
-                  rows: z.number(),
-                }),
-              ),
-              serials: z.number(),
-              has_lots: z.boolean(),
-              has_serials: z.boolean(),
-              has_expiry: z.boolean(),
-            }),
-          ),
+          200: dataOf(criteriaSummaryOut),
           ...errors,
         },
       },
     },
-    async (request) => ({ data: await service.criteriaSummary(request.params.id) }),
+    async (request) => ({ data: await criteriaSummary(app, request.params.id) }),
   );
 };
 
 /** GET /warehouses/{id}/inventory; registered under /warehouses beside the facilities routes. */
 export const warehouseInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = inventoryService(app);
   app.get(
     '/:id/inventory',
     {
@@ -256,42 +223,14 @@ export const warehouseInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Filas de inventario de una bodega, paginadas',
         params: idParamsSchema,
-        querystring: z.object({ ...pagingSchema(15), search: z.string().trim().max(200).optional() }),
+        querystring: warehouseInventoryQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                product_id: z.number(),
-                product_sku: z.string(),
-                product_name: z.string(),
-                category: z.string(),
-                location_id: z.number(),
-                location_code: z.string(),
-                zone_id: z.number(),
-                zone_code: z.string(),
-                lot_number: z.string().nullable(),
-                serial_number: z.string().nullable(),
-                expiry_date: z.string().nullable(),
-                quantity: z.number(),
-                reserved_quantity: z.number(),
-                min_stock: z.number(),
-                max_stock: z.number(),
-                stock_status: z.object({ key: z.string(), label: z.string(), color: z.string() }),
-                updated_at: z.string(),
-              }),
-            ),
-            pagination: paginationSchema,
-          }),
+          200: pagedOf(warehouseInventoryRowOut),
           ...errors,
         },
       },
     },
-    async (request) => {
-      const { page, per_page, search } = request.query;
-      const result = await service.warehouseInventory(request.params.id, page, per_page, search);
-      return { data: result.rows, pagination: { page, per_page, total: result.total } };
-    },
+    async (request) => warehouseInventory(app, request.params.id, request.query),
   );
 };
 

@@ -8,12 +8,8 @@ import {
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
-import {
-  type MovementDetailResponse,
-  type MovementFilters,
-  type MovementListQuery,
-  type MovementResponse,
-} from './movements.schemas';
+import type { MovementLineOut, MovementOut } from '@bodega/domain';
+import type { MovementFilters, MovementListQuery } from './movements.schemas';
 import { likePattern } from '../../lib/like-pattern';
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -73,8 +69,8 @@ const HEAD_SELECT = sql`select m.id, m.reference, m.movement_type, m.status, m.n
   from internal_movements m left join users u on u.id = m.user_id left join users eu on eu.id = m.executed_by`;
 
 export function movementsRepository(db: Tx) {
-  async function detailsOf(movementIds: number[]): Promise<Map<number, MovementDetailResponse[]>> {
-    const byMovement = new Map<number, MovementDetailResponse[]>();
+  async function detailsOf(movementIds: number[]): Promise<Map<number, MovementLineOut[]>> {
+    const byMovement = new Map<number, MovementLineOut[]>();
     if (movementIds.length === 0) return byMovement;
     const rows = await db
       .selectFrom('internal_movement_details as d')
@@ -128,14 +124,14 @@ export function movementsRepository(db: Tx) {
     return byMovement;
   }
 
-  function toResponse(head: HeadRow, details: MovementDetailResponse[]): MovementResponse {
+  function toResponse(head: HeadRow, details: MovementLineOut[]): MovementOut {
     const type = head.movement_type as MovementType;
     return {
       id: head.id,
       reference: head.reference,
       movement_type: type,
       movement_type_label: movementTypeLabel(head.movement_type),
-      status: head.status as MovementResponse['status'],
+      status: head.status as MovementOut['status'],
       editable: isMovementEditable(head.status),
       notes: head.notes,
       created_at: head.created_at,
@@ -153,7 +149,7 @@ export function movementsRepository(db: Tx) {
   }
 
   return {
-    async list(query: MovementListQuery): Promise<{ rows: MovementResponse[]; total: number }> {
+    async list(query: MovementListQuery): Promise<{ rows: MovementOut[]; total: number }> {
       const where = conditions(query);
       const offset = (query.page - 1) * query.per_page;
       const [page, count] = await Promise.all([
@@ -170,14 +166,14 @@ export function movementsRepository(db: Tx) {
     },
 
     /** Movements for the export, oldest first, in keyset pages. */
-    async exportPage(filters: MovementFilters, afterId: number, limit: number): Promise<MovementResponse[]> {
+    async exportPage(filters: MovementFilters, afterId: number, limit: number): Promise<MovementOut[]> {
       const where = conditions(filters, [sql`m.id > ${afterId}`]);
       const page = await sql<HeadRow>`${HEAD_SELECT} ${where} order by m.id limit ${limit}`.execute(db);
       const details = await detailsOf(page.rows.map((row) => row.id));
       return page.rows.map((row) => toResponse(row, details.get(row.id) ?? []));
     },
 
-    async find(id: number): Promise<MovementResponse | undefined> {
+    async find(id: number): Promise<MovementOut | undefined> {
       const head = await sql<HeadRow>`${HEAD_SELECT} where m.id = ${id}`.execute(db);
       const row = head.rows[0];
       if (!row) return undefined;

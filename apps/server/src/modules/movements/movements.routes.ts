@@ -1,17 +1,29 @@
-import { ADMIN, idParam, locationConsolidationSchema, movementSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  consolidationCandidateOut,
+  idParam,
+  locationConsolidationSchema,
+  movementOut,
+  movementSchema,
+  pagedOf,
+  productLocationOut,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
+import { executeMovement } from './movement-execution.service';
+import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
 import {
-  consolidationCandidateSchema,
-  consolidationQuerySchema,
-  movementFiltersSchema,
-  movementListQuerySchema,
-  movementResponseSchema,
-  paginationSchema,
-} from './movements.schemas';
-import { movementsService } from './movements.service';
+  consolidateProduct,
+  createMovement,
+  deleteMovement,
+  getMovement,
+  listConsolidationCandidates,
+  listMovements,
+  productLocations,
+  updateMovement,
+} from './movements.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -19,7 +31,7 @@ const tags = ['movimientos-internos'];
 
 /** Internal movements (spec 2 §2.3, §5, §7.3): registered under /api/transactions/movimientos-internos. */
 const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = movementsService(app);
+  const db = app.db.kysely;
 
   app.get(
     '/',
@@ -29,11 +41,11 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Movimientos internos paginados (15 por página) con filtros de estado, tipo, fecha y búsqueda',
         querystring: movementListQuerySchema,
-        response: { 200: z.object({ data: z.array(movementResponseSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(movementOut), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query);
+      const { rows, total } = await listMovements(db, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -60,13 +72,13 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Productos guardados en más de una ubicación, con la cantidad de cada una (diálogo Consolidar Ubicaciones)',
         querystring: consolidationQuerySchema,
         response: {
-          200: z.object({ data: z.array(consolidationCandidateSchema), pagination: paginationSchema }),
+          200: pagedOf(consolidationCandidateOut),
           ...commonErrors,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await service.consolidationCandidates(request.query);
+      const { rows, total } = await listConsolidationCandidates(db, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -80,22 +92,12 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ubicaciones donde está un producto, con su cantidad disponible (origen del formulario y su máximo)',
         querystring: z.object({ product_id: idParam('El producto es requerido') }),
         response: {
-          200: dataOf(
-            z.array(
-              z.object({
-                location_id: z.number(),
-                code: z.string(),
-                description: z.string().nullable(),
-                quantity: z.number(),
-                available_quantity: z.number(),
-              }),
-            ),
-          ),
+          200: dataOf(z.array(productLocationOut)),
           ...errors,
         },
       },
     },
-    async (request) => ({ data: await service.productLocations(request.query.product_id) }),
+    async (request) => ({ data: await productLocations(db, request.query.product_id) }),
   );
 
   app.post(
@@ -106,10 +108,10 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crea el movimiento pendiente que consolida un producto en una ubicación de destino',
         body: locationConsolidationSchema,
-        response: { 201: dataOf(movementResponseSchema), ...errors },
+        response: { 201: dataOf(movementOut), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.consolidate(request.body, request.user.id) }),
+    async (request, reply) => reply.status(201).send({ data: await consolidateProduct(db, request.body, request.user.id) }),
   );
 
   app.get(
@@ -120,10 +122,10 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Detalle de un movimiento con producto y ubicaciones de origen y destino',
         params: idParamsSchema,
-        response: { 200: dataOf(movementResponseSchema), ...errors },
+        response: { 200: dataOf(movementOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getMovement(db, request.params.id) }),
   );
 
   app.post(
@@ -134,11 +136,11 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crea un movimiento interno Pendiente; cada origen debe tener la cantidad pedida',
         body: movementSchema,
-        response: { 201: dataOf(movementResponseSchema), ...errors },
+        response: { 201: dataOf(movementOut), ...errors },
       },
     },
     async (request, reply) => {
-      const movement = await service.create(request.body, request.user.id);
+      const movement = await createMovement(db, request.body, request.user.id);
       request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno creado');
       return reply.status(201).send({ data: movement });
     },
@@ -153,10 +155,10 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edita un movimiento (solo Pendiente)',
         params: idParamsSchema,
         body: movementSchema,
-        response: { 200: dataOf(movementResponseSchema), ...errors },
+        response: { 200: dataOf(movementOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await updateMovement(db, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -171,7 +173,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await deleteMovement(db, request.params.id);
       request.log.info({ movementId: request.params.id, by: request.user.id }, 'movimiento interno eliminado');
       return { data: { id: request.params.id } };
     },
@@ -185,11 +187,11 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ejecuta un movimiento Pendiente: transfiere cada línea con eventos TRANSFER, todo o nada',
         params: idParamsSchema,
-        response: { 200: dataOf(movementResponseSchema), ...errors },
+        response: { 200: dataOf(movementOut), ...errors },
       },
     },
     async (request) => {
-      const movement = await service.execute(request.params.id, request.user.id);
+      const movement = await executeMovement(app, request.params.id, request.user.id);
       request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno ejecutado');
       return { data: movement };
     },

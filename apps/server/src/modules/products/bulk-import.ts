@@ -1,30 +1,21 @@
-import { BULK_IMPORT_DEFAULTS, BULK_IMPORT_MESSAGES, bulkImportProductSchema, quantityField } from '@bodega/domain';
+import {
+  BULK_IMPORT_DEFAULTS,
+  BULK_IMPORT_MESSAGES,
+  bulkImportProductSchema,
+  quantityField,
+  type BulkImportResultOut,
+  type BulkImportRowOut,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { productSearchText } from './products.mapper';
 import { productsRepository } from './products.repository';
-import { DUPLICATE_BARCODE, DUPLICATE_SKU, uniqueEan13 } from './products.service';
+import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './product-writes.service';
+import { uniqueEan13 } from './products.service';
 
-export const bulkResultSchema = z.object({
-  created: z.number(),
-  merged: z.number(),
-  refused: z.number(),
-  message: z.string(),
-  results: z.array(
-    z.object({
-      row: z.number(),
-      sku: z.string(),
-      status: z.enum(['created', 'merged', 'refused']),
-      reason: z.string().nullable(),
-      product_id: z.number().nullable(),
-      barcode: z.string().nullable(),
-      auto_generated: z.boolean(),
-    }),
-  ),
-});
-type BulkResult = z.infer<typeof bulkResultSchema>;
-type RowResult = BulkResult['results'][number];
+type BulkResult = BulkImportResultOut;
+type RowResult = BulkImportRowOut;
 
 const cell = z.union([z.string(), z.number()]).nullable().optional();
 

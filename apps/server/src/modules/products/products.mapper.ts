@@ -1,40 +1,9 @@
-import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM } from '@bodega/domain';
-import { z } from 'zod';
+import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM, type ProductOut } from '@bodega/domain';
 import type { ProductRow } from '../../db/schema';
 import { likeEscape } from '../../lib/like-pattern';
 
-/** A product as every API answer shows it: flags as booleans, search_text left out. */
-export const productSchema = z.object({
-  id: z.number(),
-  sku: z.string(),
-  barcode: z.string().nullable(),
-  codigo_fabrica: z.string().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string(),
-  abc_category: z.enum(ABC_CATEGORIES).nullable(),
-  warehouse_id: z.number().nullable(),
-  zone_id: z.number().nullable(),
-  location_id: z.number().nullable(),
-  current_stock: z.number(),
-  min_stock: z.number(),
-  max_stock: z.number(),
-  cantidad_x_caja: z.number(),
-  weight: z.number().nullable(),
-  length: z.number().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  unit_of_measure: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
-  es_dm_priorizado: z.boolean(),
-  tipo_dm: z.enum(TIPOS_DM).nullable(),
-  categorizacion_implantable: z.enum(CATEGORIZACIONES_IMPLANTABLE).nullable(),
-  requiere_registro_sanitario: z.boolean(),
-  deleted_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
+/** A product as every API answer shows it (the domain's response shape). */
+export type Product = ProductOut;
 
 /** The columns of `products` an API product is made of (search_text and counters stay inside). */
 export const PRODUCT_COLUMNS = [

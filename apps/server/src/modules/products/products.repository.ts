@@ -137,5 +137,30 @@ export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
     async delete(id: number): Promise<void> {
       await db.deleteFrom('products').where('id', '=', id).execute();
     },
+
+    async barcodeTaken(code: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('products').select('id').where('barcode', '=', code).executeTakeFirst());
+    },
+
+    /** The places a product's default placement names, each or undefined when it does not exist. */
+    async placement(ids: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null }) {
+      const [location, zone, warehouse] = await Promise.all([
+        ids.location_id
+          ? db.selectFrom('locations').select(['id', 'zone_id']).where('id', '=', ids.location_id).executeTakeFirst()
+          : undefined,
+        ids.zone_id
+          ? db.selectFrom('zones').select(['id', 'warehouse_id']).where('id', '=', ids.zone_id).executeTakeFirst()
+          : undefined,
+        ids.warehouse_id
+          ? db.selectFrom('warehouses').select('id').where('id', '=', ids.warehouse_id).executeTakeFirst()
+          : undefined,
+      ]);
+      return { location, zone, warehouse };
+    },
+
+    /** The product's inventory rows, oldest first. */
+    inventoryRows(productId: number) {
+      return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).orderBy('id').execute();
+    },
   };
 }

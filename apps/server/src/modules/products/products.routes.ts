@@ -2,18 +2,24 @@ import {
   ADMIN,
   INVENTORY_READERS,
   PRODUCT_STATUSES,
+  boxQuantityResultOut,
+  boxQuantityTemplateOut,
   boxQuantityUploadSchema,
+  bulkImportResultOut,
+  pagedOf,
   productCreateSchema,
+  productDeleteOut,
+  productOut,
   productUpdateSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { pagingSchema, paginationSchema } from '../inventory/inventory.schemas';
 import { boxQuantityService } from './box-quantity';
-import { bulkBodySchema, bulkImportService, bulkResultSchema } from './bulk-import';
-import { productSchema } from './products.mapper';
-import { productsService } from './products.service';
+import { bulkBodySchema, bulkImportService } from './bulk-import';
+import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
+import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
@@ -21,11 +27,6 @@ const admin = { roles: ADMIN };
 /** Creating products, bulk loads and the box-quantity template are closed in restricted mode (spec 1 §2.5). */
 const unrestricted = { roles: ADMIN, restrictable: true };
 const tags = ['products'];
-
-const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === '1');
 
 /** POST /products: the form's schema, except that an empty barcode is generated on the server. */
 // safeExtend keeps the domain's refinements (stock limits, DM rules); the cast only lets the
@@ -41,7 +42,7 @@ const productCreateBody = (
 });
 
 const productListQuery = z.object({
-  ...pagingSchema(10),
+  ...pagingQuery(10),
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),
   // 'active' is the old client's default value for "Activo"; '' or 'all' means any status.
@@ -53,7 +54,6 @@ const productListQuery = z.object({
 });
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = productsService(app);
   const bulk = bulkImportService(app);
   const boxQuantity = boxQuantityService(app);
 
@@ -65,11 +65,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listar productos (paginado)',
         querystring: productListQuery,
-        response: { 200: z.object({ data: z.array(productSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(productOut), ...commonErrors },
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query);
+      const { rows, total } = await listProducts(app, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -82,10 +82,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buscar productos por SKU, nombre o código de barras (desde 2 caracteres, máximo 20)',
         querystring: z.object({ q: z.string().max(200).default('') }),
-        response: { 200: dataOf(z.array(productSchema)), ...commonErrors },
+        response: { 200: dataOf(z.array(productOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.quickSearch(request.query.q) }),
+    async (request) => ({ data: await quickSearchProducts(app, request.query.q) }),
   );
 
   app.get(
@@ -96,10 +96,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Producto por SKU exacto',
         params: z.object({ sku: z.string().trim().min(1, 'SKU es requerido').max(100) }),
-        response: { 200: dataOf(productSchema), ...errors },
+        response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.findBySku(request.params.sku) }),
+    async (request) => ({ data: await findProductBySku(app, request.params.sku) }),
   );
 
   app.get(
@@ -110,10 +110,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Producto por código de barras o GTIN (un GTIN-14 encuentra el EAN-13 equivalente)',
         params: z.object({ code: z.string().trim().min(1, 'El código de barras es requerido').max(200) }),
-        response: { 200: dataOf(productSchema), ...errors },
+        response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.findByBarcode(request.params.code) }),
+    async (request) => ({ data: await findProductByBarcode(app, request.params.code) }),
   );
 
   app.get(
@@ -123,7 +123,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Plantilla CSV de cantidad por caja de los productos activos',
-        response: { 200: dataOf(z.object({ content: z.string(), filename: z.string() })), ...commonErrors },
+        response: { 200: dataOf(boxQuantityTemplateOut), ...commonErrors },
       },
     },
     async () => ({ data: await boxQuantity.template() }),
@@ -138,12 +138,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Carga la plantilla de cantidad por caja (CSV)',
         body: boxQuantityUploadSchema,
         response: {
-          200: dataOf(
-            z.object({
-              summary: z.object({ updated: z.number(), skipped: z.number(), errors: z.number() }),
-              errors: z.array(z.string()),
-            }),
-          ),
+          200: dataOf(boxQuantityResultOut),
           ...errors,
         },
       },
@@ -159,7 +154,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Carga masiva de productos (Excel), en una transacción',
         body: bulkBodySchema,
-        response: { 200: dataOf(bulkResultSchema), ...errors },
+        response: { 200: dataOf(bulkImportResultOut), ...errors },
       },
     },
     async (request) => {
@@ -173,9 +168,9 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: readers,
-      schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productSchema), ...errors } },
+      schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productOut), ...errors } },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getProduct(app, request.params.id) }),
   );
 
   app.post(
@@ -186,11 +181,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear un producto (stock inicial opcional vía el libro de stock)',
         body: productCreateBody,
-        response: { 201: dataOf(productSchema), ...errors },
+        response: { 201: dataOf(productOut), ...errors },
       },
     },
     async (request, reply) => {
-      const product = await service.create(request.body, request.user.id);
+      const product = await createProduct(app, request.body, request.user.id);
       request.log.info({ productId: product.id, by: request.user.id }, 'producto creado');
       return reply.status(201).send({ data: product });
     },
@@ -205,10 +200,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Editar un producto (el SKU no cambia)',
         params: idParamsSchema,
         body: productUpdateSchema,
-        response: { 200: dataOf(productSchema), ...errors },
+        response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await updateProduct(app, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -221,9 +216,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         querystring: z.object({ permanent: booleanQuery }),
         response: {
-          200: dataOf(
-            z.object({ id: z.number(), permanent: z.boolean(), removed_rows: z.number(), removed_quantity: z.number() }),
-          ),
+          200: dataOf(productDeleteOut),
           ...errors,
         },
       },
@@ -231,11 +224,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (request.query.permanent) {
-        const removed = await service.permanentDelete(id, request.user.id);
+        const removed = await permanentDeleteProduct(app, id, request.user.id);
         request.log.info({ productId: id, by: request.user.id, ...removed }, 'producto eliminado permanentemente');
         return { data: { id, permanent: true, ...removed } };
       }
-      await service.softDelete(id);
+      await softDeleteProduct(app, id);
       return { data: { id, permanent: false, removed_rows: 0, removed_quantity: 0 } };
     },
   );

@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { pickingListsRepository } from '../picking/picking-lists.repository';
-import { usersService } from './users.service';
+import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService(app.db.kysely);
+  const db = app.db.kysely;
   const admin = { roles: ADMIN };
 
   app.get(
@@ -28,7 +28,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags: ['users'], summary: 'Listar usuarios', response: { 200: dataOf(z.array(userSchema)), ...commonErrors } },
     },
-    async () => ({ data: await service.list() }),
+    async () => ({ data: await listUsers(db) }),
   );
 
   app.get(
@@ -68,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getUser(db, request.params.id) }),
   );
 
   app.post(
@@ -83,7 +83,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await service.create(request.body);
+      const user = await createUser(db, request.body);
       request.log.info({ userId: user.id, by: request.user.id }, 'usuario creado');
       return reply.status(201).send({ data: user });
     },
@@ -102,7 +102,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await service.update(request.params.id, request.body);
+      const user = await updateUser(db, request.params.id, request.body);
       request.log.info({ userId: user.id, by: request.user.id }, 'usuario actualizado');
       return { data: user };
     },
@@ -121,7 +121,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await service.setRestricted(request.params.id, request.body.restricted);
+      const user = await setUserRestricted(db, request.params.id, request.body.restricted);
       request.log.info({ userId: user.id, restricted: user.restricted, by: request.user.id }, 'modo restringido cambiado');
       return { data: user };
     },
@@ -139,7 +139,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id, request.user.id);
+      await deleteUser(db, request.params.id, request.user.id);
       request.log.info({ userId: request.params.id, by: request.user.id }, 'usuario eliminado');
       return { data: { id: request.params.id } };
     },

@@ -28,92 +28,92 @@ function uniqueViolation(error: unknown): AppError | undefined {
     : new AppError('USERNAME_TAKEN', USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
 }
 
-export function usersService(db: Kysely<Database>) {
+/** Called after each change commits, so this instance never serves the old row again (other
+ * instances hear of it through PostgreSQL; see request-user-cache.ts). */
+function forgetCachedUser(db: Kysely<Database>, id: number): void {
+  requestUserCache(db).invalidate(id);
+}
+
+export function listUsers(db: Kysely<Database>): Promise<PublicUser[]> {
+  return usersRepository(db).list();
+}
+
+export async function getUser(db: Kysely<Database>, id: number): Promise<PublicUser> {
+  const row = await usersRepository(db).findById(id);
+  if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+  return toPublicUser(row);
+}
+
+export async function createUser(db: Kysely<Database>, input: UserCreate): Promise<PublicUser> {
   const repo = usersRepository(db);
-  // Called after each change commits, so this instance never serves the old row again (other
-  // instances hear of it through PostgreSQL; see request-user-cache.ts).
-  const forgetCachedUser = (id: number) => requestUserCache(db).invalidate(id);
+  const username = input.username.toLowerCase();
+  await assertUnique(repo, username, input.email);
+  const password_hash = await hashPassword(input.password);
+  try {
+    return await repo.insert({
+      username,
+      name: input.name || null,
+      email: input.email,
+      role: input.role,
+      password_hash,
+      now: nowIso(),
+    });
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
 
-  return {
-    list: () => repo.list(),
-    operators: () => repo.listByRole('operator'),
-
-    async get(id: number): Promise<PublicUser> {
-      const row = await repo.findById(id);
-      if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-      return toPublicUser(row);
-    },
-
-    async create(input: UserCreate): Promise<PublicUser> {
-      const username = input.username.toLowerCase();
-      await assertUnique(repo, username, input.email);
-      const password_hash = await hashPassword(input.password);
-      try {
-        return await repo.insert({
-          username,
-          name: input.name || null,
-          email: input.email,
-          role: input.role,
-          password_hash,
-          now: nowIso(),
-        });
-      } catch (error) {
-        throw uniqueViolation(error) ?? error;
+export async function updateUser(db: Kysely<Database>, id: number, input: UserUpdate): Promise<PublicUser> {
+  const username = input.username.toLowerCase();
+  const password_hash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const repo = usersRepository(trx);
+      const current = await repo.findById(id);
+      if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+      await assertUnique(repo, username, input.email, id);
+      if (current.role === 'admin' && input.role !== 'admin' && (await repo.countByRole('admin')) <= 1) {
+        throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdminDemotion, { role: USER_MESSAGES.lastAdminDemotion });
       }
-    },
-
-    async update(id: number, input: UserUpdate): Promise<PublicUser> {
-      const username = input.username.toLowerCase();
-      const password_hash = input.password ? await hashPassword(input.password) : undefined;
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const txRepo = usersRepository(trx);
-          const current = await txRepo.findById(id);
-          if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-          await assertUnique(txRepo, username, input.email, id);
-          if (current.role === 'admin' && input.role !== 'admin' && (await txRepo.countByRole('admin')) <= 1) {
-            throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdminDemotion, { role: USER_MESSAGES.lastAdminDemotion });
-          }
-          const updated = await txRepo.update(id, {
-            username,
-            name: input.name || null,
-            email: input.email,
-            role: input.role,
-            ...(password_hash ? { password_hash } : {}),
-            now: nowIso(),
-          });
-          return updated!;
-        });
-      } catch (error) {
-        throw uniqueViolation(error) ?? error;
-      } finally {
-        forgetCachedUser(id);
-      }
-    },
-
-    /** Restricted mode (issue 29): takes effect on the user's next request (the cached row is dropped). */
-    async setRestricted(id: number, restricted: boolean): Promise<PublicUser> {
-      try {
-        const updated = await repo.setRestricted(id, restricted, nowIso());
-        if (!updated) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-        return updated;
-      } finally {
-        forgetCachedUser(id);
-      }
-    },
-
-    async remove(id: number, actingUserId: number): Promise<void> {
-      if (id === actingUserId) throw new AppError('SELF_DELETE', USER_MESSAGES.selfDelete);
-      await db.transaction().execute(async (trx) => {
-        const txRepo = usersRepository(trx);
-        const current = await txRepo.findById(id);
-        if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-        if (current.role === 'admin' && (await txRepo.countByRole('admin')) <= 1) {
-          throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdmin);
-        }
-        await txRepo.delete(id);
+      const updated = await repo.update(id, {
+        username,
+        name: input.name || null,
+        email: input.email,
+        role: input.role,
+        ...(password_hash ? { password_hash } : {}),
+        now: nowIso(),
       });
-      forgetCachedUser(id);
-    },
-  };
+      return updated!;
+    });
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  } finally {
+    forgetCachedUser(db, id);
+  }
+}
+
+/** Restricted mode (issue 29): takes effect on the user's next request (the cached row is dropped). */
+export async function setUserRestricted(db: Kysely<Database>, id: number, restricted: boolean): Promise<PublicUser> {
+  try {
+    const updated = await usersRepository(db).setRestricted(id, restricted, nowIso());
+    if (!updated) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+    return updated;
+  } finally {
+    forgetCachedUser(db, id);
+  }
+}
+
+/** Refused for oneself and for the last admin. */
+export async function deleteUser(db: Kysely<Database>, id: number, actingUserId: number): Promise<void> {
+  if (id === actingUserId) throw new AppError('SELF_DELETE', USER_MESSAGES.selfDelete);
+  await db.transaction().execute(async (trx) => {
+    const repo = usersRepository(trx);
+    const current = await repo.findById(id);
+    if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+    if (current.role === 'admin' && (await repo.countByRole('admin')) <= 1) {
+      throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdmin);
+    }
+    await repo.delete(id);
+  });
+  forgetCachedUser(db, id);
 }

@@ -20,3 +20,12 @@ export type UserRef = z.infer<typeof userRefSchema>;
 /** `pagination` of a paged list (DESIGN §4). */
 export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A paged list's body: `{ data: [...], pagination }` (DESIGN §4). */
+export function pagedOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), pagination: paginationSchema });
+}
+export interface Paged<T> {
+  data: T[];
+  pagination: Pagination;
+}

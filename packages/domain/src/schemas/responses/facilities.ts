@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ALL_LOCATION_TYPES, WAREHOUSE_STATUSES } from '../facilities.schema';
-import { paginationSchema } from './common';
 
 /**
  * Response shapes of the facilities routes (warehouses, zones, locations): the server's route
@@ -99,9 +98,6 @@ export const capacityCheckOut = zoneCapacityOut.extend({
   usage_percentage_after: z.number(),
 });
 export type CapacityCheckOut = z.infer<typeof capacityCheckOut>;
-
-/** A paged list of locations. */
-export const paginationOut = paginationSchema;
 
 export const deleteOut = z.object({
   data: z.object({

@@ -8,3 +8,6 @@ export * from './categories';
 export * from './users';
 export * from './analytics';
 export * from './dispatch';
+export * from './inventory';
+export * from './products';
+export * from './movements';

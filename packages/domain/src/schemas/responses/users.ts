@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../access/roles';
+import { userSchema } from '../user.schema';
 
 /** GET /users/operators: an operator to assign tasks to, with their open picking workload. */
 export const operatorSchema = z.object({
@@ -16,3 +17,8 @@ export type Operator = z.infer<typeof operatorSchema>;
 /** GET /users/roles: a role the user form offers. */
 export const roleOptionSchema = z.object({ value: z.enum(ROLES), label: z.string(), color: z.string() });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
+
+/** POST /auth/login: the token and the user, at the top level and again under `data`. */
+export const loginResultSchema = z.object({ access_token: z.string(), user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export const loginResponseSchema = loginResultSchema.extend({ data: loginResultSchema });

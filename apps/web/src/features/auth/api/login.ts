@@ -1,11 +1,8 @@
-import type { LoginPayload, User } from '@bodega/domain';
+import type { LoginPayload, LoginResult } from '@bodega/domain';
+
+export type { LoginResult } from '@bodega/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface LoginResult {
-  access_token: string;
-  user: User;
-}
 
 /** POST /api/auth/login; a 401 here means bad credentials, so it must not bounce to /login. */
 export function login(payload: Pick<LoginPayload, 'email' | 'password'>): Promise<LoginResult> {

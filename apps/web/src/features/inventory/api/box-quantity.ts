@@ -1,14 +1,12 @@
+import type { BoxQuantityTemplateOut } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { inventoryKey, productsKey } from './types';
+import { inventoryKey, productsKey, type BoxQuantityResult } from './types';
 
-export interface BoxQuantityResult {
-  summary: { updated: number; skipped: number; errors: number };
-  errors: string[];
-}
+export type { BoxQuantityResult } from './types';
 
 /** GET /products/cantidad-x-caja/template: CSV text and its file name (cantidad_x_caja.csv). */
-export function getBoxQuantityTemplate(): Promise<{ content: string; filename: string }> {
+export function getBoxQuantityTemplate(): Promise<BoxQuantityTemplateOut> {
   return apiClient.get('/products/cantidad-x-caja/template');
 }
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { categoriesKey, inventoryKey, productsKey } from './types';
+import { categoriesKey, inventoryKey, productsKey, type BulkResult } from './types';
+
+export type { BulkResult, BulkRowResult } from './types';
 
 export interface BulkRowPayload {
   row: number;
@@ -12,24 +14,6 @@ export interface BulkRowPayload {
   min_stock?: string;
   max_stock?: string;
   bulk_import: true;
-}
-
-export interface BulkRowResult {
-  row: number;
-  sku: string;
-  status: 'created' | 'merged' | 'refused';
-  reason: string | null;
-  product_id: number | null;
-  barcode: string | null;
-  auto_generated: boolean;
-}
-
-export interface BulkResult {
-  created: number;
-  merged: number;
-  refused: number;
-  message: string;
-  results: BulkRowResult[];
 }
 
 /** POST /products/bulk: one batch; the server answers per row what it created, merged or refused. */
