@@ -8,3 +8,6 @@ export * from './categories';
 export * from './users';
 export * from './analytics';
 export * from './dispatch';
+export * from './egresos';
+export * from './ingresos';
+export * from './storage';
