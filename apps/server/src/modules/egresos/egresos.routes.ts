@@ -4,13 +4,11 @@ import {
   egresoDetailSchema,
   egresoScanResultSchema,
   egresoStatsSchema,
-  egresoSummarySchema,
+  egresosPageSchema,
   lotComplianceSchema,
-  paginationSchema,
   productLotsSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
@@ -44,7 +42,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes de egreso paginadas (las anuladas solo con include_cancelled=true)',
         querystring: egresoListQuerySchema,
-        response: { 200: z.object({ data: z.array(egresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: egresosPageSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import {
   ingresoDetailSchema,
   ingresoSummarySchema,
   ingresoUpdateSchema,
-  paginationSchema,
+  ingresosPageSchema,
   simplifiedReceptionResultSchema,
   simplifiedReceptionSchema,
 } from '@bodega/domain';
@@ -35,7 +35,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ingresos paginados con filtros de estado, fechas y búsqueda por referencia o proveedor',
         querystring: ingresoListQuerySchema,
-        response: { 200: z.object({ data: z.array(ingresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: ingresosPageSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -3,17 +3,15 @@ import {
   ADMIN_OPERATOR,
   assignmentSchema,
   barcodeScanSchema,
-  paginationSchema,
   pieceScanResultSchema,
   storageDashboardSchema,
   storageItemSchema,
   storageListCreateSchema,
   storageListDetailSchema,
-  storageListSummarySchema,
+  storageListsPageSchema,
   storageSummarySchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
 import { scanLocation, scanProduct } from './put-away-scan';
@@ -60,7 +58,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listas de almacenamiento (un operario recibe solo las suyas)',
         querystring: storageListQuerySchema,
-        response: { 200: z.object({ data: z.array(storageListSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: storageListsPageSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_STRATEGIES } from '../../strategies/select-lots';
-import { userRefSchema } from './common';
+import { paginationSchema, userRefSchema } from './common';
 
 /**
  * The /api/egresos answers (spec 1 §2.8, spec 2 §3): the server's route `response` schemas and
@@ -29,6 +29,10 @@ export const egresoSummarySchema = z.object({
   cancelled_at: z.string().nullable(),
 });
 export type EgresoSummary = z.infer<typeof egresoSummarySchema>;
+
+/** GET /egresos/egress-orders: one page of issue orders. */
+export const egresosPageSchema = z.object({ data: z.array(egresoSummarySchema), pagination: paginationSchema });
+export type EgresosPage = z.infer<typeof egresosPageSchema>;
 
 const customFieldsShape = Object.fromEntries(
   ['90', '91', '92', '93', '94', '95', '96', '97', '98', '99'].map((n) => [`custom_field_${n}`, z.string().nullable()]),

@@ -11,3 +11,5 @@ export * from './dispatch';
 export * from './egresos';
 export * from './ingresos';
 export * from './storage';
+export * from './orders';
+export * from './picking';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_STATUSES } from '../picking.schema';
 import { STORAGE_STRATEGIES } from '../ingreso.schema';
+import { paginationSchema } from './common';
 
 /**
  * The /api/intelligent-storage answers (spec 1 §7, spec 3 §2.5): the server's route `response`
@@ -65,6 +66,10 @@ export const storageListSummarySchema = z.object({
   created_at: z.string(),
 });
 export type StorageListSummary = z.infer<typeof storageListSummarySchema>;
+
+/** GET /intelligent-storage/storage-lists: one page of lists. */
+export const storageListsPageSchema = z.object({ data: z.array(storageListSummarySchema), pagination: paginationSchema });
+export type StorageListsPage = z.infer<typeof storageListsPageSchema>;
 
 export const storageListDetailSchema = storageListSummarySchema.extend({ storage_items: z.array(storageItemSchema) });
 export type StorageListDetail = z.infer<typeof storageListDetailSchema>;

@@ -7,6 +7,7 @@ export type {
   EgresoStats,
   EgresoStatus,
   EgresoSummary,
+  EgresosPage,
   Gs1LineData,
   LotComplianceResult,
   Pagination,

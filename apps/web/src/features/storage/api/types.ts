@@ -8,6 +8,7 @@ export type {
   StorageItem,
   StorageListDetail,
   StorageListSummary,
+  StorageListsPage,
   StorageLocationRef as LocationRef,
   StorageSummary,
 } from '@bodega/domain';
