@@ -25,7 +25,6 @@ import { pickingListsService, type Actor } from './picking-lists.service';
 const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
 type CriteriaType = (typeof CRITERIA_TYPES)[number];
 
-
 export type Task = PickingTask;
 
 export function pickingTasksService(app: FastifyInstance) {

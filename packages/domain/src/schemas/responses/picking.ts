@@ -135,7 +135,10 @@ export const pickingTaskResponseSchema = z.object({
 export type PickingTask = z.infer<typeof pickingTaskResponseSchema>;
 
 /** GET /intelligent-picking/tasks. */
-export const pickingTasksPageSchema = z.object({ data: z.object({ tasks: z.array(pickingTaskResponseSchema) }), pagination: paginationSchema });
+export const pickingTasksPageSchema = z.object({
+  data: z.object({ tasks: z.array(pickingTaskResponseSchema) }),
+  pagination: paginationSchema,
+});
 export type PickingTasksPage = z.infer<typeof pickingTasksPageSchema>;
 
 /** GET /intelligent-picking/stats `data`: the four cards of /intelligent-picking. */

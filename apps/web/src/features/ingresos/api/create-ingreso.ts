@@ -1,9 +1,4 @@
-import {
-  toSimplifiedReception,
-  type IngresoCreate,
-  type IngresoForm,
-  type SimplifiedReceptionResult,
-} from '@bodega/domain';
+import { toSimplifiedReception, type IngresoCreate, type IngresoForm, type SimplifiedReceptionResult } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type DataBody } from '../../../lib/api-client';
 import { ingresosKey, type IngresoDetail, type IngresoSummary } from './types';

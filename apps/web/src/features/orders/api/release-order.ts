@@ -7,8 +7,7 @@ import { ordersQueryKey } from './keys';
 export function useReleaseOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiClient.post<ReleaseResult>(`/orders/${id}/release`),
+    mutationFn: (id: number) => apiClient.post<ReleaseResult>(`/orders/${id}/release`),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

@@ -22,10 +22,7 @@ export function usePickingTasks(filters: TaskFilters) {
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ page: String(filters.page), per_page: String(filters.per_page) });
       for (const key of ['status', 'strategy', 'date_from', 'date_to'] as const) if (filters[key]) params.set(key, filters[key]);
-      return apiRequest<PickingTasksPage>(
-        `/intelligent-picking/tasks?${params}`,
-        { signal },
-      );
+      return apiRequest<PickingTasksPage>(`/intelligent-picking/tasks?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
