@@ -1,4 +1,4 @@
-import { CRITERIA_TYPES, ORDER_KINDS, ORDER_STATUSES, PICKING_STRATEGIES, optionalIdParam } from '@bodega/domain';
+import { ORDER_STATUSES, optionalIdParam } from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined } from '../../lib/query-fields';
 

@@ -18,7 +18,6 @@ import {
   TASK_PRIORITY_OPTIONS,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { listRouteService } from './list-route.service';
 import { taskListQuerySchema } from './picking.schemas';

@@ -3,7 +3,6 @@ import {
   ADMIN_OPERATOR,
   assignmentSchema,
   barcodeScanSchema,
-  LIST_STATUSES,
   pickingListDetailSchema,
   pickingListsPageSchema,
   pickingScanResultSchema,

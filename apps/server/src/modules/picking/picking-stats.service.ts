@@ -3,7 +3,6 @@
 import { efficiencyPercent, type PickingStats } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Actor } from './picking-lists.service';
 import { minutesBetween } from './picking-lists.service';
 

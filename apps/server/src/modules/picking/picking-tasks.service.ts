@@ -6,16 +6,12 @@ import {
   CRITERIA_TYPES,
   customerLabel,
   estimatePickingMinutes,
-  ORDER_KINDS,
-  PICKING_STRATEGIES,
-  PICKING_TASK_STATUSES,
   type PickingStrategy,
   type PickingTask,
   type PickingTaskInput,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { TaskListQuery } from './picking.schemas';
