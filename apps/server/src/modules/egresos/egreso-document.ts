@@ -1,7 +1,8 @@
 import type { LotCompliance } from '@bodega/domain';
 import type { EgressItemInsert } from './egreso-orders.repository';
 import type { ProductRef, StockRow } from './egreso-stock.repository';
-import type { EgresoCreateBody, EgresoCreateItem, EgresoDetail, EgresoItemResponse } from './egresos.schemas';
+import type { EgresoDetail, EgresoItemResponse } from '@bodega/domain';
+import type { EgresoCreateBody, EgresoCreateItem } from './egresos.schemas';
 
 /* The rows an issue writes (its items, with what the scan carried) and the answer it returns. */
 

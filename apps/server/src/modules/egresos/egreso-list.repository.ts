@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { customFieldsOf } from './egreso-document';
 import { orderConditions, whereClause } from './egreso-filters-sql';
-import type { EgresoDetail, EgresoFilters, EgresoItemResponse, EgresoListQuery, EgresoSummary } from './egresos.schemas';
+import type { EgresoDetail, EgresoItemResponse, EgresoSummary } from '@bodega/domain';
+import type { EgresoFilters, EgresoListQuery } from './egresos.schemas';
 
 /* The egresos as they are read back: the paged list, one order with its items, the export's lines. */
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { orderConditions, whereClause } from './egreso-filters-sql';
-import type { EgresoFilters, EgresoStats } from './egresos.schemas';
+import type { EgresoStats } from '@bodega/domain';
+import type { EgresoFilters } from './egresos.schemas';
 
 /* The totals of GET /api/transactions/egresos/stats: orders, units, by area, by strategy. */
 

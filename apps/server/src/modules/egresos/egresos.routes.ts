@@ -1,22 +1,23 @@
-import { ADMIN } from '@bodega/domain';
+import {
+  ADMIN,
+  egresoAnnulResultSchema,
+  egresoDetailSchema,
+  egresoScanResultSchema,
+  egresoStatsSchema,
+  egresosPageSchema,
+  lotComplianceSchema,
+  productLotsSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
   egresoCreateBodySchema,
-  egresoDetailSchema,
   egresoExportQuerySchema,
   egresoFiltersSchema,
   egresoListQuerySchema,
   egresoScanBodySchema,
-  egresoScanResultSchema,
-  egresoStatsSchema,
-  egresoSummarySchema,
   lotCheckQuerySchema,
-  lotComplianceSchema,
-  paginationSchema,
-  productLotsSchema,
   strategyQuerySchema,
 } from './egresos.schemas';
 import { annulEgreso } from './annul-egreso';
@@ -41,7 +42,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes de egreso paginadas (las anuladas solo con include_cancelled=true)',
         querystring: egresoListQuerySchema,
-        response: { 200: z.object({ data: z.array(egresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: egresosPageSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -94,15 +95,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anula una orden de egreso: devuelve cada unidad a su ubicación y lote con eventos RETURN',
         params: idParamsSchema,
         response: {
-          200: dataOf(
-            z.object({
-              id: z.number(),
-              order_number: z.string(),
-              status: z.literal('Anulado'),
-              returned_units: z.number(),
-              cancelled_at: z.string(),
-            }),
-          ),
+          200: dataOf(egresoAnnulResultSchema),
           ...errors,
         },
       },

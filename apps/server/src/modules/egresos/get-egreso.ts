@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { orderDetail } from './egreso-list.repository';
-import type { EgresoDetail } from './egresos.schemas';
+import type { EgresoDetail } from '@bodega/domain';
 
 /** GET /egress-orders/:id: the order with its items, or 404. */
 export async function getEgreso(db: Kysely<Database>, id: number): Promise<EgresoDetail> {

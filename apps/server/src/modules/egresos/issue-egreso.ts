@@ -17,7 +17,8 @@ import {
   type OrderValues,
 } from './egreso-orders.repository';
 import { availableRows, existingLocationIds, findProducts, productWithRows } from './egreso-stock.repository';
-import type { EgresoCreateBody, EgresoDetail } from './egresos.schemas';
+import type { EgresoDetail } from '@bodega/domain';
+import type { EgresoCreateBody } from './egresos.schemas';
 
 type Issuer = { id: number; username: string };
 

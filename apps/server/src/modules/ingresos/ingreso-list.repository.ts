@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { likePattern } from '../../lib/like-pattern';
-import type { IngresoDetailLine, IngresoListQuery, IngresoSummary } from './ingresos.schemas';
+import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
+import type { IngresoListQuery } from './ingresos.schemas';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 

@@ -1,26 +1,23 @@
-import { ADMIN, INGRESO_MESSAGES, ingresoCreateSchema, ingresoUpdateSchema, simplifiedReceptionSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  INGRESO_MESSAGES,
+  ingresoCreateSchema,
+  ingresoDetailSchema,
+  ingresoSummarySchema,
+  ingresoUpdateSchema,
+  ingresosPageSchema,
+  simplifiedReceptionResultSchema,
+  simplifiedReceptionSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import {
-  idempotencyHeadersSchema,
-  ingresoDetailLineSchema,
-  ingresoDetailSchema,
-  ingresoListQuerySchema,
-  ingresoSummarySchema,
-  paginationSchema,
-  simplifiedReceptionResultSchema,
-} from './ingresos.schemas';
-import { PLACEMENT_RULES } from './receipt-core';
+import { idempotencyHeadersSchema, ingresoListQuerySchema } from './ingresos.schemas';
 import { ingresosService } from './ingresos.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['ingresos'];
-
-const simplifiedResponse = simplifiedReceptionResultSchema.extend({
-  details: z.array(ingresoDetailLineSchema.extend({ placement_rule: z.enum(PLACEMENT_RULES) })),
-});
 
 /**
  * Goods receipts (spec 1 §2.7, §4, §5, §7): registered under /api/transactions. Creates accept an
@@ -38,7 +35,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ingresos paginados con filtros de estado, fechas y búsqueda por referencia o proveedor',
         querystring: ingresoListQuerySchema,
-        response: { 200: z.object({ data: z.array(ingresoSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: ingresosPageSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -80,7 +77,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ingreso simplificado: todas las líneas entran al inventario en una transacción (todo o nada)',
         headers: idempotencyHeadersSchema,
         body: simplifiedReceptionSchema,
-        response: { 201: dataOf(simplifiedResponse), ...errors },
+        response: { 201: dataOf(simplifiedReceptionResultSchema), ...errors },
       },
     },
     async (request, reply) => {

@@ -34,8 +34,8 @@ export interface ReceiptHeader {
   zone_id?: number | null | undefined;
 }
 
-export const PLACEMENT_RULES = ['destination', 'product_default', 'zone_receiving', 'most_free'] as const;
-export type PlacementRule = (typeof PLACEMENT_RULES)[number];
+export { PLACEMENT_RULES, type PlacementRule } from '@bodega/domain';
+import type { PlacementRule } from '@bodega/domain';
 
 export interface Placement {
   location: LocationForReceipt;

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
-import type { IngresoDetailLine, IngresoSummary } from './ingresos.schemas';
+import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import {
   assertReceiptZoneCapacity,
   checkReceipt,

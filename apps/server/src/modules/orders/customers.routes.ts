@@ -1,9 +1,9 @@
-import { ADMIN, ADMIN_VIEWER, customerSchema } from '@bodega/domain';
+import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { customersService } from './customers.service';
-import { customerResponseSchema, searchQuerySchema } from './orders.schemas';
+import { searchQuerySchema } from './orders.schemas';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['orders'];

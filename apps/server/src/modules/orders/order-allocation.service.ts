@@ -10,7 +10,7 @@ import { commitments } from '../ledger/commitments';
 import { DEFAULT_ORDER_STRATEGY, planTakes, rowsInStrategyOrder, shortfallReason, type LineCriterion } from './allocation-plan';
 import { linesWithAllocation, reservationOut, type OrderLineView } from './order-detail';
 import { ORDER_SOURCE, ordersRepository, type CandidateRow } from './orders.repository';
-import type { AllocationLineResult, debugAllocationSchema } from './orders.schemas';
+import type { AllocationLineResult, debugAllocationSchema } from '@bodega/domain';
 import { lockedOrder, releaseOrder, requireAction } from './orders.service';
 
 type Tx = Transaction<Database> | Kysely<Database>;

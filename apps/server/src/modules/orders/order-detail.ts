@@ -1,7 +1,7 @@
 import { allocationState, type OrderStatus, type PickingStrategy } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { OrderDetail } from './orders.schemas';
+import type { OrderDetail } from '@bodega/domain';
 import type { OrdersRepository, ReservationView } from './orders.repository';
 
 const orNull = (text: string) => (text === '' ? null : text);

@@ -1,24 +1,28 @@
-import { ADMIN, ADMIN_VIEWER, orderAllocateSchema, orderSchema, orderShipSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  ADMIN_VIEWER,
+  allocationResultSchema,
+  debugAllocationSchema,
+  granularCriteriaResponseSchema,
+  orderAllocateSchema,
+  orderDetailSchema,
+  orderRemovedSchema,
+  orderSchema,
+  orderShipSchema,
+  orderStatsSchema,
+  ordersPageSchema,
+  pickingListResponseSchema,
+  productInventorySchema,
+  productLocationsSchema,
+  releaseResultSchema,
+  repairResultSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
 import { orderAllocationService } from './order-allocation.service';
-import {
-  allocationResultSchema,
-  debugAllocationSchema,
-  granularCriteriaResponseSchema,
-  orderDetailSchema,
-  orderListQuerySchema,
-  orderStatsSchema,
-  orderSummarySchema,
-  paginationSchema,
-  pickingListResponseSchema,
-  productInventorySchema,
-  repairResultSchema,
-  searchQuerySchema,
-  stockCandidateSchema,
-} from './orders.schemas';
+import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
 import { ordersService } from './orders.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -41,7 +45,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes de venta paginadas (filtros status —uno o varios separados por coma—, customer_id, date_from, date_to)',
         querystring: orderListQuerySchema,
-        response: { 200: z.object({ data: z.array(orderSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: ordersPageSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -86,17 +90,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ubicaciones de un producto con lote, serie, vencimiento, reservado, retenido y disponible',
         params: idParamsSchema,
         response: {
-          200: dataOf(
-            z.object({
-              product_id: z.number(),
-              product_name: z.string(),
-              product_sku: z.string(),
-              total_available: z.number(),
-              locations: z.array(
-                stockCandidateSchema.extend({ zone_name: z.string(), warehouse_name: z.string(), expired: z.boolean() }),
-              ),
-            }),
-          ),
+          200: dataOf(productLocationsSchema),
           ...errors,
         },
       },
@@ -159,7 +153,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elimina una orden que nunca tuvo reservas ni picking (si no, 409: se anula)',
         params: idParamsSchema,
-        response: { 200: dataOf(z.object({ id: z.number(), order_number: z.string() })), ...errors },
+        response: { 200: dataOf(orderRemovedSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.remove(request.params.id) }),
@@ -219,9 +213,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Libera todas las reservas de la orden (vuelve a pending)',
         params: idParamsSchema,
         response: {
-          200: dataOf(
-            z.object({ success: z.boolean(), released_quantity: z.number(), status: z.literal('pending'), message: z.string() }),
-          ),
+          200: dataOf(releaseResultSchema),
           ...errors,
         },
       },

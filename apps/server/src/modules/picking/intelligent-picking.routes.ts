@@ -2,30 +2,30 @@ import {
   ADMIN,
   ADMIN_OPERATOR,
   optimizeRouteSchema,
+  pickingStatsSchema,
+  pickingTaskResponseSchema,
   pickingTaskSchema,
+  pickingTasksPageSchema,
   PICKING_STRATEGY_OPTIONS,
+  prioritiesSchema,
+  productStrategyResultSchema,
   productStrategySchema,
   ROUTE_STRATEGY_OPTIONS,
+  routeSuggestionSchema,
   simulateRouteSchema,
+  simulationSchema,
+  strategiesSchema,
   TASK_PRIORITY_OPTIONS,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { listRouteService } from './list-route.service';
-import { pickingTasksService, taskListQuerySchema, taskSchema } from './picking-tasks.service';
-import { pickingStatsService, statsSchema } from './picking-stats.service';
-import {
-  prioritiesSchema,
-  productStrategyResultSchema,
-  routeSuggestionSchema,
-  simulationSchema,
-  strategiesSchema,
-} from './route.schemas';
+import { taskListQuerySchema } from './picking.schemas';
+import { pickingTasksService } from './picking-tasks.service';
+import { pickingStatsService } from './picking-stats.service';
 import { routeService } from './route.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
-const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 const tags = ['intelligent-picking'];
 
 /** Intelligent picking (spec 3 §7): registered under /api/intelligent-picking. */
@@ -43,7 +43,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tarjetas de Picking Inteligente calculadas de los datos (null cuando no hay datos)',
-        response: { 200: dataOf(statsSchema), ...commonErrors },
+        response: { 200: dataOf(pickingStatsSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await stats.stats(actor(request)) }),
@@ -59,7 +59,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Un operario ve solo las tareas cuya lista de picking está asignada a él.',
         querystring: taskListQuerySchema,
         response: {
-          200: z.object({ data: z.object({ tasks: z.array(taskSchema) }), pagination: paginationSchema }),
+          200: pickingTasksPageSchema,
           ...commonErrors,
         },
       },
@@ -78,7 +78,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una tarea con sus líneas y su ruta',
         params: idParamsSchema,
-        response: { 200: dataOf(taskSchema), ...errors },
+        response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await tasks.get(request.params.id, actor(request)) }),
@@ -94,7 +94,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Las líneas siguen la estrategia de la tarea (o la suya por línea) o un criterio manual por índice de línea (granular_criteria). Se asigna inventario con POST /api/orders/{id}/allocate.',
         body: pickingTaskSchema,
-        response: { 201: dataOf(taskSchema), ...errors },
+        response: { 201: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await tasks.create(request.body, actor(request)) }),
@@ -111,7 +111,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Una orden de venta se edita en /api/orders/{id} (409 aquí). Una tarea con reservas parciales las devuelve; se asigna de nuevo.',
         params: idParamsSchema,
         body: pickingTaskSchema,
-        response: { 200: dataOf(taskSchema), ...errors },
+        response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await tasks.update(request.params.id, request.body, actor(request)) }),
@@ -125,7 +125,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inicia una tarea asignada: crea su lista de picking si falta y la pone en progreso',
         params: idParamsSchema,
-        response: { 200: dataOf(taskSchema), ...errors },
+        response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await tasks.start(request.params.id, actor(request)) }),
@@ -139,7 +139,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Completa la lista de picking de la tarea',
         params: idParamsSchema,
-        response: { 200: dataOf(taskSchema), ...errors },
+        response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await tasks.complete(request.params.id, actor(request)) }),

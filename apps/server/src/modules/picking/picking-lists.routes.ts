@@ -1,88 +1,23 @@
-import { ADMIN, ADMIN_OPERATOR, assignmentSchema, barcodeScanSchema, LIST_STATUSES, pickItemSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  ADMIN_OPERATOR,
+  assignmentSchema,
+  barcodeScanSchema,
+  pickingListDetailSchema,
+  pickingListsPageSchema,
+  pickingScanResultSchema,
+  pickItemSchema,
+  pickResultSchema,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { pickingListQuerySchema } from './picking.schemas';
 import { pickingListsService } from './picking-lists.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['picking'];
 const pickers = { roles: ADMIN_OPERATOR };
-
-const itemSchema = z.object({
-  id: z.number(),
-  sequence: z.number(),
-  order_line_id: z.number(),
-  product_id: z.number(),
-  product_name: z.string(),
-  product_sku: z.string(),
-  product_barcode: z.string().nullable(),
-  unit_of_measure: z.string(),
-  location_id: z.number(),
-  location_code: z.string(),
-  lot_number: z.string().nullable(),
-  serial_number: z.string().nullable(),
-  expiry_date: z.string().nullable(),
-  quantity_required: z.number(),
-  quantity_picked: z.number(),
-  quantity_scanned: z.number(),
-  barcode_scanned: z.boolean(),
-  short_quantity: z.number(),
-  short_reason: z.string().nullable(),
-  status: z.string(),
-  picked_at: z.string().nullable(),
-});
-
-const headerSchema = z.object({
-  id: z.number(),
-  list_number: z.string(),
-  order_id: z.number(),
-  order_number: z.string(),
-  order: z.object({ order_number: z.string(), status: z.string(), piece_by_piece_enabled: z.boolean() }),
-  status: z.string(),
-  priority: z.number(),
-  piece_by_piece_enabled: z.boolean(),
-  estimated_time: z.number(),
-  actual_time: z.number().nullable(),
-  assigned_user_id: z.number().nullable(),
-  assigned_username: z.string().nullable(),
-  assigned_at: z.string().nullable(),
-  started_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  created_at: z.string(),
-  route_strategy: z.string().nullable(),
-  is_route_optimized: z.boolean(),
-  total_items: z.number(),
-  completed_items: z.number(),
-});
-const detailSchema = headerSchema.extend({ picking_items: z.array(itemSchema) });
-
-const statusList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : value,
-  z.array(z.enum(LIST_STATUSES, { error: 'Estado no válido' })).max(5),
-);
-const listQuerySchema = z
-  .object({
-    status: statusList.optional(),
-    assigned_user_id: z.coerce.number({ error: 'Operario no válido' }).int().positive().max(2_147_483_647).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(500).default(50),
-  })
-  .strict();
-
-const scanResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  all_scanned: z.boolean(),
-  quantity_scanned: z.number(),
-  quantity_required: z.number(),
-  item: itemSchema,
-});
 
 /** Picking lists and items (spec 3 §7): registered under /api/orders beside the orders module. */
 const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,12 +31,9 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Listas de picking (un operario ve solo las asignadas a él, cualquiera sea el filtro)',
-        querystring: listQuerySchema,
+        querystring: pickingListQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(headerSchema),
-            pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-          }),
+          200: pickingListsPageSchema,
           ...commonErrors,
         },
       },
@@ -120,7 +52,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una lista de picking con sus items',
         params: idParamsSchema,
-        response: { 200: dataOf(detailSchema), ...errors },
+        response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.get(request.params.id, actor(request)) }),
@@ -135,7 +67,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Asigna la lista a un operario',
         params: idParamsSchema,
         body: assignmentSchema,
-        response: { 200: dataOf(detailSchema), ...errors },
+        response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -153,7 +85,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inicia una lista asignada (la orden pasa a Recolectando)',
         params: idParamsSchema,
-        response: { 200: dataOf(detailSchema), ...errors },
+        response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.start(request.params.id, actor(request)) }),
@@ -167,7 +99,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Completa la lista cuando cada item está recolectado o con faltante (la orden pasa a Recolectado)',
         params: idParamsSchema,
-        response: { 200: dataOf(detailSchema), ...errors },
+        response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -187,7 +119,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         'En modo pieza a pieza exige cada unidad escaneada (409 SCAN_REQUIRED con requires_scan). Un faltante libera el resto de la reserva y marca la orden como parcial.',
       params: idParamsSchema,
       body: pickItemSchema,
-      response: { 200: dataOf(z.object({ item: itemSchema, short: z.boolean() })), ...errors },
+      response: { 200: dataOf(pickResultSchema), ...errors },
     },
   } as const;
   const pick = async (request: {
@@ -210,7 +142,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Escanea una unidad del item (EAN/UPC, GS1 o Digital Link; el lote, serie o vencimiento deben ser los reservados)',
         params: idParamsSchema,
         body: barcodeScanSchema,
-        response: { 200: dataOf(scanResultSchema), ...errors },
+        response: { 200: dataOf(pickingScanResultSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.scan(request.params.id, request.body.barcode, actor(request)) }),

@@ -1,7 +1,15 @@
 // Picking-list execution (spec 3 §4, §5, §6; issue 24): assign, start, pick (through the ledger
 // with a PICKING event, consuming the reservation exactly once), scan, short pick, complete.
 // Operators reach only the lists assigned to them: anything else is 404 to them.
-import { checkPick, matchPickingScan, PICK_MESSAGES, PICKING_MESSAGES, type PickItemInput } from '@bodega/domain';
+import {
+  checkPick,
+  matchPickingScan,
+  PICK_MESSAGES,
+  PICKING_MESSAGES,
+  type PickingItem,
+  type PickingListSummary,
+  type PickItemInput,
+} from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -38,7 +46,7 @@ export function minutesBetween(from: string | null, to: string | null): number |
   return Math.max(0.01, Math.round(((Date.parse(to) - Date.parse(from)) / 60_000) * 100) / 100);
 }
 
-export function itemOut(item: ItemRow) {
+export function itemOut(item: ItemRow): PickingItem {
   return {
     id: item.id,
     sequence: item.sequence,
@@ -59,12 +67,13 @@ export function itemOut(item: ItemRow) {
     barcode_scanned: item.barcode_scanned === 1,
     short_quantity: item.short_quantity,
     short_reason: item.short_reason,
-    status: item.status,
+    // The column holds only these (the picking service writes them).
+    status: item.status as PickingItem['status'],
     picked_at: item.picked_at,
   };
 }
 
-export function headerOut(list: ListHeader, progress?: { total_items: number; done_items: number }) {
+export function headerOut(list: ListHeader, progress?: { total_items: number; done_items: number }): PickingListSummary {
   return {
     id: list.id,
     list_number: list.list_number,
@@ -75,7 +84,7 @@ export function headerOut(list: ListHeader, progress?: { total_items: number; do
       status: list.order_status,
       piece_by_piece_enabled: list.piece_by_piece_enabled === 1,
     },
-    status: list.status,
+    status: list.status as PickingListSummary['status'],
     priority: list.priority,
     piece_by_piece_enabled: list.piece_by_piece_enabled === 1,
     estimated_time: list.estimated_time,

@@ -1,28 +1,15 @@
 // The four stat cards of /intelligent-picking (spec 3 §2.4, §9; issue 24 'Real where the spec
 // shows a placeholder'): computed from orders and picking lists; null where there is no data.
-import { efficiencyPercent } from '@bodega/domain';
+import { efficiencyPercent, type PickingStats } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Actor } from './picking-lists.service';
 import { minutesBetween } from './picking-lists.service';
-
-export const statsSchema = z.object({
-  /** Tasks (orders) pending, assigned or picking. */
-  active_tasks: z.number(),
-  completed_tasks: z.number(),
-  /** Mean minutes from start to completion of completed lists; null with none. */
-  average_time_minutes: z.number().nullable(),
-  /** Mean of estimated / actual × 100 (clamped 0–150) over completed lists; null with none. */
-  efficiency_percent: z.number().nullable(),
-  /** Units picked. */
-  items_processed: z.number(),
-});
 
 export function pickingStatsService(app: FastifyInstance) {
   const db = app.db.kysely;
   return {
-    async stats(actor: Actor): Promise<z.infer<typeof statsSchema>> {
+    async stats(actor: Actor): Promise<PickingStats> {
       const own = actor.role === 'operator';
       const active = await db
         .selectFrom('orders as o')

@@ -6,92 +6,22 @@ import {
   CRITERIA_TYPES,
   customerLabel,
   estimatePickingMinutes,
-  ORDER_KINDS,
-  PICKING_STRATEGIES,
-  PICKING_TASK_STATUSES,
   type PickingStrategy,
+  type PickingTask,
   type PickingTaskInput,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import type { TaskListQuery } from './picking.schemas';
 import { createPickingListIn, insertOrder, ordersService } from '../orders/orders.service';
 import { pickingListsService, type Actor } from './picking-lists.service';
 
 const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
 type CriteriaType = (typeof CRITERIA_TYPES)[number];
 
-const statusList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : value,
-  z.array(z.enum(PICKING_TASK_STATUSES, { error: 'Estado no válido' })).max(10),
-);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida');
-export const taskListQuerySchema = z
-  .object({
-    status: statusList.optional(),
-    strategy: z.enum(PICKING_STRATEGIES, { error: 'Estrategia no válida' }).optional(),
-    date_from: day.optional(),
-    date_to: day.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(200).default(50),
-  })
-  .strict();
-export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
-
-export const taskSchema = z.object({
-  id: z.number(),
-  task_number: z.string(),
-  status: z.string(),
-  picking_strategy: z.string().nullable(),
-  picking_type: z.string(),
-  priority: z.number(),
-  piece_by_piece_enabled: z.boolean(),
-  estimated_time: z.number(),
-  created_at: z.string(),
-  order_date: z.string(),
-  required_date: z.string().nullable(),
-  notes: z.string().nullable(),
-  shipping_method: z.string().nullable(),
-  /** 'tarea' from 'Nueva Tarea' (internal: no customer, 'Uso interno'), 'venta' from a sales order. */
-  kind: z.enum(ORDER_KINDS),
-  customer_name: z.string(),
-  short_picked: z.boolean(),
-  picking_list: z
-    .object({
-      id: z.number(),
-      list_number: z.string(),
-      status: z.string(),
-      assigned_user_id: z.number().nullable(),
-      started_at: z.string().nullable(),
-      completed_at: z.string().nullable(),
-    })
-    .nullable(),
-  task_lines: z.array(
-    z.object({
-      id: z.number(),
-      product_id: z.number(),
-      product_name: z.string(),
-      product_sku: z.string(),
-      quantity: z.number(),
-      quantity_picked: z.number(),
-      unit_of_measure: z.string(),
-      picking_strategy: z.enum(PICKING_STRATEGIES).nullable(),
-      picking_criteria: z.object({ type: z.enum(CRITERIA_TYPES), value: z.string() }).nullable(),
-    }),
-  ),
-  route: z.array(
-    z.object({ sequence: z.number(), location_code: z.string(), item_count: z.number(), total_quantity: z.number() }),
-  ),
-});
-export type Task = z.infer<typeof taskSchema>;
+export type Task = PickingTask;
 
 export function pickingTasksService(app: FastifyInstance) {
   const db = app.db.kysely;

@@ -1,7 +1,6 @@
-import { ADMIN_OPERATOR, shortestPathSchema } from '@bodega/domain';
+import { ADMIN_OPERATOR, shortestPathResultSchema, shortestPathSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, errorBodySchema } from '../../lib/schemas';
-import { shortestPathResultSchema } from './route.schemas';
 import { routeService } from './route.service';
 
 /** POST /api/shortest-path (spec 3 §7): the walk between two locations in the route model. */

@@ -9,7 +9,7 @@ import { PUT_AWAY_TYPES, findLocation } from './put-away-locations.repository';
 import { countUnit, markStored, scanAllAndStore, scanTarget, setItemLocation } from './storage-items.repository';
 import { settleReceiptLine } from './receipt-progress.repository';
 import { bumpCompleted } from './storage-lists.repository';
-import type { StorageItemOut } from './storage.schemas';
+import type { StorageItemOut } from '@bodega/domain';
 import { ITEM_NOT_FOUND, inTransaction, visible, type Actor } from './storage-list-access';
 import { matchScannedProduct } from './scanned-product';
 

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { changed, prepared } from '../../db/prepared';
 import type { Database, StorageItemsTable } from '../../db/schema';
-import type { StorageItemOut } from './storage.schemas';
+import type { StorageItemOut } from '@bodega/domain';
 
 /* The items of a put-away list: as the screen shows them, and the scan's conditional updates. */
 

@@ -7,7 +7,7 @@ import { retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 import { listItems } from './storage-items.repository';
 import { listHeader, listSummary } from './storage-lists.repository';
-import type { StorageListDetail } from './storage.schemas';
+import type { StorageListDetail } from '@bodega/domain';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 

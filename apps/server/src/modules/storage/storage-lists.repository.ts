@@ -2,7 +2,8 @@ import { progressPercent } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import type { StorageListQuery, StorageListSummary } from './storage.schemas';
+import type { StorageListSummary } from '@bodega/domain';
+import type { StorageListQuery } from './storage.schemas';
 
 /* The put-away lists: their summaries (list, dashboard, counts), creation and status changes. */
 

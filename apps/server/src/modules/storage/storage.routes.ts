@@ -1,17 +1,19 @@
-import { ADMIN, ADMIN_OPERATOR, assignmentSchema, barcodeScanSchema, storageListCreateSchema } from '@bodega/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import {
-  itemParamsSchema,
+  ADMIN,
+  ADMIN_OPERATOR,
+  assignmentSchema,
+  barcodeScanSchema,
   pieceScanResultSchema,
   storageDashboardSchema,
   storageItemSchema,
+  storageListCreateSchema,
   storageListDetailSchema,
-  storageListQuerySchema,
-  storageListSummarySchema,
+  storageListsPageSchema,
   storageSummarySchema,
-} from './storage.schemas';
+} from '@bodega/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
 import { scanLocation, scanProduct } from './put-away-scan';
 import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
 import { listResult, storageDashboard } from './storage-results';
@@ -20,7 +22,6 @@ const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const execution = { roles: ADMIN_OPERATOR };
 const tags = ['almacenamiento'];
-const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
 /**
  * Storage (put-away) lists and their execution (spec 1 §7, spec 3 §2.5, §4, §5, §7): registered
@@ -57,7 +58,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listas de almacenamiento (un operario recibe solo las suyas)',
         querystring: storageListQuerySchema,
-        response: { 200: z.object({ data: z.array(storageListSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: storageListsPageSchema, ...commonErrors },
       },
     },
     async (request) => {

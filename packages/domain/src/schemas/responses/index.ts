@@ -11,3 +11,8 @@ export * from './dispatch';
 export * from './inventory';
 export * from './products';
 export * from './movements';
+export * from './egresos';
+export * from './ingresos';
+export * from './storage';
+export * from './orders';
+export * from './picking';

@@ -1,14 +1,9 @@
+import type { EgresoAnnulResult as AnnulResult } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { egresosQueryKey } from './get-egress-orders';
 
-export interface AnnulResult {
-  id: number;
-  order_number: string;
-  status: 'Anulado';
-  returned_units: number;
-  cancelled_at: string;
-}
+export type { EgresoAnnulResult as AnnulResult } from '@bodega/domain';
 
 /**
  * DELETE /egresos/egress-orders/{id}: annuls the order; its units go back to their lots with

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { filtersQuery } from '../lib/list-params';
-import type { EgresoFilters, EgresoSummary, Pagination } from './types';
+import type { EgresoFilters, EgresosPage } from './types';
 
 export const egresosQueryKey = ['egresos'] as const;
 
@@ -10,11 +10,6 @@ export interface EgresosPageRequest {
   /** 1-based, as the server counts. */
   page: number;
   perPage: number;
-}
-
-export interface EgresosPage {
-  data: EgresoSummary[];
-  pagination: Pagination;
 }
 
 /** GET /egresos/egress-orders: one page of issue orders, filtered on the server. */

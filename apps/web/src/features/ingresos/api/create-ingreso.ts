@@ -1,4 +1,4 @@
-import { toSimplifiedReception, type IngresoCreate, type IngresoForm } from '@bodega/domain';
+import { toSimplifiedReception, type IngresoCreate, type IngresoForm, type SimplifiedReceptionResult } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type DataBody } from '../../../lib/api-client';
 import { ingresosKey, type IngresoDetail, type IngresoSummary } from './types';
@@ -16,7 +16,7 @@ export interface CreateIngresoInput {
 export async function createIngreso({ form, idempotencyKey }: CreateIngresoInput): Promise<IngresoSummary> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   if (form.simplified) {
-    const body = await apiRequest<DataBody<{ transaction: IngresoSummary }>>('/transactions/simplified-reception', {
+    const body = await apiRequest<DataBody<SimplifiedReceptionResult>>('/transactions/simplified-reception', {
       method: 'POST',
       body: toSimplifiedReception(form),
       headers,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { IngresosListParams } from '../lib/list-params';
-import { ingresosKey, type IngresoSummary, type Paged } from './types';
+import { ingresosKey, type IngresosPage } from './types';
 
 export const INGRESOS_PAGE_SIZE = 10;
 
@@ -14,8 +14,8 @@ export function ingresosQueryString(params: IngresosListParams): string {
   return query.toString();
 }
 
-export function getIngresos(params: IngresosListParams, signal?: AbortSignal): Promise<Paged<IngresoSummary>> {
-  return apiRequest<Paged<IngresoSummary>>(`/transactions/ingresos?${ingresosQueryString(params)}`, { signal });
+export function getIngresos(params: IngresosListParams, signal?: AbortSignal): Promise<IngresosPage> {
+  return apiRequest<IngresosPage>(`/transactions/ingresos?${ingresosQueryString(params)}`, { signal });
 }
 
 export const ingresosQueryOptions = (params: IngresosListParams) =>

@@ -1,3 +1,4 @@
+import type { CreatedPickingList } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ordersQueryKey } from './keys';
@@ -6,7 +7,7 @@ import { ordersQueryKey } from './keys';
 export function useCreatePickingList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<{ id: number; list_number: string }>(`/orders/${id}/picking-list`),
+    mutationFn: (id: number) => apiClient.post<CreatedPickingList>(`/orders/${id}/picking-list`),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

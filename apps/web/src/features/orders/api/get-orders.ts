@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import type { OrdersFilters } from '../lib/list-params';
 import { ordersQueryKey } from './keys';
-import type { OrderSummary, Pagination } from './types';
+import type { OrdersPage } from './types';
 
 export interface OrdersPageRequest {
   filters: OrdersFilters;
@@ -20,7 +20,7 @@ export function getOrders({ filters, page, perPage }: OrdersPageRequest, signal?
   if (filters.dateTo) query.set('date_to', filters.dateTo);
   query.set('page', String(page));
   query.set('per_page', String(perPage));
-  return apiRequest<{ data: OrderSummary[]; pagination: Pagination }>(`/orders?${query.toString()}`, { signal });
+  return apiRequest<OrdersPage>(`/orders?${query.toString()}`, { signal });
 }
 
 export const ordersQueryOptions = (request: OrdersPageRequest) =>

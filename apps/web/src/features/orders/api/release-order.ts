@@ -1,3 +1,4 @@
+import type { ReleaseResult } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ordersQueryKey } from './keys';
@@ -6,8 +7,7 @@ import { ordersQueryKey } from './keys';
 export function useReleaseOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiClient.post<{ success: boolean; released_quantity: number; message: string }>(`/orders/${id}/release`),
+    mutationFn: (id: number) => apiClient.post<ReleaseResult>(`/orders/${id}/release`),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }

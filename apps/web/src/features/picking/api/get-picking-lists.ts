@@ -1,7 +1,7 @@
 import type { ListStatus } from '@bodega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { PickingListSummary } from './types';
+import type { PickingListSummary, PickingListsPage } from './types';
 
 export const pickingListsKey = ['picking-lists'] as const;
 
@@ -12,7 +12,7 @@ export const ALL_ROWS = 500;
 export async function getPickingLists(statuses: readonly ListStatus[], signal?: AbortSignal): Promise<PickingListSummary[]> {
   const params = new URLSearchParams({ per_page: String(ALL_ROWS) });
   if (statuses.length) params.set('status', statuses.join(','));
-  const body = await apiRequest<{ data: PickingListSummary[] }>(`/orders/picking-lists?${params}`, { signal });
+  const body = await apiRequest<PickingListsPage>(`/orders/picking-lists?${params}`, { signal });
   return body.data;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { pickingListKey } from './get-picking-list';
-import type { PickingItem } from './types';
+import type { PickResult } from './types';
 
 export interface PickInput {
   listId: number;
@@ -12,7 +12,7 @@ export interface PickInput {
 }
 
 /** POST /api/orders/picking-items/{id}/pick: the server answers 409 with requires_scan when scans are missing. */
-export function pickItem({ itemId, quantity, reason }: PickInput): Promise<{ item: PickingItem; short: boolean }> {
+export function pickItem({ itemId, quantity, reason }: PickInput): Promise<PickResult> {
   return apiClient.post(`/orders/picking-items/${itemId}/pick`, {
     quantity_picked: quantity,
     status: 'picked',

@@ -1,25 +1,15 @@
+import type { ProductLocations, ProductOption } from '@bodega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** A product a task line can take, with what it has free (GET /orders/products/inventory). */
-export interface TaskProduct {
-  id: number;
-  sku: string;
-  name: string;
-  unit_of_measure: string;
-  available_quantity: number;
-  has_stock: boolean;
-}
+export type TaskProduct = Pick<ProductOption, 'id' | 'sku' | 'name' | 'unit_of_measure' | 'available_quantity' | 'has_stock'>;
 
 /** One inventory row of a product: lot, serial, expiry, entry date and its free units. */
-export interface TaskStockRow {
-  lot_number: string | null;
-  serial_number: string | null;
-  expiry_date: string | null;
-  entry_date: string;
-  available_quantity: number;
-  expired: boolean;
-}
+export type TaskStockRow = Pick<
+  ProductLocations['locations'][number],
+  'lot_number' | 'serial_number' | 'expiry_date' | 'entry_date' | 'available_quantity' | 'expired'
+>;
 
 /** Search of the task form's product lines: reserved, held and expired units excluded by the server. */
 export function searchTaskProducts(q: string, signal?: AbortSignal): Promise<TaskProduct[]> {
@@ -32,7 +22,7 @@ export function useTaskProductStock(productId: number | null) {
     queryOptions({
       queryKey: ['picking-task-product-stock', productId],
       queryFn: ({ signal }) =>
-        apiClient.get<{ total_available: number; locations: TaskStockRow[] }>(`/orders/products/${productId}/locations`, signal),
+        apiClient.get<Pick<ProductLocations, 'total_available' | 'locations'>>(`/orders/products/${productId}/locations`, signal),
       enabled: productId !== null,
       staleTime: 10_000,
     }),

@@ -1,7 +1,7 @@
 import type { ListStatus } from '@bodega/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { StorageListSummary } from './types';
+import type { StorageListSummary, StorageListsPage } from './types';
 
 export const storageListsKey = ['storage-lists'] as const;
 
@@ -16,7 +16,7 @@ export interface StorageListsQuery {
 export async function getStorageLists(query: StorageListsQuery, signal?: AbortSignal): Promise<StorageListSummary[]> {
   const params = new URLSearchParams({ per_page: String(ALL_ROWS) });
   if (query.status) params.set('status', query.status);
-  const body = await apiRequest<{ data: StorageListSummary[] }>(`/intelligent-storage/storage-lists?${params}`, { signal });
+  const body = await apiRequest<StorageListsPage>(`/intelligent-storage/storage-lists?${params}`, { signal });
   return body.data;
 }
 
