@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateMovement } from '../api/create-movement';
 import type { Movement } from '../api/types';
@@ -44,7 +44,6 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -87,15 +86,7 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
             </TextField>
           )}
         />
-        <TextField
-          {...muiField(register('notes'))}
-          size="small"
-          label="Notas"
-          multiline
-          maxRows={3}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

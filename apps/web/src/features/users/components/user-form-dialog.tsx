@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateUser } from '../api/create-user';
@@ -77,7 +77,6 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     toastMs: SNACKBAR_MS,
   });
   const {
-    register,
     control,
     formState: { errors },
   } = dialog.form;
@@ -91,46 +90,34 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       submitLabel={editing ? 'Guardar' : 'Crear'}
     >
       <TextField
-        {...muiField(register('username'))}
+        {...fieldProps(dialog.form, 'username')}
         label="Nombre de usuario"
         required
         autoFocus
         autoComplete="off"
         fullWidth
         margin="dense"
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
       />
+      <TextField {...fieldProps(dialog.form, 'name')} label="Nombre completo" autoComplete="off" fullWidth margin="dense" />
       <TextField
-        {...muiField(register('name'))}
-        label="Nombre completo"
-        autoComplete="off"
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-      />
-      <TextField
-        {...muiField(register('email'))}
+        {...fieldProps(dialog.form, 'email')}
         label="Email"
         type="email"
         required
         autoComplete="off"
         fullWidth
         margin="dense"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
       />
       <TextField
-        {...muiField(register('password'))}
+        {...fieldProps(dialog.form, 'password', {
+          hint: editing ? 'Dejar en blanco para mantener la contraseña actual' : undefined,
+        })}
         label="Contraseña"
         type="password"
         required={!editing}
         autoComplete="new-password"
         fullWidth
         margin="dense"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? (editing ? 'Dejar en blanco para mantener la contraseña actual' : undefined)}
       />
       <Controller
         control={control}

@@ -17,7 +17,7 @@ import { Controller, useFieldArray, useWatch, type Control, type Resolver } from
 import { FormDialog } from '../../../../components/form-dialog';
 import { LocationAutocomplete } from '../../../../components/pickers/location-autocomplete';
 import { failureText } from '../../../../lib/api-client';
-import { muiField } from '../../../../lib/form';
+import { fieldProps } from '../../../../lib/form';
 import { useFormDialog } from '../../../../lib/use-form-dialog';
 import { useCreateDispatch } from '../api/create-dispatch';
 import type { Dispatch } from '../api/types';
@@ -64,7 +64,6 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -92,22 +91,13 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
       paperMaxWidth={1000}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1, mb: 3 }}>
+        <TextField {...fieldProps(dialog.form, 'destination')} size="small" label="Destino" required />
         <TextField
-          {...muiField(register('destination'))}
-          size="small"
-          label="Destino"
-          required
-          error={Boolean(errors.destination)}
-          helperText={errors.destination?.message}
-        />
-        <TextField
-          {...muiField(register('dispatch_date'))}
+          {...fieldProps(dialog.form, 'dispatch_date')}
           size="small"
           type="date"
           label="Fecha de despacho"
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.dispatch_date)}
-          helperText={errors.dispatch_date?.message}
         />
         <LocationAutocomplete
           required
@@ -156,15 +146,7 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
             )}
           />
         )}
-        <TextField
-          {...muiField(register('notes'))}
-          size="small"
-          label="Notas"
-          multiline
-          maxRows={3}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
       {editing && status === 'Completado' && (
         <Alert severity="info" sx={{ mb: 2 }}>
