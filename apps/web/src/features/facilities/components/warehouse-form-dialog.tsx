@@ -1,7 +1,6 @@
 import { WAREHOUSE_STATUSES, warehouseSchema } from '@bodega/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
 import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
@@ -51,7 +50,6 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
     failure: (error) => failureText(editing ? T.warehouseUpdateError : T.warehouseCreateError, error),
     toastMs: TOAST_MS,
   });
-  const { control } = dialog.form;
 
   return (
     <FormDialog
@@ -75,18 +73,13 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
       <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required autoFocus={editing} fullWidth margin="dense" />
       <TextField {...fieldProps(dialog.form, 'address')} label="Dirección" fullWidth margin="dense" />
       <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" fullWidth multiline minRows={2} margin="dense" />
-      <Controller
-        control={control}
+      <FormSelect
+        control={dialog.form.control}
         name="status"
-        render={({ field }) => (
-          <TextField {...field} inputRef={field.ref} select label="Estado" fullWidth margin="dense">
-            {WAREHOUSE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        options={WAREHOUSE_STATUSES}
+        label="Estado"
+        fullWidth
+        margin="dense"
       />
     </FormDialog>
   );

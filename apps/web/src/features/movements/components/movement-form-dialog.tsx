@@ -1,12 +1,10 @@
 import { MOVEMENT_TOASTS, MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES, type MovementInput } from '@bodega/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
+import { LineItemsHeader } from '../../../components/line-items';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldProps } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -64,38 +62,22 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
       paperMaxWidth={1200}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, mt: 1, mb: 3 }}>
-        <Controller
+        <FormSelect
           control={control}
           name="movement_type"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              size="small"
-              label="Tipo de movimiento"
-              required
-              error={Boolean(errors.movement_type)}
-              helperText={errors.movement_type?.message}
-            >
-              {MOVEMENT_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {MOVEMENT_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          options={MOVEMENT_TYPES}
+          optionLabel={(type) => MOVEMENT_TYPE_LABELS[type]}
+          size="small"
+          label="Tipo de movimiento"
+          required
         />
         <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Productos a mover ({fields.length})
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyLine(), { shouldFocus: false })} sx={{ whiteSpace: 'nowrap' }}>
-          Agregar Producto
-        </Button>
-      </Box>
+      <LineItemsHeader
+        title={`Productos a mover (${fields.length})`}
+        onAdd={() => append(emptyLine(), { shouldFocus: false })}
+        buttonSx={{ whiteSpace: 'nowrap' }}
+      />
       {listError && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {listError}

@@ -10,9 +10,9 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@bodega/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldProps } from '../../../lib/form';
@@ -76,10 +76,6 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     fieldOfCode: FIELD_OF_CODE,
     toastMs: SNACKBAR_MS,
   });
-  const {
-    control,
-    formState: { errors },
-  } = dialog.form;
 
   return (
     <FormDialog
@@ -119,28 +115,15 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         fullWidth
         margin="dense"
       />
-      <Controller
-        control={control}
+      <FormSelect
+        control={dialog.form.control}
         name="role"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            select
-            label="Rol"
-            required
-            fullWidth
-            margin="dense"
-            error={Boolean(errors.role)}
-            helperText={errors.role?.message}
-          >
-            {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        options={ROLES}
+        optionLabel={(role) => ROLE_LABELS[role]}
+        label="Rol"
+        required
+        fullWidth
+        margin="dense"
       />
     </FormDialog>
   );

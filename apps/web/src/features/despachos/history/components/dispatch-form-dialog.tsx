@@ -6,14 +6,12 @@ import {
   type DispatchCreate,
   type DispatchUpdate,
 } from '@bodega/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { FormSelect } from '../../../../components/form-select';
+import { LineItemsHeader } from '../../../../components/line-items';
 import { FormDialog } from '../../../../components/form-dialog';
 import { LocationAutocomplete } from '../../../../components/pickers/location-autocomplete';
 import { failureText } from '../../../../lib/api-client';
@@ -109,42 +107,16 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
           }}
           error={errors.source_location_id?.message}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="selection_method"
-          render={({ field }) => (
-            <TextField {...field} inputRef={field.ref} select size="small" label="Método de selección">
-              {SELECTION_METHODS.map((method) => (
-                <MenuItem key={method} value={method}>
-                  {SELECTION_METHOD_LABELS[method]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          options={SELECTION_METHODS}
+          optionLabel={(method) => SELECTION_METHOD_LABELS[method]}
+          size="small"
+          label="Método de selección"
         />
         {editing && (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                select
-                size="small"
-                label="Estado"
-                required
-                error={Boolean(errors.status)}
-                helperText={errors.status?.message}
-              >
-                {DISPATCH_STATUSES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {value}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelect control={control} name="status" options={DISPATCH_STATUSES} size="small" label="Estado" required />
         )}
         <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
@@ -154,14 +126,7 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
           editarse ni eliminarse.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Productos ({fields.length})
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyDispatchLine(), { shouldFocus: false })}>
-          Agregar Producto
-        </Button>
-      </Box>
+      <LineItemsHeader title={`Productos (${fields.length})`} onAdd={() => append(emptyDispatchLine(), { shouldFocus: false })} />
       {listError && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {listError}
