@@ -114,3 +114,35 @@ export function DocumentTable<Row extends GridValidRowModel>({
     />
   );
 }
+
+/** The 'Referencia' column: wide on phones, where it carries the hidden columns' gist. */
+export function referenceColumn<Row extends { reference: string }>(
+  narrow: boolean,
+  subtitle: (row: Row) => string,
+  chip: (row: Row) => ReactNode,
+): GridColDef<Row> {
+  return {
+    field: 'reference',
+    headerName: 'Referencia',
+    ...(narrow ? { flex: 1, minWidth: 150 } : { width: 120 }),
+    renderCell: ({ row }) => (
+      <ReferenceCell reference={row.reference} narrow={narrow} subtitle={subtitle(row)} chip={chip(row)} />
+    ),
+  };
+}
+
+/** The 'Productos' column: the summary, with the line count and total units below. */
+export function productsColumn<Row extends GridValidRowModel>(
+  summary: (row: Row) => string,
+  count: (row: Row) => number,
+  totalQuantity: (row: Row) => number,
+): GridColDef<Row> {
+  return {
+    field: 'products',
+    headerName: 'Productos',
+    flex: 1,
+    minWidth: 170,
+    valueGetter: (_value, row) => summary(row),
+    renderCell: ({ row }) => <ProductsCell summary={summary(row)} count={count(row)} totalQuantity={totalQuantity(row)} />,
+  };
+}

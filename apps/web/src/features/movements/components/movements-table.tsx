@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DocumentTable, ProductsCell, productsSummary, ReferenceCell } from '../../../components/document-table';
+import { DocumentTable, productsColumn, productsSummary, referenceColumn } from '../../../components/document-table';
 import { RowActions } from '../../../components/row-actions';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { Movement } from '../api/types';
@@ -45,19 +45,11 @@ export function MovementsTable({
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Movement>[]>(
     () => [
-      {
-        field: 'reference',
-        headerName: 'Referencia',
-        ...(narrow ? { flex: 1, minWidth: 150 } : { width: 120 }),
-        renderCell: ({ row }) => (
-          <ReferenceCell
-            reference={row.reference}
-            narrow={narrow}
-            subtitle={`${row.movement_type_label} · ${formatDateTimeES(row.created_at)}`}
-            chip={<MovementStatusChip status={row.status} />}
-          />
-        ),
-      },
+      referenceColumn(
+        narrow,
+        (row) => `${row.movement_type_label} · ${formatDateTimeES(row.created_at)}`,
+        (row) => <MovementStatusChip status={row.status} />,
+      ),
       { field: 'created_at', headerName: 'Fecha', width: 140, valueFormatter: (value: string) => formatDateTimeES(value) },
       {
         field: 'movement_type',
@@ -66,16 +58,11 @@ export function MovementsTable({
         valueGetter: (_value: MovementType, row) => row.movement_type_label,
       },
       { field: 'status', headerName: 'Estado', width: 115, renderCell: ({ row }) => <MovementStatusChip status={row.status} /> },
-      {
-        field: 'products',
-        headerName: 'Productos',
-        flex: 1,
-        minWidth: 170,
-        valueGetter: (_value, row) => summaryOf(row),
-        renderCell: ({ row }) => (
-          <ProductsCell summary={summaryOf(row)} count={row.details_count} totalQuantity={row.total_quantity} />
-        ),
-      },
+      productsColumn(
+        summaryOf,
+        (row) => row.details_count,
+        (row) => row.total_quantity,
+      ),
       { field: 'notes', headerName: 'Notas', flex: 0.6, minWidth: 80, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'actions',

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DocumentTable, ProductsCell, productsSummary, ReferenceCell } from '../../../../components/document-table';
+import { DocumentTable, productsColumn, productsSummary, referenceColumn } from '../../../../components/document-table';
 import { RowActions } from '../../../../components/row-actions';
 import { MOBILE_QUERY } from '../../../../config/layout';
 import type { Dispatch } from '../api/types';
@@ -36,32 +36,19 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Dispatch>[]>(
     () => [
-      {
-        field: 'reference',
-        headerName: 'Referencia',
-        ...(narrow ? { flex: 1, minWidth: 150 } : { width: 120 }),
-        renderCell: ({ row }) => (
-          <ReferenceCell
-            reference={row.reference}
-            narrow={narrow}
-            subtitle={`${row.destination} · ${formatDateES(row.dispatch_date)}`}
-            chip={<DispatchStatusChip status={row.status} />}
-          />
-        ),
-      },
+      referenceColumn(
+        narrow,
+        (row) => `${row.destination} · ${formatDateES(row.dispatch_date)}`,
+        (row) => <DispatchStatusChip status={row.status} />,
+      ),
       { field: 'dispatch_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateES(value) },
       { field: 'destination', headerName: 'Destino', flex: 0.8, minWidth: 140 },
       { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <DispatchStatusChip status={row.status} /> },
-      {
-        field: 'products',
-        headerName: 'Productos',
-        flex: 1,
-        minWidth: 170,
-        valueGetter: (_value, row) => summaryOf(row),
-        renderCell: ({ row }) => (
-          <ProductsCell summary={summaryOf(row)} count={row.items_count} totalQuantity={row.total_quantity} />
-        ),
-      },
+      productsColumn(
+        summaryOf,
+        (row) => row.items_count,
+        (row) => row.total_quantity,
+      ),
       {
         field: 'source_location',
         headerName: 'Origen',
