@@ -19,7 +19,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { ScanField } from '../../../components/scan';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateEgressOrder } from '../api/create-egress-order';
 import type { EgresoDetail } from '../api/types';
@@ -67,7 +67,6 @@ export function NewEgresoDialog({ open, onClose, onCreated }: NewEgresoDialogPro
   });
   const { form } = dialog;
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -90,13 +89,7 @@ export function NewEgresoDialog({ open, onClose, onCreated }: NewEgresoDialogPro
         dialog={{ ...dialog, canSubmit: !dialog.submitting && !actions.checking && !actions.scanning }}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, pt: 1 }}>
-          <TextField
-            {...muiField(register('order_number'))}
-            label="N° de Orden"
-            size="small"
-            error={Boolean(errors.order_number)}
-            helperText={errors.order_number?.message}
-          />
+          <TextField {...fieldProps(form, 'order_number')} label="N° de Orden" size="small" />
           <Controller
             control={control}
             name="area_servicio"
@@ -169,22 +162,12 @@ export function NewEgresoDialog({ open, onClose, onCreated }: NewEgresoDialogPro
           keys={lines.fields.map((field) => field.key)}
           lines={items}
           strategy={strategy}
-          register={register}
+          register={form.register}
           errors={errors.items}
           onOpenWarning={actions.setWarningIndex}
           onRemove={lines.remove}
         />
-        <TextField
-          {...muiField(register('notes'))}
-          label="Notas"
-          multiline
-          minRows={2}
-          fullWidth
-          size="small"
-          sx={{ mt: 2 }}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
-        />
+        <TextField {...fieldProps(form, 'notes')} label="Notas" multiline minRows={2} fullWidth size="small" sx={{ mt: 2 }} />
       </FormDialog>
       <StrategyWarningDialog
         line={warningLine}

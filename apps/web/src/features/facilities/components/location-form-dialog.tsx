@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { LocationTypeField } from '../../../components/pickers/location-type-field';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateLocation } from '../api/create-location';
@@ -104,7 +104,6 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
     toastMs: TOAST_MS,
   });
   const {
-    register,
     control,
     formState: { errors },
   } = dialog.form;
@@ -124,15 +123,13 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextField
-          {...muiField(register('code'))}
+          {...fieldProps(dialog.form, 'code', { hint: editing ? 'El código no se puede modificar' : undefined })}
           label="Código"
           required
           autoFocus={!editing}
           margin="dense"
           slotProps={{ htmlInput: { readOnly: editing } }}
           sx={editing ? LOCKED_SX : undefined}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
         />
         <Controller
           control={control}
@@ -157,13 +154,7 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
             </TextField>
           )}
         />
-        <TextField
-          {...muiField(register('description'))}
-          label="Descripción"
-          margin="dense"
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" margin="dense" />
         <Controller
           control={control}
           name="location_type"
@@ -172,37 +163,26 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
         {COORDINATES.map(([name, label]) => (
-          <TextField
-            key={name}
-            {...muiField(register(name))}
-            label={label}
-            margin="dense"
-            error={Boolean(errors[name])}
-            helperText={errors[name]?.message}
-          />
+          <TextField key={name} {...fieldProps(dialog.form, name)} label={label} margin="dense" />
         ))}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextField
-          {...muiField(register('weight', { valueAsNumber: true }))}
+          {...fieldProps(dialog.form, 'weight', { register: { valueAsNumber: true } })}
           label="Peso (costo de ruta)"
           type="number"
           required
           margin="dense"
           slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
-          error={Boolean(errors.weight)}
-          helperText={errors.weight?.message}
         />
         {!volumetric && (
           <TextField
-            {...muiField(register('capacity', { valueAsNumber: true }))}
+            {...fieldProps(dialog.form, 'capacity', { register: { valueAsNumber: true } })}
             label="Capacidad (unidades)"
             type="number"
             required
             margin="dense"
             slotProps={{ htmlInput: { step: 1, min: 1 } }}
-            error={Boolean(errors.capacity)}
-            helperText={errors.capacity?.message}
           />
         )}
       </Box>
@@ -224,14 +204,12 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
                 {DIMENSIONS.map(([name, label]) => (
                   <TextField
                     key={name}
-                    {...muiField(register(name, { valueAsNumber: true }))}
+                    {...fieldProps(dialog.form, name, { register: { valueAsNumber: true } })}
                     label={label}
                     type="number"
                     required
                     margin="dense"
                     slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
-                    error={Boolean(errors[name])}
-                    helperText={errors[name]?.message}
                   />
                 ))}
               </Box>
@@ -246,12 +224,10 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
         </Box>
       )}
       <TextField
-        {...muiField(register('barcode'))}
+        {...fieldProps(dialog.form, 'barcode', { hint: 'Opcional: si se deja vacío se usa el código (CODE128)' })}
         label="Código de barras"
         fullWidth
         margin="dense"
-        error={Boolean(errors.barcode)}
-        helperText={errors.barcode?.message ?? 'Opcional: si se deja vacío se usa el código (CODE128)'}
       />
     </FormDialog>
   );

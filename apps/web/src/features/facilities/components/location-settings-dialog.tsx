@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { writeLocationSettings } from '../../../lib/location-settings';
 import { FACILITY_TOASTS as T, TOAST_MS } from '../lib/messages';
@@ -37,11 +37,7 @@ export function LocationSettingsDialog({ open, settings, onSaved, onClose }: Loc
     failure: () => T.loadError,
     toastMs: TOAST_MS,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = dialog.form;
+  const { control } = dialog.form;
   const [green, yellow] = useWatch({ control, name: ['green_max', 'yellow_max'] });
 
   const thresholds = { green_max: Number.isFinite(green) ? green : 0, yellow_max: Number.isFinite(yellow) ? yellow : 0 };
@@ -58,24 +54,23 @@ export function LocationSettingsDialog({ open, settings, onSaved, onClose }: Loc
         Colores de ocupación
       </Typography>
       <TextField
-        {...muiField(register('green_max', { valueAsNumber: true }))}
+        {...fieldProps(dialog.form, 'green_max', { register: { valueAsNumber: true } })}
         label="Verde hasta (%)"
         type="number"
         fullWidth
         margin="dense"
         slotProps={{ htmlInput: { min: 0, max: 100 } }}
-        error={Boolean(errors.green_max)}
-        helperText={errors.green_max?.message}
       />
       <TextField
-        {...muiField(register('yellow_max', { valueAsNumber: true }))}
+        {...fieldProps(dialog.form, 'yellow_max', {
+          register: { valueAsNumber: true },
+          hint: 'Sobre este valor la ocupación se muestra en rojo',
+        })}
         label="Amarillo hasta (%)"
         type="number"
         fullWidth
         margin="dense"
         slotProps={{ htmlInput: { min: 0, max: 100 } }}
-        error={Boolean(errors.yellow_max)}
-        helperText={errors.yellow_max?.message ?? 'Sobre este valor la ocupación se muestra en rojo'}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} aria-label="Vista previa de colores">
         {[25, 50, 75, 90, 100].map((percent) => (

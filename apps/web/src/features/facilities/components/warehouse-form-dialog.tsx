@@ -1,9 +1,8 @@
 import { WAREHOUSE_STATUSES, warehouseSchema } from '@bodega/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateWarehouse } from '../api/create-warehouse';
@@ -51,11 +50,6 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
     failure: (error) => failureText(editing ? T.warehouseUpdateError : T.warehouseCreateError, error),
     toastMs: TOAST_MS,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = dialog.form;
 
   return (
     <FormDialog
@@ -66,7 +60,7 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
       submitLabel={editing ? 'Guardar' : 'Crear'}
     >
       <TextField
-        {...muiField(register('code'))}
+        {...fieldProps(dialog.form, 'code', { hint: editing ? 'El código no se puede modificar' : undefined })}
         label="Código"
         required
         autoFocus={!editing}
@@ -75,49 +69,17 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormD
         sx={editing ? LOCKED_SX : undefined}
         fullWidth
         margin="dense"
-        error={Boolean(errors.code)}
-        helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
       />
-      <TextField
-        {...muiField(register('name'))}
-        label="Nombre"
-        required
-        autoFocus={editing}
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-      />
-      <TextField
-        {...muiField(register('address'))}
-        label="Dirección"
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.address)}
-        helperText={errors.address?.message}
-      />
-      <TextField
-        {...muiField(register('description'))}
-        label="Descripción"
-        fullWidth
-        multiline
-        minRows={2}
-        margin="dense"
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message}
-      />
-      <Controller
-        control={control}
+      <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required autoFocus={editing} fullWidth margin="dense" />
+      <TextField {...fieldProps(dialog.form, 'address')} label="Dirección" fullWidth margin="dense" />
+      <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" fullWidth multiline minRows={2} margin="dense" />
+      <FormSelect
+        control={dialog.form.control}
         name="status"
-        render={({ field }) => (
-          <TextField {...field} inputRef={field.ref} select label="Estado" fullWidth margin="dense">
-            {WAREHOUSE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        options={WAREHOUSE_STATUSES}
+        label="Estado"
+        fullWidth
+        margin="dense"
       />
     </FormDialog>
   );

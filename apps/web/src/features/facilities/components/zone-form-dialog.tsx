@@ -2,7 +2,7 @@ import { ZONE_DEFAULT_CAPACITY, zoneSchema } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateZone } from '../api/create-zone';
@@ -71,10 +71,6 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
     failure: (error) => failureText(editing ? T.zoneUpdateError : T.zoneCreateError, error),
     toastMs: TOAST_MS,
   });
-  const {
-    register,
-    formState: { errors },
-  } = dialog.form;
 
   const where = zone
     ? `${zone.warehouse_code} · ${zone.warehouse_name}`
@@ -91,7 +87,7 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
     >
       <TextField label="Bodega" value={where} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField
-        {...muiField(register('code'))}
+        {...fieldProps(dialog.form, 'code', { hint: editing ? 'El código no se puede modificar' : undefined })}
         label="Código"
         required
         autoFocus={!editing}
@@ -99,60 +95,30 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
         margin="dense"
         slotProps={{ htmlInput: { readOnly: editing } }}
         sx={editing ? LOCKED_SX : undefined}
-        error={Boolean(errors.code)}
-        helperText={errors.code?.message ?? (editing ? 'El código no se puede modificar' : undefined)}
       />
-      <TextField
-        {...muiField(register('name'))}
-        label="Nombre"
-        required
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-      />
-      <TextField
-        {...muiField(register('description'))}
-        label="Descripción"
-        fullWidth
-        multiline
-        minRows={2}
-        margin="dense"
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message}
-      />
+      <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required fullWidth margin="dense" />
+      <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" fullWidth multiline minRows={2} margin="dense" />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextField
-          {...muiField(register('weight', { valueAsNumber: true }))}
+          {...fieldProps(dialog.form, 'weight', { register: { valueAsNumber: true } })}
           label="Peso (distancia de ruta)"
           type="number"
           required
           margin="dense"
           slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
-          error={Boolean(errors.weight)}
-          helperText={errors.weight?.message}
         />
         <TextField
-          {...muiField(register('capacity', { valueAsNumber: true }))}
+          {...fieldProps(dialog.form, 'capacity', { register: { valueAsNumber: true } })}
           label="Capacidad (unidades)"
           type="number"
           required
           margin="dense"
           slotProps={{ htmlInput: { step: 1, min: 1 } }}
-          error={Boolean(errors.capacity)}
-          helperText={errors.capacity?.message}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
         {COORDINATES.map(([name, label]) => (
-          <TextField
-            key={name}
-            {...muiField(register(name))}
-            label={label}
-            margin="dense"
-            error={Boolean(errors[name])}
-            helperText={errors[name]?.message}
-          />
+          <TextField key={name} {...fieldProps(dialog.form, name)} label={label} margin="dense" />
         ))}
       </Box>
     </FormDialog>

@@ -26,7 +26,7 @@ import { Controller, FormProvider, useFieldArray, useForm, useWatch, type UseFor
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps, muiField } from '../../../lib/form';
 import { productQueryOptions } from '../api/products';
 import type { IngresoDetail, Product } from '../api/types';
 import { useUpdateIngreso } from '../api/update-ingreso';
@@ -84,14 +84,7 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
           <FormProvider {...(form as unknown as UseFormReturn<IngresoFormInput>)}>
             <Stack component="form" id="ingreso-edit-form" onSubmit={submit} spacing={2} noValidate>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField
-                  size="small"
-                  label="Número de orden"
-                  required
-                  {...muiField(register('order_number'))}
-                  error={Boolean(errors.order_number)}
-                  helperText={errors.order_number?.message}
-                />
+                <TextField size="small" label="Número de orden" required {...fieldProps(form, 'order_number')} />
                 <TextField
                   size="small"
                   label="Fecha de creación"

@@ -29,7 +29,7 @@ import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useZoneLocationOptions } from '../../../components/pickers/api/facility-lists';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField, optionalNumber } from '../../../lib/form';
+import { fieldProps, muiField, optionalNumber } from '../../../lib/form';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useCategories, useCreateProduct } from '../api/products';
 import type { Product } from '../api/types';
@@ -118,32 +118,9 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
           onSubmit={submit}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
         >
-          <TextField
-            label="SKU"
-            size="small"
-            required
-            {...muiField(register('sku'))}
-            error={Boolean(errors.sku)}
-            helperText={errors.sku?.message}
-          />
-          <TextField
-            label="Código de Barras"
-            size="small"
-            required
-            {...muiField(register('barcode'))}
-            error={Boolean(errors.barcode)}
-            helperText={errors.barcode?.message}
-          />
-          <TextField
-            label="Nombre"
-            size="small"
-            required
-            autoFocus
-            {...muiField(register('name'))}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-            sx={{ gridColumn: '1 / -1' }}
-          />
+          <TextField label="SKU" size="small" required {...fieldProps(form, 'sku')} />
+          <TextField label="Código de Barras" size="small" required {...fieldProps(form, 'barcode')} />
+          <TextField label="Nombre" size="small" required autoFocus {...fieldProps(form, 'name')} sx={{ gridColumn: '1 / -1' }} />
           <Controller
             control={control}
             name="category"
@@ -193,9 +170,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
             label="Cantidad por caja"
             type="number"
             size="small"
-            {...muiField(register('cantidad_x_caja', { valueAsNumber: true }))}
-            error={Boolean(errors.cantidad_x_caja)}
-            helperText={errors.cantidad_x_caja?.message}
+            {...fieldProps(form, 'cantidad_x_caja', { register: { valueAsNumber: true } })}
           />
           <Controller
             control={control}

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAddLot } from '../api/add-lot';
@@ -40,7 +40,6 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
     toastMs: TOAST_MS,
   });
   const {
-    register,
     control,
     formState: { errors },
   } = dialog.form;
@@ -77,33 +76,22 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
         )}
       />
       <TextField
-        {...muiField(register('quantity', { valueAsNumber: true }))}
+        {...fieldProps(dialog.form, 'quantity', { register: { valueAsNumber: true } })}
         type="number"
         label="Cantidad"
         required
         fullWidth
         margin="normal"
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        error={Boolean(errors.quantity)}
-        helperText={errors.quantity?.message}
       />
+      <TextField {...fieldProps(dialog.form, 'lot_number')} label="Número de lote" fullWidth margin="dense" />
       <TextField
-        {...muiField(register('lot_number'))}
-        label="Número de lote"
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.lot_number)}
-        helperText={errors.lot_number?.message}
-      />
-      <TextField
-        {...muiField(register('expiry_date'))}
+        {...fieldProps(dialog.form, 'expiry_date')}
         type="date"
         label="Fecha de vencimiento"
         fullWidth
         margin="dense"
         slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.expiry_date)}
-        helperText={errors.expiry_date?.message}
       />
     </FormDialog>
   );

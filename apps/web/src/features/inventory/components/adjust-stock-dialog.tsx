@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps, muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAdjustStock } from '../api/adjust-stock';
@@ -164,26 +164,9 @@ export function AdjustStockDialog({
         )}
       />
       {reason === 'Otro' && (
-        <TextField
-          {...muiField(register('other_reason'))}
-          label="Especifique el motivo"
-          required
-          fullWidth
-          margin="dense"
-          error={Boolean(errors.other_reason)}
-          helperText={errors.other_reason?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'other_reason')} label="Especifique el motivo" required fullWidth margin="dense" />
       )}
-      <TextField
-        {...muiField(register('notes'))}
-        label="Notas"
-        fullWidth
-        margin="dense"
-        multiline
-        minRows={2}
-        error={Boolean(errors.notes)}
-        helperText={errors.notes?.message}
-      />
+      <TextField {...fieldProps(dialog.form, 'notes')} label="Notas" fullWidth margin="dense" multiline minRows={2} />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { INVENTORY_SCREEN_MESSAGES as M, categorySchema, type CategoryInput } fr
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSaveCategory } from '../api/categories';
@@ -41,10 +41,6 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
     onSuccess: (saved) => onSaved?.(saved),
     toastMs: TOAST_MS,
   });
-  const {
-    register,
-    formState: { errors },
-  } = dialog.form;
 
   return (
     <FormDialog
@@ -55,16 +51,7 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
       maxWidth="xs"
       dialog={{ ...dialog, canSubmit: !dialog.submitting }}
     >
-      <TextField
-        {...muiField(register('name'))}
-        label="Nombre"
-        required
-        autoFocus
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-      />
+      <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required autoFocus fullWidth margin="dense" />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { LocationTypeField } from '../../../components/pickers/location-type-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps, muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateLocation } from '../api/places';
@@ -89,49 +89,30 @@ export function NewLocationDialog({
       }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextField
-          {...muiField(register('code'))}
-          label="Código"
-          required
-          autoFocus
-          margin="dense"
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'code')} label="Código" required autoFocus margin="dense" />
         <Controller
           control={control}
           name="location_type"
           render={({ field }) => <LocationTypeField {...field} error={errors.location_type?.message} />}
         />
-        <TextField
-          {...muiField(register('description'))}
-          label="Descripción"
-          margin="dense"
-          sx={{ gridColumn: '1 / -1' }}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" margin="dense" sx={{ gridColumn: '1 / -1' }} />
         <TextField {...muiField(register('aisle'))} label="Pasillo" margin="dense" />
         <TextField {...muiField(register('rack'))} label="Rack" margin="dense" />
         <TextField {...muiField(register('level'))} label="Nivel" margin="dense" />
         <TextField {...muiField(register('position'))} label="Posición" margin="dense" />
         <TextField
-          {...muiField(register('capacity', { setValueAs: number }))}
+          {...fieldProps(dialog.form, 'capacity', { register: { setValueAs: number } })}
           type="number"
           label="Capacidad"
           required
           margin="dense"
-          error={Boolean(errors.capacity)}
-          helperText={errors.capacity?.message}
         />
         <TextField
-          {...muiField(register('weight', { valueAsNumber: true }))}
+          {...fieldProps(dialog.form, 'weight', { register: { valueAsNumber: true } })}
           type="number"
           label="Peso (ruta)"
           margin="dense"
           slotProps={{ htmlInput: { step: 0.1 } }}
-          error={Boolean(errors.weight)}
-          helperText={errors.weight?.message}
         />
       </Box>
     </FormDialog>

@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -84,7 +84,6 @@ export function ProductFormDialog({
   });
   const methods = dialog.form;
   const {
-    register,
     control,
     formState: { errors },
   } = methods;
@@ -116,28 +115,14 @@ export function ProductFormDialog({
             }}
           >
             <TextField
-              {...muiField(register('sku'))}
+              {...fieldProps(methods, 'sku', { hint: editing ? 'El SKU no se puede cambiar' : undefined })}
               label="SKU"
               required
               disabled={editing}
-              error={Boolean(errors.sku)}
-              helperText={errors.sku?.message ?? (editing ? 'El SKU no se puede cambiar' : undefined)}
             />
-            <TextField
-              {...muiField(register('name'))}
-              label="Nombre"
-              required
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              sx={{ gridColumn: { md: 'span 2' } }}
-            />
+            <TextField {...fieldProps(methods, 'name')} label="Nombre" required sx={{ gridColumn: { md: 'span 2' } }} />
             <BarcodeField />
-            <TextField
-              {...muiField(register('codigo_fabrica'))}
-              label="Código de fábrica"
-              error={Boolean(errors.codigo_fabrica)}
-              helperText={errors.codigo_fabrica?.message}
-            />
+            <TextField {...fieldProps(methods, 'codigo_fabrica')} label="Código de fábrica" />
             <ProductCategoryField />
             <Controller
               control={control}
@@ -161,13 +146,11 @@ export function ProductFormDialog({
               )}
             />
             <TextField
-              {...muiField(register('description'))}
+              {...fieldProps(methods, 'description')}
               label="Descripción"
               multiline
               minRows={2}
               sx={{ gridColumn: '1 / -1' }}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
             />
             <Section title="Ubicación" />
             <ProductPlacementFields canCreateLocation />
@@ -193,12 +176,7 @@ export function ProductFormDialog({
                 </TextField>
               )}
             />
-            <TextField
-              {...muiField(register('unit_of_measure'))}
-              label="Unidad de medida"
-              error={Boolean(errors.unit_of_measure)}
-              helperText={errors.unit_of_measure?.message}
-            />
+            <TextField {...fieldProps(methods, 'unit_of_measure')} label="Unidad de medida" />
             <ProductDmFields />
           </Box>
         </FormProvider>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useConsolidateProduct } from '../api/consolidate-product';
@@ -42,7 +42,6 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -129,15 +128,7 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
               ))}
             </Alert>
           )}
-          <TextField
-            {...muiField(register('notes'))}
-            size="small"
-            label="Notas"
-            multiline
-            maxRows={3}
-            error={Boolean(errors.notes)}
-            helperText={errors.notes?.message}
-          />
+          <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
         </Box>
       )}
     </FormDialog>

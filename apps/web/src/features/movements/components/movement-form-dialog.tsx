@@ -1,14 +1,12 @@
 import { MOVEMENT_TOASTS, MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES, type MovementInput } from '@bodega/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
+import { LineItemsHeader } from '../../../components/line-items';
 import { FormDialog } from '../../../components/form-dialog';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateMovement } from '../api/create-movement';
 import type { Movement } from '../api/types';
@@ -44,7 +42,6 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -65,46 +62,22 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
       paperMaxWidth={1200}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, mt: 1, mb: 3 }}>
-        <Controller
+        <FormSelect
           control={control}
           name="movement_type"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              select
-              size="small"
-              label="Tipo de movimiento"
-              required
-              error={Boolean(errors.movement_type)}
-              helperText={errors.movement_type?.message}
-            >
-              {MOVEMENT_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {MOVEMENT_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
-          {...muiField(register('notes'))}
+          options={MOVEMENT_TYPES}
+          optionLabel={(type) => MOVEMENT_TYPE_LABELS[type]}
           size="small"
-          label="Notas"
-          multiline
-          maxRows={3}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
+          label="Tipo de movimiento"
+          required
         />
+        <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Productos a mover ({fields.length})
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyLine(), { shouldFocus: false })} sx={{ whiteSpace: 'nowrap' }}>
-          Agregar Producto
-        </Button>
-      </Box>
+      <LineItemsHeader
+        title={`Productos a mover (${fields.length})`}
+        onAdd={() => append(emptyLine(), { shouldFocus: false })}
+        buttonSx={{ whiteSpace: 'nowrap' }}
+      />
       {listError && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {listError}

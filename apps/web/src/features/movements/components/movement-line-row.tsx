@@ -1,10 +1,8 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { LineQuantityField, RemoveLineButton } from '../../../components/line-items';
 import { ProductSearch } from '../../../components/pickers/product-search';
 import { LocationAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { useProductLocations } from '../api/get-product-locations';
@@ -95,42 +93,14 @@ export function MovementLineRow({ index, control, setValue, errors, canRemove, o
           error={errors?.destination_location_id?.message}
         />
       </Box>
-      <Controller
+      <LineQuantityField
         control={control}
         name={`details.${index}.quantity`}
-        render={({ field }) => (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            value={Number.isNaN(field.value) ? '' : field.value}
-            onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-            type="number"
-            size="small"
-            label="Cantidad"
-            required
-            slotProps={{ htmlInput: { min: 1, max: line.available_quantity ?? undefined, step: 1 } }}
-            error={Boolean(errors?.quantity)}
-            helperText={
-              errors?.quantity?.message ??
-              (line.available_quantity !== null ? `Disponible: ${line.available_quantity}` : undefined)
-            }
-          />
-        )}
+        error={errors?.quantity}
+        hint={line.available_quantity !== null ? `Disponible: ${line.available_quantity}` : undefined}
+        max={line.available_quantity ?? undefined}
       />
-      <Tooltip title="Quitar línea">
-        <span>
-          <IconButton
-            aria-label={`Quitar línea ${index + 1}`}
-            onClick={onRemove}
-            disabled={!canRemove}
-            color="error"
-            sx={{ mt: 0.25 }}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RemoveLineButton index={index} canRemove={canRemove} onRemove={onRemove} />
     </Box>
   );
 }

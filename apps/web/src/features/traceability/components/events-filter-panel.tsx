@@ -1,11 +1,11 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DateFilter, SelectFilter } from '../../../components/filter-bar';
 import { useLocationById } from '../../../components/pickers/api/search-locations';
 import { LocationAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { ProductSearch } from '../../../components/pickers/product-search';
@@ -57,20 +57,13 @@ export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) 
             set({ product_id: next?.id ?? null });
           }}
         />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Tipo de evento"
           value={draft.event_type}
-          onChange={(event) => set({ event_type: event.target.value as EventFilters['event_type'] })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {EVENT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={EVENT_TYPES}
+          optionLabel={(type) => EVENT_TYPE_LABELS[type]}
+          onChange={(event_type) => set({ event_type })}
+        />
         <LocationAutocomplete
           optionLabel={locationLabel}
           value={shownLocation}
@@ -86,22 +79,8 @@ export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) 
           onChange={(event) => set({ lot_number: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 20 } }}
         />
-        <TextField
-          size="small"
-          type="date"
-          label="Fecha desde"
-          value={draft.date_from}
-          onChange={(event) => set({ date_from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Fecha hasta"
-          value={draft.date_to}
-          onChange={(event) => set({ date_to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateFilter label="Fecha desde" value={draft.date_from} onChange={(date_from) => set({ date_from })} />
+        <DateFilter label="Fecha hasta" value={draft.date_to} onChange={(date_to) => set({ date_to })} />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button
             onClick={() => {

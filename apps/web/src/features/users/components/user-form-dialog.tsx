@@ -10,12 +10,12 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@bodega/domain';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateUser } from '../api/create-user';
@@ -76,11 +76,6 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     fieldOfCode: FIELD_OF_CODE,
     toastMs: SNACKBAR_MS,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = dialog.form;
 
   return (
     <FormDialog
@@ -91,69 +86,44 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       submitLabel={editing ? 'Guardar' : 'Crear'}
     >
       <TextField
-        {...muiField(register('username'))}
+        {...fieldProps(dialog.form, 'username')}
         label="Nombre de usuario"
         required
         autoFocus
         autoComplete="off"
         fullWidth
         margin="dense"
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
       />
+      <TextField {...fieldProps(dialog.form, 'name')} label="Nombre completo" autoComplete="off" fullWidth margin="dense" />
       <TextField
-        {...muiField(register('name'))}
-        label="Nombre completo"
-        autoComplete="off"
-        fullWidth
-        margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
-      />
-      <TextField
-        {...muiField(register('email'))}
+        {...fieldProps(dialog.form, 'email')}
         label="Email"
         type="email"
         required
         autoComplete="off"
         fullWidth
         margin="dense"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
       />
       <TextField
-        {...muiField(register('password'))}
+        {...fieldProps(dialog.form, 'password', {
+          hint: editing ? 'Dejar en blanco para mantener la contraseña actual' : undefined,
+        })}
         label="Contraseña"
         type="password"
         required={!editing}
         autoComplete="new-password"
         fullWidth
         margin="dense"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? (editing ? 'Dejar en blanco para mantener la contraseña actual' : undefined)}
       />
-      <Controller
-        control={control}
+      <FormSelect
+        control={dialog.form.control}
         name="role"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            select
-            label="Rol"
-            required
-            fullWidth
-            margin="dense"
-            error={Boolean(errors.role)}
-            helperText={errors.role?.message}
-          >
-            {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        options={ROLES}
+        optionLabel={(role) => ROLE_LABELS[role]}
+        label="Rol"
+        required
+        fullWidth
+        margin="dense"
       />
     </FormDialog>
   );

@@ -6,18 +6,16 @@ import {
   type DispatchCreate,
   type DispatchUpdate,
 } from '@bodega/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { FormSelect } from '../../../../components/form-select';
+import { LineItemsHeader } from '../../../../components/line-items';
 import { FormDialog } from '../../../../components/form-dialog';
 import { LocationAutocomplete } from '../../../../components/pickers/location-autocomplete';
 import { failureText } from '../../../../lib/api-client';
-import { muiField } from '../../../../lib/form';
+import { fieldProps } from '../../../../lib/form';
 import { useFormDialog } from '../../../../lib/use-form-dialog';
 import { useCreateDispatch } from '../api/create-dispatch';
 import type { Dispatch } from '../api/types';
@@ -64,7 +62,6 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
     toastMs: { success: TOAST_SUCCESS_MS, error: TOAST_ERROR_MS },
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -92,22 +89,13 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
       paperMaxWidth={1000}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1, mb: 3 }}>
+        <TextField {...fieldProps(dialog.form, 'destination')} size="small" label="Destino" required />
         <TextField
-          {...muiField(register('destination'))}
-          size="small"
-          label="Destino"
-          required
-          error={Boolean(errors.destination)}
-          helperText={errors.destination?.message}
-        />
-        <TextField
-          {...muiField(register('dispatch_date'))}
+          {...fieldProps(dialog.form, 'dispatch_date')}
           size="small"
           type="date"
           label="Fecha de despacho"
           slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.dispatch_date)}
-          helperText={errors.dispatch_date?.message}
         />
         <LocationAutocomplete
           required
@@ -119,52 +107,18 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
           }}
           error={errors.source_location_id?.message}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="selection_method"
-          render={({ field }) => (
-            <TextField {...field} inputRef={field.ref} select size="small" label="Método de selección">
-              {SELECTION_METHODS.map((method) => (
-                <MenuItem key={method} value={method}>
-                  {SELECTION_METHOD_LABELS[method]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          options={SELECTION_METHODS}
+          optionLabel={(method) => SELECTION_METHOD_LABELS[method]}
+          size="small"
+          label="Método de selección"
         />
         {editing && (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                select
-                size="small"
-                label="Estado"
-                required
-                error={Boolean(errors.status)}
-                helperText={errors.status?.message}
-              >
-                {DISPATCH_STATUSES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {value}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelect control={control} name="status" options={DISPATCH_STATUSES} size="small" label="Estado" required />
         )}
-        <TextField
-          {...muiField(register('notes'))}
-          size="small"
-          label="Notas"
-          multiline
-          maxRows={3}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
-        />
+        <TextField {...fieldProps(dialog.form, 'notes')} size="small" label="Notas" multiline maxRows={3} />
       </Box>
       {editing && status === 'Completado' && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -172,14 +126,7 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
           editarse ni eliminarse.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Productos ({fields.length})
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyDispatchLine(), { shouldFocus: false })}>
-          Agregar Producto
-        </Button>
-      </Box>
+      <LineItemsHeader title={`Productos (${fields.length})`} onAdd={() => append(emptyDispatchLine(), { shouldFocus: false })} />
       {listError && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {listError}

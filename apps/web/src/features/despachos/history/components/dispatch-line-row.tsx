@@ -1,10 +1,7 @@
 import type { DispatchCreate } from '@bodega/domain';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { LineQuantityField, RemoveLineButton } from '../../../../components/line-items';
 import { ProductSearch } from '../../../../components/pickers/product-search';
 import type { DispatchFormValues, DispatchLineValues } from '../lib/dispatch-form';
 
@@ -37,39 +34,13 @@ export function DispatchLineRow({ index, control, setValue, errors, availableOf,
         }}
         error={errors?.product_id?.message}
       />
-      <Controller
+      <LineQuantityField
         control={control}
         name={`items.${index}.quantity`}
-        render={({ field }) => (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            value={Number.isNaN(field.value) ? '' : field.value}
-            onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-            type="number"
-            size="small"
-            label="Cantidad"
-            required
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            error={Boolean(errors?.quantity)}
-            helperText={errors?.quantity?.message ?? (available !== undefined ? `Disponible en origen: ${available}` : undefined)}
-          />
-        )}
+        error={errors?.quantity}
+        hint={available !== undefined ? `Disponible en origen: ${available}` : undefined}
       />
-      <Tooltip title="Quitar línea">
-        <span>
-          <IconButton
-            aria-label={`Quitar línea ${index + 1}`}
-            onClick={onRemove}
-            disabled={!canRemove}
-            color="error"
-            sx={{ mt: 0.25 }}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RemoveLineButton index={index} canRemove={canRemove} onRemove={onRemove} />
     </Box>
   );
 }

@@ -2,15 +2,11 @@ import { DISPATCH_HISTORY_MESSAGES, formatDateES } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../../components/data-table';
+import { DocumentTable, productsColumn, productsSummary, referenceColumn } from '../../../../components/document-table';
+import { RowActions } from '../../../../components/row-actions';
 import { MOBILE_QUERY } from '../../../../config/layout';
 import type { Dispatch } from '../api/types';
 import { DISPATCHES_PAGE_SIZE } from '../lib/list-params';
@@ -30,14 +26,7 @@ interface DispatchTableProps extends DispatchActions {
   onPageChange: (page: number) => void;
 }
 
-const localeText = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: DISPATCH_HISTORY_MESSAGES.empty };
-
-function productsSummary(dispatch: Dispatch): string {
-  const first = dispatch.items[0];
-  if (!first) return '—';
-  const more = dispatch.items_count > 1 ? ` y ${dispatch.items_count - 1} más` : '';
-  return `${first.product.name}${more}`;
-}
+const summaryOf = (dispatch: Dispatch) => productsSummary(dispatch.items, dispatch.items_count);
 
 const place = (location: { code: string; description: string | null }) =>
   location.description ? `${location.code} — ${location.description}` : location.code;
@@ -47,46 +36,19 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<Dispatch>[]>(
     () => [
-      {
-        field: 'reference',
-        headerName: 'Referencia',
-        ...(narrow ? { flex: 1, minWidth: 150 } : { width: 120 }),
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.reference}
-            </Typography>
-            {narrow && (
-              <>
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-                  {row.destination} · {formatDateES(row.dispatch_date)}
-                </Typography>
-                <DispatchStatusChip status={row.status} />
-              </>
-            )}
-          </Box>
-        ),
-      },
+      referenceColumn(
+        narrow,
+        (row) => `${row.destination} · ${formatDateES(row.dispatch_date)}`,
+        (row) => <DispatchStatusChip status={row.status} />,
+      ),
       { field: 'dispatch_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateES(value) },
       { field: 'destination', headerName: 'Destino', flex: 0.8, minWidth: 140 },
       { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <DispatchStatusChip status={row.status} /> },
-      {
-        field: 'products',
-        headerName: 'Productos',
-        flex: 1,
-        minWidth: 170,
-        valueGetter: (_value, row) => productsSummary(row),
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {productsSummary(row)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.items_count} {row.items_count === 1 ? 'línea' : 'líneas'} · {row.total_quantity} unidades
-            </Typography>
-          </Box>
-        ),
-      },
+      productsColumn(
+        summaryOf,
+        (row) => row.items_count,
+        (row) => row.total_quantity,
+      ),
       {
         field: 'source_location',
         headerName: 'Origen',
@@ -100,55 +62,49 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
         width: 130,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Ver orden">
-              <IconButton size="small" onClick={() => onView(row)} aria-label={`Ver despacho ${row.reference}`}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.editable && (
-              <>
-                <Tooltip title="Editar">
-                  <IconButton size="small" onClick={() => onEdit(row)} aria-label={`Editar despacho ${row.reference}`}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Eliminar">
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => onDelete(row)}
-                    aria-label={`Eliminar despacho ${row.reference}`}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </>
-            )}
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Ver orden',
+                label: `Ver despacho ${row.reference}`,
+                icon: <VisibilityIcon fontSize="small" />,
+                onClick: () => onView(row),
+              },
+              {
+                title: 'Editar',
+                label: `Editar despacho ${row.reference}`,
+                icon: <EditIcon fontSize="small" />,
+                onClick: () => onEdit(row),
+                hidden: !row.editable,
+              },
+              {
+                title: 'Eliminar',
+                label: `Eliminar despacho ${row.reference}`,
+                icon: <DeleteIcon fontSize="small" />,
+                color: 'error',
+                onClick: () => onDelete(row),
+                hidden: !row.editable,
+              },
+            ]}
+          />
         ),
       },
     ],
     [narrow, onView, onEdit, onDelete],
   );
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: DISPATCHES_PAGE_SIZE }), [page]);
 
   return (
-    <DataTable<Dispatch>
+    <DocumentTable<Dispatch>
       rows={rows}
       columns={columns}
-      loading={loading}
-      getRowHeight={() => 'auto'}
-      paginationMode="server"
       rowCount={rowCount}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[DISPATCHES_PAGE_SIZE]}
-      disableColumnSorting
-      columnVisibilityModel={
-        narrow ? { dispatch_date: false, destination: false, status: false, products: false, source_location: false } : {}
-      }
-      localeText={localeText}
+      loading={loading}
+      page={page}
+      pageSize={DISPATCHES_PAGE_SIZE}
+      onPageChange={onPageChange}
+      emptyText={DISPATCH_HISTORY_MESSAGES.empty}
+      narrow={narrow}
+      hiddenWhenNarrow={['dispatch_date', 'destination', 'status', 'products', 'source_location']}
       aria-label="Historial de despachos"
     />
   );
