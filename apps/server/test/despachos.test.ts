@@ -373,7 +373,7 @@ describe('shipments', () => {
     expect(
       carriers
         .filter((c: { tracking_url_base: string | null }) => c.tracking_url_base === null)
-        .map((c: { value: string }) => c.value),
+        .map((c: { code: string }) => c.code),
     ).toEqual(['propio', 'por_asignar']);
   });
 });
