@@ -374,6 +374,6 @@ describe('shipments', () => {
       carriers
         .filter((c: { tracking_url_base: string | null }) => c.tracking_url_base === null)
         .map((c: { code: string }) => c.code),
-    ).toEqual(['propio', 'por_asignar']);
+    ).toEqual(['por_asignar', 'propio']);
   });
 });

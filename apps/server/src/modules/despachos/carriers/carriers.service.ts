@@ -69,7 +69,7 @@ export function createCarrier(app: FastifyInstance, input: CarrierInput): Promis
             code: input.code,
             name: input.name,
             tracking_url_base: input.tracking_url_base ?? null,
-            contact_phone: input.contact_phone ?? null,
+            contact_phone: input.contact_phone || null,
             contact_email: input.contact_email ?? null,
             active: input.active ? 1 : 0,
             created_at: at,
@@ -96,7 +96,7 @@ export function updateCarrier(app: FastifyInstance, id: number, input: CarrierIn
           .set({
             name: input.name,
             tracking_url_base: input.tracking_url_base ?? null,
-            contact_phone: input.contact_phone ?? null,
+            contact_phone: input.contact_phone || null,
             contact_email: input.contact_email ?? null,
             active: input.active ? 1 : 0,
             updated_at: nowIso(),
