@@ -18,7 +18,8 @@ test.describe('despachos: transportistas y tarifas', () => {
   test('admin creates a carrier with a service, quotes rates while completing a load and ships with the quote', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    // Two dialogs deep, a quote and a completed load, on a shared 2-core machine.
+    test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
