@@ -23,11 +23,11 @@ test.describe('despachos: transportistas y tarifas', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
-    await page.goto('/despachos');
+    // The tab lives in the address (?tab=envios), so the test opens each area directly.
+    await page.goto('/despachos?tab=envios');
     const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
 
     // Transportistas: the spec's ten, then a new one with its tracking page.
-    await tabs.getByRole('tab', { name: 'Documentación de Envíos' }).click();
     await page.getByRole('button', { name: 'Transportistas' }).click();
     const carriers = page.getByRole('dialog', { name: 'Transportistas' });
     const table = carriers.getByRole('table', { name: 'Transportistas' });
@@ -71,7 +71,7 @@ test.describe('despachos: transportistas y tarifas', () => {
     await carriers.getByRole('button', { name: 'Cerrar' }).click();
 
     // Complete the demo dock that is loading; quote 12,5 kg and its 2 pallets, and use Maule Express.
-    await tabs.getByRole('tab', { name: 'Gestión de Muelles' }).click();
+    await page.goto('/despachos?tab=muelles');
     const dock = page.getByTestId('dock-Muelle 3 — Frío');
     await expect(dock.getByText('Cargando')).toBeVisible();
     await dock.getByRole('button', { name: 'Completar' }).click();
