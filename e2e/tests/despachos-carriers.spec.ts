@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
+
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const SHOTS = process.env.E2E_SHOTS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -15,11 +17,13 @@ function santiagoDay(days: number): string {
 }
 
 test.describe('despachos: transportistas y tarifas', () => {
+  // The machine running these is shared (load average 20–30 while this was written): a page can
+  // take tens of seconds to render, so actions and assertions wait longer than the defaults.
+  test.use({ actionTimeout: 90_000 });
+  test.describe.configure({ timeout: 300_000 });
   test('admin creates a carrier with a service, quotes rates while completing a load and ships with the quote', async ({
     page,
   }) => {
-    // Two dialogs deep, a quote and a completed load, on a shared 2-core machine.
-    test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
