@@ -44,6 +44,7 @@ function shipmentOf(lines: number): ManifestData {
     ship_date: '2026-11-25',
     estimated_delivery: '2026-11-28',
     carrier: 'chilexpress',
+    carrier_name: 'Chilexpress',
     tracking_number: '99123456789',
     vehicle_plate: 'KJTR-45',
     dock_name: 'Muelle 1 — Andén Norte',

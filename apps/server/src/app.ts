@@ -32,6 +32,8 @@ import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purc
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import { dispatchHistoryRoutes } from './modules/despachos/history/history.routes';
 import despachosRoutes from './modules/despachos/despachos.routes';
+import { carriersRoutes } from './modules/despachos/carriers/carriers.routes';
+import { shipmentsRoutes } from './modules/despachos/shipments.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -163,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dispatchHistoryRoutes, { prefix: '/despachos/dispatches' });
       await api.register(wavesRoutes, { prefix: '/wave-picking' });
       await api.register(despachosRoutes, { prefix: '/despachos' });
+      // Spec 2 §7.1 'Also available': the same handlers at the top-level paths.
+      await api.register(shipmentsRoutes, { prefix: '/shipments' });
+      await api.register(carriersRoutes, { prefix: '/carriers' });
     },
     { prefix: '/api' },
   );

@@ -373,7 +373,7 @@ describe('shipments', () => {
     expect(
       carriers
         .filter((c: { tracking_url_base: string | null }) => c.tracking_url_base === null)
-        .map((c: { value: string }) => c.value),
-    ).toEqual(['propio', 'por_asignar']);
+        .map((c: { code: string }) => c.code),
+    ).toEqual(['por_asignar', 'propio']);
   });
 });

@@ -793,6 +793,8 @@ export interface ConsolidationOrdersTable {
   order_id: number;
   previous_status: string;
   created_at: string;
+  /** Set when the order left a shipped consolidation because its shipment returned (history row). */
+  released_at: string | null;
 }
 
 /** A shipment with its stored manifest (bytes kept so a download serves the same file). */
@@ -816,6 +818,34 @@ export interface ShipmentsTable {
   pdf_generated_at: string | null;
   manifest_pdf: Buffer | Uint8Array | null;
   created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A carrier (spec 2 §3 options plus admin-added ones); shipments and docks keep its code. */
+export interface CarriersTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  tracking_url_base: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  active: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A carrier's service: transit days and rates in whole CLP. */
+export interface CarrierServicesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  code: string;
+  name: string;
+  transit_days: number;
+  base_rate: number;
+  per_kg_rate: number;
+  per_pallet_rate: number;
+  active: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -871,6 +901,8 @@ export interface Database {
   consolidations: ConsolidationsTable;
   consolidation_orders: ConsolidationOrdersTable;
   shipments: ShipmentsTable;
+  carriers: CarriersTable;
+  carrier_services: CarrierServicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

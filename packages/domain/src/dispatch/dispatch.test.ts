@@ -1,38 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsolidationNumber } from '../schemas/dispatch.schema';
-import { CARRIER_OPTIONS, carrierLabel, shipmentTracking } from './carriers';
+import { formatConsolidationNumber, trackingTarget } from '../schemas/dispatch.schema';
 import { canAssignToDock } from './dock-status';
 import { dispatchPriority, priorityRange } from './priority';
 import { nextShipmentStatuses, shipmentStatusChangeError } from './shipment-status';
 
-describe('carriers (spec 2 §3)', () => {
-  it('has the ten options; propio and por_asignar without a tracking page', () => {
-    expect(CARRIER_OPTIONS.map((c) => c.value)).toEqual([
-      'propio',
-      'starken',
-      'chilexpress',
-      'bluexpress',
-      'dhl',
-      'fedex',
-      'ups',
-      'correos',
-      'turbus_cargo',
-      'por_asignar',
-    ]);
-    expect(CARRIER_OPTIONS.filter((c) => !c.tracking_url_base).map((c) => c.value)).toEqual(['propio', 'por_asignar']);
-    expect(carrierLabel('bluexpress')).toBe('Blue Express');
-    expect(carrierLabel('otro')).toBe('otro');
-  });
-
-  it('answers tracking per spec 2 §5', () => {
-    expect(shipmentTracking({ carrier: 'dhl', tracking_number: null })).toEqual({ message: 'Sin seguimiento' });
-    expect(shipmentTracking({ carrier: 'propio', tracking_number: 'X1' })).toEqual({
+describe('tracking (spec 2 §5)', () => {
+  it('answers a message or the carrier URL base plus the number', () => {
+    const ups = 'https://www.ups.com/track?tracknum=';
+    expect(trackingTarget({ carrier: 'dhl', tracking_number: null }, 'https://dhl.cl/?id=')).toEqual({
+      message: 'Sin seguimiento',
+    });
+    expect(trackingTarget({ carrier: 'propio', tracking_number: 'X1' }, null)).toEqual({
       message: 'Transportista propio - Sin seguimiento externo',
     });
-    expect(shipmentTracking({ carrier: 'por_asignar', tracking_number: 'X1' })).toEqual({
+    expect(trackingTarget({ carrier: 'por_asignar', tracking_number: 'X1' }, null)).toEqual({
       message: 'URL de seguimiento no disponible para este transportista',
     });
-    expect(shipmentTracking({ carrier: 'ups', tracking_number: '1Z 99' })).toEqual({
+    expect(trackingTarget({ carrier: 'ups', tracking_number: '1Z 99' }, ups)).toEqual({
       url: 'https://www.ups.com/track?tracknum=1Z%2099',
     });
   });

@@ -1,4 +1,4 @@
-export * from './carriers';
+export * from './carrier-rates';
 export * from './dock-status';
 export * from './priority';
 export * from './shipment-status';

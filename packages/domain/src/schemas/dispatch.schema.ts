@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, quantityField } from './bounds';
 import { addDays } from '../format/dates';
+import { CARRIER_MESSAGES, DEFAULT_CARRIER, carrierCodeField, optionalCarrierCode } from './carrier.schema';
 import { COMMON_MESSAGES, dateField, idField, optionalDate, optionalText, requiredText } from './common';
 
 export const DOCK_STATUSES = ['disponible', 'ocupado', 'cargando', 'mantenimiento'] as const;
@@ -8,19 +9,6 @@ export type DockStatus = (typeof DOCK_STATUSES)[number];
 export const DISPATCH_STATUSES = ['Pendiente', 'Completado', 'Cancelado'] as const;
 export const SELECTION_METHODS = ['none', 'fifo', 'fefo'] as const;
 export const SHIPMENT_STATUSES = ['preparando', 'en_transito', 'entregado', 'devuelto', 'shipped'] as const;
-export const CARRIERS = [
-  'propio',
-  'starken',
-  'chilexpress',
-  'bluexpress',
-  'dhl',
-  'fedex',
-  'ups',
-  'correos',
-  'turbus_cargo',
-  'por_asignar',
-] as const;
-export type Carrier = (typeof CARRIERS)[number];
 
 export const DISPATCH_MESSAGES = {
   nameRequired: 'El nombre es requerido',
@@ -57,7 +45,7 @@ export const dockSchema = z
       .int(M.capacityInteger)
       .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`),
     status: z.enum(DOCK_STATUSES).default('disponible'),
-    carrier: optionalText(50),
+    carrier: optionalCarrierCode,
     vehicle_plate: optionalText(20),
   })
   .strict();
@@ -135,7 +123,7 @@ export function defaultEstimatedDelivery(shipDate: string): string {
 }
 
 const shipmentShape = {
-  carrier: z.enum(CARRIERS).default('propio'),
+  carrier: carrierCodeField(CARRIER_MESSAGES.carrier).default(DEFAULT_CARRIER),
   tracking_number: optionalText(100),
   ship_date: dateField(M.shipDateRequired),
   estimated_delivery: optionalDate(),
@@ -167,15 +155,16 @@ export const completeLoadingSchema = z
 export type CompleteLoading = z.infer<typeof completeLoadingSchema>;
 
 /**
- * What the tracking action does: a message when there is nothing to open, otherwise the URL.
- * `trackingBase` is the carrier's URL base when it has one.
+ * What opening a shipment's tracking does (spec 2 §5 'Tracking opening'): a message when there is
+ * nothing to open, otherwise the URL. `trackingBase` is the carrier's stored URL base (carriers
+ * table), so a carrier an admin adds tracks like the spec's own.
  */
 export function trackingTarget(
   shipment: { carrier?: string | null; tracking_number?: string | null },
   trackingBase: string | null | undefined,
 ): { url: string } | { message: string } {
   if (!shipment.tracking_number) return { message: M.noTracking };
-  if (shipment.carrier === 'propio') return { message: M.ownCarrier };
+  if (shipment.carrier === DEFAULT_CARRIER) return { message: M.ownCarrier };
   if (!trackingBase) return { message: M.noTrackingUrl };
   return { url: `${trackingBase}${encodeURIComponent(shipment.tracking_number)}` };
 }
@@ -188,7 +177,7 @@ export function formatConsolidationNumber(sequenceValue: number): string {
 /** PUT /api/despachos/shipments/{id}: the editable fields and the status (rules in shipmentStatusChangeError). */
 export const shipmentUpdateSchema = z
   .object({
-    carrier: z.enum(CARRIERS).optional(),
+    carrier: carrierCodeField(CARRIER_MESSAGES.carrier).optional(),
     tracking_number: optionalText(100),
     ship_date: dateField(M.shipDateRequired).optional(),
     estimated_delivery: optionalDate(),
@@ -203,5 +192,8 @@ export const shipmentStatusSchema = z.object({ status: z.enum(SHIPMENT_STATUSES,
 
 /** PUT /api/despachos/shipments/{id}/track: the carrier's tracking number (and the carrier). */
 export const shipmentTrackSchema = z
-  .object({ tracking_number: requiredText('El número de seguimiento es requerido', 100), carrier: z.enum(CARRIERS).optional() })
+  .object({
+    tracking_number: requiredText('El número de seguimiento es requerido', 100),
+    carrier: carrierCodeField(CARRIER_MESSAGES.carrier).optional(),
+  })
   .strict();

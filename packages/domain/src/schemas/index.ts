@@ -23,6 +23,7 @@ export * from './ingreso.schema';
 export * from './egreso.schema';
 export * from './egreso-labels';
 export * from './dispatch.schema';
+export * from './carrier.schema';
 export * from './movement.schema';
 export * from './medical-device.schema';
 export * from './dm-operations.schema';

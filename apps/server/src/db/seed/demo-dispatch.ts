@@ -5,9 +5,11 @@ import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence'
 import { consolidateIn } from '../../modules/despachos/consolidations';
 import { storeManifest } from '../../modules/despachos/manifest';
 import { moveOrders } from '../../modules/despachos/order-status';
+import { returnShipmentOrders } from '../../modules/despachos/shipment-return';
 import { allocateOrder } from '../../modules/orders/order-allocation.service';
 import { createPickingListIn, insertOrder } from '../../modules/orders/orders.service';
 import type { Database } from '../schema';
+import { seedDemoCarrierServices } from './demo-carriers';
 import { completeDemoPickingList, insertDemoShipment, pickDemoList } from './demo-shared';
 
 /**
@@ -17,6 +19,7 @@ import { completeDemoPickingList, insertDemoShipment, pickDemoList } from './dem
  * their manifest stored. Runs after the orders seed (it reuses its customers).
  */
 export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number): Promise<void> {
+  await seedDemoCarrierServices(db);
   const customers = await db.selectFrom('customers').select(['id', 'address', 'city']).orderBy('id').execute();
   const today = santiagoDay();
   const stocked = await db
@@ -119,6 +122,8 @@ export async function seedDemoDispatch(db: Kysely<Database>, adminUserId: number
       await moveOrders(trx, orderIds, ['consolidated'], 'shipped', { shipped_at: at, carrier, tracking_number: tracking });
       if (status === 'entregado') await moveOrders(trx, orderIds, ['shipped'], 'delivered');
       await storeManifest(trx, id);
+      // As PUT …/status devuelto does: the orders are back at staging, free to consolidate again.
+      if (status === 'devuelto') await returnShipmentOrders(trx, id, at);
     };
 
     const free = await dock('Muelle 1 — Andén Norte', 6, 'starken', 'KJTR-45', 'disponible');

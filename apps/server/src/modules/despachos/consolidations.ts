@@ -22,11 +22,20 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
       order_ids: 'Una orden está repetida en la selección',
     });
   }
-  let query = trx.selectFrom('orders').select(['id', 'order_number', 'status']).where('id', 'in', ids).orderBy('id');
+  let query = trx.selectFrom('orders').select(['id', 'order_number', 'status', 'kind']).where('id', 'in', ids).orderBy('id');
   if (isPostgres(trx)) query = query.forUpdate();
   const orders = await query.execute();
   const missing = ids.find((id) => !orders.some((o) => o.id === id));
   if (missing !== undefined) throw new AppError('NOT_FOUND', `Orden ${missing} no encontrada`);
+  // A picking task (kind 'tarea') is internal consumption: it has no customer nor address and
+  // nothing to ship, so dispatch never offers it and refuses it when its id is sent.
+  const task = orders.find((o) => o.kind === 'tarea');
+  if (task) {
+    throw new AppError(
+      'INVALID_STATE',
+      `La orden ${task.order_number} es una tarea de picking (consumo interno): no se despacha`,
+    );
+  }
   const wrong = orders.find((o) => !(CONSOLIDABLE as readonly string[]).includes(o.status));
   if (wrong) {
     throw new AppError(
@@ -40,6 +49,7 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
     .innerJoin('orders as o', 'o.id', 'co.order_id')
     .select(['o.order_number', 'c.consolidation_number'])
     .where('co.order_id', 'in', ids)
+    .where('co.released_at', 'is', null)
     .executeTakeFirst();
   if (taken)
     throw new AppError(

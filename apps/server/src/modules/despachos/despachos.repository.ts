@@ -1,7 +1,8 @@
-import type { Consolidation, LoadingDock, Shipment } from '@bodega/domain';
+import { trackingTarget, type Consolidation, type LoadingDock, type Shipment } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../lib/stock-locks';
+import { carrierNames } from './carriers/carriers.repository';
 
 export type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -132,10 +133,15 @@ export async function dockViews(db: Tx, ids?: readonly number[]): Promise<Loadin
     db,
     consolidations.map((c) => c.id),
   );
+  const carriers = await carrierNames(
+    db,
+    docks.flatMap((d) => (d.carrier ? [d.carrier] : [])),
+  );
   return docks.map((dock) => {
     const mine = consolidations.filter((c) => c.dock_id === dock.id);
     return {
       ...dock,
+      carrier_name: dock.carrier ? (carriers.get(dock.carrier)?.name ?? dock.carrier) : null,
       status: dock.status as LoadingDock['status'],
       assigned_consolidations: mine.map((c) => ({
         id: c.id,
@@ -193,15 +199,27 @@ export async function shipmentViews(db: Tx, rows: ShipmentRowView[]): Promise<Sh
         .orderBy('c.id')
         .execute()
     : [];
+  const carriers = await carrierNames(
+    db,
+    rows.map((r) => String(r.carrier)),
+  );
   return rows.map((row) => {
     const mine = consolidations.filter((c) => c.shipment_id === Number(row.id));
+    const carrier = carriers.get(String(row.carrier));
+    const tracking = trackingTarget(
+      { carrier: String(row.carrier), tracking_number: row.tracking_number as string | null },
+      carrier?.tracking_url_base,
+    );
     return {
       id: Number(row.id),
       shipment_number: String(row.shipment_number),
       dock_id: row.dock_id === null ? null : Number(row.dock_id),
       dock_name: (row.dock_name as string | null) ?? null,
-      carrier: row.carrier as Shipment['carrier'],
+      carrier: String(row.carrier),
+      carrier_name: carrier?.name ?? String(row.carrier),
       tracking_number: (row.tracking_number as string | null) ?? null,
+      tracking_url: 'url' in tracking ? tracking.url : null,
+      tracking_message: 'message' in tracking ? tracking.message : null,
       vehicle_plate: (row.vehicle_plate as string | null) ?? null,
       ship_date: String(row.ship_date),
       estimated_delivery: (row.estimated_delivery as string | null) ?? null,

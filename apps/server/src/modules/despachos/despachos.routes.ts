@@ -1,6 +1,5 @@
 import {
   ADMIN,
-  carrierOptionSchema,
   completeLoadingResultSchema,
   completeLoadingSchema,
   consolidationCreateSchema,
@@ -10,27 +9,16 @@ import {
   dockSchema,
   loadingDockSchema,
   pickedOrderSchema,
-  shipmentCreateSchema,
-  shipmentSchema,
-  shipmentStatusSchema,
-  shipmentTrackingSchema,
-  shipmentTrackSchema,
-  shipmentUpdateSchema,
   paginationSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { carrierOptions } from './carriers';
+import { carriersRoutes } from './carriers/carriers.routes';
 import { createConsolidation } from './consolidations';
 import { consolidationById, listConsolidations } from './despachos.repository';
-import {
-  consolidationsQuerySchema,
-  dockOrderParamsSchema,
-  pickedOrdersQuerySchema,
-  shipmentsQuerySchema,
-} from './despachos.schemas';
+import { consolidationsQuerySchema, dockOrderParamsSchema, pickedOrdersQuerySchema } from './despachos.schemas';
 import {
   assignToDock,
   completeLoading,
@@ -42,18 +30,7 @@ import {
   updateDock,
 } from './docks';
 import { dispatchStats, listPickedOrders } from './picked-orders.repository';
-import {
-  archiveShipment,
-  createShipment,
-  getShipment,
-  listShipments,
-  manifestBytes,
-  regenerateManifest,
-  shipmentLabel,
-  shipmentTrackingOf,
-  trackShipment,
-  updateShipment,
-} from './shipments';
+import { shipmentsRoutes } from './shipments.routes';
 
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
@@ -266,172 +243,8 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/shipments',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Envíos con filtros status, tracking, carrier, date_from; archived=true|all para el historial; 10 por página',
-        querystring: shipmentsQuerySchema,
-        response: { 200: z.object({ data: z.array(shipmentSchema), pagination: paginationSchema }), ...commonErrors },
-      },
-    },
-    async (request) => {
-      const { data, total } = await listShipments(app, request.query);
-      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
-  );
-
-  app.post(
-    '/shipments',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Crea un envío manual (preparando)',
-        body: shipmentCreateSchema,
-        response: { 201: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send({ data: await createShipment(app, request.body, request.user.id) }),
-  );
-
-  app.get(
-    '/shipments/:id',
-    {
-      config,
-      schema: { tags, summary: 'Un envío', params: idParamsSchema, response: { 200: dataOf(shipmentSchema), ...errors } },
-    },
-    async (request) => ({ data: await getShipment(app.db.kysely, request.params.id) }),
-  );
-
-  app.put(
-    '/shipments/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Actualiza un envío y su estado (entregado entrega sus órdenes)',
-        params: idParamsSchema,
-        body: shipmentUpdateSchema,
-        response: { 200: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await updateShipment(app, request.params.id, request.body) }),
-  );
-
-  app.put(
-    '/shipments/:id/status',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Cambia el estado de un envío',
-        params: idParamsSchema,
-        body: shipmentStatusSchema,
-        response: { 200: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      data: await updateShipment(app, request.params.id, { status: request.body.status, estimated_delivery: undefined }),
-    }),
-  );
-
-  app.put(
-    '/shipments/:id/track',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Registra el número de seguimiento (y el transportista)',
-        params: idParamsSchema,
-        body: shipmentTrackSchema,
-        response: { 200: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await trackShipment(app, request.params.id, request.body) }),
-  );
-
-  app.get(
-    '/shipments/:id/tracking',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'URL de seguimiento del transportista, o por qué no hay',
-        params: idParamsSchema,
-        response: { 200: dataOf(shipmentTrackingSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await shipmentTrackingOf(app, request.params.id) }),
-  );
-
-  app.delete(
-    '/shipments/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Archiva un envío (sale de la lista principal, queda en el historial)',
-        params: idParamsSchema,
-        response: { 200: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await archiveShipment(app, request.params.id) }),
-  );
-
-  app.get(
-    '/shipments/:id/download-manifest',
-    { config, schema: { tags, summary: 'El manifiesto PDF guardado, byte a byte', params: idParamsSchema } },
-    async (request, reply) => {
-      const { filename, bytes } = await manifestBytes(app, request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
-    },
-  );
-
-  app.post(
-    '/shipments/:id/regenerate-manifest',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Vuelve a generar y guardar el manifiesto con los datos actuales',
-        params: idParamsSchema,
-        response: { 200: dataOf(shipmentSchema), ...errors },
-      },
-    },
-    async (request) => ({ data: await regenerateManifest(app, request.params.id) }),
-  );
-
-  app.post(
-    '/shipments/:id/generate-label',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Etiqueta PDF (4 × 6 in) con el código de barras del envío, transportista, seguimiento y destinos',
-        params: idParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { filename, bytes } = await shipmentLabel(app, request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
-    },
-  );
-
-  app.get(
-    '/carriers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Los diez transportistas con su URL de seguimiento',
-        response: { 200: dataOf(z.array(carrierOptionSchema)), ...commonErrors },
-      },
-    },
-    async () => ({ data: carrierOptions() }),
-  );
+  await app.register(shipmentsRoutes, { prefix: '/shipments' });
+  await app.register(carriersRoutes, { prefix: '/carriers' });
 };
 
 export default despachosRoutes;

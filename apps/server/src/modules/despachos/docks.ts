@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
+import { assertCarrierUsable } from './carriers/carriers.service';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById, type Tx } from './despachos.repository';
 import { storeManifest } from './manifest';
@@ -53,6 +54,7 @@ export async function createDock(app: FastifyInstance, input: DockInput): Promis
   }
   return app.db.kysely.transaction().execute(async (trx) => {
     await nameTaken(trx, input.name);
+    if (input.carrier) await assertCarrierUsable(trx, input.carrier);
     const at = nowIso();
     const { id } = await trx
       .insertInto('loading_docks')
@@ -80,6 +82,7 @@ export async function updateDock(app: FastifyInstance, id: number, input: DockIn
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     await nameTaken(trx, input.name, id);
+    if (input.carrier) await assertCarrierUsable(trx, input.carrier, dock.carrier);
     if (input.capacity < dock.current_load) {
       throw new AppError('INVALID_STATE', `La capacidad no puede ser menor que la carga actual (${dock.current_load} pallets)`, {
         capacity: `Mínimo ${dock.current_load}`,
@@ -224,9 +227,14 @@ export async function removeOrderFromDock(app: FastifyInstance, id: number, orde
       .where('co.order_id', '=', orderId)
       .where('c.dock_id', '=', id)
       .where('c.shipment_id', 'is', null)
+      .where('co.released_at', 'is', null)
       .executeTakeFirst();
     if (!link) throw new AppError('NOT_FOUND', `La orden no está asignada al muelle ${dock.name}`);
-    await trx.deleteFrom('consolidation_orders').where('order_id', '=', orderId).execute();
+    await trx
+      .deleteFrom('consolidation_orders')
+      .where('order_id', '=', orderId)
+      .where('consolidation_id', '=', link.consolidation_id)
+      .execute();
     await restoreOrder(trx, orderId, ['assigned_to_dock'], link.previous_status);
     const left = await trx
       .selectFrom('consolidation_orders')
@@ -309,6 +317,7 @@ export async function completeLoading(
     if (orderIds.length === 0) throw new AppError('INVALID_STATE', DOCK_MESSAGES.noOrders);
 
     const data = input.shipment_data;
+    await assertCarrierUsable(trx, data.carrier);
     const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
     const at = nowIso();
     const { id: shipmentId } = await trx

@@ -1,4 +1,3 @@
-import { carrierLabel } from '@bodega/domain';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { ManifestData } from './manifest-pdf';
@@ -40,7 +39,7 @@ export async function shipmentLabelPdf(data: ManifestData, options: { compress?:
     doc.font('Helvetica').text(value, { lineBreak: false });
     y += 14;
   };
-  line('Transportista', carrierLabel(data.carrier));
+  line('Transportista', data.carrier_name);
   line('N° de seguimiento', data.tracking_number || '—');
   line('Fecha de envío', data.ship_date);
   line('Entrega estimada', data.estimated_delivery || '—');

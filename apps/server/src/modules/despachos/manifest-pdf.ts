@@ -1,4 +1,3 @@
-import { carrierLabel } from '@bodega/domain';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -16,6 +15,8 @@ export interface ManifestData {
   ship_date: string;
   estimated_delivery: string | null;
   carrier: string;
+  /** The carrier's name as the carriers table holds it when the document is made. */
+  carrier_name: string;
   tracking_number: string | null;
   vehicle_plate: string | null;
   dock_name: string | null;
@@ -118,7 +119,7 @@ export async function manifestPdf(data: ManifestData, options: ManifestOptions =
     ['N° de envío', data.shipment_number],
     ['Fecha de envío', day(data.ship_date)],
     ['Entrega estimada', day(data.estimated_delivery)],
-    ['Transportista', carrierLabel(data.carrier)],
+    ['Transportista', data.carrier_name],
     ['N° de seguimiento', data.tracking_number || '—'],
     ['Patente del vehículo', data.vehicle_plate || '—'],
     ['Muelle', data.dock_name || '—'],

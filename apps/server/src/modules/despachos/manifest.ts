@@ -10,20 +10,22 @@ import { manifestPdf, type ManifestData } from './manifest-pdf';
  */
 export async function manifestData(db: Tx, shipmentId: number): Promise<ManifestData> {
   const shipment = await db
-    .selectFrom('shipments')
+    .selectFrom('shipments as s')
+    .leftJoin('carriers as k', 'k.code', 's.carrier')
     .select([
-      'id',
-      'shipment_number',
-      'ship_date',
-      'estimated_delivery',
-      'carrier',
-      'tracking_number',
-      'vehicle_plate',
-      'dock_name',
-      'notes',
-      'status',
+      's.id',
+      's.shipment_number',
+      's.ship_date',
+      's.estimated_delivery',
+      's.carrier',
+      'k.name as carrier_name',
+      's.tracking_number',
+      's.vehicle_plate',
+      's.dock_name',
+      's.notes',
+      's.status',
     ])
-    .where('id', '=', shipmentId)
+    .where('s.id', '=', shipmentId)
     .executeTakeFirst();
   if (!shipment) throw new AppError('NOT_FOUND', 'Envío no encontrado');
   const consolidations = await db
@@ -79,6 +81,7 @@ export async function manifestData(db: Tx, shipmentId: number): Promise<Manifest
     ship_date: shipment.ship_date,
     estimated_delivery: shipment.estimated_delivery,
     carrier: shipment.carrier,
+    carrier_name: shipment.carrier_name ?? shipment.carrier,
     tracking_number: shipment.tracking_number,
     vehicle_plate: shipment.vehicle_plate,
     dock_name: shipment.dock_name,

@@ -7,7 +7,7 @@ type Tx = Transaction<Database> | Kysely<Database>;
 
 /**
  * Moves orders between dispatch statuses (picked/shipped → consolidated → assigned_to_dock →
- * shipped → delivered). Conditional on the expected current status, so an order that changed
+ * shipped → delivered, or back to picked when their shipment returns). Conditional on the expected current status, so an order that changed
  * meanwhile makes the whole operation fail with 409 instead of being overwritten.
  */
 export async function moveOrders(
@@ -15,7 +15,7 @@ export async function moveOrders(
   orderIds: readonly number[],
   from: readonly string[],
   to: string,
-  extra: { shipped_at?: string; carrier?: string; tracking_number?: string | null } = {},
+  extra: { shipped_at?: string | null; carrier?: string | null; tracking_number?: string | null } = {},
 ): Promise<void> {
   if (orderIds.length === 0) return;
   const result = await trx

@@ -21,7 +21,9 @@ export async function listPickedOrders(db: Tx, query: PickedOrdersQuery): Promis
   let base = db
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .leftJoin('consolidation_orders as co', 'co.order_id', 'o.id');
+    .leftJoin('consolidation_orders as co', (join) => join.onRef('co.order_id', '=', 'o.id').on('co.released_at', 'is', null))
+    // Picking tasks are internal consumption, never dispatched (they have no customer either).
+    .where('o.kind', '=', 'venta');
   if (query.status === 'consolidated' || query.status === 'assigned_to_dock') base = base.where('o.status', '=', query.status);
   else
     base = base.where('o.status', 'in', query.status ? [query.status] : ['picked', 'shipped']).where('co.order_id', 'is', null);
@@ -133,7 +135,7 @@ export async function dispatchStats(db: Tx) {
       sql<number>`cast((select count(*) from shipments where archived_at is null and status in ('shipped', 'en_transito')) as integer)`.as(
         'shipments_in_transit',
       ),
-      sql<number>`cast((select count(*) from orders o where o.status in ('picked', 'shipped') and not exists (select 1 from consolidation_orders co where co.order_id = o.id)) as integer)`.as(
+      sql<number>`cast((select count(*) from orders o where o.kind = 'venta' and o.status in ('picked', 'shipped') and not exists (select 1 from consolidation_orders co where co.order_id = o.id and co.released_at is null)) as integer)`.as(
         'picked_orders',
       ),
     ])

@@ -1,11 +1,10 @@
 import {
-  carrierLabel,
   defaultEstimatedDelivery,
   DISPATCH_MESSAGES,
   shipmentStatusChangeError,
-  shipmentTracking,
   type Shipment,
   type ShipmentCreate,
+  type ShipmentStatus,
   type ShipmentTracking,
   type ShipmentUpdate,
 } from '@bodega/domain';
@@ -14,10 +13,13 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
+import { carrierCodesMatching } from './carriers/carriers.repository';
+import { assertCarrierUsable } from './carriers/carriers.service';
 import { lockShipment, shipmentById, shipmentsQuery, shipmentViews, type Tx } from './despachos.repository';
 import { shipmentLabelPdf } from './label-pdf';
 import { manifestData, storeManifest } from './manifest';
 import { moveOrders } from './order-status';
+import { returnShipmentOrders } from './shipment-return';
 
 export interface ShipmentListQuery {
   status?: string | undefined;
@@ -44,23 +46,8 @@ export async function listShipments(
   if (query.status) base = base.where('status', '=', query.status);
   if (query.tracking)
     base = base.where(sql`lower(coalesce(tracking_number, ''))`, 'like', sql`${like(query.tracking)} escape '\\'`);
-  if (query.carrier) {
-    // The carrier text matches its code or its label ('blue' finds bluexpress, 'Correos' correos).
-    const text = query.carrier.toLowerCase();
-    const codes = [
-      'propio',
-      'starken',
-      'chilexpress',
-      'bluexpress',
-      'dhl',
-      'fedex',
-      'ups',
-      'correos',
-      'turbus_cargo',
-      'por_asignar',
-    ].filter((code) => code.includes(text) || carrierLabel(code).toLowerCase().includes(text));
-    base = codes.length ? base.where('carrier', 'in', codes) : base.where(sql<boolean>`1 = 0`);
-  }
+  // The carrier text matches a carrier's code or name ('blue' finds bluexpress, 'Correos' correos).
+  if (query.carrier) base = base.where('carrier', 'in', carrierCodesMatching(db, like(query.carrier)));
   if (query.date_from) base = base.where('ship_date', '>=', query.date_from.slice(0, 10));
   const count = await base.select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
   const ids = await base
@@ -98,6 +85,7 @@ export async function createShipment(app: FastifyInstance, input: ShipmentCreate
     });
   }
   return app.db.kysely.transaction().execute(async (trx) => {
+    await assertCarrierUsable(trx, input.carrier);
     const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
     const at = nowIso();
     const { id } = await trx
@@ -131,7 +119,8 @@ export async function createShipment(app: FastifyInstance, input: ShipmentCreate
 
 /**
  * PUT /despachos/shipments/{id}: fields and status. The status follows
- * shipmentStatusChangeError; delivered takes the shipment's orders to delivered.
+ * shipmentStatusChangeError; delivered takes the shipment's orders to delivered, returned
+ * (devuelto) takes them back to picked and out of their consolidation (shipment-return.ts).
  */
 export async function updateShipment(app: FastifyInstance, id: number, input: ShipmentUpdate): Promise<Shipment> {
   return app.db.kysely.transaction().execute(async (trx) => {
@@ -140,6 +129,7 @@ export async function updateShipment(app: FastifyInstance, id: number, input: Sh
     const status = input.status ?? current.status;
     const refusal = shipmentStatusChangeError(current.status, status);
     if (refusal) throw new AppError('INVALID_STATE', refusal, { status: refusal });
+    if (input.carrier !== undefined) await assertCarrierUsable(trx, input.carrier, current.carrier);
     const shipDate = input.ship_date?.slice(0, 10) ?? current.ship_date;
     const estimated =
       input.estimated_delivery !== undefined
@@ -161,6 +151,7 @@ export async function updateShipment(app: FastifyInstance, id: number, input: Sh
       .where('id', '=', id)
       .execute();
     if (status === 'entregado' && current.status !== 'entregado') await deliverOrders(trx, id);
+    if (status === 'devuelto' && current.status !== 'devuelto') await returnShipmentOrders(trx, id, at);
     return getShipment(trx, id);
   });
 }
@@ -179,6 +170,11 @@ async function deliverOrders(trx: Tx, shipmentId: number): Promise<void> {
     ['shipped'],
     'delivered',
   );
+}
+
+/** PUT /shipments/{id}/status: the status alone, by the same rules. */
+export function changeShipmentStatus(app: FastifyInstance, id: number, status: ShipmentStatus): Promise<Shipment> {
+  return updateShipment(app, id, { status, estimated_delivery: undefined });
 }
 
 /** PUT /despachos/shipments/{id}/track: records the carrier's tracking number. */
@@ -208,14 +204,14 @@ export async function archiveShipment(app: FastifyInstance, id: number): Promise
 /** GET /despachos/shipments/{id}/tracking: the tracking answer of spec 2 §5. */
 export async function shipmentTrackingOf(app: FastifyInstance, id: number): Promise<ShipmentTracking> {
   const shipment = await getShipment(app.db.kysely, id);
-  const target = shipmentTracking(shipment);
   return {
     shipment_number: shipment.shipment_number,
     carrier: shipment.carrier,
+    carrier_name: shipment.carrier_name,
     tracking_number: shipment.tracking_number,
     status: shipment.status,
-    url: 'url' in target ? target.url : null,
-    message: 'message' in target ? target.message : null,
+    url: shipment.tracking_url,
+    message: shipment.tracking_message,
   };
 }
 

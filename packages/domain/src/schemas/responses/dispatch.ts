@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPATCH_PRIORITIES } from '../../dispatch/priority';
-import { CARRIERS, DOCK_STATUSES, SHIPMENT_STATUSES } from '../dispatch.schema';
+import { DOCK_STATUSES, SHIPMENT_STATUSES } from '../dispatch.schema';
 import { ORDER_STATUSES } from '../order.schema';
 import { paginationSchema } from './common';
 
@@ -79,6 +79,8 @@ export const loadingDockSchema = z.object({
   current_load: z.number(),
   status: z.enum(DOCK_STATUSES),
   carrier: z.string().nullable(),
+  /** The carrier's name (carriers table); null without a carrier. */
+  carrier_name: z.string().nullable(),
   vehicle_plate: z.string().nullable(),
   assigned_consolidations: z.array(z.object({ id: z.number(), consolidation_number: z.string(), orders_count: z.number() })),
   assigned_orders: z.array(orderRefSchema.extend({ consolidation_id: z.number() })),
@@ -93,8 +95,13 @@ export const shipmentSchema = z.object({
   shipment_number: z.string(),
   dock_id: z.number().nullable(),
   dock_name: z.string().nullable(),
-  carrier: z.enum(CARRIERS),
+  /** The carrier's code; its name and tracking page come from the carriers table. */
+  carrier: z.string(),
+  carrier_name: z.string(),
   tracking_number: z.string().nullable(),
+  /** The tracking answer of spec 2 §5: the URL to open, or the message saying why there is none. */
+  tracking_url: z.string().nullable(),
+  tracking_message: z.string().nullable(),
   vehicle_plate: z.string().nullable(),
   ship_date: z.string(),
   estimated_delivery: z.string().nullable(),
@@ -128,20 +135,66 @@ export const dispatchStatsSchema = z.object({
 });
 export type DispatchStats = z.infer<typeof dispatchStatsSchema>;
 
-export const carrierOptionSchema = z.object({
-  value: z.enum(CARRIERS),
-  label: z.string(),
-  tracking_url_base: z.string().nullable(),
-});
-export type CarrierOptionResponse = z.infer<typeof carrierOptionSchema>;
-
 /** GET /despachos/shipments/{id}/tracking: the URL to open, or why there is none. */
 export const shipmentTrackingSchema = z.object({
   shipment_number: z.string(),
-  carrier: z.enum(CARRIERS),
+  carrier: z.string(),
+  carrier_name: z.string(),
   tracking_number: z.string().nullable(),
   status: z.enum(SHIPMENT_STATUSES),
   url: z.string().nullable(),
   message: z.string().nullable(),
 });
 export type ShipmentTracking = z.infer<typeof shipmentTrackingSchema>;
+
+/** A carrier (GET /carriers): the spec's ten and those an admin adds. */
+export const carrierSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  /** Public tracking page; the tracking number is appended. Null: no external tracking. */
+  tracking_url_base: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  active: z.boolean(),
+  services_count: z.number(),
+  active_services_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CarrierRow = z.infer<typeof carrierSchema>;
+
+/** A carrier's service (GET /carriers/{id}/services): transit days and rates in whole CLP. */
+export const carrierServiceSchema = z.object({
+  id: z.number(),
+  carrier_id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  transit_days: z.number(),
+  base_rate: z.number(),
+  per_kg_rate: z.number(),
+  per_pallet_rate: z.number(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CarrierService = z.infer<typeof carrierServiceSchema>;
+
+/** One quote of POST /carriers/calculate-rates: price in whole CLP, delivery = ship date + transit days. */
+export const rateQuoteSchema = z.object({
+  carrier_id: z.number(),
+  carrier_code: z.string(),
+  carrier_name: z.string(),
+  service_id: z.number(),
+  service_code: z.string(),
+  service_name: z.string(),
+  transit_days: z.number(),
+  weight_kg: z.number(),
+  chargeable_kg: z.number(),
+  pallets: z.number(),
+  price: z.number(),
+  currency: z.literal('CLP'),
+  ship_date: z.string(),
+  estimated_delivery: z.string(),
+});
+export type RateQuote = z.infer<typeof rateQuoteSchema>;

@@ -1,7 +1,6 @@
 import {
   canCompleteLoading,
   canStartLoading,
-  carrierLabel,
   DOCK_STATUS_COLORS,
   DOCK_STATUS_LABELS,
   dockLoadColor,
@@ -51,7 +50,7 @@ export function DockCard({
           Capacidad: {dock.capacity} pallets · Ocupación: {dock.current_load} / {dock.capacity}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Transportista: {carrierLabel(dock.carrier)} · Patente: {dock.vehicle_plate || '—'}
+          Transportista: {dock.carrier_name ?? '—'} · Patente: {dock.vehicle_plate || '—'}
         </Typography>
         <Box sx={{ my: 1.5 }}>
           <LinearProgress

@@ -1,12 +1,14 @@
-import { CARRIER_OPTIONS, DOCK_STATUSES, DOCK_STATUS_LABELS, dockSchema, type DockInput, type LoadingDock } from '@bodega/domain';
+import { DOCK_STATUSES, DOCK_STATUS_LABELS, dockSchema, type DockInput, type LoadingDock } from '@bodega/domain';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateDock } from '../api/create-dock';
+import { useCarriers } from '../api/get-carriers';
 import { useUpdateDock } from '../api/update-dock';
 import { TOAST_MS } from '../lib/toasts';
 
@@ -50,7 +52,8 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
     failure: (error) => failureText(dock ? 'Error al actualizar el muelle' : 'Error al crear el muelle', error),
     toastMs: TOAST_MS,
   });
-  const { register, formState } = dialog.form;
+  const carriers = useCarriers({ activeOnly: true });
+  const { register, control, formState } = dialog.form;
   const errors = formState.errors;
   return (
     <FormDialog
@@ -78,14 +81,30 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Transportista" defaultValue={dock?.carrier ?? ''} {...register('carrier')}>
-          <MenuItem value="">Sin transportista</MenuItem>
-          {CARRIER_OPTIONS.map((carrier) => (
-            <MenuItem key={carrier.value} value={carrier.value}>
-              {carrier.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="carrier"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Transportista"
+              {...field}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              <MenuItem value="">Sin transportista</MenuItem>
+              {/* The dock's carrier stays shown while it is not changed, even if no longer active. */}
+              {field.value && !carriers.data?.some((c) => c.code === field.value) && (
+                <MenuItem value={field.value}>{dock?.carrier_name ?? field.value}</MenuItem>
+              )}
+              {(carriers.data ?? []).map((carrier) => (
+                <MenuItem key={carrier.code} value={carrier.code}>
+                  {carrier.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <TextField
           label="Patente del vehículo"
           {...register('vehicle_plate')}

@@ -54,7 +54,8 @@ export function ShipmentStatusDialog({ shipment, onClose }: { shipment: Shipment
       <DialogTitle id="shipment-status-title">Cambiar estado — {shipment?.shipment_number}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Estado actual: {shipment ? SHIPMENT_STATUS_LABELS[shipment.status] : ''}. Entregado marca sus órdenes como entregadas.
+          Estado actual: {shipment ? SHIPMENT_STATUS_LABELS[shipment.status] : ''}. Entregado marca sus órdenes como entregadas;
+          Devuelto las deja recolectadas, fuera de su consolidación, para consolidarlas y despacharlas de nuevo (sin mover stock).
         </Typography>
         <TextField
           select

@@ -1,5 +1,6 @@
-import { DISPATCH_MESSAGES, SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, shipmentTracking, type Shipment } from '@bodega/domain';
+import { DISPATCH_MESSAGES, SHIPMENT_STATUSES, SHIPMENT_STATUS_LABELS, type Shipment } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +21,7 @@ import { despachosKey } from '../api/keys';
 import { useRegenerateManifest } from '../api/regenerate-manifest';
 import { shipmentsParams } from '../lib/list-params';
 import { TOAST_MS } from '../lib/toasts';
+import { CarriersDialog } from './carriers-dialog';
 import { NewShipmentDialog } from './new-shipment-dialog';
 import { ShipmentStatusDialog } from './shipment-status-dialog';
 import { ShipmentsTable, type ShipmentActions } from './shipments-table';
@@ -36,6 +38,7 @@ export function ShipmentsTab() {
   const archive = useArchiveShipment();
   const regenerate = useRegenerateManifest();
   const [creating, setCreating] = useState(false);
+  const [managingCarriers, setManagingCarriers] = useState(false);
   const [archiving, setArchiving] = useState<Shipment | null>(null);
   const [changing, setChanging] = useState<Shipment | null>(null);
 
@@ -73,10 +76,10 @@ export function ShipmentsTab() {
               autoHideDuration: TOAST_MS.error,
             }),
         }),
+      // The server answers the tracking of spec 2 §5 from the carrier's stored URL base.
       onTrack: (shipment) => {
-        const target = shipmentTracking(shipment);
-        if ('message' in target) info(target.message);
-        else window.open(target.url, '_blank', 'noopener,noreferrer');
+        if (shipment.tracking_url) window.open(shipment.tracking_url, '_blank', 'noopener,noreferrer');
+        else info(shipment.tracking_message ?? DISPATCH_MESSAGES.noTracking);
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the toasts and mutations are stable
@@ -138,14 +141,19 @@ export function ShipmentsTab() {
           control={<Switch checked={state.archived} onChange={(e) => change({ archived: e.target.checked })} />}
           label="Archivados"
         />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setCreating(true)}
-          sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          Nuevo Envío
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<LocalShippingIcon />}
+            onClick={() => setManagingCarriers(true)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Transportistas
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
+            Nuevo Envío
+          </Button>
+        </Stack>
       </Stack>
       {shipments.isError && <Alert severity="error">Error al cargar los envíos</Alert>}
       <ShipmentsTable
@@ -157,6 +165,7 @@ export function ShipmentsTab() {
         actions={actions}
       />
       <NewShipmentDialog open={creating} onClose={() => setCreating(false)} />
+      <CarriersDialog open={managingCarriers} onClose={() => setManagingCarriers(false)} />
       <ShipmentStatusDialog shipment={changing} onClose={() => setChanging(null)} />
       <ConfirmDialog
         open={archiving !== null}

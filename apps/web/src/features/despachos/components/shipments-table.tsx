@@ -1,5 +1,4 @@
 import {
-  carrierLabel,
   formatDateES,
   nextShipmentStatuses,
   SHIPMENT_STATUS_COLORS,
@@ -48,11 +47,10 @@ export function ShipmentsTable({
     () => [
       { field: 'shipment_number', headerName: 'N° de envío', width: 115 },
       {
-        field: 'carrier',
+        field: 'carrier_name',
         headerName: 'Transportista',
         flex: 1,
         minWidth: 100,
-        valueFormatter: (value: string) => carrierLabel(value),
       },
       { field: 'tracking_number', headerName: 'Seguimiento', width: 115, valueFormatter: (value: string | null) => value ?? '—' },
       { field: 'ship_date', headerName: 'Envío', width: 105, valueFormatter: (value: string) => day(value) },
