@@ -8,3 +8,4 @@ export * from './categories';
 export * from './users';
 export * from './analytics';
 export * from './dispatch';
+export * from './purchasing';
