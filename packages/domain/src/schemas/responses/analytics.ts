@@ -124,13 +124,19 @@ export const costProductSchema = z.object({
   min_stock: z.number(),
   max_stock: z.number(),
   abc_category: z.string().nullable(),
-  suggested_abc_category: z.string().nullable(),
   status: z.enum(PRODUCT_COST_STATUSES),
   available_quantity: z.number(),
   has_stock: z.boolean(),
   unit_of_measure: z.string(),
 });
 export type CostProduct = z.infer<typeof costProductSchema>;
+
+/**
+ * GET /analytics/products/{id} (and the price and cost updates): the row plus the ABC class a
+ * recalculation would give the product now (it ranks every product, so the table's pages leave it out).
+ */
+export const costProductDetailSchema = costProductSchema.extend({ suggested_abc_category: z.string().nullable() });
+export type CostProductDetail = z.infer<typeof costProductDetailSchema>;
 
 /** GET /analytics/cost-statistics. */
 export const costStatisticsSchema = z.object({
