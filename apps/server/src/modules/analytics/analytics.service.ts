@@ -36,7 +36,6 @@ import { createVersionedMemo } from '../inventory/versioned-memo';
 import { analyticsRepository, type ProductFigures } from './analytics.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const byName = new Intl.Collator('es', { sensitivity: 'base' });
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The 365 Santiago days ending today: annual demand (ABC, cost table). */
