@@ -49,6 +49,8 @@ test.describe('órdenes de compra (admin)', () => {
     };
 
     await page.goto('/cost-management?tab=purchase-orders');
+    // The screen's first load on a busy machine (its code is loaded on demand).
+    await expect(page.getByRole('button', { name: 'Nueva Orden de Compra' })).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
     const form = page.getByRole('dialog', { name: 'Nueva Orden de Compra' });
     await expect(form.getByRole('button', { name: 'Crear Orden' })).toBeDisabled();
@@ -93,7 +95,7 @@ test.describe('órdenes de compra (admin)', () => {
     await page.getByRole('button', { name: `Recibir ${number}` }).click();
     await expect(page).toHaveURL(/\/ingresos\?purchase_order=\d+/);
     const receipt = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
-    await expect(receipt.getByText(`Recepción de la orden de compra ${number}`)).toBeVisible();
+    await expect(receipt.getByText(`Recepción de la orden de compra ${number}`)).toBeVisible({ timeout: 60_000 });
     await expect(receipt.getByLabel('Cantidad').nth(0)).toHaveValue('5');
     await expect(receipt.getByLabel('Cantidad').nth(1)).toHaveValue('4');
     await receipt.getByRole('combobox', { name: 'Bodega' }).click();
