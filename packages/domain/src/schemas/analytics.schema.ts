@@ -81,3 +81,61 @@ export const costProductsQuerySchema = z.object({
   ),
 });
 export type CostProductsQuery = z.infer<typeof costProductsQuerySchema>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A list's page and page size in a query string ('' is the default). */
+export function pageQuery() {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'La página debe ser un número' })
+      .int('La página debe ser un número entero')
+      .min(1, 'La página debe ser mayor a 0')
+      .max(100_000, 'Página inválida')
+      .default(1),
+  );
+}
+export function perPageQuery(fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int('El tamaño de página debe ser un número entero')
+      .min(1, 'El tamaño de página debe ser mayor a 0')
+      .max(100, 'El tamaño de página no puede superar 100')
+      .default(fallback),
+  );
+}
+
+/** A list's free-text search ('' is no search). */
+export const searchQuery = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
+);
+
+/** GET /api/analytics/low-stock: the analytics query plus search and paging (10 per page). */
+export const lowStockQuerySchema = analyticsQuerySchema.extend({
+  search: searchQuery,
+  page: pageQuery(),
+  per_page: perPageQuery(10),
+});
+
+/** GET /api/analytics/rotation-analysis: plus search and how many rows. */
+export const rotationListQuerySchema = rotationQuerySchema.extend({
+  search: searchQuery,
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'El límite debe ser un número' })
+      .int('El límite debe ser un número entero')
+      .min(1, 'El límite debe ser mayor a 0')
+      .max(100, 'El límite no puede superar 100')
+      .default(10),
+  ),
+});
+
+/** GET /api/analytics/export: the analytics query plus the format (xlsx only). */
+export const analyticsExportQuerySchema = analyticsQuerySchema.extend({
+  format: z.preprocess(emptyToUndefined, z.enum(['xlsx'], { error: 'Formato inválido (solo xlsx)' }).default('xlsx')),
+});

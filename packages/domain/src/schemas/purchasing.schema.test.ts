@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canSetPurchaseOrderStatus, lowStockPurchaseOrderSchema, statusAfterReceipt, supplierSchema } from './purchasing.schema';
+import {
+  canEditPurchaseOrder,
+  canSetPurchaseOrderStatus,
+  lowStockPurchaseOrderSchema,
+  PURCHASE_ORDER_STATUSES,
+  purchaseOrderListQuerySchema,
+  purchaseOrderUpdateSchema,
+  statusAfterReceipt,
+  supplierSchema,
+} from './purchasing.schema';
 import { analyticsQuerySchema, rotationQuerySchema } from './analytics.schema';
 
 describe('supplierSchema', () => {
@@ -50,5 +59,31 @@ describe('analytics queries', () => {
   it('rotation days are 30, 60 or 90', () => {
     expect(rotationQuerySchema.parse({ days: '60' }).days).toBe(60);
     expect(rotationQuerySchema.safeParse({ days: '45' }).success).toBe(false);
+  });
+});
+
+describe('editing a purchase order', () => {
+  it('only a draft can be edited', () => {
+    expect(PURCHASE_ORDER_STATUSES.filter(canEditPurchaseOrder)).toEqual(['borrador']);
+  });
+  it('the edit body takes supplier, notes and lines but no status', () => {
+    const lines = [{ product_id: 1, quantity: 2, expected_cost: 100 }];
+    expect(purchaseOrderUpdateSchema.safeParse({ supplier_id: 1, lines }).success).toBe(true);
+    expect(purchaseOrderUpdateSchema.safeParse({ supplier_id: 1, status: 'enviada', lines }).success).toBe(false);
+    expect(purchaseOrderUpdateSchema.safeParse({ supplier_id: 1, lines: [] }).success).toBe(false);
+    expect(purchaseOrderUpdateSchema.safeParse({ supplier_id: 1, lines: [{ product_id: 1, quantity: 2.5 }] }).success).toBe(
+      false,
+    );
+    expect(
+      purchaseOrderUpdateSchema.safeParse({ supplier_id: 1, lines: [{ product_id: 1, quantity: 2, expected_cost: 1.5 }] })
+        .success,
+    ).toBe(false);
+  });
+  it('the list query reads empty filters as none', () => {
+    expect(purchaseOrderListQuerySchema.parse({ status: '', search: '', page: '', per_page: '' })).toEqual({
+      page: 1,
+      per_page: 10,
+    });
+    expect(purchaseOrderListQuerySchema.safeParse({ status: 'otra' }).success).toBe(false);
   });
 });

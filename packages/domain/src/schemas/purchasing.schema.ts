@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../ids/email';
 import { isValidRun, RUN_MESSAGES } from '../ids/run';
+import { pageQuery, perPageQuery, searchQuery } from './analytics.schema';
 import { MAX_QUANTITY, moneyField } from './bounds';
 import { idField, optionalText, requiredText } from './common';
 import { PURCHASE_ORDER_MESSAGES } from './order.schema';
@@ -103,6 +104,18 @@ export const purchaseOrderCreateSchema = z
 export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateSchema>;
 
 /**
+ * PUT /api/purchase-orders/{id}: a draft's supplier, notes and lines, the lines replaced as a
+ * whole (only while borrador; sending and cancelling are status changes).
+ */
+export const purchaseOrderUpdateSchema = purchaseOrderCreateSchema.omit({ status: true });
+export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateSchema>;
+
+/** Only a draft can be edited. */
+export function canEditPurchaseOrder(status: PurchaseOrderStatus): boolean {
+  return status === 'borrador';
+}
+
+/**
  * 'Crear Orden de Compra' from the low-stock table (spec 3 §3 Purchase-order form: quantity,
  * supplier (id), notes).
  */
@@ -119,3 +132,18 @@ export type LowStockPurchaseOrder = z.infer<typeof lowStockPurchaseOrderSchema>;
 export const purchaseOrderStatusSchema = z
   .object({ status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'Estado inválido' }) })
   .strict();
+
+/** GET /api/suppliers: search by name or RUT, 100 per page. */
+export const supplierListQuerySchema = z.object({ search: searchQuery, page: pageQuery(), per_page: perPageQuery(100) });
+
+/** GET /api/purchase-orders: by status, newest first, 10 per page. */
+export const purchaseOrderListQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(PURCHASE_ORDER_STATUSES, { error: 'Estado inválido' }).optional(),
+  ),
+  search: searchQuery,
+  page: pageQuery(),
+  per_page: perPageQuery(10),
+});
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;

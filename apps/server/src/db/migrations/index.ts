@@ -24,6 +24,7 @@ import * as pickingTasks from './2026-11-25T1700-picking-tasks';
 import * as dispatch from './2026-11-25T1500-dispatch';
 import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 import * as carriers from './2026-11-28T1700-carriers';
+import * as costTableIndex from './2026-11-28T1700-cost-table-index';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1500-dispatch': dispatch,
   '2026-11-25T1600-restricted-mode': restrictedMode,
   '2026-11-28T1700-carriers': carriers,
+  '2026-11-28T1700-cost-table-index': costTableIndex,
 };

@@ -22,7 +22,7 @@ const MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** 'costos_productos_{date}.xlsx', sheet 'Costos y Precios' (spec 3 §9), every product of the cost table's filters. */
 export async function costExport(service: AnalyticsService, query: Parameters<AnalyticsService['costProducts']>[0]) {
-  const { all } = await service.costProducts({ ...query, page: 1, per_page: 15 });
+  const { rows: all } = await service.costProducts(query, true);
   const body = await xlsxWorkbook([
     sheet(
       'Costos y Precios',

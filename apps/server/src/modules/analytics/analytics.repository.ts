@@ -1,6 +1,7 @@
-import { santiagoDay } from '@bodega/domain';
+import { santiagoDay, type CostProductsQuery } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 
 type Tx = Kysely<Database> | Transaction<Database>;
 
@@ -46,35 +47,94 @@ export interface EventFigures {
   moves_after: number;
 }
 
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.sku',
+  'p.name',
+  'p.category',
+  'p.status',
+  'p.min_stock',
+  'p.max_stock',
+  'p.safety_stock',
+  'p.lead_time_days',
+  'p.unit_price_cents',
+  'p.average_cost_cents',
+  'p.abc_category',
+  'p.unit_of_measure',
+  'p.length',
+  'p.width',
+  'p.height',
+  'p.weight',
+  'p.created_at',
+] as const;
+
 /** All SQL of the analytics module: products with their stock, and the ledger's events summed per product. */
 export function analyticsRepository(db: Tx) {
   const num = (value: unknown) => Number(value ?? 0);
+  const figures = (row: Omit<ProductFigures, 'stock'> & { stock: unknown }): ProductFigures => ({
+    ...row,
+    min_stock: num(row.min_stock),
+    max_stock: num(row.max_stock),
+    safety_stock: num(row.safety_stock),
+    unit_price_cents: row.unit_price_cents == null ? null : num(row.unit_price_cents),
+    average_cost_cents: row.average_cost_cents == null ? null : num(row.average_cost_cents),
+    stock: num(row.stock),
+  });
+
+  /**
+   * The cost table's products (live, the screen's filters), as SQL: the status filter is
+   * productCostStatus (kpis.ts) written as conditions on the product's own columns.
+   */
+  function costProductsQuery(query: Omit<CostProductsQuery, 'page' | 'per_page' | 'time_range'>) {
+    let q = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
+    if (query.search) {
+      const like = likePattern(query.search);
+      q = q.where(sql<boolean>`(lower(p.sku) like ${like} escape '\\' or lower(p.name) like ${like} escape '\\')`);
+    }
+    if (query.category) q = q.where(sql`lower(p.category)`, '=', query.category.toLowerCase());
+    if (query.abc_category === 'none') q = q.where('p.abc_category', 'is', null);
+    else if (query.abc_category) q = q.where('p.abc_category', '=', query.abc_category);
+    if (query.status === 'discontinued') q = q.where('p.status', '<>', 'Activo');
+    else if (query.status) {
+      q = q.where('p.status', '=', 'Activo');
+      if (query.status === 'out_of_stock') q = q.where('p.current_stock', '<=', 0);
+      else {
+        q = q.where('p.current_stock', '>', 0);
+        const low = sql<boolean>`(p.min_stock > 0 and p.current_stock <= p.min_stock)`;
+        q = q.where(query.status === 'low_stock' ? low : sql<boolean>`not ${low}`);
+      }
+    }
+    return q;
+  }
 
   return {
+    /**
+     * One page of the cost table, by name (case-insensitive), and how many rows the filters match:
+     * it pages in SQL on products_lower_name_idx, so a page reads 15 products, not 50 000. Without
+     * `page`, every matching product (the export).
+     */
+    async costProducts(
+      query: Omit<CostProductsQuery, 'time_range'>,
+      paged: boolean,
+    ): Promise<{ rows: ProductFigures[]; total: number }> {
+      const base = costProductsQuery(query);
+      let q = base
+        .select([...PRODUCT_COLUMNS, 'p.current_stock as stock'])
+        .orderBy(sql`lower(p.name)`)
+        .orderBy('p.id');
+      if (paged) q = q.limit(query.per_page).offset((query.page - 1) * query.per_page);
+      const [rows, count] = await Promise.all([
+        q.execute(),
+        paged ? base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow() : undefined,
+      ]);
+      return { rows: rows.map(figures), total: count ? num(count.n) : rows.length };
+    },
+
     /** Every live product (with a warehouse: those with an inventory row there, and their units there). */
     async products(warehouseId?: number, ids?: readonly number[]): Promise<ProductFigures[]> {
       let q = db
         .selectFrom('products as p')
-        .select([
-          'p.id',
-          'p.sku',
-          'p.name',
-          'p.category',
-          'p.status',
-          'p.min_stock',
-          'p.max_stock',
-          'p.safety_stock',
-          'p.lead_time_days',
-          'p.unit_price_cents',
-          'p.average_cost_cents',
-          'p.abc_category',
-          'p.unit_of_measure',
-          'p.length',
-          'p.width',
-          'p.height',
-          'p.weight',
-          'p.created_at',
-        ])
+        .select([...PRODUCT_COLUMNS])
         .where('p.deleted_at', 'is', null);
       if (ids) {
         if (ids.length === 0) return [];
@@ -97,15 +157,7 @@ export function analyticsRepository(db: Tx) {
             .select('w.units as stock')
             .execute()
         : await q.select('p.current_stock as stock').execute();
-      return rows.map((row) => ({
-        ...row,
-        min_stock: num(row.min_stock),
-        max_stock: num(row.max_stock),
-        safety_stock: num(row.safety_stock),
-        unit_price_cents: row.unit_price_cents == null ? null : num(row.unit_price_cents),
-        average_cost_cents: row.average_cost_cents == null ? null : num(row.average_cost_cents),
-        stock: num(row.stock),
-      }));
+      return rows.map(figures);
     },
 
     /**
@@ -164,13 +216,15 @@ export function analyticsRepository(db: Tx) {
     },
 
     /** Outbound units per product in [from, to) (the daily rollup). */
-    async outbound(from: string, to: string, warehouseId?: number): Promise<Map<number, number>> {
+    async outbound(from: string, to: string, warehouseId?: number, productIds?: readonly number[]): Promise<Map<number, number>> {
+      if (productIds?.length === 0) return new Map();
       let q = db
         .selectFrom('stock_daily_moves as m')
         .where('m.day', '>=', santiagoDay(from))
         .where('m.day', '<', santiagoDay(to))
         .where('m.demand_units', '<>', 0);
       if (warehouseId) q = q.where('m.warehouse_id', '=', warehouseId);
+      if (productIds) q = q.where('m.product_id', 'in', [...productIds]);
       const rows = await q
         .select(['m.product_id', sql<number>`sum(m.demand_units)`.as('units')])
         .groupBy('m.product_id')

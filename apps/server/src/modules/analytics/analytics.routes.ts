@@ -1,33 +1,31 @@
 import {
+  abcAnalysisSchema,
+  abcResultSchema,
   ADMIN,
   ADMIN_VIEWER,
+  analyticsExportQuerySchema,
+  analyticsPageSchema,
   analyticsQuerySchema,
+  costProductDetailSchema,
+  costProductSchema,
   costProductsQuerySchema,
   costStatisticsQuerySchema,
+  costStatisticsSchema,
   costUpdateSchema,
+  demandPredictionSchema,
   demandQuerySchema,
-  rotationQuerySchema,
+  dinAnalysisSchema,
+  kpisSchema,
+  lowStockItemSchema,
+  lowStockQuerySchema,
+  rotationItemSchema,
+  rotationListQuerySchema,
   unitPriceUpdateSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
-import {
-  abcResultSchema,
-  abcSchema,
-  costProductSchema,
-  costStatisticsSchema,
-  demandSchema,
-  dinSchema,
-  exportQueryExtra,
-  kpisSchema,
-  lowStockItemSchema,
-  lowStockQueryExtra,
-  paginationSchema,
-  rotationItemSchema,
-  rotationQueryExtra,
-} from './analytics.schemas';
 import { analyticsService } from './analytics.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -63,7 +61,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'ABC por valor anual (demanda anual × costo promedio, o precio): 80 / 95 %',
         querystring: analyticsQuerySchema,
-        response: { 200: dataOf(abcSchema), ...commonErrors },
+        response: { 200: dataOf(abcAnalysisSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await service.abc(request.query) }),
@@ -76,7 +74,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'DIN por dimensiones y peso (D estándar, I intermedio, N no estándar)',
         querystring: analyticsQuerySchema,
-        response: { 200: dataOf(dinSchema), ...commonErrors },
+        response: { 200: dataOf(dinAnalysisSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await service.din(request.query) }),
@@ -88,8 +86,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Productos con stock en o bajo el mínimo, con déficit y punto de reorden',
-        querystring: analyticsQuerySchema.extend(lowStockQueryExtra),
-        response: { 200: z.object({ data: z.array(lowStockItemSchema), pagination: paginationSchema }), ...commonErrors },
+        querystring: lowStockQuerySchema,
+        response: { 200: analyticsPageSchema(lowStockItemSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -104,7 +102,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Índice de rotación (salidas / stock promedio) en 30, 60 o 90 días; los 10 primeros',
-        querystring: rotationQuerySchema.extend(rotationQueryExtra),
+        querystring: rotationListQuerySchema,
         response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors },
       },
     },
@@ -118,7 +116,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Predicción de demanda por producto y mes (spec 3 §9), con 30 días de historia como mínimo',
         querystring: demandQuerySchema,
-        response: { 200: dataOf(demandSchema), ...commonErrors },
+        response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await service.demand(request.query) }),
@@ -131,7 +129,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "'Recalcular': la predicción de nuevo con los datos de ahora (no guarda nada)",
         querystring: demandQuerySchema,
-        response: { 200: dataOf(demandSchema), ...commonErrors },
+        response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
     async (request) => ({ data: await service.demand(request.query) }),
@@ -143,7 +141,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Libro xlsx con hojas KPIs, Análisis ABC y Bajo Stock',
-        querystring: analyticsQuerySchema.extend(exportQueryExtra),
+        querystring: analyticsExportQuerySchema,
       },
     },
     async (request, reply) => {
@@ -177,7 +175,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Tabla de costos y precios (15 por página)',
         querystring: costProductsQuerySchema,
-        response: { 200: z.object({ data: z.array(costProductSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: analyticsPageSchema(costProductSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -207,7 +205,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Costos, demanda e inventario de un producto',
         params: idParamsSchema,
-        response: { 200: dataOf(costProductSchema), ...errors },
+        response: { 200: dataOf(costProductDetailSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.costProduct(request.params.id) }),
@@ -221,7 +219,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Precio unitario (hasta 2 decimales)',
         params: idParamsSchema,
         body: unitPriceUpdateSchema,
-        response: { 200: dataOf(costProductSchema), ...errors },
+        response: { 200: dataOf(costProductDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -238,7 +236,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "'Editar Costos': precio, tiempo de entrega, stock de seguridad y máximo (costo y demanda son calculados)",
         params: idParamsSchema,
         body: costUpdateSchema,
-        response: { 200: dataOf(costProductSchema), ...errors },
+        response: { 200: dataOf(costProductDetailSchema), ...errors },
       },
     },
     async (request) => {

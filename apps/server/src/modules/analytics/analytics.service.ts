@@ -36,7 +36,6 @@ import { createVersionedMemo } from '../inventory/versioned-memo';
 import { analyticsRepository, type ProductFigures } from './analytics.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const byName = new Intl.Collator('es', { sensitivity: 'base' });
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The 365 Santiago days ending today: annual demand (ABC, cost table). */
@@ -103,7 +102,7 @@ export function analyticsService(app: FastifyInstance) {
     });
   }
 
-  function costRow(p: ProductFigures, annual: number, periodDemand: number, abc: AbcCategory | null | undefined) {
+  function costRow(p: ProductFigures, annual: number, periodDemand: number) {
     const cents = valuationCents(p);
     const unitPrice = centsToPesos(p.unit_price_cents);
     return {
@@ -124,7 +123,6 @@ export function analyticsService(app: FastifyInstance) {
       min_stock: p.min_stock,
       max_stock: p.max_stock,
       abc_category: (p.abc_category as AbcCategory | null) ?? null,
-      suggested_abc_category: abc ?? null,
       status: productCostStatus({ status: p.status, current_stock: p.stock, min_stock: p.min_stock }),
       available_quantity: p.stock,
       has_stock: p.stock > 0,
@@ -350,33 +348,23 @@ export function analyticsService(app: FastifyInstance) {
       });
     },
 
-    async costProducts(query: CostProductsQuery) {
-      // Every product's row, by name, remembered per period; a request only filters and pages.
-      const all = await remember('cost-rows', query.time_range, async () => {
-        const period = analysisPeriod(query.time_range);
-        const [products, annual, periodDemand] = await Promise.all([
-          allProducts(),
-          annualDemand(),
-          repo.outbound(period.from, period.to),
-        ]);
-        const { classes } = abcOf(products, annual);
-        return products
-          .map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0, classes.get(p.id)))
-          .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
-      });
-      const search = query.search?.toLowerCase();
-      const category = query.category?.toLowerCase();
-      const rows = all.filter(
-        (r) =>
-          (!search || r.sku.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
-          (!category || (r.category ?? '').toLowerCase() === category) &&
-          (!query.abc_category || (query.abc_category === 'none' ? !r.abc_category : r.abc_category === query.abc_category)) &&
-          (!query.status || r.status === query.status),
-      );
-      const start = (query.page - 1) * query.per_page;
-      return { rows: rows.slice(start, start + query.per_page), total: rows.length, all: rows };
+    /**
+     * The cost table: one page in SQL (filters, count, order by name), then the page's demand from
+     * the daily rollup for those products only. Without paging (`all`), every matching product: the export.
+     */
+    async costProducts(query: CostProductsQuery, all = false) {
+      const { rows, total } = await repo.costProducts(query, !all);
+      const ids = all ? undefined : rows.map((p) => p.id);
+      const year = lastYear();
+      const period = analysisPeriod(query.time_range);
+      const [annual, periodDemand] = await Promise.all([
+        repo.outbound(year.from, year.to, undefined, ids),
+        repo.outbound(period.from, period.to, undefined, ids),
+      ]);
+      return { rows: rows.map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0)), total };
     },
 
+    /** One product of the cost table, with the ABC class a recalculation would give it now. */
     async costProduct(id: number) {
       const [product] = await repo.products(undefined, [id]);
       if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
@@ -384,7 +372,10 @@ export function analyticsService(app: FastifyInstance) {
       const { classes } = abcOf(all, annual);
       const period = analysisPeriod('this_year');
       const periodDemand = await repo.outbound(period.from, period.to);
-      return costRow(product, annual.get(id) ?? 0, periodDemand.get(id) ?? 0, classes.get(id));
+      return {
+        ...costRow(product, annual.get(id) ?? 0, periodDemand.get(id) ?? 0),
+        suggested_abc_category: classes.get(id) ?? null,
+      };
     },
 
     async setUnitPrice(id: number, unitPrice: number) {

@@ -1,16 +1,21 @@
 import {
+  canEditPurchaseOrder,
   canSetPurchaseOrderStatus,
   openQuantity,
+  PURCHASE_ORDER_STATUS_LABELS,
   type LowStockPurchaseOrder,
+  type PurchaseOrder,
   type PurchaseOrderCreate,
+  type PurchaseOrderListQuery,
   type PurchaseOrderStatus,
+  type PurchaseOrderUpdate,
 } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import type { PurchaseOrderView } from './purchasing.schemas';
+import { likePattern } from '../../lib/like-pattern';
 
 type Tx = Kysely<Database> | Transaction<Database>;
 
@@ -20,7 +25,7 @@ export async function nextPurchaseOrderNumber(trx: Tx): Promise<string> {
 }
 
 export function purchaseOrdersService(db: Kysely<Database>) {
-  async function views(ids: number[]): Promise<PurchaseOrderView[]> {
+  async function views(ids: number[]): Promise<PurchaseOrder[]> {
     if (ids.length === 0) return [];
     const orders = await db
       .selectFrom('purchase_orders as o')
@@ -82,13 +87,14 @@ export function purchaseOrdersService(db: Kysely<Database>) {
     });
   }
 
-  async function get(id: number): Promise<PurchaseOrderView> {
+  async function get(id: number): Promise<PurchaseOrder> {
     const [view] = await views([id]);
     if (!view) throw new AppError('NOT_FOUND', 'Orden de compra no encontrada');
     return view;
   }
 
-  async function create(input: PurchaseOrderCreate, userId: number | null): Promise<PurchaseOrderView> {
+  /** The supplier and every line's product must exist: a 400 naming each bad field otherwise. */
+  async function checkReferences(input: PurchaseOrderUpdate): Promise<void> {
     const fields: Record<string, string> = {};
     const supplier = await db.selectFrom('suppliers').select('id').where('id', '=', input.supplier_id).executeTakeFirst();
     if (!supplier) fields.supplier_id = 'El proveedor no existe';
@@ -102,6 +108,27 @@ export function purchaseOrdersService(db: Kysely<Database>) {
       if (!found.has(line.product_id)) fields[`lines.${i}.product_id`] = 'Producto no encontrado';
     });
     if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
+  }
+
+  async function insertLines(trx: Transaction<Database>, orderId: number, lines: PurchaseOrderUpdate['lines']) {
+    await trx
+      .insertInto('purchase_order_lines')
+      .values(
+        lines.map((line) => ({
+          purchase_order_id: orderId,
+          product_id: line.product_id,
+          quantity: line.quantity,
+          expected_cost_cents: line.expected_cost == null ? null : Math.round(line.expected_cost * 100),
+        })),
+      )
+      .execute();
+  }
+
+  const notesOf = (notes: string | null | undefined) => (notes?.trim() ? notes.trim() : null);
+  const statusText = (status: PurchaseOrderStatus) => PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase();
+
+  async function create(input: PurchaseOrderCreate, userId: number | null): Promise<PurchaseOrder> {
+    await checkReferences(input);
     const id = await db.transaction().execute(async (trx) => {
       const now = nowIso();
       const orderNumber = await nextPurchaseOrderNumber(trx);
@@ -111,25 +138,42 @@ export function purchaseOrdersService(db: Kysely<Database>) {
           order_number: orderNumber,
           supplier_id: input.supplier_id,
           status: input.status,
-          notes: input.notes?.trim() ? input.notes.trim() : null,
+          notes: notesOf(input.notes),
           user_id: userId,
           created_at: now,
           updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('purchase_order_lines')
-        .values(
-          input.lines.map((line) => ({
-            purchase_order_id: id,
-            product_id: line.product_id,
-            quantity: line.quantity,
-            expected_cost_cents: line.expected_cost == null ? null : Math.round(line.expected_cost * 100),
-          })),
-        )
-        .execute();
+      await insertLines(trx, id, input.lines);
       return id;
+    });
+    return get(id);
+  }
+
+  /** A draft's supplier, notes and lines; the lines are replaced in one transaction. */
+  async function update(id: number, input: PurchaseOrderUpdate): Promise<PurchaseOrder> {
+    const order = await get(id);
+    const refuse = (status: PurchaseOrderStatus) =>
+      new AppError(
+        'INVALID_STATE',
+        `Solo se puede editar una orden en borrador; la orden ${order.order_number} está ${statusText(status)}`,
+        undefined,
+        { status },
+      );
+    if (!canEditPurchaseOrder(order.status)) throw refuse(order.status);
+    await checkReferences(input);
+    await db.transaction().execute(async (trx) => {
+      // The status is checked again inside the write: a send or a receipt in between wins.
+      const done = await trx
+        .updateTable('purchase_orders')
+        .set({ supplier_id: input.supplier_id, notes: notesOf(input.notes), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'borrador')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw refuse((await get(id)).status);
+      await trx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', id).execute();
+      await insertLines(trx, id, input.lines);
     });
     return get(id);
   }
@@ -137,10 +181,27 @@ export function purchaseOrdersService(db: Kysely<Database>) {
   return {
     get,
     create,
+    update,
 
-    async list(query: { status?: PurchaseOrderStatus | undefined; page: number; per_page: number }) {
+    async list(query: PurchaseOrderListQuery) {
       let q = db.selectFrom('purchase_orders');
       if (query.status) q = q.where('status', '=', query.status);
+      if (query.search) {
+        const like = likePattern(query.search.toLowerCase());
+        q = q.where((eb) =>
+          eb.or([
+            eb(sql`lower(order_number)`, 'like', sql`${like} escape '\\'`),
+            eb(
+              'supplier_id',
+              'in',
+              eb
+                .selectFrom('suppliers')
+                .select('id')
+                .where(sql`lower(name)`, 'like', sql`${like} escape '\\'`),
+            ),
+          ]),
+        );
+      }
       const total = await q.select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
       const ids = await q
         .select('id')
@@ -184,7 +245,7 @@ export function purchaseOrdersService(db: Kysely<Database>) {
       if (!canSetPurchaseOrderStatus(order.status, status))
         throw new AppError(
           'INVALID_STATE',
-          `No se puede cambiar una orden ${order.status.replace('_', ' ')} a ${status.replace('_', ' ')}`,
+          `No se puede cambiar una orden ${statusText(order.status)} a ${statusText(status)}`,
           undefined,
           {
             status: order.status,

@@ -1,22 +1,21 @@
 import {
   ADMIN,
   lowStockPurchaseOrderSchema,
+  paginationSchema,
   purchaseOrderCreateSchema,
+  purchaseOrderListQuerySchema,
+  purchaseOrderResponseSchema,
   purchaseOrderStatusSchema,
+  purchaseOrderUpdateSchema,
+  receiptDraftSchema,
+  supplierListQuerySchema,
+  supplierResponseSchema,
   supplierSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { purchaseOrdersService } from './purchase-orders.service';
-import {
-  paginationSchema,
-  purchaseOrderListQuerySchema,
-  purchaseOrderViewSchema,
-  receiptDraftSchema,
-  supplierListQuerySchema,
-  supplierViewSchema,
-} from './purchasing.schemas';
 import { suppliersService } from './suppliers.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -35,7 +34,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Proveedores (búsqueda por nombre o RUT)',
         querystring: supplierListQuerySchema,
-        response: { 200: z.object({ data: z.array(supplierViewSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: z.object({ data: z.array(supplierResponseSchema), pagination: paginationSchema }), ...commonErrors },
       },
     },
     async (request) => {
@@ -47,7 +46,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Un proveedor', params: idParamsSchema, response: { 200: dataOf(supplierViewSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Un proveedor',
+        params: idParamsSchema,
+        response: { 200: dataOf(supplierResponseSchema), ...errors },
+      },
     },
     async (request) => ({ data: await service.get(request.params.id) }),
   );
@@ -59,7 +63,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear un proveedor (RUT con dígito verificador módulo 11)',
         body: supplierSchema,
-        response: { 201: dataOf(supplierViewSchema), ...errors },
+        response: { 201: dataOf(supplierResponseSchema), ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
@@ -73,7 +77,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Editar un proveedor',
         params: idParamsSchema,
         body: supplierSchema,
-        response: { 200: dataOf(supplierViewSchema), ...errors },
+        response: { 200: dataOf(supplierResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
@@ -109,7 +113,10 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes de compra, las más recientes primero',
         querystring: purchaseOrderListQuerySchema,
-        response: { 200: z.object({ data: z.array(purchaseOrderViewSchema), pagination: paginationSchema }), ...commonErrors },
+        response: {
+          200: z.object({ data: z.array(purchaseOrderResponseSchema), pagination: paginationSchema }),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -125,7 +132,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una orden de compra con sus líneas e ingresos',
         params: idParamsSchema,
-        response: { 200: dataOf(purchaseOrderViewSchema), ...errors },
+        response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.get(request.params.id) }),
@@ -138,7 +145,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una orden de compra (número OC-… de una secuencia)',
         body: purchaseOrderCreateSchema,
-        response: { 201: dataOf(purchaseOrderViewSchema), ...errors },
+        response: { 201: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body, request.user.id) }),
@@ -151,10 +158,24 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "'Crear Orden de Compra' desde la tabla de bajo stock: producto, cantidad, proveedor (id) y notas",
         body: lowStockPurchaseOrderSchema,
-        response: { 201: dataOf(purchaseOrderViewSchema), ...errors },
+        response: { 201: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await service.fromLowStock(request.body, request.user.id) }),
+  );
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Editar una orden en borrador: proveedor, notas y líneas (las líneas se reemplazan)',
+        params: idParamsSchema,
+        body: purchaseOrderUpdateSchema,
+        response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
   app.put(
     '/:id/status',
@@ -165,7 +186,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar o cancelar una orden (las recibidas cambian con los ingresos)',
         params: idParamsSchema,
         body: purchaseOrderStatusSchema,
-        response: { 200: dataOf(purchaseOrderViewSchema), ...errors },
+        response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
     async (request) => ({ data: await service.setStatus(request.params.id, request.body.status) }),

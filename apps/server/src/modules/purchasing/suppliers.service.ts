@@ -1,20 +1,9 @@
-import { formatRun, type SupplierInput } from '@bodega/domain';
+import { formatRun, type Supplier, type SupplierInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-
-export interface SupplierView {
-  id: number;
-  name: string;
-  rut: string;
-  contact_name: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -33,7 +22,7 @@ export function suppliersService(db: Kysely<Database>) {
     contact_email: blank(input.contact_email),
   });
 
-  async function get(id: number): Promise<SupplierView> {
+  async function get(id: number): Promise<Supplier> {
     const row = await db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Proveedor no encontrado');
     return row;
@@ -59,7 +48,7 @@ export function suppliersService(db: Kysely<Database>) {
       return { rows, total: Number(total.n) };
     },
 
-    async create(input: SupplierInput): Promise<SupplierView> {
+    async create(input: SupplierInput): Promise<Supplier> {
       const now = nowIso();
       const row = values(input);
       if (await db.selectFrom('suppliers').select('id').where('rut', '=', row.rut).executeTakeFirst())
@@ -76,7 +65,7 @@ export function suppliersService(db: Kysely<Database>) {
       }
     },
 
-    async update(id: number, input: SupplierInput): Promise<SupplierView> {
+    async update(id: number, input: SupplierInput): Promise<Supplier> {
       await get(id);
       const row = values(input);
       const other = await db

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TIME_RANGES } from '../../formulas/periods';
+import { PRODUCT_COST_STATUSES } from '../analytics.schema';
 import { paginationSchema } from './common';
 
 /*
- * The answers of /analytics/*, /suppliers and /purchase-orders (issue 28), as the server sends
+ * The answers of /analytics/* (issue 28), as the server sends
  * them in `data`; the web reads its types from here instead of redeclaring them.
  */
 
@@ -123,13 +124,19 @@ export const costProductSchema = z.object({
   min_stock: z.number(),
   max_stock: z.number(),
   abc_category: z.string().nullable(),
-  suggested_abc_category: z.string().nullable(),
-  status: z.enum(['active', 'discontinued', 'low_stock', 'out_of_stock']),
+  status: z.enum(PRODUCT_COST_STATUSES),
   available_quantity: z.number(),
   has_stock: z.boolean(),
   unit_of_measure: z.string(),
 });
 export type CostProduct = z.infer<typeof costProductSchema>;
+
+/**
+ * GET /analytics/products/{id} (and the price and cost updates): the row plus the ABC class a
+ * recalculation would give the product now (it ranks every product, so the table's pages leave it out).
+ */
+export const costProductDetailSchema = costProductSchema.extend({ suggested_abc_category: z.string().nullable() });
+export type CostProductDetail = z.infer<typeof costProductDetailSchema>;
 
 /** GET /analytics/cost-statistics. */
 export const costStatisticsSchema = z.object({
@@ -146,44 +153,13 @@ export const costStatisticsSchema = z.object({
 });
 export type CostStatistics = z.infer<typeof costStatisticsSchema>;
 
-/** One supplier (GET /suppliers, /suppliers/{id}). */
-export const supplierResponseSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  rut: z.string(),
-  contact_name: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+/** POST /analytics/calculate-abc: the server's message, how many changed and the count per class. */
+export const abcResultSchema = z.object({
+  message: z.string(),
+  changed: z.number(),
+  counts: z.object({ A: z.number(), B: z.number(), C: z.number() }),
 });
-export type Supplier = z.infer<typeof supplierResponseSchema>;
-
-/** One purchase order (GET /purchase-orders, /purchase-orders/{id}). */
-export const purchaseOrderResponseSchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  supplier: z.object({ id: z.number(), name: z.string(), rut: z.string() }),
-  status: z.enum(['borrador', 'enviada', 'recibida_parcial', 'recibida', 'cancelada']),
-  notes: z.string().nullable(),
-  total_quantity: z.number(),
-  received_quantity: z.number(),
-  expected_total: z.number(),
-  lines: z.array(
-    z.object({
-      id: z.number(),
-      product_id: z.number(),
-      product: z.object({ id: z.number(), name: z.string(), sku: z.string() }),
-      quantity: z.number(),
-      received_quantity: z.number(),
-      open_quantity: z.number(),
-      expected_cost: z.number().nullable(),
-    }),
-  ),
-  receipts: z.array(z.object({ id: z.number(), reference: z.string(), status: z.string(), created_at: z.string() })),
-  created_at: z.string(),
-});
-export type PurchaseOrder = z.infer<typeof purchaseOrderResponseSchema>;
+export type AbcResult = z.infer<typeof abcResultSchema>;
 
 /** A `{ data, pagination }` page of analytics rows. */
 export const analyticsPageSchema = <T extends z.ZodTypeAny>(row: T) =>

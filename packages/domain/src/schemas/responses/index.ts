@@ -16,3 +16,4 @@ export * from './ingresos';
 export * from './storage';
 export * from './orders';
 export * from './picking';
+export * from './purchasing';

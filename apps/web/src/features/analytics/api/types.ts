@@ -1,4 +1,4 @@
-import type { TimeRange } from '@bodega/domain';
+import type { Pagination, TimeRange } from '@bodega/domain';
 
 export interface AnalyticsFilters {
   warehouse_id: number | null;
@@ -19,5 +19,5 @@ export type {
 
 export interface Paged<T> {
   data: T[];
-  pagination: { page: number; per_page: number; total: number };
+  pagination: Pagination;
 }

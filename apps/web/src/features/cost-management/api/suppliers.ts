@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient, apiRequest } from '../../../lib/api-client';
 
 /** GET /suppliers: searched by name or RUT and paged on the server. */
-export function useSuppliers(params: { search: string; page: number; per_page: number }) {
+export function useSuppliers(params: { search: string; page: number; per_page: number }, enabled = true) {
   const query = new URLSearchParams({ page: String(params.page), per_page: String(params.per_page) });
   if (params.search.trim()) query.set('search', params.search.trim());
   return useQuery({
@@ -11,6 +11,7 @@ export function useSuppliers(params: { search: string; page: number; per_page: n
     queryFn: ({ signal }) =>
       apiRequest<{ data: Supplier[]; pagination: { total: number } }>(`/suppliers?${query.toString()}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -2,7 +2,7 @@ import type { CostProduct } from '@bodega/domain';
 import type { CostPeriod } from './period';
 
 // The answers' shapes come from the domain's response schemas (issue 28).
-export type { CostProduct, CostStatistics, PurchaseOrder } from '@bodega/domain';
+export type { CostProduct, CostProductDetail, CostStatistics, PurchaseOrder, PurchaseOrderLine, Supplier } from '@bodega/domain';
 
 export interface CostFilters {
   search: string;

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useCostProduct } from '../api/get-cost-products';
 import type { CostProduct } from '../api/types';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -23,6 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Product analytics (1000 px): financial and inventory information. */
 export function ProductAnalyticsDialog({ product, onClose }: { product: CostProduct | null; onClose: () => void }) {
+  const suggested = useCostProduct(product?.id ?? null).data?.suggested_abc_category ?? null;
   return (
     <Dialog
       open={Boolean(product)}
@@ -47,9 +49,9 @@ export function ProductAnalyticsDialog({ product, onClose }: { product: CostProd
             <Field label="Valor anual total">{formatCLP(product.total_value, { maximumDecimals: 2 })}</Field>
             <Field label="Categoría ABC">
               <Chip size="small" color={abcColor(product.abc_category)} label={product.abc_category ?? 'Sin categoría'} />
-              {product.suggested_abc_category && product.suggested_abc_category !== product.abc_category && (
+              {suggested && suggested !== product.abc_category && (
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
-                  Al recalcular: {product.suggested_abc_category}
+                  Al recalcular: {suggested}
                 </Typography>
               )}
             </Field>

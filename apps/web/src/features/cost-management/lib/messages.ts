@@ -37,3 +37,16 @@ export const SUPPLIER_TEXT = {
   empty: 'No hay proveedores',
   toastMs: 4000,
 } as const;
+
+/** Texts of the purchase orders tab (issue 28). */
+export const PURCHASE_ORDER_TEXT = {
+  created: 'Orden de compra creada correctamente',
+  updated: 'Orden de compra actualizada correctamente',
+  createError: 'Error al crear la orden de compra',
+  updateError: 'Error al actualizar la orden de compra',
+  statusError: 'Error al actualizar la orden de compra',
+  sent: 'Orden de compra enviada',
+  cancelled: 'Orden de compra cancelada',
+  empty: 'No hay órdenes de compra',
+  toastMs: 4000,
+} as const;

@@ -1,36 +1,11 @@
-import { PURCHASE_ORDER_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
-import { emptyToUndefined } from '../../lib/query-fields';
+import { PURCHASE_ORDER_STATUSES } from '../purchasing.schema';
+import { productRefSchema } from './common';
 
-export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+/* The answers of /suppliers and /purchase-orders (issue 28), as the server sends them in `data`. */
 
-const page = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int('La página debe ser un número entero')
-    .min(1, 'La página debe ser mayor a 0')
-    .max(100_000, 'Página inválida')
-    .default(1),
-);
-const perPage = (fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'El tamaño de página debe ser un número' })
-      .int('El tamaño de página debe ser un número entero')
-      .min(1, 'El tamaño de página debe ser mayor a 0')
-      .max(100, 'El tamaño de página no puede superar 100')
-      .default(fallback),
-  );
-
-export const supplierListQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'No puede superar 100 caracteres').optional()),
-  page,
-  per_page: perPage(100),
-});
-
-export const supplierViewSchema = z.object({
+/** One supplier (GET /suppliers, /suppliers/{id}). */
+export const supplierResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
   rut: z.string(),
@@ -40,25 +15,23 @@ export const supplierViewSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type Supplier = z.infer<typeof supplierResponseSchema>;
 
-export const purchaseOrderListQuerySchema = z.object({
-  status: z.preprocess(emptyToUndefined, z.enum(PURCHASE_ORDER_STATUSES, { error: 'Estado inválido' }).optional()),
-  page,
-  per_page: perPage(10),
-});
-
-export const purchaseOrderLineViewSchema = z.object({
+/** One line of a purchase order, with what its receipts brought so far. */
+export const purchaseOrderLineResponseSchema = z.object({
   id: z.number(),
   product_id: z.number(),
-  product: z.object({ id: z.number(), name: z.string(), sku: z.string() }),
+  product: productRefSchema,
   quantity: z.number(),
   received_quantity: z.number(),
   open_quantity: z.number(),
   /** Whole pesos, or null when not given. */
   expected_cost: z.number().nullable(),
 });
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineResponseSchema>;
 
-export const purchaseOrderViewSchema = z.object({
+/** One purchase order (GET /purchase-orders, /purchase-orders/{id}). */
+export const purchaseOrderResponseSchema = z.object({
   id: z.number(),
   order_number: z.string(),
   supplier: z.object({ id: z.number(), name: z.string(), rut: z.string() }),
@@ -68,14 +41,15 @@ export const purchaseOrderViewSchema = z.object({
   received_quantity: z.number(),
   /** Σ quantity × expected cost, pesos. */
   expected_total: z.number(),
-  lines: z.array(purchaseOrderLineViewSchema),
+  lines: z.array(purchaseOrderLineResponseSchema),
+  /** The ingresos that received it. */
   receipts: z.array(z.object({ id: z.number(), reference: z.string(), status: z.string(), created_at: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type PurchaseOrderView = z.infer<typeof purchaseOrderViewSchema>;
+export type PurchaseOrder = z.infer<typeof purchaseOrderResponseSchema>;
 
-/** What 'Recibir' opens: a new ingreso pre-filled with the order's open lines. */
+/** What 'Recibir' opens (GET /purchase-orders/{id}/receipt-draft): a new ingreso pre-filled with the open lines. */
 export const receiptDraftSchema = z.object({
   purchase_order_id: z.number(),
   order_number: z.string(),
@@ -104,3 +78,4 @@ export const receiptDraftSchema = z.object({
     }),
   ),
 });
+export type ReceiptDraft = z.infer<typeof receiptDraftSchema>;
