@@ -120,35 +120,43 @@ test('the login screen has no serious or critical violation', async ({ page }) =
 });
 
 for (const role of ['admin', 'operator', 'viewer'] as const) {
-  // One signed-in page per role and one test for all its screens (a test each cost a minute of
-  // CI time in start-up alone); every screen is scanned and the failures are reported together.
-  test(`axe as ${role}: every screen, tab and main dialog`, async ({ browser, request }) => {
-    test.setTimeout(role === 'admin' ? 420_000 : 180_000);
-    const admin = await apiAs(request, DEMO_USERS.admin.email);
-    const waves = await admin.get<Array<{ id: number }>>('/api/wave-picking/waves');
-    const ids: Ids = {
-      wave: waves[0]!.id,
-      storage: (await assignedStorageList(admin, 1)).id,
-      picking: (await assignedPickingList(admin, 1)).id,
-    };
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await loginAs(page, role);
-    const failures: Record<string, string[]> = {};
-    for (const screen of screensFor(role, ids)) {
-      const label = [screen.path, ...(screen.open ?? []).map((step) => step.name)].join(' → ');
-      await page.goto(screen.path);
-      await expect(pageTitle(page), label).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      for (const step of screen.open ?? []) {
-        await page.getByRole(step.role, { name: step.name, exact: true }).first().click();
-      }
-      if (screen.open?.at(-1)?.role === 'button') await expect(page.getByRole('dialog').first(), label).toBeVisible();
-      await page.waitForTimeout(500);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) failures[label] = violations;
-    }
-    await context.close();
-    expect(failures).toEqual({});
+  test.describe(`axe as ${role}`, () => {
+    // One signed-in page per role, each screen (with its tab or dialog open) its own test. Not
+    // serial: a failing screen does not skip the others (the worker restarts and signs in again).
+    // Generous limits: axe on a large screen takes seconds on a loaded two-core machine.
+    test.describe.configure({ timeout: 120_000 });
+    let context: BrowserContext;
+    let page: Page;
+    // Detail routes need ids; the lists are made once per role, before its screens are scanned.
+    const ids: Ids = { wave: 0, storage: 0, picking: 0 };
+    test.beforeAll(async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const admin = await apiAs(request, DEMO_USERS.admin.email);
+      const waves = await admin.get<Array<{ id: number }>>('/api/wave-picking/waves');
+      ids.wave = waves[0]!.id;
+      ids.storage = (await assignedStorageList(admin, 1)).id;
+      ids.picking = (await assignedPickingList(admin, 1)).id;
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+      await loginAs(page, role);
+    });
+    test.afterAll(async () => context?.close());
+
+    // The screens are listed with placeholder ids; each test reads the real ones made above.
+    screensFor(role, { wave: 0, storage: 0, picking: 0 }).forEach((listed, index) => {
+      const label = [listed.path.replace(/\/0$/, '/:id'), ...(listed.open ?? []).map((step) => step.name)].join(' → ');
+      test(`${label} has no serious or critical violation`, async () => {
+        const screen = screensFor(role, ids)[index]!;
+        await page.goto(screen.path);
+        await expect(pageTitle(page)).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        for (const step of screen.open ?? []) {
+          await page.getByRole(step.role, { name: step.name, exact: true }).first().click();
+        }
+        if (screen.open?.at(-1)?.role === 'button') await expect(page.getByRole('dialog').first()).toBeVisible();
+        await page.waitForTimeout(500);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
   });
 }
