@@ -29,7 +29,7 @@ async function checkScreen(page: Page, name: string, size: { width: number }) {
 
 for (const size of HANDHELD_VIEWPORTS) {
   test(`operator screens at ${size.width} × ${size.height}`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000); // Two more screens than before: the scanner dialog and a wave list.
     const admin = await apiAs(request, DEMO_USERS.admin.email);
     const storage = await assignedStorageList(admin, 2);
     const picking = await assignedPickingList(admin, 2);
