@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from '../support/api';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin, type DemoRole } from '../support/login';
 import { readTourFlags, tourKeys } from '../support/tour';
-import { ADMIN_TOUR, tourFor, tourTargetSelector } from '../../packages/domain/src/tour/tour-steps';
+import { tourFor, tourTargetSelector } from '../../packages/domain/src/tour/tour-steps';
 
 // Issue 29: welcome dialog, guided tour per role (react-joyride), skip, reset and the flags of
 // spec 1 §2.4, §4, §8, §9.
@@ -170,22 +169,4 @@ test.describe('tour controls', () => {
     await page.reload();
     await expect(welcome(page)).toBeVisible({ timeout: 10_000 });
   });
-});
-
-test('a role without a tour of its own (user) gets the admin tour', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const admin = await apiAs(request, DEMO_USERS.admin.email);
-  const stamp = Date.now() % 1_000_000;
-  const email = `lector${stamp}@demo.cl`;
-  await admin.post('/api/users', { username: `lector${stamp}`, email, password: DEMO_PASSWORD, role: 'user' });
-  await page.goto('/login');
-  await submitLogin(page, email, DEMO_PASSWORD);
-  await expect(pageTitle(page)).toHaveText('Consultar Inventario');
-  await openHelp(page, 'Iniciar tour guiado');
-  // The admin tour's count; its screens this role may not open are skipped, inventory is shown.
-  await expect(page.getByTestId('tour-progress')).toHaveText(`Paso 2 de ${ADMIN_TOUR.length}`, { timeout: 30_000 });
-  await expect(tooltip(page).getByRole('heading')).toHaveText('Inventario');
-  await expect(page).toHaveURL(/\/inventario$/);
-  await tooltip(page).getByRole('button', { name: 'Saltar' }).click();
-  await expect(tooltip(page)).toHaveCount(0);
 });
