@@ -80,3 +80,30 @@ export async function assignedPickingList(admin: Api, units = 2): Promise<{ id: 
   await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: await operatorId(admin) });
   return { id: list.id, barcode: product.barcode };
 }
+
+/**
+ * A wave of two piece-by-piece orders of one demo product; its batch picking list is assigned to
+ * the demo operator. Returns the list, its wave and the product's barcode.
+ */
+export async function assignedWaveList(admin: Api): Promise<{ id: number; waveId: number; barcode: string }> {
+  const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+  const products = await admin.get<Array<{ id: number; sku: string; barcode: string }>>(
+    `/api/orders/products/inventory?q=${DEMO_SKU}`,
+  );
+  const product = products.find((p) => p.sku === DEMO_SKU)!;
+  const orders: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const order = await admin.post<{ id: number }>('/api/orders', {
+      customer_id: customers[i % customers.length]!.id,
+      piece_by_piece_enabled: true,
+      priority: 3,
+      order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }],
+    });
+    orders.push(order.id);
+  }
+  const wave = await admin.post<{ wave_id: number }>('/api/wave-picking/create-wave', { order_ids: orders, priority: 3 });
+  const detail = await admin.get<{ lists: Array<{ id: number }> }>(`/api/wave-picking/waves/${wave.wave_id}`);
+  const list = detail.lists[0]!;
+  await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: await operatorId(admin) });
+  return { id: list.id, waveId: wave.wave_id, barcode: product.barcode };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, assignedPickingList, assignedStorageList } from '../support/api';
+import { apiAs, assignedPickingList, type Api, assignedStorageList, assignedWaveList } from '../support/api';
 import {
   expectNoHorizontalScroll,
   expectNotCoveredByToast,
@@ -13,7 +13,13 @@ import { DEMO_USERS, loginAs } from '../support/login';
 // touch targets of 44 px, the scan field focused again after each scan, no toast over the next
 // action, and a keyboard-wedge scan (code + Enter typed into the focused field) working.
 
-const SHOTS = '../screenshots';
+// SHOTS_DIR sends the PNGs elsewhere (a helper's own folder) to look at them.
+const SHOTS = process.env.SHOTS_DIR ?? '../screenshots';
+
+async function scannedUnits(admin: Api, listId: number): Promise<number> {
+  const list = await admin.get<{ picking_items: Array<{ quantity_scanned: number }> }>(`/api/orders/picking-lists/${listId}`);
+  return list.picking_items.reduce((sum, item) => sum + item.quantity_scanned, 0);
+}
 
 async function checkScreen(page: Page, name: string, size: { width: number }) {
   await expectNoHorizontalScroll(page, name);
@@ -23,10 +29,11 @@ async function checkScreen(page: Page, name: string, size: { width: number }) {
 
 for (const size of HANDHELD_VIEWPORTS) {
   test(`operator screens at ${size.width} × ${size.height}`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000); // Two more screens than before: the scanner dialog and a wave list.
     const admin = await apiAs(request, DEMO_USERS.admin.email);
     const storage = await assignedStorageList(admin, 2);
     const picking = await assignedPickingList(admin, 2);
+    const wave = await assignedWaveList(admin);
 
     await page.setViewportSize(size);
     await loginAs(page, 'operator');
@@ -94,5 +101,34 @@ for (const size of HANDHELD_VIEWPORTS) {
     await expect(scanner).toBeVisible();
     await checkScreen(page, 'scanner-dialog', size);
     await page.keyboard.press('Escape');
+    await expect(scanner).toBeHidden();
+
+    // The picking scanner dialog: headless Chromium has no camera, so it opens on 'Manual' with
+    // the field focused; a wedge scan there counts the unit.
+    await page.getByRole('button', { name: 'Escáner' }).click();
+    const tabs = page.getByRole('dialog', { name: /^Escaneando: / });
+    const manual = tabs.getByLabel('Código de barras');
+    await expect(manual).toBeFocused();
+    await checkScreen(page, 'scanner-manual', size);
+    await wedgeScan(page, picking.barcode);
+    await expect.poll(() => scannedUnits(admin, picking.id)).toBe(2);
+    await expect(tabs).toBeHidden();
+
+    // A wave's batch list: listed on the dashboard, executed with the same scan field.
+    await page.goto('/operator?tab=picking');
+    const card = page.getByTestId(`picking-list-${wave.id}`);
+    await expect(card).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'operator-picking-wave', size);
+    await card.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/intelligent-picking/${wave.id}$`));
+    const waveField = page.getByLabel('Código de barras del producto', { exact: true });
+    await expect(waveField).toBeFocused();
+    await checkScreen(page, 'wave-picking-execution', size);
+    await wedgeScan(page, wave.barcode);
+    await expect.poll(() => scannedUnits(admin, wave.id)).toBe(1);
+    await expect(waveField).toBeFocused();
+    await expectNotCoveredByToast(page, waveField, 'picking de ola');
+    await checkScreen(page, 'wave-picking-execution-scanned', size);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin, type DemoRole } from '../support/login';
 import { readTourFlags, tourKeys } from '../support/tour';
+import { tourFor, tourTargetSelector } from '../../packages/domain/src/tour/tour-steps';
 
 // Issue 29: welcome dialog, guided tour per role (react-joyride), skip, reset and the flags of
 // spec 1 §2.4, §4, §8, §9.
@@ -13,14 +14,24 @@ async function openHelp(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+interface SeenStep {
+  title: string;
+  path: string;
+  progress: string;
+  /** The highlighted element of the domain step with this title is on the page. */
+  targetShown: boolean;
+}
+
 /** Clicks Siguiente until the last step; returns the titles and URLs seen. */
-async function walkTour(page: Page): Promise<Array<{ title: string; path: string; progress: string }>> {
-  const seen: Array<{ title: string; path: string; progress: string }> = [];
+async function walkTour(page: Page, role: string): Promise<SeenStep[]> {
+  const seen: SeenStep[] = [];
   for (let guard = 0; guard < 20; guard++) {
     await expect(tooltip(page)).toBeVisible({ timeout: 20_000 });
     const progress = (await page.getByTestId('tour-progress').textContent()) ?? '';
     const title = (await tooltip(page).getByRole('heading').textContent()) ?? '';
-    seen.push({ title, path: new URL(page.url()).pathname, progress });
+    const step = tourFor(role).find((candidate) => candidate.title === title);
+    const targetShown = step ? await page.locator(tourTargetSelector(step)).first().isVisible() : false;
+    seen.push({ title, path: new URL(page.url()).pathname, progress, targetShown });
     const finish = tooltip(page).getByRole('button', { name: 'Finalizar' });
     if (await finish.isVisible()) {
       await finish.click();
@@ -42,6 +53,7 @@ const EXPECTED: Record<DemoRole, Array<{ title: string; path: string }>> = {
     { title: 'Costos y precios', path: '/cost-management' },
     { title: 'Análisis', path: '/analytics' },
     { title: 'Trazabilidad', path: '/trazabilidad' },
+    { title: 'Despachos', path: '/despachos' },
   ],
   operator: [
     { title: 'Sus tareas', path: '/operator' },
@@ -76,10 +88,21 @@ for (const role of ['admin', 'operator', 'viewer'] as const) {
       await loginAs(page, role, { welcome: true });
       await welcome(page).getByRole('button', { name: 'Comenzar tour' }).click();
       await expect(page.getByText('¡Tour iniciado! Sigue las instrucciones para conocer el sistema')).toBeVisible();
-      const seen = await walkTour(page);
+      const seen = await walkTour(page, role);
       for (const expected of EXPECTED[role]) {
         expect(seen, JSON.stringify(seen)).toContainEqual(expect.objectContaining(expected));
       }
+      // Every step of the role's tour is shown, in order, on its route and with its element on
+      // the page: a missing data-tour target would make joyride skip the step silently.
+      const steps = tourFor(role);
+      expect(
+        seen.map((step) => step.title),
+        JSON.stringify(seen),
+      ).toEqual(steps.map((step) => step.title));
+      steps.forEach((step, index) => {
+        expect(seen[index]!.targetShown, `${step.id}: ${tourTargetSelector(step)}`).toBe(true);
+        if (step.route) expect(seen[index]!.path, step.id).toBe(step.route);
+      });
       expect(seen.at(-1)?.title).toBe('Ayuda y documentación');
       const total = seen[0]!.progress.match(/de (\d+)/)![1];
       expect(seen[0]!.progress).toBe(`Paso 1 de ${total}`);

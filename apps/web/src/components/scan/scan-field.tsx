@@ -128,6 +128,8 @@ export function ScanField({
         }}
         onKeyDown={onKeyDown}
         slotProps={{
+          // MUI greys a disabled field's hint below 4.5:1; the hint stays readable (issue 29).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           htmlInput: { 'aria-label': label, spellCheck: false, autoCapitalize: 'off', inputMode: 'text' },
           input: {
             endAdornment: (

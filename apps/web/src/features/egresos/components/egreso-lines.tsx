@@ -41,7 +41,7 @@ function ComplianceChip({ line, strategy, onClick }: { line: EgresoLine; strateg
 /** The scanned lines: one card each (the same on phones), quantity editable, compliance chip. */
 export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWarning, onRemove }: EgresoLinesProps) {
   return (
-    <Stack spacing={1} aria-label="Productos de la salida">
+    <Stack spacing={1} role="group" aria-label="Productos de la salida">
       {keys.map((key, index) => {
         const line = lines[index];
         if (!line) return null;

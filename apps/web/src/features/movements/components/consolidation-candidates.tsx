@@ -46,7 +46,7 @@ export function ConsolidationCandidates({ enabled, selectedId, onSelect }: Conso
         onChange={(event) => setInput(event.target.value)}
         sx={{ mb: 1 }}
       />
-      <Box sx={{ height: 4 }}>{candidates.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{candidates.isFetching && <LinearProgress aria-label="Cargando" />}</Box>
       {candidates.isSuccess && rows.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           No hay productos en más de una ubicación

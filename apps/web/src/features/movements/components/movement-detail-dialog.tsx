@@ -55,7 +55,7 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
       aria-labelledby="movement-detail-title"
     >
       <DialogTitle id="movement-detail-title">Detalle del Movimiento {shown?.reference}</DialogTitle>
-      <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress aria-label="Cargando" />}</Box>
       {shown && (
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>

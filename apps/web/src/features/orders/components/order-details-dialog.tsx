@@ -59,7 +59,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
     >
       <DialogTitle id="order-details-title">{data ? `Orden ${data.order_number}` : 'Detalles de la Orden'}</DialogTitle>
       <DialogContent dividers>
-        {order.isLoading && <LinearProgress />}
+        {order.isLoading && <LinearProgress aria-label="Cargando" />}
         {order.isError && <Alert severity="error">{errorMessage(order.error, 'Error al cargar órdenes')}</Alert>}
         {data && (
           <>

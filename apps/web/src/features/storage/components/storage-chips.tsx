@@ -11,11 +11,18 @@ import {
   type StorageItemStatus,
 } from '@bodega/domain';
 import Chip from '@mui/material/Chip';
+import { readableTextOn } from '../../../lib/readable-text';
 
 /** Priority 1 Baja … 5 Crítica in grey, blue, orange, red, purple (spec 3 §4). */
 export function PriorityChip({ priority }: { priority: number }) {
   const color = TASK_PRIORITY_COLORS[priority as keyof typeof TASK_PRIORITY_COLORS] ?? TASK_PRIORITY_COLORS[2];
-  return <Chip size="small" label={taskPriorityLabel(priority)} sx={{ bgcolor: color, color: '#fff', fontWeight: 500 }} />;
+  return (
+    <Chip
+      size="small"
+      label={taskPriorityLabel(priority)}
+      sx={{ bgcolor: color, color: readableTextOn(color), fontWeight: 500 }}
+    />
+  );
 }
 
 export function ListStatusChip({ status }: { status: ListStatus }) {

@@ -153,6 +153,7 @@ export default function WaveDetailPage() {
               <LinearProgress
                 variant="determinate"
                 value={progressPercent(list.completed_items, list.total_items)}
+                aria-label={`Progreso de ${list.list_number}`}
                 sx={{ my: 1 }}
               />
               {list.route ? (
