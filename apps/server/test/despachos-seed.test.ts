@@ -51,5 +51,20 @@ describe('dispatch demo data', () => {
     expect(pdfText(pdf.rawPayload)).toContain('MANIFIESTO DE DESPACHO');
     expect((await get('/despachos/consolidations?unassigned=true')).json().data.length).toBeGreaterThan(0);
     expect((await get('/despachos/picked-orders')).json().pagination.total).toBeGreaterThanOrEqual(3);
+    // The returned demo shipment's orders are back to picked, out of any open consolidation.
+    const returned = shipments.find((s) => s.status === 'devuelto')!;
+    const links = await t.db.kysely
+      .selectFrom('consolidation_orders as co')
+      .innerJoin('consolidations as c', 'c.id', 'co.consolidation_id')
+      .innerJoin('orders as o', 'o.id', 'co.order_id')
+      .select(['o.status', 'co.released_at'])
+      .where('c.shipment_id', '=', returned.id)
+      .execute();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatchObject({ status: 'picked', released_at: expect.any(String) });
+    // Demo services: the Chilean carriers are quoted.
+    const carriers = (await get('/carriers')).json().data as Array<{ code: string; active_services_count: number }>;
+    for (const code of ['starken', 'chilexpress', 'bluexpress', 'correos'])
+      expect(carriers.find((c) => c.code === code)!.active_services_count).toBeGreaterThan(0);
   });
 });
