@@ -138,7 +138,7 @@ export function PurchaseOrderFormDialog({
           key={line.id}
           role="group"
           aria-label={`Línea ${i + 1}`}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1.3fr auto' }, gap: 1, mb: 1.5 }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 0.7fr 1.8fr auto' }, gap: 1, mb: 1.5 }}
         >
           <Controller
             control={control}
