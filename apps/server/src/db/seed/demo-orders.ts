@@ -2,8 +2,11 @@ import { runCheckDigit, santiagoDay, type OrderInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { allocateOrder } from '../../modules/orders/order-allocation.service';
-import { createPickingListIn, insertOrder, releaseOrder } from '../../modules/orders/orders.service';
-import { ordersRepository } from '../../modules/orders/orders.repository';
+import { lockedOrder } from '../../modules/orders/order-guards';
+import { createPickingListIn } from '../../modules/orders/order-picking-list.service';
+import { releaseOrder } from '../../modules/orders/order-release';
+import { updateOrderRow } from '../../modules/orders/order-writes.repository';
+import { insertOrder } from '../../modules/orders/order-writes.service';
 import type { Database } from '../schema';
 import { completeDemoPickingList, pickDemoList } from './demo-shared';
 
@@ -113,10 +116,9 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
   });
 
   await db.transaction().execute(async (trx) => {
-    const repo = ordersRepository(trx);
     const create = async (input: OrderInput, ageDays: number, required: number) => {
       const id = await insertOrder(trx, { kind: 'venta', ...input }, adminUserId);
-      await repo.updateOrder(id, {
+      await updateOrderRow(trx, id, {
         order_date: daysAgo(ageDays),
         created_at: daysAgo(ageDays),
         required_date: daysAgo(-required),
@@ -205,7 +207,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
       .set({ status: 'in_progress', assigned_user_id: adminUserId, assigned_at: now, started_at: now })
       .where('id', '=', pickingList)
       .execute();
-    await repo.updateOrder(picking, { status: 'picking' });
+    await updateOrderRow(trx, picking, { status: 'picking' });
     // picked, packed, shipped (one on time, one late) and delivered
     // pace: actual minutes / estimated minutes of each list (some faster, some slower).
     for (const [customer, status, age, required, lines, pace] of [
@@ -237,7 +239,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
       const number = await numberOf(id);
       await pickAll(id, number, age, pace);
       const shippedAt = status === 'shipped' || status === 'delivered' ? daysAgo(age - (required === -6 ? 8 : 2)) : null;
-      await repo.updateOrder(id, {
+      await updateOrderRow(trx, id, {
         status,
         ...(shippedAt
           ? {
@@ -252,7 +254,7 @@ export async function seedDemoOrders(db: Kysely<Database>, adminUserId: number):
     // cancelled after allocation: its reservations were released
     const cancelled = await create(order(3, [[7, 2, 5_000]]), 5, 3);
     await allocateOrder(trx, cancelled, {}, adminUserId);
-    await releaseOrder(trx, repo, (await repo.lockOrder(cancelled))!);
-    await repo.updateOrder(cancelled, { status: 'cancelled', cancelled_at: daysAgo(4), allocated_at: null });
+    await releaseOrder(trx, await lockedOrder(trx, cancelled));
+    await updateOrderRow(trx, cancelled, { status: 'cancelled', cancelled_at: daysAgo(4), allocated_at: null });
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import type { LocatedStockRow } from '../../lib/located-stock-row';
 
 /*
  * What an issue reads before the ledger takes units: the products it names and their inventory
@@ -11,17 +12,8 @@ import type { Database } from '../../db/schema';
 type Tx = Transaction<Database> | Kysely<Database>;
 
 /** An inventory row of a product with what can still be taken from it. */
-export interface StockRow {
+export interface StockRow extends LocatedStockRow {
   id: number;
-  product_id: number;
-  location_id: number;
-  location_code: string;
-  location_description: string | null;
-  lot_number: string;
-  serial_number: string;
-  expiry_date: string;
-  entry_date: string;
-  quantity: number;
   available: number;
 }
 

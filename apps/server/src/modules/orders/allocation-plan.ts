@@ -1,5 +1,5 @@
 import { orderLots, type PickingStrategy } from '@bodega/domain';
-import type { CandidateRow } from './orders.repository';
+import type { CandidateRow } from './order-stock.repository';
 
 export interface LineCriterion {
   type: 'lot' | 'serial' | 'expiry';

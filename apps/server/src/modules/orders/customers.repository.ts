@@ -1,9 +1,8 @@
 import type { CustomerInput } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CustomerRow, Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { CustomerRow } from '../../db/schema';
+import type { Tx } from '../ledger/stock-key';
 import { searchPatterns } from '../products/products.mapper';
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 const COLUMNS = [
   'id',
@@ -31,45 +30,39 @@ function searchWords(q: string): string[] {
   return searchPatterns(q.replace(/(\d)\.(?=\d)/g, '$1'));
 }
 
-export type CustomerValues = Omit<CustomerInput, never>;
+export function listCustomers(db: Tx): Promise<Pick<CustomerRow, (typeof COLUMNS)[number]>[]> {
+  return db.selectFrom('customers').select(COLUMNS).orderBy('name').orderBy('id').execute();
+}
 
-export function customersRepository(db: Tx) {
-  return {
-    list(): Promise<Pick<CustomerRow, (typeof COLUMNS)[number]>[]> {
-      return db.selectFrom('customers').select(COLUMNS).orderBy('name').orderBy('id').execute();
-    },
+export function searchCustomers(db: Tx, q: string, limit: number) {
+  let query = db.selectFrom('customers').select(COLUMNS);
+  for (const pattern of searchWords(q)) query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  return query.orderBy('name').orderBy('id').limit(limit).execute();
+}
 
-    search(q: string, limit: number) {
-      let query = db.selectFrom('customers').select(COLUMNS);
-      for (const pattern of searchWords(q)) query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-      return query.orderBy('name').orderBy('id').limit(limit).execute();
-    },
+export function findCustomer(db: Tx, id: number) {
+  return db.selectFrom('customers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
 
-    get(id: number) {
-      return db.selectFrom('customers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-    },
+export function customerByTaxId(db: Tx, taxId: string) {
+  return db.selectFrom('customers').select(['id', 'name']).where('tax_id', '=', taxId).executeTakeFirst();
+}
 
-    byTaxId(taxId: string) {
-      return db.selectFrom('customers').select(['id', 'name']).where('tax_id', '=', taxId).executeTakeFirst();
-    },
+export function insertCustomer(db: Tx, input: CustomerInput, now: string) {
+  return db
+    .insertInto('customers')
+    .values({ ...values(input), search_text: customerSearchText(input.name, input.tax_id), created_at: now, updated_at: now })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
 
-    async insert(input: CustomerInput, now: string) {
-      return db
-        .insertInto('customers')
-        .values({ ...values(input), search_text: customerSearchText(input.name, input.tax_id), created_at: now, updated_at: now })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-    },
-
-    async update(id: number, input: CustomerInput, now: string) {
-      return db
-        .updateTable('customers')
-        .set({ ...values(input), search_text: customerSearchText(input.name, input.tax_id), updated_at: now })
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-    },
-  };
+export function updateCustomerRow(db: Tx, id: number, input: CustomerInput, now: string) {
+  return db
+    .updateTable('customers')
+    .set({ ...values(input), search_text: customerSearchText(input.name, input.tax_id), updated_at: now })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 }
 
 function values(input: CustomerInput) {

@@ -2,7 +2,8 @@ import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { customersService } from './customers.service';
+import { listCustomers, searchCustomers } from './customers.repository';
+import { createCustomer, getCustomer, updateCustomer } from './customers.service';
 import { searchQuerySchema } from './orders.schemas';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -10,7 +11,7 @@ const tags = ['orders'];
 
 /** Customers of sales orders (spec 3 §3 Customer, §7): registered under /api/orders/customers. */
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = customersService(app.db.kysely);
+  const db = app.db.kysely;
 
   app.get(
     '/',
@@ -22,7 +23,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(customerResponseSchema)), ...commonErrors },
       },
     },
-    async () => ({ data: await service.list() }),
+    async () => ({ data: await listCustomers(db) }),
   );
 
   app.get(
@@ -36,7 +37,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(customerResponseSchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.search(request.query.q, request.query.limit) }),
+    async (request) => ({ data: await searchCustomers(db, request.query.q, request.query.limit) }),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(customerResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getCustomer(db, request.params.id) }),
   );
 
   app.post(
@@ -65,7 +66,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await service.create(request.body);
+      const customer = await createCustomer(db, request.body);
       request.log.info({ customerId: customer.id, by: request.user.id }, 'cliente creado');
       return reply.status(201).send({ data: customer });
     },
@@ -83,7 +84,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(customerResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await updateCustomer(db, request.params.id, request.body) }),
   );
 };
 

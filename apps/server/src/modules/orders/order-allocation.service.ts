@@ -1,19 +1,19 @@
-import { allocationState, allocationStatus, isLotStrategy, santiagoDay, type PickingStrategy } from '@bodega/domain';
+// Allocation of an order: reserving stock for its lines by their strategy, and releasing it.
+import { allocationStatus, isLotStrategy, santiagoDay, type AllocationLineResult, type PickingStrategy } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { lockProducts, retryOnDeadlock } from '../../lib/stock-locks';
+import { lockProducts } from '../../lib/stock-locks';
+import { retriedStockTransaction } from '../../lib/stock-transaction';
 import { commitments } from '../ledger/commitments';
+import type { Tx } from '../ledger/stock-key';
 import { DEFAULT_ORDER_STRATEGY, planTakes, rowsInStrategyOrder, shortfallReason, type LineCriterion } from './allocation-plan';
-import { linesWithAllocation, reservationOut, type OrderLineView } from './order-detail';
-import { ORDER_SOURCE, ordersRepository, type CandidateRow } from './orders.repository';
-import type { AllocationLineResult, debugAllocationSchema } from '@bodega/domain';
-import { lockedOrder, releaseOrder, requireAction } from './orders.service';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import { linesWithAllocation } from './order-detail';
+import { lockedOrder, requireAction } from './order-guards';
+import { ORDER_SOURCE, orderReservations, type OrderLineView } from './order-reads.repository';
+import { releaseOrder } from './order-release';
+import { candidateRows, unusableUnits } from './order-stock.repository';
+import { updateOrderRow } from './order-writes.repository';
 
 type Granular = Record<
   string,
@@ -58,16 +58,15 @@ export function lineRule(
  * fully covered order becomes 'assigned', a partial one stays 'pending' with its reservations.
  */
 export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, userId: number) {
-  const txRepo = ordersRepository(trx);
-  const order = await lockedOrder(txRepo, id);
+  const order = await lockedOrder(trx, id);
   requireAction(order, 'allocate', 'asignar inventario a', 'las órdenes pendientes');
-  const { lines } = await linesWithAllocation(txRepo, id);
+  const { lines } = await linesWithAllocation(trx, id);
   const productIds = lines.map(({ line }) => line.product_id);
   // PostgreSQL: the products in id order, so what is read below cannot change before the
   // reservations are written and two allocations never deadlock on each other.
   await lockProducts(trx, productIds);
   const today = santiagoDay();
-  const candidates = await txRepo.candidateRows(productIds, today);
+  const candidates = await candidateRows(trx, productIds, today);
   const free = new Map<number, number>();
   const plans: {
     inventory_id: number;
@@ -96,32 +95,30 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
 
   const shortLines = lines.filter(({ line, allocated }, index) => allocated + newly[index]! < line.quantity);
   const unusable = shortLines.length
-    ? await txRepo.unusableUnits(
+    ? await unusableUnits(
+        trx,
         shortLines.map(({ line }) => line.product_id),
         today,
       )
-    : new Map();
+    : new Map<number, { expired: number; held: number }>();
   const results: AllocationLineResult[] = lines.map(({ line, allocated }, index) => {
     const total = allocated + newly[index]!;
-    const { strategy, criterion } = rules[index]!;
-    const extra = unusable.get(line.product_id) ?? { expired: 0, held: 0 };
+    const rule = rules[index]!;
     return {
       line_id: line.id,
       product_id: line.product_id,
       product_name: line.product_name,
       product_sku: line.product_sku,
-      strategy,
+      strategy: rule.strategy,
       success: total >= line.quantity,
       requested: line.quantity,
       allocated: total,
       newly_allocated: newly[index]!,
       reason: shortfallReason({
-        strategy,
-        criterion,
+        ...rule,
         requested: line.quantity,
         allocated: total,
-        expired: extra.expired,
-        held: extra.held,
+        ...(unusable.get(line.product_id) ?? { expired: 0, held: 0 }),
       }),
     };
   });
@@ -129,7 +126,7 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
   const anyReserved = results.some((result) => result.allocated > 0);
   const status = allocationStatus(results.map((r) => ({ quantity: r.requested, allocated_quantity: r.allocated })));
   const now = nowIso();
-  await txRepo.updateOrder(id, {
+  await updateOrderRow(trx, id, {
     status,
     updated_at: now,
     allocated_at: status === 'assigned' ? now : null,
@@ -149,116 +146,26 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
   };
 }
 
-export function orderAllocationService(app: FastifyInstance) {
-  const repo = ordersRepository(app.db.kysely);
-
-  return {
-    /**
-     * Reserves stock for every line short of its quantity, by the line's strategy, never expired
-     * nor held units. Partial allocation is kept and reported per line; a fully covered order
-     * becomes 'assigned', a partial one stays 'pending' with its reservations.
-     */
-    async allocate(id: number, body: AllocateBody, userId: number) {
-      return retryOnDeadlock(() => app.stockTransaction((_stock, trx) => allocateOrder(trx, id, body, userId)));
-    },
-
-    /** Frees every reservation of a pending or assigned order; it goes back to pending. */
-    async release(id: number) {
-      return retryOnDeadlock(() =>
-        app.stockTransaction(async (_stock, trx) => {
-          const txRepo = ordersRepository(trx);
-          const order = await lockedOrder(txRepo, id);
-          requireAction(order, 'release', 'liberar las asignaciones de', 'las órdenes pendientes o asignadas');
-          const reservations = await txRepo.reservations(id);
-          if (reservations.length === 0)
-            throw new AppError('INVALID_STATE', `La orden ${order.order_number} no tiene asignaciones que liberar`);
-          const freed = await releaseOrder(trx, txRepo, order);
-          await txRepo.updateOrder(id, { status: 'pending', allocated_at: null, updated_at: nowIso() });
-          return {
-            success: true,
-            released_quantity: freed,
-            status: 'pending' as const,
-            message: 'Asignaciones liberadas exitosamente',
-          };
-        }),
-      );
-    },
-
-    /** Per line: requested, allocated, its reservations and the free stock in strategy order. */
-    async debug(id: number): Promise<z.infer<typeof debugAllocationSchema>> {
-      const order = await repo.header(id);
-      if (!order) throw new AppError('NOT_FOUND', 'Orden no encontrada');
-      const today = santiagoDay();
-      const { lines } = await linesWithAllocation(repo, id);
-      const productIds = lines.map(({ line }) => line.product_id);
-      const [candidates, unusable] = await Promise.all([
-        repo.candidateRows(productIds, today),
-        repo.unusableUnits(productIds, today),
-      ]);
-      const outLines = lines.map(({ line, reservations, reserved, picked, allocated }) => {
-        const { strategy, criterion } = lineRule(line, order.picking_strategy, {});
-        const ordered = rowsInStrategyOrder(candidates.get(line.product_id) ?? [], strategy, criterion);
-        const extra = unusable.get(line.product_id) ?? { expired: 0, held: 0 };
-        const freeUnits = ordered.reduce((sum, row) => sum + row.available_quantity, 0);
-        const reason = shortfallReason({
-          strategy,
-          criterion,
-          requested: line.quantity,
-          allocated: allocated + (allocated < line.quantity ? Math.min(freeUnits, line.quantity - allocated) : 0),
-          expired: extra.expired,
-          held: extra.held,
-        });
-        const diagnosis =
-          allocated >= line.quantity
-            ? 'Línea cubierta'
-            : freeUnits > 0
-              ? `Faltan ${line.quantity - allocated}; hay ${freeUnits} disponibles: asignar inventario de nuevo${reason ? ` (${reason})` : ''}`
-              : `Faltan ${line.quantity - allocated}; ${reason ?? 'sin inventario disponible'}`;
-        return {
-          line_id: line.id,
-          product_id: line.product_id,
-          product_name: line.product_name,
-          product_sku: line.product_sku,
-          strategy,
-          picking_criteria: criterion,
-          requested: line.quantity,
-          allocated,
-          reserved,
-          picked,
-          reservations: reservations.map(reservationOut),
-          available_in_strategy_order: ordered.map(candidateOut),
-          expired_units: extra.expired,
-          held_units: extra.held,
-          diagnosis,
-        };
-      });
-      return {
-        order_id: order.id,
-        order_number: order.order_number,
-        status: order.status as z.infer<typeof debugAllocationSchema>['status'],
-        allocation_state: allocationState(outLines.map((l) => ({ quantity: l.requested, allocated_quantity: l.allocated }))),
-        total_requested: outLines.reduce((sum, l) => sum + l.requested, 0),
-        total_allocated: outLines.reduce((sum, l) => sum + Math.min(l.allocated, l.requested), 0),
-        today,
-        lines: outLines,
-      };
-    },
-  };
+/** POST /orders/{id}/allocate: allocateOrder in its own stock transaction. */
+export function allocateOrderStock(app: FastifyInstance, id: number, body: AllocateBody, userId: number) {
+  return retriedStockTransaction(app, (trx) => allocateOrder(trx, id, body, userId));
 }
 
-function candidateOut(row: CandidateRow) {
-  return {
-    inventory_id: row.inventory_id,
-    location_id: row.location_id,
-    location_code: row.location_code,
-    location_description: row.location_description,
-    lot_number: row.lot_number || null,
-    serial_number: row.serial_number || null,
-    expiry_date: row.expiry_date || null,
-    entry_date: row.entry_date,
-    quantity: row.quantity,
-    reserved_quantity: row.reserved_quantity,
-    held_quantity: row.held_quantity,
-    available_quantity: row.available_quantity,
-  };
+/** Frees every reservation of a pending or assigned order; it goes back to pending. */
+export function releaseOrderStock(app: FastifyInstance, id: number) {
+  return retriedStockTransaction(app, async (trx) => {
+    const order = await lockedOrder(trx, id);
+    requireAction(order, 'release', 'liberar las asignaciones de', 'las órdenes pendientes o asignadas');
+    const reservations = await orderReservations(trx, id);
+    if (reservations.length === 0)
+      throw new AppError('INVALID_STATE', `La orden ${order.order_number} no tiene asignaciones que liberar`);
+    const freed = await releaseOrder(trx, order);
+    await updateOrderRow(trx, id, { status: 'pending', allocated_at: null, updated_at: nowIso() });
+    return {
+      success: true,
+      released_quantity: freed,
+      status: 'pending' as const,
+      message: 'Asignaciones liberadas exitosamente',
+    };
+  });
 }

@@ -1,10 +1,9 @@
 import { allocationState, type OrderStatus, type PickingStrategy } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { OrderDetail } from '@bodega/domain';
-import type { OrdersRepository, ReservationView } from './orders.repository';
-
-const orNull = (text: string) => (text === '' ? null : text);
+import { publicStockKey, type Tx } from '../ledger/stock-key';
+import { existingOrderHeader } from './order-guards';
+import { orderLines, orderPickingLists, orderReservations, pickedByLine, type ReservationView } from './order-reads.repository';
 
 export function reservationOut(r: ReservationView) {
   return {
@@ -12,21 +11,17 @@ export function reservationOut(r: ReservationView) {
     inventory_id: r.inventory_id,
     location_id: r.location_id,
     location_code: r.location_code,
-    lot_number: orNull(r.lot_number),
-    serial_number: orNull(r.serial_number),
-    expiry_date: orNull(r.expiry_date),
+    ...publicStockKey(r),
     quantity: r.quantity,
   };
 }
 
-export type OrderLineView = Awaited<ReturnType<OrdersRepository['lines']>>[number];
-
 /** Lines with what each holds: reserved now plus already picked (allocated_quantity). */
-export async function linesWithAllocation(repo: OrdersRepository, orderId: number) {
+export async function linesWithAllocation(db: Tx, orderId: number) {
   const [lines, reservations, picked] = await Promise.all([
-    repo.lines(orderId),
-    repo.reservations(orderId),
-    repo.pickedByLine(orderId),
+    orderLines(db, orderId),
+    orderReservations(db, orderId),
+    pickedByLine(db, orderId),
   ]);
   const byLine = new Map<number, ReservationView[]>();
   for (const r of reservations) {
@@ -45,10 +40,9 @@ export async function linesWithAllocation(repo: OrdersRepository, orderId: numbe
   };
 }
 
-export async function orderDetail(repo: OrdersRepository, id: number): Promise<OrderDetail> {
-  const header = await repo.header(id);
-  if (!header) throw new AppError('NOT_FOUND', 'Orden no encontrada');
-  const [{ lines }, lists] = await Promise.all([linesWithAllocation(repo, id), repo.pickingLists(id)]);
+export async function orderDetail(db: Tx, id: number): Promise<OrderDetail> {
+  const header = await existingOrderHeader(db, id);
+  const [{ lines }, lists] = await Promise.all([linesWithAllocation(db, id), orderPickingLists(db, id)]);
   const orderLines = lines.map(({ line, reservations, reserved, picked, allocated }) => ({
     id: line.id,
     line_no: line.line_no,

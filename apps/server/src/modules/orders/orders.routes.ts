@@ -21,9 +21,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
-import { orderAllocationService } from './order-allocation.service';
+import { debugAllocation } from './allocation-debug.service';
+import { allocateOrderStock, releaseOrderStock } from './order-allocation.service';
+import { createPickingList } from './order-picking-list.service';
+import { orderProductInventory, orderProductLocations } from './order-products.service';
+import { getOrder, listOrders, orderGranularCriteria, orderStats } from './order-reads.service';
+import { cancelOrder, repairOrderState, shipOrder } from './order-state.service';
+import { createOrder, editOrder, removeOrder } from './order-writes.service';
 import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
-import { ordersService } from './orders.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const read = { roles: ADMIN_VIEWER };
@@ -32,9 +37,6 @@ const tags = ['orders'];
 
 /** Sales orders (spec 3 §2.1, §4, §7 'Orders and customers'): registered under /api/orders. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = ordersService(app);
-  const allocation = orderAllocationService(app);
-
   await app.register(customersRoutes, { prefix: '/customers' });
 
   app.get(
@@ -49,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, total } = await service.list(request.query);
+      const { data, total } = await listOrders(app, request.query);
       return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -64,7 +66,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderStatsSchema), ...commonErrors },
       },
     },
-    async () => ({ data: await service.stats() }),
+    async () => ({ data: await orderStats(app) }),
   );
 
   app.get(
@@ -78,7 +80,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(productInventorySchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.productInventory(request.query.q, request.query.limit) }),
+    async (request) => ({ data: await orderProductInventory(app, request.query.q, request.query.limit) }),
   );
 
   app.get(
@@ -95,7 +97,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await service.productLocations(request.params.id) }),
+    async (request) => ({ data: await orderProductLocations(app, request.params.id) }),
   );
 
   app.get(
@@ -109,7 +111,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getOrder(app, request.params.id) }),
   );
 
   app.post(
@@ -124,7 +126,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await service.create({ kind: 'venta', ...request.body }, request.user.id);
+      const order = await createOrder(app, { kind: 'venta', ...request.body }, request.user.id);
       request.log.info({ orderId: order.id, by: request.user.id }, 'orden creada');
       return reply.status(201).send({ data: order });
     },
@@ -142,7 +144,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, { kind: 'venta', ...request.body }) }),
+    async (request) => ({ data: await editOrder(app, request.params.id, { kind: 'venta', ...request.body }) }),
   );
 
   app.delete(
@@ -156,7 +158,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderRemovedSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.remove(request.params.id) }),
+    async (request) => ({ data: await removeOrder(app, request.params.id) }),
   );
 
   app.post(
@@ -170,7 +172,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.cancel(request.params.id) }),
+    async (request) => ({ data: await cancelOrder(app, request.params.id) }),
   );
 
   app.get(
@@ -184,7 +186,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(granularCriteriaResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.granularCriteria(request.params.id) }),
+    async (request) => ({ data: await orderGranularCriteria(app, request.params.id) }),
   );
 
   app.post(
@@ -201,7 +203,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(allocationResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await allocation.allocate(request.params.id, request.body ?? {}, request.user.id) }),
+    async (request) => ({ data: await allocateOrderStock(app, request.params.id, request.body ?? {}, request.user.id) }),
   );
 
   app.post(
@@ -218,7 +220,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await allocation.release(request.params.id) }),
+    async (request) => ({ data: await releaseOrderStock(app, request.params.id) }),
   );
 
   app.get(
@@ -232,7 +234,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(debugAllocationSchema), ...errors },
       },
     },
-    async (request) => ({ data: await allocation.debug(request.params.id) }),
+    async (request) => ({ data: await debugAllocation(app, request.params.id) }),
   );
 
   // Spec 3 §7 lists repair-state as a GET; it writes only to bring the status in line with the
@@ -248,7 +250,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: dataOf(repairResultSchema), ...errors },
       },
-      handler: async (request) => ({ data: await service.repairState(request.params.id) }),
+      handler: async (request) => ({ data: await repairOrderState(app, request.params.id) }),
     });
   }
 
@@ -263,8 +265,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(pickingListResponseSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.createPickingList(request.params.id, request.user.id) }),
+    async (request, reply) => reply.status(201).send({ data: await createPickingList(app, request.params.id, request.user.id) }),
   );
 
   app.post(
@@ -281,7 +282,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.ship(request.params.id, request.body ?? { carrier: 'standard', service_type: 'standard' }),
+      data: await shipOrder(app, request.params.id, request.body ?? { carrier: 'standard', service_type: 'standard' }),
     }),
   );
 };

@@ -15,7 +15,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { TaskListQuery } from './picking.schemas';
-import { createPickingListIn, insertOrder, ordersService } from '../orders/orders.service';
+import { createPickingListIn } from '../orders/order-picking-list.service';
+import { editOrder, insertOrder } from '../orders/order-writes.service';
 import { pickingListsService, type Actor } from './picking-lists.service';
 
 const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
@@ -26,8 +27,6 @@ export type Task = PickingTask;
 export function pickingTasksService(app: FastifyInstance) {
   const db = app.db.kysely;
   const lists = pickingListsService(app);
-
-  const orders = ordersService(app);
 
   /** Orders an operator may see as tasks: those whose open or finished list is assigned to them. */
   const ownOnly = (actor: Actor) => actor.role === 'operator';
@@ -205,7 +204,7 @@ export function pickingTasksService(app: FastifyInstance) {
     /** 'Editar Tarea': only while pending (409 otherwise); a sales order is edited in Órdenes (409). */
     async update(id: number, body: PickingTaskInput, actor: Actor) {
       await requireTask(id, actor);
-      await orders.update(id, { kind: 'tarea', ...body });
+      await editOrder(app, id, { kind: 'tarea', ...body });
       return requireTask(id, actor);
     },
 

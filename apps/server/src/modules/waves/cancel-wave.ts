@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
 import { isPostgres } from '../../lib/stock-locks';
 
 export async function cancelWave(db: Kysely<Database>, id: number): Promise<void> {
@@ -20,23 +21,13 @@ export async function cancelWave(db: Kysely<Database>, id: number): Promise<void
       throw new AppError('INVALID_STATE', `La ola ${wave.name} ya tiene listas iniciadas`);
     }
     const at = nowIso();
-    const ids = lists.map((list) => list.id);
-    if (ids.length) {
-      const done = await trx
-        .updateTable('picking_lists')
-        .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
-        .where('id', 'in', ids)
-        .where('status', 'in', ['pending', 'assigned'])
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== lists.filter((l) => l.status !== 'cancelled').length)
-        throw new AppError('INVALID_STATE', `Una lista de la ola ${wave.name} se inició mientras se cancelaba`);
-      await trx
-        .updateTable('picking_list_items')
-        .set({ status: 'cancelled' })
-        .where('picking_list_id', 'in', ids)
-        .where('status', '=', 'pending')
-        .execute();
-    }
+    const cancelled = await cancelUnstartedPickingLists(
+      trx,
+      lists.map((list) => list.id),
+      at,
+    );
+    if (cancelled !== lists.filter((l) => l.status !== 'cancelled').length)
+      throw new AppError('INVALID_STATE', `Una lista de la ola ${wave.name} se inició mientras se cancelaba`);
     await trx.updateTable('waves').set({ status: 'cancelled', updated_at: at }).where('id', '=', id).execute();
     await trx.updateTable('wave_orders').set({ open: 0 }).where('wave_id', '=', id).execute();
   });

@@ -18,7 +18,7 @@ import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { retryOnDeadlock } from '../../lib/stock-locks';
 import { allocateOrder } from '../orders/order-allocation.service';
-import { ordersRepository } from '../orders/orders.repository';
+import { lockOrder } from '../orders/order-reads.repository';
 import { createBatchList } from './batch-lists';
 import { orderFacts } from './wave-order-facts';
 import { readWaveSettings } from './wave-settings.repository';
@@ -48,10 +48,9 @@ export async function createWave(app: FastifyInstance, input: WaveCreate, userId
 
 export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate, userId: number): Promise<WaveResult> {
   const ids = [...new Set(input.order_ids)].sort((a, b) => a - b);
-  const repo = ordersRepository(trx);
   const orders: OrderRow[] = [];
   for (const id of ids) {
-    const order = await repo.lockOrder(id);
+    const order = await lockOrder(trx, id);
     if (order) orders.push(order);
   }
   const missing = ids.filter((id) => !orders.some((o) => o.id === id));

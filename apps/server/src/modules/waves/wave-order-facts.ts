@@ -6,7 +6,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { planTakes, rowsInStrategyOrder } from '../orders/allocation-plan';
 import { lineRule } from '../orders/order-allocation.service';
-import { ORDER_SOURCE, ordersRepository } from '../orders/orders.repository';
+import { ORDER_SOURCE } from '../orders/order-reads.repository';
+import { candidateRows } from '../orders/order-stock.repository';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -86,9 +87,7 @@ export async function orderFacts(
   for (const r of reservations)
     reservedByLine.set(r.source_line_id!, (reservedByLine.get(r.source_line_id!) ?? 0) + Number(r.quantity));
   const today = santiagoDay();
-  const candidates = plan
-    ? await ordersRepository(db).candidateRows([...new Set(lines.map((l) => l.product_id))], today)
-    : new Map();
+  const candidates = plan ? await candidateRows(db, [...new Set(lines.map((l) => l.product_id))], today) : new Map();
 
   const byId = new Map(headers.map((h) => [h.id, h]));
   const facts: OrderFacts[] = [];

@@ -1,0 +1,83 @@
+// GET /orders/{id}/debug-allocation: why each line holds what it holds and what it could still take.
+import { allocationState, santiagoDay, type debugAllocationSchema } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { publicStockKey } from '../ledger/stock-key';
+import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
+import { lineRule } from './order-allocation.service';
+import { linesWithAllocation, reservationOut } from './order-detail';
+import { existingOrderHeader } from './order-guards';
+import { candidateRows, unusableUnits, type CandidateRow } from './order-stock.repository';
+
+type DebugAllocation = z.infer<typeof debugAllocationSchema>;
+
+function candidateOut(row: CandidateRow) {
+  return {
+    inventory_id: row.inventory_id,
+    location_id: row.location_id,
+    location_code: row.location_code,
+    location_description: row.location_description,
+    ...publicStockKey(row),
+    entry_date: row.entry_date,
+    quantity: row.quantity,
+    reserved_quantity: row.reserved_quantity,
+    held_quantity: row.held_quantity,
+    available_quantity: row.available_quantity,
+  };
+}
+
+/** Per line: requested, allocated, its reservations and the free stock in strategy order. */
+export async function debugAllocation(app: FastifyInstance, id: number): Promise<DebugAllocation> {
+  const db = app.db.kysely;
+  const order = await existingOrderHeader(db, id);
+  const today = santiagoDay();
+  const { lines } = await linesWithAllocation(db, id);
+  const productIds = lines.map(({ line }) => line.product_id);
+  const [candidates, unusable] = await Promise.all([candidateRows(db, productIds, today), unusableUnits(db, productIds, today)]);
+  const outLines = lines.map(({ line, reservations, reserved, picked, allocated }) => {
+    const rule = lineRule(line, order.picking_strategy, {});
+    const ordered = rowsInStrategyOrder(candidates.get(line.product_id) ?? [], rule.strategy, rule.criterion);
+    const extra = unusable.get(line.product_id) ?? { expired: 0, held: 0 };
+    const freeUnits = ordered.reduce((sum, row) => sum + row.available_quantity, 0);
+    const missing = line.quantity - allocated;
+    const reason = shortfallReason({
+      ...rule,
+      requested: line.quantity,
+      allocated: allocated + (missing > 0 ? Math.min(freeUnits, missing) : 0),
+      ...extra,
+    });
+    const diagnosis =
+      missing <= 0
+        ? 'Línea cubierta'
+        : freeUnits > 0
+          ? `Faltan ${missing}; hay ${freeUnits} disponibles: asignar inventario de nuevo${reason ? ` (${reason})` : ''}`
+          : `Faltan ${missing}; ${reason ?? 'sin inventario disponible'}`;
+    return {
+      line_id: line.id,
+      product_id: line.product_id,
+      product_name: line.product_name,
+      product_sku: line.product_sku,
+      strategy: rule.strategy,
+      picking_criteria: rule.criterion,
+      requested: line.quantity,
+      allocated,
+      reserved,
+      picked,
+      reservations: reservations.map(reservationOut),
+      available_in_strategy_order: ordered.map(candidateOut),
+      expired_units: extra.expired,
+      held_units: extra.held,
+      diagnosis,
+    };
+  });
+  return {
+    order_id: order.id,
+    order_number: order.order_number,
+    status: order.status as DebugAllocation['status'],
+    allocation_state: allocationState(outLines.map((l) => ({ quantity: l.requested, allocated_quantity: l.allocated }))),
+    total_requested: outLines.reduce((sum, l) => sum + l.requested, 0),
+    total_allocated: outLines.reduce((sum, l) => sum + Math.min(l.allocated, l.requested), 0),
+    today,
+    lines: outLines,
+  };
+}
