@@ -2,29 +2,13 @@
 import { allocationState, santiagoDay, type debugAllocationSchema } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { publicStockKey } from '../ledger/stock-key';
 import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
 import { lineRule } from './order-allocation.service';
-import { linesWithAllocation, reservationOut } from './order-detail';
+import { linesWithAllocation, stockRowOut } from './order-detail';
 import { existingOrderHeader } from './order-guards';
-import { candidateRows, unusableUnits, type CandidateRow } from './order-stock.repository';
+import { candidateRows, unusableUnits } from './order-stock.repository';
 
 type DebugAllocation = z.infer<typeof debugAllocationSchema>;
-
-function candidateOut(row: CandidateRow) {
-  return {
-    inventory_id: row.inventory_id,
-    location_id: row.location_id,
-    location_code: row.location_code,
-    location_description: row.location_description,
-    ...publicStockKey(row),
-    entry_date: row.entry_date,
-    quantity: row.quantity,
-    reserved_quantity: row.reserved_quantity,
-    held_quantity: row.held_quantity,
-    available_quantity: row.available_quantity,
-  };
-}
 
 /** Per line: requested, allocated, its reservations and the free stock in strategy order. */
 export async function debugAllocation(app: FastifyInstance, id: number): Promise<DebugAllocation> {
@@ -40,12 +24,7 @@ export async function debugAllocation(app: FastifyInstance, id: number): Promise
     const extra = unusable.get(line.product_id) ?? { expired: 0, held: 0 };
     const freeUnits = ordered.reduce((sum, row) => sum + row.available_quantity, 0);
     const missing = line.quantity - allocated;
-    const reason = shortfallReason({
-      ...rule,
-      requested: line.quantity,
-      allocated: allocated + (missing > 0 ? Math.min(freeUnits, missing) : 0),
-      ...extra,
-    });
+    const reason = shortfallReason(rule, line.quantity, allocated + (missing > 0 ? Math.min(freeUnits, missing) : 0), extra);
     const diagnosis =
       missing <= 0
         ? 'Línea cubierta'
@@ -63,8 +42,8 @@ export async function debugAllocation(app: FastifyInstance, id: number): Promise
       allocated,
       reserved,
       picked,
-      reservations: reservations.map(reservationOut),
-      available_in_strategy_order: ordered.map(candidateOut),
+      reservations: reservations.map(stockRowOut),
+      available_in_strategy_order: ordered.map(stockRowOut),
       expired_units: extra.expired,
       held_units: extra.held,
       diagnosis,

@@ -69,15 +69,12 @@ export function planTakes(ordered: readonly CandidateRow[], need: number, free: 
 }
 
 /** Why a line is short, in Spanish (allocation_results[].reason and the debug diagnosis). */
-export function shortfallReason(input: {
-  strategy: PickingStrategy;
-  criterion: LineCriterion | null;
-  requested: number;
-  allocated: number;
-  expired: number;
-  held: number;
-}): string | null {
-  const { strategy, criterion, requested, allocated, expired, held } = input;
+export function shortfallReason(
+  { strategy, criterion }: { strategy: PickingStrategy; criterion: LineCriterion | null },
+  requested: number,
+  allocated: number,
+  { expired, held }: { expired: number; held: number },
+): string | null {
   if (allocated >= requested) return null;
   if (strategy === 'manual' && !criterion) return 'Estrategia manual sin criterio de selección (lote, serie o vencimiento)';
   const missing = requested - allocated;

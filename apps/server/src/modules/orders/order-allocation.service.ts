@@ -114,12 +114,7 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
       requested: line.quantity,
       allocated: total,
       newly_allocated: newly[index]!,
-      reason: shortfallReason({
-        ...rule,
-        requested: line.quantity,
-        allocated: total,
-        ...(unusable.get(line.product_id) ?? { expired: 0, held: 0 }),
-      }),
+      reason: shortfallReason(rule, line.quantity, total, unusable.get(line.product_id) ?? { expired: 0, held: 0 }),
     };
   });
   const fully = results.every((result) => result.success);

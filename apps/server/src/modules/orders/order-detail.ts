@@ -5,15 +5,9 @@ import { publicStockKey, type Tx } from '../ledger/stock-key';
 import { existingOrderHeader } from './order-guards';
 import { orderLines, orderPickingLists, orderReservations, pickedByLine, type ReservationView } from './order-reads.repository';
 
-export function reservationOut(r: ReservationView) {
-  return {
-    id: r.id,
-    inventory_id: r.inventory_id,
-    location_id: r.location_id,
-    location_code: r.location_code,
-    ...publicStockKey(r),
-    quantity: r.quantity,
-  };
+/** A stock row (a reservation, an inventory row) as responses show it: no lot, serial or expiry is null, not ''. */
+export function stockRowOut<T extends { lot_number: string; serial_number: string; expiry_date: string }>(row: T) {
+  return { ...row, ...publicStockKey(row) };
 }
 
 /** Lines with what each holds: reserved now plus already picked (allocated_quantity). */
@@ -61,7 +55,7 @@ export async function orderDetail(db: Tx, id: number): Promise<OrderDetail> {
       line.criteria_type && line.criteria_value
         ? { type: line.criteria_type as 'lot' | 'serial' | 'expiry', value: line.criteria_value }
         : null,
-    reservations: reservations.map(reservationOut),
+    reservations: reservations.map(stockRowOut),
   }));
   return {
     ...summaryFields(header, {

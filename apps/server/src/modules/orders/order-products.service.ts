@@ -2,7 +2,7 @@
 import { santiagoDay } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { publicStockKey } from '../ledger/stock-key';
+import { stockRowOut } from './order-detail';
 import { productInventory, productName, productRows } from './order-stock.repository';
 
 export function orderProductInventory(app: FastifyInstance, q: string, limit: number) {
@@ -23,8 +23,7 @@ export async function orderProductLocations(app: FastifyInstance, productId: num
       .filter((row) => !row.expiry_date || row.expiry_date >= today)
       .reduce((sum, row) => sum + Math.max(0, row.available_quantity), 0),
     locations: rows.map((row) => ({
-      ...row,
-      ...publicStockKey(row),
+      ...stockRowOut(row),
       available_quantity: Math.max(0, row.available_quantity),
       expired: Boolean(row.expiry_date) && row.expiry_date < today,
     })),

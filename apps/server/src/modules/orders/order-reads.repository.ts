@@ -50,8 +50,7 @@ export function orderLines(db: Tx, orderId: number) {
 
 export type OrderLineView = Awaited<ReturnType<typeof orderLines>>[number];
 
-/** Reservations of the order with their location codes. */
-export function orderReservations(db: Tx, orderId: number): Promise<ReservationView[]> {
+function reservationsQuery(db: Tx) {
   return db
     .selectFrom('stock_reservations as r')
     .innerJoin('locations as l', 'l.id', 'r.location_id')
@@ -67,9 +66,19 @@ export function orderReservations(db: Tx, orderId: number): Promise<ReservationV
       'r.expiry_date',
       'r.quantity',
     ])
-    .where('r.source_type', '=', ORDER_SOURCE)
-    .where('r.source_id', '=', orderId)
-    .orderBy('l.code')
+    .where('r.source_type', '=', ORDER_SOURCE);
+}
+
+/** Reservations of the order with their location codes. */
+export function orderReservations(db: Tx, orderId: number): Promise<ReservationView[]> {
+  return reservationsQuery(db).where('r.source_id', '=', orderId).orderBy('l.code').orderBy('r.id').execute();
+}
+
+/** Reservations of these orders, each with the order it serves (source_id), in the order they were made. */
+export function reservationsOfOrders(db: Tx, orderIds: readonly number[]) {
+  return reservationsQuery(db)
+    .select('r.source_id')
+    .where('r.source_id', 'in', [...orderIds])
     .orderBy('r.id')
     .execute();
 }

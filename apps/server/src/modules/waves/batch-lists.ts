@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { insertPendingPickingList } from '../../lib/picking-list-rows';
-import { ORDER_SOURCE } from '../orders/order-reads.repository';
+import { reservationsOfOrders } from '../orders/order-reads.repository';
 import { loadWarehouseLayout } from '../picking/route-layout.repository';
 
 export interface BatchListResult {
@@ -41,23 +41,7 @@ export async function createBatchList(
   userId: number,
 ): Promise<BatchListResult> {
   const orderIds = orders.map((o) => o.id);
-  const reservations = (await trx
-    .selectFrom('stock_reservations')
-    .select([
-      'id',
-      'source_id',
-      'source_line_id',
-      'product_id',
-      'location_id',
-      'lot_number',
-      'serial_number',
-      'expiry_date',
-      'quantity',
-    ])
-    .where('source_type', '=', ORDER_SOURCE)
-    .where('source_id', 'in', orderIds)
-    .orderBy('id')
-    .execute()) as ReservationRow[];
+  const reservations = (await reservationsOfOrders(trx, orderIds)) as ReservationRow[];
   // Reservations in the group's order (the most urgent order's units are served first).
   const rank = new Map(orderIds.map((id, i) => [id, i]));
   reservations.sort((a, b) => rank.get(a.source_id)! - rank.get(b.source_id)! || a.id - b.id);
