@@ -3,7 +3,7 @@ import { allocationState, santiagoDay, type debugAllocationSchema } from '@bodeg
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
-import { lineRule } from './order-allocation.service';
+import { lineResultHead, lineRule } from './order-allocation.service';
 import { linesWithAllocation, stockRowOut } from './order-detail';
 import { existingOrderHeader } from './order-guards';
 import { candidateRows, unusableUnits } from './order-stock.repository';
@@ -32,11 +32,7 @@ export async function debugAllocation(app: FastifyInstance, id: number): Promise
           ? `Faltan ${missing}; hay ${freeUnits} disponibles: asignar inventario de nuevo${reason ? ` (${reason})` : ''}`
           : `Faltan ${missing}; ${reason ?? 'sin inventario disponible'}`;
     return {
-      line_id: line.id,
-      product_id: line.product_id,
-      product_name: line.product_name,
-      product_sku: line.product_sku,
-      strategy: rule.strategy,
+      ...lineResultHead(line, rule.strategy),
       picking_criteria: rule.criterion,
       requested: line.quantity,
       allocated,

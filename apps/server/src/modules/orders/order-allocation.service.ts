@@ -52,6 +52,17 @@ export function lineRule(
   return { strategy, criterion: type && value ? { type, value } : null };
 }
 
+/** What a line's result names: the line, its product and the strategy it is allocated by. */
+export function lineResultHead(line: OrderLineView, strategy: PickingStrategy) {
+  return {
+    line_id: line.id,
+    product_id: line.product_id,
+    product_name: line.product_name,
+    product_sku: line.product_sku,
+    strategy,
+  };
+}
+
 /**
  * Reserves stock for every line short of its quantity, by the line's strategy, never expired nor
  * held units, inside the caller's transaction. Partial allocation is kept and reported per line; a
@@ -105,11 +116,7 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
     const total = allocated + newly[index]!;
     const rule = rules[index]!;
     return {
-      line_id: line.id,
-      product_id: line.product_id,
-      product_name: line.product_name,
-      product_sku: line.product_sku,
-      strategy: rule.strategy,
+      ...lineResultHead(line, rule.strategy),
       success: total >= line.quantity,
       requested: line.quantity,
       allocated: total,
