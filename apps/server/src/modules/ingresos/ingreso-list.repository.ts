@@ -5,7 +5,7 @@ import { likePattern } from '../../lib/like-pattern';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import type { IngresoListQuery } from './ingresos.schemas';
 
-type Tx = Transaction<Database> | Kysely<Database>;
+export type Tx = Transaction<Database> | Kysely<Database>;
 
 /* Receipts as they are read back: the paged list, the pending ones, one receipt with its lines. */
 
