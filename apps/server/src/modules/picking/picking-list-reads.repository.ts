@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../lib/stock-locks';
+import { countRows, onePage } from '../../lib/paging';
 
 export type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -142,18 +143,12 @@ export async function selectPickingLists(db: Tx, filters: ListFilters): Promise<
   let query = headerQuery(db);
   if (filters.status?.length) query = query.where('pl.status', 'in', filters.status);
   if (filters.assigned_user_id !== undefined) query = query.where('pl.assigned_user_id', '=', filters.assigned_user_id);
-  const total = await query
-    .clearSelect()
-    .select(sql<number>`cast(count(*) as integer)`.as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .orderBy('pl.priority')
-    .orderBy('pl.created_at', 'desc')
-    .orderBy('pl.id', 'desc')
-    .limit(filters.per_page)
-    .offset((filters.page - 1) * filters.per_page)
-    .execute();
-  return { rows, total: Number(total.total) };
+  const total = await countRows(query);
+  const rows = await onePage(
+    query.orderBy('pl.priority').orderBy('pl.created_at', 'desc').orderBy('pl.id', 'desc'),
+    filters,
+  ).execute();
+  return { rows, total };
 }
 
 /** Item counts per list: total, picked (or short), scanned units. */

@@ -1,21 +1,16 @@
 // Reading picking tasks (spec 3 §2.4, §3 'Picking task'): a task is a sales order seen from the
 // picking side — its lines, its picking list and its route. Operators see only the tasks whose
 // list is assigned to them.
-import {
-  CRITERIA_TYPES,
-  customerLabel,
-  estimatePickingMinutes,
-  type PickingStrategy,
-  type PickingTask,
-} from '@bodega/domain';
+import { CRITERIA_TYPES, customerLabel, estimatePickingMinutes, type PickingStrategy, type PickingTask } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { TaskListQuery } from './picking.schemas';
 import type { Actor } from './picking-list-output';
 import { itemsAtLocations } from './picking-list-reads.repository';
+import { countRows, onePage } from '../../lib/paging';
 
 const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
 type CriteriaType = (typeof CRITERIA_TYPES)[number];
@@ -157,21 +152,13 @@ export async function listPickingTasks(app: FastifyInstance, query: TaskListQuer
       ),
     );
   }
-  const total = await q
-    .clearSelect()
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const ids = await q
-    .orderBy('o.order_date', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const total = await countRows(q);
+  const ids = await onePage(q.orderBy('o.order_date', 'desc').orderBy('o.id', 'desc'), query).execute();
   return {
     tasks: await tasksOf(
       db,
       ids.map((r) => r.id),
     ),
-    total: Number(total.n),
+    total,
   };
 }
