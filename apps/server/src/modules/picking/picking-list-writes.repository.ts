@@ -98,3 +98,13 @@ export async function resequenceList(
     .where('id', '=', listId)
     .execute();
 }
+
+/** The still-pending items of lists being cancelled are cancelled with them. */
+export async function cancelPendingItems(db: Tx, listIds: readonly number[]): Promise<void> {
+  await db
+    .updateTable('picking_list_items')
+    .set({ status: 'cancelled' })
+    .where('picking_list_id', 'in', [...listIds])
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isPostgres } from '../../lib/stock-locks';
+import { cancelPendingItems } from '../picking/picking-list-writes.repository';
 
 export async function cancelWave(db: Kysely<Database>, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -30,12 +31,7 @@ export async function cancelWave(db: Kysely<Database>, id: number): Promise<void
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== lists.filter((l) => l.status !== 'cancelled').length)
         throw new AppError('INVALID_STATE', `Una lista de la ola ${wave.name} se inició mientras se cancelaba`);
-      await trx
-        .updateTable('picking_list_items')
-        .set({ status: 'cancelled' })
-        .where('picking_list_id', 'in', ids)
-        .where('status', '=', 'pending')
-        .execute();
+      await cancelPendingItems(trx, ids);
     }
     await trx.updateTable('waves').set({ status: 'cancelled', updated_at: at }).where('id', '=', id).execute();
     await trx.updateTable('wave_orders').set({ open: 0 }).where('wave_id', '=', id).execute();
