@@ -1,6 +1,8 @@
 // State changes of picking-list execution: conditional transitions (a write happens once, from
 // the expected state), picks, scans and the route sequence of the items.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import type { Tx } from './picking-list-reads.repository';
 
 /** Conditional status change: true when the list was in one of `from`. */
@@ -107,4 +109,40 @@ export async function cancelPendingItems(db: Tx, listIds: readonly number[]): Pr
     .where('picking_list_id', 'in', [...listIds])
     .where('status', '=', 'pending')
     .execute();
+}
+
+/** A new pending picking list (numbered PL-…) of an order or of a wave's batch; its items are the caller's. */
+export async function insertPickingList(
+  trx: Transaction<Database>,
+  values: {
+    order_id: number;
+    wave_id?: number;
+    priority: number;
+    piece_by_piece_enabled: number;
+    estimated_time: number;
+    route_strategy?: string | null;
+    route_optimized_at?: string | null;
+  },
+  userId: number,
+  now: string,
+): Promise<{ id: number; list_number: string }> {
+  const listNumber = documentNumber('PL', await nextDocumentNumber(trx, 'picking_lists'));
+  const { id } = await trx
+    .insertInto('picking_lists')
+    .values({
+      list_number: listNumber,
+      status: 'pending',
+      ...values,
+      assigned_user_id: null,
+      assigned_at: null,
+      started_at: null,
+      completed_at: null,
+      cancelled_at: null,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, list_number: listNumber };
 }

@@ -6,8 +6,8 @@ import { DEFAULT_ROUTE_STRATEGY, planRoute } from '@bodega/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
-import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { ORDER_SOURCE } from '../orders/orders.repository';
+import { insertPickingList } from '../picking/picking-list-writes.repository';
 import { loadWarehouseLayout } from '../picking/route-layout.repository';
 
 export interface BatchListResult {
@@ -112,30 +112,20 @@ export async function createBatchList(
   );
 
   const now = nowIso();
-  const number = documentNumber('PL', await nextDocumentNumber(trx, 'picking_lists'));
-  const list = await trx
-    .insertInto('picking_lists')
-    .values({
-      list_number: number,
+  const list = await insertPickingList(
+    trx,
+    {
       order_id: orderIds[0]!,
       wave_id: wave.id,
-      status: 'pending',
       priority: wave.priority,
       piece_by_piece_enabled: orders.some((o) => o.piece_by_piece_enabled === 1) ? 1 : 0,
       estimated_time: estimated,
-      assigned_user_id: null,
-      assigned_at: null,
-      started_at: null,
-      completed_at: null,
-      cancelled_at: null,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
       route_strategy: distance === null ? null : DEFAULT_ROUTE_STRATEGY,
       route_optimized_at: distance === null ? null : now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    userId,
+    now,
+  );
   for (const [index, item] of items.entries()) {
     const row = await trx
       .insertInto('picking_list_items')
@@ -171,7 +161,7 @@ export async function createBatchList(
   }
   return {
     picking_list_id: list.id,
-    list_number: number,
+    list_number: list.list_number,
     order_ids: orderIds,
     total_items: reservations.reduce((s, r) => s + r.quantity, 0),
     total_locations: new Set(items.map((i) => i.first.location_id)).size,
