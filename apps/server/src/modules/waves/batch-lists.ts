@@ -6,6 +6,7 @@ import { DEFAULT_ROUTE_STRATEGY, planRoute } from '@bodega/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import type { StockIdentity } from '../ledger/stock-key';
 import { ORDER_SOURCE } from '../orders/orders.repository';
 import { insertPickingList } from '../picking/picking-list-writes.repository';
 import { loadWarehouseLayout } from '../picking/route-layout.repository';
@@ -20,15 +21,10 @@ export interface BatchListResult {
   total_distance: number | null;
 }
 
-interface ReservationRow {
+interface ReservationRow extends StockIdentity {
   id: number;
   source_id: number;
   source_line_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: string;
-  serial_number: string;
-  expiry_date: string;
   quantity: number;
 }
 
