@@ -83,3 +83,24 @@ export const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
+
+/** `status=a,b`: a comma list of the given values (at most `max`), each one of them; absent when empty. */
+export function commaListQuery<const T extends readonly [string, ...string[]]>(
+  values: T,
+  max: number,
+  message = 'Estado no válido',
+) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : emptyToUndefined(value),
+    z
+      .array(z.enum(values, { error: message }))
+      .max(max)
+      .optional(),
+  );
+}

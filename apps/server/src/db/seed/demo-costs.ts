@@ -1,7 +1,7 @@
 import { runCheckDigit } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock';
-import { receiptCore } from '../../modules/ingresos/receipt-core';
+import { receiveSimplified } from '../../modules/ingresos/receive-receipt';
 import { ledger } from '../../modules/ledger/ledger';
 import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
 import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
@@ -111,7 +111,7 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
   });
 
   await db.transaction().execute(async (trx) => {
-    const core = receiptCore(trx, ledger(trx));
+    const receipt = { trx, stock: ledger(trx) };
     const stock = ledger(trx);
     const dated: Array<{ reference: string; at: string }> = [];
 
@@ -130,7 +130,8 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
     const receipts = [330, 240, 150, 90, 45].map((days, m) => [201 + m, days, 1 + (2 * m) / 100] as const);
     for (const [n, days, factor] of receipts) {
       const reference = `OC-HIST-${n}`;
-      const result = await core.receiveSimplified(
+      const result = await receiveSimplified(
+        receipt,
         header(reference, suppliers[n % 2]!),
         costed.map((p, i) => ({
           product_id: p.id,
@@ -217,13 +218,15 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
       ],
       'Entrega en dos partes',
     );
-    await core.receiveSimplified(
+    await receiveSimplified(
+      receipt,
       header('OC-REC-301', suppliers[2]!, { purchase_order_id: partial }),
       [{ product_id: p(3), quantity: 50, lot_number: 'OC301-1', expiry_date: inDays(500), unit_cost: 1_500 }],
       adminId,
     );
     const full = await order(suppliers[3]!, 'enviada', [{ product_id: p(5), quantity: 20, cost: 3_100 }], 'Recibida completa');
-    await core.receiveSimplified(
+    await receiveSimplified(
+      receipt,
       header('OC-REC-302', suppliers[3]!, { purchase_order_id: full }),
       [{ product_id: p(5), quantity: 20, lot_number: 'OC302-1', expiry_date: inDays(600), unit_cost: 3_050 }],
       adminId,

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
-import { receiptCore, type ReceiptLine } from '../../modules/ingresos/receipt-core';
+import { cancelReceipt } from '../../modules/ingresos/edit-receipt';
+import { createPendingReceipt, processReceipt, receiveSimplified } from '../../modules/ingresos/receive-receipt';
+import type { ReceiptLine } from '../../modules/ingresos/receipt.types';
 import { ledger } from '../../modules/ledger/ledger';
 import { createStorageList } from '../../modules/storage/create-storage-list';
 import type { Database } from '../schema';
@@ -56,12 +58,13 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
     }));
 
   await db.transaction().execute(async (trx) => {
-    const core = receiptCore(trx, ledger(trx));
+    const receipt = { trx, stock: ledger(trx) };
     const year = new Date().getUTCFullYear();
     const ref = (n: number) => `OC-${year}-${String(n).padStart(4, '0')}`;
 
     // Received at the central warehouse's dock (zone REC): they land on its receiving location.
-    await core.receiveSimplified(
+    await receiveSimplified(
+      receipt,
       {
         reference: ref(101),
         supplier: 'Comercial Médica del Pacífico SpA',
@@ -72,7 +75,8 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
       ids.admin_id,
     );
 
-    const processed = await core.createPending(
+    const processed = await createPendingReceipt(
+      receipt,
       {
         reference: ref(102),
         supplier: 'Laboratorio Farmacéutico Andes',
@@ -82,24 +86,27 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
       lines(far.slice(0, 3), [300, 200, 100], 'REC102'),
       ids.admin_id,
     );
-    await core.process(processed.summary.id, ids.admin_id);
+    await processReceipt(receipt, processed.summary.id, ids.admin_id);
 
-    await core.createPending(
+    await createPendingReceipt(
+      receipt,
       { reference: ref(103), supplier: 'Distribuidora Clínica Sur', notes: 'Llega el lunes en la mañana', ...zone('REC') },
       lines(ins.slice(4, 7), [100, 60, 40], 'REC103'),
       ids.admin_id,
     );
 
-    const cancelled = await core.createPending(
+    const cancelled = await createPendingReceipt(
+      receipt,
       { reference: ref(104), supplier: 'Proveedor Médico Norte', notes: 'Duplicada por error del proveedor', ...zone('REC') },
       lines(far.slice(3, 5), [50, 50], 'REC104'),
       ids.admin_id,
     );
-    await core.cancel(cancelled.summary.id);
+    await cancelReceipt(receipt, cancelled.summary.id);
 
     // Priority medical devices for the implant zone, with their DM data; the operator puts them away.
     const bulkImplants = implants.filter((product) => !serialised.includes(product)).slice(-3);
-    const forStorage = await core.createPending(
+    const forStorage = await createPendingReceipt(
+      receipt,
       {
         reference: ref(105),
         supplier: 'Implantes Ortopédicos Chile Ltda.',
@@ -137,7 +144,8 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
       .where('id', '=', list.id)
       .execute();
 
-    await core.createPending(
+    await createPendingReceipt(
+      receipt,
       {
         reference: ref(106),
         supplier: 'Implantes Ortopédicos Chile Ltda.',

@@ -43,7 +43,7 @@ export async function cancelReceipt(c: ReceiptContext, id: number) {
   if (list) await cancelStorageList(c.trx, list.id, now);
   if (!(await transitionReceipt(c.trx, id, 'Pendiente', 'Cancelado', now)))
     throw new AppError('INVALID_STATE', 'El ingreso cambió de estado mientras se cancelaba');
-  return readReceipt(c, id);
+  return readReceipt(c.trx, id);
 }
 
 /** Edit while Pendiente: header and lines replaced; a status change runs process or cancel. */
@@ -106,7 +106,7 @@ export async function updateReceipt(
   );
   if (input.status === 'Completado') return processReceipt(c, id, userId);
   if (input.status === 'Cancelado') return cancelReceipt(c, id);
-  return readReceipt(c, id);
+  return readReceipt(c.trx, id);
 }
 
 /** Delete while Pendiente: nothing reached stock yet (a list that stored units blocks it). */

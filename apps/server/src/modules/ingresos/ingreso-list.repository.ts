@@ -4,8 +4,9 @@ import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { likePattern } from '../../lib/like-pattern';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import type { IngresoListQuery } from './ingresos.schemas';
+import { countRows, onePage } from '../../lib/paging';
 
-type Tx = Transaction<Database> | Kysely<Database>;
+export type Tx = Transaction<Database> | Kysely<Database>;
 
 /* Receipts as they are read back: the paged list, the pending ones, one receipt with its lines. */
 
@@ -101,18 +102,13 @@ export async function listIngresos(db: Tx, filters: IngresoListQuery): Promise<{
   };
   where = apply(where);
   page = apply(page);
-  const total = await where.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await page
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(filters.per_page)
-    .offset((filters.page - 1) * filters.per_page)
-    .execute();
+  const total = await countRows(where);
+  const rows = await onePage(page.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'), filters).execute();
   const lists = await storageLists(
     db,
     rows.map((row) => row.id),
   );
-  return { rows: rows.map((row) => toSummary(row, lists.get(row.id))), total: Number(total.total) };
+  return { rows: rows.map((row) => toSummary(row, lists.get(row.id))), total };
 }
 
 export async function pendingIngresos(db: Tx): Promise<IngresoSummary[]> {

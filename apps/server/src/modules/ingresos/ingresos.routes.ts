@@ -13,7 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { idempotencyHeadersSchema, ingresoListQuerySchema } from './ingresos.schemas';
-import { ingresosService } from './ingresos.service';
+import { pendingIngresos, listIngresos } from './ingreso-list.repository';
+import {
+  cancelIngreso,
+  createPendingIngreso,
+  getIngreso,
+  processIngreso,
+  receiveSimplifiedIngreso,
+  removeIngreso,
+  updateIngreso,
+} from './ingresos.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -25,8 +34,6 @@ const tags = ['ingresos'];
  * idempotent-replayed: true) instead of receiving twice.
  */
 const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = ingresosService(app);
-
   app.get(
     '/ingresos',
     {
@@ -39,7 +46,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query);
+      const { rows, total } = await listIngresos(app.db.kysely, request.query);
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -57,7 +64,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.createPending(request.body, {
+      const result = await createPendingIngreso(app, request.body, {
         user_id: request.user.id,
         idempotency_key: request.headers['idempotency-key'],
         route: request.routeOptions.url ?? '/ingresos',
@@ -81,7 +88,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.simplified(request.body, {
+      const result = await receiveSimplifiedIngreso(app, request.body, {
         user_id: request.user.id,
         idempotency_key: request.headers['idempotency-key'],
         route: request.routeOptions.url ?? '/simplified-reception',
@@ -106,7 +113,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(ingresoSummarySchema)), ...commonErrors },
       },
     },
-    async () => ({ data: await service.pending() }),
+    async () => ({ data: await pendingIngresos(app.db.kysely) }),
   );
 
   app.get(
@@ -120,7 +127,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ingresoDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getIngreso(app, request.params.id) }),
   );
 
   app.put(
@@ -136,7 +143,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.update(request.params.id, request.body, request.user.id);
+      const data = await updateIngreso(app, request.params.id, request.body, request.user.id);
       request.log.info({ transactionId: data.id, status: data.status, by: request.user.id }, 'ingreso actualizado');
       return { data };
     },
@@ -154,7 +161,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await removeIngreso(app, request.params.id);
       request.log.info({ transactionId: request.params.id, by: request.user.id }, 'ingreso eliminado');
       return { data: { id: request.params.id } };
     },
@@ -172,7 +179,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.process(request.params.id, request.user.id);
+      const data = await processIngreso(app, request.params.id, request.user.id);
       request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso procesado');
       return { data };
     },
@@ -190,7 +197,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.cancel(request.params.id);
+      const data = await cancelIngreso(app, request.params.id);
       request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso cancelado');
       return { data };
     },

@@ -1,11 +1,12 @@
-import type { IngresoCreate, IngresoUpdate, SimplifiedReception } from '@bodega/domain';
+// The ingreso operations behind the routes: each write runs in one transaction with the ledger
+// (idempotent creation with an Idempotency-Key; edits retried if PostgreSQL picks a deadlock victim).
+import type { IngresoCreate, IngresoDetailLine, IngresoSummary, IngresoUpdate, SimplifiedReception } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { retryOnDeadlock } from '../../lib/stock-locks';
+import { cancelReceipt, removeReceipt, updateReceipt } from './edit-receipt';
 import { runIdempotent } from './idempotency';
-import type { IngresoListQuery } from './ingresos.schemas';
-import { receiptCore } from './receipt-core';
-import { ingresoDetails, ingresoSummary, listIngresos, pendingIngresos } from './ingreso-list.repository';
+import { createPendingReceipt, processReceipt, readReceipt, receiveSimplified } from './receive-receipt';
+import type { ReceiptContext } from './receipt.types';
 
 export interface Caller {
   user_id: number;
@@ -14,71 +15,62 @@ export interface Caller {
   route: string;
 }
 
-export function ingresosService(app: FastifyInstance) {
-  /** Every write runs in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
-  const inTransaction = <T>(work: (core: ReturnType<typeof receiptCore>) => Promise<T>) =>
-    retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(receiptCore(trx, stock))));
+const flat = ({ summary, details }: { summary: IngresoSummary; details: IngresoDetailLine[] }) => ({ ...summary, details });
 
-  return {
-    list: (query: IngresoListQuery) => listIngresos(app.db.kysely, query),
-    pending: () => pendingIngresos(app.db.kysely),
+/** Every edit runs in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
+function inTransaction<T>(app: FastifyInstance, work: (c: ReceiptContext) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => app.stockTransaction((stock, trx) => work({ trx, stock })));
+}
 
-    async get(id: number) {
-      const summary = await ingresoSummary(app.db.kysely, id);
-      if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-      return { ...summary, details: await ingresoDetails(app.db.kysely, id) };
-    },
+export async function getIngreso(app: FastifyInstance, id: number) {
+  return flat(await readReceipt(app.db.kysely, id));
+}
 
-    /** POST /transactions/simplified-reception: all lines into stock in one transaction, or nothing. */
-    simplified(body: SimplifiedReception, caller: Caller) {
-      return runIdempotent(
-        app,
-        { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
-        async (stock, trx) => ({
-          status: 201,
-          body: await receiptCore(trx, stock).receiveSimplified(body, body.details, caller.user_id),
-        }),
-      );
-    },
+/** POST /transactions/simplified-reception: all lines into stock in one transaction, or nothing. */
+export function receiveSimplifiedIngreso(app: FastifyInstance, body: SimplifiedReception, caller: Caller) {
+  return runIdempotent(
+    app,
+    { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
+    async (stock, trx) => ({
+      status: 201,
+      body: await receiveSimplified({ trx, stock }, body, body.details, caller.user_id),
+    }),
+  );
+}
 
-    /** POST /transactions/ingresos: a Pendiente receipt (traditional mode). */
-    createPending(body: IngresoCreate, caller: Caller) {
-      const header = {
-        reference: body.order_number,
-        supplier: body.supplier,
-        supplier_id: body.supplier_id,
-        purchase_order_id: body.purchase_order_id,
-        notes: body.notes,
-        warehouse_id: body.warehouse_id,
-        zone_id: body.zone_id,
-      };
-      return runIdempotent(
-        app,
-        { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
-        async (stock, trx) => {
-          const { summary, details } = await receiptCore(trx, stock).createPending(header, body.items, caller.user_id);
-          return { status: 201, body: { ...summary, details } };
-        },
-      );
-    },
-
-    async update(id: number, body: IngresoUpdate, userId: number) {
-      const { summary, details } = await inTransaction((core) => core.update(id, body, userId));
-      return { ...summary, details };
-    },
-
-    async process(id: number, userId: number) {
-      const { summary, details } = await inTransaction((core) => core.process(id, userId));
-      return { ...summary, details };
-    },
-
-    async cancel(id: number) {
-      const { summary, details } = await inTransaction((core) => core.cancel(id));
-      return { ...summary, details };
-    },
-
-    remove(id: number) {
-      return inTransaction((core) => core.remove(id));
-    },
+/** POST /transactions/ingresos: a Pendiente receipt (traditional mode). */
+export function createPendingIngreso(app: FastifyInstance, body: IngresoCreate, caller: Caller) {
+  const header = {
+    reference: body.order_number,
+    supplier: body.supplier,
+    supplier_id: body.supplier_id,
+    purchase_order_id: body.purchase_order_id,
+    notes: body.notes,
+    warehouse_id: body.warehouse_id,
+    zone_id: body.zone_id,
   };
+  return runIdempotent(
+    app,
+    { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
+    async (stock, trx) => ({
+      status: 201,
+      body: flat(await createPendingReceipt({ trx, stock }, header, body.items, caller.user_id)),
+    }),
+  );
+}
+
+export async function updateIngreso(app: FastifyInstance, id: number, body: IngresoUpdate, userId: number) {
+  return flat(await inTransaction(app, (c) => updateReceipt(c, id, body, userId)));
+}
+
+export async function processIngreso(app: FastifyInstance, id: number, userId: number) {
+  return flat(await inTransaction(app, (c) => processReceipt(c, id, userId)));
+}
+
+export async function cancelIngreso(app: FastifyInstance, id: number) {
+  return flat(await inTransaction(app, (c) => cancelReceipt(c, id)));
+}
+
+export function removeIngreso(app: FastifyInstance, id: number) {
+  return inTransaction(app, (c) => removeReceipt(c, id));
 }

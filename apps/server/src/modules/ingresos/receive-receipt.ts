@@ -15,7 +15,7 @@ import {
 } from './receipt-checks';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
-import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
+import { ingresoDetails, ingresoSummary, type Tx } from './ingreso-list.repository';
 import {
   insertReceipt,
   insertReceiptLines,
@@ -130,13 +130,11 @@ export async function writeStock(
   return units;
 }
 
-export async function readReceipt(
-  c: ReceiptContext,
-  id: number,
-): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
-  const summary = await ingresoSummary(c.trx, id);
+/** A receipt with its lines; 404 when it does not exist. */
+export async function readReceipt(db: Tx, id: number): Promise<{ summary: IngresoSummary; details: IngresoDetailLine[] }> {
+  const summary = await ingresoSummary(db, id);
   if (!summary) throw new AppError('NOT_FOUND', 'Ingreso no encontrado');
-  return { summary, details: await ingresoDetails(c.trx, id) };
+  return { summary, details: await ingresoDetails(db, id) };
 }
 
 /** Simplified mode: the receipt goes straight into stock, every line a RECEPTION event. */
@@ -164,7 +162,7 @@ export async function receiveSimplified(
     lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
     userId,
   );
-  const { summary, details } = await readReceipt(c, id);
+  const { summary, details } = await readReceipt(c.trx, id);
   return {
     transaction: summary,
     details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })),
@@ -196,7 +194,7 @@ export async function createPendingReceipt(
     c.trx,
     lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
-  return readReceipt(c, id);
+  return readReceipt(c.trx, id);
 }
 
 /** Pendiente → Completado, writing every line to stock like a simplified receipt. */
@@ -238,5 +236,5 @@ export async function processReceipt(c: ReceiptContext, id: number, userId: numb
     lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
     userId,
   );
-  return readReceipt(c, id);
+  return readReceipt(c.trx, id);
 }

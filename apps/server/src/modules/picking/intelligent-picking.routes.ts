@@ -19,21 +19,18 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { listRouteService } from './list-route.service';
+import { currentListRoute, optimizeListRoute } from './list-route.service';
 import { taskListQuerySchema } from './picking.schemas';
-import { pickingTasksService } from './picking-tasks.service';
-import { pickingStatsService } from './picking-stats.service';
-import { routeService } from './route.service';
+import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './picking-task-lifecycle.service';
+import { getPickingTask, listPickingTasks } from './picking-task-reads.service';
+import { pickingStats } from './picking-stats.service';
+import { setProductPickingStrategy, simulateRoute } from './route.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['intelligent-picking'];
 
 /** Intelligent picking (spec 3 §7): registered under /api/intelligent-picking. */
 const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = routeService(app);
-  const listRoutes = listRouteService(app);
-  const stats = pickingStatsService(app);
-  const tasks = pickingTasksService(app);
   const actor = (request: { user: { id: number; role: string } }) => ({ id: request.user.id, role: request.user.role });
 
   app.get(
@@ -46,7 +43,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingStatsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await stats.stats(actor(request)) }),
+    async (request) => ({ data: await pickingStats(app, actor(request)) }),
   );
 
   app.get(
@@ -65,7 +62,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { tasks: rows, total } = await tasks.list(request.query, actor(request));
+      const { tasks: rows, total } = await listPickingTasks(app, request.query, actor(request));
       return { data: { tasks: rows }, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -81,7 +78,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await tasks.get(request.params.id, actor(request)) }),
+    async (request) => ({ data: await getPickingTask(app, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -97,7 +94,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await tasks.create(request.body, actor(request)) }),
+    async (request, reply) => reply.status(201).send({ data: await createPickingTask(app, request.body, actor(request)) }),
   );
 
   app.put(
@@ -114,7 +111,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await tasks.update(request.params.id, request.body, actor(request)) }),
+    async (request) => ({ data: await updatePickingTask(app, request.params.id, request.body, actor(request)) }),
   );
 
   app.post(
@@ -128,7 +125,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await tasks.start(request.params.id, actor(request)) }),
+    async (request) => ({ data: await startPickingTask(app, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -142,7 +139,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await tasks.complete(request.params.id, actor(request)) }),
+    async (request) => ({ data: await completePickingTask(app, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -160,7 +157,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listRoutes.optimize(request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)),
+      data: await optimizeListRoute(app, request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)),
     }),
   );
 
@@ -175,7 +172,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(routeSuggestionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await listRoutes.current(request.params.id, actor(request)) }),
+    async (request) => ({ data: await currentListRoute(app, request.params.id, actor(request)) }),
   );
 
   app.get(
@@ -218,7 +215,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(simulationSchema), ...errors },
       },
     },
-    async (request) => ({ data: await routes.simulate(request.body) }),
+    async (request) => ({ data: await simulateRoute(app, request.body) }),
   );
 
   app.put(
@@ -236,7 +233,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await routes.setProductStrategy(request.params.id, request.body);
+      const result = await setProductPickingStrategy(app, request.params.id, request.body);
       request.log.info(
         { productId: result.id, strategy: result.picking_strategy, by: request.user.id },
         'estrategia de picking del producto',

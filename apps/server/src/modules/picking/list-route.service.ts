@@ -5,12 +5,13 @@ import { costRoute, type RouteStrategy } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { pickingListsRepository, type ItemRow } from './picking-lists.repository';
-import { visibleTo, type Actor } from './picking-lists.service';
+import { publicStockKey } from '../ledger/stock-key';
+import type { Actor } from './picking-list-output';
+import { pickingListItems, type ItemRow } from './picking-list-reads.repository';
+import { requireList } from './picking-list-reads.service';
+import { resequenceList } from './picking-list-writes.repository';
 import { loadWarehouseLayout, warehousesOfLocations } from './route-layout.repository';
 import { buildRouteSuggestion, type RouteSuggestion, type StopWithItems } from './route-suggestion';
-
-const LIST_NOT_FOUND = 'Lista de picking no encontrada';
 
 function stopsOf(items: readonly ItemRow[]): StopWithItems[] {
   return items.map((item) => ({
@@ -22,95 +23,89 @@ function stopsOf(items: readonly ItemRow[]): StopWithItems[] {
         product_name: item.product_name,
         product_sku: item.product_sku,
         quantity: item.quantity_required,
-        lot_number: item.lot_number || null,
-        serial_number: item.serial_number || null,
-        expiry_date: item.expiry_date || null,
+        ...publicStockKey(item),
         status: item.status,
       },
     ],
   }));
 }
 
-export function listRouteService(app: FastifyInstance) {
+async function loadListRoute(app: FastifyInstance, id: number, actor: Actor) {
   const db = app.db.kysely;
-
-  async function load(id: number, actor: Actor) {
-    const repo = pickingListsRepository(db);
-    const list = await repo.header(id);
-    if (!list || !visibleTo(list, actor)) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
-    const items = await repo.items(id);
-    if (!items.length) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no tiene items`);
-    const warehouses = await warehousesOfLocations(
-      db,
-      items.map((item) => item.location_id),
+  const list = await requireList(db, id, actor);
+  const items = await pickingListItems(db, id);
+  if (!items.length) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no tiene items`);
+  const warehouses = await warehousesOfLocations(
+    db,
+    items.map((item) => item.location_id),
+  );
+  const warehouseIds = [...new Set(items.map((item) => warehouses.get(item.location_id)!))];
+  if (warehouseIds.length > 1)
+    throw new AppError(
+      'INVALID_STATE',
+      `La lista ${list.list_number} tiene ubicaciones en más de una bodega; no se puede trazar una sola ruta`,
     );
-    const warehouseIds = [...new Set(items.map((item) => warehouses.get(item.location_id)!))];
-    if (warehouseIds.length > 1)
-      throw new AppError(
-        'INVALID_STATE',
-        `La lista ${list.list_number} tiene ubicaciones en más de una bodega; no se puede trazar una sola ruta`,
-      );
-    return { list, items, warehouseId: warehouseIds[0]! };
-  }
+  return { list, items, warehouseId: warehouseIds[0]! };
+}
 
+/** Optimises the route and re-sequences the list's items to it (items of one stop stay together). */
+export async function optimizeListRoute(
+  app: FastifyInstance,
+  id: number,
+  strategy: RouteStrategy,
+  actor: Actor,
+): Promise<RouteSuggestion> {
+  const db = app.db.kysely;
+  const { list, items, warehouseId } = await loadListRoute(app, id, actor);
+  if (list.status === 'completed' || list.status === 'cancelled')
+    throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
+  const layout = await loadWarehouseLayout(db, warehouseId);
+  const suggestion = buildRouteSuggestion(warehouseId, layout, stopsOf(items), strategy);
+  const order = suggestion.steps.flatMap((step) => step.items.map((item) => item.picking_item_id!));
+  await db.transaction().execute((trx) => resequenceList(trx, id, order, strategy, nowIso()));
+  return suggestion;
+}
+
+/**
+ * The route the list follows now: its stops in the items' current sequence, costed in the same
+ * model; is_optimized tells whether that sequence came from an optimisation.
+ */
+export async function currentListRoute(app: FastifyInstance, id: number, actor: Actor): Promise<RouteSuggestion> {
+  const db = app.db.kysely;
+  const { list, items, warehouseId } = await loadListRoute(app, id, actor);
+  const layout = await loadWarehouseLayout(db, warehouseId);
+  const byCode = buildRouteSuggestion(warehouseId, layout, stopsOf(items), 'location_code');
+  // Stops in the order their first item appears in the sequence.
+  const order: number[] = [];
+  for (const item of items) if (!order.includes(item.location_id)) order.push(item.location_id);
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.location_id, (units.get(item.location_id) ?? 0) + item.quantity_required);
+  const route = costRoute(
+    layout.layout,
+    order.map((location_id) => ({
+      location_id,
+      code: layout.rows.get(location_id)!.code,
+      quantity: units.get(location_id)!,
+    })),
+    (list.route_strategy as RouteStrategy | null) ?? 'location_code',
+  );
+  const stepByLocation = new Map(byCode.steps.map((step) => [step.location_id, step]));
+  const steps = route.steps.map((step) => ({
+    ...stepByLocation.get(step.location_id)!,
+    sequence: step.sequence,
+    distance_from_previous: step.distance_from_previous,
+    estimated_time_minutes: step.estimated_time_minutes,
+  }));
+  const savings = byCode.baseline.total_cost > 0 ? Math.max(0, (1 - route.total_cost / byCode.baseline.total_cost) * 100) : 0;
   return {
-    /** Optimises the route and re-sequences the list's items to it (items of one stop stay together). */
-    async optimize(id: number, strategy: RouteStrategy, actor: Actor): Promise<RouteSuggestion> {
-      const { list, items, warehouseId } = await load(id, actor);
-      if (list.status === 'completed' || list.status === 'cancelled')
-        throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
-      const layout = await loadWarehouseLayout(db, warehouseId);
-      const suggestion = buildRouteSuggestion(warehouseId, layout, stopsOf(items), strategy);
-      const order = suggestion.steps.flatMap((step) => step.items.map((item) => item.picking_item_id!));
-      await db.transaction().execute(async (trx) => {
-        const repo = pickingListsRepository(trx);
-        await repo.resequence(id, order);
-        await repo.setRoute(id, strategy, nowIso());
-      });
-      return suggestion;
-    },
-
-    /**
-     * The route the list follows now: its stops in the items' current sequence, costed in the same
-     * model; is_optimized tells whether that sequence came from an optimisation.
-     */
-    async current(id: number, actor: Actor): Promise<RouteSuggestion> {
-      const { list, items, warehouseId } = await load(id, actor);
-      const layout = await loadWarehouseLayout(db, warehouseId);
-      const byCode = buildRouteSuggestion(warehouseId, layout, stopsOf(items), 'location_code');
-      // Stops in the order their first item appears in the sequence.
-      const order: number[] = [];
-      for (const item of items) if (!order.includes(item.location_id)) order.push(item.location_id);
-      const units = new Map<number, number>();
-      for (const item of items) units.set(item.location_id, (units.get(item.location_id) ?? 0) + item.quantity_required);
-      const route = costRoute(
-        layout.layout,
-        order.map((location_id) => ({
-          location_id,
-          code: layout.rows.get(location_id)!.code,
-          quantity: units.get(location_id)!,
-        })),
-        (list.route_strategy as RouteStrategy | null) ?? 'location_code',
-      );
-      const stepByLocation = new Map(byCode.steps.map((step) => [step.location_id, step]));
-      const steps = route.steps.map((step) => ({
-        ...stepByLocation.get(step.location_id)!,
-        sequence: step.sequence,
-        distance_from_previous: step.distance_from_previous,
-        estimated_time_minutes: step.estimated_time_minutes,
-      }));
-      const savings = byCode.baseline.total_cost > 0 ? Math.max(0, (1 - route.total_cost / byCode.baseline.total_cost) * 100) : 0;
-      return {
-        ...byCode,
-        strategy: route.strategy,
-        is_optimized: list.route_optimized_at !== null,
-        total_distance: route.total_distance,
-        total_cost: route.total_cost,
-        return_distance: route.return_distance,
-        estimated_time: Math.round(route.total_minutes * 10) / 10,
-        steps,
-        savings_percent: Math.round(savings * 10) / 10,
-      };
-    },
+    ...byCode,
+    strategy: route.strategy,
+    is_optimized: list.route_optimized_at !== null,
+    total_distance: route.total_distance,
+    total_cost: route.total_cost,
+    return_distance: route.return_distance,
+    estimated_time: Math.round(route.total_minutes * 10) / 10,
+    steps,
+    savings_percent: Math.round(savings * 10) / 10,
   };
 }

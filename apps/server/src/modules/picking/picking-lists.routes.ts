@@ -13,7 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
-import { pickingListsService } from './picking-lists.service';
+import { pickItem, scanPickingItem } from './pick-item.service';
+import { assignPickingList, completePickingList, startPickingList } from './picking-list-lifecycle.service';
+import { getPickingList, listPickingLists } from './picking-list-reads.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['picking'];
@@ -21,7 +23,6 @@ const pickers = { roles: ADMIN_OPERATOR };
 
 /** Picking lists and items (spec 3 §7): registered under /api/orders beside the orders module. */
 const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = pickingListsService(app);
   const actor = (request: { user: { id: number; role: string } }) => ({ id: request.user.id, role: request.user.role });
 
   app.get(
@@ -39,7 +40,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await service.list(request.query, actor(request));
+      const { rows, total } = await listPickingLists(app, request.query, actor(request));
       return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -55,7 +56,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id, actor(request)) }),
+    async (request) => ({ data: await getPickingList(app, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -71,7 +72,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.assign(request.params.id, request.body.user_id, actor(request));
+      const data = await assignPickingList(app, request.params.id, request.body.user_id, actor(request));
       request.log.info({ listId: data.id, operator: request.body.user_id, by: request.user.id }, 'lista de picking asignada');
       return { data };
     },
@@ -88,7 +89,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.start(request.params.id, actor(request)) }),
+    async (request) => ({ data: await startPickingList(app, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -103,7 +104,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.complete(request.params.id, actor(request));
+      const data = await completePickingList(app, request.params.id, actor(request));
       request.log.info({ listId: data.id, by: request.user.id }, 'lista de picking completada');
       return { data };
     },
@@ -127,7 +128,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: z.infer<typeof pickItemSchema>;
     user: { id: number; role: string };
   }) => ({
-    data: await service.pick(request.params.id, request.body, actor(request)),
+    data: await pickItem(app, request.params.id, request.body, actor(request)),
   });
   app.post('/picking-items/:id/pick', pickRoute, pick);
   app.put('/picking-items/:id', pickRoute, pick);
@@ -145,7 +146,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.scan(request.params.id, request.body.barcode, actor(request)) }),
+    async (request) => ({ data: await scanPickingItem(app, request.params.id, request.body.barcode, actor(request)) }),
   );
 };
 

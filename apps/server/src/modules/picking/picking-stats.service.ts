@@ -3,56 +3,51 @@
 import { efficiencyPercent, type PickingStats } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Actor } from './picking-lists.service';
-import { minutesBetween } from './picking-lists.service';
+import { minutesBetween, type Actor } from './picking-list-output';
 
-export function pickingStatsService(app: FastifyInstance) {
+export async function pickingStats(app: FastifyInstance, actor: Actor): Promise<PickingStats> {
   const db = app.db.kysely;
+  const own = actor.role === 'operator';
+  const active = await db
+    .selectFrom('orders as o')
+    .select(sql<number>`cast(count(*) as integer)`.as('total'))
+    .where('o.status', 'in', ['pending', 'assigned', 'picking'])
+    .$if(own, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('picking_lists as pl')
+            .select('pl.id')
+            .whereRef('pl.order_id', '=', 'o.id')
+            .where('pl.assigned_user_id', '=', actor.id),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const completed = await db
+    .selectFrom('picking_lists')
+    .select(['estimated_time', 'started_at', 'completed_at'])
+    .where('status', '=', 'completed')
+    .where('started_at', 'is not', null)
+    .where('completed_at', 'is not', null)
+    .$if(own, (q) => q.where('assigned_user_id', '=', actor.id))
+    .execute();
+  const picked = await db
+    .selectFrom('picking_list_items as pi')
+    .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
+    .select(sql<number>`cast(coalesce(sum(pi.quantity_picked), 0) as integer)`.as('units'))
+    .$if(own, (q) => q.where('pl.assigned_user_id', '=', actor.id))
+    .executeTakeFirstOrThrow();
+  const times = completed.map((list) => ({
+    estimated: list.estimated_time,
+    actual: minutesBetween(list.started_at, list.completed_at)!,
+  }));
+  const mean = (values: number[]) =>
+    values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null;
   return {
-    async stats(actor: Actor): Promise<PickingStats> {
-      const own = actor.role === 'operator';
-      const active = await db
-        .selectFrom('orders as o')
-        .select(sql<number>`cast(count(*) as integer)`.as('total'))
-        .where('o.status', 'in', ['pending', 'assigned', 'picking'])
-        .$if(own, (q) =>
-          q.where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('picking_lists as pl')
-                .select('pl.id')
-                .whereRef('pl.order_id', '=', 'o.id')
-                .where('pl.assigned_user_id', '=', actor.id),
-            ),
-          ),
-        )
-        .executeTakeFirstOrThrow();
-      const completed = await db
-        .selectFrom('picking_lists')
-        .select(['estimated_time', 'started_at', 'completed_at'])
-        .where('status', '=', 'completed')
-        .where('started_at', 'is not', null)
-        .where('completed_at', 'is not', null)
-        .$if(own, (q) => q.where('assigned_user_id', '=', actor.id))
-        .execute();
-      const picked = await db
-        .selectFrom('picking_list_items as pi')
-        .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
-        .select(sql<number>`cast(coalesce(sum(pi.quantity_picked), 0) as integer)`.as('units'))
-        .$if(own, (q) => q.where('pl.assigned_user_id', '=', actor.id))
-        .executeTakeFirstOrThrow();
-      const times = completed.map((list) => ({
-        estimated: list.estimated_time,
-        actual: minutesBetween(list.started_at, list.completed_at)!,
-      }));
-      const mean = (values: number[]) =>
-        values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null;
-      return {
-        active_tasks: Number(active.total),
-        completed_tasks: completed.length,
-        average_time_minutes: mean(times.map((t) => t.actual)),
-        efficiency_percent: mean(times.filter((t) => t.estimated > 0).map((t) => efficiencyPercent(t.estimated, t.actual))),
-        items_processed: Number(picked.units),
-      };
-    },
+    active_tasks: Number(active.total),
+    completed_tasks: completed.length,
+    average_time_minutes: mean(times.map((t) => t.actual)),
+    efficiency_percent: mean(times.filter((t) => t.estimated > 0).map((t) => efficiencyPercent(t.estimated, t.actual))),
+    items_processed: Number(picked.units),
   };
 }

@@ -1,19 +1,6 @@
 import { LIST_STATUSES, PICKING_STRATEGIES, PICKING_TASK_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
-
-/** `status=a,b`: a comma list of the given statuses (at most `max`). */
-function statusList<const T extends readonly [string, ...string[]]>(statuses: T, max: number) {
-  return z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : value,
-    z.array(z.enum(statuses, { error: 'Estado no válido' })).max(max),
-  );
-}
+import { commaListQuery } from '../../lib/query-fields';
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const perPage = (max: number) => z.coerce.number().int().min(1).max(max).default(50);
@@ -21,7 +8,7 @@ const perPage = (max: number) => z.coerce.number().int().min(1).max(max).default
 /** GET /orders/picking-lists. */
 export const pickingListQuerySchema = z
   .object({
-    status: statusList(LIST_STATUSES, 5).optional(),
+    status: commaListQuery(LIST_STATUSES, 5),
     assigned_user_id: z.coerce.number({ error: 'Operario no válido' }).int().positive().max(2_147_483_647).optional(),
     page,
     per_page: perPage(500),
@@ -33,7 +20,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida');
 /** GET /intelligent-picking/tasks. */
 export const taskListQuerySchema = z
   .object({
-    status: statusList(PICKING_TASK_STATUSES, 10).optional(),
+    status: commaListQuery(PICKING_TASK_STATUSES, 10),
     strategy: z.enum(PICKING_STRATEGIES, { error: 'Estrategia no válida' }).optional(),
     date_from: day.optional(),
     date_to: day.optional(),

@@ -1,11 +1,10 @@
 import { ADMIN_OPERATOR, shortestPathResultSchema, shortestPathSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, errorBodySchema } from '../../lib/schemas';
-import { routeService } from './route.service';
+import { shortestPathBetween } from './route.service';
 
 /** POST /api/shortest-path (spec 3 §7): the walk between two locations in the route model. */
 const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = routeService(app);
   app.post(
     '/shortest-path',
     {
@@ -19,7 +18,7 @@ const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shortestPathResultSchema), ...commonErrors, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await routes.shortestPath(request.body) }),
+    async (request) => ({ data: await shortestPathBetween(app, request.body) }),
   );
 };
 

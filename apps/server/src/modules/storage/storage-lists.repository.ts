@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { StorageListSummary } from '@bodega/domain';
 import type { StorageListQuery } from './storage.schemas';
+import { countRows, onePage } from '../../lib/paging';
 
 /* The put-away lists: their summaries (list, dashboard, counts), creation and status changes. */
 
@@ -94,15 +95,15 @@ export async function listStorageLists(
     count = count.where('s.transaction_id', '=', filters.transaction_id);
     page = page.where('s.transaction_id', '=', filters.transaction_id);
   }
-  const total = await count.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await page
-    .orderBy(sql`case s.status when 'in_progress' then 0 when 'assigned' then 1 when 'pending' then 2 else 3 end`)
-    .orderBy('s.priority', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(filters.per_page)
-    .offset((filters.page - 1) * filters.per_page)
-    .execute();
-  return { rows: rows.map(toSummary), total: Number(total.total) };
+  const total = await countRows(count);
+  const rows = await onePage(
+    page
+      .orderBy(sql`case s.status when 'in_progress' then 0 when 'assigned' then 1 when 'pending' then 2 else 3 end`)
+      .orderBy('s.priority', 'desc')
+      .orderBy('s.id', 'desc'),
+    filters,
+  ).execute();
+  return { rows: rows.map(toSummary), total };
 }
 
 /** Lists for the dashboard: open ones, plus those completed since `since`. */

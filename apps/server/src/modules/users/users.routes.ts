@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { pickingListsRepository } from '../picking/picking-lists.repository';
+import { operatorWorkload } from '../picking/operator-workload.repository';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
@@ -41,7 +41,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(operatorSchema)), ...commonErrors },
       },
     },
-    async () => ({ data: await pickingListsRepository(app.db.kysely).operatorWorkload() }),
+    async () => ({ data: await operatorWorkload(app.db.kysely) }),
   );
 
   app.get(

@@ -11,7 +11,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { minutesBetween } from '../picking/picking-lists.service';
+import { minutesBetween } from '../picking/picking-list-output';
+import { itemsAtLocations } from '../picking/picking-list-reads.repository';
 import { loadWarehouseLayout, warehousesOfLocations } from '../picking/route-layout.repository';
 import { waveRow, waveRows, waveStatsFigures } from './waves.repository';
 
@@ -75,28 +76,10 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
     .where('pl.wave_id', '=', id)
     .orderBy('pl.id')
     .execute();
-  const items = lists.length
-    ? await db
-        .selectFrom('picking_list_items as pi')
-        .innerJoin('locations as l', 'l.id', 'pi.location_id')
-        .select([
-          'pi.picking_list_id',
-          'pi.location_id',
-          'l.code',
-          'pi.sequence',
-          'pi.quantity_required',
-          'pi.quantity_picked',
-          'pi.status',
-        ])
-        .where(
-          'pi.picking_list_id',
-          'in',
-          lists.map((l) => l.id),
-        )
-        .orderBy('pi.picking_list_id')
-        .orderBy('pi.sequence')
-        .execute()
-    : [];
+  const items = await itemsAtLocations(
+    db,
+    lists.map((l) => l.id),
+  );
   const warehouses = await warehousesOfLocations(
     db,
     items.map((i) => i.location_id),
@@ -112,7 +95,7 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
       if (stop) {
         stop.quantity += item.quantity_required;
         stop.items++;
-      } else stops.push({ location_id: item.location_id, code: item.code, quantity: item.quantity_required, items: 1 });
+      } else stops.push({ location_id: item.location_id, code: item.location_code, quantity: item.quantity_required, items: 1 });
     }
     const warehouseIds = new Set(own.map((i) => warehouses.get(i.location_id)));
     let route: WaveDetail['lists'][number]['route'] = null;

@@ -1,6 +1,7 @@
 // SQL of waves: the orders offered for a wave, the wave list and its figures.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countRows, onePage } from '../../lib/paging';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -22,8 +23,8 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
       sql<boolean>`(lower(o.order_number) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
     );
   }
-  const total = await query.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
+  const total = await countRows(query);
+  const rows = await onePage(query, filters)
     .select([
       'o.id',
       'o.order_number',
@@ -37,8 +38,6 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
     .orderBy(sql`case when o.required_date is null then 1 else 0 end`)
     .orderBy('o.required_date')
     .orderBy('o.id')
-    .limit(filters.per_page)
-    .offset((filters.page - 1) * filters.per_page)
     .execute();
   return {
     rows: rows.map((row) => ({
@@ -50,7 +49,7 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
       required_date: row.required_date,
       total_items: Number(row.total_items),
     })),
-    total: Number(total.total),
+    total,
   };
 }
 
@@ -94,16 +93,14 @@ const waveFigures = [
 export async function waveRows(db: Tx, filters: { status?: string[] | undefined; page: number; per_page: number }) {
   let query = db.selectFrom('waves as w');
   if (filters.status?.length) query = query.where('w.status', 'in', filters.status);
-  const total = await query.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await query
+  const total = await countRows(query);
+  const rows = await onePage(query, filters)
     .selectAll('w')
     .select([...waveFigures])
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id', 'desc')
-    .limit(filters.per_page)
-    .offset((filters.page - 1) * filters.per_page)
     .execute();
-  return { rows, total: Number(total.total) };
+  return { rows, total };
 }
 
 export async function waveRow(db: Tx, id: number) {

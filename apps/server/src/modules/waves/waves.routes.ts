@@ -18,7 +18,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
+import { commaListQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { analyzeOrders } from './analyze-orders';
 import { cancelWave } from './cancel-wave';
@@ -41,19 +41,7 @@ const ordersQuery = z
   .strict();
 const wavesQuery = z
   .object({
-    status: z.preprocess(
-      (value) =>
-        typeof value === 'string'
-          ? value
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : emptyToUndefined(value),
-      z
-        .array(z.enum(WAVE_STATUSES, { error: 'Estado no válido' }))
-        .max(4)
-        .optional(),
-    ),
+    status: commaListQuery(WAVE_STATUSES, 4),
     page: pageQuery(),
     per_page: perPageQuery(25, 100),
   })

@@ -1,0 +1,119 @@
+// Picking an item (spec 3 §5; issue 24): a scan of one unit, and the pick itself — through the
+// ledger with a PICKING event, consuming the item's reservation exactly once.
+import { checkPick, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { retryOnDeadlock } from '../../lib/stock-locks';
+import { commitments } from '../ledger/commitments';
+import { heldStockError } from '../ledger/held-stock';
+import { pickWaveItem } from '../waves/wave-picking';
+import { itemOut, type Actor } from './picking-list-output';
+import { lockPickingItem, pickingListItem } from './picking-list-reads.repository';
+import { requireInProgress, requireItem } from './picking-list-reads.service';
+import { addItemScan, markItemPicked } from './picking-list-writes.repository';
+
+/**
+ * Records the pick of an item: every required unit, or fewer with a reason (short pick). The
+ * picked units leave their location through the ledger (PICKING event) out of the item's
+ * reservation; a short pick frees the rest of the reservation, and its shortage makes the order partial.
+ * All or nothing, exactly once: the item changes only from pending.
+ */
+export async function pickItem(app: FastifyInstance, itemId: number, input: PickItemInput, actor: Actor) {
+  return retryOnDeadlock(() =>
+    app.stockTransaction(async (stock, trx) => {
+      await lockPickingItem(trx, itemId);
+      const { item, list } = await requireItem(trx, itemId, actor);
+      requireInProgress(list);
+      const check = checkPick(item, input.quantity_picked, input.reason, list.piece_by_piece_enabled === 1);
+      if (!check.ok) {
+        if (check.reason === 'requires_scan')
+          throw new AppError('SCAN_REQUIRED', check.message, undefined, {
+            requires_scan: true,
+            quantity_scanned: item.quantity_scanned,
+            quantity_required: item.quantity_required,
+          });
+        if (check.reason === 'not_pending') throw new AppError('INVALID_STATE', check.message);
+        throw new AppError('VALIDATION_ERROR', check.message, {
+          [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message,
+        });
+      }
+      const at = nowIso();
+      const recorded = await markItemPicked(trx, itemId, {
+        quantity_picked: input.quantity_picked,
+        short_quantity: check.short_quantity,
+        short_reason: check.kind === 'short' ? input.reason!.trim() : null,
+        status: input.quantity_picked > 0 ? 'picked' : 'cancelled',
+        at,
+        by: actor.id,
+      });
+      if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
+      const ctx = {
+        user_id: actor.id,
+        reference_type: 'picking_list',
+        reference_id: list.id,
+        reference: list.list_number,
+      };
+      // A wave's batch item: its units are sorted to the order lines it serves (waves module).
+      if (list.wave_id !== null) {
+        const waveCtx = { ...ctx, description: `Picking ${list.list_number} (ola)` };
+        await pickWaveItem(trx, stock, itemId, input.quantity_picked, waveCtx, at);
+        return { item: itemOut((await pickingListItem(trx, itemId))!), short: check.kind === 'short' };
+      }
+      if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
+      const ledger = commitments(trx);
+      // A quarantine or recall after allocation displaces the reservation (issue 27): say so, not "not found".
+      if (!(await trx.selectFrom('stock_reservations').select('id').where('id', '=', item.reservation_id).executeTakeFirst())) {
+        const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
+        throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
+      }
+      const orderCtx = { ...ctx, description: `Picking ${list.list_number} (${list.order_number})` };
+      if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', orderCtx);
+      // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.
+      if (check.short_quantity > 0) await ledger.release(item.reservation_id, check.short_quantity);
+      const updated = (await pickingListItem(trx, itemId))!;
+      return { item: itemOut(updated), short: check.kind === 'short' };
+    }),
+  );
+}
+
+/** One scanned unit of a pending item of a list in progress; the code must be the reserved unit. */
+export async function scanPickingItem(app: FastifyInstance, itemId: number, barcode: string, actor: Actor) {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    await lockPickingItem(trx, itemId);
+    const { item, list } = await requireItem(trx, itemId, actor);
+    requireInProgress(list);
+    if (item.status !== 'pending') throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
+    if (item.quantity_scanned >= item.quantity_required) throw new AppError('ALL_UNITS_SCANNED', PICK_MESSAGES.allScanned);
+    const match = matchPickingScan(
+      {
+        product_name: item.product_name,
+        product_sku: item.product_sku,
+        product_barcode: item.product_barcode,
+        product_codigo_fabrica: item.product_codigo_fabrica,
+        lot_number: item.lot_number,
+        serial_number: item.serial_number,
+        expiry_date: item.expiry_date,
+      },
+      barcode,
+    );
+    if (!match.ok) {
+      throw new AppError(match.reason === 'product' ? 'PRODUCT_MISMATCH' : 'LOT_MISMATCH', match.message, undefined, {
+        product_name: item.product_name,
+        expected: match.expected,
+        scanned: match.scanned,
+      });
+    }
+    if (!(await addItemScan(trx, itemId))) throw new AppError('ALL_UNITS_SCANNED', PICK_MESSAGES.allScanned);
+    const updated = (await pickingListItem(trx, itemId))!;
+    const all = updated.quantity_scanned >= updated.quantity_required;
+    return {
+      success: true,
+      message: all ? PICK_MESSAGES.allUnitsScanned(updated.product_name) : PICK_MESSAGES.unitScanned,
+      all_scanned: all,
+      quantity_scanned: updated.quantity_scanned,
+      quantity_required: updated.quantity_required,
+      item: itemOut(updated),
+    };
+  });
+}

@@ -1,0 +1,82 @@
+// Picking-list state changes (spec 3 §4, §6; issue 24): assign, start, complete. Each moves the
+// list only from the expected state, and the order (or the wave) with it.
+import { PICK_MESSAGES, PICKING_MESSAGES } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { waveListCompleted, waveListStarted } from '../waves/wave-picking';
+import type { Actor } from './picking-list-output';
+import { pickingListItems } from './picking-list-reads.repository';
+import { pickingListDetail, requireInProgress, requireList } from './picking-list-reads.service';
+import { advanceOrderStatus, transitionPickingList } from './picking-list-writes.repository';
+
+export async function assignPickingList(app: FastifyInstance, id: number, userId: number, actor: Actor) {
+  const db = app.db.kysely;
+  const target = await db.selectFrom('users').select(['id', 'role', 'username']).where('id', '=', userId).executeTakeFirst();
+  if (!target || target.role !== 'operator') {
+    throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
+      user_id: 'El usuario seleccionado no es un operario',
+    });
+  }
+  const list = await requireList(db, id, actor);
+  const at = nowIso();
+  const done = await transitionPickingList(db, id, ['pending', 'assigned'], {
+    status: 'assigned',
+    assigned_user_id: userId,
+    assigned_at: at,
+    updated_at: at,
+  });
+  if (!done) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no se puede asignar en su estado actual`);
+  return pickingListDetail(db, id);
+}
+
+/** An admin executing a task takes its pending list (no operator check: internal use). */
+export async function takePendingList(app: FastifyInstance, id: number, userId: number): Promise<void> {
+  const at = nowIso();
+  if (
+    !(await transitionPickingList(app.db.kysely, id, ['pending'], {
+      status: 'assigned',
+      assigned_user_id: userId,
+      assigned_at: at,
+      updated_at: at,
+    }))
+  ) {
+    throw new AppError('INVALID_STATE', 'La lista de picking ya no está pendiente');
+  }
+}
+
+export async function startPickingList(app: FastifyInstance, id: number, actor: Actor) {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const list = await requireList(trx, id, actor);
+    const at = nowIso();
+    if (!(await transitionPickingList(trx, id, ['assigned'], { status: 'in_progress', started_at: at, updated_at: at }))) {
+      throw new AppError('INVALID_STATE', `Solo una lista asignada se puede iniciar (la lista ${list.list_number} no lo está)`);
+    }
+    await advanceOrderStatus(trx, list.order_id, ['assigned'], 'picking', at);
+    if (list.wave_id !== null) await waveListStarted(trx, list.wave_id, id, at);
+    return pickingListDetail(trx, id);
+  });
+}
+
+export async function completePickingList(app: FastifyInstance, id: number, actor: Actor) {
+  return app.db.kysely.transaction().execute(async (trx) => {
+    const list = await requireList(trx, id, actor);
+    requireInProgress(list);
+    const items = await pickingListItems(trx, id);
+    const pending = items.filter((item) => item.status === 'pending').length;
+    if (pending > 0) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemsPending(pending));
+    if (
+      list.piece_by_piece_enabled === 1 &&
+      items.some((item) => item.status === 'picked' && item.quantity_scanned < item.quantity_picked)
+    ) {
+      throw new AppError('SCAN_REQUIRED', PICKING_MESSAGES.scanAllUnits, undefined, { requires_scan: true });
+    }
+    const at = nowIso();
+    if (!(await transitionPickingList(trx, id, ['in_progress'], { status: 'completed', completed_at: at, updated_at: at }))) {
+      throw new AppError('INVALID_STATE', PICK_MESSAGES.listNotInProgress);
+    }
+    if (list.wave_id !== null) await waveListCompleted(trx, list.wave_id, id, at);
+    else await advanceOrderStatus(trx, list.order_id, ['picking', 'assigned'], 'picked', at);
+    return pickingListDetail(trx, id);
+  });
+}
