@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
 import { analyticsService } from './analytics.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: ADMIN_VIEWER };
@@ -90,10 +91,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(lowStockItemSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.lowStock(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await service.lowStock(request.query), request.query),
   );
   app.get(
     '/rotation-analysis',
@@ -178,10 +176,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(costProductSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.costProducts(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await service.costProducts(request.query), request.query),
   );
   app.get(
     '/products/export',

@@ -20,6 +20,7 @@ import { boxQuantityService } from './box-quantity';
 import { bulkBodySchema, bulkImportService } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
 import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
@@ -68,10 +69,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedOf(productOut), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listProducts(app, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listProducts(app, request.query), request.query),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { purchaseOrdersService } from './purchase-orders.service';
 import { suppliersService } from './suppliers.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -37,10 +38,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(supplierResponseSchema), pagination: paginationSchema }), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.list(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await service.list(request.query), request.query),
   );
   app.get(
     '/:id',
@@ -119,10 +117,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.list(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await service.list(request.query), request.query),
   );
   app.get(
     '/:id',
