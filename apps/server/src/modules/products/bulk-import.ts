@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { productSearchText } from './products.mapper';
-import { productsRepository } from './products.repository';
+import { existingBarcodes, existingSkus } from './products.repository';
 import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './product-writes.service';
 import { uniqueEan13 } from './products.service';
 
@@ -107,10 +107,7 @@ export function bulkImportService(app: FastifyInstance) {
       // 2. Refuse what the database already has; validate each row with the domain schema.
       const skus = pending.map((p) => p.sku).filter(Boolean);
       const barcodes = [...firstBySku.values()].map((f) => f.barcode).filter(Boolean);
-      const [takenSkus, takenBarcodes] = await Promise.all([
-        productsRepository(db).existingSkus(skus),
-        productsRepository(db).existingBarcodes(barcodes),
-      ]);
+      const [takenSkus, takenBarcodes] = await Promise.all([existingSkus(db, skus), existingBarcodes(db, barcodes)]);
       const usedBarcodes = new Set<string>();
       const toCreate: Array<{ result: RowResult; product: z.infer<typeof bulkImportProductSchema> }> = [];
       for (const { row, sku, input } of pending) {
