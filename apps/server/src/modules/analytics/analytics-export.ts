@@ -7,7 +7,9 @@ import {
   type AnalyticsQuery,
 } from '@bodega/domain';
 import { xlsxWorkbook, type Line } from '../../lib/spreadsheet-export';
-import type { AnalyticsService } from './analytics.service';
+import type { FastifyInstance } from 'fastify';
+import { costProducts } from './analytics-costs.service';
+import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analytics-dashboard.service';
 
 type Cell = string | number | null;
 
@@ -21,8 +23,8 @@ const sheet = (name: string, headers: readonly string[], lines: readonly Line[])
 const MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 'costos_productos_{date}.xlsx', sheet 'Costos y Precios' (spec 3 §9), every product of the cost table's filters. */
-export async function costExport(service: AnalyticsService, query: Parameters<AnalyticsService['costProducts']>[0]) {
-  const { rows: all } = await service.costProducts(query, true);
+export async function costExport(app: FastifyInstance, query: Parameters<typeof costProducts>[1]) {
+  const { rows: all } = await costProducts(app, query, true);
   const body = await xlsxWorkbook([
     sheet(
       'Costos y Precios',
@@ -66,15 +68,22 @@ export async function costExport(service: AnalyticsService, query: Parameters<An
 }
 
 /** The dashboard workbook: sheets KPIs, Análisis ABC and Bajo Stock, named by date. */
-export async function analyticsExport(service: AnalyticsService, query: AnalyticsQuery) {
+export async function analyticsExport(app: FastifyInstance, query: AnalyticsQuery) {
   const [kpis, abc, din, low] = await Promise.all([
-    service.kpis(query),
-    service.abc(query),
-    service.din(query),
-    service.lowStock({ ...query, page: 1, per_page: 1_000_000 }),
+    analyticsKpis(app, query),
+    abcAnalysis(app, query),
+    dinAnalysis(app, query),
+    lowStockProducts(app, { ...query, page: 1, per_page: 1_000_000 }),
   ]);
   const change = (value: number | null) =>
     value == null ? 'sin comparación' : `${value.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`;
+  /** One KPI's line: this period, the previous one and the change. */
+  const kpi = (label: string, key: keyof typeof kpis.inventory_kpis): Cell[] => [
+    label,
+    kpis.inventory_kpis[key],
+    kpis.previous.inventory_kpis[key],
+    change(kpis.changes[key]),
+  ];
   const body = await xlsxWorkbook([
     sheet(
       'KPIs',
@@ -86,36 +95,11 @@ export async function analyticsExport(service: AnalyticsService, query: Analytic
           `${kpis.previous_period.start_date} a ${kpis.previous_period.end_date}`,
           '',
         ],
-        [
-          'Total de productos',
-          kpis.inventory_kpis.total_products,
-          kpis.previous.inventory_kpis.total_products,
-          change(kpis.changes.total_products),
-        ],
-        [
-          'Productos activos',
-          kpis.inventory_kpis.active_products,
-          kpis.previous.inventory_kpis.active_products,
-          change(kpis.changes.active_products),
-        ],
-        [
-          'Stock total',
-          kpis.inventory_kpis.total_stock,
-          kpis.previous.inventory_kpis.total_stock,
-          change(kpis.changes.total_stock),
-        ],
-        [
-          'Valor del inventario',
-          kpis.inventory_kpis.total_value,
-          kpis.previous.inventory_kpis.total_value,
-          change(kpis.changes.total_value),
-        ],
-        [
-          'Productos con bajo stock',
-          kpis.inventory_kpis.low_stock_products,
-          kpis.previous.inventory_kpis.low_stock_products,
-          change(kpis.changes.low_stock_products),
-        ],
+        kpi('Total de productos', 'total_products'),
+        kpi('Productos activos', 'active_products'),
+        kpi('Stock total', 'total_stock'),
+        kpi('Valor del inventario', 'total_value'),
+        kpi('Productos con bajo stock', 'low_stock_products'),
         [
           'Movimientos',
           kpis.operational_kpis.monthly_movements,

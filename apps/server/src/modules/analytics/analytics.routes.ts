@@ -26,7 +26,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
-import { analyticsService } from './analytics.service';
+import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analytics-costs.service';
+import {
+  abcAnalysis,
+  analyticsKpis,
+  demandForecast,
+  dinAnalysis,
+  lowStockProducts,
+  rotationRanking,
+} from './analytics-dashboard.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: ADMIN_VIEWER };
@@ -38,8 +47,6 @@ const tags = ['analytics'];
  * reads are open to admin and viewer; prices, ABC recalculation and the cost screen are admin's.
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = analyticsService(app);
-
   app.get(
     '/kpis',
     {
@@ -51,7 +58,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(kpisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.kpis(request.query) }),
+    async (request) => ({ data: await analyticsKpis(app, request.query) }),
   );
   app.get(
     '/abc-analysis',
@@ -64,7 +71,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(abcAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.abc(request.query) }),
+    async (request) => ({ data: await abcAnalysis(app, request.query) }),
   );
   app.get(
     '/din-analysis',
@@ -77,7 +84,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(dinAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.din(request.query) }),
+    async (request) => ({ data: await dinAnalysis(app, request.query) }),
   );
   app.get(
     '/low-stock',
@@ -90,10 +97,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(lowStockItemSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.lowStock(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await lowStockProducts(app, request.query), request.query),
   );
   app.get(
     '/rotation-analysis',
@@ -106,7 +110,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.rotation(request.query) }),
+    async (request) => ({ data: await rotationRanking(app, request.query) }),
   );
   app.get(
     '/demand-predictions',
@@ -119,7 +123,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.demand(request.query) }),
+    async (request) => ({ data: await demandForecast(app, request.query) }),
   );
   app.post(
     '/recalculate-predictions',
@@ -132,7 +136,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.demand(request.query) }),
+    async (request) => ({ data: await demandForecast(app, request.query) }),
   );
   app.get(
     '/export',
@@ -145,7 +149,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await analyticsExport(service, request.query);
+      const file = await analyticsExport(app, request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -165,7 +169,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(costStatisticsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await service.costStatistics(request.query.time_range) }),
+    async (request) => ({ data: await costStatistics(app, request.query.time_range) }),
   );
   app.get(
     '/products',
@@ -178,10 +182,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(costProductSchema), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.costProducts(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await costProducts(app, request.query), request.query),
   );
   app.get(
     '/products/export',
@@ -190,7 +191,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "costos_productos_{fecha}.xlsx, hoja 'Costos y Precios'", querystring: costProductsQuerySchema },
     },
     async (request, reply) => {
-      const file = await costExport(service, request.query);
+      const file = await costExport(app, request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -208,7 +209,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(costProductDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.costProduct(request.params.id) }),
+    async (request) => ({ data: await costProduct(app, request.params.id) }),
   );
   app.put(
     '/products/:id/unit-price',
@@ -223,8 +224,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.setUnitPrice(request.params.id, request.body.unit_price);
-      return { data: await service.costProduct(request.params.id) };
+      await setUnitPrice(app, request.params.id, request.body.unit_price);
+      return { data: await costProduct(app, request.params.id) };
     },
   );
   app.put(
@@ -240,8 +241,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updateCosts(request.params.id, request.body);
-      return { data: await service.costProduct(request.params.id) };
+      await updateCosts(app, request.params.id, request.body);
+      return { data: await costProduct(app, request.params.id) };
     },
   );
   app.post(
@@ -254,7 +255,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: abcResultSchema, ...commonErrors },
       },
     },
-    async () => service.calculateAbc(),
+    async () => calculateAbc(app),
   );
 };
 

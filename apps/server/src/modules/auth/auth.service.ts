@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requestUserCache } from '../users/request-user-cache';
-import { type PublicUser, toPublicUser, usersRepository } from '../users/users.repository';
-import { loginAttemptsRepository } from './login-attempts.repository';
+import { type PublicUser, toPublicUser, findUserByEmail, findUserByLogin, setUserPassword } from '../users/users.repository';
+import { purgeLoginAttemptsBefore, recentLoginFailures, recordLoginAttempt } from './login-attempts.repository';
 import type { Mailer } from './mailer';
-import { passwordResetRepository } from './password-reset.repository';
+import { consumePasswordReset, createPasswordReset } from './password-reset.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -42,22 +42,21 @@ export async function login(
   payload: LoginPayload,
   ip: string | null,
 ): Promise<{ access_token: string; user: PublicUser }> {
-  const attempts = loginAttemptsRepository(deps.db);
   const identifier = (payload.email || payload.username || '').trim().toLowerCase();
   const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
-  const row = await usersRepository(deps.db).findByLogin(identifier);
+  const row = await findUserByLogin(deps.db, identifier);
   const key = lockoutKey(row?.id, identifier);
-  if ((await attempts.recentFailures(key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
+  if ((await recentLoginFailures(deps.db, key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
     throw new AppError('TOO_MANY_ATTEMPTS');
   }
   // Compare against a dummy hash for unknown users so response time does not reveal them.
   const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
-  await attempts.record(key, Boolean(row && valid), ip, nowIso());
+  await recordLoginAttempt(deps.db, key, Boolean(row && valid), ip, nowIso());
   if (!row || !valid) {
     deps.log.info({ identifier }, 'inicio de sesión fallido');
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (Math.random() < 0.01) await attempts.purgeBefore(windowStart);
+  if (Math.random() < 0.01) await purgeLoginAttemptsBefore(deps.db, windowStart);
   const user = toPublicUser(row);
   return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
 }
@@ -66,14 +65,15 @@ export async function requestPasswordReset(
   deps: Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>,
   email: string,
 ): Promise<void> {
-  const row = await usersRepository(deps.db).findByEmail(email);
+  const row = await findUserByEmail(deps.db, email);
   if (!row) {
     deps.log.info({ email }, 'recuperación solicitada para un correo no registrado');
     return;
   }
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await passwordResetRepository(deps.db).create(
+  await createPasswordReset(
+    deps.db,
     row.id,
     hashToken(token),
     new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
@@ -92,9 +92,9 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const now = nowIso();
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction().execute(async (trx) => {
-    const id = await passwordResetRepository(trx).consume(hashToken(token), now);
+    const id = await consumePasswordReset(trx, hashToken(token), now);
     if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
-    await usersRepository(trx).setPassword(id, passwordHash, now);
+    await setUserPassword(trx, id, passwordHash, now);
     return id;
   });
   // After the commit: from here on this instance rejects the tokens issued before the reset.

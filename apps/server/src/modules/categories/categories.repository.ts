@@ -8,63 +8,63 @@ export interface CategoryCount {
   product_count: number;
 }
 
-export function categoriesRepository(db: Db) {
-  return {
-    findById: (id: number) => db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+export function findCategory(db: Db, id: number) {
+  return db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
 
-    /** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
-    async findByName(name: string, exceptId?: number) {
-      let query = db
-        .selectFrom('categories')
-        .select(['id', 'name'])
-        .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return query.executeTakeFirst();
-    },
+/** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
+export async function findCategoriesByName(db: Db, name: string, exceptId?: number) {
+  let query = db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
 
-    listRegistered: () => db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute(),
+export function selectCategories(db: Db) {
+  return db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute();
+}
 
-    /** Products per category text (soft-deleted products are gone from the lists and not counted). */
-    async productCounts(): Promise<CategoryCount[]> {
-      const rows = await db
-        .selectFrom('products')
-        .select(['category as name', sql<number>`cast(count(*) as integer)`.as('product_count')])
-        .where('deleted_at', 'is', null)
-        .groupBy('category')
-        .execute();
-      return rows.map((row) => ({ name: row.name, product_count: Number(row.product_count) }));
-    },
+/** Products per category text (soft-deleted products are gone from the lists and not counted). */
+export async function categoryProductCounts(db: Db): Promise<CategoryCount[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['category as name', sql<number>`cast(count(*) as integer)`.as('product_count')])
+    .where('deleted_at', 'is', null)
+    .groupBy('category')
+    .execute();
+  return rows.map((row) => ({ name: row.name, product_count: Number(row.product_count) }));
+}
 
-    async countProducts(name: string): Promise<number> {
-      const row = await db
-        .selectFrom('products')
-        .select(sql<number>`cast(count(*) as integer)`.as('total'))
-        .where('category', '=', name)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
+export async function countCategoryProducts(db: Db, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select(sql<number>`cast(count(*) as integer)`.as('total'))
+    .where('category', '=', name)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
-    async insert(name: string, at: string) {
-      return db
-        .insertInto('categories')
-        .values({ name, created_at: at, updated_at: at })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-    },
+export async function insertCategory(db: Db, name: string, at: string) {
+  return db
+    .insertInto('categories')
+    .values({ name, created_at: at, updated_at: at })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
 
-    async rename(id: number, from: string, to: string, at: string): Promise<number> {
-      await db.updateTable('categories').set({ name: to, updated_at: at }).where('id', '=', id).execute();
-      const result = await db
-        .updateTable('products')
-        .set({ category: to, updated_at: at })
-        .where('category', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+export async function renameCategoryRow(db: Db, id: number, from: string, to: string, at: string): Promise<number> {
+  await db.updateTable('categories').set({ name: to, updated_at: at }).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('products')
+    .set({ category: to, updated_at: at })
+    .where('category', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
-    async delete(id: number) {
-      await db.deleteFrom('categories').where('id', '=', id).execute();
-    },
-  };
+export async function deleteCategoryRow(db: Db, id: number) {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
 }

@@ -4,7 +4,16 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { categoriesRepository } from './categories.repository';
+import {
+  categoryProductCounts,
+  countCategoryProducts,
+  deleteCategoryRow,
+  findCategoriesByName,
+  findCategory,
+  insertCategory,
+  renameCategoryRow,
+  selectCategories,
+} from './categories.repository';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
 export const DUPLICATE_CATEGORY = (name: string) => `Ya existe una categoría con el nombre ${name}`;
@@ -14,13 +23,12 @@ function duplicate(name: string) {
 }
 
 async function view(db: Kysely<Database>, id: number, name: string): Promise<CategoryView> {
-  return { id, name, product_count: await categoriesRepository(db).countProducts(name), status: categoryStatusLabel({ id }) };
+  return { id, name, product_count: await countCategoryProducts(db, name), status: categoryStatusLabel({ id }) };
 }
 
 /** Registered categories plus category names only found on products ('Solo en productos'). */
 export async function listCategories(db: Kysely<Database>): Promise<CategoryView[]> {
-  const repo = categoriesRepository(db);
-  const [registered, counts] = await Promise.all([repo.listRegistered(), repo.productCounts()]);
+  const [registered, counts] = await Promise.all([selectCategories(db), categoryProductCounts(db)]);
   const countByName = new Map(counts.map((c) => [c.name, c.product_count]));
   const result: CategoryView[] = registered.map((c) => ({
     id: c.id,
@@ -36,10 +44,9 @@ export async function listCategories(db: Kysely<Database>): Promise<CategoryView
 }
 
 export async function createCategory(db: Kysely<Database>, name: string): Promise<CategoryView> {
-  const repo = categoriesRepository(db);
-  if (await repo.findByName(name)) throw duplicate(name);
+  if (await findCategoriesByName(db, name)) throw duplicate(name);
   try {
-    const row = await repo.insert(name, nowIso());
+    const row = await insertCategory(db, name, nowIso());
     return view(db, row.id, row.name);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);
@@ -51,11 +58,10 @@ export async function createCategory(db: Kysely<Database>, name: string): Promis
 export async function renameCategory(db: Kysely<Database>, id: number, name: string): Promise<CategoryView> {
   try {
     await db.transaction().execute(async (trx) => {
-      const repo = categoriesRepository(trx);
-      const current = await repo.findById(id);
+      const current = await findCategory(trx, id);
       if (!current) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-      if (await repo.findByName(name, id)) throw duplicate(name);
-      if (current.name !== name) await repo.rename(id, current.name, name, nowIso());
+      if (await findCategoriesByName(trx, name, id)) throw duplicate(name);
+      if (current.name !== name) await renameCategoryRow(trx, id, current.name, name, nowIso());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);
@@ -67,11 +73,14 @@ export async function renameCategory(db: Kysely<Database>, id: number, name: str
 /** Refused while products carry the category. */
 export async function deleteCategory(db: Kysely<Database>, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const repo = categoriesRepository(trx);
-    const current = await repo.findById(id);
+    const current = await findCategory(trx, id);
     if (!current) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-    const refusal = categoryDeleteError({ id, name: current.name, product_count: await repo.countProducts(current.name) });
+    const refusal = categoryDeleteError({
+      id,
+      name: current.name,
+      product_count: await countCategoryProducts(trx, current.name),
+    });
     if (refusal) throw new AppError('IN_USE', refusal);
-    await repo.delete(id);
+    await deleteCategoryRow(trx, id);
   });
 }

@@ -16,11 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { assertCarrierUsable } from './carriers/carriers.service';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById, type Tx } from './despachos.repository';
 import { storeManifest } from './manifest';
+import { insertShipment } from './new-shipment';
 import { moveOrders, restoreOrder } from './order-status';
 
 const label = (status: string) => DOCK_STATUS_LABELS[status as DockStatus] ?? status;
@@ -123,16 +123,16 @@ export async function updateDock(app: FastifyInstance, id: number, input: DockIn
   });
 }
 
+/** The dock's consolidations not shipped yet. */
+function openConsolidations(trx: Tx, dockId: number) {
+  return trx.selectFrom('consolidations').select('id').where('dock_id', '=', dockId).where('shipment_id', 'is', null);
+}
+
 /** DELETE /despachos/loading-docks/{id}: only an empty dock that is not loading. */
 export async function deleteDock(app: FastifyInstance, id: number): Promise<{ id: number; name: string }> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
-    const open = await trx
-      .selectFrom('consolidations')
-      .select('id')
-      .where('dock_id', '=', id)
-      .where('shipment_id', 'is', null)
-      .executeTakeFirst();
+    const open = await openConsolidations(trx, id).executeTakeFirst();
     if (dock.current_load > 0 || open || dock.status === 'cargando') {
       throw new AppError('IN_USE', `El muelle ${dock.name} tiene órdenes asignadas o está cargando: no se elimina`);
     }
@@ -295,12 +295,7 @@ export async function completeLoading(
         `Solo se completa la carga de un muelle en estado Cargando (el muelle ${dock.name} está ${label(dock.status)})`,
       );
     }
-    const consolidations = await trx
-      .selectFrom('consolidations')
-      .select('id')
-      .where('dock_id', '=', id)
-      .where('shipment_id', 'is', null)
-      .execute();
+    const consolidations = await openConsolidations(trx, id).execute();
     const orderIds = consolidations.length
       ? (
           await trx
@@ -317,34 +312,11 @@ export async function completeLoading(
     if (orderIds.length === 0) throw new AppError('INVALID_STATE', DOCK_MESSAGES.noOrders);
 
     const data = input.shipment_data;
-    await assertCarrierUsable(trx, data.carrier);
-    const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
-    const at = nowIso();
-    const { id: shipmentId } = await trx
-      .insertInto('shipments')
-      .values({
-        shipment_number: number,
-        dock_id: id,
-        dock_name: dock.name,
-        carrier: data.carrier,
-        tracking_number: data.tracking_number ?? null,
-        vehicle_plate: dock.vehicle_plate,
-        ship_date: data.ship_date.slice(0, 10),
-        estimated_delivery: data.estimated_delivery.slice(0, 10),
-        notes: data.notes ?? null,
-        status: 'shipped',
-        delivered_at: null,
-        archived_at: null,
-        pdf_generated: 0,
-        pdf_filename: null,
-        pdf_generated_at: null,
-        manifest_pdf: null,
-        created_by: userId,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: shipmentId, at } = await insertShipment(
+      trx,
+      { ...data, dock_id: id, dock_name: dock.name, vehicle_plate: dock.vehicle_plate, status: 'shipped' },
+      userId,
+    );
     await trx
       .updateTable('consolidations')
       .set({ shipment_id: shipmentId, updated_at: at })

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { carrierCodesMatching } from './carriers/carriers.repository';
 import { assertCarrierUsable } from './carriers/carriers.service';
 import { lockShipment, shipmentById, shipmentsQuery, shipmentViews, type Tx } from './despachos.repository';
 import { shipmentLabelPdf } from './label-pdf';
 import { manifestData, storeManifest } from './manifest';
+import { insertShipment } from './new-shipment';
 import { moveOrders } from './order-status';
 import { returnShipmentOrders } from './shipment-return';
 
@@ -85,34 +85,11 @@ export async function createShipment(app: FastifyInstance, input: ShipmentCreate
     });
   }
   return app.db.kysely.transaction().execute(async (trx) => {
-    await assertCarrierUsable(trx, input.carrier);
-    const number = documentNumber('ENV', await nextDocumentNumber(trx, 'shipments'));
-    const at = nowIso();
-    const { id } = await trx
-      .insertInto('shipments')
-      .values({
-        shipment_number: number,
-        dock_id: null,
-        dock_name: null,
-        carrier: input.carrier,
-        tracking_number: input.tracking_number ?? null,
-        vehicle_plate: null,
-        ship_date: input.ship_date.slice(0, 10),
-        estimated_delivery: input.estimated_delivery.slice(0, 10),
-        notes: input.notes ?? null,
-        status: 'preparando',
-        delivered_at: null,
-        archived_at: null,
-        pdf_generated: 0,
-        pdf_filename: null,
-        pdf_generated_at: null,
-        manifest_pdf: null,
-        created_by: userId,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertShipment(
+      trx,
+      { ...input, dock_id: null, dock_name: null, vehicle_plate: null, status: 'preparando' },
+      userId,
+    );
     return getShipment(trx, id);
   });
 }

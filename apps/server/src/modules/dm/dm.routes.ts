@@ -45,6 +45,7 @@ import {
   receiveTransferByQr,
   transferDetail,
 } from './transfers.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 // Every answer's shape is the domain's (schemas/responses/dm.ts), which the web's types come from.
@@ -101,10 +102,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         response: paged(dmDeviceSchema),
       },
     },
-    async (request) => {
-      const { rows, total } = await listDevices(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listDevices(db, request.query), request.query),
   );
 
   app.get(
@@ -186,10 +184,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         response: paged(dmTransferSchema),
       },
     },
-    async (request) => {
-      const { rows, total } = await listTransfers(db, qrKey, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listTransfers(db, qrKey, request.query), request.query),
   );
   app.get(
     '/transferencias/:id',
@@ -290,10 +285,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         response: paged(dmImplantSchema),
       },
     },
-    async (request) => {
-      const { rows, total } = await listImplants(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listImplants(db, request.query), request.query),
   );
   app.get(
     '/implantes/:id',
@@ -372,10 +364,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
         response: paged(dmStateRowSchema),
       },
     },
-    async (request) => {
-      const { rows, total } = await listStateChanges(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listStateChanges(db, request.query), request.query),
   );
   app.get(
     '/trazabilidad/:id',

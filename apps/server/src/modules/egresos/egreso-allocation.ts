@@ -11,6 +11,7 @@ import {
   type LotStrategy,
 } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
+import { lotCandidates } from '../../lib/source-row';
 import type { ProductRef, StockRow } from './egreso-stock.repository';
 import type { EgresoCreateItem } from './egresos.schemas';
 
@@ -154,15 +155,11 @@ export function allocateLine(
   if (!named) {
     if (rows.length === 0) throw noInventory(product, `items.${index}.product_id`);
     if (usable.length === 0) throw allExpired(product, `items.${index}.product_id`);
-    const candidates = usable.map((row) => ({
-      row,
-      value: row.lot_number || null,
-      lot_number: row.lot_number || null,
-      entry_date: row.entry_date,
-      expiry_date: row.expiry_date || null,
-      available_quantity: row.available,
-    }));
-    const selection = selectLotsForQuantity({ strategy: allocationOrder(strategy), lots: candidates, quantity: item.quantity });
+    const selection = selectLotsForQuantity({
+      strategy: allocationOrder(strategy),
+      lots: lotCandidates(usable),
+      quantity: item.quantity,
+    });
     if (!selection.covered) throw shortage(product, {}, selection.total_available, item.quantity, field);
     return selection.selections.map(({ lot: candidate, quantity }) => ({ row: candidate.row, quantity, compliance: COMPLIANT }));
   }

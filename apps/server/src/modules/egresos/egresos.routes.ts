@@ -27,6 +27,7 @@ import { checkLot, productLots } from './egreso-lots';
 import { getEgreso } from './get-egreso';
 import { issueEgreso } from './issue-egreso';
 import { scanEgreso } from './scan-egreso';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -45,10 +46,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: egresosPageSchema, ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listOrders(app.db.kysely, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listOrders(app.db.kysely, request.query), request.query),
   );
 
   app.get(

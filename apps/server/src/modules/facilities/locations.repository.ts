@@ -93,154 +93,168 @@ function values(input: LocationInput) {
   };
 }
 
-export function locationsRepository(db: Kysely<Database>) {
-  function baseQuery() {
-    return db
-      .selectFrom('locations as l')
-      .innerJoin('zones as z', 'z.id', 'l.zone_id')
-      .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
-      .selectAll('l')
-      .select([
-        'z.code as zone_code',
-        'z.name as zone_name',
-        'z.warehouse_id as warehouse_id',
-        'w.code as warehouse_code',
-        'w.name as warehouse_name',
-      ]);
-  }
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('zones as z', 'z.id', 'l.zone_id')
+    .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
+    .selectAll('l')
+    .select([
+      'z.code as zone_code',
+      'z.name as zone_name',
+      'z.warehouse_id as warehouse_id',
+      'w.code as warehouse_code',
+      'w.name as warehouse_name',
+    ]);
+}
 
-  function filtered(filter: LocationFilter) {
-    let query = baseQuery();
-    if (filter.zone_id !== undefined) query = query.where('l.zone_id', '=', filter.zone_id);
-    if (filter.warehouse_id !== undefined) query = query.where('z.warehouse_id', '=', filter.warehouse_id);
-    if (filter.search) {
-      // '!' escapes LIKE wildcards typed by the user, the same way on both dialects.
-      const pattern = `%${filter.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(l.code)`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(coalesce(l.description, ''))`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(coalesce(l.barcode, ''))`, 'like', sql`${pattern} escape '!'`),
-        ]),
-      );
-    }
-    return query;
+function filtered(db: Kysely<Database>, filter: LocationFilter) {
+  let query = baseQuery(db);
+  if (filter.zone_id !== undefined) query = query.where('l.zone_id', '=', filter.zone_id);
+  if (filter.warehouse_id !== undefined) query = query.where('z.warehouse_id', '=', filter.warehouse_id);
+  if (filter.search) {
+    // '!' escapes LIKE wildcards typed by the user, the same way on both dialects.
+    const pattern = `%${filter.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(l.code)`, 'like', sql`${pattern} escape '!'`),
+        eb(sql`lower(coalesce(l.description, ''))`, 'like', sql`${pattern} escape '!'`),
+        eb(sql`lower(coalesce(l.barcode, ''))`, 'like', sql`${pattern} escape '!'`),
+      ]),
+    );
   }
+  return query;
+}
 
-  /** Units and cm³ in stock per location (volume from the products' dimensions). */
-  async function usageOf(ids: number[]): Promise<Map<number, Usage>> {
-    const usage = new Map<number, Usage>();
-    if (ids.length === 0) return usage;
-    const rows = await db
-      .selectFrom('inventory as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select([
-        'i.location_id',
-        sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'),
-        sql<number>`coalesce(sum(i.quantity * coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)), 0)`.as(
-          'volume',
-        ),
-      ])
-      .where('i.location_id', 'in', ids)
-      .groupBy('i.location_id')
-      .execute();
-    for (const row of rows) usage.set(row.location_id, { units: Number(row.units), volume: Number(row.volume) });
-    return usage;
-  }
+/** Units and cm³ in stock per location (volume from the products' dimensions). */
+async function usageOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, Usage>> {
+  const usage = new Map<number, Usage>();
+  if (ids.length === 0) return usage;
+  const rows = await db
+    .selectFrom('inventory as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'i.location_id',
+      sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'),
+      sql<number>`coalesce(sum(i.quantity * coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)), 0)`.as(
+        'volume',
+      ),
+    ])
+    .where('i.location_id', 'in', ids)
+    .groupBy('i.location_id')
+    .execute();
+  for (const row of rows) usage.set(row.location_id, { units: Number(row.units), volume: Number(row.volume) });
+  return usage;
+}
 
-  async function withUsage(rows: Row[]): Promise<LocationOut[]> {
-    const usage = await usageOf(rows.map((row) => row.id));
-    return rows.map((row) => toOut(row, usage.get(row.id)));
-  }
+async function withUsage(db: Kysely<Database>, rows: Row[]): Promise<LocationOut[]> {
+  const usage = await usageOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOut(row, usage.get(row.id)));
+}
 
-  return {
-    async list(filter: LocationFilter, page: LocationPage): Promise<{ data: LocationOut[]; total: number }> {
-      const totalRow = await filtered(filter)
-        .clearSelect()
-        .select(sql<number>`cast(count(*) as integer)`.as('total'))
-        .executeTakeFirstOrThrow();
-      let query = filtered(filter).orderBy(`l.${page.sort}`, page.order);
-      if (page.sort !== 'code') query = query.orderBy('l.code');
-      const rows = await query
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page)
-        .execute();
-      return { data: await withUsage(rows), total: Number(totalRow.total) };
-    },
-    async listAll(filter: LocationFilter): Promise<LocationOut[]> {
-      return withUsage(await filtered(filter).orderBy('l.code').execute());
-    },
-    async get(id: number): Promise<LocationOut | undefined> {
-      const row = await baseQuery().where('l.id', '=', id).executeTakeFirst();
-      return row ? (await withUsage([row]))[0] : undefined;
-    },
-    async getMany(ids: number[]): Promise<LocationOut[]> {
-      if (ids.length === 0) return [];
-      return withUsage(await baseQuery().where('l.id', 'in', ids).orderBy('l.code').execute());
-    },
-    findByCode(code: string) {
-      return db
-        .selectFrom('locations')
-        .select(['id', 'code'])
-        .where(sql`lower(code)`, '=', code.toLowerCase())
-        .executeTakeFirst();
-    },
-    /** Another location whose barcode, or code standing in for an empty barcode, is `barcode`. */
-    findByBarcode(barcode: string, exceptId?: number) {
-      let query = db
-        .selectFrom('locations')
-        .select(['id', 'code'])
-        .where((eb) =>
-          eb.or([
-            eb('barcode', '=', barcode),
-            eb.and([eb.or([eb('barcode', 'is', null), eb('barcode', '=', '')]), eb('code', '=', barcode)]),
-          ]),
-        );
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return query.executeTakeFirst();
-    },
-    async insert(input: LocationInput, now: string): Promise<number> {
-      const row = await db
-        .insertInto('locations')
-        .values({ code: input.code, ...values(input), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async update(id: number, input: LocationInput, now: string): Promise<void> {
-      await db
-        .updateTable('locations')
-        .set({ ...values(input), updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    },
-    async countByZone(zoneId: number): Promise<number> {
-      const row = await db
-        .selectFrom('locations')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .where('zone_id', '=', zoneId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async eventCount(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('traceability_events')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .where('location_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    /** Products placed here by default lose that placement; their stock rows are not touched. */
-    async clearProductReferences(id: number, now: string): Promise<number> {
-      const result = await db
-        .updateTable('products')
-        .set({ location_id: null, updated_at: now })
-        .where('location_id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('locations').where('id', '=', id).execute();
-    },
-  };
+export async function selectLocationPage(
+  db: Kysely<Database>,
+  filter: LocationFilter,
+  page: LocationPage,
+): Promise<{ data: LocationOut[]; total: number }> {
+  const totalRow = await filtered(db, filter)
+    .clearSelect()
+    .select(sql<number>`cast(count(*) as integer)`.as('total'))
+    .executeTakeFirstOrThrow();
+  let query = filtered(db, filter).orderBy(`l.${page.sort}`, page.order);
+  if (page.sort !== 'code') query = query.orderBy('l.code');
+  const rows = await query
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page)
+    .execute();
+  return { data: await withUsage(db, rows), total: Number(totalRow.total) };
+}
+
+export async function selectLocations(db: Kysely<Database>, filter: LocationFilter): Promise<LocationOut[]> {
+  return withUsage(db, await filtered(db, filter).orderBy('l.code').execute());
+}
+
+export async function findLocation(db: Kysely<Database>, id: number): Promise<LocationOut | undefined> {
+  const row = await baseQuery(db).where('l.id', '=', id).executeTakeFirst();
+  return row ? (await withUsage(db, [row]))[0] : undefined;
+}
+
+export async function findLocations(db: Kysely<Database>, ids: number[]): Promise<LocationOut[]> {
+  if (ids.length === 0) return [];
+  return withUsage(db, await baseQuery(db).where('l.id', 'in', ids).orderBy('l.code').execute());
+}
+
+export function findLocationByCode(db: Kysely<Database>, code: string) {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'code'])
+    .where(sql`lower(code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Another location whose barcode, or code standing in for an empty barcode, is `barcode`. */
+export function findLocationByBarcode(db: Kysely<Database>, barcode: string, exceptId?: number) {
+  let query = db
+    .selectFrom('locations')
+    .select(['id', 'code'])
+    .where((eb) =>
+      eb.or([
+        eb('barcode', '=', barcode),
+        eb.and([eb.or([eb('barcode', 'is', null), eb('barcode', '=', '')]), eb('code', '=', barcode)]),
+      ]),
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function insertLocation(db: Kysely<Database>, input: LocationInput, now: string): Promise<number> {
+  const row = await db
+    .insertInto('locations')
+    .values({ code: input.code, ...values(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateLocationRow(db: Kysely<Database>, id: number, input: LocationInput, now: string): Promise<void> {
+  await db
+    .updateTable('locations')
+    .set({ ...values(input), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countLocationsOfZone(db: Kysely<Database>, zoneId: number): Promise<number> {
+  const row = await db
+    .selectFrom('locations')
+    .select(sql<number>`cast(count(*) as integer)`.as('n'))
+    .where('zone_id', '=', zoneId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function locationEventCount(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('traceability_events')
+    .select(sql<number>`cast(count(*) as integer)`.as('n'))
+    .where('location_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Products placed here by default lose that placement; their stock rows are not touched. */
+export async function clearLocationFromProducts(db: Kysely<Database>, id: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('products')
+    .set({ location_id: null, updated_at: now })
+    .where('location_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteLocationRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('locations').where('id', '=', id).execute();
 }

@@ -6,17 +6,30 @@ import { nowIso } from '../../lib/clock';
 import { FACILITY_ERRORS as E } from './facility-messages';
 import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDuplicate } from './facility-records';
 import { locationLabelsZpl } from './location-labels.zpl';
-import { type LocationFilter, type LocationPage, locationsRepository } from './locations.repository';
-import { zonesRepository } from './zones.repository';
+import {
+  type LocationFilter,
+  type LocationPage,
+  clearLocationFromProducts,
+  deleteLocationRow,
+  findLocation,
+  findLocationByBarcode,
+  findLocationByCode,
+  findLocations,
+  insertLocation,
+  locationEventCount,
+  selectLocationPage,
+  updateLocationRow,
+} from './locations.repository';
+import { findZone } from './zones.repository';
 
 /** The zone exists, and no other location uses the barcode (the code when empty). */
 async function assertValid(db: Kysely<Database>, input: LocationInput, exceptId?: number): Promise<void> {
-  if (!(await zonesRepository(db).get(input.zone_id))) {
+  if (!(await findZone(db, input.zone_id))) {
     throw new AppError('VALIDATION_ERROR', E.zoneMissing, { zone_id: E.zoneMissing });
   }
   // CODE128 text is checked by locationSchema.
   const barcode = input.barcode || input.code;
-  const other = await locationsRepository(db).findByBarcode(barcode, exceptId);
+  const other = await findLocationByBarcode(db, barcode, exceptId);
   if (other) {
     const message = E.duplicateBarcode(barcode, other.code);
     throw new AppError('DUPLICATE', message, { [input.barcode ? 'barcode' : 'code']: message });
@@ -24,19 +37,18 @@ async function assertValid(db: Kysely<Database>, input: LocationInput, exceptId?
 }
 
 export async function getLocation(db: Kysely<Database>, id: number): Promise<LocationOut> {
-  return found(await locationsRepository(db).get(id), E.locationNotFound);
+  return found(await findLocation(db, id), E.locationNotFound);
 }
 
 export async function listLocations(db: Kysely<Database>, filter: LocationFilter, page: LocationPage) {
-  const { data, total } = await locationsRepository(db).list(filter, page);
+  const { data, total } = await selectLocationPage(db, filter, page);
   return { data, pagination: { page: page.page, per_page: page.per_page, total } };
 }
 
 export async function createLocation(db: Kysely<Database>, input: LocationInput): Promise<LocationOut> {
-  const repo = locationsRepository(db);
-  if (await repo.findByCode(input.code)) throw duplicateCode(E.duplicateLocation(input.code));
+  if (await findLocationByCode(db, input.code)) throw duplicateCode(E.duplicateLocation(input.code));
   await assertValid(db, input);
-  const id = await orDuplicate(() => repo.insert(input, nowIso()), E.duplicateLocation(input.code));
+  const id = await orDuplicate(() => insertLocation(db, input, nowIso()), E.duplicateLocation(input.code));
   return getLocation(db, id);
 }
 
@@ -44,7 +56,7 @@ export async function createLocation(db: Kysely<Database>, input: LocationInput)
 export async function updateLocation(db: Kysely<Database>, id: number, input: LocationInput): Promise<LocationOut> {
   assertCodeUnchanged(input.code, await getLocation(db, id));
   await assertValid(db, input, id);
-  await locationsRepository(db).update(id, input, nowIso());
+  await updateLocationRow(db, id, input, nowIso());
   return getLocation(db, id);
 }
 
@@ -56,14 +68,13 @@ export async function updateLocation(db: Kysely<Database>, id: number, input: Lo
  */
 export function deleteLocation(db: Kysely<Database>, id: number): Promise<FacilityDeleteResult> {
   return deleteUnlessReferenced(db, 'la ubicación', id, async (trx, named) => {
-    const repo = locationsRepository(trx);
-    const { code, current_usage: units } = found(await repo.get(id), E.locationNotFound);
+    const { code, current_usage: units } = found(await findLocation(trx, id), E.locationNotFound);
     named(code);
     if (units > 0) throw new AppError('IN_USE', E.locationHasStock(code, units), undefined, { units });
-    const events = await repo.eventCount(id);
+    const events = await locationEventCount(trx, id);
     if (events > 0) throw new AppError('IN_USE', E.locationHasHistory(code, events), undefined, { events });
-    const cleared = await repo.clearProductReferences(id, nowIso());
-    await repo.delete(id);
+    const cleared = await clearLocationFromProducts(trx, id, nowIso());
+    await deleteLocationRow(trx, id);
     return { id, cleared_products: cleared };
   });
 }
@@ -75,7 +86,7 @@ export async function locationLabels(
   options: { size: LabelSize; dpi: PrintDpi; copies: number },
 ): Promise<string> {
   const unique = [...new Set(ids)];
-  const locations = await locationsRepository(db).getMany(unique);
+  const locations = await findLocations(db, unique);
   const byId = new Map(locations.map((location) => [location.id, location]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', E.labelsNotFound(missing));

@@ -5,27 +5,35 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { FACILITY_ERRORS as E } from './facility-messages';
 import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDuplicate } from './facility-records';
-import { warehousesRepository } from './warehouses.repository';
-import { zonesRepository } from './zones.repository';
+import {
+  clearWarehouseFromProducts,
+  deleteWarehouseRow,
+  findWarehouse,
+  findWarehouseByCode,
+  insertWarehouse,
+  selectWarehouses,
+  updateWarehouseRow,
+  warehouseStockUnits,
+} from './warehouses.repository';
+import { countZonesOfWarehouse } from './zones.repository';
 
 export function listWarehouses(db: Kysely<Database>): Promise<WarehouseOut[]> {
-  return warehousesRepository(db).list();
+  return selectWarehouses(db);
 }
 
 export async function getWarehouse(db: Kysely<Database>, id: number): Promise<WarehouseOut> {
-  return found(await warehousesRepository(db).get(id), E.warehouseNotFound);
+  return found(await findWarehouse(db, id), E.warehouseNotFound);
 }
 
 export async function createWarehouse(db: Kysely<Database>, input: WarehouseInput): Promise<WarehouseOut> {
-  const repo = warehousesRepository(db);
-  if (await repo.findByCode(input.code)) throw duplicateCode(E.duplicateWarehouse(input.code));
-  const id = await orDuplicate(() => repo.insert(input, nowIso()), E.duplicateWarehouse(input.code));
+  if (await findWarehouseByCode(db, input.code)) throw duplicateCode(E.duplicateWarehouse(input.code));
+  const id = await orDuplicate(() => insertWarehouse(db, input, nowIso()), E.duplicateWarehouse(input.code));
   return getWarehouse(db, id);
 }
 
 export async function updateWarehouse(db: Kysely<Database>, id: number, input: WarehouseInput): Promise<WarehouseOut> {
   assertCodeUnchanged(input.code, await getWarehouse(db, id));
-  await warehousesRepository(db).update(id, input, nowIso());
+  await updateWarehouseRow(db, id, input, nowIso());
   return getWarehouse(db, id);
 }
 
@@ -35,15 +43,14 @@ export async function updateWarehouse(db: Kysely<Database>, id: number, input: W
  */
 export function deleteWarehouse(db: Kysely<Database>, id: number): Promise<FacilityDeleteResult> {
   return deleteUnlessReferenced(db, 'la bodega', id, async (trx, named) => {
-    const repo = warehousesRepository(trx);
-    const { code } = found(await repo.get(id), E.warehouseNotFound);
+    const { code } = found(await findWarehouse(trx, id), E.warehouseNotFound);
     named(code);
-    const units = await repo.stockUnits(id);
+    const units = await warehouseStockUnits(trx, id);
     if (units > 0) throw new AppError('IN_USE', E.warehouseHasStock(code, units), undefined, { units });
-    const zones = await zonesRepository(trx).countByWarehouse(id);
+    const zones = await countZonesOfWarehouse(trx, id);
     if (zones > 0) throw new AppError('IN_USE', E.warehouseHasZones(code, zones), undefined, { zones });
-    const cleared = await repo.clearProductReferences(id, nowIso());
-    await repo.delete(id);
+    const cleared = await clearWarehouseFromProducts(trx, id, nowIso());
+    await deleteWarehouseRow(trx, id);
     return { id, cleared_products: cleared };
   });
 }

@@ -32,96 +32,106 @@ function toOut(row: Row): ZoneOut {
   };
 }
 
-export function zonesRepository(db: Kysely<Database>) {
-  function listQuery() {
-    return db
-      .selectFrom('zones as z')
-      .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
-      .selectAll('z')
-      .select(['w.code as warehouse_code', 'w.name as warehouse_name'])
-      .select((eb) => [
-        eb
-          .selectFrom('locations as l')
-          .select(sql<number>`cast(count(*) as integer)`.as('n'))
-          .whereRef('l.zone_id', '=', 'z.id')
-          .as('location_count'),
-        eb
-          .selectFrom('inventory as i')
-          .innerJoin('locations as l', 'l.id', 'i.location_id')
-          .select(sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'))
-          .whereRef('l.zone_id', '=', 'z.id')
-          .as('current_usage'),
-      ]);
-  }
-
-  function values(input: ZoneInput) {
-    return {
-      name: input.name,
-      description: input.description ?? null,
-      weight: input.weight,
-      capacity: input.capacity,
-      aisle: input.aisle ?? null,
-      rack: input.rack ?? null,
-      level: input.level ?? null,
-      position: input.position ?? null,
-    };
-  }
-
-  return {
-    async list(filter: { warehouse_id?: number | undefined } = {}): Promise<ZoneOut[]> {
-      let query = listQuery();
-      if (filter.warehouse_id !== undefined) query = query.where('z.warehouse_id', '=', filter.warehouse_id);
-      const rows = await query.orderBy('w.code').orderBy('z.code').execute();
-      return rows.map(toOut);
-    },
-    async get(id: number): Promise<ZoneOut | undefined> {
-      const row = await listQuery().where('z.id', '=', id).executeTakeFirst();
-      return row ? toOut(row) : undefined;
-    },
-    findByCode(warehouseId: number, code: string) {
-      return db
-        .selectFrom('zones')
-        .select(['id', 'code'])
-        .where('warehouse_id', '=', warehouseId)
-        .where(sql`lower(code)`, '=', code.toLowerCase())
-        .executeTakeFirst();
-    },
-    async insert(warehouseId: number, input: ZoneInput, now: string): Promise<number> {
-      const row = await db
-        .insertInto('zones')
-        .values({ warehouse_id: warehouseId, code: input.code, ...values(input), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async update(id: number, warehouseId: number, input: ZoneInput, now: string): Promise<void> {
-      await db
-        .updateTable('zones')
-        .set({ warehouse_id: warehouseId, ...values(input), updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    },
-    async setCapacity(id: number, capacity: number, now: string): Promise<void> {
-      await db.updateTable('zones').set({ capacity, updated_at: now }).where('id', '=', id).execute();
-    },
-    async countByWarehouse(warehouseId: number): Promise<number> {
-      const row = await db
-        .selectFrom('zones')
+function listQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('zones as z')
+    .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
+    .selectAll('z')
+    .select(['w.code as warehouse_code', 'w.name as warehouse_name'])
+    .select((eb) => [
+      eb
+        .selectFrom('locations as l')
         .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .where('warehouse_id', '=', warehouseId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async clearProductReferences(id: number, now: string): Promise<number> {
-      const result = await db
-        .updateTable('products')
-        .set({ zone_id: null, updated_at: now })
-        .where('zone_id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('zones').where('id', '=', id).execute();
-    },
+        .whereRef('l.zone_id', '=', 'z.id')
+        .as('location_count'),
+      eb
+        .selectFrom('inventory as i')
+        .innerJoin('locations as l', 'l.id', 'i.location_id')
+        .select(sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'))
+        .whereRef('l.zone_id', '=', 'z.id')
+        .as('current_usage'),
+    ]);
+}
+
+function values(input: ZoneInput) {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    weight: input.weight,
+    capacity: input.capacity,
+    aisle: input.aisle ?? null,
+    rack: input.rack ?? null,
+    level: input.level ?? null,
+    position: input.position ?? null,
   };
+}
+
+export async function selectZones(db: Kysely<Database>, filter: { warehouse_id?: number | undefined } = {}): Promise<ZoneOut[]> {
+  let query = listQuery(db);
+  if (filter.warehouse_id !== undefined) query = query.where('z.warehouse_id', '=', filter.warehouse_id);
+  const rows = await query.orderBy('w.code').orderBy('z.code').execute();
+  return rows.map(toOut);
+}
+
+export async function findZone(db: Kysely<Database>, id: number): Promise<ZoneOut | undefined> {
+  const row = await listQuery(db).where('z.id', '=', id).executeTakeFirst();
+  return row ? toOut(row) : undefined;
+}
+
+export function findZoneByCode(db: Kysely<Database>, warehouseId: number, code: string) {
+  return db
+    .selectFrom('zones')
+    .select(['id', 'code'])
+    .where('warehouse_id', '=', warehouseId)
+    .where(sql`lower(code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertZone(db: Kysely<Database>, warehouseId: number, input: ZoneInput, now: string): Promise<number> {
+  const row = await db
+    .insertInto('zones')
+    .values({ warehouse_id: warehouseId, code: input.code, ...values(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateZoneRow(
+  db: Kysely<Database>,
+  id: number,
+  warehouseId: number,
+  input: ZoneInput,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('zones')
+    .set({ warehouse_id: warehouseId, ...values(input), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function storeZoneCapacity(db: Kysely<Database>, id: number, capacity: number, now: string): Promise<void> {
+  await db.updateTable('zones').set({ capacity, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function countZonesOfWarehouse(db: Kysely<Database>, warehouseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('zones')
+    .select(sql<number>`cast(count(*) as integer)`.as('n'))
+    .where('warehouse_id', '=', warehouseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function clearZoneFromProducts(db: Kysely<Database>, id: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('products')
+    .set({ zone_id: null, updated_at: now })
+    .where('zone_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteZoneRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('zones').where('id', '=', id).execute();
 }

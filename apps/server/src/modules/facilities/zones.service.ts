@@ -15,9 +15,18 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { FACILITY_ERRORS as E } from './facility-messages';
 import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDuplicate } from './facility-records';
-import { locationsRepository } from './locations.repository';
-import { warehousesRepository } from './warehouses.repository';
-import { zonesRepository } from './zones.repository';
+import { selectLocations } from './locations.repository';
+import { findWarehouse } from './warehouses.repository';
+import {
+  clearZoneFromProducts,
+  deleteZoneRow,
+  findZone,
+  findZoneByCode,
+  insertZone,
+  selectZones,
+  storeZoneCapacity,
+  updateZoneRow,
+} from './zones.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -38,23 +47,23 @@ export function capacityOf(zone: Pick<ZoneOut, 'id' | 'capacity' | 'current_usag
 }
 
 async function assertWarehouse(db: Kysely<Database>, id: number, asField: boolean): Promise<void> {
-  if (await warehousesRepository(db).get(id)) return;
+  if (await findWarehouse(db, id)) return;
   throw asField
     ? new AppError('VALIDATION_ERROR', E.warehouseMissing, { warehouse_id: E.warehouseMissing })
     : new AppError('NOT_FOUND', E.warehouseNotFound);
 }
 
 async function assertUniqueCode(db: Kysely<Database>, warehouseId: number, code: string, exceptId?: number): Promise<void> {
-  const other = await zonesRepository(db).findByCode(warehouseId, code);
+  const other = await findZoneByCode(db, warehouseId, code);
   if (other && other.id !== exceptId) throw duplicateCode(E.duplicateZone(code));
 }
 
 export function listZones(db: Kysely<Database>, filter: { warehouse_id?: number | undefined }): Promise<ZoneOut[]> {
-  return zonesRepository(db).list(filter);
+  return selectZones(db, filter);
 }
 
 export async function getZone(db: Kysely<Database>, id: number): Promise<ZoneOut> {
-  return found(await zonesRepository(db).get(id), E.zoneNotFound);
+  return found(await findZone(db, id), E.zoneNotFound);
 }
 
 export async function listWarehouseZones(db: Kysely<Database>, warehouseId: number): Promise<ZoneOut[]> {
@@ -65,7 +74,7 @@ export async function listWarehouseZones(db: Kysely<Database>, warehouseId: numb
 export async function createZone(db: Kysely<Database>, warehouseId: number, input: ZoneInput): Promise<ZoneOut> {
   await assertWarehouse(db, warehouseId, false);
   await assertUniqueCode(db, warehouseId, input.code);
-  const id = await orDuplicate(() => zonesRepository(db).insert(warehouseId, input, nowIso()), E.duplicateZone(input.code));
+  const id = await orDuplicate(() => insertZone(db, warehouseId, input, nowIso()), E.duplicateZone(input.code));
   return getZone(db, id);
 }
 
@@ -78,21 +87,20 @@ export async function updateZone(db: Kysely<Database>, id: number, input: ZoneIn
     await assertWarehouse(db, warehouseId, true);
     await assertUniqueCode(db, warehouseId, input.code, id);
   }
-  await orDuplicate(() => zonesRepository(db).update(id, warehouseId, input, nowIso()), E.duplicateZone(input.code));
+  await orDuplicate(() => updateZoneRow(db, id, warehouseId, input, nowIso()), E.duplicateZone(input.code));
   return getZone(db, id);
 }
 
 /** Refused while the zone holds stock or has locations; products' default zone is cleared. */
 export function deleteZone(db: Kysely<Database>, id: number): Promise<FacilityDeleteResult> {
   return deleteUnlessReferenced(db, 'la zona', id, async (trx, named) => {
-    const repo = zonesRepository(trx);
-    const zone = found(await repo.get(id), E.zoneNotFound);
+    const zone = found(await findZone(trx, id), E.zoneNotFound);
     const { code, current_usage: units, location_count: locations } = zone;
     named(code);
     if (units > 0) throw new AppError('IN_USE', E.zoneHasStock(code, units), undefined, { units });
     if (locations > 0) throw new AppError('IN_USE', E.zoneHasLocations(code, locations), undefined, { locations });
-    const cleared = await repo.clearProductReferences(id, nowIso());
-    await repo.delete(id);
+    const cleared = await clearZoneFromProducts(trx, id, nowIso());
+    await deleteZoneRow(trx, id);
     return { id, cleared_products: cleared };
   });
 }
@@ -103,7 +111,7 @@ export async function zoneCapacity(db: Kysely<Database>, id: number): Promise<Zo
 
 export async function setZoneCapacity(db: Kysely<Database>, id: number, capacity: number): Promise<ZoneCapacityOut> {
   await getZone(db, id);
-  await zonesRepository(db).setCapacity(id, capacity, nowIso());
+  await storeZoneCapacity(db, id, capacity, nowIso());
   return zoneCapacity(db, id);
 }
 
@@ -127,5 +135,5 @@ export async function checkZoneCapacity(db: Kysely<Database>, id: number, quanti
 
 export async function listZoneLocations(db: Kysely<Database>, id: number): Promise<LocationOut[]> {
   await getZone(db, id);
-  return locationsRepository(db).listAll({ zone_id: id });
+  return selectLocations(db, { zone_id: id });
 }

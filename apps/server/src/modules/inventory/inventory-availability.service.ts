@@ -2,9 +2,9 @@ import { PRODUCT_MESSAGES, type AvailabilityOut, type AvailableItemsOut, type Cr
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { publicStockKey } from '../ledger/ledger';
-import { inventoryReads } from './inventory.service';
+import { availableRows as productRows, findInventoryProduct } from './inventory-rows.repository';
 
-type AvailableRow = Awaited<ReturnType<ReturnType<typeof inventoryReads>['repo']['availableRows']>>[number];
+type AvailableRow = Awaited<ReturnType<typeof productRows>>[number];
 
 function distinctNonEmpty(values: string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))].sort();
@@ -12,9 +12,8 @@ function distinctNonEmpty(values: string[]): string[] {
 
 /** The product's rows with something left to take; 404 for an unknown product. */
 async function availableRows(app: FastifyInstance, productId: number, where?: { lot_number?: string; serial_number?: string }) {
-  const { repo } = inventoryReads(app);
-  if (!(await repo.findProduct(productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  return repo.availableRows(productId, where);
+  if (!(await findInventoryProduct(app.db.kysely, productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  return productRows(app.db.kysely, productId, where);
 }
 
 function stockPlace(row: AvailableRow) {

@@ -2,7 +2,7 @@ import { santiagoDay, STOCK_STATUS_LABELS } from '@bodega/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import type { InventoryFilters } from './inventory.schemas';
-import { inventoryRepository } from './inventory.repository';
+import { inventoryPage } from './inventory-list.repository';
 
 const HEADERS = [
   'SKU',
@@ -28,9 +28,8 @@ const CHUNK = 500;
  * whole inventory in memory.
  */
 async function* exportLines(app: FastifyInstance, filters: InventoryFilters): AsyncGenerator<Line> {
-  const repo = inventoryRepository(app.db.kysely, app.db.dialect);
   for (let page = 1; ; page++) {
-    const { groups } = await repo.list({ ...filters, page, per_page: CHUNK });
+    const { groups } = await inventoryPage(app.db.kysely, app.db.dialect, { ...filters, page, per_page: CHUNK });
     for (const group of groups) {
       const p = group.product;
       const base = [p.sku, p.name, p.category, p.barcode ?? ''];

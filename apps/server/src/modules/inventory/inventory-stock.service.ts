@@ -1,8 +1,8 @@
 import { PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, type AddLot, type StockAdjustment } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { inventoryRepository } from './inventory.repository';
-import { INVENTORY_ROW_NOT_FOUND, LOCATION_NOT_FOUND, getInventoryRow, inventoryReads } from './inventory.service';
+import { findInventoryProduct, findInventoryRow, locationExists, stockRow } from './inventory-rows.repository';
+import { INVENTORY_ROW_NOT_FOUND, LOCATION_NOT_FOUND, getInventoryRow } from './inventory.service';
 
 export interface AddLotInput extends AddLot {
   product_id: number;
@@ -17,7 +17,7 @@ export interface AddLotInput extends AddLot {
  */
 export async function adjustInventoryRow(app: FastifyInstance, id: number, input: StockAdjustment, userId: number) {
   await app.stockTransaction(async (stock, trx) => {
-    const row = await inventoryRepository(trx, app.db.dialect).stockRow(id);
+    const row = await stockRow(trx, id);
     if (!row) throw new AppError('NOT_FOUND', INVENTORY_ROW_NOT_FOUND);
     const result = applyAdjustment(row.quantity, input.adjustment_type, input.quantity);
     if (!result.ok) {
@@ -40,15 +40,14 @@ export async function adjustInventoryRow(app: FastifyInstance, id: number, input
     else if (delta > 0) await stock.add(row, delta, 'ADJUSTMENT', ctx);
     else if (delta < 0) await stock.remove(row, -delta, 'ADJUSTMENT', ctx);
   });
-  return (await inventoryReads(app).repo.findRow(id)) ?? null;
+  return (await findInventoryRow(app.db.kysely, id)) ?? null;
 }
 
 /** A new lot (or more of an existing one) at a location, through the ledger. */
 export async function addInventoryLot(app: FastifyInstance, input: AddLotInput, userId: number) {
-  const { repo } = inventoryReads(app);
-  const product = await repo.findProduct(input.product_id);
+  const product = await findInventoryProduct(app.db.kysely, input.product_id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  if (!(await repo.locationExists(input.location_id))) {
+  if (!(await locationExists(app.db.kysely, input.location_id))) {
     throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND, { location_id: LOCATION_NOT_FOUND });
   }
   const row = await app.stockTransaction((stock) =>

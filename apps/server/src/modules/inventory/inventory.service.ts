@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { publicStockKey } from '../ledger/ledger';
-import { groupProduct, inventoryRepository } from './inventory.repository';
+import { groupProduct, inventoryPage, inventoryStatCounts, lowStockRows } from './inventory-list.repository';
+import { findInventoryRow, warehouseExists, warehouseRows } from './inventory-rows.repository';
 import type { InventoryListQuery } from './inventory.schemas';
 import { createVersionedMemo, type VersionedMemo } from './versioned-memo';
 
@@ -14,15 +15,15 @@ export const LOCATION_NOT_FOUND = 'Ubicación no encontrada';
 // One memo per database: answers are reused only while the database version is unchanged.
 const memos = new WeakMap<Kysely<Database>, VersionedMemo>();
 
-/** The inventory repository of the app, reading through its memo. */
-export function inventoryReads(app: FastifyInstance) {
+/** The app's inventory memo. */
+function inventoryMemo(app: FastifyInstance): VersionedMemo {
   const db = app.db.kysely;
   let memo = memos.get(db);
   if (!memo) {
     memo = createVersionedMemo(db, app.db.dialect === 'sqlite');
     memos.set(db, memo);
   }
-  return { memo, repo: inventoryRepository(db, app.db.dialect, memo) };
+  return memo;
 }
 
 /**
@@ -31,23 +32,23 @@ export function inventoryReads(app: FastifyInstance) {
  * database changed (see versioned-memo.ts).
  */
 export function listInventory(app: FastifyInstance, query: InventoryListQuery) {
-  const { memo, repo } = inventoryReads(app);
-  return memo.get(JSON.stringify(['page', query]), () => repo.list(query));
+  const memo = inventoryMemo(app);
+  return memo.get(JSON.stringify(['page', query]), () => inventoryPage(app.db.kysely, app.db.dialect, query, memo));
 }
 
 export function inventoryStats(app: FastifyInstance) {
-  return inventoryReads(app).repo.stats();
+  return inventoryMemo(app).get('stats', () => inventoryStatCounts(app.db.kysely));
 }
 
 export async function getInventoryRow(app: FastifyInstance, id: number): Promise<InventoryRowOut> {
-  const row = await inventoryReads(app).repo.findRow(id);
+  const row = await findInventoryRow(app.db.kysely, id);
   if (!row) throw new AppError('NOT_FOUND', INVENTORY_ROW_NOT_FOUND);
   return row;
 }
 
 /** Active products at or below their minimum, with the deficit, most short first. */
 export async function listLowStock(app: FastifyInstance, limit: number): Promise<LowStockProductOut[]> {
-  const rows = await inventoryReads(app).repo.lowStock(limit);
+  const rows = await lowStockRows(app.db.kysely, limit);
   return rows.map((row) => {
     const product = groupProduct(row);
     const current_stock = Number(row.current_stock);
@@ -66,9 +67,8 @@ export async function warehouseInventory(
   warehouseId: number,
   { page, per_page, search }: { page: number; per_page: number; search?: string | undefined },
 ) {
-  const { repo } = inventoryReads(app);
-  if (!(await repo.warehouseExists(warehouseId))) throw new AppError('NOT_FOUND', 'Bodega no encontrada');
-  const { total, rows } = await repo.warehouseRows(warehouseId, page, per_page, search);
+  if (!(await warehouseExists(app.db.kysely, warehouseId))) throw new AppError('NOT_FOUND', 'Bodega no encontrada');
+  const { total, rows } = await warehouseRows(app.db.kysely, app.db.dialect, warehouseId, page, per_page, search);
   return {
     data: rows.map((row) => ({
       ...row,

@@ -8,11 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { lotCandidates, sourceRows } from '../../lib/source-row';
 import { retryOnDeadlock } from '../../lib/stock-locks';
 import { heldStockError } from '../ledger/held-stock';
 import { shortageMessage } from './movement-validation';
 import { MOVEMENT_NOT_FOUND, getMovement } from './movements.service';
-import { movementsRepository } from './movements.repository';
+import { locationsById, productsById } from './movement-stock.repository';
+import { findMovementHead, markMovementExecuted, movementDetailRows } from './movement-write.repository';
 
 /**
  * Moves every line through the ledger (TRANSFER out of the source, TRANSFER into the
@@ -24,22 +26,21 @@ import { movementsRepository } from './movements.repository';
 export async function executeMovement(app: FastifyInstance, id: number, userId: number): Promise<MovementOut> {
   await retryOnDeadlock(() =>
     app.stockTransaction(async (stock, trx) => {
-      const txRepo = movementsRepository(trx);
-      const head = await txRepo.findHead(id);
+      const head = await findMovementHead(trx, id);
       if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
       // The conditional flip comes first: it locks the movement row, so a concurrent
       // execution waits here and then finds nothing to flip, and an edit cannot change the
       // lines read below. Nothing locks products before a movement row, so taking the
       // products next (in id order) cannot deadlock.
-      if (!(await txRepo.markExecuted(id, userId, nowIso()))) {
+      if (!(await markMovementExecuted(trx, id, userId, nowIso()))) {
         throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, {
-          status: (await txRepo.findHead(id))?.status ?? head.status,
+          status: (await findMovementHead(trx, id))?.status ?? head.status,
         });
       }
-      const details = await txRepo.detailRows(id);
+      const details = await movementDetailRows(trx, id);
       await stock.lockProducts(details.map((d) => d.product_id));
-      const products = await txRepo.products([...new Set(details.map((d) => d.product_id))]);
-      const locations = await txRepo.locations([
+      const products = await productsById(trx, [...new Set(details.map((d) => d.product_id))]);
+      const locations = await locationsById(trx, [
         ...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id])),
       ]);
       for (const detail of details) {
@@ -48,16 +49,8 @@ export async function executeMovement(app: FastifyInstance, id: number, userId: 
           (l) => l?.location_type === CLINICAL_SERVICE_LOCATION_TYPE,
         );
         if (service) throw new AppError('INVALID_STATE', MOVEMENT_MESSAGES.clinicalServiceLocation(service.code));
-        const rows = await txRepo.sourceRows(detail.product_id, detail.source_location_id, detail.lot_number);
-        const candidates = rows.map((row) => ({
-          row,
-          value: row.lot_number || null,
-          lot_number: row.lot_number || null,
-          entry_date: row.entry_date,
-          expiry_date: row.expiry_date || null,
-          available_quantity: row.available,
-        }));
-        const selection = selectLotsForQuantity({ strategy: 'fefo', lots: candidates, quantity: detail.quantity });
+        const rows = await sourceRows(trx, detail.product_id, detail.source_location_id, detail.lot_number);
+        const selection = selectLotsForQuantity({ strategy: 'fefo', lots: lotCandidates(rows), quantity: detail.quantity });
         const source = locations.get(detail.source_location_id)?.code ?? String(detail.source_location_id);
         const destination = locations.get(detail.destination_location_id)?.code ?? String(detail.destination_location_id);
         if (!selection.covered) {

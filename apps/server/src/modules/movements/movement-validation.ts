@@ -3,9 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { heldStockError } from '../ledger/held-stock';
-import { movementsRepository } from './movements.repository';
-
-type Repo = ReturnType<typeof movementsRepository>;
+import { availableAt, locationsById, productsById } from './movement-stock.repository';
 
 export function shortageMessage(
   product: { name: string; sku: string },
@@ -21,9 +19,11 @@ export function shortageMessage(
  * what its lines (summed per product and source) ask for. The web form checks the same with the
  * quantity it read; the server reads it again. Throws 400 naming product and location.
  */
-export async function validateDetails(repo: Repo, details: readonly MovementDetail[], db: Kysely<Database>): Promise<void> {
-  const products = await repo.products([...new Set(details.map((d) => d.product_id))]);
-  const locations = await repo.locations([...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id]))]);
+export async function validateDetails(db: Kysely<Database>, details: readonly MovementDetail[]): Promise<void> {
+  const products = await productsById(db, [...new Set(details.map((d) => d.product_id))]);
+  const locations = await locationsById(db, [
+    ...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id])),
+  ]);
   const fields: Record<string, string> = {};
   details.forEach((d, i) => {
     if (!products.has(d.product_id)) fields[`details.${i}.product_id`] = 'Producto no encontrado';
@@ -49,7 +49,7 @@ export async function validateDetails(repo: Repo, details: readonly MovementDeta
     else requested.set(key, { quantity: d.quantity, index, detail: d });
   });
   for (const { quantity, index, detail } of requested.values()) {
-    const available = await repo.availableAt(detail.product_id, detail.source_location_id);
+    const available = await availableAt(db, detail.product_id, detail.source_location_id);
     if (available < quantity) {
       const held = await heldStockError(db, { product_id: detail.product_id, location_id: detail.source_location_id }, quantity);
       if (held) throw held;

@@ -1,7 +1,7 @@
 import { santiagoDay } from '@bodega/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
-import { movementsRepository } from './movements.repository';
+import { movementExportPage } from './movement-read.repository';
 import type { MovementFilters } from './movements.schemas';
 
 /** Spec 2 §7.4: movimientos_internos_{date}.xlsx with these columns. */
@@ -10,10 +10,9 @@ const CHUNK = 500;
 
 /** Every matching movement, read in keyset pages. */
 async function* exportLines(app: FastifyInstance, filters: MovementFilters): AsyncGenerator<Line> {
-  const repo = movementsRepository(app.db.kysely);
   let after = 0;
   for (;;) {
-    const page = await repo.exportPage(filters, after, CHUNK);
+    const page = await movementExportPage(app.db.kysely, filters, after, CHUNK);
     for (const m of page) {
       const products = m.details
         .map(

@@ -24,6 +24,7 @@ import {
   productLocations,
   updateMovement,
 } from './movements.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -44,10 +45,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedOf(movementOut), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listMovements(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listMovements(db, request.query), request.query),
   );
 
   app.get(
@@ -77,10 +75,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { rows, total } = await listConsolidationCandidates(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listConsolidationCandidates(db, request.query), request.query),
   );
 
   app.get(

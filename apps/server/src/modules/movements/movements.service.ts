@@ -5,7 +5,16 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { validateDetails } from './movement-validation';
-import { movementsRepository } from './movements.repository';
+import { findMovement, listMovementRows } from './movement-read.repository';
+import { consolidationCandidates, productLocationStock, productsById, stockByLocation } from './movement-stock.repository';
+import {
+  deletePendingMovement,
+  findMovementHead,
+  insertMovement,
+  replaceMovementDetails,
+  setMovementReference,
+  updatePendingMovement,
+} from './movement-write.repository';
 import type { MovementListQuery } from './movements.schemas';
 
 export const MOVEMENT_NOT_FOUND = 'Movimiento no encontrado';
@@ -15,31 +24,30 @@ function referenceFor(id: number): string {
 }
 
 export async function getMovement(db: Kysely<Database>, id: number): Promise<MovementOut> {
-  const movement = await movementsRepository(db).find(id);
+  const movement = await findMovement(db, id);
   if (!movement) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
   return movement;
 }
 
 export function listMovements(db: Kysely<Database>, query: MovementListQuery) {
-  return movementsRepository(db).list(query);
+  return listMovementRows(db, query);
 }
 
 export function listConsolidationCandidates(
   db: Kysely<Database>,
   query: { search?: string | undefined; page: number; per_page: number },
 ) {
-  return movementsRepository(db).consolidationCandidates(query);
+  return consolidationCandidates(db, query);
 }
 
 export async function productLocations(db: Kysely<Database>, productId: number) {
-  const repo = movementsRepository(db);
-  if (!(await repo.products([productId])).has(productId)) throw new AppError('NOT_FOUND', 'Producto no encontrado');
-  return repo.productLocations(productId);
+  if (!(await productsById(db, [productId])).has(productId)) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+  return productLocationStock(db, productId);
 }
 
 /** The refusal for a movement that is not (or no longer) Pendiente. */
 export async function notEditable(db: Kysely<Database>, id: number, verb: 'editar' | 'eliminar' | 'ejecutar'): Promise<never> {
-  const head = await movementsRepository(db).findHead(id);
+  const head = await findMovementHead(db, id);
   if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
   if (verb === 'ejecutar')
     throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, { status: head.status });
@@ -52,35 +60,34 @@ export async function notEditable(db: Kysely<Database>, id: number, verb: 'edita
 }
 
 export async function createMovement(db: Kysely<Database>, input: MovementInput, userId: number): Promise<MovementOut> {
-  await validateDetails(movementsRepository(db), input.details, db);
+  await validateDetails(db, input.details);
   const id = await db.transaction().execute(async (trx) => {
-    const txRepo = movementsRepository(trx);
     // The reference carries the id, known only after the insert: a unique placeholder first.
-    const movementId = await txRepo.insert({
+    const movementId = await insertMovement(trx, {
       movement_type: input.movement_type,
       notes: input.notes || null,
       user_id: userId,
       now: nowIso(),
       reference: `MOV-${randomUUID()}`,
     });
-    await txRepo.setReference(movementId, referenceFor(movementId));
-    await txRepo.replaceDetails(movementId, input.details);
+    await setMovementReference(trx, movementId, referenceFor(movementId));
+    await replaceMovementDetails(trx, movementId, input.details);
     return movementId;
   });
   return getMovement(db, id);
 }
 
 export async function updateMovement(db: Kysely<Database>, id: number, input: MovementInput): Promise<MovementOut> {
-  const repo = movementsRepository(db);
-  const head = await repo.findHead(id);
+  const head = await findMovementHead(db, id);
   if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
   if (head.status !== 'Pendiente') await notEditable(db, id, 'editar');
-  await validateDetails(repo, input.details, db);
+  await validateDetails(db, input.details);
   const updated = await db.transaction().execute(async (trx) => {
-    const txRepo = movementsRepository(trx);
-    if (!(await txRepo.updatePending(id, { movement_type: input.movement_type, notes: input.notes || null, now: nowIso() })))
+    if (
+      !(await updatePendingMovement(trx, id, { movement_type: input.movement_type, notes: input.notes || null, now: nowIso() }))
+    )
       return false;
-    await txRepo.replaceDetails(id, input.details);
+    await replaceMovementDetails(trx, id, input.details);
     return true;
   });
   if (!updated) await notEditable(db, id, 'editar');
@@ -88,7 +95,7 @@ export async function updateMovement(db: Kysely<Database>, id: number, input: Mo
 }
 
 export async function deleteMovement(db: Kysely<Database>, id: number): Promise<void> {
-  const deleted = await db.transaction().execute((trx) => movementsRepository(trx).deletePending(id));
+  const deleted = await db.transaction().execute((trx) => deletePendingMovement(trx, id));
   if (!deleted) await notEditable(db, id, 'eliminar');
 }
 
@@ -101,7 +108,7 @@ export async function consolidateProduct(
   const details = consolidationDetails(
     input.product_id,
     input.destination_location_id,
-    await movementsRepository(db).stockByLocation(input.product_id),
+    await stockByLocation(db, input.product_id),
   );
   if (details.length === 0) {
     throw new AppError('VALIDATION_ERROR', 'El producto no tiene existencias en otras ubicaciones para consolidar', {

@@ -7,7 +7,14 @@ import { nowIso } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { assertZoneCapacity } from '../ingresos/zone-capacity';
 import { productSearchText, type Product } from './products.mapper';
-import { productsRepository } from './products.repository';
+import {
+  deleteProductRow,
+  insertProduct,
+  productConflicts,
+  productInventoryRows,
+  productPlacement,
+  updateProductRow,
+} from './products.repository';
 import { getProduct, uniqueEan13 } from './products.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,7 +68,7 @@ async function checkPlacement(
   db: Db,
   placement: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null },
 ) {
-  const { location, zone, warehouse } = await productsRepository(db).placement(placement);
+  const { location, zone, warehouse } = await productPlacement(db, placement);
   const fields: Record<string, string> = {};
   if (placement.location_id) {
     if (!location) fields.location_id = 'Ubicación no encontrada';
@@ -79,7 +86,7 @@ async function checkPlacement(
 }
 
 async function assertUnique(db: Db, sku: string | undefined, barcode: string | null | undefined, exceptId?: number) {
-  const conflicts = await productsRepository(db).conflicts(sku, barcode ?? undefined, exceptId);
+  const conflicts = await productConflicts(db, sku, barcode ?? undefined, exceptId);
   if (sku && conflicts.some((row) => row.sku === sku)) throw duplicateSku(sku);
   if (barcode && conflicts.some((row) => row.barcode === barcode)) throw duplicateBarcode(barcode);
 }
@@ -99,7 +106,7 @@ export async function createProduct(app: FastifyInstance, input: ProductCreateBo
   const at = nowIso();
   try {
     const id = await app.stockTransaction(async (stock, trx) => {
-      const id = await productsRepository(trx).insert({
+      const id = await insertProduct(trx, {
         sku,
         barcode,
         codigo_fabrica: input.codigo_fabrica || null,
@@ -131,7 +138,7 @@ export async function createProduct(app: FastifyInstance, input: ProductCreateBo
           });
         }
         // Initial stock enters the location's zone as a receipt would: the same capacity rule.
-        const { location } = await productsRepository(trx).placement({ location_id: input.location_id });
+        const { location } = await productPlacement(trx, { location_id: input.location_id });
         await assertZoneCapacity(trx, new Map([[location!.zone_id, initial]]), input.zone_id);
         await stock.add({ product_id: id, location_id: input.location_id }, initial, 'RECEPTION', {
           user_id: userId,
@@ -164,7 +171,7 @@ export async function updateProduct(app: FastifyInstance, id: number, input: Pro
   if (barcode !== current.barcode) await assertUnique(db, undefined, barcode, id);
   const status = input.status ?? current.status;
   try {
-    await productsRepository(db).update(id, {
+    await updateProductRow(db, id, {
       barcode,
       codigo_fabrica: input.codigo_fabrica === undefined ? current.codigo_fabrica : input.codigo_fabrica || null,
       name: input.name,
@@ -199,7 +206,7 @@ export async function updateProduct(app: FastifyInstance, id: number, input: Pro
 export async function softDeleteProduct(app: FastifyInstance, id: number): Promise<Product> {
   await getProduct(app, id);
   const at = nowIso();
-  await productsRepository(app.db.kysely).update(id, { status: 'Inactivo', deleted_at: at, updated_at: at });
+  await updateProductRow(app.db.kysely, id, { status: 'Inactivo', deleted_at: at, updated_at: at });
   return getProduct(app, id);
 }
 
@@ -215,8 +222,7 @@ export async function permanentDeleteProduct(
   const product = await getProduct(app, id);
   try {
     return await app.stockTransaction(async (stock, trx) => {
-      const repo = productsRepository(trx);
-      const rows = await repo.inventoryRows(id);
+      const rows = await productInventoryRows(trx, id);
       const reserved = rows.reduce((sum, row) => sum + row.reserved_quantity, 0);
       if (reserved > 0) {
         throw new AppError('IN_USE', `No se puede eliminar el producto: tiene ${reserved} unidades reservadas`, undefined, {
@@ -234,7 +240,7 @@ export async function permanentDeleteProduct(
         });
         removed += row.quantity;
       }
-      await repo.delete(id);
+      await deleteProductRow(trx, id);
       return { removed_rows: rows.length, removed_quantity: removed };
     });
   } catch (error) {

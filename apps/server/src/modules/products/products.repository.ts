@@ -17,150 +17,151 @@ export interface ProductListQuery {
   include_inactive: boolean;
 }
 
-export function productsRepository(db: Db, dialect: Dialect = 'postgres') {
-  return {
-    async findById(id: number): Promise<Product | undefined> {
-      const row = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
-      return row ? toProduct(row) : undefined;
-    },
+export async function findProductRow(db: Db, id: number): Promise<Product | undefined> {
+  const row = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toProduct(row) : undefined;
+}
 
-    async findBySku(sku: string): Promise<Product | undefined> {
-      const exact = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('sku', '=', sku).executeTakeFirst();
-      if (exact) return toProduct(exact);
-      const folded = await db
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where(sql<string>`lower(sku)`, '=', sku.toLowerCase())
-        .orderBy('id')
-        .executeTakeFirst();
-      return folded ? toProduct(folded) : undefined;
-    },
+export async function findProductRowBySku(db: Db, sku: string): Promise<Product | undefined> {
+  const exact = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('sku', '=', sku).executeTakeFirst();
+  if (exact) return toProduct(exact);
+  const folded = await db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where(sql<string>`lower(sku)`, '=', sku.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
+  return folded ? toProduct(folded) : undefined;
+}
 
-    /** Products whose barcode is one of the candidates, the first candidate's match first. */
-    async findByBarcodes(candidates: string[]): Promise<Product | undefined> {
-      if (candidates.length === 0) return undefined;
-      const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('barcode', 'in', candidates).execute();
-      rows.sort(
-        (a, b) =>
-          candidates.indexOf(a.barcode!) - candidates.indexOf(b.barcode!) ||
-          Number(a.deleted_at !== null) - Number(b.deleted_at !== null),
-      );
-      return rows[0] ? toProduct(rows[0]) : undefined;
-    },
+/** Products whose barcode is one of the candidates, the first candidate's match first. */
+export async function findProductRowByBarcodes(db: Db, candidates: string[]): Promise<Product | undefined> {
+  if (candidates.length === 0) return undefined;
+  const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('barcode', 'in', candidates).execute();
+  rows.sort(
+    (a, b) =>
+      candidates.indexOf(a.barcode!) - candidates.indexOf(b.barcode!) ||
+      Number(a.deleted_at !== null) - Number(b.deleted_at !== null),
+  );
+  return rows[0] ? toProduct(rows[0]) : undefined;
+}
 
-    /** Which of the SKUs / barcodes are taken (optionally by a product other than `exceptId`). */
-    async conflicts(sku: string | undefined, barcode: string | undefined, exceptId?: number) {
-      if (!sku && !barcode) return [];
-      let query = db
-        .selectFrom('products')
-        .select(['id', 'sku', 'barcode'])
-        .where((eb) => eb.or([...(sku ? [eb('sku', '=', sku)] : []), ...(barcode ? [eb('barcode', '=', barcode)] : [])]));
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return query.execute();
-    },
+/** Which of the SKUs / barcodes are taken (optionally by a product other than `exceptId`). */
+export async function productConflicts(db: Db, sku: string | undefined, barcode: string | undefined, exceptId?: number) {
+  if (!sku && !barcode) return [];
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'sku', 'barcode'])
+    .where((eb) => eb.or([...(sku ? [eb('sku', '=', sku)] : []), ...(barcode ? [eb('barcode', '=', barcode)] : [])]));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.execute();
+}
 
-    async existingSkus(skus: string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (let i = 0; i < skus.length; i += 500) {
-        const rows = await db
-          .selectFrom('products')
-          .select('sku')
-          .where('sku', 'in', skus.slice(i, i + 500))
-          .execute();
-        for (const row of rows) found.add(row.sku);
-      }
-      return found;
-    },
+export async function existingSkus(db: Db, skus: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < skus.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select('sku')
+      .where('sku', 'in', skus.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.sku);
+  }
+  return found;
+}
 
-    async existingBarcodes(barcodes: string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (let i = 0; i < barcodes.length; i += 500) {
-        const rows = await db
-          .selectFrom('products')
-          .select('barcode')
-          .where('barcode', 'in', barcodes.slice(i, i + 500))
-          .execute();
-        for (const row of rows) if (row.barcode) found.add(row.barcode);
-      }
-      return found;
-    },
+export async function existingBarcodes(db: Db, barcodes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < barcodes.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select('barcode')
+      .where('barcode', 'in', barcodes.slice(i, i + 500))
+      .execute();
+    for (const row of rows) if (row.barcode) found.add(row.barcode);
+  }
+  return found;
+}
 
-    async list(query: ProductListQuery): Promise<{ rows: Product[]; total: number }> {
-      let base = db.selectFrom('products as p');
-      if (query.status) base = base.where('p.status', '=', query.status);
-      else if (!query.include_inactive) base = base.where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
-      if (query.category) base = base.where('p.category', '=', query.category);
-      for (const condition of productSearchSql(query.search, dialect)) base = base.where(sql<boolean>`${condition}`);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
-          .orderBy('p.name')
-          .orderBy('p.id')
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page)
-          .execute(),
-      ]);
-      return { rows: rows.map(toProduct), total: Number(count.total) };
-    },
+export async function selectProductPage(
+  db: Db,
+  dialect: Dialect,
+  query: ProductListQuery,
+): Promise<{ rows: Product[]; total: number }> {
+  let base = db.selectFrom('products as p');
+  if (query.status) base = base.where('p.status', '=', query.status);
+  else if (!query.include_inactive) base = base.where('p.status', '=', 'Activo').where('p.deleted_at', 'is', null);
+  if (query.category) base = base.where('p.category', '=', query.category);
+  for (const condition of productSearchSql(query.search, dialect)) base = base.where(sql<boolean>`${condition}`);
+  const [count, rows] = await Promise.all([
+    base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+  ]);
+  return { rows: rows.map(toProduct), total: Number(count.total) };
+}
 
-    /** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
-    async quickSearch(text: string, limit: number): Promise<Product[]> {
-      let query = db
-        .selectFrom('products as p')
-        .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
-        .where('p.status', '=', 'Activo')
-        .where('p.deleted_at', 'is', null);
-      for (const condition of productSearchSql(text, dialect)) query = query.where(sql<boolean>`${condition}`);
-      const lowered = text.trim().toLowerCase();
-      const prefix = `${likeEscape(lowered)}%`;
-      const rows = await query
-        .orderBy(
-          sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`,
-        )
-        .orderBy('p.name')
-        .orderBy('p.id')
-        .limit(limit)
-        .execute();
-      return rows.map(toProduct);
-    },
+/** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
+export async function searchProductRows(db: Db, dialect: Dialect, text: string, limit: number): Promise<Product[]> {
+  let query = db
+    .selectFrom('products as p')
+    .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+    .where('p.status', '=', 'Activo')
+    .where('p.deleted_at', 'is', null);
+  for (const condition of productSearchSql(text, dialect)) query = query.where(sql<boolean>`${condition}`);
+  const lowered = text.trim().toLowerCase();
+  const prefix = `${likeEscape(lowered)}%`;
+  const rows = await query
+    .orderBy(
+      sql`case when lower(p.sku) = ${lowered} or p.barcode = ${text.trim()} then 0 when lower(p.sku) like ${prefix} escape '\\' then 1 else 2 end`,
+    )
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toProduct);
+}
 
-    async insert(values: Insertable<ProductsTable>): Promise<number> {
-      const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
-      return row.id;
-    },
+export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<number> {
+  const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
 
-    async update(id: number, values: Updateable<ProductsTable>): Promise<void> {
-      await db.updateTable('products').set(values).where('id', '=', id).execute();
-    },
+export async function updateProductRow(db: Db, id: number, values: Updateable<ProductsTable>): Promise<void> {
+  await db.updateTable('products').set(values).where('id', '=', id).execute();
+}
 
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('products').where('id', '=', id).execute();
-    },
+export async function deleteProductRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}
 
-    async barcodeTaken(code: string): Promise<boolean> {
-      return Boolean(await db.selectFrom('products').select('id').where('barcode', '=', code).executeTakeFirst());
-    },
+export async function barcodeTaken(db: Db, code: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('products').select('id').where('barcode', '=', code).executeTakeFirst());
+}
 
-    /** The places a product's default placement names, each or undefined when it does not exist. */
-    async placement(ids: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null }) {
-      const [location, zone, warehouse] = await Promise.all([
-        ids.location_id
-          ? db.selectFrom('locations').select(['id', 'zone_id']).where('id', '=', ids.location_id).executeTakeFirst()
-          : undefined,
-        ids.zone_id
-          ? db.selectFrom('zones').select(['id', 'warehouse_id']).where('id', '=', ids.zone_id).executeTakeFirst()
-          : undefined,
-        ids.warehouse_id
-          ? db.selectFrom('warehouses').select('id').where('id', '=', ids.warehouse_id).executeTakeFirst()
-          : undefined,
-      ]);
-      return { location, zone, warehouse };
-    },
+/** The places a product's default placement names, each or undefined when it does not exist. */
+export async function productPlacement(
+  db: Db,
+  ids: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null },
+) {
+  const [location, zone, warehouse] = await Promise.all([
+    ids.location_id
+      ? db.selectFrom('locations').select(['id', 'zone_id']).where('id', '=', ids.location_id).executeTakeFirst()
+      : undefined,
+    ids.zone_id
+      ? db.selectFrom('zones').select(['id', 'warehouse_id']).where('id', '=', ids.zone_id).executeTakeFirst()
+      : undefined,
+    ids.warehouse_id ? db.selectFrom('warehouses').select('id').where('id', '=', ids.warehouse_id).executeTakeFirst() : undefined,
+  ]);
+  return { location, zone, warehouse };
+}
 
-    /** The product's inventory rows, oldest first. */
-    inventoryRows(productId: number) {
-      return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).orderBy('id').execute();
-    },
-  };
+/** The product's inventory rows, oldest first. */
+export function productInventoryRows(db: Db, productId: number) {
+  return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).orderBy('id').execute();
 }

@@ -16,10 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { boxQuantityService } from './box-quantity';
-import { bulkBodySchema, bulkImportService } from './bulk-import';
+import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
+import { bulkBodySchema, importProducts } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
 import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
@@ -54,9 +55,6 @@ const productListQuery = z.object({
 });
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bulk = bulkImportService(app);
-  const boxQuantity = boxQuantityService(app);
-
   app.get(
     '/',
     {
@@ -68,10 +66,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedOf(productOut), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listProducts(app, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listProducts(app, request.query), request.query),
   );
 
   app.get(
@@ -126,7 +121,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(boxQuantityTemplateOut), ...commonErrors },
       },
     },
-    async () => ({ data: await boxQuantity.template() }),
+    async () => ({ data: await boxQuantityTemplate(app) }),
   );
 
   app.post(
@@ -143,7 +138,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await boxQuantity.upload(request.body.content) }),
+    async (request) => ({ data: await uploadBoxQuantities(app, request.body.content) }),
   );
 
   app.post(
@@ -158,7 +153,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await bulk.importProducts(request.body.products);
+      const result = await importProducts(app, request.body.products);
       request.log.info({ created: result.created, refused: result.refused, by: request.user.id }, 'carga masiva de productos');
       return { data: result };
     },

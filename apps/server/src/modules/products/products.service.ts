@@ -4,17 +4,24 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Product } from './products.mapper';
-import { productsRepository, type ProductListQuery } from './products.repository';
+import {
+  barcodeTaken,
+  findProductRow,
+  findProductRowByBarcodes,
+  findProductRowBySku,
+  searchProductRows,
+  selectProductPage,
+  type ProductListQuery,
+} from './products.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A barcode no product has yet: the domain's internal EAN-13 (789 00 …), retried on collision. */
 export async function uniqueEan13(db: Db, taken: Set<string> = new Set()): Promise<string> {
-  const repo = productsRepository(db);
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = generateEan13();
     if (taken.has(code)) continue;
-    if (!(await repo.barcodeTaken(code))) return code;
+    if (!(await barcodeTaken(db, code))) return code;
   }
   throw new AppError('CONFLICT', 'No se pudo generar un código de barras único');
 }
@@ -36,32 +43,28 @@ export function barcodeCandidates(code: string): string[] {
   return [...new Set(candidates.filter(Boolean))];
 }
 
-function repoOf(app: FastifyInstance) {
-  return productsRepository(app.db.kysely, app.db.dialect);
-}
-
 function found(product: Product | undefined, message: string = PRODUCT_MESSAGES.notFound): Product {
   if (!product) throw new AppError('NOT_FOUND', message);
   return product;
 }
 
 export async function getProduct(app: FastifyInstance, id: number, message?: string): Promise<Product> {
-  return found(await repoOf(app).findById(id), message);
+  return found(await findProductRow(app.db.kysely, id), message);
 }
 
 export function listProducts(app: FastifyInstance, query: ProductListQuery) {
-  return repoOf(app).list(query);
+  return selectProductPage(app.db.kysely, app.db.dialect, query);
 }
 
 export async function findProductBySku(app: FastifyInstance, sku: string): Promise<Product> {
-  return found(await repoOf(app).findBySku(sku.trim()));
+  return found(await findProductRowBySku(app.db.kysely, sku.trim()));
 }
 
 /** From 2 characters, at most 20 products. */
 export async function quickSearchProducts(app: FastifyInstance, text: string): Promise<Product[]> {
-  return text.trim().length < 2 ? [] : repoOf(app).quickSearch(text, 20);
+  return text.trim().length < 2 ? [] : searchProductRows(app.db.kysely, app.db.dialect, text, 20);
 }
 
 export async function findProductByBarcode(app: FastifyInstance, code: string): Promise<Product> {
-  return found(await repoOf(app).findByBarcodes(barcodeCandidates(code)));
+  return found(await findProductRowByBarcodes(app.db.kysely, barcodeCandidates(code)));
 }

@@ -15,15 +15,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
-import { purchaseOrdersService } from './purchase-orders.service';
-import { suppliersService } from './suppliers.service';
+import { getPurchaseOrder, listPurchaseOrders, purchaseOrderReceiptDraft } from './purchase-order-views';
+import {
+  createPurchaseOrder,
+  purchaseOrderFromLowStock,
+  setPurchaseOrderStatus,
+  updatePurchaseOrder,
+} from './purchase-orders.service';
+import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 
 /** Suppliers (issue 28), registered under /api/suppliers. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = suppliersService(app.db.kysely);
+  const db = app.db.kysely;
   const tags = ['suppliers'];
 
   app.get(
@@ -37,10 +44,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(supplierResponseSchema), pagination: paginationSchema }), ...commonErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.list(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listSuppliers(db, request.query), request.query),
   );
   app.get(
     '/:id',
@@ -53,7 +57,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(supplierResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getSupplier(db, request.params.id) }),
   );
   app.post(
     '/',
@@ -66,7 +70,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(supplierResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createSupplier(db, request.body) }),
   );
   app.put(
     '/:id',
@@ -80,7 +84,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(supplierResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await updateSupplier(db, request.params.id, request.body) }),
   );
   app.delete(
     '/:id',
@@ -94,7 +98,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await removeSupplier(db, request.params.id);
       return { data: { id: request.params.id } };
     },
   );
@@ -102,7 +106,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Purchase orders (issue 28), registered under /api/purchase-orders. */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = purchaseOrdersService(app.db.kysely);
+  const db = app.db.kysely;
   const tags = ['purchase-orders'];
 
   app.get(
@@ -119,10 +123,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { rows, total } = await service.list(request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
-    },
+    async (request) => pagedReply(await listPurchaseOrders(db, request.query), request.query),
   );
   app.get(
     '/:id',
@@ -135,7 +136,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.get(request.params.id) }),
+    async (request) => ({ data: await getPurchaseOrder(db, request.params.id) }),
   );
   app.post(
     '/',
@@ -148,7 +149,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.create(request.body, request.user.id) }),
+    async (request, reply) => reply.status(201).send({ data: await createPurchaseOrder(db, request.body, request.user.id) }),
   );
   app.post(
     '/from-low-stock',
@@ -161,7 +162,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await service.fromLowStock(request.body, request.user.id) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await purchaseOrderFromLowStock(db, request.body, request.user.id) }),
   );
   app.put(
     '/:id',
@@ -175,7 +177,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+    async (request) => ({ data: await updatePurchaseOrder(db, request.params.id, request.body) }),
   );
   app.put(
     '/:id/status',
@@ -189,7 +191,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.setStatus(request.params.id, request.body.status) }),
+    async (request) => ({ data: await setPurchaseOrderStatus(db, request.params.id, request.body.status) }),
   );
   app.get(
     '/:id/receipt-draft',
@@ -202,6 +204,6 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(receiptDraftSchema), ...errors },
       },
     },
-    async (request) => ({ data: await service.receiptDraft(request.params.id) }),
+    async (request) => ({ data: await purchaseOrderReceiptDraft(db, request.params.id) }),
   );
 };

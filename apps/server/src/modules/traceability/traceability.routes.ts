@@ -22,7 +22,10 @@ import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { verifyEventChain } from '../ledger/event-chain';
 import { publicStockKey } from '../ledger/ledger';
-import { traceabilityRepository, type EventFilters } from './traceability.repository';
+import { allEvents, countSince, dailyCounts, dayCounts } from './traceability-counts.repository';
+import { eventPage, findTraceProduct, productHistory, recentEvents } from './traceability-events.repository';
+import { exportEventLines } from './traceability-export';
+import type { EventFilters } from './traceability-filters';
 
 const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
 const optionalId = optionalIdParam('Identificador inválido');
@@ -103,7 +106,7 @@ export function verificationMessage(r: ChainVerification): string {
 }
 
 const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = traceabilityRepository(app.db.kysely);
+  const db = app.db.kysely;
   const readers = { roles: ADMIN_VIEWER };
 
   app.get(
@@ -119,7 +122,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const { events, total, lowerBound } = await repo.page(filters as EventFilters, page, per_page);
+      const { events, total, lowerBound } = await eventPage(db, filters as EventFilters, page, per_page);
       const pagination = { page, per_page, total, total_is_lower_bound: lowerBound };
       return { data: { events, pagination }, pagination };
     },
@@ -143,7 +146,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         filename: 'trazabilidad_eventos.csv',
         sheetName: 'Eventos',
         columns: CSV_COLUMNS.map((header) => ({ header })),
-        lines: repo.exportLines(filters),
+        lines: exportEventLines(db, filters),
         failure: 'error al exportar eventos',
       });
     },
@@ -206,9 +209,9 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await repo.findProduct(request.params.id);
+      const product = await findTraceProduct(db, request.params.id);
       if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
-      const { events, stats } = await repo.productHistory(product.id, 500);
+      const { events, stats } = await productHistory(db, product.id, 500);
       const by_type = Object.fromEntries(
         stats.map((s) => [s.event_type, { events: Number(s.events), quantity: Number(s.quantity) }]),
       );
@@ -235,7 +238,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // "Today" is the Chilean calendar day, as the users read it.
       const today = santiagoDay(new Date(now));
       // From the per-day counts: the last 30 and 14 Santiago calendar days, today included.
-      const days = await repo.dayCounts(santiagoDay(new Date(now - 29 * 86_400_000)), today);
+      const days = await dayCounts(db, santiagoDay(new Date(now - 29 * 86_400_000)), today);
       if (days) {
         const from14 = santiagoDay(new Date(now - 13 * 86_400_000));
         const byType = new Map<string, number>();
@@ -246,7 +249,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           if (row.day >= from14) daily.set(row.day, (daily.get(row.day) ?? 0) + row.events);
           if (row.day === today) events_today += row.events;
         }
-        const [total_events, recent] = await Promise.all([repo.allEvents(), repo.recent(10)]);
+        const [total_events, recent] = await Promise.all([allEvents(db), recentEvents(db, 10)]);
         return {
           data: {
             total_events,
@@ -263,11 +266,11 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const startOfToday = santiagoDayStartUtc(today);
       const [total_events, byType, daily, recent, todayCounts] = await Promise.all([
-        repo.allEvents(),
-        repo.countSince(new Date(now - 30 * 86_400_000).toISOString()),
-        repo.dailyCounts(new Date(now - 14 * 86_400_000).toISOString()),
-        repo.recent(10),
-        repo.countSince(startOfToday),
+        allEvents(db),
+        countSince(db, new Date(now - 30 * 86_400_000).toISOString()),
+        dailyCounts(db, new Date(now - 14 * 86_400_000).toISOString()),
+        recentEvents(db, 10),
+        countSince(db, startOfToday),
       ]);
       return {
         data: {

@@ -37,99 +37,115 @@ export async function findUserForRequest(db: Kysely<Database>, id: number): Prom
   return (await userById(db, id)).rows[0];
 }
 
-export function usersRepository(db: Kysely<Database>) {
-  return {
-    async list(): Promise<PublicUser[]> {
-      const rows = await db.selectFrom('users').select(publicColumns).orderBy('id').execute();
-      return rows.map(toPublicUser);
-    },
-    async listByRole(role: Role): Promise<PublicUser[]> {
-      const rows = await db.selectFrom('users').select(publicColumns).where('role', '=', role).orderBy('username').execute();
-      return rows.map(toPublicUser);
-    },
-    findById(id: number): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-    /** Looks a user up by e-mail or username; both are stored lower-cased. */
-    findByLogin(identifier: string): Promise<UserRow | undefined> {
-      const value = identifier.trim().toLowerCase();
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
-        .executeTakeFirst();
-    },
-    findByEmail(email: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
-    },
-    async findConflicts(username: string, email: string, exceptId?: number) {
-      let query = db
-        .selectFrom('users')
-        .select(['id', 'username', 'email'])
-        .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]));
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return query.execute();
-    },
-    async countByRole(role: Role): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select(sql<number>`cast(count(*) as integer)`.as('total'))
-        .where('role', '=', role)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
-    async insert(values: {
-      username: string;
-      name: string | null;
-      email: string;
-      role: Role;
-      password_hash: string;
-      now: string;
-    }) {
-      const { now, ...rest } = values;
-      const row = await db
-        .insertInto('users')
-        .values({ ...rest, token_version: 0, created_at: now, updated_at: now })
-        .returning(publicColumns)
-        .executeTakeFirstOrThrow();
-      return toPublicUser(row);
-    },
-    async update(
-      id: number,
-      values: { username: string; name: string | null; email: string; role: Role; password_hash?: string; now: string },
-    ) {
-      const { now, password_hash, ...rest } = values;
-      const row = await db
-        .updateTable('users')
-        .set({
-          ...rest,
-          updated_at: now,
-          ...(password_hash ? { password_hash, token_version: sql<number>`token_version + 1` } : {}),
-        })
-        .where('id', '=', id)
-        .returning(publicColumns)
-        .executeTakeFirst();
-      return row ? toPublicUser(row) : undefined;
-    },
-    async setRestricted(id: number, restricted: boolean, now: string): Promise<PublicUser | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set({ restricted: restricted ? 1 : 0, updated_at: now })
-        .where('id', '=', id)
-        .returning(publicColumns)
-        .executeTakeFirst();
-      return row ? toPublicUser(row) : undefined;
-    },
-    async setPassword(id: number, password_hash: string, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ password_hash, updated_at: now, token_version: sql<number>`token_version + 1` })
-        .where('id', '=', id)
-        .execute();
-    },
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-  };
+export async function selectUsers(db: Kysely<Database>): Promise<PublicUser[]> {
+  const rows = await db.selectFrom('users').select(publicColumns).orderBy('id').execute();
+  return rows.map(toPublicUser);
+}
+
+export async function selectUsersByRole(db: Kysely<Database>, role: Role): Promise<PublicUser[]> {
+  const rows = await db.selectFrom('users').select(publicColumns).where('role', '=', role).orderBy('username').execute();
+  return rows.map(toPublicUser);
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Looks a user up by e-mail or username; both are stored lower-cased. */
+export function findUserByLogin(db: Kysely<Database>, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserConflicts(db: Kysely<Database>, username: string, email: string, exceptId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.execute();
+}
+
+export async function countUsersByRole(db: Kysely<Database>, role: Role): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`cast(count(*) as integer)`.as('total'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  values: {
+    username: string;
+    name: string | null;
+    email: string;
+    role: Role;
+    password_hash: string;
+    now: string;
+  },
+) {
+  const { now, ...rest } = values;
+  const row = await db
+    .insertInto('users')
+    .values({ ...rest, token_version: 0, created_at: now, updated_at: now })
+    .returning(publicColumns)
+    .executeTakeFirstOrThrow();
+  return toPublicUser(row);
+}
+
+export async function updateUserRow(
+  db: Kysely<Database>,
+  id: number,
+  values: { username: string; name: string | null; email: string; role: Role; password_hash?: string; now: string },
+) {
+  const { now, password_hash, ...rest } = values;
+  const row = await db
+    .updateTable('users')
+    .set({
+      ...rest,
+      updated_at: now,
+      ...(password_hash ? { password_hash, token_version: sql<number>`token_version + 1` } : {}),
+    })
+    .where('id', '=', id)
+    .returning(publicColumns)
+    .executeTakeFirst();
+  return row ? toPublicUser(row) : undefined;
+}
+
+export async function storeUserRestricted(
+  db: Kysely<Database>,
+  id: number,
+  restricted: boolean,
+  now: string,
+): Promise<PublicUser | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ restricted: restricted ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returning(publicColumns)
+    .executeTakeFirst();
+  return row ? toPublicUser(row) : undefined;
+}
+
+export async function setUserPassword(db: Kysely<Database>, id: number, password_hash: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash, updated_at: now, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUserRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,16 +1,30 @@
 import { USER_MESSAGES, type UserCreate, type UserUpdate } from '@bodega/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { requestUserCache } from './request-user-cache';
-import { type PublicUser, toPublicUser, usersRepository } from './users.repository';
+import {
+  type PublicUser,
+  toPublicUser,
+  countUsersByRole,
+  deleteUserRow,
+  findUserById,
+  insertUser,
+  selectUsers,
+  storeUserRestricted,
+  updateUserRow,
+  findUserConflicts,
+} from './users.repository';
 
-type Repo = ReturnType<typeof usersRepository>;
-
-async function assertUnique(repo: Repo, username: string, email: string, exceptId?: number): Promise<void> {
-  const conflicts = await repo.findConflicts(username, email, exceptId);
+async function assertUnique(
+  db: Kysely<Database> | Transaction<Database>,
+  username: string,
+  email: string,
+  exceptId?: number,
+): Promise<void> {
+  const conflicts = await findUserConflicts(db, username, email, exceptId);
   if (conflicts.some((row) => row.email === email)) {
     throw new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
   }
@@ -35,22 +49,21 @@ function forgetCachedUser(db: Kysely<Database>, id: number): void {
 }
 
 export function listUsers(db: Kysely<Database>): Promise<PublicUser[]> {
-  return usersRepository(db).list();
+  return selectUsers(db);
 }
 
 export async function getUser(db: Kysely<Database>, id: number): Promise<PublicUser> {
-  const row = await usersRepository(db).findById(id);
+  const row = await findUserById(db, id);
   if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
   return toPublicUser(row);
 }
 
 export async function createUser(db: Kysely<Database>, input: UserCreate): Promise<PublicUser> {
-  const repo = usersRepository(db);
   const username = input.username.toLowerCase();
-  await assertUnique(repo, username, input.email);
+  await assertUnique(db, username, input.email);
   const password_hash = await hashPassword(input.password);
   try {
-    return await repo.insert({
+    return await insertUser(db, {
       username,
       name: input.name || null,
       email: input.email,
@@ -68,14 +81,13 @@ export async function updateUser(db: Kysely<Database>, id: number, input: UserUp
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
-      const repo = usersRepository(trx);
-      const current = await repo.findById(id);
+      const current = await findUserById(trx, id);
       if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-      await assertUnique(repo, username, input.email, id);
-      if (current.role === 'admin' && input.role !== 'admin' && (await repo.countByRole('admin')) <= 1) {
+      await assertUnique(trx, username, input.email, id);
+      if (current.role === 'admin' && input.role !== 'admin' && (await countUsersByRole(trx, 'admin')) <= 1) {
         throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdminDemotion, { role: USER_MESSAGES.lastAdminDemotion });
       }
-      const updated = await repo.update(id, {
+      const updated = await updateUserRow(trx, id, {
         username,
         name: input.name || null,
         email: input.email,
@@ -95,7 +107,7 @@ export async function updateUser(db: Kysely<Database>, id: number, input: UserUp
 /** Restricted mode (issue 29): takes effect on the user's next request (the cached row is dropped). */
 export async function setUserRestricted(db: Kysely<Database>, id: number, restricted: boolean): Promise<PublicUser> {
   try {
-    const updated = await usersRepository(db).setRestricted(id, restricted, nowIso());
+    const updated = await storeUserRestricted(db, id, restricted, nowIso());
     if (!updated) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
     return updated;
   } finally {
@@ -107,13 +119,12 @@ export async function setUserRestricted(db: Kysely<Database>, id: number, restri
 export async function deleteUser(db: Kysely<Database>, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw new AppError('SELF_DELETE', USER_MESSAGES.selfDelete);
   await db.transaction().execute(async (trx) => {
-    const repo = usersRepository(trx);
-    const current = await repo.findById(id);
+    const current = await findUserById(trx, id);
     if (!current) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
-    if (current.role === 'admin' && (await repo.countByRole('admin')) <= 1) {
+    if (current.role === 'admin' && (await countUsersByRole(trx, 'admin')) <= 1) {
       throw new AppError('LAST_ADMIN', USER_MESSAGES.lastAdmin);
     }
-    await repo.delete(id);
+    await deleteUserRow(trx, id);
   });
   forgetCachedUser(db, id);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
+import { lotCandidates, sourceRows } from '../../../lib/source-row';
 import { retryOnDeadlock } from '../../../lib/stock-locks';
 import { heldStockError } from '../../ledger/held-stock';
 import {
@@ -18,7 +19,6 @@ import {
   findLocation,
   issueRecordValues,
   replaceDispatchItems,
-  sourceRows,
   updatePendingDispatch,
   type DispatchValues,
 } from './dispatch-orders.repository';
@@ -68,15 +68,7 @@ export async function completeDispatch(
         const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter(
           (row) => !isExpired(row.expiry_date, today),
         );
-        const candidates = rows.map((row) => ({
-          row,
-          value: row.lot_number || null,
-          lot_number: row.lot_number || null,
-          entry_date: row.entry_date,
-          expiry_date: row.expiry_date || null,
-          available_quantity: row.available,
-        }));
-        const selection = selectLotsForQuantity({ strategy, lots: candidates, quantity: item.quantity });
+        const selection = selectLotsForQuantity({ strategy, lots: lotCandidates(rows), quantity: item.quantity });
         if (!selection.covered) {
           const held = await heldStockError(
             trx,

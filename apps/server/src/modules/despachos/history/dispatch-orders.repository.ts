@@ -189,20 +189,6 @@ export async function findLocation(
   return db.selectFrom('locations').select(['id', 'code', 'description']).where('id', '=', id).executeTakeFirst();
 }
 
-/** A product's rows at a location with units not committed (quantity − reserved_quantity). */
-export async function sourceRows(db: Tx, productId: number, locationId: number): Promise<SourceRow[]> {
-  const rows = await db
-    .selectFrom('inventory')
-    .select(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date', 'entry_date'])
-    .select(sql<number>`quantity - reserved_quantity`.as('available'))
-    .where('product_id', '=', productId)
-    .where('location_id', '=', locationId)
-    .where(sql<boolean>`quantity - reserved_quantity > 0`)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, available: Number(row.available) }));
-}
-
 /** The issue row the ledger writes with each removal of a completing dispatch. */
 export const DISPATCH_ISSUE_SHAPE: DocumentShape = {
   table: 'dispatch_order_issues',
