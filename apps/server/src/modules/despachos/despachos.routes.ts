@@ -31,6 +31,7 @@ import {
 } from './docks';
 import { dispatchStats, listPickedOrders } from './picked-orders.repository';
 import { shipmentsRoutes } from './shipments.routes';
+import { pagedReply } from '../../lib/paged-reply';
 
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
@@ -52,7 +53,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, total } = await listPickedOrders(app.db.kysely, request.query);
-      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply({ rows: data, total }, request.query);
     },
   );
 

@@ -25,6 +25,7 @@ import {
   trackShipment,
   updateShipment,
 } from './shipments';
+import { pagedReply } from '../../lib/paged-reply';
 
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
@@ -50,7 +51,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, total } = await listShipments(app, request.query);
-      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply({ rows: data, total }, request.query);
     },
   );
 

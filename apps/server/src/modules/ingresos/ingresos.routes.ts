@@ -23,6 +23,7 @@ import {
   removeIngreso,
   updateIngreso,
 } from './ingresos.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -46,8 +47,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listIngresos(app.db.kysely, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply(await listIngresos(app.db.kysely, request.query), request.query);
     },
   );
 

@@ -29,6 +29,7 @@ import { getOrder, listOrders, orderGranularCriteria, orderStats } from './order
 import { cancelOrder, repairOrderState, shipOrder } from './order-state.service';
 import { createOrder, editOrder, removeOrder } from './order-writes.service';
 import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const read = { roles: ADMIN_VIEWER };
@@ -52,7 +53,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, total } = await listOrders(app, request.query);
-      return { data, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply({ rows: data, total }, request.query);
     },
   );
 

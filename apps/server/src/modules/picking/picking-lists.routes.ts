@@ -16,6 +16,7 @@ import { pickingListQuerySchema } from './picking.schemas';
 import { pickItem, scanPickingItem } from './pick-item.service';
 import { assignPickingList, completePickingList, startPickingList } from './picking-list-lifecycle.service';
 import { getPickingList, listPickingLists } from './picking-list-reads.service';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['picking'];
@@ -40,8 +41,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPickingLists(app, request.query, actor(request));
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply(await listPickingLists(app, request.query, actor(request)), request.query);
     },
   );
 

@@ -17,6 +17,7 @@ import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
 import { scanLocation, scanProduct } from './put-away-scan';
 import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
 import { listResult, storageDashboard } from './storage-results';
+import { pagedReply } from '../../lib/paged-reply';
 
 const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
@@ -62,8 +63,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listLists(app, request.query, request.user);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply(await listLists(app, request.query, request.user), request.query);
     },
   );
 

@@ -27,6 +27,7 @@ import { suggestWaves } from './suggest-wave';
 import { listWaves, waveDetail, waveStats } from './wave-detail';
 import { readWaveSettings, writeWaveSettings } from './wave-settings.repository';
 import { availableOrders } from './waves.repository';
+import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
 const tags = ['waves'];
@@ -62,8 +63,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await availableOrders(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply(await availableOrders(db, request.query), request.query);
     },
   );
 
@@ -163,8 +163,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listWaves(db, request.query);
-      return { data: rows, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
+      return pagedReply(await listWaves(db, request.query), request.query);
     },
   );
 
