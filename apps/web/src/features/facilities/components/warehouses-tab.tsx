@@ -13,7 +13,7 @@ import { useWarehouses } from '../api/get-warehouses';
 import type { Warehouse } from '../api/types';
 import { FACILITY_TOASTS as T } from '../lib/messages';
 import { DeleteFacilityDialog } from './delete-facility-dialog';
-import { FacilityRowActions } from './facility-row-actions';
+import { facilityActionsColumn } from './facility-row-actions';
 import { useDialogState } from './use-dialog-state';
 import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
@@ -41,23 +41,13 @@ export function WarehousesTab({ onViewZones }: { onViewZones: (warehouse: Wareho
         width: 110,
         renderCell: ({ row }) => <Chip size="small" label={row.status} color={row.status === 'Activo' ? 'success' : 'default'} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Acciones',
-        width: 130,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <FacilityRowActions
-            code={row.code}
-            what="bodega"
-            viewTitle="Ver zonas"
-            onView={() => onViewZones(row)}
-            onEdit={() => showForm(row)}
-            onDelete={() => showDelete(row)}
-          />
-        ),
-      },
+      facilityActionsColumn<Warehouse>({
+        what: 'bodega',
+        viewTitle: 'Ver zonas',
+        onView: onViewZones,
+        onEdit: showForm,
+        onDelete: showDelete,
+      }),
     ],
     [onViewZones, showForm, showDelete],
   );

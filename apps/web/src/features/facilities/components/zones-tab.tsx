@@ -15,7 +15,7 @@ import { useWarehouses } from '../api/get-warehouses';
 import type { Zone } from '../api/types';
 import { FACILITY_TOASTS as T } from '../lib/messages';
 import { DeleteFacilityDialog } from './delete-facility-dialog';
-import { FacilityRowActions } from './facility-row-actions';
+import { facilityActionsColumn } from './facility-row-actions';
 import { useDialogState } from './use-dialog-state';
 import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseSelect } from './warehouse-select';
@@ -62,23 +62,13 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
         sortable: false,
         renderCell: ({ row }) => <ZoneUsageBar zone={row} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Acciones',
-        width: 130,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <FacilityRowActions
-            code={row.code}
-            what="zona"
-            viewTitle="Ver ubicaciones"
-            onView={() => onViewLocations(row)}
-            onEdit={() => showForm(row)}
-            onDelete={() => showDelete(row)}
-          />
-        ),
-      },
+      facilityActionsColumn<Zone>({
+        what: 'zona',
+        viewTitle: 'Ver ubicaciones',
+        onView: onViewLocations,
+        onEdit: showForm,
+        onDelete: showDelete,
+      }),
     ],
     [onViewLocations, showForm, showDelete, narrow],
   );
