@@ -25,12 +25,27 @@ interface SelectFilterProps<Value extends string> {
   /** The text of an option (default: the value itself). */
   optionLabel?: (value: Value) => string;
   onChange: (value: Value | '') => void;
+  sx?: SxProps<Theme>;
 }
 
 /** A select whose first option, 'Todos', filters nothing. */
-export function SelectFilter<Value extends string>({ label, value, options, optionLabel, onChange }: SelectFilterProps<Value>) {
+export function SelectFilter<Value extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  sx,
+}: SelectFilterProps<Value>) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value | '')}
+      sx={sx}
+    >
       <MenuItem value="">Todos</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>

@@ -10,6 +10,10 @@ interface FormSelectProps<Values extends FieldValues, Output, Option extends str
   options: readonly Option[];
   /** The text of an option (default: the value itself). */
   optionLabel?: (option: Option) => string;
+  /** The field holds null while nothing is chosen (the box shows empty). */
+  nullable?: boolean;
+  /** Called after the field takes a choice (e.g. to clear a field that depends on it). */
+  onPick?: (value: string | null) => void;
 }
 
 /** A select bound to a react-hook-form field, with the field's error under it. */
@@ -18,6 +22,8 @@ export function FormSelect<Values extends FieldValues, Output, Option extends st
   name,
   options,
   optionLabel,
+  nullable,
+  onPick,
   ...props
 }: FormSelectProps<Values, Output, Option>) {
   return (
@@ -27,6 +33,12 @@ export function FormSelect<Values extends FieldValues, Output, Option extends st
       render={({ field, fieldState }) => (
         <TextField
           {...field}
+          value={nullable ? (field.value ?? '') : field.value}
+          onChange={(event) => {
+            const value = nullable ? event.target.value || null : event.target.value;
+            field.onChange(value);
+            onPick?.(value);
+          }}
           inputRef={field.ref}
           select
           {...props}

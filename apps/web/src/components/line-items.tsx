@@ -63,15 +63,26 @@ interface LineQuantityFieldProps<Values extends FieldValues, Output> {
   /** Shown while the quantity has no error (e.g. what the source has free). */
   hint?: string;
   max?: number;
+  /** 'Cantidad' unless told. */
+  label?: string;
+  /** The input's own name when the label repeats across lines ('Cantidad línea 1'). */
+  ariaLabel?: string;
+  required?: boolean;
+  /** Shows 0 as an empty box (a price not given yet). */
+  hideZero?: boolean;
 }
 
-/** A line's 'Cantidad' (whole, from 1); an empty box is NaN, which the schema refuses. */
+/** A line's 'Cantidad' (whole, from 1), or another whole number of it; an empty box is NaN, which the schema refuses. */
 export function LineQuantityField<Values extends FieldValues, Output>({
   control,
   name,
   error,
   hint,
   max,
+  label = 'Cantidad',
+  ariaLabel,
+  required = true,
+  hideZero,
 }: LineQuantityFieldProps<Values, Output>) {
   return (
     <Controller
@@ -82,13 +93,13 @@ export function LineQuantityField<Values extends FieldValues, Output>({
           name={field.name}
           inputRef={field.ref}
           onBlur={field.onBlur}
-          value={Number.isNaN(field.value) ? '' : field.value}
+          value={Number.isNaN(field.value) || (hideZero && field.value === 0) ? '' : field.value}
           onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
           type="number"
           size="small"
-          label="Cantidad"
-          required
-          slotProps={{ htmlInput: { min: 1, max, step: 1 } }}
+          label={label}
+          required={required}
+          slotProps={{ htmlInput: { min: 1, max, step: 1, 'aria-label': ariaLabel } }}
           error={Boolean(error)}
           helperText={error?.message ?? hint}
         />

@@ -8,7 +8,7 @@ export interface RowAction {
   /** The accessible name, naming the row ('Editar despacho D-0001'). */
   label: string;
   icon: ReactNode;
-  color?: 'error' | 'success';
+  color?: 'primary' | 'error' | 'success' | 'warning';
   onClick: () => void;
   /** Not offered for this row (e.g. edit once the document is closed). */
   hidden?: boolean;

@@ -1,34 +1,27 @@
 import { formatRunWithDots } from '@bodega/domain';
 import EjectIcon from '@mui/icons-material/Eject';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { SelectFilter } from '../../../components/filter-bar';
+import { RowActions } from '../../../components/row-actions';
 import { downloadFile } from '../../../lib/download';
 import { useImplants } from '../api/get-implants';
 import type { Implant } from '../api/types';
-import { DM_TOASTS, formatDateTime } from '../lib/dm-ui';
+import { DM_PAGE_SIZE, DM_TOASTS, formatDateTime } from '../lib/dm-ui';
+import { usePagedFilters } from '../lib/use-paged-filters';
 import { DetailDialog } from './detail-dialog';
+import { DmTab } from './dm-tab';
 import { ExplantDialog } from './explant-dialog';
 import { ImplantDialog } from './implant-dialog';
 
-const PAGE_SIZE = 10;
-
 /** 'Registro de Implantes'. */
 export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
-  const [run, setRun] = useState('');
-  const [estado, setEstado] = useState('');
-  const [page, setPage] = useState(1);
-  const implants = useImplants({ run_paciente: run, estado, page, per_page: PAGE_SIZE });
+  const { filters, page, setPage, filter } = usePagedFilters({ run_paciente: '', estado: '' });
+  const implants = useImplants({ ...filters, page, per_page: DM_PAGE_SIZE });
   const [creating, setCreating] = useState(false);
   const [explanting, setExplanting] = useState<Implant | null>(null);
   const [detail, setDetail] = useState<Implant | null>(null);
@@ -74,69 +67,63 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <>
-          {row.estado === 'activo' && canWrite && (
-            <Tooltip title="Registrar explante">
-              <IconButton
-                size="small"
-                color="warning"
-                aria-label={`Registrar explante ${row.id}`}
-                onClick={() => setExplanting(row)}
-              >
-                <EjectIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title="Ver detalle">
-            <IconButton size="small" aria-label={`Ver detalle implante ${row.id}`} onClick={() => setDetail(row)}>
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
+        <RowActions
+          actions={[
+            {
+              title: 'Registrar explante',
+              label: `Registrar explante ${row.id}`,
+              icon: <EjectIcon fontSize="small" />,
+              color: 'warning',
+              onClick: () => setExplanting(row),
+              hidden: row.estado !== 'activo' || !canWrite,
+            },
+            {
+              title: 'Ver detalle',
+              label: `Ver detalle implante ${row.id}`,
+              icon: <VisibilityIcon fontSize="small" />,
+              onClick: () => setDetail(row),
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h6" sx={{ flex: 1 }}>
-          Registro de Implantes
-        </Typography>
-        {canWrite && (
+    <DmTab<Implant>
+      title="Registro de Implantes"
+      actions={
+        canWrite && (
           <Button variant="contained" onClick={() => setCreating(true)}>
             Registrar Implante
           </Button>
-        )}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField size="small" label="Buscar por RUN" value={run} onChange={(e) => (setRun(e.target.value), setPage(1))} />
-        <TextField
-          select
-          size="small"
-          label="Estado"
-          value={estado}
-          onChange={(e) => (setEstado(e.target.value), setPage(1))}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          <MenuItem value="activo">Activo</MenuItem>
-          <MenuItem value="explantado">Explantado</MenuItem>
-        </TextField>
-      </Stack>
-      {implants.isError && <Alert severity="error">{DM_TOASTS.loadImplants}</Alert>}
-      <DataTable<Implant>
-        rows={implants.data?.data ?? []}
-        columns={columns}
-        loading={implants.isFetching}
-        paginationMode="server"
-        rowCount={implants.data?.pagination.total ?? 0}
-        paginationModel={{ page: page - 1, pageSize: PAGE_SIZE }}
-        onPaginationModelChange={(model) => setPage(model.page + 1)}
-        pageSizeOptions={[PAGE_SIZE]}
-        disableColumnSorting
-        aria-label="Implantes"
-      />
+        )
+      }
+      filters={
+        <>
+          <TextField
+            size="small"
+            label="Buscar por RUN"
+            value={filters.run_paciente}
+            onChange={(e) => filter('run_paciente')(e.target.value)}
+          />
+          <SelectFilter
+            label="Estado"
+            value={filters.estado}
+            options={['activo', 'explantado']}
+            optionLabel={(estado) => (estado === 'activo' ? 'Activo' : 'Explantado')}
+            onChange={filter('estado')}
+            sx={{ minWidth: 160 }}
+          />
+        </>
+      }
+      list={implants}
+      loadError={DM_TOASTS.loadImplants}
+      columns={columns}
+      page={page}
+      onPageChange={setPage}
+      label="Implantes"
+    >
       {creating && <ImplantDialog open onClose={() => setCreating(false)} />}
       <ExplantDialog key={explanting?.id ?? 'none'} implant={explanting} onClose={() => setExplanting(null)} />
       <DetailDialog
@@ -176,6 +163,6 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
             : []
         }
       />
-    </Stack>
+    </DmTab>
   );
 }

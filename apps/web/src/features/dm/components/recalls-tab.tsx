@@ -34,7 +34,8 @@ import { useCreateRecall } from '../api/create-recall';
 import { useRecall } from '../api/get-recall';
 import { useRecalls } from '../api/get-recalls';
 import { useResolveRecallUnit } from '../api/resolve-recall-unit';
-import { DM_TOAST_MS, DM_TOASTS, fieldErrors, formatDateTime } from '../lib/dm-ui';
+import { DM_TOAST_MS, DM_TOASTS, formatDateTime } from '../lib/dm-ui';
+import { useDmForm } from '../lib/use-dm-form';
 
 const list = (text: string) =>
   text
@@ -251,86 +252,37 @@ function RecallDetailDialog({ id, canWrite, onClose }: { id: number | null; canW
 }
 
 function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: () => void; onOpened: (id: number) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateRecall();
-  const [values, setValues] = useState({ gtin: '', lotes: '', series: '', todos: false, motivo: '', referencia: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
-    const checked = fieldErrors(recallSchema, {
+  const { values, setValues, field, save } = useDmForm({
+    empty: () => ({ gtin: '', lotes: '', series: '', todos: false as boolean, motivo: '', referencia: '' }),
+    schema: recallSchema,
+    toInput: (values) => ({
       gtin: values.gtin.trim() || null,
       lotes: list(values.lotes),
       series: list(values.series),
       todos: values.todos,
       motivo: values.motivo,
       referencia: values.referencia,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      const recall = await create.mutateAsync(checked.data);
-      enqueueSnackbar(DM_TOASTS.recallOpened, { variant: 'success', autoHideDuration: DM_TOAST_MS });
-      setErrors({});
-      onOpened(recall.id);
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, DM_TOASTS.recallError), { variant: 'error', autoHideDuration: DM_TOAST_MS });
-    }
-  };
+    }),
+    submit: (data) => create.mutateAsync(data),
+    success: DM_TOASTS.recallOpened,
+    failure: DM_TOASTS.recallError,
+    onSaved: (recall) => onOpened(recall.id),
+    keepValues: true,
+  });
   return (
     <Dialog open={open} maxWidth="sm" fullWidth>
       <DialogTitle>Nueva Alerta / Retiro</DialogTitle>
       <DialogContent>
-        <TextField
-          fullWidth
-          margin="dense"
-          required
-          label="GTIN del producto"
-          value={values.gtin}
-          error={!!(errors.gtin ?? errors.product_id)}
-          helperText={errors.gtin ?? errors.product_id}
-          onChange={(e) => setValues({ ...values, gtin: e.target.value })}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label="Lotes (separados por coma)"
-          value={values.lotes}
-          error={!!errors.lotes}
-          helperText={errors.lotes}
-          onChange={(e) => setValues({ ...values, lotes: e.target.value })}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label="Series (separadas por coma)"
-          value={values.series}
-          onChange={(e) => setValues({ ...values, series: e.target.value })}
-        />
+        <TextField required label="GTIN del producto" {...field('gtin', 'gtin', 'product_id')} />
+        <TextField label="Lotes (separados por coma)" {...field('lotes')} />
+        <TextField label="Series (separadas por coma)" {...field('series')} />
         <FormControlLabel
           control={<Checkbox checked={values.todos} onChange={(e) => setValues({ ...values, todos: e.target.checked })} />}
           label="Todas las unidades del producto"
         />
-        <TextField
-          fullWidth
-          margin="dense"
-          required
-          label="Motivo"
-          multiline
-          minRows={2}
-          value={values.motivo}
-          error={!!errors.motivo}
-          helperText={errors.motivo}
-          onChange={(e) => setValues({ ...values, motivo: e.target.value })}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          required
-          label="Referencia (alerta ISP / FSCA)"
-          value={values.referencia}
-          error={!!errors.referencia}
-          helperText={errors.referencia}
-          onChange={(e) => setValues({ ...values, referencia: e.target.value })}
-        />
+        <TextField required label="Motivo" multiline minRows={2} {...field('motivo')} />
+        <TextField required label="Referencia (alerta ISP / FSCA)" {...field('referencia')} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

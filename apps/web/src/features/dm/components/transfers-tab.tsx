@@ -3,40 +3,33 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CancelIcon from '@mui/icons-material/Cancel';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { SelectFilter } from '../../../components/filter-bar';
+import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useTransfers } from '../api/get-transfers';
 import { useReceiveTransfer } from '../api/receive-transfer';
 import type { Transfer } from '../api/types';
-import { DM_TOAST_MS, DM_TOASTS, TRANSFER_COLORS, formatDateTime } from '../lib/dm-ui';
+import { DM_PAGE_SIZE, DM_TOAST_MS, DM_TOASTS, TRANSFER_COLORS, formatDateTime } from '../lib/dm-ui';
+import { usePagedFilters } from '../lib/use-paged-filters';
 import { DetailDialog } from './detail-dialog';
+import { DmTab } from './dm-tab';
 import { QrDialog } from './qr-dialog';
 import { ReceiveQrDialog } from './receive-qr-dialog';
 import { TransferDialog } from './transfer-dialog';
 
-const PAGE_SIZE = 10;
-
 /** 'Gestión de Transferencias'. */
 export function TransfersTab({ canWrite }: { canWrite: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [estado, setEstado] = useState('');
-  const [busqueda, setBusqueda] = useState('');
-  const [page, setPage] = useState(1);
-  const transfers = useTransfers({ estado, busqueda, page, per_page: PAGE_SIZE });
+  const { filters, page, setPage, filter } = usePagedFilters({ estado: '', busqueda: '' });
+  const transfers = useTransfers({ ...filters, page, per_page: DM_PAGE_SIZE });
   const receive = useReceiveTransfer();
   const cancel = useCancelTransfer();
   const [creating, setCreating] = useState(false);
@@ -95,93 +88,87 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
       headerName: 'Acciones',
       width: 180,
       sortable: false,
-      renderCell: ({ row }) => (
-        <>
-          {row.estado === 'Pendiente' && (
-            <Tooltip title="Ver QR">
-              <IconButton size="small" aria-label={`Ver QR ${row.id}`} onClick={() => setQr(row)}>
-                <QrCodeIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {row.estado === 'Pendiente' && canWrite && (
-            <Tooltip title="Recibir">
-              <IconButton size="small" color="success" aria-label={`Recibir ${row.id}`} onClick={() => setConfirming(row)}>
-                <CallReceivedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {row.estado === 'Pendiente' && canWrite && (
-            <Tooltip title="Anular">
-              <IconButton size="small" color="error" aria-label={`Anular ${row.id}`} onClick={() => setCancelling(row)}>
-                <CancelIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title="Ver detalle">
-            <IconButton size="small" aria-label={`Ver detalle ${row.id}`} onClick={() => setDetail(row)}>
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      ),
+      renderCell: ({ row }) => {
+        const pending = row.estado === 'Pendiente';
+        return (
+          <RowActions
+            actions={[
+              {
+                title: 'Ver QR',
+                label: `Ver QR ${row.id}`,
+                icon: <QrCodeIcon fontSize="small" />,
+                onClick: () => setQr(row),
+                hidden: !pending,
+              },
+              {
+                title: 'Recibir',
+                label: `Recibir ${row.id}`,
+                icon: <CallReceivedIcon fontSize="small" />,
+                color: 'success',
+                onClick: () => setConfirming(row),
+                hidden: !pending || !canWrite,
+              },
+              {
+                title: 'Anular',
+                label: `Anular ${row.id}`,
+                icon: <CancelIcon fontSize="small" />,
+                color: 'error',
+                onClick: () => setCancelling(row),
+                hidden: !pending || !canWrite,
+              },
+              {
+                title: 'Ver detalle',
+                label: `Ver detalle ${row.id}`,
+                icon: <VisibilityIcon fontSize="small" />,
+                onClick: () => setDetail(row),
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="h6" sx={{ flex: 1 }}>
-          Gestión de Transferencias
-        </Typography>
-        {canWrite && (
-          <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setScanning(true)}>
-            Escanear QR para Recepción
-          </Button>
-        )}
-        {canWrite && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            Nueva Transferencia
-          </Button>
-        )}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
-          size="small"
-          label="Estado"
-          value={estado}
-          onChange={(e) => (setEstado(e.target.value), setPage(1))}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {TRANSFER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {status}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label="Buscar"
-          value={busqueda}
-          onChange={(e) => (setBusqueda(e.target.value), setPage(1))}
-          sx={{ flex: 1 }}
-        />
-      </Stack>
-      {transfers.isError && <Alert severity="error">{DM_TOASTS.loadTransfers}</Alert>}
-      <DataTable<Transfer>
-        rows={transfers.data?.data ?? []}
-        columns={columns}
-        loading={transfers.isFetching}
-        paginationMode="server"
-        rowCount={transfers.data?.pagination.total ?? 0}
-        paginationModel={{ page: page - 1, pageSize: PAGE_SIZE }}
-        onPaginationModelChange={(model) => setPage(model.page + 1)}
-        pageSizeOptions={[PAGE_SIZE]}
-        disableColumnSorting
-        aria-label="Transferencias"
-      />
+    <DmTab<Transfer>
+      title="Gestión de Transferencias"
+      actions={
+        canWrite && (
+          <>
+            <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setScanning(true)}>
+              Escanear QR para Recepción
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              Nueva Transferencia
+            </Button>
+          </>
+        )
+      }
+      filters={
+        <>
+          <SelectFilter
+            label="Estado"
+            value={filters.estado}
+            options={TRANSFER_STATUSES}
+            onChange={filter('estado')}
+            sx={{ minWidth: 160 }}
+          />
+          <TextField
+            size="small"
+            label="Buscar"
+            value={filters.busqueda}
+            onChange={(e) => filter('busqueda')(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+        </>
+      }
+      list={transfers}
+      loadError={DM_TOASTS.loadTransfers}
+      columns={columns}
+      page={page}
+      onPageChange={setPage}
+      label="Transferencias"
+    >
       <TransferDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -239,6 +226,6 @@ export function TransfersTab({ canWrite }: { canWrite: boolean }) {
             : []
         }
       />
-    </Stack>
+    </DmTab>
   );
 }

@@ -17,6 +17,7 @@ import type { Location } from '../api/types';
 import { useUpdateLocation } from '../api/update-location';
 import { CM3_PER_M3 } from '../lib/location-types';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FacilityNumberField } from './facility-number-field';
 
 interface LocationFormValues {
   code: string;
@@ -167,24 +168,8 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
         ))}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextField
-          {...fieldProps(dialog.form, 'weight', { register: { valueAsNumber: true } })}
-          label="Peso (costo de ruta)"
-          type="number"
-          required
-          margin="dense"
-          slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
-        />
-        {!volumetric && (
-          <TextField
-            {...fieldProps(dialog.form, 'capacity', { register: { valueAsNumber: true } })}
-            label="Capacidad (unidades)"
-            type="number"
-            required
-            margin="dense"
-            slotProps={{ htmlInput: { step: 1, min: 1 } }}
-          />
-        )}
+        <FacilityNumberField form={dialog.form} name="weight" label="Peso (costo de ruta)" step={0.1} min={0} />
+        {!volumetric && <FacilityNumberField form={dialog.form} name="capacity" label="Capacidad (unidades)" step={1} min={1} />}
       </Box>
       {showVolumetric && (
         <Box sx={{ mt: 1 }}>

@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useDeleteLocation } from '../api/delete-location';
@@ -17,7 +16,7 @@ import { useLocations } from '../api/get-locations';
 import { useWarehouseZones } from '../api/get-warehouse-zones';
 import { useWarehouses } from '../api/get-warehouses';
 import type { Location } from '../api/types';
-import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FACILITY_TOASTS as T } from '../lib/messages';
 import { BarcodePreviewDialog } from './barcode-preview-dialog';
 import { DeleteFacilityDialog } from './delete-facility-dialog';
 import { LocationFormDialog } from './location-form-dialog';
@@ -25,6 +24,7 @@ import { LocationSettingsDialog } from './location-settings-dialog';
 import { LOCATIONS_PAGE_SIZE, LocationsTable } from './locations-table';
 import { PrintBarcodesDialog } from './print-barcodes-dialog';
 import { useDialogState } from './use-dialog-state';
+import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseSelect, ZoneSelect } from './warehouse-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,7 +53,6 @@ interface LocationsTabProps {
  */
 export function LocationsTab({ list, onListChange, settings, onSettingsChange }: LocationsTabProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const { enqueueSnackbar } = useSnackbar();
   const warehouses = useWarehouses();
   const zones = useWarehouseZones(list.warehouseId);
   const sort = list.sort[0];
@@ -68,7 +67,15 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
   });
   const remove = useDeleteLocation();
   const form = useDialogState<Location>();
-  const deleting = useDialogState<Location>();
+  const deleting = useFacilityDelete<Location>({
+    remove,
+    done: T.locationDeleted,
+    failed: T.locationDeleteError,
+    onDeleted: (target) => {
+      setSelection((current) => ({ ...current, ids: new Set([...current.ids].filter((id) => id !== target.id)) }));
+      setSelected((current) => current.filter((row) => row.id !== target.id));
+    },
+  });
   const preview = useDialogState<Location>();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [printing, setPrinting] = useState<Location[] | null>(null);
@@ -93,20 +100,6 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
 
   const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
   const onPagination = (model: GridPaginationModel) => onListChange({ page: model.page, pageSize: model.pageSize });
-
-  const confirmDelete = async () => {
-    const target = deleting.item;
-    if (!target) return;
-    try {
-      await remove.mutateAsync(target.id);
-      enqueueSnackbar(T.locationDeleted, { variant: 'success', autoHideDuration: TOAST_MS });
-      setSelection((current) => ({ ...current, ids: new Set([...current.ids].filter((id) => id !== target.id)) }));
-      setSelected((current) => current.filter((row) => row.id !== target.id));
-    } catch (error) {
-      enqueueSnackbar(failureText(T.locationDeleteError, error), { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-    deleting.close();
-  };
 
   return (
     <Box>
@@ -203,8 +196,8 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
         title="Eliminar Ubicación"
         what="la ubicación"
         name={deleting.item?.code ?? ''}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        busy={deleting.busy}
+        onConfirm={() => void deleting.confirm()}
         onClose={deleting.close}
       />
     </Box>

@@ -25,7 +25,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -37,6 +36,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
 import { MOBILE_QUERY } from '../../../config/layout';
+import { FormSelect } from '../../../components/form-select';
 import { muiField } from '../../../lib/form';
 import { PrintBlockedError, printPage } from '../../../lib/print';
 import { getLocationLabelsZpl } from '../api/get-location-labels-zpl';
@@ -170,75 +170,41 @@ export function PrintBarcodesDialog({ open, locations, onClose }: PrintBarcodesD
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           {printerType === 'standard' ? (
             <>
-              <Controller
+              <FormSelect
                 control={control}
                 name="labelsPerRow"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    select
-                    label="Etiquetas por fila"
-                    margin="dense"
-                  >
-                    {Array.from({ length: MAX_LABELS_PER_ROW }, (_, index) => index + 1).map((count) => (
-                      <MenuItem key={count} value={count}>
-                        {count}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Etiquetas por fila"
+                margin="dense"
+                options={Array.from({ length: MAX_LABELS_PER_ROW }, (_, index) => index + 1)}
               />
-              <Controller
+              <FormSelect
                 control={control}
                 name="labelSize"
-                render={({ field }) => (
-                  <TextField {...field} inputRef={field.ref} select label="Tamaño de etiqueta" margin="dense">
-                    {LABEL_SIZES.map((size) => (
-                      <MenuItem key={size} value={size}>
-                        {LABEL_SIZE_LABELS[size]} ({LOCATION_LABEL_SIZE_CM[size].width} × {LOCATION_LABEL_SIZE_CM[size].height}{' '}
-                        cm)
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Tamaño de etiqueta"
+                margin="dense"
+                options={LABEL_SIZES}
+                optionLabel={(size) =>
+                  `${LABEL_SIZE_LABELS[size]} (${LOCATION_LABEL_SIZE_CM[size].width} × ${LOCATION_LABEL_SIZE_CM[size].height} cm)`
+                }
               />
             </>
           ) : (
             <>
-              <Controller
+              <FormSelect
                 control={control}
                 name="labelFormat"
-                render={({ field }) => (
-                  <TextField {...field} inputRef={field.ref} select label="Formato de etiqueta" margin="dense">
-                    {LABEL_FORMATS.map((format) => (
-                      <MenuItem key={format} value={format}>
-                        {format.replace('x', ' × ')} pulgadas
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Formato de etiqueta"
+                margin="dense"
+                options={LABEL_FORMATS}
+                optionLabel={(format) => `${format.replace('x', ' × ')} pulgadas`}
               />
-              <Controller
+              <FormSelect
                 control={control}
                 name="dpi"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    select
-                    label="Resolución (dpi)"
-                    margin="dense"
-                  >
-                    {PRINT_DPIS.map((dpi) => (
-                      <MenuItem key={dpi} value={dpi}>
-                        {dpi} dpi
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Resolución (dpi)"
+                margin="dense"
+                options={PRINT_DPIS}
+                optionLabel={(dpi) => `${dpi} dpi`}
               />
             </>
           )}

@@ -9,6 +9,7 @@ import { useCreateZone } from '../api/create-zone';
 import type { Warehouse, Zone } from '../api/types';
 import { useUpdateZone } from '../api/update-zone';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FacilityNumberField } from './facility-number-field';
 
 interface ZoneFormValues {
   code: string;
@@ -99,22 +100,8 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
       <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required fullWidth margin="dense" />
       <TextField {...fieldProps(dialog.form, 'description')} label="Descripción" fullWidth multiline minRows={2} margin="dense" />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextField
-          {...fieldProps(dialog.form, 'weight', { register: { valueAsNumber: true } })}
-          label="Peso (distancia de ruta)"
-          type="number"
-          required
-          margin="dense"
-          slotProps={{ htmlInput: { step: 0.1, min: 0 } }}
-        />
-        <TextField
-          {...fieldProps(dialog.form, 'capacity', { register: { valueAsNumber: true } })}
-          label="Capacidad (unidades)"
-          type="number"
-          required
-          margin="dense"
-          slotProps={{ htmlInput: { step: 1, min: 1 } }}
-        />
+        <FacilityNumberField form={dialog.form} name="weight" label="Peso (distancia de ruta)" step={0.1} min={0} />
+        <FacilityNumberField form={dialog.form} name="capacity" label="Capacidad (unidades)" step={1} min={1} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, columnGap: 2 }}>
         {COORDINATES.map(([name, label]) => (

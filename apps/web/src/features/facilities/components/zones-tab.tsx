@@ -1,17 +1,11 @@
 import { zoneWeightColor } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { MOBILE_QUERY } from '../../../config/layout';
@@ -19,9 +13,11 @@ import { useDeleteZone } from '../api/delete-zone';
 import { useWarehouseZones } from '../api/get-warehouse-zones';
 import { useWarehouses } from '../api/get-warehouses';
 import type { Zone } from '../api/types';
-import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
+import { FACILITY_TOASTS as T } from '../lib/messages';
 import { DeleteFacilityDialog } from './delete-facility-dialog';
+import { facilityActionsColumn } from './facility-row-actions';
 import { useDialogState } from './use-dialog-state';
+import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseSelect } from './warehouse-select';
 import { ZoneFormDialog } from './zone-form-dialog';
 import { ZoneUsageBar } from './zone-usage-bar';
@@ -38,12 +34,11 @@ interface ZonesTabProps {
  */
 export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: ZonesTabProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const { enqueueSnackbar } = useSnackbar();
   const warehouses = useWarehouses();
   const zones = useWarehouseZones(warehouseId);
   const remove = useDeleteZone();
   const form = useDialogState<Zone>();
-  const deleting = useDialogState<Zone>();
+  const deleting = useFacilityDelete<Zone>({ remove, done: T.zoneDeleted, failed: T.zoneDeleteError });
   const { show: showForm } = form;
   const { show: showDelete } = deleting;
   const warehouse = warehouses.data?.find((item) => item.id === warehouseId) ?? null;
@@ -67,51 +62,16 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
         sortable: false,
         renderCell: ({ row }) => <ZoneUsageBar zone={row} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Acciones',
-        width: 130,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Ver ubicaciones">
-              <IconButton
-                size="small"
-                color="primary"
-                onClick={() => onViewLocations(row)}
-                aria-label={`Ver ubicaciones de ${row.code}`}
-              >
-                <ViewListIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Editar">
-              <IconButton size="small" onClick={() => showForm(row)} aria-label={`Editar zona ${row.code}`}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Eliminar">
-              <IconButton size="small" color="error" onClick={() => showDelete(row)} aria-label={`Eliminar zona ${row.code}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
-      },
+      facilityActionsColumn<Zone>({
+        what: 'zona',
+        viewTitle: 'Ver ubicaciones',
+        onView: onViewLocations,
+        onEdit: showForm,
+        onDelete: showDelete,
+      }),
     ],
     [onViewLocations, showForm, showDelete, narrow],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting.item) return;
-    try {
-      await remove.mutateAsync(deleting.item.id);
-      enqueueSnackbar(T.zoneDeleted, { variant: 'success', autoHideDuration: TOAST_MS });
-    } catch (error) {
-      enqueueSnackbar(failureText(T.zoneDeleteError, error), { variant: 'error', autoHideDuration: TOAST_MS });
-    }
-    deleting.close();
-  };
 
   return (
     <Box>
@@ -147,8 +107,8 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
         title="Eliminar Zona"
         what="la zona"
         name={deleting.item ? `${deleting.item.code} — ${deleting.item.name}` : ''}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        busy={deleting.busy}
+        onConfirm={() => void deleting.confirm()}
         onClose={deleting.close}
       />
     </Box>

@@ -18,14 +18,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
+import { FormSelect } from '../../../components/form-select';
 import { muiField } from '../../../lib/form';
 import { printPage, svgDataUrl } from '../../../lib/print';
 import type { Product } from '../api/types';
@@ -102,18 +102,14 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
               onSubmit={print}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
             >
-              <Controller
+              <FormSelect
                 control={control}
                 name="printerType"
-                render={({ field }) => (
-                  <TextField select size="small" label="Tipo de impresora" {...field} sx={{ gridColumn: '1 / -1' }}>
-                    {PRINTER_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {PRINTER_TYPE_LABELS[type]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                size="small"
+                label="Tipo de impresora"
+                options={PRINTER_TYPES}
+                optionLabel={(type) => PRINTER_TYPE_LABELS[type]}
+                sx={{ gridColumn: '1 / -1' }}
               />
               {standard ? (
                 <TextField
@@ -125,52 +121,23 @@ export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintD
                   helperText={errors.labelsPerRow?.message}
                 />
               ) : (
-                <Controller
+                <FormSelect
                   control={control}
                   name="labelFormat"
-                  render={({ field }) => (
-                    <TextField select size="small" label="Formato de etiqueta (pulgadas)" {...field}>
-                      {LABEL_FORMATS.map((format) => (
-                        <MenuItem key={format} value={format}>
-                          {format}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  size="small"
+                  label="Formato de etiqueta (pulgadas)"
+                  options={LABEL_FORMATS}
                 />
               )}
-              <Controller
+              <FormSelect
                 control={control}
                 name="labelSize"
-                render={({ field }) => (
-                  <TextField select size="small" label="Tamaño" {...field}>
-                    {LABEL_SIZES.map((size) => (
-                      <MenuItem key={size} value={size}>
-                        {LABEL_SIZE_LABELS[size]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                size="small"
+                label="Tamaño"
+                options={LABEL_SIZES}
+                optionLabel={(size) => LABEL_SIZE_LABELS[size]}
               />
-              <Controller
-                control={control}
-                name="dpi"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    size="small"
-                    label="Resolución (DPI)"
-                    value={field.value}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                  >
-                    {PRINT_DPIS.map((dpi) => (
-                      <MenuItem key={dpi} value={dpi}>
-                        {dpi}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <FormSelect control={control} name="dpi" size="small" label="Resolución (DPI)" options={PRINT_DPIS} />
               <TextField
                 size="small"
                 type="number"

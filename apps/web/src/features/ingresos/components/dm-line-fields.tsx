@@ -1,8 +1,8 @@
 import { FORMAS_ADQUISICION, showsActivoFijo, type IngresoFormInput } from '@bodega/domain';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { muiField } from '../../../lib/form';
 import type { Product } from '../api/types';
 
@@ -12,27 +12,14 @@ export function DmLineFields({ index, product }: { index: number; product: Produ
   const errors = formState.errors.items?.[index];
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1.5 }}>
-      <Controller
+      <FormSelect
         control={control}
         name={`items.${index}.forma_adquisicion`}
-        render={({ field }) => (
-          <TextField
-            select
-            size="small"
-            label="Forma de adquisición"
-            required
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value || null)}
-            error={Boolean(errors?.forma_adquisicion)}
-            helperText={errors?.forma_adquisicion?.message}
-          >
-            {FORMAS_ADQUISICION.map((forma) => (
-              <MenuItem key={forma} value={forma}>
-                {forma}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        size="small"
+        label="Forma de adquisición"
+        required
+        nullable
+        options={FORMAS_ADQUISICION}
       />
       <TextField
         size="small"

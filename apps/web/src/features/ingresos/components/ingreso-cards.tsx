@@ -6,19 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IngresoSummary } from '../api/types';
-import { IngresoActions, type IngresoRowActions } from './ingreso-actions';
-import { IngresoStatusChip } from './ingreso-status-chip';
 
-interface IngresoCardsProps {
-  rows: IngresoSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
-  actions: IngresoRowActions;
-}
+import { IngresoActions } from './ingreso-actions';
+import { IngresoStatusChip } from './ingreso-status-chip';
+import type { IngresosTableProps } from './ingresos-table';
+
+type IngresoCardsProps = IngresosTableProps;
 
 /** On phones the table becomes cards (spec 1 §2.7), paged the same way. */
 export function IngresoCards({ rows, total, page, pageSize, loading, onPageChange, actions }: IngresoCardsProps) {

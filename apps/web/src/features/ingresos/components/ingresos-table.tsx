@@ -7,7 +7,7 @@ import type { IngresoSummary } from '../api/types';
 import { IngresoActions, type IngresoRowActions } from './ingreso-actions';
 import { IngresoStatusChip } from './ingreso-status-chip';
 
-interface IngresosTableProps {
+export interface IngresosTableProps {
   rows: IngresoSummary[];
   total: number;
   page: number;

@@ -1,12 +1,4 @@
-import {
-  ABC_CATEGORIES,
-  CATEGORIZACIONES_IMPLANTABLE,
-  PRODUCT_MESSAGES,
-  TIPOS_DM,
-  autoSkuFor,
-  makeProductCreateSchema,
-  type ProductCreate,
-} from '@bodega/domain';
+import { ABC_CATEGORIES, PRODUCT_MESSAGES, autoSkuFor, makeProductCreateSchema, type ProductCreate } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -24,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DmTypeFields } from '../../../components/dm-type-fields';
 import { formResolver } from '../../../lib/form-resolver';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useZoneLocationOptions } from '../../../components/pickers/api/facility-lists';
@@ -212,52 +205,7 @@ export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClos
           />
           {dm && (
             <>
-              <Controller
-                control={control}
-                name="tipo_dm"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label="Tipo de DM"
-                    size="small"
-                    required
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(event.target.value || null)}
-                    error={Boolean(errors.tipo_dm)}
-                    helperText={errors.tipo_dm?.message}
-                  >
-                    {TIPOS_DM.map((tipoDm) => (
-                      <MenuItem key={tipoDm} value={tipoDm}>
-                        {tipoDm}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              {tipo === 'Implantable' && (
-                <Controller
-                  control={control}
-                  name="categorizacion_implantable"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Categorización"
-                      size="small"
-                      required
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(event.target.value || null)}
-                      error={Boolean(errors.categorizacion_implantable)}
-                      helperText={errors.categorizacion_implantable?.message}
-                    >
-                      {CATEGORIZACIONES_IMPLANTABLE.map((value) => (
-                        <MenuItem key={value} value={value}>
-                          {value}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              )}
+              <DmTypeFields control={control} size="small" categoryLabel="Categorización" />
               <Controller
                 control={control}
                 name="requiere_registro_sanitario"

@@ -8,25 +8,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import type { InventoryGroup } from '../api/types';
+
 import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
 import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventory-rows';
-import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
+import { InventoryRowActions } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
+import type { InventoryTableProps } from './inventory-table';
 
-interface InventoryCardsProps {
-  groups: InventoryGroup[];
-  total: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  loading: boolean;
-  emptyText: string;
-  expanded: ReadonlySet<number>;
-  onToggle: (productId: number) => void;
-  showActions: boolean;
-  canManage: boolean;
-  handlers: InventoryRowHandlers;
-}
+type InventoryCardsProps = InventoryTableProps;
 
 function Figures({ line }: { line: InventoryLine }) {
   const { quantity, location } = lineFigures(line);

@@ -18,7 +18,7 @@ import { InventoryCards } from './inventory-cards';
 import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
 
-interface InventoryTableProps {
+export interface InventoryTableProps {
   groups: InventoryGroup[];
   total: number;
   /** 1-based. */

@@ -1,12 +1,11 @@
-import { CATEGORIZACIONES_IMPLANTABLE, PRODUCT_MESSAGES, TIPOS_DM } from '@bodega/domain';
+import { PRODUCT_MESSAGES } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DmTypeFields } from '../../../components/dm-type-fields';
 import type { ProductFormValues } from './product-form-values';
 
 /**
@@ -14,8 +13,7 @@ import type { ProductFormValues } from './product-form-values';
  * the categorisation for an implantable, which also shows the patient-use warning.
  */
 export function ProductDmFields() {
-  const { control, setValue, trigger, formState } = useFormContext<ProductFormValues>();
-  const { errors } = formState;
+  const { control, setValue, trigger } = useFormContext<ProductFormValues>();
   const [priority, tipo] = useWatch({ control, name: ['es_dm_priorizado', 'tipo_dm'] });
 
   return (
@@ -59,56 +57,14 @@ export function ProductDmFields() {
       </Box>
       {priority && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
-          <Controller
+          <DmTypeFields
             control={control}
-            name="tipo_dm"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Tipo de DM"
-                required
-                value={field.value ?? ''}
-                inputRef={field.ref}
-                onChange={(event) => {
-                  field.onChange(event.target.value || null);
-                  if (event.target.value !== 'Implantable') setValue('categorizacion_implantable', null);
-                  void trigger(['tipo_dm', 'categorizacion_implantable']);
-                }}
-                error={Boolean(errors.tipo_dm)}
-                helperText={errors.tipo_dm?.message}
-              >
-                {TIPOS_DM.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {value}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            categoryLabel="Categorización implantable"
+            onTypeChange={(value) => {
+              if (value !== 'Implantable') setValue('categorizacion_implantable', null);
+              void trigger(['tipo_dm', 'categorizacion_implantable']);
+            }}
           />
-          {tipo === 'Implantable' && (
-            <Controller
-              control={control}
-              name="categorizacion_implantable"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Categorización implantable"
-                  required
-                  value={field.value ?? ''}
-                  inputRef={field.ref}
-                  onChange={(event) => field.onChange(event.target.value || null)}
-                  error={Boolean(errors.categorizacion_implantable)}
-                  helperText={errors.categorizacion_implantable?.message}
-                >
-                  {CATEGORIZACIONES_IMPLANTABLE.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {value}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          )}
         </Box>
       )}
       {priority && tipo === 'Implantable' && (

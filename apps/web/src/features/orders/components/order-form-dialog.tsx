@@ -1,7 +1,6 @@
 import {
   ORDER_SCREEN_MESSAGES,
   ORDER_TOAST_MS,
-  PICKING_STRATEGIES,
   SHIPPING_METHODS,
   allocationErrorToast,
   clpOrderTotals,
@@ -36,6 +35,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 're
 import { CustomerPicker } from '../../../components/customers/customer-picker';
 import type { Customer } from '../../../components/customers/customers-api';
 import { NewCustomerDialog } from '../../../components/customers/new-customer-dialog';
+import { StrategySelect } from '../../../components/picking-strategy-fields';
 import { ApiError, apiClient, errorMessage } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { useOrder } from '../api/get-order';
@@ -43,7 +43,7 @@ import { ordersQueryKey } from '../api/keys';
 import { useSaveOrder } from '../api/save-order';
 import type { AllocationResult } from '../api/types';
 import { emptyLine, emptyOrder, fromDetail, orderFormResolver, wantsAllocation, type OrderFormValues } from '../lib/order-form';
-import { OrderLineRow, STRATEGY_NAMES } from './order-line-row';
+import { OrderLineRow } from './order-line-row';
 
 const M = ORDER_SCREEN_MESSAGES;
 
@@ -245,21 +245,7 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
               <ToggleButton value="product">Por producto</ToggleButton>
             </ToggleButtonGroup>
             {watched.strategy_level === 'order' && (
-              <TextField
-                select
-                label="Estrategia"
-                size="small"
-                sx={{ minWidth: 180 }}
-                value={watched.strategy}
-                onChange={(e) => changeOrderStrategy(e.target.value as OrderFormValues['strategy'])}
-              >
-                <MenuItem value="">Sin estrategia</MenuItem>
-                {PICKING_STRATEGIES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {STRATEGY_NAMES[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <StrategySelect allowNone minWidth={180} value={watched.strategy} onChange={changeOrderStrategy} />
             )}
           </Box>
           <Stack spacing={1.5}>

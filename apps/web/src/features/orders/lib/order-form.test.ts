@@ -1,7 +1,8 @@
 import { orderSchema } from '@bodega/domain';
 import { describe, expect, it } from 'vitest';
 import type { StockLocation } from '../api/types';
-import { criteriaOptions, emptyLine, emptyOrder, toPayload, usedElsewhere, wantsAllocation } from './order-form';
+import { criteriaOptions } from '../../../lib/product-line-criteria';
+import { emptyLine, emptyOrder, toPayload, usedElsewhere, wantsAllocation } from './order-form';
 
 const product = {
   id: 4,

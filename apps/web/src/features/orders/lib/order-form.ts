@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { orderSchema, type OrderInput, type PickingStrategy } from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
-import type { CriterionType, OrderDetail, ProductOption, StockLocation } from '../api/types';
+import { santiagoDateTimeInput } from '../../../lib/datetime-local';
+import { lineStrategy, productLinesResolver } from '../../../lib/product-line-criteria';
+import type { CriterionType, OrderDetail, ProductOption } from '../api/types';
 
 export interface LineFormValues {
   product: ProductOption | null;
@@ -58,25 +59,11 @@ export function emptyOrder(): OrderFormValues {
   };
 }
 
-/** A datetime-local value (Santiago wall clock) for an ISO instant. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-  return parts.replace(' ', 'T');
-}
-
 export function fromDetail(order: OrderDetail): OrderFormValues {
   return {
     customer_id: order.customer_id,
     priority: order.priority,
-    required_date: localInput(order.required_date),
+    required_date: santiagoDateTimeInput(order.required_date),
     shipping_address: order.shipping_address ?? '',
     shipping_city: order.shipping_city ?? '',
     shipping_country: order.shipping_country ?? '',
@@ -109,14 +96,6 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
       max_quantity: null,
     })),
   };
-}
-
-/** The line's effective strategy: its own at level 'product', the order's at level 'order'. */
-export function lineStrategy(
-  values: Pick<OrderFormValues, 'strategy_level' | 'strategy'>,
-  line: Pick<LineFormValues, 'picking_strategy'>,
-): PickingStrategy | '' {
-  return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
 }
 
 /** The API payload (spec 3 §7 POST /orders): the form plus picking_strategy_config and criteria. */
@@ -161,61 +140,12 @@ export function wantsAllocation(values: OrderFormValues): boolean {
   return values.order_lines.some((line) => lineStrategy(values, line) !== '');
 }
 
-const schemaResolver = zodResolver(orderSchema) as unknown as Resolver<Record<string, unknown>, unknown, OrderInput>;
-
 /** The domain's orderSchema judges the payload; a product error shows on the line's product field. */
-export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderInput> = async (values, context, options) => {
-  const result = await schemaResolver(toPayload(values), context, options as never);
-  const errors = result.errors as Record<string, unknown> & { order_lines?: Array<Record<string, unknown> | undefined> };
-  errors.order_lines?.forEach((line) => {
-    if (line?.product_id) line.product = line.product_id;
-  });
-  return result as never;
-};
-
-export interface CriterionOption {
-  type: CriterionType;
-  value: string;
-  available_quantity: number;
-  expiry_date: string | null;
-  entry_date: string;
-  lot_number: string | null;
-}
-
-/**
- * Lots, serials and expiry dates a line may name, from the product's free and unexpired rows,
- * with what each has available (spec 3 §3 Available items).
- */
-export function criteriaOptions(locations: readonly StockLocation[]): Record<CriterionType, CriterionOption[]> {
-  const usable = locations.filter((row) => !row.expired && row.available_quantity > 0);
-  const group = (type: CriterionType, key: (row: StockLocation) => string | null) => {
-    const map = new Map<string, CriterionOption>();
-    for (const row of usable) {
-      const value = key(row);
-      if (!value) continue;
-      const option = map.get(value);
-      if (option) {
-        option.available_quantity += row.available_quantity;
-        if (row.entry_date < option.entry_date) option.entry_date = row.entry_date;
-      } else {
-        map.set(value, {
-          type,
-          value,
-          available_quantity: row.available_quantity,
-          expiry_date: row.expiry_date,
-          entry_date: row.entry_date,
-          lot_number: row.lot_number,
-        });
-      }
-    }
-    return [...map.values()];
-  };
-  return {
-    lot: group('lot', (row) => row.lot_number),
-    serial: group('serial', (row) => row.serial_number),
-    expiry: group('expiry', (row) => row.expiry_date),
-  };
-}
+export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderInput> = productLinesResolver(
+  orderSchema,
+  toPayload,
+  'order_lines',
+);
 
 /** Values of this criterion type already used by another line of the same product ('Ya usado en otra línea'). */
 export function usedElsewhere(lines: readonly LineFormValues[], index: number): Set<string> {

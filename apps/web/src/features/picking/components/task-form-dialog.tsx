@@ -1,9 +1,7 @@
 import {
   INTELLIGENT_PICKING_MESSAGES as M,
   PICKING_ERROR_MS,
-  PICKING_STRATEGIES,
   PICKING_SUCCESS_MS,
-  TASK_STRATEGY_NAMES,
   estimatePickingMinutes,
   type PickingStrategy,
   type PickingTaskInput,
@@ -21,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
+import { StrategySelect } from '../../../components/picking-strategy-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import type { PickingTask } from '../api/get-picking-tasks';
@@ -109,19 +108,7 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: P
             <MenuItem value="product">Por producto</MenuItem>
           </TextField>
           {values.strategy_level === 'order' && (
-            <TextField
-              select
-              size="small"
-              label="Estrategia"
-              value={values.strategy}
-              onChange={(e) => changeStrategy(e.target.value as PickingStrategy)}
-            >
-              {PICKING_STRATEGIES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {TASK_STRATEGY_NAMES[value]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <StrategySelect value={values.strategy} onChange={(value) => changeStrategy(value as PickingStrategy)} />
           )}
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">

@@ -1,14 +1,9 @@
-import {
-  pickingTaskSchema,
-  type PickingStrategy,
-  type PickingTaskInput,
-  type TaskCriterionOption,
-  type TaskCriterionType,
-} from '@bodega/domain';
+import { pickingTaskSchema, type PickingStrategy, type PickingTaskInput, type TaskCriterionType } from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
+import { santiagoDateTimeInput } from '../../../lib/datetime-local';
+import { lineStrategy, productLinesResolver } from '../../../lib/product-line-criteria';
 import type { PickingTask } from '../api/get-picking-tasks';
-import type { TaskProduct, TaskStockRow } from '../api/task-products';
+import type { TaskProduct } from '../api/task-products';
 
 export interface TaskLineValues {
   product: TaskProduct | null;
@@ -53,19 +48,6 @@ export function emptyTask(): TaskFormValues {
   };
 }
 
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const text = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-  return text.replace(' ', 'T');
-}
-
 /** 'Editar Tarea': the task's values (availability is read again for each product). */
 export function fromTask(task: PickingTask): TaskFormValues {
   const level = task.task_lines.some((line) => line.picking_strategy && line.picking_strategy !== task.picking_strategy)
@@ -75,7 +57,7 @@ export function fromTask(task: PickingTask): TaskFormValues {
     strategy_level: level,
     strategy: (task.picking_strategy as PickingStrategy | null) ?? 'fifo',
     priority: task.priority,
-    required_date: localInput(task.required_date),
+    required_date: santiagoDateTimeInput(task.required_date),
     piece_by_piece_enabled: task.piece_by_piece_enabled,
     notes: task.notes ?? '',
     task_lines: task.task_lines.map((line) => ({
@@ -96,19 +78,11 @@ export function fromTask(task: PickingTask): TaskFormValues {
   };
 }
 
-/** The line's strategy: its own at level 'product', the task's at level 'order'. */
-export function taskLineStrategy(
-  values: Pick<TaskFormValues, 'strategy_level' | 'strategy'>,
-  line: Pick<TaskLineValues, 'picking_strategy'>,
-): PickingStrategy | '' {
-  return values.strategy_level === 'product' ? line.picking_strategy : values.strategy;
-}
-
 /** The payload of POST/PUT /intelligent-picking/tasks (spec 3 §7): lines, config and criteria by line index. */
 export function toTaskInput(values: TaskFormValues): Record<string, unknown> {
   const granular: Record<string, unknown> = {};
   values.task_lines.forEach((line, index) => {
-    const strategy = taskLineStrategy(values, line);
+    const strategy = lineStrategy(values, line);
     const manual = strategy === 'manual' && line.criteria_type && line.criteria_value;
     if (values.strategy_level === 'product' || manual)
       granular[String(index)] = {
@@ -138,45 +112,9 @@ export function toTaskInput(values: TaskFormValues): Record<string, unknown> {
   };
 }
 
-const schemaResolver = formResolver<TaskFormValues, typeof pickingTaskSchema>(pickingTaskSchema, toTaskInput);
-
 /** The domain's pickingTaskSchema judges the payload; a product error shows on the line's product field. */
-export const taskFormResolver: Resolver<TaskFormValues, unknown, PickingTaskInput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const errors = result.errors as { task_lines?: Array<Record<string, unknown> | undefined> };
-  errors.task_lines?.forEach((line) => {
-    if (line?.product_id) line.product = line.product_id;
-  });
-  return result;
-};
-
-/** Lots and expiry dates of a product's free, unexpired rows, with their units (the card's candidates). */
-export function criterionOptions(rows: readonly TaskStockRow[]): Record<TaskCriterionType, TaskCriterionOption[]> {
-  const usable = rows.filter((row) => !row.expired && row.available_quantity > 0);
-  const group = (type: TaskCriterionType, key: (row: TaskStockRow) => string | null) => {
-    const map = new Map<string, TaskCriterionOption>();
-    for (const row of usable) {
-      const value = key(row);
-      if (!value) continue;
-      const option = map.get(value);
-      if (option) {
-        option.available_quantity += row.available_quantity;
-        if (row.entry_date < (option.entry_date ?? '')) option.entry_date = row.entry_date;
-      } else
-        map.set(value, {
-          type,
-          value,
-          available_quantity: row.available_quantity,
-          entry_date: row.entry_date,
-          expiry_date: row.expiry_date,
-          lot_number: row.lot_number,
-        });
-    }
-    return [...map.values()];
-  };
-  return {
-    lot: group('lot', (row) => row.lot_number),
-    serial: group('serial', (row) => row.serial_number),
-    expiry: group('expiry', (row) => row.expiry_date),
-  };
-}
+export const taskFormResolver: Resolver<TaskFormValues, unknown, PickingTaskInput> = productLinesResolver(
+  pickingTaskSchema,
+  toTaskInput,
+  'task_lines',
+);

@@ -10,18 +10,16 @@ import {
   readyToComplete,
 } from '@bodega/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { ExecutionLoadError, ExecutionTitle, ProgressLine, WideActionButton } from '../../../components/execution-screen';
 import { PageLoader } from '../../../components/page-loader';
 import { useScanStatus } from '../../../components/scan';
 import { paths } from '../../../config/paths';
@@ -101,32 +99,13 @@ export default function PickingExecutionPage() {
       },
     );
 
-  const title = (
-    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-      <PageHeader title={pageTitleFor(paths.intelligentPickingList.path, user?.role ?? null)} />
-    </Box>
-  );
-  if (list.isError)
-    return (
-      <>
-        {title}
-        <Alert
-          severity="error"
-          action={
-            <Button component={RouterLink} to={back}>
-              Volver
-            </Button>
-          }
-        >
-          {OPERATOR_PICKING_MESSAGES.detailError}
-        </Alert>
-      </>
-    );
+  const title = pageTitleFor(paths.intelligentPickingList.path, user?.role ?? null);
+  if (list.isError) return <ExecutionLoadError title={title} back={back} message={OPERATOR_PICKING_MESSAGES.detailError} />;
   if (!data) return <PageLoader />;
 
   return (
     <>
-      {title}
+      <ExecutionTitle title={title} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'start' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -158,21 +137,15 @@ export default function PickingExecutionPage() {
           {pieceByPiece && <Chip size="small" color="secondary" label="Picking Atomizado" />}
           <Chip size="small" variant="outlined" label={`${data.estimated_time} min estimados`} />
         </Box>
-        <LinearProgress
-          variant="determinate"
+        <ProgressLine
           value={progressPercent(done, items.length)}
-          sx={{ height: 8, borderRadius: 1 }}
-          aria-label="Progreso del picking"
+          height={8}
+          borderRadius={1}
+          label="Progreso del picking"
+          text={`${done}/${items.length} items`}
         />
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {done}/{items.length} items
-        </Typography>
         {!viewOnly && data.status === 'assigned' && (
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2, minHeight: 48 }}
+          <WideActionButton
             disabled={start.isPending}
             onClick={() =>
               start.mutate(id, {
@@ -182,22 +155,18 @@ export default function PickingExecutionPage() {
             }
           >
             Iniciar
-          </Button>
+          </WideActionButton>
         )}
         {!viewOnly && ready && (
-          <Button
-            variant="contained"
+          <WideActionButton
             color="success"
-            size="large"
-            fullWidth
-            sx={{ mt: 2, minHeight: 48 }}
             disabled={complete.isPending}
             onClick={() =>
               complete.mutate(id, { onSuccess: () => ok(M.completed), onError: (error) => fail(error, M.completeError) })
             }
           >
             Completar Picking
-          </Button>
+          </WideActionButton>
         )}
       </Paper>
       {!viewOnly && current && (

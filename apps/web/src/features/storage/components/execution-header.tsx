@@ -4,10 +4,10 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ProgressLine } from '../../../components/execution-screen';
 import type { StorageListDetail } from '../api/types';
 import { ListStatusChip, PriorityChip } from './storage-chips';
 
@@ -49,15 +49,12 @@ export function ExecutionHeader({ list, backTo, onShowSummary }: ExecutionHeader
         <Chip size="small" variant="outlined" label={STORAGE_STRATEGY_LABELS[list.storage_strategy]} />
         {list.piece_by_piece_enabled && <Chip size="small" color="secondary" variant="outlined" label="Pieza a pieza" />}
       </Box>
-      <LinearProgress
-        variant="determinate"
+      <ProgressLine
         value={list.progress}
-        sx={{ height: 10, borderRadius: 5 }}
-        aria-label="Progreso de la lista"
+        label="Progreso de la lista"
+        text={M.progress(list.completed_items, list.total_items)}
+        textTestId="list-progress"
       />
-      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="list-progress">
-        {M.progress(list.completed_items, list.total_items)}
-      </Typography>
     </Paper>
   );
 }

@@ -4,11 +4,11 @@ import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ProgressLine } from '../../../components/execution-screen';
 import { ScanField, type ScanFieldHandle } from '../../../components/scan';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useScanLocation, useScanProduct } from '../api/scan-storage-item';
@@ -112,15 +112,12 @@ export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
         )}
         {piece && (
           <Box sx={{ mb: 1.5 }}>
-            <LinearProgress
-              variant="determinate"
+            <ProgressLine
               value={(item.quantity_scanned / item.quantity_to_store) * 100}
-              sx={{ height: 10, borderRadius: 5 }}
-              aria-label="Unidades escaneadas"
+              label="Unidades escaneadas"
+              text={M.unitsProgress(item.quantity_scanned, item.quantity_to_store)}
+              textTestId="units-progress"
             />
-            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="units-progress">
-              {M.unitsProgress(item.quantity_scanned, item.quantity_to_store)}
-            </Typography>
           </Box>
         )}
         {mismatch && (

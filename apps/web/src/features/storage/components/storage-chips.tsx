@@ -3,26 +3,17 @@ import {
   LIST_STATUS_LABELS,
   STORAGE_ITEM_STATUS_COLORS,
   STORAGE_ITEM_STATUS_LABELS,
-  TASK_PRIORITY_COLORS,
   efficiencyColor,
-  taskPriorityLabel,
   workloadColor,
   type ListStatus,
   type StorageItemStatus,
 } from '@bodega/domain';
 import Chip from '@mui/material/Chip';
-import { readableTextOn } from '../../../lib/readable-text';
+import { TaskPriorityChip } from '../../../components/task-priority-chip';
 
-/** Priority 1 Baja … 5 Crítica in grey, blue, orange, red, purple (spec 3 §4). */
+/** A list's priority chip (spec 3 §4). */
 export function PriorityChip({ priority }: { priority: number }) {
-  const color = TASK_PRIORITY_COLORS[priority as keyof typeof TASK_PRIORITY_COLORS] ?? TASK_PRIORITY_COLORS[2];
-  return (
-    <Chip
-      size="small"
-      label={taskPriorityLabel(priority)}
-      sx={{ bgcolor: color, color: readableTextOn(color), fontWeight: 500 }}
-    />
-  );
+  return <TaskPriorityChip priority={priority} bold />;
 }
 
 export function ListStatusChip({ status }: { status: ListStatus }) {

@@ -1,13 +1,11 @@
 import { OPERATOR_DASHBOARD_MESSAGES, STORAGE_EXECUTION_MESSAGES as M, STORAGE_TOAST_MS, pageTitleFor } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { useParams, useSearchParams } from 'react-router';
+import { ExecutionLoadError, ExecutionTitle } from '../../../components/execution-screen';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -66,28 +64,8 @@ export default function StorageExecutionPage() {
         enqueueSnackbar(errorMessage(error, M.completeError), { variant: 'error', autoHideDuration: STORAGE_TOAST_MS }),
     });
 
-  // On handhelds the top bar already names the screen; the list header and the scan steps get the room.
-  const title = (
-    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-      <PageHeader title={pageTitleFor(paths.storageExecution.path, user?.role ?? null)} />
-    </Box>
-  );
-  if (list.isError)
-    return (
-      <>
-        {title}
-        <Alert
-          severity="error"
-          action={
-            <Button component={RouterLink} to={back}>
-              Volver
-            </Button>
-          }
-        >
-          {M.loadError}
-        </Alert>
-      </>
-    );
+  const title = pageTitleFor(paths.storageExecution.path, user?.role ?? null);
+  if (list.isError) return <ExecutionLoadError title={title} back={back} message={M.loadError} />;
   if (!data) return <PageLoader />;
 
   const working = !viewOnly && data.status === 'in_progress';
@@ -95,7 +73,7 @@ export default function StorageExecutionPage() {
 
   return (
     <>
-      {title}
+      <ExecutionTitle title={title} />
       <ExecutionHeader list={data} backTo={back} onShowSummary={() => setSummaryOpen(true)} />
       {data.status === 'assigned' && !viewOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>

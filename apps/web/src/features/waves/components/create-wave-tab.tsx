@@ -17,7 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateWave } from '../api/create-wave';
 import { useWaveOrders } from '../api/get-wave-orders';
 import { WAVE_MESSAGES, WAVE_TOAST_MS } from '../lib/wave-messages';
-import { WavePriorityChip, WaveStatusChip } from './wave-chips';
+import { statusPriorityColumns } from './wave-columns';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 interface FormValues {
@@ -37,20 +37,7 @@ const columns: GridColDef<WaveOrderOption>[] = [
     sortable: false,
     valueGetter: (_v, row) => row.customer?.name ?? WAVE_MESSAGES.noCustomer,
   },
-  {
-    field: 'status',
-    headerName: 'Estado',
-    width: 130,
-    sortable: false,
-    renderCell: ({ row }) => <WaveStatusChip status={row.status} />,
-  },
-  {
-    field: 'priority',
-    headerName: 'Prioridad',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row }) => <WavePriorityChip priority={row.priority} />,
-  },
+  ...statusPriorityColumns<WaveOrderOption>(),
   { field: 'total_items', headerName: 'Items', width: 90, type: 'number', sortable: false },
   {
     field: 'required_date',

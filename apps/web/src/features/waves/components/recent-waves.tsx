@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useWaves } from '../api/get-waves';
-import { WavePriorityChip, WaveStatusChip } from './wave-chips';
+import { statusPriorityColumns } from './wave-columns';
 
 const columns: GridColDef<WaveSummary>[] = [
   {
@@ -23,20 +23,7 @@ const columns: GridColDef<WaveSummary>[] = [
       </Link>
     ),
   },
-  {
-    field: 'status',
-    headerName: 'Estado',
-    width: 130,
-    sortable: false,
-    renderCell: ({ row }) => <WaveStatusChip status={row.status} />,
-  },
-  {
-    field: 'priority',
-    headerName: 'Prioridad',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row }) => <WavePriorityChip priority={row.priority} />,
-  },
+  ...statusPriorityColumns<WaveSummary>(),
   { field: 'order_count', headerName: 'Órdenes', width: 90, type: 'number', sortable: false },
   {
     field: 'lists',
