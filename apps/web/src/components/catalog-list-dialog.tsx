@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { MOBILE_QUERY } from '../config/layout';
+import { RowActions } from './row-actions';
 
 interface CatalogListDialogProps {
   open: boolean;
@@ -66,4 +68,11 @@ export function CatalogListDialog({
 /** 'Activo' / 'Inactivo' of a catalogue row. */
 export function ActiveChip({ active }: { active: boolean }) {
   return <Chip size="small" label={active ? 'Activo' : 'Inactivo'} color={active ? 'success' : 'default'} />;
+}
+
+/** The 'Editar' icon button of a catalogue row, named after the row. */
+export function EditRowButton({ name, onEdit }: { name: string; onEdit: () => void }) {
+  return (
+    <RowActions actions={[{ title: 'Editar', label: `Editar ${name}`, icon: <EditIcon fontSize="small" />, onClick: onEdit }]} />
+  );
 }

@@ -1,5 +1,4 @@
 import { formatCLP, type CarrierRow, type CarrierService } from '@bodega/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { ActiveChip, CatalogListDialog } from '../../../components/catalog-list-dialog';
-import { RowActions } from '../../../components/row-actions';
+import { ActiveChip, CatalogListDialog, EditRowButton } from '../../../components/catalog-list-dialog';
 import { useCarrierServices } from '../api/get-carriers';
 import { CarrierServiceFormDialog } from './carrier-service-form-dialog';
 
@@ -62,16 +60,7 @@ export function CarrierServicesDialog({ carrier, onClose }: { carrier: CarrierRo
                       <ActiveChip active={service.active} />
                     </TableCell>
                     <TableCell align="right">
-                      <RowActions
-                        actions={[
-                          {
-                            title: 'Editar',
-                            label: `Editar ${service.name}`,
-                            icon: <EditIcon fontSize="small" />,
-                            onClick: () => setEditing(service),
-                          },
-                        ]}
-                      />
+                      <EditRowButton name={service.name} onEdit={() => setEditing(service)} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,4 @@
 import type { CarrierRow } from '@bodega/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -10,8 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ActiveChip, CatalogListDialog } from '../../../components/catalog-list-dialog';
-import { RowActions } from '../../../components/row-actions';
+import { ActiveChip, CatalogListDialog, EditRowButton } from '../../../components/catalog-list-dialog';
 import { useCarriers } from '../api/get-carriers';
 import { CarrierFormDialog } from './carrier-form-dialog';
 import { CarrierServicesDialog } from './carrier-services-dialog';
@@ -74,16 +72,7 @@ export function CarriersDialog({ open, onClose }: { open: boolean; onClose: () =
                     <Button size="small" onClick={() => setServices(carrier)} aria-label={`Servicios de ${carrier.name}`}>
                       Servicios
                     </Button>
-                    <RowActions
-                      actions={[
-                        {
-                          title: 'Editar',
-                          label: `Editar ${carrier.name}`,
-                          icon: <EditIcon fontSize="small" />,
-                          onClick: () => setEditing(carrier),
-                        },
-                      ]}
-                    />
+                    <EditRowButton name={carrier.name} onEdit={() => setEditing(carrier)} />
                   </TableCell>
                 </TableRow>
               ))}
