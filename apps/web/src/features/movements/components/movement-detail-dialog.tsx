@@ -2,12 +2,11 @@ import { formatDateTimeES } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { WideDialog } from '../../../components/wide-dialog';
 import { DetailField } from '../../../components/detail-field';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useMovement } from '../api/get-movement';
@@ -31,16 +30,13 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
   const short = shown?.details.filter((line) => line.available_quantity < line.quantity) ?? [];
 
   return (
-    <Dialog
+    <WideDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1200 } } }}
-      aria-labelledby="movement-detail-title"
+      id="movement-detail"
+      title={<>Detalle del Movimiento {shown?.reference}</>}
+      width={1200}
     >
-      <DialogTitle id="movement-detail-title">Detalle del Movimiento {shown?.reference}</DialogTitle>
       <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress aria-label="Cargando" />}</Box>
       {shown && (
         <DialogContent>
@@ -77,6 +73,6 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </WideDialog>
   );
 }

@@ -1,31 +1,18 @@
 import { TRACEABILITY_TEXTS, formatDateES, formatDateTimeES } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { WideDialog } from '../../../components/wide-dialog';
 import { DetailField } from '../../../components/detail-field';
-import { MOBILE_QUERY } from '../../../config/layout';
 import type { TraceEvent } from '../api/types';
 import { locationLabel } from '../lib/labels';
 import { EventTypeChip } from './event-type-chip';
 
 /** 'Detalles del Evento' (spec 2 §2.4), 800 px: optional fields appear only when present. */
 export function EventDetailDialog({ open, event, onClose }: { open: boolean; event: TraceEvent | null; onClose: () => void }) {
-  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
-      aria-labelledby="event-detail-title"
-    >
-      <DialogTitle id="event-detail-title">Detalles del Evento</DialogTitle>
+    <WideDialog open={open} onClose={onClose} id="event-detail" title="Detalles del Evento" width={800}>
       {event && (
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -62,6 +49,6 @@ export function EventDetailDialog({ open, event, onClose }: { open: boolean; eve
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </WideDialog>
   );
 }
