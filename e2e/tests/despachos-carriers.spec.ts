@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
+import { completeLoading } from '../support/despachos';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
@@ -29,7 +30,6 @@ test.describe('despachos: transportistas y tarifas', () => {
     await loginAs(page, 'admin');
     // The tab lives in the address (?tab=envios), so the test opens each area directly.
     await page.goto('/despachos?tab=envios');
-    const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
 
     // Transportistas: the spec's ten, then a new one with its tracking page.
     await page.getByRole('button', { name: 'Transportistas' }).click();
@@ -99,15 +99,9 @@ test.describe('despachos: transportistas y tarifas', () => {
     await expect(complete.getByLabel('Entrega estimada')).toHaveValue(delivery);
     await complete.getByLabel('Número de seguimiento').fill('ME-4455');
     await page.screenshot({ path: `${SHOTS}/despachos-cotizar-1280.png`, fullPage: true });
-    await complete.getByRole('button', { name: 'Completar y generar envío' }).click();
-    const done = page.getByText(/Carga completada: envío ENV-\d+ generado con su manifiesto/);
-    await expect(done).toBeVisible();
-    const shipmentNumber = (await done.innerText()).match(/ENV-\d+/)![0];
+    const shipmentNumber = await completeLoading(page, complete);
 
     // The shipment carries the carrier; its tracking opens the carrier's stored page.
-    await expect(tabs.getByRole('tab', { name: 'Documentación de Envíos' })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 5000,
-    });
     const row = page.getByRole('grid', { name: 'Envíos' }).locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber });
     await expect(row).toContainText('Maule Express');
     await expect(row).toContainText('ME-4455');

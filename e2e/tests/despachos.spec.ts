@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
+import { completeLoading } from '../support/despachos';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -67,15 +68,8 @@ test.describe('despachos', () => {
     await dock.getByRole('button', { name: 'Completar' }).click();
     const complete = page.getByRole('dialog', { name: /Completar carga/ });
     await complete.getByLabel('Número de seguimiento').fill('E2E-778899');
-    await complete.getByRole('button', { name: 'Completar y generar envío' }).click();
-    const done = page.getByText(/Carga completada: envío ENV-\d+ generado con su manifiesto/);
-    await expect(done).toBeVisible();
-    const shipmentNumber = (await done.innerText()).match(/ENV-\d+/)![0];
-
-    // And to the shipments tab.
-    await expect(tabs.getByRole('tab', { name: 'Documentación de Envíos' })).toHaveAttribute('aria-selected', 'true', {
-      timeout: 5000,
-    });
+    // Completing moves to the shipments tab.
+    const shipmentNumber = await completeLoading(page, complete);
     const shipments = page.getByRole('grid', { name: 'Envíos' });
     const row = shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber });
     await expect(row).toContainText('E2E-778899');

@@ -51,3 +51,20 @@ export function StatCard({
     </Card>
   );
 }
+
+/** The row of a screen's counters: four across, two on phones. */
+export function StatGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </Box>
+  );
+}

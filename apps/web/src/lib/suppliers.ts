@@ -1,15 +1,6 @@
+import type { Supplier } from '@bodega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-
-/** A supplier (issue 28), chosen in purchase orders and receipts. */
-export interface Supplier {
-  id: number;
-  name: string;
-  rut: string;
-  contact_name: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-}
 
 /** GET /suppliers: the suppliers, by name (admin). Shared by the purchase-order dialog and the ingreso form. */
 export const suppliersQueryOptions = () =>

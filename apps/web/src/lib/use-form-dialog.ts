@@ -33,7 +33,15 @@ export interface FormDialogOptions<Values extends FieldValues, Output, Result> {
   success: string | null | ((result: Result) => string | null);
   /** The refusal's text, shown in the dialog and as the error toast. */
   failure: (error: unknown) => string;
-  toastMs: ToastDurations;
+  /** How long the toasts stay (default: the toast provider's). */
+  toastMs?: ToastDurations;
+  /**
+   * The submit stays enabled while the form is invalid; the schema's messages show under the
+   * fields on submit (long forms such as a receipt, whose rows say what they lack).
+   */
+  submitWhileInvalid?: boolean;
+  /** Where the refusal shows besides the field messages: on top of the form, as a toast, or both (default). */
+  failureIn?: 'banner' | 'toast' | 'both';
   /** Where the server's `fields` land (default: the fields the form's values name). */
   mapField?: ServerFieldMap;
   /** Server error codes that belong to one field, which then carries the refusal's text. */
@@ -58,8 +66,8 @@ export interface FormDialogState<Values extends FieldValues, Output> {
   close: () => void;
 }
 
-function durations(toastMs: ToastDurations) {
-  return typeof toastMs === 'number' ? { success: toastMs, error: toastMs } : toastMs;
+function durations(toastMs: ToastDurations | undefined) {
+  return typeof toastMs === 'object' ? toastMs : { success: toastMs, error: toastMs };
 }
 
 /** The messages of a resolver's errors, depth first, without repeats. */
@@ -121,8 +129,9 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
       const field = error instanceof ApiError ? current.fieldOfCode?.[error.code] : undefined;
       if (field) setError(field, { message });
       current.onFailure?.(error, form);
-      setFailure(message);
-      enqueueSnackbar(message, { variant: 'error', autoHideDuration: toast.error });
+      const shownIn = current.failureIn ?? 'both';
+      if (shownIn !== 'toast') setFailure(message);
+      if (shownIn !== 'banner') enqueueSnackbar(message, { variant: 'error', autoHideDuration: toast.error });
       return;
     }
     const text = typeof current.success === 'function' ? current.success(result) : current.success;
@@ -135,11 +144,12 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
   const { isValid, isSubmitting, errors } = form.formState;
   // Messages already shown under their fields are not repeated next to the submit.
   const shown = errorMessages(errors).join('\n');
-  const missing = useMissing(form, isValid, shown);
+  const free = options.submitWhileInvalid === true;
+  const missing = useMissing(form, isValid || free, shown);
   // handleSubmit hands the resolver's output; the raw values are read at the same moment.
   const onSubmit = handleSubmit((payload) => run(payload, form.getValues()));
 
-  return { form, failure, missing, submitting: isSubmitting, canSubmit: isValid && !isSubmitting, onSubmit, close };
+  return { form, failure, missing, submitting: isSubmitting, canSubmit: (isValid || free) && !isSubmitting, onSubmit, close };
 }
 
 /** Runs the resolver over the current values while the form is invalid, for `missing`. */

@@ -1,21 +1,9 @@
-import type { CustomerInput } from '@bodega/domain';
+import type { CustomerInput, CustomerResponse as Customer } from '@bodega/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-/** A customer of sales orders (spec 3 §3 Customer). */
-export interface Customer {
-  id: number;
-  name: string;
-  tax_id: string;
-  contact_person: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  city: string | null;
-  address: string | null;
-  country: string | null;
-  postal_code: string | null;
-  payment_terms: string | null;
-}
+/** A customer of sales orders (spec 3 §3 Customer), as the API answers it. */
+export type { Customer };
 
 export const customersQueryKey = ['customers'] as const;
 

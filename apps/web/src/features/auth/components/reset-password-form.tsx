@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetFormSchema, type PasswordResetForm as ResetValues } from '@bodega/domain';
+import { passwordResetFormSchema } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from './password-field';
 
@@ -18,22 +18,21 @@ export const RESET_ERROR_FALLBACK = 'Error al restablecer la contraseña';
 export function ResetPasswordForm({ token }: { token: string }) {
   const mutation = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { password: '', confirm: '' } });
-
-  const onSubmit = async (values: ResetValues) => {
-    setFailure(null);
-    try {
-      const result = await mutation.mutateAsync({ token, password: values.password });
-      setDone(result.message);
-    } catch (error) {
-      setFailure(errorMessage(error, RESET_ERROR_FALLBACK));
-    }
-  };
+  // A form of its own page: always showing, it stays after the answer (which replaces it).
+  const { form, failure, submitting, onSubmit } = useFormDialog({
+    open: true,
+    onClose: () => {},
+    stayOpen: true,
+    defaultValues: { password: '', confirm: '' },
+    resolver: zodResolver(passwordResetFormSchema),
+    mode: 'onSubmit',
+    submitWhileInvalid: true,
+    submit: (values) => mutation.mutateAsync({ token, password: values.password }),
+    success: null,
+    onSuccess: (result) => setDone(result.message),
+    failure: (error) => errorMessage(error, RESET_ERROR_FALLBACK),
+    failureIn: 'banner',
+  });
 
   if (done) {
     return (
@@ -49,32 +48,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Restablecer contraseña">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Restablecer contraseña">
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {failure}
         </Alert>
       )}
       <PasswordField
-        {...muiField(register('password'))}
+        {...fieldProps(form, 'password')}
         label="Nueva contraseña"
         autoComplete="new-password"
         autoFocus
         fullWidth
         margin="normal"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
       <PasswordField
-        {...muiField(register('confirm'))}
+        {...fieldProps(form, 'confirm')}
         label="Confirmar contraseña"
         autoComplete="new-password"
         fullWidth
         margin="normal"
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm?.message}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
         Guardar contraseña
       </Button>
       <Button component={RouterLink} to={paths.login.href()} fullWidth sx={{ mt: 1 }}>

@@ -1,13 +1,11 @@
-import type { Pagination, PickedOrder } from '@bodega/domain';
+import type { pickedOrdersPageSchema } from '@bodega/domain';
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryString, type PickedOrdersState } from '../lib/list-params';
 import { despachosKey } from './keys';
 
-export interface PickedOrdersPage {
-  data: PickedOrder[];
-  pagination: Pagination;
-}
+type PickedOrdersPage = z.infer<typeof pickedOrdersPageSchema>;
 
 /** GET /despachos/picked-orders: one page of orders ready to consolidate (or with the status filter). */
 export function getPickedOrders(state: PickedOrdersState, signal?: AbortSignal): Promise<PickedOrdersPage> {

@@ -1,13 +1,11 @@
-import type { Pagination, Shipment } from '@bodega/domain';
+import type { shipmentsPageSchema } from '@bodega/domain';
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryString, type ShipmentsState } from '../lib/list-params';
 import { despachosKey } from './keys';
 
-export interface ShipmentsPage {
-  data: Shipment[];
-  pagination: Pagination;
-}
+type ShipmentsPage = z.infer<typeof shipmentsPageSchema>;
 
 /** GET /despachos/shipments: one page with the spec's filters (archived ones when asked). */
 export function getShipments(state: ShipmentsState, signal?: AbortSignal): Promise<ShipmentsPage> {

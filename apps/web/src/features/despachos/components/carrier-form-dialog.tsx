@@ -1,12 +1,10 @@
 import { carrierInputSchema, type CarrierInput, type CarrierRow } from '@bodega/domain';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
 import { FormDialog, LOCKED_SX } from '../../../components/form-dialog';
+import { FormSwitch } from '../../../components/form-switch';
 import { failureText } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSaveCarrier } from '../api/save-carrier';
@@ -57,8 +55,7 @@ export function CarrierFormDialog({
     failure: (error) => failureText(carrier ? 'Error al actualizar el transportista' : 'Error al crear el transportista', error),
     toastMs: TOAST_MS,
   });
-  const { register, control, formState } = dialog.form;
-  const errors = formState.errors;
+  const { form } = dialog;
   return (
     <FormDialog
       open={open}
@@ -69,56 +66,25 @@ export function CarrierFormDialog({
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
         <TextField
+          {...fieldProps(form, 'code', { hint: carrier ? 'Los envíos guardan el código: no cambia' : 'Ej.: rapido_sur' })}
           label="Código"
           required
           sx={carrier ? LOCKED_SX : undefined}
           slotProps={{ htmlInput: { readOnly: carrier !== null } }}
-          {...muiField(register('code'))}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? (carrier ? 'Los envíos guardan el código: no cambia' : 'Ej.: rapido_sur')}
         />
+        <TextField {...fieldProps(form, 'name')} label="Nombre" required />
         <TextField
-          label="Nombre"
-          required
-          {...muiField(register('name'))}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
+          {...fieldProps(form, 'tracking_url_base', {
+            hint: 'Se le agrega el número de seguimiento. Vacía: sin seguimiento externo',
+          })}
           label="URL de seguimiento"
           placeholder="https://…?codigo="
-          {...muiField(register('tracking_url_base'))}
-          error={Boolean(errors.tracking_url_base)}
-          helperText={
-            errors.tracking_url_base?.message ?? 'Se le agrega el número de seguimiento. Vacía: sin seguimiento externo'
-          }
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Teléfono de contacto"
-            fullWidth
-            {...muiField(register('contact_phone'))}
-            error={Boolean(errors.contact_phone)}
-            helperText={errors.contact_phone?.message}
-          />
-          <TextField
-            label="Email de contacto"
-            fullWidth
-            {...muiField(register('contact_email'))}
-            error={Boolean(errors.contact_email)}
-            helperText={errors.contact_email?.message}
-          />
+          <TextField {...fieldProps(form, 'contact_phone')} label="Teléfono de contacto" fullWidth />
+          <TextField {...fieldProps(form, 'contact_email')} label="Email de contacto" fullWidth />
         </Stack>
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Activo (se ofrece en envíos y cotizaciones)"
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name="active" label="Activo (se ofrece en envíos y cotizaciones)" />
       </Stack>
     </FormDialog>
   );

@@ -1,12 +1,10 @@
 import { carrierServiceInputSchema, type CarrierRow, type CarrierService, type CarrierServiceInput } from '@bodega/domain';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
+import { FormSwitch } from '../../../components/form-switch';
 import { failureText } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useSaveCarrierService } from '../api/save-carrier-service';
@@ -73,8 +71,7 @@ export function CarrierServiceFormDialog({
     failure: (error) => failureText(service ? 'Error al actualizar el servicio' : 'Error al crear el servicio', error),
     toastMs: TOAST_MS,
   });
-  const { register, control, formState } = dialog.form;
-  const errors = formState.errors;
+  const { form } = dialog;
   return (
     <FormDialog
       open={open}
@@ -85,48 +82,23 @@ export function CarrierServiceFormDialog({
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Código"
-            required
-            fullWidth
-            {...muiField(register('code'))}
-            error={Boolean(errors.code)}
-            helperText={errors.code?.message ?? 'Ej.: express'}
-          />
-          <TextField
-            label="Nombre"
-            required
-            fullWidth
-            {...muiField(register('name'))}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message ?? 'Ej.: Express'}
-          />
+          <TextField {...fieldProps(form, 'code', { hint: 'Ej.: express' })} label="Código" required fullWidth />
+          <TextField {...fieldProps(form, 'name', { hint: 'Ej.: Express' })} label="Nombre" required fullWidth />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {NUMBER_FIELDS.map(([name, label]) => (
             <TextField
               key={name}
+              {...fieldProps(form, name)}
               label={label}
               required
               fullWidth
               type="number"
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              {...muiField(register(name))}
-              error={Boolean(errors[name])}
-              helperText={errors[name]?.message}
             />
           ))}
         </Stack>
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Activo (se cotiza)"
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name="active" label="Activo (se cotiza)" />
       </Stack>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { calculateRatesSchema, formatCLP, formatDateES, type RateQuote } from '@bodega/domain';
+import { calculateRatesSchema, formatCLP, formatDateES, type CalculateRates, type RateQuote } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,23 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form';
+import { formResolver } from '../../../lib/form-resolver';
 import { useCalculateRates } from '../api/calculate-rates';
 
+interface Values {
+  weight_kg: string;
+  pallets: string;
+}
+
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+const NUMBER_FIELDS = [
+  ['weight_kg', 'Peso (kg)', 0.1],
+  ['pallets', 'Pallets', 1],
+] as const;
 
 /**
  * 'Cotizar tarifas': weight and pallets of the load, one quote per active carrier service
@@ -32,24 +45,22 @@ export function RateQuotes({
   onUse: (quote: RateQuote) => void;
 }) {
   const calculate = useCalculateRates();
-  const [weight, setWeight] = useState('');
-  const [pallets, setPallets] = useState(String(defaultPallets));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [chosen, setChosen] = useState<number | null>(null);
-  const quote = () => {
-    const parsed = calculateRatesSchema.safeParse({
-      weight_kg: number(weight),
-      pallets: number(pallets) ?? 0,
+  // The messages stay until the next 'Cotizar', as the shipment form's own fields do not move them.
+  const form = useForm<Values, unknown, CalculateRates>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { weight_kg: '', pallets: String(defaultPallets) },
+    resolver: formResolver(calculateRatesSchema, (values: Values) => ({
+      weight_kg: number(values.weight_kg),
+      pallets: number(values.pallets) ?? 0,
       ...(/^\d{4}-\d{2}-\d{2}$/.test(shipDate) ? { ship_date: shipDate } : {}),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
+    })),
+  });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const quote = form.handleSubmit((payload) => {
     setChosen(null);
-    calculate.mutate(parsed.data);
-  };
+    calculate.mutate(payload);
+  });
   const quotes = calculate.data ?? [];
   return (
     <Box
@@ -61,27 +72,22 @@ export function RateQuotes({
         Cotizar tarifas
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          size="small"
-          label="Peso (kg)"
-          type="number"
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
-          error={Boolean(errors.weight_kg)}
-          helperText={errors.weight_kg}
-        />
-        <TextField
-          size="small"
-          label="Pallets"
-          type="number"
-          value={pallets}
-          onChange={(e) => setPallets(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          error={Boolean(errors.pallets)}
-          helperText={errors.pallets}
-        />
-        <Button variant="outlined" onClick={quote} disabled={calculate.isPending} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
+        {NUMBER_FIELDS.map(([name, label, step]) => (
+          <TextField
+            key={name}
+            {...fieldProps(form, name)}
+            size="small"
+            label={label}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step } }}
+          />
+        ))}
+        <Button
+          variant="outlined"
+          onClick={() => void quote()}
+          disabled={calculate.isPending}
+          sx={{ flexShrink: 0, mt: { sm: 0.25 } }}
+        >
           Cotizar
         </Button>
       </Stack>

@@ -2,22 +2,13 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BlockIcon from '@mui/icons-material/Block';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Box from '@mui/material/Box';
-import { StatCard } from '../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../components/stat-card';
 import type { EgresoStats } from '../api/types';
 
 /** Summary counters from GET /transactions/egresos/stats, over the same filters as the list. */
 export function EgresosStats({ stats }: { stats: EgresoStats | undefined }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-      data-testid="egresos-stats"
-    >
+    <StatGrid testId="egresos-stats">
       <StatCard label="Órdenes de Egreso" value={stats?.total_orders ?? null} icon={<AssignmentTurnedInIcon />} tone="primary" />
       <StatCard label="Unidades Entregadas" value={stats?.total_units ?? null} icon={<Inventory2Icon />} tone="success" />
       <StatCard
@@ -27,6 +18,6 @@ export function EgresosStats({ stats }: { stats: EgresoStats | undefined }) {
         tone="warning"
       />
       <StatCard label="Órdenes Anuladas" value={stats?.cancelled_orders ?? null} icon={<BlockIcon />} tone="error" />
-    </Box>
+    </StatGrid>
   );
 }

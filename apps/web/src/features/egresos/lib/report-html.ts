@@ -10,6 +10,7 @@ import {
 } from '@bodega/domain';
 import type { EgresoDetail, EgresoItemDetail } from '../api/types';
 import { escapeHtml } from '../../../lib/print';
+import { reportDocumentHtml } from '../../../lib/report-document';
 
 /** A print field of a line as text ('' when the line does not carry it). */
 export function printFieldText(item: EgresoItemDetail, key: EgresoPrintFieldKey): string {
@@ -71,48 +72,21 @@ export function egresoReportHtml(order: EgresoDetail, printedAt: Date = new Date
     ['Productos (SKU)', formatNumberCL(order.sku_count)],
     ['Unidades', formatNumberCL(order.total_quantity)],
   ];
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<title>Reporte de Salida ${escapeHtml(order.order_number)}</title>
-<style>
-  * { box-sizing: border-box; }
-  @page { size: A4 portrait; margin: 12mm; }
-  body { margin: 0; padding: 16px; font-family: Arial, Helvetica, sans-serif; font-size: 11px; color: #000; background: #fff; }
-  h1 { font-size: 18px; margin: 0 0 4px; }
-  .meta { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px 16px; margin: 12px 0; }
-  .meta div { border-bottom: 1px solid #ddd; padding: 2px 0; }
-  .meta b { display: block; font-size: 9px; color: #555; text-transform: uppercase; }
-  .notes { margin: 0 0 12px; }
-  table { width: 100%; border-collapse: collapse; }
-  th, td { border: 1px solid #999; padding: 4px; vertical-align: top; text-align: left; }
-  th { background: #eee; font-size: 10px; }
-  tr { break-inside: avoid; page-break-inside: avoid; }
-  .num { text-align: right; white-space: nowrap; }
+  return reportDocumentHtml({
+    heading: 'Reporte de Salida',
+    reference: order.order_number,
+    header,
+    intro: order.notes ? `<p class="notes"><b>Notas:</b> ${escapeHtml(order.notes)}</p>` : '',
+    columns:
+      '<th>#</th><th>Producto</th><th>Ubicación</th><th>Lote</th><th>Vencimiento</th><th>Serie</th><th class="num">Cantidad</th><th>Estrategia</th>',
+    rows: order.items.map((item) => itemRow(item, order)).join('\n'),
+    receivedBy: areaServicioLabel(order.area_servicio),
+    printedAt: formatDateTimeCL(printedAt),
+    css: `  .notes { margin: 0 0 12px; }
   .nowrap { white-space: nowrap; }
-  .product { font-weight: 700; }
   .sku, .scanned { color: #444; font-size: 10px; }
   .scanned { word-break: break-all; }
   .gs1 { display: flex; flex-wrap: wrap; gap: 2px 12px; margin-top: 3px; font-size: 10px; }
-  .warning { margin-top: 3px; font-size: 10px; font-style: italic; }
-  .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 48px; margin-top: 48px; }
-  .signatures div { border-top: 1px solid #000; padding-top: 4px; text-align: center; }
-  .printed { margin-top: 16px; color: #555; font-size: 9px; }
-</style>
-</head>
-<body>
-<h1>Reporte de Salida</h1>
-<div class="meta">${header.map(([label, value]) => `<div><b>${escapeHtml(label)}</b>${escapeHtml(value || '—')}</div>`).join('')}</div>
-${order.notes ? `<p class="notes"><b>Notas:</b> ${escapeHtml(order.notes)}</p>` : ''}
-<table>
-<thead><tr><th>#</th><th>Producto</th><th>Ubicación</th><th>Lote</th><th>Vencimiento</th><th>Serie</th><th class="num">Cantidad</th><th>Estrategia</th></tr></thead>
-<tbody>
-${order.items.map((item) => itemRow(item, order)).join('\n')}
-</tbody>
-</table>
-<div class="signatures"><div>Entregado por</div><div>Recibido por (${escapeHtml(areaServicioLabel(order.area_servicio))})</div></div>
-<p class="printed">Impreso el ${escapeHtml(formatDateTimeCL(printedAt))}</p>
-</body>
-</html>`;
+  .warning { margin-top: 3px; font-size: 10px; font-style: italic; }`,
+  });
 }

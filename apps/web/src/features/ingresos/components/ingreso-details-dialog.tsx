@@ -15,20 +15,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { DetailField } from '../../../components/detail-field';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useIngreso } from '../api/get-ingreso';
 import { IngresoStatusChip } from './ingreso-status-chip';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
 
 /** Details of one receipt: header and its products with lot, serial and expiry (spec 1 §2.7). */
 export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -44,17 +34,33 @@ export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () 
         {data && (
           <>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
-              <Field label="Número de orden">{data.reference}</Field>
-              <Field label="Fecha">{formatDateTimeCL(data.created_at)}</Field>
-              <Field label="Proveedor">{data.supplier || T.noSupplier}</Field>
-              <Field label="Estado">
+              <DetailField variant="body1" label="Número de orden">
+                {data.reference}
+              </DetailField>
+              <DetailField variant="body1" label="Fecha">
+                {formatDateTimeCL(data.created_at)}
+              </DetailField>
+              <DetailField variant="body1" label="Proveedor">
+                {data.supplier || T.noSupplier}
+              </DetailField>
+              <DetailField variant="body1" label="Estado">
                 <IngresoStatusChip status={data.status} />
-              </Field>
-              <Field label="Tipo">Recepción · {INGRESO_MODE_LABELS[data.mode]}</Field>
-              <Field label="Bodega / Zona">{[data.warehouse?.name, data.zone?.name].filter(Boolean).join(' / ') || '—'}</Field>
-              {data.storage_list && <Field label="Lista de almacenamiento">{data.storage_list.list_number}</Field>}
+              </DetailField>
+              <DetailField variant="body1" label="Tipo">
+                Recepción · {INGRESO_MODE_LABELS[data.mode]}
+              </DetailField>
+              <DetailField variant="body1" label="Bodega / Zona">
+                {[data.warehouse?.name, data.zone?.name].filter(Boolean).join(' / ') || '—'}
+              </DetailField>
+              {data.storage_list && (
+                <DetailField variant="body1" label="Lista de almacenamiento">
+                  {data.storage_list.list_number}
+                </DetailField>
+              )}
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <Field label="Notas">{data.notes || T.noNotes}</Field>
+                <DetailField variant="body1" label="Notas">
+                  {data.notes || T.noNotes}
+                </DetailField>
               </Box>
             </Box>
             <TableContainer>

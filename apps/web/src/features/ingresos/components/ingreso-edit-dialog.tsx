@@ -11,22 +11,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueries } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { MOBILE_QUERY } from '../../../config/layout';
+import { Controller, FormProvider, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldProps, muiField } from '../../../lib/form';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { productQueryOptions } from '../api/products';
 import type { IngresoDetail, Product } from '../api/types';
 import { useUpdateIngreso } from '../api/update-ingreso';
@@ -38,11 +32,23 @@ import { IngresoLineRow } from './ingreso-line-row';
 
 /** 'Editar Ingreso' (spec 1 §5): order number, status, supplier, notes and the same line rules. */
 export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail; onClose: () => void }) {
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
-  const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateIngreso();
-  const form = useForm<EditValues, unknown, IngresoUpdate>({ resolver: editResolver, defaultValues: editValuesFrom(ingreso) });
-  const { control, register, handleSubmit, formState, setError } = form;
+  const dialog = useFormDialog<EditValues, IngresoUpdate>({
+    open: true,
+    onClose,
+    subject: ingreso,
+    defaultValues: editValuesFrom(ingreso),
+    resolver: editResolver,
+    mode: 'onSubmit',
+    submitWhileInvalid: true,
+    failureIn: 'toast',
+    submit: (payload) => update.mutateAsync({ id: ingreso.id, payload }),
+    success: INGRESO_MESSAGES.updated,
+    failure: (error) => errorMessage(error, T.updateError),
+    mapField: formFieldFor,
+  });
+  const { form } = dialog;
+  const { control, register, formState } = form;
   const lines = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const [picked, setPicked] = useState(() => new Map<number, Product>());
@@ -54,35 +60,25 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
   const productOf = (id: unknown): Product | null =>
     typeof id === 'number' ? (picked.get(id) ?? loaded.find((query) => query.data?.id === id)?.data ?? null) : null;
 
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await update.mutateAsync({ id: ingreso.id, payload });
-      enqueueSnackbar(INGRESO_MESSAGES.updated, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, formFieldFor);
-      enqueueSnackbar(errorMessage(error, T.updateError), { variant: 'error' });
-    }
-  });
-
   const { errors } = formState;
   const itemsError = errors.items?.root?.message ?? errors.items?.message;
+  const loading = loaded.some((query) => query.isPending);
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="ingreso-edit-title"
-    >
-      <DialogTitle id="ingreso-edit-title">Editar Ingreso</DialogTitle>
-      <DialogContent dividers>
-        {loaded.some((query) => query.isPending) ? (
+    <>
+      <FormDialog
+        open
+        id="ingreso-edit"
+        title="Editar Ingreso"
+        submitLabel="Guardar"
+        dialog={{ ...dialog, canSubmit: dialog.canSubmit && !loading }}
+        maxWidth="lg"
+        dividers
+      >
+        {loading ? (
           <CircularProgress aria-label="Cargando productos" />
         ) : (
           <FormProvider {...(form as unknown as UseFormReturn<IngresoFormInput>)}>
-            <Stack component="form" id="ingreso-edit-form" onSubmit={submit} spacing={2} noValidate>
+            <Stack spacing={2}>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <TextField size="small" label="Número de orden" required {...fieldProps(form, 'order_number')} />
                 <TextField
@@ -138,18 +134,10 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
             </Stack>
           </FormProvider>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="ingreso-edit-form" variant="contained" disabled={update.isPending}>
-          Guardar
-        </Button>
-      </DialogActions>
+      </FormDialog>
       {printing && (
         <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />
       )}
-    </Dialog>
+    </>
   );
 }

@@ -9,22 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { MOBILE_QUERY } from '../../../config/layout';
+import { Controller, FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { idempotencyKeys } from '../../../lib/idempotency';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useZoneCapacityCheck } from '../api/check-zone-capacity';
 import { useCreateIngreso } from '../api/create-ingreso';
 import type { Product } from '../api/types';
@@ -60,25 +54,36 @@ export function IngresoFormDialog({
   /** A pre-filled receipt (receiving a purchase order, issue 28) and the products of its lines. */
   initial?: { values: Partial<IngresoFormInput>; products: Product[]; label: string } | null;
 }) {
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
-  const { enqueueSnackbar } = useSnackbar();
-  const form = useForm<IngresoFormInput, unknown, IngresoForm>({
+  const [keys] = useState(() => idempotencyKeys());
+  const create = useCreateIngreso();
+  // Each opening starts from the empty receipt, or from the pre-filled one; closing forgets the scans.
+  const dialog = useFormDialog<IngresoFormInput, IngresoForm>({
+    open,
+    onClose: () => {
+      scan.reset();
+      keys.reset();
+      onClose();
+    },
+    subject: initial,
+    defaultValues: { ...defaults(), ...initial?.values },
     resolver: zodResolver(ingresoFormSchema),
-    defaultValues: defaults(),
+    mode: 'onSubmit',
+    submitWhileInvalid: true,
+    failureIn: 'toast',
+    // A retry of the same receipt (its answer lost) reuses the key, and the server replays it.
+    submit: (values) => create.mutateAsync({ form: values, idempotencyKey: keys.keyFor(values) }),
+    success: INGRESO_MESSAGES.created,
+    failure: (error) => errorMessage(error, T.createError),
+    mapField: formFieldFor,
   });
-  const { control, handleSubmit, formState, setError, reset } = form;
+  const { form } = dialog;
+  const { control, formState } = form;
   const lines = useFieldArray({ control, name: 'items' });
   const [products, setProducts] = useState(() => new Map<number, Product>());
   const remember = useCallback((product: Product) => setProducts((map) => new Map(map).set(product.id, product)), []);
   const scan = useIngresoScan(form, products, remember);
   const [printing, setPrinting] = useState<{ product: Product; quantity: number } | null>(null);
-  const [keys] = useState(() => idempotencyKeys());
-  const create = useCreateIngreso();
 
-  useEffect(() => {
-    if (!open || !initial) return;
-    reset({ ...defaults(), ...initial.values });
-  }, [open, initial, reset]);
   const productOf = (id: number) => products.get(id) ?? initial?.products.find((product) => product.id === id) ?? null;
 
   const items = useWatch({ control, name: 'items' });
@@ -93,40 +98,28 @@ export function IngresoFormDialog({
   const capacity = useZoneCapacityCheck(zoneId, checkedTotal);
   const lacksRoom = capacity.data ? !capacity.data.can_accommodate : false;
 
-  const close = () => {
-    reset(defaults());
-    scan.reset();
-    keys.reset();
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      // A retry of the same receipt (its answer lost) reuses the key, and the server replays it.
-      await create.mutateAsync({ form: values, idempotencyKey: keys.keyFor(values) });
-      enqueueSnackbar(INGRESO_MESSAGES.created, { variant: 'success' });
-      close();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, formFieldFor);
-      enqueueSnackbar(errorMessage(error, T.createError), { variant: 'error' });
-    }
-  });
-
   const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
 
   return (
-    <Dialog
-      open={open}
-      onClose={create.isPending ? undefined : close}
-      fullScreen={fullScreen}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="ingreso-form-title"
-    >
-      <DialogTitle id="ingreso-form-title">Nuevo Ingreso</DialogTitle>
-      <DialogContent dividers>
+    <>
+      <FormDialog
+        open={open}
+        id="ingreso-form"
+        title="Nuevo Ingreso"
+        submitLabel="Crear Ingreso"
+        dialog={{ ...dialog, canSubmit: dialog.canSubmit && !lacksRoom }}
+        maxWidth="lg"
+        dividers
+        actions={
+          lacksRoom && (
+            <Typography color="error" variant="body2" sx={{ mr: 'auto' }}>
+              {INGRESO_MESSAGES.zoneWithoutCapacity}
+            </Typography>
+          )
+        }
+      >
         <FormProvider {...form}>
-          <Stack component="form" id="ingreso-form" onSubmit={submit} spacing={2} noValidate>
+          <Stack spacing={2}>
             <Controller
               control={control}
               name="simplified"
@@ -191,20 +184,7 @@ export function IngresoFormDialog({
             </Button>
           </Stack>
         </FormProvider>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {lacksRoom && (
-          <Typography color="error" variant="body2" sx={{ mr: 'auto' }}>
-            {INGRESO_MESSAGES.zoneWithoutCapacity}
-          </Typography>
-        )}
-        <Button onClick={close} disabled={create.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="ingreso-form" variant="contained" disabled={create.isPending || lacksRoom}>
-          Crear Ingreso
-        </Button>
-      </DialogActions>
+      </FormDialog>
       {scan.notFound && (
         <ProductNotFoundFlow
           code={scan.notFound.code}
@@ -223,6 +203,6 @@ export function IngresoFormDialog({
       {printing && (
         <BarcodePrintDialog product={printing.product} quantity={printing.quantity} onClose={() => setPrinting(null)} />
       )}
-    </Dialog>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import type { IngresoFormInput } from '@bodega/domain';
+import type { IngresoFormInput, Supplier } from '@bodega/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useSuppliers, type Supplier } from '../../../lib/suppliers';
+import { useSuppliers } from '../../../lib/suppliers';
 
 /**
  * 'Proveedor' (issue 28): a registered supplier (sets supplier_id and its name), or free text as

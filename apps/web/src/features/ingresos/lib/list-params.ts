@@ -1,24 +1,17 @@
-import { INGRESO_STATUSES, type IngresoStatus } from '@bodega/domain';
-import { defineListParams } from '../../../lib/list-params';
+import { INGRESO_STATUSES } from '@bodega/domain';
+import { defineListParams, type ListFilters } from '../../../lib/list-params';
+
+const filters = {
+  status: { kind: 'choice', param: 'status', values: INGRESO_STATUSES },
+  dateFrom: { kind: 'day', param: 'dateFrom' },
+  dateTo: { kind: 'day', param: 'dateTo' },
+  search: { kind: 'text', param: 'search', max: 200 },
+} as const;
 
 /** The list's state as it lives in the URL (page is 1-based, as the API takes it). */
-export interface IngresosListParams {
-  page: number;
-  status: IngresoStatus | '';
-  dateFrom: string;
-  dateTo: string;
-  search: string;
-}
+export type IngresosListParams = ListFilters<typeof filters> & { page: number };
 
-const listParams = defineListParams({
-  filters: {
-    status: { kind: 'choice', param: 'status', values: INGRESO_STATUSES },
-    dateFrom: { kind: 'day', param: 'dateFrom' },
-    dateTo: { kind: 'day', param: 'dateTo' },
-    search: { kind: 'text', param: 'search', max: 200 },
-  },
-  page: { param: 'page', base: 1 },
-});
+const listParams = defineListParams({ filters, page: { param: 'page', base: 1 } });
 
 export const readListParams: (search: URLSearchParams) => IngresosListParams = listParams.read;
 

@@ -1,5 +1,4 @@
-import type { IngresoFormInput } from '@bodega/domain';
-import type { ReceiptDraft } from '../api/get-receipt-draft';
+import type { IngresoFormInput, ReceiptDraft } from '@bodega/domain';
 import type { Product } from '../api/types';
 import { emptyLine } from './scan-lines';
 
@@ -18,7 +17,8 @@ export function receiptDraftForm(draft: ReceiptDraft): { values: Partial<Ingreso
         unit_cost: item.unit_cost == null ? null : Math.round(item.unit_cost),
       })),
     },
-    products: draft.items.map((item) => item.product),
+    // The server builds each product from its row: its status and tipo_dm are the products API's own values.
+    products: draft.items.map((item) => item.product as Product),
     label: `Recepción de la orden de compra ${draft.order_number} (${draft.supplier}): ${draft.items.length} ${draft.items.length === 1 ? 'línea abierta' : 'líneas abiertas'}`,
   };
 }

@@ -1,17 +1,11 @@
+import type { ProductDeleteOut } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { categoriesKey, inventoryKey, productsKey } from './types';
 
-export interface DeleteProductResult {
-  id: number;
-  permanent: boolean;
-  removed_rows: number;
-  removed_quantity: number;
-}
-
 /** DELETE /products/{id}: deactivate (status Inactivo), or with permanent also remove its inventory. */
-export function deleteProduct({ id, permanent }: { id: number; permanent: boolean }): Promise<DeleteProductResult> {
-  return apiClient.delete<DeleteProductResult>(`/products/${id}${permanent ? '?permanent=true' : ''}`);
+export function deleteProduct({ id, permanent }: { id: number; permanent: boolean }): Promise<ProductDeleteOut> {
+  return apiClient.delete<ProductDeleteOut>(`/products/${id}${permanent ? '?permanent=true' : ''}`);
 }
 
 export function useDeleteProduct() {

@@ -2,8 +2,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import WidgetsIcon from '@mui/icons-material/Widgets';
-import Box from '@mui/material/Box';
-import { StatCard } from '../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../components/stat-card';
 import { useInventoryStats } from '../api/get-inventory-stats';
 
 /** The four summary cards of spec 1 §2.5; a failed load shows zeros (spec 1 §8). */
@@ -25,17 +24,10 @@ export function InventoryStats() {
     },
   ];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: 2,
-        mb: 3,
-      }}
-    >
+    <StatGrid>
       {cards.map((card) => (
         <StatCard key={card.label} label={card.label} value={card.value} icon={card.icon} tone={card.tone} />
       ))}
-    </Box>
+    </StatGrid>
   );
 }

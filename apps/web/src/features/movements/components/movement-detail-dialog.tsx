@@ -2,32 +2,17 @@ import { formatDateTimeES } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { WideDialog } from '../../../components/wide-dialog';
+import { DetailField } from '../../../components/detail-field';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useMovement } from '../api/get-movement';
 import type { Movement } from '../api/types';
 import { MovementLinesTable } from './movement-lines-table';
 import { MovementStatusChip } from './movement-status-chip';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface MovementDetailDialogProps {
   open: boolean;
@@ -45,34 +30,31 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
   const short = shown?.details.filter((line) => line.available_quantity < line.quantity) ?? [];
 
   return (
-    <Dialog
+    <WideDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1200 } } }}
-      aria-labelledby="movement-detail-title"
+      id="movement-detail"
+      title={<>Detalle del Movimiento {shown?.reference}</>}
+      width={1200}
     >
-      <DialogTitle id="movement-detail-title">Detalle del Movimiento {shown?.reference}</DialogTitle>
       <Box sx={{ height: 4 }}>{fresh.isFetching && <LinearProgress aria-label="Cargando" />}</Box>
       {shown && (
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-            <Field label="Referencia">{shown.reference}</Field>
-            <Field label="Tipo">{shown.movement_type_label}</Field>
-            <Field label="Estado">
+            <DetailField label="Referencia">{shown.reference}</DetailField>
+            <DetailField label="Tipo">{shown.movement_type_label}</DetailField>
+            <DetailField label="Estado">
               <MovementStatusChip status={shown.status} />
-            </Field>
-            <Field label="Fecha">{formatDateTimeES(shown.created_at)}</Field>
-            <Field label="Creado por">{shown.user?.username ?? 'N/A'}</Field>
-            <Field label="Ejecutado">
+            </DetailField>
+            <DetailField label="Fecha">{formatDateTimeES(shown.created_at)}</DetailField>
+            <DetailField label="Creado por">{shown.user?.username ?? 'N/A'}</DetailField>
+            <DetailField label="Ejecutado">
               {shown.executed_at ? `${formatDateTimeES(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}
-            </Field>
-            <Field label="Productos">
+            </DetailField>
+            <DetailField label="Productos">
               {shown.details_count} líneas · {shown.total_quantity} unidades
-            </Field>
-            <Field label="Notas">{shown.notes || '—'}</Field>
+            </DetailField>
+            <DetailField label="Notas">{shown.notes || '—'}</DetailField>
           </Box>
           {pending && short.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -91,6 +73,6 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </WideDialog>
   );
 }

@@ -2,13 +2,10 @@ import { TRACEABILITY_TEXTS, eventTypeDisplay, formatDateTimeES } from '@bodega/
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_QUERY } from '../../../config/layout';
+import { WideDialog } from '../../../components/wide-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useProductHistory } from '../api/get-product-history';
 import type { TraceEvent } from '../api/types';
@@ -67,21 +64,11 @@ export function ProductHistoryDialog({
   productId: number | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const history = useProductHistory(open ? productId : null);
   const data = history.data;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
-      aria-labelledby="history-title"
-    >
-      <DialogTitle id="history-title">Historial del Producto</DialogTitle>
+    <WideDialog open={open} onClose={onClose} id="history" title="Historial del Producto" width={1000}>
       <DialogContent>
         {history.isPending && <Typography color="text.secondary">{TRACEABILITY_TEXTS.historyLoading}</Typography>}
         {history.isError && <Alert severity="error">{errorMessage(history.error, 'No se pudo cargar el historial')}</Alert>}
@@ -137,6 +124,6 @@ export function ProductHistoryDialog({
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </WideDialog>
   );
 }

@@ -3,25 +3,17 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BadgeIcon from '@mui/icons-material/Badge';
 import GroupIcon from '@mui/icons-material/Group';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import { StatCard } from '../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../components/stat-card';
 
 /** The four counters of spec 3 §2.7: total, administrators, operators, viewers. */
 export function UserStats({ users }: { users: User[] | undefined }) {
   const count = (role?: User['role']) => (users ? users.filter((user) => role === undefined || user.role === role).length : null);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatGrid>
       <StatCard label="Total de Usuarios" value={count()} icon={<GroupIcon />} tone="info" />
       <StatCard label="Administradores" value={count('admin')} icon={<AdminPanelSettingsIcon />} tone={ROLE_COLORS.admin} />
       <StatCard label="Operarios" value={count('operator')} icon={<BadgeIcon />} tone={ROLE_COLORS.operator} />
       <StatCard label="Visualizadores" value={count('viewer')} icon={<VisibilityIcon />} tone={ROLE_COLORS.viewer} />
-    </Box>
+    </StatGrid>
   );
 }
