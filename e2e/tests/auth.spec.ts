@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin } from '../support/login';
+import { skipWelcome } from '../support/tour';
 
 test.describe('login', () => {
   test('admin lands on /inventario with the admin title', async ({ page }) => {
@@ -61,6 +62,8 @@ test.describe('login', () => {
 
   test('Recordarme keeps the e-mail for the next visit', async ({ page }) => {
     await page.goto('/login');
+    // The welcome dialog opens 1.5 s after landing and would cover the account menu.
+    await skipWelcome(page);
     await page.getByLabel('Correo electrónico').fill(DEMO_USERS.viewer.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Recordarme').check();
