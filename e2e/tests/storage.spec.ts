@@ -1,32 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, loginAs } from '../support/login';
+import { apiAs, type Api } from '../support/api';
 
 const SHOTS = '../screenshots';
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data), EAN-13 7800042000135
 const UNITS = 3;
-
-interface Api {
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, body: unknown) => Promise<T>;
-}
-
-async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
-  return {
-    get: async <T>(path: string) => {
-      const response = await request.get(path, { headers });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()).data as T;
-    },
-    post: async <T>(path: string, body: unknown) => {
-      const response = await request.post(path, { headers, data: body });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()).data as T;
-    },
-  };
-}
 
 interface Setup {
   listId: number;

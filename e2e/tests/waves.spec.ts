@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, loginAs } from '../support/login';
+import { apiAs } from '../support/api';
 
 const SHOTS = '../screenshots';
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data)
-
-interface Api {
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, body?: unknown) => Promise<T>;
-}
-
-async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token as string}` };
-  async function unwrap<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  }
-  return {
-    get: async <T>(path: string) => unwrap<T>(await request.get(path, { headers })),
-    post: async <T>(path: string, body?: unknown) => unwrap<T>(await request.post(path, { headers, data: body ?? {} })),
-  };
-}
 
 test.describe('wave picking', () => {
   test('admin analyses three orders, creates a wave from a suggestion and opens it; the operator picks one of its lists', async ({
