@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets several runs share a machine: each gets its own port and data folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// Each worker drives its own server on its own fresh database (a lane), so spec files running at
+// the same time never see each other's data. Lane n listens on PORT + 1000·n.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const LANE_PORT_STEP = 1000;
+const lanePort = (lane: number) => PORT + lane * LANE_PORT_STEP;
+// The config is loaded again in every worker process, where Playwright sets TEST_PARALLEL_INDEX.
+const baseURL = `http://127.0.0.1:${lanePort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
+// Every lane serves the same build: the first server builds it (Playwright starts the web
+// servers one after another).
+const WEB_DIST = PORT === 3100 ? undefined : path.join(here, `.web-${PORT}`);
 
 // Drives the built app served by `scripts/start.mjs` on a fresh database with the demo users.
 // Chromium comes from Debian (/usr/bin/chromium); `playwright install` is never used.
@@ -13,7 +22,7 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: PORT === 3100 ? 'test-results' : `test-results-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous limits: CI machines here have two cores shared with the server and its build.
@@ -44,23 +53,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(here, PORT === 3100 ? '.data' : `.data-${PORT}`),
-      // Parallel runs build the web app into their own folder so they never overwrite each other.
-      ...(PORT === 3100 ? {} : { WEB_DIST: path.join(here, `.web-${PORT}`) }),
-      FRESH_DATA: 'true',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, lane) => {
+    const port = lanePort(lane);
+    return {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(here, port === 3100 ? '.data' : `.data-${port}`),
+        ...(WEB_DIST ? { WEB_DIST } : {}),
+        // Lanes after the first serve the first one's build; rebuilding would swap its files.
+        ...(lane > 0 ? { SKIP_WEB_BUILD: 'true' } : {}),
+        FRESH_DATA: 'true',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',
+      },
+    };
+  }),
 });

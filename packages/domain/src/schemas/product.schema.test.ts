@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boxQuantityUploadSchema,
+  bulkImportProductSchema,
   BULK_IMPORT_MESSAGES,
   makeProductCreateSchema,
   missingBulkImportColumns,
@@ -131,8 +132,8 @@ describe('product edit on the inventory screen (spec 1 §5)', () => {
 
 describe('bulk import (spec 1 §5 Excel bulk import)', () => {
   it('fills the import defaults', () => {
-    const parsed = productBulkImportSchema.parse({ products: [{ sku: 'A', name: 'B', barcode: '7890000000001' }] });
-    expect(parsed.products[0]).toMatchObject({ category: 'Importado', status: 'Activo', min_stock: 0, max_stock: 1000 });
+    const parsed = bulkImportProductSchema.parse({ sku: 'A', name: 'B', barcode: '7890000000001' });
+    expect(parsed).toMatchObject({ category: 'Importado', status: 'Activo', min_stock: 0, max_stock: 1000 });
   });
 
   it('needs at least one product', () => {

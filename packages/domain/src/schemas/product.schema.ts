@@ -220,13 +220,44 @@ export const bulkImportProductSchema = z
   })
   .strict();
 
-/** POST /api/products/bulk. */
+const bulkCell = z.union([z.string(), z.number()]).nullable().optional();
+
+/**
+ * POST /api/products/bulk. Rows are taken loosely (Excel cells may be numbers or empty) and the
+ * server then checks each with bulkImportProductSchema, so one bad row is refused with its reason
+ * instead of failing the whole file. `row` is the spreadsheet line when the client knows it.
+ */
 export const productBulkImportSchema = z
   .object({
-    products: z.array(bulkImportProductSchema).min(1, 'Debe incluir al menos un producto').max(10_000),
+    products: z
+      .array(
+        z
+          .object({
+            sku: bulkCell,
+            name: bulkCell,
+            barcode: bulkCell,
+            category: bulkCell,
+            status: bulkCell,
+            min_stock: bulkCell,
+            max_stock: bulkCell,
+            bulk_import: z.boolean().optional(),
+            barcode_type: bulkCell,
+            barcode_original: bulkCell,
+            auto_generated: z.boolean().optional(),
+            row: quantityField('Fila inválida').optional(),
+            // The preview's product (readBulkImportSheet) may come as is; the server merges by SKU itself.
+            merged_rows: z.array(quantityField('Fila inválida')).max(10_000).optional(),
+          })
+          .strict(),
+        { error: 'Debe incluir al menos un producto' },
+      )
+      .min(1, 'Debe incluir al menos un producto')
+      .max(10_000, 'No se pueden cargar más de 10000 productos a la vez'),
   })
   .strict();
 export type ProductBulkImport = z.infer<typeof productBulkImportSchema>;
+/** One row of the bulk-import request, as the client sends it. */
+export type ProductBulkImportRow = z.input<typeof productBulkImportSchema>['products'][number];
 
 /** POST /api/products/cantidad-x-caja/upload: the CSV text of the template. */
 export const boxQuantityUploadSchema = z.object({ content: z.string().min(1, 'El archivo está vacío').max(5_000_000) }).strict();

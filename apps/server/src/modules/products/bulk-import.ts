@@ -2,9 +2,9 @@ import {
   BULK_IMPORT_DEFAULTS,
   BULK_IMPORT_MESSAGES,
   bulkImportProductSchema,
-  quantityField,
   type BulkImportResultOut,
   type BulkImportRowOut,
+  type ProductBulkImport,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,42 +17,7 @@ import { uniqueEan13 } from './products.service';
 type BulkResult = BulkImportResultOut;
 type RowResult = BulkImportRowOut;
 
-const cell = z.union([z.string(), z.number()]).nullable().optional();
-
-/**
- * POST /products/bulk. Rows are taken loosely (Excel cells may be numbers or empty) and each is
- * then checked with the domain's bulkImportProductSchema, so one bad row is refused with its
- * reason instead of failing the whole file. `row` is the spreadsheet line when the client knows it.
- */
-export const bulkBodySchema = z
-  .object({
-    products: z
-      .array(
-        z
-          .object({
-            sku: cell,
-            name: cell,
-            barcode: cell,
-            category: cell,
-            status: cell,
-            min_stock: cell,
-            max_stock: cell,
-            bulk_import: z.boolean().optional(),
-            barcode_type: cell,
-            barcode_original: cell,
-            auto_generated: z.boolean().optional(),
-            row: quantityField('Fila inválida').optional(),
-            // The preview's product (domain readBulkImportSheet) may come as is; the server merges by SKU itself.
-            merged_rows: z.array(quantityField('Fila inválida')).max(10_000).optional(),
-          })
-          .strict(),
-        { error: 'Debe incluir al menos un producto' },
-      )
-      .min(1, 'Debe incluir al menos un producto')
-      .max(10_000, 'No se pueden cargar más de 10000 productos a la vez'),
-  })
-  .strict();
-export type BulkRowInput = z.infer<typeof bulkBodySchema>['products'][number];
+type BulkRowInput = ProductBulkImport['products'][number];
 
 const MERGED = (row: number) => `SKU repetido en el archivo: se unió con la fila ${row}`;
 const CHUNK = 200;

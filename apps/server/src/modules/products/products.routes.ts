@@ -7,6 +7,7 @@ import {
   boxQuantityUploadSchema,
   bulkImportResultOut,
   pagedOf,
+  productBulkImportSchema,
   productCreateSchema,
   productDeleteOut,
   productOut,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
-import { bulkBodySchema, importProducts } from './bulk-import';
+import { importProducts } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
 import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
 import { pagedReply } from '../../lib/paged-reply';
@@ -148,7 +149,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Carga masiva de productos (Excel), en una transacción',
-        body: bulkBodySchema,
+        body: productBulkImportSchema,
         response: { 200: dataOf(bulkImportResultOut), ...errors },
       },
     },

@@ -1,20 +1,12 @@
+import type { ProductBulkImportRow } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { categoriesKey, inventoryKey, productsKey, type BulkResult } from './types';
 
 export type { BulkResult, BulkRowResult } from './types';
 
-export interface BulkRowPayload {
-  row: number;
-  sku: string;
-  name: string;
-  barcode: string;
-  category?: string;
-  status?: string;
-  min_stock?: string;
-  max_stock?: string;
-  bulk_import: true;
-}
+/** A row as the preview sends it: always with its spreadsheet line and the SKU as text. */
+export type BulkRowPayload = ProductBulkImportRow & Required<Pick<ProductBulkImportRow, 'row'>> & { sku: string };
 
 /** POST /products/bulk: one batch; the server answers per row what it created, merged or refused. */
 export function bulkImportProducts(products: BulkRowPayload[]): Promise<BulkResult> {
