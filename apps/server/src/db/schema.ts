@@ -4,6 +4,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  * Timestamps are ISO-8601 strings in UTC on both dialects, so they compare and sort the same
  * way on SQLite and PostgreSQL. Flags are integers 0/1 for the same reason.
  */
+
+/** A column an insert may leave out: the database's default fills it. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -12,9 +16,9 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   /** Bumped on password change: tokens issued before stop working. */
-  token_version: ColumnType<number, number | undefined, number>;
+  token_version: Defaulted<number>;
   /** Restricted mode (issue 29): 1 hides and refuses category management, product creation and bulk loads. */
-  restricted: ColumnType<number, number | undefined, number>;
+  restricted: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -35,8 +39,6 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
   created_at: string;
 }
-
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface WarehousesTable {
   id: Generated<number>;
@@ -123,10 +125,10 @@ export interface ProductsTable {
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
   /** Hundredths of a peso (issue 28); null until a price is set. */
-  unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  unit_price_cents: Defaulted<number | null>;
   /** Moving weighted average over receipts with a unit cost, in hundredths of a peso. */
-  average_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  lead_time_days: ColumnType<number | null, number | null | undefined, number | null>;
+  average_cost_cents: Defaulted<number | null>;
+  lead_time_days: Defaulted<number | null>;
   safety_stock: Defaulted<number>;
   deleted_at: string | null;
   created_at: string;
@@ -265,8 +267,8 @@ export interface TransactionsTable {
   updated_at: string;
   processed_at: string | null;
   cancelled_at: string | null;
-  supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
-  purchase_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  supplier_id: Defaulted<number | null>;
+  purchase_order_id: Defaulted<number | null>;
 }
 
 export interface TransactionDetailsTable {
@@ -287,8 +289,8 @@ export interface TransactionDetailsTable {
   barcode_type: string | null;
   auto_filled: Defaulted<number>;
   /** The string scanned for the line, exactly as read (medical devices, DESIGN §9). */
-  udi_raw: ColumnType<string | null, string | null | undefined, string | null>;
-  unit_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  udi_raw: Defaulted<string | null>;
+  unit_cost_cents: Defaulted<number | null>;
 }
 
 export interface IdempotencyKeysTable {
