@@ -8,6 +8,7 @@ import { planTakes, rowsInStrategyOrder } from '../orders/allocation-plan';
 import { lineRule } from '../orders/order-allocation.service';
 import { ORDER_SOURCE } from '../orders/order-reads.repository';
 import { candidateRows } from '../orders/order-stock.repository';
+import { WAVE_ORDER_COLUMNS } from './waves.repository';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -57,15 +58,8 @@ export async function orderFacts(
   const headers = await db
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.status',
-      'o.priority',
-      'o.required_date',
-      'o.picking_strategy',
-      'c.name as customer_name',
-    ])
+    .select(WAVE_ORDER_COLUMNS)
+    .select('o.picking_strategy')
     .where('o.id', 'in', [...orderIds])
     .execute();
   const lines = await db
