@@ -137,15 +137,22 @@ export interface ProductsTable {
   picking_strategy: string | null;
 }
 
-/** One quantity of one product at one location for one lot/serial/expiry ('' when absent). */
-export interface InventoryTable {
-  id: Generated<number>;
+/**
+ * One quantity of one product at one location for one lot/serial/expiry ('' when absent): an
+ * inventory row's columns, copied by the reservations, holds and recall units that take from it.
+ */
+interface StockKeyQuantity {
   product_id: number;
   location_id: number;
   lot_number: Defaulted<string>;
   serial_number: Defaulted<string>;
   expiry_date: Defaulted<string>;
   quantity: number;
+}
+
+/** One row of stock, with the part of it committed away. */
+export interface InventoryTable extends StockKeyQuantity {
+  id: Generated<number>;
   /** Units committed away from free stock: reservations plus holds (available = quantity − this). */
   reserved_quantity: Defaulted<number>;
   /** The held part of reserved_quantity (quarantine, recall). */
@@ -381,15 +388,9 @@ export interface PurchaseOrderLinesTable {
 }
 
 /** Units of one inventory row kept for an order line or a picking-task line (DESIGN §9). */
-export interface StockReservationsTable {
+export interface StockReservationsTable extends StockKeyQuantity {
   id: Generated<number>;
   inventory_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   source_type: string;
   source_id: number;
   source_line_id: number | null;
@@ -398,15 +399,9 @@ export interface StockReservationsTable {
 }
 
 /** Units of one inventory row held out of use (quarantine, recall); active while released_at is null. */
-export interface StockHoldsTable {
+export interface StockHoldsTable extends StockKeyQuantity {
   id: Generated<number>;
   inventory_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   reason_type: string;
   reason_id: number | null;
   notes: string | null;
@@ -648,16 +643,10 @@ export interface RecallsTable {
   closed_by: number | null;
 }
 
-export interface RecallUnitsTable {
+export interface RecallUnitsTable extends StockKeyQuantity {
   id: Generated<number>;
   recall_id: number;
   hold_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   estado: string;
   resolved_at: string | null;
   resolved_by: number | null;
