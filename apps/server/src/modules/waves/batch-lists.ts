@@ -52,15 +52,7 @@ export async function createBatchList(
   let sequenceOf = new Map<number, number>();
   let estimated = Math.max(1, Math.round(items.length * 2 + reservations.reduce((s, r) => s + r.quantity, 0) * 0.5));
   let distance: number | null = null;
-  const codes = new Map(
-    (
-      await trx
-        .selectFrom('locations')
-        .select(['id', 'code'])
-        .where('id', 'in', items.length ? items.map((i) => i.first.location_id) : [0])
-        .execute()
-    ).map((l) => [l.id, l.code]),
-  );
+  const codes = new Map(items.map((i) => [i.first.location_id, i.first.location_code]));
   if (warehouseId !== null && items.length) {
     const layout = await loadWarehouseLayout(trx, warehouseId);
     const inLayout = items.filter((i) => layout.layout.points.has(i.first.location_id));
