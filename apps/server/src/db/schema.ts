@@ -4,6 +4,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  * Timestamps are ISO-8601 strings in UTC on both dialects, so they compare and sort the same
  * way on SQLite and PostgreSQL. Flags are integers 0/1 for the same reason.
  */
+
+/** A column an insert may leave out: the database's default fills it. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -12,9 +16,9 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   /** Bumped on password change: tokens issued before stop working. */
-  token_version: ColumnType<number, number | undefined, number>;
+  token_version: Defaulted<number>;
   /** Restricted mode (issue 29): 1 hides and refuses category management, product creation and bulk loads. */
-  restricted: ColumnType<number, number | undefined, number>;
+  restricted: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -35,8 +39,6 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
   created_at: string;
 }
-
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface WarehousesTable {
   id: Generated<number>;
@@ -123,10 +125,10 @@ export interface ProductsTable {
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
   /** Hundredths of a peso (issue 28); null until a price is set. */
-  unit_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  unit_price_cents: Defaulted<number | null>;
   /** Moving weighted average over receipts with a unit cost, in hundredths of a peso. */
-  average_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  lead_time_days: ColumnType<number | null, number | null | undefined, number | null>;
+  average_cost_cents: Defaulted<number | null>;
+  lead_time_days: Defaulted<number | null>;
   safety_stock: Defaulted<number>;
   deleted_at: string | null;
   created_at: string;
@@ -135,15 +137,22 @@ export interface ProductsTable {
   picking_strategy: string | null;
 }
 
-/** One quantity of one product at one location for one lot/serial/expiry ('' when absent). */
-export interface InventoryTable {
-  id: Generated<number>;
+/**
+ * One quantity of one product at one location for one lot/serial/expiry ('' when absent): an
+ * inventory row's columns, copied by the reservations, holds and recall units that take from it.
+ */
+interface StockKeyQuantity {
   product_id: number;
   location_id: number;
   lot_number: Defaulted<string>;
   serial_number: Defaulted<string>;
   expiry_date: Defaulted<string>;
   quantity: number;
+}
+
+/** One row of stock, with the part of it committed away. */
+export interface InventoryTable extends StockKeyQuantity {
+  id: Generated<number>;
   /** Units committed away from free stock: reservations plus holds (available = quantity − this). */
   reserved_quantity: Defaulted<number>;
   /** The held part of reserved_quantity (quarantine, recall). */
@@ -265,8 +274,8 @@ export interface TransactionsTable {
   updated_at: string;
   processed_at: string | null;
   cancelled_at: string | null;
-  supplier_id: ColumnType<number | null, number | null | undefined, number | null>;
-  purchase_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  supplier_id: Defaulted<number | null>;
+  purchase_order_id: Defaulted<number | null>;
 }
 
 export interface TransactionDetailsTable {
@@ -287,8 +296,8 @@ export interface TransactionDetailsTable {
   barcode_type: string | null;
   auto_filled: Defaulted<number>;
   /** The string scanned for the line, exactly as read (medical devices, DESIGN §9). */
-  udi_raw: ColumnType<string | null, string | null | undefined, string | null>;
-  unit_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  udi_raw: Defaulted<string | null>;
+  unit_cost_cents: Defaulted<number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -379,15 +388,9 @@ export interface PurchaseOrderLinesTable {
 }
 
 /** Units of one inventory row kept for an order line or a picking-task line (DESIGN §9). */
-export interface StockReservationsTable {
+export interface StockReservationsTable extends StockKeyQuantity {
   id: Generated<number>;
   inventory_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   source_type: string;
   source_id: number;
   source_line_id: number | null;
@@ -396,15 +399,9 @@ export interface StockReservationsTable {
 }
 
 /** Units of one inventory row held out of use (quarantine, recall); active while released_at is null. */
-export interface StockHoldsTable {
+export interface StockHoldsTable extends StockKeyQuantity {
   id: Generated<number>;
   inventory_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   reason_type: string;
   reason_id: number | null;
   notes: string | null;
@@ -646,16 +643,10 @@ export interface RecallsTable {
   closed_by: number | null;
 }
 
-export interface RecallUnitsTable {
+export interface RecallUnitsTable extends StockKeyQuantity {
   id: Generated<number>;
   recall_id: number;
   hold_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: Defaulted<string>;
-  serial_number: Defaulted<string>;
-  expiry_date: Defaulted<string>;
-  quantity: number;
   estado: string;
   resolved_at: string | null;
   resolved_by: number | null;

@@ -10,3 +10,22 @@ export interface LocatedStockRow {
   entry_date: string;
   quantity: number;
 }
+
+/**
+ * The select of a stock row with its location (aliases `i` inventory, `l` locations): a
+ * `LocatedStockRow` with the row's id as `inventory_id` and its committed units.
+ */
+export const LOCATED_STOCK_COLUMNS = [
+  'i.id as inventory_id',
+  'i.product_id',
+  'i.location_id',
+  'l.code as location_code',
+  'l.description as location_description',
+  'i.lot_number',
+  'i.serial_number',
+  'i.expiry_date',
+  'i.entry_date',
+  'i.quantity',
+  'i.reserved_quantity',
+  'i.held_quantity',
+] as const;

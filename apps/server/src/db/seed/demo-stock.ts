@@ -3,23 +3,13 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { ledger } from '../../modules/ledger/ledger';
 import type { Database } from '../schema';
+import { prng } from './prng';
 
 /**
  * A Chilean hospital's warehouses, zones, locations and products with lots and expiries
  * (DESIGN §7). Deterministic: the same data on every empty database. Stock enters through the
  * ledger as RECEPTION events, so the traceability log starts consistent with the inventory.
  */
-
-/** Small deterministic PRNG (mulberry32) so the demo data never changes between runs. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ean13(n: number): string {
   const body = `780${String(4200000 + n).padStart(9, '0')}`;

@@ -4,7 +4,8 @@ import { auditKeyId, eventHash, sealPending, upgradeChainKey } from '../../modul
 import { productSearchText } from '../../modules/products/products.mapper';
 import type { Db } from '../create-db';
 import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
-import type { Database } from '../schema';
+import type { Database, InventoryRow } from '../schema';
+import { prng } from './prng';
 
 /**
  * A large data set for the benchmarks (DESIGN §7): warehouses, zones, locations, products and
@@ -45,16 +46,6 @@ export interface LargeSeedResult {
   inventoryRows: number;
   events: number;
   ms: number;
-}
-
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const CATEGORIES = [
@@ -371,18 +362,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
     const yearAgo = Date.now() - 365 * 86_400_000;
     const step = (365 * 86_400_000) / Math.max(1, options.inventoryRows);
 
-    type InventoryInsert = {
-      product_id: number;
-      location_id: number;
-      lot_number: string;
-      serial_number: string;
-      expiry_date: string;
-      quantity: number;
-      reserved_quantity: number;
-      entry_date: string;
-      created_at: string;
-      updated_at: string;
-    };
+    type InventoryInsert = Omit<InventoryRow, 'id' | 'held_quantity'>;
     let inventoryBatch: InventoryInsert[] = [];
     let eventBatch: Array<Record<string, unknown>> = [];
     let written = 0;

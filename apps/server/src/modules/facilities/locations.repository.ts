@@ -1,6 +1,8 @@
 import type { LocationInput, LocationType } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, LocationRow } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
+import { productUnitVolumeSql } from '../../lib/unit-volume-sql';
 import type { LocationOut } from '@bodega/domain';
 
 export const LOCATION_SORTS = ['code', 'description', 'location_type', 'capacity', 'aisle', 'created_at'] as const;
@@ -113,13 +115,12 @@ function filtered(db: Kysely<Database>, filter: LocationFilter) {
   if (filter.zone_id !== undefined) query = query.where('l.zone_id', '=', filter.zone_id);
   if (filter.warehouse_id !== undefined) query = query.where('z.warehouse_id', '=', filter.warehouse_id);
   if (filter.search) {
-    // '!' escapes LIKE wildcards typed by the user, the same way on both dialects.
-    const pattern = `%${filter.search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const pattern = likePattern(filter.search);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(l.code)`, 'like', sql`${pattern} escape '!'`),
-        eb(sql`lower(coalesce(l.description, ''))`, 'like', sql`${pattern} escape '!'`),
-        eb(sql`lower(coalesce(l.barcode, ''))`, 'like', sql`${pattern} escape '!'`),
+        eb(sql`lower(l.code)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(l.description, ''))`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(l.barcode, ''))`, 'like', sql`${pattern} escape '\\'`),
       ]),
     );
   }
@@ -136,9 +137,7 @@ async function usageOf(db: Kysely<Database>, ids: number[]): Promise<Map<number,
     .select([
       'i.location_id',
       sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('units'),
-      sql<number>`coalesce(sum(i.quantity * coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)), 0)`.as(
-        'volume',
-      ),
+      sql<number>`coalesce(sum(i.quantity * ${productUnitVolumeSql}), 0)`.as('volume'),
     ])
     .where('i.location_id', 'in', ids)
     .groupBy('i.location_id')
@@ -243,16 +242,6 @@ export async function locationEventCount(db: Kysely<Database>, id: number): Prom
     .where('location_id', '=', id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Products placed here by default lose that placement; their stock rows are not touched. */
-export async function clearLocationFromProducts(db: Kysely<Database>, id: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('products')
-    .set({ location_id: null, updated_at: now })
-    .where('location_id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 export async function deleteLocationRow(db: Kysely<Database>, id: number): Promise<void> {

@@ -9,7 +9,6 @@ import { locationLabelsZpl } from './location-labels.zpl';
 import {
   type LocationFilter,
   type LocationPage,
-  clearLocationFromProducts,
   deleteLocationRow,
   findLocation,
   findLocationByBarcode,
@@ -21,6 +20,7 @@ import {
   updateLocationRow,
 } from './locations.repository';
 import { findZone } from './zones.repository';
+import { clearProductPlacement } from './product-placement.repository';
 
 /** The zone exists, and no other location uses the barcode (the code when empty). */
 async function assertValid(db: Kysely<Database>, input: LocationInput, exceptId?: number): Promise<void> {
@@ -73,7 +73,7 @@ export function deleteLocation(db: Kysely<Database>, id: number): Promise<Facili
     if (units > 0) throw new AppError('IN_USE', E.locationHasStock(code, units), undefined, { units });
     const events = await locationEventCount(trx, id);
     if (events > 0) throw new AppError('IN_USE', E.locationHasHistory(code, events), undefined, { events });
-    const cleared = await clearLocationFromProducts(trx, id, nowIso());
+    const cleared = await clearProductPlacement(trx, 'location_id', id, nowIso());
     await deleteLocationRow(trx, id);
     return { id, cleared_products: cleared };
   });

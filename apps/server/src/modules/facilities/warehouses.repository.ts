@@ -98,16 +98,6 @@ export async function warehouseStockUnits(db: Kysely<Database>, id: number): Pro
   return Number(row.units);
 }
 
-/** Products whose default placement is this warehouse lose it (the stock rows are the truth). */
-export async function clearWarehouseFromProducts(db: Kysely<Database>, id: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('products')
-    .set({ warehouse_id: null, updated_at: now })
-    .where('warehouse_id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function deleteWarehouseRow(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('warehouses').where('id', '=', id).execute();
 }

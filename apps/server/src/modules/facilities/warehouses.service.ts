@@ -6,7 +6,6 @@ import { nowIso } from '../../lib/clock';
 import { FACILITY_ERRORS as E } from './facility-messages';
 import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDuplicate } from './facility-records';
 import {
-  clearWarehouseFromProducts,
   deleteWarehouseRow,
   findWarehouse,
   findWarehouseByCode,
@@ -16,6 +15,7 @@ import {
   warehouseStockUnits,
 } from './warehouses.repository';
 import { countZonesOfWarehouse } from './zones.repository';
+import { clearProductPlacement } from './product-placement.repository';
 
 export function listWarehouses(db: Kysely<Database>): Promise<WarehouseOut[]> {
   return selectWarehouses(db);
@@ -49,7 +49,7 @@ export function deleteWarehouse(db: Kysely<Database>, id: number): Promise<Facil
     if (units > 0) throw new AppError('IN_USE', E.warehouseHasStock(code, units), undefined, { units });
     const zones = await countZonesOfWarehouse(trx, id);
     if (zones > 0) throw new AppError('IN_USE', E.warehouseHasZones(code, zones), undefined, { zones });
-    const cleared = await clearWarehouseFromProducts(trx, id, nowIso());
+    const cleared = await clearProductPlacement(trx, 'warehouse_id', id, nowIso());
     await deleteWarehouseRow(trx, id);
     return { id, cleared_products: cleared };
   });

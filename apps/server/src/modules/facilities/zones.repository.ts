@@ -123,15 +123,6 @@ export async function countZonesOfWarehouse(db: Kysely<Database>, warehouseId: n
   return Number(row.n);
 }
 
-export async function clearZoneFromProducts(db: Kysely<Database>, id: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('products')
-    .set({ zone_id: null, updated_at: now })
-    .where('zone_id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function deleteZoneRow(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('zones').where('id', '=', id).execute();
 }

@@ -18,7 +18,6 @@ import { assertCodeUnchanged, deleteUnlessReferenced, duplicateCode, found, orDu
 import { selectLocations } from './locations.repository';
 import { findWarehouse } from './warehouses.repository';
 import {
-  clearZoneFromProducts,
   deleteZoneRow,
   findZone,
   findZoneByCode,
@@ -27,6 +26,7 @@ import {
   storeZoneCapacity,
   updateZoneRow,
 } from './zones.repository';
+import { clearProductPlacement } from './product-placement.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -99,7 +99,7 @@ export function deleteZone(db: Kysely<Database>, id: number): Promise<FacilityDe
     named(code);
     if (units > 0) throw new AppError('IN_USE', E.zoneHasStock(code, units), undefined, { units });
     if (locations > 0) throw new AppError('IN_USE', E.zoneHasLocations(code, locations), undefined, { locations });
-    const cleared = await clearZoneFromProducts(trx, id, nowIso());
+    const cleared = await clearProductPlacement(trx, 'zone_id', id, nowIso());
     await deleteZoneRow(trx, id);
     return { id, cleared_products: cleared };
   });

@@ -18,7 +18,7 @@ async function availableRows(app: FastifyInstance, productId: number, where?: { 
 
 function stockPlace(row: AvailableRow) {
   return {
-    inventory_id: row.id,
+    inventory_id: row.inventory_id,
     location_id: row.location_id,
     location_code: row.location_code,
     ...publicStockKey(row),

@@ -1,6 +1,6 @@
 import { stockStatus } from '@bodega/domain';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, InventoryRow } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
 import { pageOffset } from '../../lib/sql-list';
 import { publicStockKey } from '../ledger/ledger';
@@ -56,18 +56,7 @@ export function groupProduct(row: ProductColumns): InventoryGroup['product'] {
 
 const PRODUCT_SELECT = sql.raw(PRODUCT_COLUMNS.map((c) => `p.${c}`).join(', '));
 
-export interface LotRowWithLocation {
-  id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: string;
-  serial_number: string;
-  expiry_date: string;
-  quantity: number;
-  reserved_quantity: number;
-  held_quantity: number;
-  entry_date: string;
-  updated_at: string;
+export interface LotRowWithLocation extends Omit<InventoryRow, 'created_at'> {
   location_code: string | null;
   location_description: string | null;
 }

@@ -2,6 +2,7 @@ import { stockStatus } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
+import { LOCATED_STOCK_COLUMNS } from '../../lib/located-stock-row';
 import { pageOffset } from '../../lib/sql-list';
 import { publicStockKey } from '../ledger/ledger';
 import { productSearchSql } from '../products/product-search-sql';
@@ -42,18 +43,8 @@ export async function findInventoryRow(db: Db, id: number): Promise<InventoryRow
     .innerJoin('locations as l', 'l.id', 'i.location_id')
     .leftJoin('zones as z', 'z.id', 'l.zone_id')
     .leftJoin('warehouses as w', 'w.id', 'z.warehouse_id')
+    .selectAll('i')
     .select([
-      'i.id',
-      'i.product_id',
-      'i.location_id',
-      'i.lot_number',
-      'i.serial_number',
-      'i.expiry_date',
-      'i.quantity',
-      'i.reserved_quantity',
-      'i.entry_date',
-      'i.created_at',
-      'i.updated_at',
       'l.code as l_code',
       'l.description as l_description',
       'l.zone_id as l_zone_id',
@@ -109,17 +100,7 @@ export async function availableRows(db: Db, productId: number, where: { lot_numb
   let query = db
     .selectFrom('inventory as i')
     .innerJoin('locations as l', 'l.id', 'i.location_id')
-    .select([
-      'i.id',
-      'i.location_id',
-      'l.code as location_code',
-      'i.lot_number',
-      'i.serial_number',
-      'i.expiry_date',
-      'i.entry_date',
-      'i.quantity',
-      'i.reserved_quantity',
-    ])
+    .select(LOCATED_STOCK_COLUMNS)
     .where('i.product_id', '=', productId);
   if (where.lot_number !== undefined) query = query.where('i.lot_number', '=', where.lot_number);
   if (where.serial_number !== undefined) query = query.where('i.serial_number', '=', where.serial_number);

@@ -15,7 +15,7 @@ export async function linesWithAllocation(db: Tx, orderId: number) {
   const [lines, reservations, picked] = await Promise.all([
     orderLines(db, orderId),
     orderReservations(db, orderId),
-    pickedByLine(db, orderId),
+    pickedByLine(db, [orderId]),
   ]);
   const byLine = new Map<number, ReservationView[]>();
   for (const r of reservations) {

@@ -83,13 +83,13 @@ export function reservationsOfOrders(db: Tx, orderIds: readonly number[]) {
     .execute();
 }
 
-/** Units picked per line (picking items of lists that were not cancelled). */
-export async function pickedByLine(db: Tx, orderId: number): Promise<Map<number, number>> {
+/** Units picked per line of these orders: single-order lists that were not cancelled, and wave lists. */
+export async function pickedByLine(db: Tx, orderIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('picking_list_items as pi')
     .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
     .select(['pi.order_line_id', sql<number>`cast(sum(pi.quantity_picked) as integer)`.as('picked')])
-    .where('pl.order_id', '=', orderId)
+    .where('pl.order_id', 'in', [...orderIds])
     .where('pl.status', '<>', 'cancelled')
     .where('pl.wave_id', 'is', null)
     .groupBy('pi.order_line_id')
@@ -97,7 +97,7 @@ export async function pickedByLine(db: Tx, orderId: number): Promise<Map<number,
   const wave = await db
     .selectFrom('picking_item_order_lines')
     .select(['order_line_id', sql<number>`cast(sum(quantity_picked) as integer)`.as('picked')])
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', [...orderIds])
     .groupBy('order_line_id')
     .execute();
   const out = new Map<number, number>();

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { chunks } from '../../lib/chunks';
-import type { LocatedStockRow } from '../../lib/located-stock-row';
+import { LOCATED_STOCK_COLUMNS, type LocatedStockRow } from '../../lib/located-stock-row';
 import type { Tx } from '../ledger/stock-key';
 import { productSearchSql } from '../products/product-search-sql';
 
@@ -14,21 +14,6 @@ export interface CandidateRow extends LocatedStockRow {
   held_quantity: number;
   available_quantity: number;
 }
-
-const STOCK_ROW_COLUMNS = [
-  'i.id as inventory_id',
-  'i.product_id',
-  'i.location_id',
-  'l.code as location_code',
-  'l.description as location_description',
-  'i.lot_number',
-  'i.serial_number',
-  'i.expiry_date',
-  'i.entry_date',
-  'i.quantity',
-  'i.reserved_quantity',
-  'i.held_quantity',
-] as const;
 
 const availableQuantity = sql<number>`i.quantity - i.reserved_quantity`;
 
@@ -42,7 +27,7 @@ export async function candidateRows(db: Tx, productIds: readonly number[], today
     const rows = await db
       .selectFrom('inventory as i')
       .innerJoin('locations as l', 'l.id', 'i.location_id')
-      .select(STOCK_ROW_COLUMNS)
+      .select(LOCATED_STOCK_COLUMNS)
       .select(availableQuantity.as('available_quantity'))
       .where('i.product_id', 'in', batch)
       .where(sql<boolean>`${availableQuantity} > 0`)
@@ -121,7 +106,7 @@ export function productRows(db: Tx, productId: number) {
     .innerJoin('locations as l', 'l.id', 'i.location_id')
     .innerJoin('zones as z', 'z.id', 'l.zone_id')
     .innerJoin('warehouses as w', 'w.id', 'z.warehouse_id')
-    .select(STOCK_ROW_COLUMNS)
+    .select(LOCATED_STOCK_COLUMNS)
     .select(['z.name as zone_name', 'w.name as warehouse_name'])
     .select(availableQuantity.as('available_quantity'))
     .where('i.product_id', '=', productId)

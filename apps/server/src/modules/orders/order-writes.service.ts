@@ -60,7 +60,7 @@ export async function editOrder(app: FastifyInstance, id: number, body: OrderDoc
           : `${order.order_number} es una orden de venta: se edita en Órdenes`,
       );
     await checkReferences(trx, body);
-    const picked = await pickedByLine(trx, id);
+    const picked = await pickedByLine(trx, [id]);
     if ([...picked.values()].some((units) => units > 0))
       throw new AppError('INVALID_STATE', `La orden ${order.order_number} ya tiene unidades recolectadas y no se puede editar`);
     await releaseOrder(trx, order);

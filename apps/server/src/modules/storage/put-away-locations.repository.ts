@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { productUnitVolumeSql } from '../../lib/unit-volume-sql';
 import { locationRef } from './storage-items.repository';
 import { OPEN_LISTS } from './storage-lists.repository';
 import type { Candidate } from './strategies/types';
@@ -117,7 +118,7 @@ export async function putAwayCandidates(db: Tx, scope: { zone_id: number } | { w
       'i.lot_number',
       'i.expiry_date',
       'i.quantity',
-      sql<number>`coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)`.as('unit_volume'),
+      productUnitVolumeSql.as('unit_volume'),
     ])
     .where('i.location_id', 'in', ids)
     .where('i.quantity', '>', 0)
@@ -133,7 +134,7 @@ export async function putAwayCandidates(db: Tx, scope: { zone_id: number } | { w
       'i.lot_number',
       'i.expiry_date',
       'i.quantity_to_store as quantity',
-      sql<number>`coalesce(p.length, 0) * coalesce(p.width, 0) * coalesce(p.height, 0)`.as('unit_volume'),
+      productUnitVolumeSql.as('unit_volume'),
     ])
     .where('s.status', 'in', OPEN_LISTS)
     // The expression and the literal status are those of storage_items_pending_target_idx.

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { insertPendingPickingList } from '../../lib/picking-list-rows';
-import { reservationsOfOrders } from '../orders/order-reads.repository';
+import { reservationsOfOrders, type ReservationView } from '../orders/order-reads.repository';
 import { loadWarehouseLayout } from '../picking/route-layout.repository';
 
 export interface BatchListResult {
@@ -20,17 +20,8 @@ export interface BatchListResult {
   total_distance: number | null;
 }
 
-interface ReservationRow {
-  id: number;
-  source_id: number;
-  source_line_id: number;
-  product_id: number;
-  location_id: number;
-  lot_number: string;
-  serial_number: string;
-  expiry_date: string;
-  quantity: number;
-}
+/** An order's reservation; a wave's orders reserve line by line, so `source_line_id` is set. */
+type ReservationRow = ReservationView & { source_id: number; source_line_id: number };
 
 /** Creates the batch list of one group (orders in placement order) inside the wave's transaction. */
 export async function createBatchList(
@@ -61,15 +52,7 @@ export async function createBatchList(
   let sequenceOf = new Map<number, number>();
   let estimated = Math.max(1, Math.round(items.length * 2 + reservations.reduce((s, r) => s + r.quantity, 0) * 0.5));
   let distance: number | null = null;
-  const codes = new Map(
-    (
-      await trx
-        .selectFrom('locations')
-        .select(['id', 'code'])
-        .where('id', 'in', items.length ? items.map((i) => i.first.location_id) : [0])
-        .execute()
-    ).map((l) => [l.id, l.code]),
-  );
+  const codes = new Map(items.map((i) => [i.first.location_id, i.first.location_code]));
   if (warehouseId !== null && items.length) {
     const layout = await loadWarehouseLayout(trx, warehouseId);
     const inLayout = items.filter((i) => layout.layout.points.has(i.first.location_id));

@@ -6,8 +6,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { planTakes, rowsInStrategyOrder } from '../orders/allocation-plan';
 import { lineRule } from '../orders/order-allocation.service';
-import { ORDER_SOURCE } from '../orders/order-reads.repository';
+import { ORDER_SOURCE, pickedByLine } from '../orders/order-reads.repository';
 import { candidateRows } from '../orders/order-stock.repository';
+import { WAVE_ORDER_COLUMNS } from './waves.repository';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -57,15 +58,8 @@ export async function orderFacts(
   const headers = await db
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.status',
-      'o.priority',
-      'o.required_date',
-      'o.picking_strategy',
-      'c.name as customer_name',
-    ])
+    .select(WAVE_ORDER_COLUMNS)
+    .select('o.picking_strategy')
     .where('o.id', 'in', [...orderIds])
     .execute();
   const lines = await db
@@ -82,7 +76,7 @@ export async function orderFacts(
     .where('source_id', 'in', [...orderIds])
     .groupBy(['source_id', 'source_line_id', 'location_id'])
     .execute();
-  const picked = await pickedPerLine(db, orderIds);
+  const picked = await pickedByLine(db, orderIds);
   const reservedByLine = new Map<number, number>();
   for (const r of reservations)
     reservedByLine.set(r.source_line_id!, (reservedByLine.get(r.source_line_id!) ?? 0) + Number(r.quantity));
@@ -151,26 +145,4 @@ export async function orderFacts(
     f.warehouse_id = [...perWarehouse.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
   }
   return { facts, locations };
-}
-
-/** Units already picked per order line, single-order lists and wave lists alike. */
-async function pickedPerLine(db: Tx, orderIds: readonly number[]): Promise<Map<number, number>> {
-  const single = await db
-    .selectFrom('picking_list_items as pi')
-    .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
-    .select(['pi.order_line_id', sql<number>`cast(sum(pi.quantity_picked) as integer)`.as('picked')])
-    .where('pl.order_id', 'in', [...orderIds])
-    .where('pl.wave_id', 'is', null)
-    .where('pl.status', '<>', 'cancelled')
-    .groupBy('pi.order_line_id')
-    .execute();
-  const wave = await db
-    .selectFrom('picking_item_order_lines')
-    .select(['order_line_id', sql<number>`cast(sum(quantity_picked) as integer)`.as('picked')])
-    .where('order_id', 'in', [...orderIds])
-    .groupBy('order_line_id')
-    .execute();
-  const out = new Map<number, number>();
-  for (const row of [...single, ...wave]) out.set(row.order_line_id, (out.get(row.order_line_id) ?? 0) + Number(row.picked));
-  return out;
 }

@@ -1,11 +1,22 @@
 // SQL of waves: the orders offered for a wave, the wave list and its figures.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { countRows, onePage } from '../../lib/paging';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
 export const OPEN_WAVE_STATUSES = ['pending', 'in_progress'] as const;
+
+/** An order as waves show it (aliases `o` orders, `c` customers). */
+export const WAVE_ORDER_COLUMNS = [
+  'o.id',
+  'o.order_number',
+  'o.status',
+  'o.priority',
+  'o.required_date',
+  'c.name as customer_name',
+] as const;
 
 const unitsOfOrder = sql<number>`(select cast(coalesce(sum(ol.quantity), 0) as integer) from order_lines ol where ol.order_id = o.id)`;
 const inOpenWave = sql<boolean>`exists (select 1 from wave_orders wo where wo.order_id = o.id and wo.open = 1)`;
@@ -18,22 +29,15 @@ export async function availableOrders(db: Tx, filters: { search?: string | undef
     .where('o.status', 'in', ['pending', 'assigned'])
     .where(sql<boolean>`not ${inOpenWave}`);
   if (filters.search) {
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = likePattern(filters.search);
     query = query.where(
       sql<boolean>`(lower(o.order_number) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
     );
   }
   const total = await countRows(query);
   const rows = await onePage(query, filters)
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.status',
-      'o.priority',
-      'o.required_date',
-      'c.name as customer_name',
-      unitsOfOrder.as('total_items'),
-    ])
+    .select(WAVE_ORDER_COLUMNS)
+    .select(unitsOfOrder.as('total_items'))
     .orderBy('o.priority', 'desc')
     .orderBy(sql`case when o.required_date is null then 1 else 0 end`)
     .orderBy('o.required_date')
