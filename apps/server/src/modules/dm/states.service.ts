@@ -1,6 +1,7 @@
 import { DM_MESSAGES, type StateChangeEvent } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { DmStateEventsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertNotFuture, toIso } from './dates';
 import {
@@ -57,25 +58,16 @@ function stateRows(db: Tx) {
     .leftJoin('users as u', 'u.id', 'e.user_id');
 }
 
-function toStateRow(row: {
-  id: number;
-  device_id: number;
+/** A state event as STATE_COLUMNS reads it: the event's columns with its device, product and user. */
+type StateDbRow = Omit<Selectable<DmStateEventsTable>, 'user_id' | 'created_at'> & {
   product_name: string;
   sku: string;
   lot_number: string;
   serial_number: string;
-  estado_anterior: string | null;
-  estado_nuevo: string;
-  fecha_evento: string;
   username: string | null;
-  observaciones: string;
-  motivo_devolucion: string | null;
-  motivo_cuarentena: string | null;
-  metodo_destruccion: string | null;
-  acta_destruccion: string | null;
-  reference_type: string | null;
-  reference_id: number | null;
-}) {
+};
+
+function toStateRow(row: StateDbRow) {
   return {
     id: row.id,
     inventory_item_id: row.device_id,
