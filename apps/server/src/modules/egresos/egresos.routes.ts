@@ -9,6 +9,7 @@ import {
   productLotsSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
@@ -77,11 +78,8 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(egresoDetailSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await issueEgreso(app, request.body, request.user);
-      request.log.info({ egressOrderId: order.id, by: request.user.id }, 'orden de egreso creada');
-      return reply.status(201).send({ data: order });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf } from '../../lib/schemas';
 import {
@@ -83,11 +84,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } },
     },
-    async (request, reply) => {
-      const location = await createLocation(db, request.body);
-      request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación creada');
-      return reply.status(201).send({ data: location });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createLocation(db, request.body), 'locationId', 'ubicación creada'),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { warehouseOut, warehouseSchema, zoneOut } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
 import { facilityAdmin, facilityErrors, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
@@ -29,11 +30,8 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(warehouseOut), ...facilityErrors },
       },
     },
-    async (request, reply) => {
-      const warehouse = await createWarehouse(db, request.body);
-      request.log.info({ warehouseId: warehouse.id, by: request.user.id }, 'bodega creada');
-      return reply.status(201).send({ data: warehouse });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createWarehouse(db, request.body), 'warehouseId', 'bodega creada'),
   );
 
   registerRecordRoutes(app, {

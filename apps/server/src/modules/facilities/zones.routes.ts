@@ -10,6 +10,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
 import {
   facilityAdmin as admin,
@@ -65,11 +66,8 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(zoneOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const zone = await createZone(db, request.params.id, request.body);
-      request.log.info({ zoneId: zone.id, by: request.user.id }, 'zona creada');
-      return reply.status(201).send({ data: zone });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createZone(db, request.params.id, request.body), 'zoneId', 'zona creada'),
   );
 
   registerRecordRoutes(app, {

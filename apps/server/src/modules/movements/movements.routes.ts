@@ -10,6 +10,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
 import { executeMovement } from './movement-execution.service';
@@ -134,11 +135,14 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(movementOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const movement = await createMovement(db, request.body, request.user.id);
-      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno creado');
-      return reply.status(201).send({ data: movement });
-    },
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createMovement(db, request.body, request.user.id),
+        'movementId',
+        'movimiento interno creado',
+      ),
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { listCustomers, searchCustomers } from './customers.repository';
 import { createCustomer, getCustomer, updateCustomer } from './customers.service';
@@ -65,11 +66,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(customerResponseSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const customer = await createCustomer(db, request.body);
-      request.log.info({ customerId: customer.id, by: request.user.id }, 'cliente creado');
-      return reply.status(201).send({ data: customer });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createCustomer(db, request.body), 'customerId', 'cliente creado'),
   );
 
   app.put(

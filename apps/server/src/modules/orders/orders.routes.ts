@@ -19,6 +19,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
 import { debugAllocation } from './allocation-debug.service';
@@ -126,11 +127,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await createOrder(app, { kind: 'venta', ...request.body }, request.user.id);
-      request.log.info({ orderId: order.id, by: request.user.id }, 'orden creada');
-      return reply.status(201).send({ data: order });
-    },
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createOrder(app, { kind: 'venta', ...request.body }, request.user.id),
+        'orderId',
+        'orden creada',
+      ),
   );
 
   app.put(

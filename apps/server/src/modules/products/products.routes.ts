@@ -14,6 +14,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
@@ -179,11 +180,8 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(productOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const product = await createProduct(app, request.body, request.user.id);
-      request.log.info({ productId: product.id, by: request.user.id }, 'producto creado');
-      return reply.status(201).send({ data: product });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createProduct(app, request.body, request.user.id), 'productId', 'producto creado'),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { operatorWorkload } from '../picking/operator-workload.repository';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
@@ -82,11 +83,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(userSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const user = await createUser(db, request.body);
-      request.log.info({ userId: user.id, by: request.user.id }, 'usuario creado');
-      return reply.status(201).send({ data: user });
-    },
+    async (request, reply) => createdReply(request, reply, await createUser(db, request.body), 'userId', 'usuario creado'),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../../lib/created-reply';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../../lib/schemas';
 import { deleteDispatch } from './delete-dispatch';
 import { streamDispatchExport } from './dispatch-export';
@@ -79,11 +80,8 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(dispatchResponseSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const dispatch = await createDispatch(app, request.body, request.user.id);
-      request.log.info({ dispatchId: dispatch.id, by: request.user.id }, 'despacho creado');
-      return reply.status(201).send({ data: dispatch });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createDispatch(app, request.body, request.user.id), 'dispatchId', 'despacho creado'),
   );
 
   app.put(
