@@ -9,7 +9,7 @@ import {
   dockSchema,
   loadingDockSchema,
   pickedOrderSchema,
-  paginationSchema,
+  pagedOf,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes recolectadas sin consolidar (o consolidadas / en muelle con status), con sus líneas; 10 por página',
         querystring: pickedOrdersQuerySchema,
-        response: { 200: z.object({ data: z.array(pickedOrderSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(pickedOrderSchema), ...commonErrors },
       },
     },
     async (request) => {

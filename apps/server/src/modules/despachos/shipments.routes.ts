@@ -1,6 +1,6 @@
 import {
   ADMIN,
-  paginationSchema,
+  pagedOf,
   shipmentCreateSchema,
   shipmentSchema,
   shipmentStatusSchema,
@@ -9,7 +9,6 @@ import {
   shipmentUpdateSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
 import { shipmentsQuerySchema } from './despachos.schemas';
 import {
@@ -46,7 +45,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Envíos con filtros status, tracking, carrier, date_from; archived=true|all para el historial; 10 por página',
         querystring: shipmentsQuerySchema,
-        response: { 200: z.object({ data: z.array(shipmentSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(shipmentSchema), ...commonErrors },
       },
     },
     async (request) => {

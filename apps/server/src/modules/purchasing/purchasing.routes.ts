@@ -1,7 +1,7 @@
 import {
   ADMIN,
   lowStockPurchaseOrderSchema,
-  paginationSchema,
+  pagedOf,
   purchaseOrderCreateSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderResponseSchema,
@@ -41,7 +41,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Proveedores (búsqueda por nombre o RUT)',
         querystring: supplierListQuerySchema,
-        response: { 200: z.object({ data: z.array(supplierResponseSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(supplierResponseSchema), ...commonErrors },
       },
     },
     async (request) => pagedReply(await listSuppliers(db, request.query), request.query),
@@ -118,7 +118,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Órdenes de compra, las más recientes primero',
         querystring: purchaseOrderListQuerySchema,
         response: {
-          200: z.object({ data: z.array(purchaseOrderResponseSchema), pagination: paginationSchema }),
+          200: pagedOf(purchaseOrderResponseSchema),
           ...commonErrors,
         },
       },

@@ -2,7 +2,7 @@
 import {
   ADMIN,
   WAVE_STATUSES,
-  paginationSchema,
+  pagedOf,
   waveAnalysisSchema,
   waveAnalyzeSchema,
   waveCreateSchema,
@@ -59,7 +59,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes que se pueden agrupar en una ola: pendientes o asignadas y en ninguna ola abierta',
         querystring: ordersQuery,
-        response: { 200: z.object({ data: z.array(waveOrderOptionSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(waveOrderOptionSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -159,7 +159,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Olas, las más recientes primero',
         querystring: wavesQuery,
-        response: { 200: z.object({ data: z.array(waveSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(waveSummarySchema), ...commonErrors },
       },
     },
     async (request) => {
