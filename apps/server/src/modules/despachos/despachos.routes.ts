@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { carriersRoutes } from './carriers/carriers.routes';
 import { createConsolidation } from './consolidations';
 import { consolidationById, listConsolidations } from './despachos.repository';
@@ -36,7 +36,6 @@ import { pagedReply } from '../../lib/paged-reply';
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Dispatch (spec 2 §7.1): registered under /api/despachos. */
 const despachosRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
   shipmentUpdateSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { shipmentsQuerySchema } from './despachos.schemas';
 import {
   archiveShipment,
@@ -29,7 +29,6 @@ import { pagedReply } from '../../lib/paged-reply';
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
  * Shipments (spec 2 §7.1): registered at /api/despachos/shipments and, for the 'Also available'

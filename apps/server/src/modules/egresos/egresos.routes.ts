@@ -10,7 +10,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
   egresoCreateBodySchema,
@@ -30,7 +30,6 @@ import { issueEgreso } from './issue-egreso';
 import { scanEgreso } from './scan-egreso';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['egresos'];
 

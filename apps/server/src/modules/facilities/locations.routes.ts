@@ -13,10 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf } from '../../lib/schemas';
+import { commonErrors, dataOf, recordErrors as errors } from '../../lib/schemas';
 import {
   facilityAdmin as admin,
-  facilityErrors as errors,
   facilityReaders as readers,
   facilityTags as tags,
   registerRecordRoutes,

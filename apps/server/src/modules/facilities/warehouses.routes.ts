@@ -2,8 +2,8 @@ import { warehouseOut, warehouseSchema, zoneOut } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
-import { facilityAdmin, facilityErrors, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
+import { commonErrors, dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
+import { facilityAdmin, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
 import { listWarehouseZones } from './zones.service';
 
@@ -27,7 +27,7 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una bodega',
         body: warehouseSchema,
-        response: { 201: dataOf(warehouseOut), ...facilityErrors },
+        response: { 201: dataOf(warehouseOut), ...recordErrors },
       },
     },
     async (request, reply) =>
@@ -53,7 +53,7 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Zonas de una bodega',
         params: idParamsSchema,
-        response: { 200: dataOf(z.array(zoneOut)), ...facilityErrors },
+        response: { 200: dataOf(z.array(zoneOut)), ...recordErrors },
       },
     },
     async (request) => ({ data: await listWarehouseZones(db, request.params.id) }),

@@ -11,10 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import {
   facilityAdmin as admin,
-  facilityErrors as errors,
   facilityReaders as readers,
   facilityTags as tags,
   registerRecordRoutes,

@@ -11,7 +11,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { idempotencyHeadersSchema, ingresoListQuerySchema } from './ingresos.schemas';
 import { pendingIngresos, listIngresos } from './ingreso-list.repository';
 import {
@@ -25,7 +25,6 @@ import {
 } from './ingresos.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['ingresos'];
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
 import { executeMovement } from './movement-execution.service';
 import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
@@ -27,7 +27,6 @@ import {
 } from './movements.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['movimientos-internos'];
 

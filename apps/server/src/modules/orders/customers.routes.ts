@@ -2,12 +2,11 @@ import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { listCustomers, searchCustomers } from './customers.repository';
 import { createCustomer, getCustomer, updateCustomer } from './customers.service';
 import { searchQuerySchema } from './orders.schemas';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['orders'];
 
 /** Customers of sales orders (spec 3 §3 Customer, §7): registered under /api/orders/customers. */

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
 import { debugAllocation } from './allocation-debug.service';
 import { allocateOrderStock, releaseOrderStock } from './order-allocation.service';
@@ -32,7 +32,6 @@ import { createOrder, editOrder, removeOrder } from './order-writes.service';
 import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['orders'];

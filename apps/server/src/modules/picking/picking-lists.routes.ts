@@ -11,14 +11,13 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
 import { pickItem, scanPickingItem } from './pick-item.service';
 import { assignPickingList, completePickingList, startPickingList } from './picking-list-lifecycle.service';
 import { getPickingList, listPickingLists } from './picking-list-reads.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['picking'];
 const pickers = { roles: ADMIN_OPERATOR };
 

@@ -16,14 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
 import { bulkBodySchema, importProducts } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
 import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
 /** Creating products, bulk loads and the box-quantity template are closed in restricted mode (spec 1 §2.5). */

@@ -14,7 +14,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { getPurchaseOrder, listPurchaseOrders, purchaseOrderReceiptDraft } from './purchase-order-views';
 import {
   createPurchaseOrder,
@@ -25,7 +25,6 @@ import {
 import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 
 /** Suppliers (issue 28), registered under /api/suppliers. */

@@ -13,11 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { operatorWorkload } from '../picking/operator-workload.repository';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
-
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

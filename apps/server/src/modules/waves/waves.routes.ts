@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commaListQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { analyzeOrders } from './analyze-orders';
 import { cancelWave } from './cancel-wave';
 import { createWave } from './create-wave';
@@ -31,7 +31,6 @@ import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
 const tags = ['waves'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const ordersQuery = z
   .object({

@@ -8,14 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdReply } from '../../../lib/created-reply';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../../lib/schemas';
 import { deleteDispatch } from './delete-dispatch';
 import { streamDispatchExport } from './dispatch-export';
 import { countDispatches, loadDispatches, pageOfDispatchIds } from './dispatch-orders.repository';
 import { dispatchFiltersSchema, dispatchListQuerySchema } from './history.schemas';
 import { createDispatch, getDispatch, updateDispatch } from './save-dispatch';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['despachos'];
 
