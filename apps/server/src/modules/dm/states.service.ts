@@ -15,6 +15,7 @@ import {
   releaseDevice,
   removeDevice,
   SERVICE_LOCATION_TYPE,
+  stockWithService,
   type Tx,
 } from './devices';
 import { anyContains, countOf, pageOf, searchTerm } from './dm-queries';
@@ -175,10 +176,7 @@ export async function listDevices(db: Tx, query: DeviceListQuery) {
     countOf(q),
   ]);
   const stock = rows.length
-    ? await db
-        .selectFrom('inventory as i')
-        .innerJoin('locations as l', 'l.id', 'i.location_id')
-        .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
+    ? await stockWithService(db)
         .select([
           'i.product_id',
           'i.lot_number',
