@@ -9,7 +9,7 @@ import {
   productLotsSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdReply } from '../../lib/created-reply';
+import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
@@ -95,11 +95,13 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const result = await annulEgreso(app, request.params.id, request.user.id);
-      request.log.info({ egressOrderId: result.id, by: request.user.id }, 'orden de egreso anulada');
-      return { data: result };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await annulEgreso(app, request.params.id, request.user.id),
+        'egressOrderId',
+        'orden de egreso anulada',
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { ADMIN, INVENTORY_READERS, deleteOut, type FacilityDeleteResult } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { changedReply } from '../../lib/record-reply';
 import { dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -58,11 +59,13 @@ export function registerRecordRoutes<Body extends z.ZodType>(app: App, record: R
         response: { 200: dataOf(record.out), ...recordErrors },
       },
     },
-    async (request) => {
-      const updated = await record.update(request.params.id, request.body as z.output<Body>);
-      request.log.info({ [logKey]: updated.id, by: request.user.id }, `${noun} actualizada`);
-      return { data: updated };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await record.update(request.params.id, request.body as z.output<Body>),
+        logKey,
+        `${noun} actualizada`,
+      ),
   );
 
   app.delete(

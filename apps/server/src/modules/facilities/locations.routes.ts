@@ -11,7 +11,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { createdReply } from '../../lib/record-reply';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, recordErrors as errors } from '../../lib/schemas';
 import {

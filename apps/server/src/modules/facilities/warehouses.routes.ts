@@ -1,7 +1,7 @@
 import { warehouseOut, warehouseSchema, zoneOut } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
 import { facilityAdmin, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';

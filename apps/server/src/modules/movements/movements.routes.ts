@@ -10,7 +10,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
 import { executeMovement } from './movement-execution.service';
@@ -188,11 +188,13 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(movementOut), ...errors },
       },
     },
-    async (request) => {
-      const movement = await executeMovement(app, request.params.id, request.user.id);
-      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno ejecutado');
-      return { data: movement };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await executeMovement(app, request.params.id, request.user.id),
+        'movementId',
+        'movimiento interno ejecutado',
+      ),
   );
 };
 

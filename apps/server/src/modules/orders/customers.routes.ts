@@ -1,7 +1,7 @@
 import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { listCustomers, searchCustomers } from './customers.repository';
 import { createCustomer, getCustomer, updateCustomer } from './customers.service';

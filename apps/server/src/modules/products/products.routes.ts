@@ -14,7 +14,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { createdReply } from '../../lib/record-reply';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';

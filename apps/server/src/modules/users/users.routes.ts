@@ -12,7 +12,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../lib/created-reply';
+import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { operatorWorkload } from '../picking/operator-workload.repository';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
@@ -96,11 +96,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => {
-      const user = await updateUser(db, request.params.id, request.body);
-      request.log.info({ userId: user.id, by: request.user.id }, 'usuario actualizado');
-      return { data: user };
-    },
+    async (request) =>
+      changedReply(request, await updateUser(db, request.params.id, request.body), 'userId', 'usuario actualizado'),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdReply } from '../../../lib/created-reply';
+import { changedReply, createdReply } from '../../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../../lib/schemas';
 import { deleteDispatch } from './delete-dispatch';
 import { streamDispatchExport } from './dispatch-export';
@@ -117,11 +117,8 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.object({ id: z.number(), reference: z.string() })), ...errors },
       },
     },
-    async (request) => {
-      const result = await deleteDispatch(app.db.kysely, request.params.id);
-      request.log.info({ dispatchId: result.id, by: request.user.id }, 'despacho eliminado');
-      return { data: result };
-    },
+    async (request) =>
+      changedReply(request, await deleteDispatch(app.db.kysely, request.params.id), 'dispatchId', 'despacho eliminado'),
   );
 };
 
