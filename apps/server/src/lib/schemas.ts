@@ -23,3 +23,6 @@ export const commonErrors = {
   401: errorBodySchema,
   403: errorBodySchema,
 } as const;
+
+/** commonErrors with 404 and 409: a route on a record that may be missing or in a state that refuses the change. */
+export const recordErrors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };

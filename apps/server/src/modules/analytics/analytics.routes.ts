@@ -24,7 +24,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
 import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analytics-costs.service';
 import {
@@ -37,7 +37,6 @@ import {
 } from './analytics-dashboard.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: ADMIN_VIEWER };
 const admin = { roles: ADMIN };
 const tags = ['analytics'];

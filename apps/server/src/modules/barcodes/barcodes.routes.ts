@@ -1,8 +1,8 @@
 import { ADMIN_OPERATOR, classifyBarcode } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, type ErrorCode } from '../../lib/app-error';
 import { commonErrors, dataOf } from '../../lib/schemas';
+import { refuseGs1Error } from './gs1-error';
 
 const parseBody = z
   .object({
@@ -42,14 +42,7 @@ const barcodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, separator, context } = request.body;
       const result = classifyBarcode(code, { ...(separator ? { separator } : {}), ...(context ? { context } : {}) });
-      if (result.gs1_error) {
-        throw new AppError(
-          result.gs1_error.code as ErrorCode,
-          result.gs1_error.message,
-          { code: result.gs1_error.message },
-          result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined,
-        );
-      }
+      refuseGs1Error(result, 'code');
       if (result.gs1) return { data: { ...result.gs1, barcode_type: 'GS1' as const } };
       return { data: { barcode_type: result.type, ...(result.gtin ? { gtin: result.gtin } : {}), elements: {}, warnings: [] } };
     },

@@ -1,10 +1,9 @@
 import { ADMIN, INVENTORY_READERS, categorySchema, categoryViewSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.service';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['categories'];
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

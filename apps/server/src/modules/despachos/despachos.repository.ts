@@ -6,13 +6,20 @@ import { carrierNames } from './carriers/carriers.repository';
 
 export type Tx = Transaction<Database> | Kysely<Database>;
 
-/** Orders of consolidations, with their customer and picked units. */
-export async function consolidationOrders(db: Tx, consolidationIds: readonly number[]) {
-  if (consolidationIds.length === 0) return [];
+/** Orders of consolidations joined to their customer (`o`, `c`), in order-number order. */
+export function consolidationOrdersQuery(db: Tx, consolidationIds: readonly number[]) {
   return db
     .selectFrom('consolidation_orders as co')
     .innerJoin('orders as o', 'o.id', 'co.order_id')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .where('co.consolidation_id', 'in', [...consolidationIds])
+    .orderBy('o.order_number');
+}
+
+/** Orders of consolidations, with their customer and picked units. */
+export async function consolidationOrders(db: Tx, consolidationIds: readonly number[]) {
+  if (consolidationIds.length === 0) return [];
+  return consolidationOrdersQuery(db, consolidationIds)
     .select([
       'co.consolidation_id',
       'o.id',
@@ -23,8 +30,6 @@ export async function consolidationOrders(db: Tx, consolidationIds: readonly num
         'total_items',
       ),
     ])
-    .where('co.consolidation_id', 'in', [...consolidationIds])
-    .orderBy('o.order_number')
     .execute();
 }
 

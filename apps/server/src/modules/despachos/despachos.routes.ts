@@ -9,12 +9,12 @@ import {
   dockSchema,
   loadingDockSchema,
   pickedOrderSchema,
-  paginationSchema,
+  pagedOf,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { carriersRoutes } from './carriers/carriers.routes';
 import { createConsolidation } from './consolidations';
 import { consolidationById, listConsolidations } from './despachos.repository';
@@ -36,7 +36,6 @@ import { pagedReply } from '../../lib/paged-reply';
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Dispatch (spec 2 §7.1): registered under /api/despachos. */
 const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +47,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes recolectadas sin consolidar (o consolidadas / en muelle con status), con sus líneas; 10 por página',
         querystring: pickedOrdersQuerySchema,
-        response: { 200: z.object({ data: z.array(pickedOrderSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(pickedOrderSchema), ...commonErrors },
       },
     },
     async (request) => {

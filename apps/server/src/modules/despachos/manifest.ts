@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { Tx } from './despachos.repository';
+import { consolidationOrdersQuery, type Tx } from './despachos.repository';
 import { manifestPdf, type ManifestData } from './manifest-pdf';
 
 /**
@@ -36,10 +36,7 @@ export async function manifestData(db: Tx, shipmentId: number): Promise<Manifest
     .execute();
   const consolidationIds = consolidations.map((c) => c.id);
   const orders = consolidationIds.length
-    ? await db
-        .selectFrom('consolidation_orders as co')
-        .innerJoin('orders as o', 'o.id', 'co.order_id')
-        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    ? await consolidationOrdersQuery(db, consolidationIds)
         .select([
           'co.consolidation_id',
           'o.id',
@@ -50,8 +47,6 @@ export async function manifestData(db: Tx, shipmentId: number): Promise<Manifest
           'o.shipping_city',
           'o.shipping_country',
         ])
-        .where('co.consolidation_id', 'in', consolidationIds)
-        .orderBy('o.order_number')
         .execute()
     : [];
   const orderIds = orders.map((o) => o.id);

@@ -1,6 +1,6 @@
 import {
   ADMIN,
-  paginationSchema,
+  pagedOf,
   shipmentCreateSchema,
   shipmentSchema,
   shipmentStatusSchema,
@@ -9,8 +9,7 @@ import {
   shipmentUpdateSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { shipmentsQuerySchema } from './despachos.schemas';
 import {
   archiveShipment,
@@ -30,7 +29,6 @@ import { pagedReply } from '../../lib/paged-reply';
 // Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
  * Shipments (spec 2 §7.1): registered at /api/despachos/shipments and, for the 'Also available'
@@ -46,7 +44,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Envíos con filtros status, tracking, carrier, date_from; archived=true|all para el historial; 10 por página',
         querystring: shipmentsQuerySchema,
-        response: { 200: z.object({ data: z.array(shipmentSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(shipmentSchema), ...commonErrors },
       },
     },
     async (request) => {

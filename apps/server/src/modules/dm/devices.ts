@@ -106,15 +106,20 @@ export function deviceLabel(device: Pick<DeviceRow, 'product_name' | 'sku' | 'lo
   return `${device.product_name} (${device.sku})${unit}`;
 }
 
+/** Inventory rows (`i`) with their location (`l`) and the clinical service owning it, if any (`cs`). */
+export function stockWithService(db: Tx) {
+  return db
+    .selectFrom('inventory as i')
+    .innerJoin('locations as l', 'l.id', 'i.location_id')
+    .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id');
+}
+
 /** The device's inventory rows, with location and the clinical service owning it (if any). */
 export async function deviceStock(
   trx: Tx,
   device: Pick<DeviceRow, 'product_id' | 'lot_number' | 'serial_number'>,
 ): Promise<DeviceStockRow[]> {
-  return trx
-    .selectFrom('inventory as i')
-    .innerJoin('locations as l', 'l.id', 'i.location_id')
-    .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
+  return stockWithService(trx)
     .selectAll('i')
     .select([
       'l.code as location_code',

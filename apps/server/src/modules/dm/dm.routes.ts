@@ -10,7 +10,7 @@ import {
   dmStateRowSchema,
   dmStatsSchema,
   dmTransferSchema,
-  paginationSchema,
+  pagedOf,
   recallDetailSchema,
   recallSummarySchema,
   idParam,
@@ -26,7 +26,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import {
   createClinicalService,
   listClinicalServices,
@@ -47,15 +47,11 @@ import {
 } from './transfers.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 // Every answer's shape is the domain's (schemas/responses/dm.ts), which the web's types come from.
-const one = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }), ...errors });
-const created = <T extends z.ZodType>(schema: T) => ({ 201: z.object({ data: schema }), ...errors });
-const many = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: z.array(schema) }), ...errors });
-const paged = <T extends z.ZodType>(schema: T) => ({
-  200: z.object({ data: z.array(schema), pagination: paginationSchema }),
-  ...errors,
-});
+const one = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema), ...errors });
+const created = <T extends z.ZodType>(schema: T) => ({ 201: dataOf(schema), ...errors });
+const many = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(z.array(schema)), ...errors });
+const paged = <T extends z.ZodType>(schema: T) => ({ 200: pagedOf(schema), ...errors });
 const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['trazabilidad-dm'];

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
 import { stockIdentity } from '../ledger/stock-key';
-import { currentState, ensureDevices, recordState, SERVICE_LOCATION_TYPE, type Tx } from './devices';
+import { currentState, ensureDevices, recordState, SERVICE_LOCATION_TYPE, stockWithService, type Tx } from './devices';
 import { dmReference } from './dm-queries';
 import { implantReference } from './implants.service';
 
@@ -60,10 +60,7 @@ function scopeOf(recall: { product_id: number; lotes: string; series: string; to
 export async function recallPicture(db: Tx, recall: { product_id: number; lotes: string; series: string; todos: number }) {
   const scope = scopeOf(recall);
   const [stock, issued, dispatched, implanted] = await Promise.all([
-    db
-      .selectFrom('inventory as i')
-      .innerJoin('locations as l', 'l.id', 'i.location_id')
-      .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
+    stockWithService(db)
       .select([
         'i.id',
         'i.location_id',

@@ -1,6 +1,7 @@
 import { DM_MESSAGES, type StateChangeEvent } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { DmStateEventsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertNotFuture, toIso } from './dates';
 import {
@@ -14,6 +15,7 @@ import {
   releaseDevice,
   removeDevice,
   SERVICE_LOCATION_TYPE,
+  stockWithService,
   type Tx,
 } from './devices';
 import { anyContains, countOf, pageOf, searchTerm } from './dm-queries';
@@ -57,25 +59,16 @@ function stateRows(db: Tx) {
     .leftJoin('users as u', 'u.id', 'e.user_id');
 }
 
-function toStateRow(row: {
-  id: number;
-  device_id: number;
+/** A state event as STATE_COLUMNS reads it: the event's columns with its device, product and user. */
+type StateDbRow = Omit<Selectable<DmStateEventsTable>, 'user_id' | 'created_at'> & {
   product_name: string;
   sku: string;
   lot_number: string;
   serial_number: string;
-  estado_anterior: string | null;
-  estado_nuevo: string;
-  fecha_evento: string;
   username: string | null;
-  observaciones: string;
-  motivo_devolucion: string | null;
-  motivo_cuarentena: string | null;
-  metodo_destruccion: string | null;
-  acta_destruccion: string | null;
-  reference_type: string | null;
-  reference_id: number | null;
-}) {
+};
+
+function toStateRow(row: StateDbRow) {
   return {
     id: row.id,
     inventory_item_id: row.device_id,
@@ -183,10 +176,7 @@ export async function listDevices(db: Tx, query: DeviceListQuery) {
     countOf(q),
   ]);
   const stock = rows.length
-    ? await db
-        .selectFrom('inventory as i')
-        .innerJoin('locations as l', 'l.id', 'i.location_id')
-        .leftJoin('clinical_services as cs', 'cs.location_id', 'l.id')
+    ? await stockWithService(db)
         .select([
           'i.product_id',
           'i.lot_number',

@@ -9,7 +9,8 @@ import {
   productLotsSchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply, createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamEgresosExport } from './egresos-export';
 import {
   egresoCreateBodySchema,
@@ -29,7 +30,6 @@ import { issueEgreso } from './issue-egreso';
 import { scanEgreso } from './scan-egreso';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['egresos'];
 
@@ -77,11 +77,8 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(egresoDetailSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await issueEgreso(app, request.body, request.user);
-      request.log.info({ egressOrderId: order.id, by: request.user.id }, 'orden de egreso creada');
-      return reply.status(201).send({ data: order });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
   );
 
   app.delete(
@@ -98,11 +95,13 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const result = await annulEgreso(app, request.params.id, request.user.id);
-      request.log.info({ egressOrderId: result.id, by: request.user.id }, 'orden de egreso anulada');
-      return { data: result };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await annulEgreso(app, request.params.id, request.user.id),
+        'egressOrderId',
+        'orden de egreso anulada',
+      ),
   );
 
   app.get(

@@ -41,6 +41,21 @@ const dispatchContext = (user: Issuer, orderNumber: string, body: EgresoCreateBo
   notes,
 });
 
+const orderValues = (
+  user: Issuer,
+  orderNumber: string,
+  body: EgresoCreateBody,
+  notes: string | null,
+  now: string,
+): OrderValues => ({
+  order_number: orderNumber,
+  area_servicio: body.area_servicio,
+  strategy: body.strategy,
+  notes,
+  user_id: user.id,
+  now,
+});
+
 /**
  * POST /egress-orders: issues the order. Every line's units leave their rows through the ledger
  * as DISPATCH events, each with its item; any shortage (409 from the allocation or from the
@@ -113,14 +128,7 @@ async function issueInOneStatement(
   const notes = body.notes || null;
   const orderNumber = generateNumber();
   const now = nowIso();
-  const order: OrderValues = {
-    order_number: orderNumber,
-    area_servicio: body.area_servicio,
-    strategy: body.strategy,
-    notes,
-    user_id: user.id,
-    now,
-  };
+  const order = orderValues(user, orderNumber, body, notes, now);
   const insert = itemInsert(0, 0, row, quantity, scanned, verdict);
   const written = await removeAndRecord({
     key: row,
@@ -173,14 +181,7 @@ function issueInTransaction(
     if (Object.keys(fields).length) throw new AppError('VALIDATION_ERROR', Object.values(fields)[0], fields);
 
     // PostgreSQL reads the first line's rows in the order's insert (one round trip less).
-    const order: OrderValues = {
-      order_number: orderNumber,
-      area_servicio: body.area_servicio,
-      strategy: body.strategy,
-      notes,
-      user_id: user.id,
-      now,
-    };
+    const order = orderValues(user, orderNumber, body, notes, now);
     const { orderId, rows: firstRows } = await insertOrderReadingRows(trx, order, body.items[0]!.product_id);
     const ctx = { ...dispatchContext(user, orderNumber, body, notes), reference_id: orderId };
 

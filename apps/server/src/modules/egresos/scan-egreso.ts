@@ -1,7 +1,8 @@
 import { EGRESO_MESSAGES, classifyBarcode, type IssueStrategy } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, type ErrorCode } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { refuseGs1Error } from '../barcodes/gs1-error';
 import { heldStockError } from '../ledger/held-stock';
 import { allExpired, expiredLot, noInventory } from './egreso-allocation';
 import { customFieldsOf, customOf } from './egreso-document';
@@ -19,14 +20,7 @@ export async function scanEgreso(
 ) {
   const code = body.barcode.trim();
   const result = classifyBarcode(code, { context: 'issues', ...(body.separator ? { separator: body.separator } : {}) });
-  if (result.gs1_error) {
-    throw new AppError(
-      result.gs1_error.code as ErrorCode,
-      result.gs1_error.message,
-      { barcode: result.gs1_error.message },
-      result.gs1_error.ai ? { ai: result.gs1_error.ai } : undefined,
-    );
-  }
+  refuseGs1Error(result, 'barcode');
   const gs1 = result.gs1;
   const classification = gs1 ? { kind: gs1.classification.kind, message: gs1.classification.message } : null;
   const codes = new Set([code]);

@@ -1,11 +1,11 @@
 import { ADMIN, INVENTORY_READERS, deleteOut, type FacilityDeleteResult } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply } from '../../lib/record-reply';
+import { dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export const facilityErrors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 export const facilityTags = ['instalaciones'];
 /**
  * Reads are open to every role that sees inventory (INVENTORY_READERS), because the inventory,
@@ -41,7 +41,7 @@ export function registerRecordRoutes<Body extends z.ZodType>(app: App, record: R
         tags: facilityTags,
         summary: `Ver una ${noun}`,
         params: idParamsSchema,
-        response: { 200: dataOf(record.out), ...facilityErrors },
+        response: { 200: dataOf(record.out), ...recordErrors },
       },
     },
     async (request) => ({ data: await record.get(request.params.id) }),
@@ -56,14 +56,16 @@ export function registerRecordRoutes<Body extends z.ZodType>(app: App, record: R
         summary: `Actualizar una ${noun} (el código no cambia)`,
         params: idParamsSchema,
         body: record.body,
-        response: { 200: dataOf(record.out), ...facilityErrors },
+        response: { 200: dataOf(record.out), ...recordErrors },
       },
     },
-    async (request) => {
-      const updated = await record.update(request.params.id, request.body as z.output<Body>);
-      request.log.info({ [logKey]: updated.id, by: request.user.id }, `${noun} actualizada`);
-      return { data: updated };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await record.update(request.params.id, request.body as z.output<Body>),
+        logKey,
+        `${noun} actualizada`,
+      ),
   );
 
   app.delete(
@@ -74,7 +76,7 @@ export function registerRecordRoutes<Body extends z.ZodType>(app: App, record: R
         tags: facilityTags,
         summary: record.deleteSummary,
         params: idParamsSchema,
-        response: { 200: deleteOut, ...facilityErrors },
+        response: { 200: deleteOut, ...recordErrors },
       },
     },
     async (request) => {

@@ -11,11 +11,11 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/record-reply';
 import { pageQuery, perPageQuery, wholeQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf } from '../../lib/schemas';
+import { commonErrors, dataOf, recordErrors as errors } from '../../lib/schemas';
 import {
   facilityAdmin as admin,
-  facilityErrors as errors,
   facilityReaders as readers,
   facilityTags as tags,
   registerRecordRoutes,
@@ -83,11 +83,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'Crear una ubicación', body: locationSchema, response: { 201: dataOf(locationOut), ...errors } },
     },
-    async (request, reply) => {
-      const location = await createLocation(db, request.body);
-      request.log.info({ locationId: location.id, by: request.user.id }, 'ubicación creada');
-      return reply.status(201).send({ data: location });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createLocation(db, request.body), 'locationId', 'ubicación creada'),
   );
 
   app.get(

@@ -1,8 +1,9 @@
 import { warehouseOut, warehouseSchema, zoneOut } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
-import { facilityAdmin, facilityErrors, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
+import { createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
+import { facilityAdmin, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
 import { listWarehouseZones } from './zones.service';
 
@@ -26,14 +27,11 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una bodega',
         body: warehouseSchema,
-        response: { 201: dataOf(warehouseOut), ...facilityErrors },
+        response: { 201: dataOf(warehouseOut), ...recordErrors },
       },
     },
-    async (request, reply) => {
-      const warehouse = await createWarehouse(db, request.body);
-      request.log.info({ warehouseId: warehouse.id, by: request.user.id }, 'bodega creada');
-      return reply.status(201).send({ data: warehouse });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createWarehouse(db, request.body), 'warehouseId', 'bodega creada'),
   );
 
   registerRecordRoutes(app, {
@@ -55,7 +53,7 @@ const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Zonas de una bodega',
         params: idParamsSchema,
-        response: { 200: dataOf(z.array(zoneOut)), ...facilityErrors },
+        response: { 200: dataOf(z.array(zoneOut)), ...recordErrors },
       },
     },
     async (request) => ({ data: await listWarehouseZones(db, request.params.id) }),

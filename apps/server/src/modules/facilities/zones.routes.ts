@@ -10,10 +10,10 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, idParamsSchema } from '../../lib/schemas';
+import { createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import {
   facilityAdmin as admin,
-  facilityErrors as errors,
   facilityReaders as readers,
   facilityTags as tags,
   registerRecordRoutes,
@@ -65,11 +65,8 @@ const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(zoneOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const zone = await createZone(db, request.params.id, request.body);
-      request.log.info({ zoneId: zone.id, by: request.user.id }, 'zona creada');
-      return reply.status(201).send({ data: zone });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createZone(db, request.params.id, request.body), 'zoneId', 'zona creada'),
   );
 
   registerRecordRoutes(app, {

@@ -11,7 +11,8 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { idempotencyHeadersSchema, ingresoListQuerySchema } from './ingresos.schemas';
 import { pendingIngresos, listIngresos } from './ingreso-list.repository';
 import {
@@ -25,7 +26,6 @@ import {
 } from './ingresos.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['ingresos'];
 
@@ -178,11 +178,8 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ingresoDetailSchema), ...errors },
       },
     },
-    async (request) => {
-      const data = await processIngreso(app, request.params.id, request.user.id);
-      request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso procesado');
-      return { data };
-    },
+    async (request) =>
+      changedReply(request, await processIngreso(app, request.params.id, request.user.id), 'transactionId', 'ingreso procesado'),
   );
 
   app.post(
@@ -196,11 +193,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ingresoDetailSchema), ...errors },
       },
     },
-    async (request) => {
-      const data = await cancelIngreso(app, request.params.id);
-      request.log.info({ transactionId: data.id, by: request.user.id }, 'ingreso cancelado');
-      return { data };
-    },
+    async (request) => changedReply(request, await cancelIngreso(app, request.params.id), 'transactionId', 'ingreso cancelado'),
   );
 };
 

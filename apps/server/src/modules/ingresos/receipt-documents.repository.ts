@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, TransactionDetailsTable } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, TransactionDetailsTable, TransactionsTable } from '../../db/schema';
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -20,17 +20,10 @@ export function receiptLines(db: Tx, transactionId: number) {
 
 export async function insertReceipt(
   db: Tx,
-  values: {
-    reference: string;
-    status: string;
-    supplier: string | null;
-    warehouse_id: number | null;
-    zone_id: number | null;
-    notes: string | null;
-    mode: string;
-    user_id: number | null;
-    now: string;
-  },
+  values: Pick<
+    Selectable<TransactionsTable>,
+    'reference' | 'status' | 'supplier' | 'warehouse_id' | 'zone_id' | 'notes' | 'mode' | 'user_id'
+  > & { now: string },
 ): Promise<number> {
   const { now, ...rest } = values;
   const row = await db

@@ -17,14 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { availability, availableItems, criteriaSummary } from './inventory-availability.service';
 import { streamInventoryExport } from './inventory-export';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
 import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
 import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
 const tags = ['inventory'];

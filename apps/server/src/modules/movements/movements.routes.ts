@@ -10,7 +10,8 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply, createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
 import { executeMovement } from './movement-execution.service';
 import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
@@ -26,7 +27,6 @@ import {
 } from './movements.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['movimientos-internos'];
 
@@ -134,11 +134,14 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(movementOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const movement = await createMovement(db, request.body, request.user.id);
-      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno creado');
-      return reply.status(201).send({ data: movement });
-    },
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createMovement(db, request.body, request.user.id),
+        'movementId',
+        'movimiento interno creado',
+      ),
   );
 
   app.put(
@@ -185,11 +188,13 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(movementOut), ...errors },
       },
     },
-    async (request) => {
-      const movement = await executeMovement(app, request.params.id, request.user.id);
-      request.log.info({ movementId: movement.id, by: request.user.id }, 'movimiento interno ejecutado');
-      return { data: movement };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await executeMovement(app, request.params.id, request.user.id),
+        'movementId',
+        'movimiento interno ejecutado',
+      ),
   );
 };
 

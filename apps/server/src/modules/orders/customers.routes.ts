@@ -1,12 +1,12 @@
 import { ADMIN, ADMIN_VIEWER, customerResponseSchema, customerSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { listCustomers, searchCustomers } from './customers.repository';
 import { createCustomer, getCustomer, updateCustomer } from './customers.service';
 import { searchQuerySchema } from './orders.schemas';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['orders'];
 
 /** Customers of sales orders (spec 3 §3 Customer, §7): registered under /api/orders/customers. */
@@ -65,11 +65,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(customerResponseSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const customer = await createCustomer(db, request.body);
-      request.log.info({ customerId: customer.id, by: request.user.id }, 'cliente creado');
-      return reply.status(201).send({ data: customer });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createCustomer(db, request.body), 'customerId', 'cliente creado'),
   );
 
   app.put(

@@ -19,7 +19,8 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
 import { debugAllocation } from './allocation-debug.service';
 import { allocateOrderStock, releaseOrderStock } from './order-allocation.service';
@@ -31,7 +32,6 @@ import { createOrder, editOrder, removeOrder } from './order-writes.service';
 import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['orders'];
@@ -126,11 +126,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const order = await createOrder(app, { kind: 'venta', ...request.body }, request.user.id);
-      request.log.info({ orderId: order.id, by: request.user.id }, 'orden creada');
-      return reply.status(201).send({ data: order });
-    },
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createOrder(app, { kind: 'venta', ...request.body }, request.user.id),
+        'orderId',
+        'orden creada',
+      ),
   );
 
   app.put(

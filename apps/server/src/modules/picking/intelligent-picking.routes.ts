@@ -18,7 +18,7 @@ import {
   TASK_PRIORITY_OPTIONS,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { currentListRoute, optimizeListRoute } from './list-route.service';
 import { taskListQuerySchema } from './picking.schemas';
 import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './picking-task-lifecycle.service';
@@ -26,7 +26,6 @@ import { getPickingTask, listPickingTasks } from './picking-task-reads.service';
 import { pickingStats } from './picking-stats.service';
 import { setProductPickingStrategy, simulateRoute } from './route.service';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['intelligent-picking'];
 
 /** Intelligent picking (spec 3 §7): registered under /api/intelligent-picking. */

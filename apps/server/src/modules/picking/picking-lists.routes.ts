@@ -11,14 +11,14 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
 import { pickItem, scanPickingItem } from './pick-item.service';
 import { assignPickingList, completePickingList, startPickingList } from './picking-list-lifecycle.service';
 import { getPickingList, listPickingLists } from './picking-list-reads.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['picking'];
 const pickers = { roles: ADMIN_OPERATOR };
 
@@ -103,11 +103,13 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
-    async (request) => {
-      const data = await completePickingList(app, request.params.id, actor(request));
-      request.log.info({ listId: data.id, by: request.user.id }, 'lista de picking completada');
-      return { data };
-    },
+    async (request) =>
+      changedReply(
+        request,
+        await completePickingList(app, request.params.id, actor(request)),
+        'listId',
+        'lista de picking completada',
+      ),
   );
 
   const pickRoute = {

@@ -15,15 +15,15 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdReply } from '../../lib/record-reply';
 import { booleanQuery, pagingQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
 import { importProducts } from './bulk-import';
 import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
 import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
 /** Creating products, bulk loads and the box-quantity template are closed in restricted mode (spec 1 §2.5). */
@@ -180,11 +180,8 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(productOut), ...errors },
       },
     },
-    async (request, reply) => {
-      const product = await createProduct(app, request.body, request.user.id);
-      request.log.info({ productId: product.id, by: request.user.id }, 'producto creado');
-      return reply.status(201).send({ data: product });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createProduct(app, request.body, request.user.id), 'productId', 'producto creado'),
   );
 
   app.put(

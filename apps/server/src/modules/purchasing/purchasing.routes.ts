@@ -1,7 +1,7 @@
 import {
   ADMIN,
   lowStockPurchaseOrderSchema,
-  paginationSchema,
+  pagedOf,
   purchaseOrderCreateSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderResponseSchema,
@@ -14,7 +14,7 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { getPurchaseOrder, listPurchaseOrders, purchaseOrderReceiptDraft } from './purchase-order-views';
 import {
   createPurchaseOrder,
@@ -25,7 +25,6 @@ import {
 import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.service';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 
 /** Suppliers (issue 28), registered under /api/suppliers. */
@@ -41,7 +40,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Proveedores (búsqueda por nombre o RUT)',
         querystring: supplierListQuerySchema,
-        response: { 200: z.object({ data: z.array(supplierResponseSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(supplierResponseSchema), ...commonErrors },
       },
     },
     async (request) => pagedReply(await listSuppliers(db, request.query), request.query),
@@ -118,7 +117,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Órdenes de compra, las más recientes primero',
         querystring: purchaseOrderListQuerySchema,
         response: {
-          200: z.object({ data: z.array(purchaseOrderResponseSchema), pagination: paginationSchema }),
+          200: pagedOf(purchaseOrderResponseSchema),
           ...commonErrors,
         },
       },

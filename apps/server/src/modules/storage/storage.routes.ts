@@ -12,14 +12,13 @@ import {
   storageSummarySchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
 import { scanLocation, scanProduct } from './put-away-scan';
 import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
 import { listResult, storageDashboard } from './storage-results';
 import { pagedReply } from '../../lib/paged-reply';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const execution = { roles: ADMIN_OPERATOR };
 const tags = ['almacenamiento'];

@@ -12,11 +12,10 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { changedReply, createdReply } from '../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { operatorWorkload } from '../picking/operator-workload.repository';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
-
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -82,11 +81,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(userSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const user = await createUser(db, request.body);
-      request.log.info({ userId: user.id, by: request.user.id }, 'usuario creado');
-      return reply.status(201).send({ data: user });
-    },
+    async (request, reply) => createdReply(request, reply, await createUser(db, request.body), 'userId', 'usuario creado'),
   );
 
   app.put(
@@ -101,11 +96,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => {
-      const user = await updateUser(db, request.params.id, request.body);
-      request.log.info({ userId: user.id, by: request.user.id }, 'usuario actualizado');
-      return { data: user };
-    },
+    async (request) =>
+      changedReply(request, await updateUser(db, request.params.id, request.body), 'userId', 'usuario actualizado'),
   );
 
   app.put(

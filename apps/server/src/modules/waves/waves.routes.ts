@@ -2,7 +2,7 @@
 import {
   ADMIN,
   WAVE_STATUSES,
-  paginationSchema,
+  pagedOf,
   waveAnalysisSchema,
   waveAnalyzeSchema,
   waveCreateSchema,
@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commaListQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { analyzeOrders } from './analyze-orders';
 import { cancelWave } from './cancel-wave';
 import { createWave } from './create-wave';
@@ -31,7 +31,6 @@ import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
 const tags = ['waves'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const ordersQuery = z
   .object({
@@ -59,7 +58,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Órdenes que se pueden agrupar en una ola: pendientes o asignadas y en ninguna ola abierta',
         querystring: ordersQuery,
-        response: { 200: z.object({ data: z.array(waveOrderOptionSchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(waveOrderOptionSchema), ...commonErrors },
       },
     },
     async (request) => {
@@ -159,7 +158,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Olas, las más recientes primero',
         querystring: wavesQuery,
-        response: { 200: z.object({ data: z.array(waveSummarySchema), pagination: paginationSchema }), ...commonErrors },
+        response: { 200: pagedOf(waveSummarySchema), ...commonErrors },
       },
     },
     async (request) => {

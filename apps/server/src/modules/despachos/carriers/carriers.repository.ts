@@ -1,5 +1,6 @@
 import type { CarrierRow, CarrierService } from '@bodega/domain';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { CarrierServicesTable } from '../../../db/schema';
 import type { Tx } from '../despachos.repository';
 
 const carrierColumns = [
@@ -96,19 +97,7 @@ const serviceColumns = [
   's.updated_at',
 ] as const;
 
-type ServiceDbRow = {
-  id: number;
-  carrier_id: number;
-  code: string;
-  name: string;
-  transit_days: number;
-  base_rate: number;
-  per_kg_rate: number;
-  per_pallet_rate: number;
-  active: number;
-  created_at: string;
-  updated_at: string;
-};
+type ServiceDbRow = Selectable<CarrierServicesTable>;
 const toService = (row: ServiceDbRow): CarrierService => ({
   ...row,
   transit_days: Number(row.transit_days),

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyToUndefined } from '../../../lib/query-fields';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../../lib/schemas';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../../lib/schemas';
 import { listCarriers } from './carriers.repository';
 import {
   calculateRates,
@@ -25,7 +25,6 @@ import {
 // Dispatch is admin only (spec 2 §6), its carriers too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 
 const listQuerySchema = z.object({
   active: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'active debe ser true o false' }).optional()),

@@ -7,14 +7,14 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../../lib/schemas';
+import { changedReply, createdReply } from '../../../lib/record-reply';
+import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../../lib/schemas';
 import { deleteDispatch } from './delete-dispatch';
 import { streamDispatchExport } from './dispatch-export';
 import { countDispatches, loadDispatches, pageOfDispatchIds } from './dispatch-orders.repository';
 import { dispatchFiltersSchema, dispatchListQuerySchema } from './history.schemas';
 import { createDispatch, getDispatch, updateDispatch } from './save-dispatch';
 
-const errors = { ...commonErrors, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { roles: ADMIN };
 const tags = ['despachos'];
 
@@ -79,11 +79,8 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(dispatchResponseSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const dispatch = await createDispatch(app, request.body, request.user.id);
-      request.log.info({ dispatchId: dispatch.id, by: request.user.id }, 'despacho creado');
-      return reply.status(201).send({ data: dispatch });
-    },
+    async (request, reply) =>
+      createdReply(request, reply, await createDispatch(app, request.body, request.user.id), 'dispatchId', 'despacho creado'),
   );
 
   app.put(
@@ -120,11 +117,8 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.object({ id: z.number(), reference: z.string() })), ...errors },
       },
     },
-    async (request) => {
-      const result = await deleteDispatch(app.db.kysely, request.params.id);
-      request.log.info({ dispatchId: result.id, by: request.user.id }, 'despacho eliminado');
-      return { data: result };
-    },
+    async (request) =>
+      changedReply(request, await deleteDispatch(app.db.kysely, request.params.id), 'dispatchId', 'despacho eliminado'),
   );
 };
 
