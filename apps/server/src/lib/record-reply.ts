@@ -8,13 +8,17 @@ export function changedReply<T extends { id: number }>(request: FastifyRequest, 
   return { data: record };
 }
 
-/** 201 { data } for a record the route created. */
+/**
+ * 201 { data } for a record the route created. The body is returned, not sent, so the route's
+ * handler type still checks it against the 201 response schema.
+ */
 export function createdReply<T extends { id: number }>(
   request: FastifyRequest,
   reply: FastifyReply,
   record: T,
   logKey: string,
   message: string,
-) {
-  return reply.status(201).send(changedReply(request, record, logKey, message));
+): { data: T } {
+  reply.status(201);
+  return changedReply(request, record, logKey, message);
 }
