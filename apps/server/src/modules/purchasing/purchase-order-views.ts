@@ -1,9 +1,16 @@
-import { openQuantity, type PurchaseOrder, type PurchaseOrderListQuery, type PurchaseOrderStatus } from '@bodega/domain';
+import {
+  openQuantity,
+  type PurchaseOrder,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderStatus,
+  type ReceiptDraft,
+} from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
+import { PRODUCT_COLUMNS, toProduct } from '../products/products.mapper';
 
 /* Purchase orders as the API shows them: with lines and receipts, one page of the list, the receipt draft. */
 
@@ -114,7 +121,7 @@ export async function listPurchaseOrders(db: Tx, query: PurchaseOrderListQuery) 
 }
 
 /** The ingreso 'Recibir' opens: the order's open lines at their expected cost. */
-export async function purchaseOrderReceiptDraft(db: Tx, id: number) {
+export async function purchaseOrderReceiptDraft(db: Tx, id: number): Promise<ReceiptDraft> {
   const order = await getPurchaseOrder(db, id);
   if (order.status === 'recibida' || order.status === 'cancelada')
     throw new AppError('INVALID_STATE', `La orden de compra ${order.order_number} ya está ${order.status}`);
@@ -122,18 +129,7 @@ export async function purchaseOrderReceiptDraft(db: Tx, id: number) {
   const rows = open.length
     ? await db
         .selectFrom('products')
-        .select([
-          'id',
-          'name',
-          'sku',
-          'barcode',
-          'category',
-          'cantidad_x_caja',
-          'status',
-          'es_dm_priorizado',
-          'tipo_dm',
-          'requiere_registro_sanitario',
-        ])
+        .select(PRODUCT_COLUMNS)
         .where(
           'id',
           'in',
@@ -141,12 +137,8 @@ export async function purchaseOrderReceiptDraft(db: Tx, id: number) {
         )
         .execute()
     : [];
-  const products = new Map(
-    rows.map((p) => [
-      p.id,
-      { ...p, es_dm_priorizado: p.es_dm_priorizado === 1, requiere_registro_sanitario: p.requiere_registro_sanitario === 1 },
-    ]),
-  );
+  // The products API's own view of each product: its status and tipo_dm as the enumerations say.
+  const products = new Map(rows.map((row) => [row.id, toProduct(row)]));
   return {
     purchase_order_id: order.id,
     order_number: order.order_number,

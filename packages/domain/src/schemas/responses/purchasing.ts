@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_ORDER_STATUSES } from '../purchasing.schema';
 import { productRefSchema } from './common';
+import { productOut } from './products';
 
 /* The answers of /suppliers and /purchase-orders (issue 28), as the server sends them in `data`. */
 
@@ -61,17 +62,17 @@ export const receiptDraftSchema = z.object({
     z.object({
       product_id: z.number(),
       /** The product as the ingreso form shows it (its medical-device flags drive the line's rules). */
-      product: z.object({
-        id: z.number(),
-        name: z.string(),
-        sku: z.string(),
-        barcode: z.string().nullable(),
-        category: z.string(),
-        cantidad_x_caja: z.number(),
-        status: z.string(),
-        es_dm_priorizado: z.boolean(),
-        tipo_dm: z.string().nullable(),
-        requiere_registro_sanitario: z.boolean(),
+      product: productOut.pick({
+        id: true,
+        name: true,
+        sku: true,
+        barcode: true,
+        category: true,
+        cantidad_x_caja: true,
+        status: true,
+        es_dm_priorizado: true,
+        tipo_dm: true,
+        requiere_registro_sanitario: true,
       }),
       quantity: z.number(),
       unit_cost: z.number().nullable(),

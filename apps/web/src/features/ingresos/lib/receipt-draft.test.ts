@@ -10,7 +10,7 @@ describe('receiptDraftForm', () => {
       name: 'Gasa',
       category: 'Insumos',
       cantidad_x_caja: 1,
-      status: 'Activo',
+      status: 'Activo' as const,
       es_dm_priorizado: false,
       tipo_dm: null,
       requiere_registro_sanitario: false,

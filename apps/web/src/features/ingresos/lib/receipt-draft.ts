@@ -17,8 +17,7 @@ export function receiptDraftForm(draft: ReceiptDraft): { values: Partial<Ingreso
         unit_cost: item.unit_cost == null ? null : Math.round(item.unit_cost),
       })),
     },
-    // The server builds each product from its row: its status and tipo_dm are the products API's own values.
-    products: draft.items.map((item) => item.product as Product),
+    products: draft.items.map((item) => item.product),
     label: `Recepción de la orden de compra ${draft.order_number} (${draft.supplier}): ${draft.items.length} ${draft.items.length === 1 ? 'línea abierta' : 'líneas abiertas'}`,
   };
 }
