@@ -43,6 +43,15 @@ export interface FormDialogProps {
 /** A field the form shows but does not let change (the code once created). */
 export const LOCKED_SX = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as const;
 
+/** A line above a form's fields saying what it is about (the product, the zone) or what it does. */
+export function FormIntro({ children, mb = 2 }: { children: ReactNode; mb?: number }) {
+  return (
+    <Typography color="text.secondary" sx={{ mb }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** 'Falta: …': what a disabled submit waits for (issue 21 §12). */
 export function missingText(missing: string[]): string {
   return `Falta: ${missing.join(' · ')}`;

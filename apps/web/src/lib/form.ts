@@ -42,3 +42,8 @@ export function fieldProps<Values extends FieldValues, Name extends Path<Values>
     helperText: error?.message ?? options.hint,
   };
 }
+
+/** What a list of lines as a whole lacks (e.g. 'at least one product'): its root's message, else its own. */
+export function listErrorOf(error: { message?: string; root?: { message?: string } } | undefined): string | undefined {
+  return error?.root?.message ?? error?.message;
+}

@@ -114,3 +114,29 @@ export function productLinesResolver<Values extends FieldValues, Schema extends 
     return result;
   };
 }
+
+/** A stored line as an order or a task returns it: its product and its lot, serial or expiry criterion. */
+interface StoredProductLine {
+  product_id: number;
+  product_sku: string;
+  product_name: string;
+  unit_of_measure: string;
+  picking_criteria: { type: TaskCriterionType; value: string } | null;
+}
+
+/** The product of a stored line as a line's picker holds it; its availability is read again. */
+export function storedLineProduct(line: StoredProductLine) {
+  return {
+    id: line.product_id,
+    sku: line.product_sku,
+    name: line.product_name,
+    unit_of_measure: line.unit_of_measure,
+    available_quantity: 0,
+    has_stock: true,
+  };
+}
+
+/** A stored line's criterion as the line's two fields. */
+export function storedLineCriteria(line: StoredProductLine): { criteria_type: TaskCriterionType | ''; criteria_value: string } {
+  return { criteria_type: line.picking_criteria?.type ?? '', criteria_value: line.picking_criteria?.value ?? '' };
+}

@@ -40,6 +40,11 @@ export interface FormDialogOptions<Values extends FieldValues, Output, Result> {
    * fields on submit (long forms such as a receipt, whose rows say what they lack).
    */
   submitWhileInvalid?: boolean;
+  /**
+   * What the submit waits for besides the values (the subject chosen or loaded, a scan done);
+   * while it is false, `missing` says what the schema still asks for.
+   */
+  ready?: boolean;
   /** Where the refusal shows besides the field messages: on top of the form, as a toast, or both (default). */
   failureIn?: 'banner' | 'toast' | 'both';
   /** Where the server's `fields` land (default: the fields the form's values name). */
@@ -145,11 +150,20 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
   // Messages already shown under their fields are not repeated next to the submit.
   const shown = errorMessages(errors).join('\n');
   const free = options.submitWhileInvalid === true;
-  const missing = useMissing(form, isValid || free, shown);
+  const ready = options.ready ?? true;
+  const missing = useMissing(form, isValid || (free && ready), shown);
   // handleSubmit hands the resolver's output; the raw values are read at the same moment.
   const onSubmit = handleSubmit((payload) => run(payload, form.getValues()));
 
-  return { form, failure, missing, submitting: isSubmitting, canSubmit: (isValid || free) && !isSubmitting, onSubmit, close };
+  return {
+    form,
+    failure,
+    missing,
+    submitting: isSubmitting,
+    canSubmit: (isValid || free) && ready && !isSubmitting,
+    onSubmit,
+    close,
+  };
 }
 
 /** Runs the resolver over the current values while the form is invalid, for `missing`. */

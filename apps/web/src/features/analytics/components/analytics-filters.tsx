@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { IdSelectFilter } from '../../../components/filter-bar';
 import { useWarehouseOptions } from '../api/get-warehouses';
 import type { AnalyticsFilters as Filters } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
@@ -46,22 +47,13 @@ export function AnalyticsFilters({
           <Typography variant="subtitle1" component="h2">
             {T.filters}
           </Typography>
-          <TextField
-            select
-            size="small"
+          <IdSelectFilter
             label="Bodega"
-            value={draft.warehouse_id ?? ''}
-            onChange={(event) =>
-              setDraft({ ...draft, warehouse_id: event.target.value === '' ? null : Number(event.target.value) })
-            }
-          >
-            <MenuItem value="">Todas las bodegas</MenuItem>
-            {(warehouses.data ?? []).map((w) => (
-              <MenuItem key={w.id} value={w.id}>
-                {w.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={draft.warehouse_id}
+            onChange={(warehouse_id) => setDraft({ ...draft, warehouse_id })}
+            options={(warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name }))}
+            none="Todas las bodegas"
+          />
           <TextField
             select
             size="small"

@@ -8,9 +8,9 @@ import { failureText } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateDock } from '../api/create-dock';
-import { useCarriers } from '../api/get-carriers';
 import { useUpdateDock } from '../api/update-dock';
 import { TOAST_MS } from '../lib/toasts';
+import { CarrierSelect } from './carrier-select';
 
 interface Values {
   name: string;
@@ -52,7 +52,6 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
     failure: (error) => failureText(dock ? 'Error al actualizar el muelle' : 'Error al crear el muelle', error),
     toastMs: TOAST_MS,
   });
-  const carriers = useCarriers({ activeOnly: true });
   const { register, control, formState } = dialog.form;
   const errors = formState.errors;
   return (
@@ -85,24 +84,12 @@ export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: L
           control={control}
           name="carrier"
           render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Transportista"
-              {...field}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value="">Sin transportista</MenuItem>
-              {/* The dock's carrier stays shown while it is not changed, even if no longer active. */}
-              {field.value && !carriers.data?.some((c) => c.code === field.value) && (
-                <MenuItem value={field.value}>{dock?.carrier_name ?? field.value}</MenuItem>
-              )}
-              {(carriers.data ?? []).map((carrier) => (
-                <MenuItem key={carrier.code} value={carrier.code}>
-                  {carrier.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <CarrierSelect
+              field={field}
+              error={fieldState.error?.message}
+              none="Sin transportista"
+              staleLabel={(code) => dock?.carrier_name ?? code}
+            />
           )}
         />
         <TextField

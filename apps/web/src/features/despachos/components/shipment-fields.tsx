@@ -1,10 +1,9 @@
 import { DEFAULT_CARRIER, defaultEstimatedDelivery, santiagoDay, type RateQuote } from '@bodega/domain';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
-import { useCarriers } from '../api/get-carriers';
+import { CarrierSelect } from './carrier-select';
 import { RateQuotes } from './rate-quotes';
 
 /** What the new-shipment and complete-loading forms hold for the shipment. */
@@ -50,11 +49,9 @@ export function ShipmentFields<Output>({
   /** Pallets the quote starts with (a dock's orders, one pallet each). */
   pallets?: number;
 }) {
-  const carriers = useCarriers({ activeOnly: true });
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
-  const [carrier, shipDate] = useWatch({ control, name: ['carrier', 'ship_date'] });
-  const options = carriers.data ?? [];
+  const shipDate = useWatch({ control, name: 'ship_date' });
   const applyQuote = (quote: RateQuote) => {
     setValue('carrier', quote.carrier_code, { shouldValidate: true, shouldDirty: true });
     setValue('estimated_delivery', quote.estimated_delivery, { shouldValidate: true, shouldDirty: true });
@@ -65,23 +62,12 @@ export function ShipmentFields<Output>({
         control={control}
         name="carrier"
         render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Transportista"
-            {...field}
-            error={Boolean(fieldState.error) || carriers.isError}
-            helperText={fieldState.error?.message ?? (carriers.isError ? 'No se pudieron cargar los transportistas' : undefined)}
-          >
-            {/* A carrier no longer active (e.g. a dock's) stays selectable as it is until changed. */}
-            {!options.some((c) => c.code === carrier) && carrier && (
-              <MenuItem value={carrier}>{carriers.isLoading ? 'Cargando…' : carrier}</MenuItem>
-            )}
-            {options.map((c) => (
-              <MenuItem key={c.code} value={c.code}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CarrierSelect
+            field={field}
+            error={fieldState.error?.message}
+            staleLabel={(code, loading) => (loading ? 'Cargando…' : code)}
+            reportLoadError
+          />
         )}
       />
       <TextField label="Número de seguimiento" {...muiField(register('tracking_number'))} />

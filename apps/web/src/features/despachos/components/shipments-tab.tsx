@@ -4,7 +4,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectFilter } from '../../../components/filter-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useArchiveShipment } from '../api/archive-shipment';
 import { downloadManifest } from '../api/download-manifest';
@@ -102,21 +102,14 @@ export function ShipmentsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Estado"
           value={state.status}
-          onChange={(e) => change({ status: e.target.value as typeof state.status })}
+          options={SHIPMENT_STATUSES}
+          optionLabel={(status) => SHIPMENT_STATUS_LABELS[status]}
+          onChange={(status) => change({ status })}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {SHIPMENT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {SHIPMENT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           label="Seguimiento"

@@ -6,10 +6,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { SearchFilter } from '../../../components/filter-bar';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
@@ -27,7 +27,6 @@ import { useDialogState } from './use-dialog-state';
 import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseSelect, ZoneSelect } from './warehouse-select';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 export interface LocationsListState {
@@ -80,13 +79,6 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [printing, setPrinting] = useState<Location[] | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const [searchText, setSearchText] = useState(list.search);
-
-  useEffect(() => {
-    if (searchText === list.search) return;
-    const timer = window.setTimeout(() => onListChange({ search: searchText, page: 0 }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, list.search, onListChange]);
 
   // Selected rows may sit on other pages: keep the rows themselves to print them later.
   const [selected, setSelected] = useState<Location[]>([]);
@@ -116,12 +108,10 @@ export function LocationsTab({ list, onListChange, settings, onSettingsChange }:
           disabled={!list.warehouseId}
           onChange={(zoneId) => onListChange({ zoneId, page: 0 })}
         />
-        <TextField
-          size="small"
-          label="Buscar"
+        <SearchFilter
           placeholder="Código, descripción o código de barras"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          value={list.search}
+          onChange={(search) => onListChange({ search, page: 0 })}
           sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '1 1 220px' } }}
         />
       </Box>

@@ -1,6 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { IdSelectFilter } from '../../../components/filter-bar';
 import type { Warehouse, Zone } from '../api/types';
+
+const SELECT_SX = { minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
 
 interface WarehouseSelectProps {
   warehouses: Warehouse[];
@@ -12,28 +13,16 @@ interface WarehouseSelectProps {
 
 export function WarehouseSelect({ warehouses, value, onChange, allowAll = false }: WarehouseSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <IdSelectFilter
       label="Bodega"
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      value={value}
+      onChange={onChange}
+      options={warehouses.map((warehouse) => ({ id: warehouse.id, label: `${warehouse.code} — ${warehouse.name}` }))}
+      none={allowAll ? 'Todas' : 'Seleccione una bodega'}
+      noneDisabled={!allowAll}
+      sx={SELECT_SX}
       slotProps={{ select: { displayEmpty: allowAll }, inputLabel: { shrink: true } }}
-    >
-      {allowAll ? (
-        <MenuItem value="">Todas</MenuItem>
-      ) : (
-        <MenuItem value="" disabled>
-          Seleccione una bodega
-        </MenuItem>
-      )}
-      {warehouses.map((warehouse) => (
-        <MenuItem key={warehouse.id} value={warehouse.id}>
-          {warehouse.code} — {warehouse.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
@@ -46,22 +35,15 @@ interface ZoneSelectProps {
 
 export function ZoneSelect({ zones, value, onChange, disabled = false }: ZoneSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <IdSelectFilter
       label="Zona"
-      value={value ?? ''}
+      value={value}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      onChange={onChange}
+      options={zones.map((zone) => ({ id: zone.id, label: `${zone.code} — ${zone.name}` }))}
+      none="Todas"
+      sx={SELECT_SX}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">Todas</MenuItem>
-      {zones.map((zone) => (
-        <MenuItem key={zone.id} value={zone.id}>
-          {zone.code} — {zone.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -71,6 +71,7 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
     success: editing ? T.zoneUpdated : T.zoneCreated,
     failure: (error) => failureText(editing ? T.zoneUpdateError : T.zoneCreateError, error),
     toastMs: TOAST_MS,
+    ready: editing || Boolean(warehouse),
   });
 
   const where = zone
@@ -83,7 +84,7 @@ export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialo
       open={open}
       id="zone-form"
       title={editing ? 'Editar Zona' : 'Nueva Zona'}
-      dialog={{ ...dialog, canSubmit: dialog.canSubmit && (editing || Boolean(warehouse)) }}
+      dialog={dialog}
       submitLabel={editing ? 'Guardar' : 'Crear'}
     >
       <TextField label="Bodega" value={where} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />

@@ -19,7 +19,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldProps, muiField } from '../../../lib/form';
+import { fieldProps, listErrorOf, muiField } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { productQueryOptions } from '../api/products';
 import type { IngresoDetail, Product } from '../api/types';
@@ -61,7 +61,7 @@ export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail
     typeof id === 'number' ? (picked.get(id) ?? loaded.find((query) => query.data?.id === id)?.data ?? null) : null;
 
   const { errors } = formState;
-  const itemsError = errors.items?.root?.message ?? errors.items?.message;
+  const itemsError = listErrorOf(errors.items);
   const loading = loaded.some((query) => query.isPending);
   return (
     <>

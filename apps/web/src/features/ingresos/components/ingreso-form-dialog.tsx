@@ -17,6 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { listErrorOf } from '../../../lib/form';
 import { idempotencyKeys } from '../../../lib/idempotency';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useZoneCapacityCheck } from '../api/check-zone-capacity';
@@ -98,7 +99,7 @@ export function IngresoFormDialog({
   const capacity = useZoneCapacityCheck(zoneId, checkedTotal);
   const lacksRoom = capacity.data ? !capacity.data.can_accommodate : false;
 
-  const itemsError = formState.errors.items?.root?.message ?? formState.errors.items?.message;
+  const itemsError = listErrorOf(formState.errors.items);
 
   return (
     <>

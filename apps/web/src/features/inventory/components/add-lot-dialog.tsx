@@ -1,8 +1,7 @@
 import { INVENTORY_SCREEN_MESSAGES as M, addLotSchema } from '@bodega/domain';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, FormIntro } from '../../../components/form-dialog';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldProps } from '../../../lib/form';
@@ -38,6 +37,9 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
     success: M.lotAdded,
     failure: (error) => M.failure('agregar el lote', errorMessage(error, '')),
     toastMs: TOAST_MS,
+    // The schema's messages show under the fields on submit, as before the shared dialog.
+    submitWhileInvalid: true,
+    ready: product !== null,
   });
   const {
     control,
@@ -50,13 +52,12 @@ export function AddLotDialog({ open, product, onClose }: { open: boolean; produc
       id="add-lot"
       title="Agregar Lote"
       submitLabel="Agregar"
-      // The schema's messages show under the fields on submit, as before the shared dialog.
-      dialog={{ ...dialog, canSubmit: !dialog.submitting && product !== null }}
+      dialog={dialog}
       intro={
         product && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <FormIntro>
             {product.sku} · {product.name}
-          </Typography>
+          </FormIntro>
         )
       }
     >

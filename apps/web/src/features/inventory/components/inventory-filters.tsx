@@ -1,19 +1,14 @@
 import { STOCK_FILTER_OPTIONS, type StockStatusFilter } from '@bodega/domain';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
+import { SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { useCategories } from '../api/categories';
 import type { InventoryParams } from '../lib/inventory-params';
 
-/** Spec 1 §9: search debounce 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const STOCK_STATUS_LABELS = new Map(STOCK_FILTER_OPTIONS.map((option) => [option.value, option.label]));
 
 interface InventoryFiltersProps {
   params: InventoryParams;
@@ -23,13 +18,6 @@ interface InventoryFiltersProps {
 /** Search, category, location, stock status and the include-inactive switch (spec 1 §2.5). */
 export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
   const categories = useCategories();
-  const [text, setText] = useState(params.search);
-
-  useEffect(() => {
-    if (text.trim() === params.search) return;
-    const timer = setTimeout(() => onChange({ search: text }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.search, onChange]);
 
   return (
     <Box
@@ -46,36 +34,19 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
         mb: 2,
       }}
     >
-      <TextField
-        size="small"
-        label="Buscar"
+      <SearchFilter
+        icon
         placeholder="SKU, nombre o código de barras"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        value={params.search}
+        onChange={(search) => onChange({ search })}
       />
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label="Categoría"
+        allLabel="Todas"
         value={params.category}
-        onChange={(event) => onChange({ category: event.target.value })}
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {(categories.data ?? []).map((category) => (
-          <MenuItem key={category.name} value={category.name}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={(categories.data ?? []).map((category) => category.name)}
+        onChange={(category) => onChange({ category })}
+      />
       <LocationIdAutocomplete
         size="small"
         label="Ubicación"
@@ -83,20 +54,13 @@ export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
         onChange={(locationId) => onChange({ locationId })}
         {...INVENTORY_LOCATION_TEXTS}
       />
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label="Estado de stock"
         value={params.stockStatus ?? ''}
-        onChange={(event) => onChange({ stockStatus: (event.target.value || null) as StockStatusFilter | null })}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {STOCK_FILTER_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={STOCK_FILTER_OPTIONS.map((option) => option.value)}
+        optionLabel={(status: StockStatusFilter) => STOCK_STATUS_LABELS.get(status) ?? status}
+        onChange={(stockStatus) => onChange({ stockStatus: stockStatus || null })}
+      />
       <FormControlLabel
         sx={{ ml: 0 }}
         control={

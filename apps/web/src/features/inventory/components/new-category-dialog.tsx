@@ -40,6 +40,7 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
     },
     onSuccess: (saved) => onSaved?.(saved),
     toastMs: TOAST_MS,
+    submitWhileInvalid: true,
   });
 
   return (
@@ -49,7 +50,7 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
       title={editing ? 'Editar Categoría' : 'Nueva Categoría'}
       submitLabel={editing ? 'Guardar' : 'Crear'}
       maxWidth="xs"
-      dialog={{ ...dialog, canSubmit: !dialog.submitting }}
+      dialog={dialog}
     >
       <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required autoFocus fullWidth margin="dense" />
     </FormDialog>

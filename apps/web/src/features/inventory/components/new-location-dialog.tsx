@@ -1,10 +1,9 @@
 import { INVENTORY_SCREEN_MESSAGES as M, locationSchema, type LocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { LocationTypeField } from '../../../components/pickers/location-type-field';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, FormIntro } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldProps, muiField } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
@@ -66,6 +65,8 @@ export function NewLocationDialog({
     failure: (error) => `${M.locationCreateError}: ${errorMessage(error, M.unknownError)}`,
     onSuccess: (location) => onCreated(location),
     toastMs: TOAST_MS,
+    submitWhileInvalid: true,
+    ready: zone !== null,
   });
   const {
     register,
@@ -79,14 +80,8 @@ export function NewLocationDialog({
       id="new-location"
       title="Nueva Ubicación"
       submitLabel="Crear"
-      dialog={{ ...dialog, canSubmit: !dialog.submitting && zone !== null }}
-      intro={
-        zone && (
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Zona {zone.label}
-          </Typography>
-        )
-      }
+      dialog={dialog}
+      intro={zone && <FormIntro mb={1}>Zona {zone.label}</FormIntro>}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextField {...fieldProps(dialog.form, 'code')} label="Código" required autoFocus margin="dense" />

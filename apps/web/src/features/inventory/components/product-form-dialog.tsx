@@ -81,6 +81,8 @@ export function ProductFormDialog({
         ? M.failure('actualizar producto', errorMessage(error, ''))
         : `${M.productCreateError}: ${errorMessage(error, M.unknownError)}`,
     toastMs: TOAST_MS,
+    submitWhileInvalid: true,
+    ready: loaded,
   });
   const methods = dialog.form;
   const {
@@ -96,7 +98,7 @@ export function ProductFormDialog({
       submitLabel={editing ? 'Guardar' : 'Crear Producto'}
       maxWidth="md"
       dividers
-      dialog={{ ...dialog, canSubmit: !dialog.submitting && loaded }}
+      dialog={dialog}
       intro={
         <>
           {editing && product.isError && <Alert severity="error">{PRODUCT_MESSAGES.editNotFound}</Alert>}

@@ -5,7 +5,7 @@ import { AppProvider } from '../../../app/provider';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../testing/render-app';
 import { ProductsDialog } from './products-dialog';
-import { SEARCH_DEBOUNCE_MS } from './inventory-filters';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/filter-bar';
 
 const noProducts = { data: [], pagination: { page: 1, per_page: 10, total: 0 } };
 

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import TableViewIcon from '@mui/icons-material/TableView';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -19,13 +17,13 @@ import { INVENTORY_SCREEN_MESSAGES as M } from '@bodega/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MOBILE_QUERY } from '../../../config/layout';
+import { SEARCH_DEBOUNCE_MS, SEARCH_ICON_SLOT_PROPS } from '../../../components/filter-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 import type { Product } from '../api/types';
 import { BoxQuantityButtons } from './box-quantity-buttons';
 import { BulkImportDialog } from './bulk-import-dialog';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { SEARCH_DEBOUNCE_MS } from './inventory-filters';
 import { ProductsTable, type ProductsTab } from './products-table';
 
 interface ProductsDialogProps {
@@ -128,15 +126,7 @@ export function ProductsDialog({
             value={text}
             onChange={(event) => setText(event.target.value)}
             sx={{ flex: '1 1 240px' }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            slotProps={SEARCH_ICON_SLOT_PROPS}
           />
           <FormControlLabel
             control={

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryGroup, LotRow } from '../api/types';
 import { inventoryLines, lineFigures } from './inventory-rows';
+import { lotRow } from './lot-row.fixture';
 
 const status = { key: 'normal' as const, label: 'Normal', color: 'success' };
-const lot = (id: number, quantity: number, lot_number: string | null): LotRow => ({
-  id,
-  location_id: 1,
-  location_code: `UB-${id}`,
-  location_description: null,
-  lot_number,
-  serial_number: null,
-  expiry_date: null,
-  quantity,
-  reserved_quantity: 0,
-  held_quantity: 0,
-  stock_status: { key: 'bajo', label: 'Bajo', color: 'warning' },
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const lot = (id: number, quantity: number, lot_number: string | null): LotRow =>
+  lotRow({ id, quantity, lot_number, location_code: `UB-${id}`, stock_status: { key: 'bajo', label: 'Bajo', color: 'warning' } });
 const group = (id: number, lots: LotRow[]): InventoryGroup => ({
   product: { id, sku: `SKU-${id}`, name: `P${id}` } as InventoryGroup['product'],
   total_quantity: lots.reduce((sum, l) => sum + l.quantity, 0),

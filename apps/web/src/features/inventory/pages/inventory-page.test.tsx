@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, mockApi, renderApp, signInAs } from '../../../testing/render-app';
 import type { InventoryGroup, InventoryPage } from '../api/types';
+import { lotRow } from '../lib/lot-row.fixture';
 
 const status = (key: 'normal' | 'bajo', label: string, color: string) => ({ key, label, color });
 const product = (id: number, sku: string, name: string): InventoryGroup['product'] => ({
@@ -24,20 +25,7 @@ const product = (id: number, sku: string, name: string): InventoryGroup['product
   zone_id: null,
   warehouse_id: null,
 });
-const lot = (id: number, lot_number: string | null, quantity: number) => ({
-  id,
-  location_id: 1,
-  location_code: 'UB-1',
-  location_description: null,
-  lot_number,
-  serial_number: null,
-  expiry_date: null,
-  quantity,
-  reserved_quantity: 0,
-  held_quantity: 0,
-  stock_status: status('normal', 'Normal', 'success'),
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const lot = (id: number, lot_number: string | null, quantity: number) => lotRow({ id, lot_number, quantity });
 
 const page: InventoryPage = {
   data: [

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, FormIntro } from '../../../components/form-dialog';
 import { fieldProps } from '../../../lib/form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
@@ -77,10 +77,10 @@ export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: (
       paperMaxWidth={800}
       dialog={dialog}
       intro={
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <FormIntro>
           Elija un producto guardado en más de una ubicación y la ubicación donde reunirlo. Se crea un movimiento pendiente que
           trae todo el stock de las demás ubicaciones.
-        </Typography>
+        </FormIntro>
       }
     >
       {errors.product_id && (

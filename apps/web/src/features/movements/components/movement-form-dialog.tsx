@@ -6,7 +6,7 @@ import { useFieldArray } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
 import { LineItemsHeader } from '../../../components/line-items';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldProps } from '../../../lib/form';
+import { fieldProps, listErrorOf } from '../../../lib/form';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateMovement } from '../api/create-movement';
 import type { Movement } from '../api/types';
@@ -48,8 +48,7 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
   } = dialog.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'details' });
 
-  const detailErrors = errors.details;
-  const listError = detailErrors?.root?.message ?? detailErrors?.message;
+  const listError = listErrorOf(errors.details);
 
   return (
     <FormDialog
@@ -90,7 +89,7 @@ export function MovementFormDialog({ open, movement, onClose }: MovementFormDial
             index={index}
             control={control}
             setValue={setValue}
-            errors={detailErrors?.[index]}
+            errors={errors.details?.[index]}
             canRemove={fields.length > 1}
             onRemove={() => remove(index)}
           />

@@ -37,7 +37,7 @@ import type { Customer } from '../../../components/customers/customers-api';
 import { NewCustomerDialog } from '../../../components/customers/new-customer-dialog';
 import { StrategySelect } from '../../../components/picking-strategy-fields';
 import { ApiError, apiClient, errorMessage } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { listErrorOf, muiField } from '../../../lib/form';
 import { useOrder } from '../api/get-order';
 import { ordersQueryKey } from '../api/keys';
 import { useSaveOrder } from '../api/save-order';
@@ -261,11 +261,11 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
               />
             ))}
           </Stack>
-          {errors.order_lines?.root?.message || errors.order_lines?.message ? (
+          {listErrorOf(errors.order_lines) && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {errors.order_lines?.root?.message ?? errors.order_lines?.message}
+              {listErrorOf(errors.order_lines)}
             </Alert>
-          ) : null}
+          )}
           <Button startIcon={<AddIcon />} onClick={() => lines.append(emptyLine())} sx={{ mt: 1 }}>
             Agregar Producto
           </Button>

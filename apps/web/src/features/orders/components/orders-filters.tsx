@@ -1,8 +1,7 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@bodega/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@bodega/domain';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { DateFilter, SelectFilter } from '../../../components/filter-bar';
 import { CustomerPicker } from '../../../components/customers/customer-picker';
 import type { OrdersFilters as Filters } from '../lib/list-params';
 
@@ -15,40 +14,19 @@ export function OrdersFilters({ filters, onChange }: { filters: Filters; onChang
       sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
       data-tour="orders-filters"
     >
-      <TextField
-        select
+      <SelectFilter
         label="Estado"
-        size="small"
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as OrderStatus | '' })}
+        options={ORDER_STATUSES}
+        optionLabel={(status) => ORDER_STATUS_LABELS[status]}
+        onChange={(status) => onChange({ status })}
         sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {ORDER_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <div style={{ flex: '2 1 260px' }}>
         <CustomerPicker value={filters.customerId} onChange={(customer) => onChange({ customerId: customer?.id ?? null })} />
       </div>
-      <TextField
-        label="Desde"
-        type="date"
-        size="small"
-        value={filters.dateFrom}
-        onChange={(event) => onChange({ dateFrom: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="Hasta"
-        type="date"
-        size="small"
-        value={filters.dateTo}
-        onChange={(event) => onChange({ dateTo: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateFilter label="Desde" value={filters.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
+      <DateFilter label="Hasta" value={filters.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
       {active && (
         <Button onClick={() => onChange({ status: '', customerId: null, dateFrom: '', dateTo: '' })}>Limpiar filtros</Button>
       )}

@@ -1,7 +1,7 @@
 import { orderSchema, type OrderInput, type PickingStrategy } from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
 import { santiagoDateTimeInput } from '../../../lib/datetime-local';
-import { lineStrategy, productLinesResolver } from '../../../lib/product-line-criteria';
+import { lineStrategy, productLinesResolver, storedLineCriteria, storedLineProduct } from '../../../lib/product-line-criteria';
 import type { CriterionType, OrderDetail, ProductOption } from '../api/types';
 
 export interface LineFormValues {
@@ -75,15 +75,10 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
     notes: order.notes ?? '',
     order_lines: order.order_lines.map((line) => ({
       product: {
-        id: line.product_id,
-        sku: line.product_sku,
-        name: line.product_name,
+        ...storedLineProduct(line),
         category: '',
-        unit_of_measure: line.unit_of_measure,
         barcode: null,
         current_stock: 0,
-        available_quantity: 0,
-        has_stock: true,
         has_lots: false,
         has_serials: false,
         has_expiry: false,
@@ -91,8 +86,7 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
       quantity: line.quantity,
       unit_price: line.unit_price ?? 0,
       picking_strategy: line.picking_strategy ?? '',
-      criteria_type: line.picking_criteria?.type ?? '',
-      criteria_value: line.picking_criteria?.value ?? '',
+      ...storedLineCriteria(line),
       max_quantity: null,
     })),
   };

@@ -1,7 +1,7 @@
 import { pickingTaskSchema, type PickingStrategy, type PickingTaskInput, type TaskCriterionType } from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
 import { santiagoDateTimeInput } from '../../../lib/datetime-local';
-import { lineStrategy, productLinesResolver } from '../../../lib/product-line-criteria';
+import { lineStrategy, productLinesResolver, storedLineCriteria, storedLineProduct } from '../../../lib/product-line-criteria';
 import type { PickingTask } from '../api/get-picking-tasks';
 import type { TaskProduct } from '../api/task-products';
 
@@ -61,19 +61,11 @@ export function fromTask(task: PickingTask): TaskFormValues {
     piece_by_piece_enabled: task.piece_by_piece_enabled,
     notes: task.notes ?? '',
     task_lines: task.task_lines.map((line) => ({
-      product: {
-        id: line.product_id,
-        sku: line.product_sku,
-        name: line.product_name,
-        unit_of_measure: line.unit_of_measure,
-        available_quantity: 0,
-        has_stock: true,
-      },
+      product: storedLineProduct(line),
       quantity: line.quantity,
       max_quantity: null,
       picking_strategy: level === 'product' ? (line.picking_strategy ?? '') : '',
-      criteria_type: line.picking_criteria?.type ?? '',
-      criteria_value: line.picking_criteria?.value ?? '',
+      ...storedLineCriteria(line),
     })),
   };
 }

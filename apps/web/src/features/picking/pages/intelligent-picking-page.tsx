@@ -25,13 +25,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { DateFilter, SelectFilter } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -220,44 +220,23 @@ export default function IntelligentPickingPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <TextField select label="Estado" value={filters.status} onChange={(e) => set({ status: e.target.value })} size="small">
-          <MenuItem value="">Todos</MenuItem>
-          {PICKING_TASK_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {taskStatusLabel(status)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <SelectFilter
+          label="Estado"
+          value={filters.status}
+          options={PICKING_TASK_STATUSES}
+          optionLabel={taskStatusLabel}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
           label="Estrategia"
+          allLabel="Todas"
           value={filters.strategy}
-          onChange={(e) => set({ strategy: e.target.value })}
-          size="small"
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {PICKING_STRATEGY_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="date"
-          label="Desde"
-          value={filters.date_from}
-          onChange={(e) => set({ date_from: e.target.value })}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
+          options={PICKING_STRATEGY_OPTIONS.map((option) => option.value)}
+          optionLabel={(strategy) => PICKING_STRATEGY_OPTIONS.find((option) => option.value === strategy)?.name ?? strategy}
+          onChange={(strategy) => set({ strategy })}
         />
-        <TextField
-          type="date"
-          label="Hasta"
-          value={filters.date_to}
-          onChange={(e) => set({ date_to: e.target.value })}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateFilter label="Desde" value={filters.date_from} onChange={(date_from) => set({ date_from })} />
+        <DateFilter label="Hasta" value={filters.date_to} onChange={(date_to) => set({ date_to })} />
       </Paper>
       {tasks.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { IdSelectFilter } from '../../../components/filter-bar';
 import { useWarehouseOptions } from '../../../components/pickers/api/facility-lists';
 import { failureText } from '../../../lib/api-client';
 import { useCreateWave } from '../api/create-wave';
@@ -91,24 +92,15 @@ export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <IdSelectFilter
           label="Almacén"
-          value={warehouseId ?? ''}
-          onChange={(e) => setWarehouseId(e.target.value === '' ? null : Number(e.target.value))}
+          value={warehouseId}
+          onChange={setWarehouseId}
+          options={(warehouses.data ?? []).map((w) => ({ id: w.id, label: w.name }))}
+          none={<em>Todos</em>}
           helperText={warehouses.isError ? WAVE_MESSAGES.loadWarehousesError : 'Vacío: todos'}
           error={warehouses.isError}
-        >
-          <MenuItem value="">
-            <em>Todos</em>
-          </MenuItem>
-          {(warehouses.data ?? []).map((w) => (
-            <MenuItem key={w.id} value={w.id}>
-              {w.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           type="date"

@@ -15,7 +15,7 @@ import { LineItemsHeader } from '../../../../components/line-items';
 import { FormDialog } from '../../../../components/form-dialog';
 import { LocationAutocomplete } from '../../../../components/pickers/location-autocomplete';
 import { failureText } from '../../../../lib/api-client';
-import { fieldProps } from '../../../../lib/form';
+import { fieldProps, listErrorOf } from '../../../../lib/form';
 import { useFormDialog } from '../../../../lib/use-form-dialog';
 import { useCreateDispatch } from '../api/create-dispatch';
 import type { Dispatch } from '../api/types';
@@ -71,7 +71,7 @@ export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDial
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const source = useWatch({ control, name: 'source' });
   const status = useWatch({ control, name: 'status' });
-  const listError = errors.items?.root?.message ?? errors.items?.message;
+  const listError = listErrorOf(errors.items);
   // Stored lines know what their source has free now; a changed source or a new product does not.
   const availableOf = (productId: number | null) =>
     dispatch && source?.id === dispatch.source_location_id
