@@ -5,14 +5,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import type { CostProduct } from '../api/types';
 import { COST_TEXT as T } from '../lib/messages';
 import { InlinePrice } from './inline-price';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty };
 const STATUS_COLORS = { active: 'success', discontinued: 'default', low_stock: 'warning', out_of_stock: 'error' } as const;
 const money = (value: number | null) => (value == null ? '—' : formatCLP(value, { maximumDecimals: 2 }));
 
@@ -108,17 +106,16 @@ export function CostTable({
     [onPrice, onEdit, onAnalytics],
   );
   return (
-    <DataTable<CostProduct>
+    <PagedTable<CostProduct>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page, pageSize: 15 }}
-      onPaginationModelChange={(model) => onPage(model.page)}
-      pageSizeOptions={[15]}
+      page={page}
+      pageSize={15}
+      onPageChange={onPage}
       disableColumnSorting
-      localeText={LOCALE_TEXT}
+      emptyText={T.empty}
     />
   );
 }

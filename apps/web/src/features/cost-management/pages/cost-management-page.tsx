@@ -40,10 +40,10 @@ export default function CostManagementPage() {
     status: '',
     time_range: DEFAULT_COST_PERIOD,
   });
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CostProduct | null>(null);
   const [viewing, setViewing] = useState<CostProduct | null>(null);
-  const products = useCostProducts(filters, page + 1);
+  const products = useCostProducts(filters, page);
   const stats = useCostStatistics();
   const abc = useCalculateAbc();
   const exporter = useExportCosts();
@@ -51,7 +51,7 @@ export default function CostManagementPage() {
 
   const change = useCallback((next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(0);
+    setPage(1);
   }, []);
   const choosePeriod = async (next: CostPeriod) => {
     setPeriod(next);

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 
 const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = {
   picked: 'primary',
@@ -81,7 +81,7 @@ export function PickedOrdersTable(props: {
     [onView],
   );
   return (
-    <DataTable<PickedOrder>
+    <PagedTable<PickedOrder>
       rows={props.rows}
       columns={columns}
       loading={props.loading}
@@ -90,11 +90,10 @@ export function PickedOrdersTable(props: {
       isRowSelectable={({ row }) => CONSOLIDABLE_STATUSES.includes(row.status)}
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelection}
-      paginationMode="server"
       rowCount={props.total}
-      paginationModel={{ page: props.page, pageSize: 10 }}
-      onPaginationModelChange={(model) => props.onPage(model.page)}
-      pageSizeOptions={[10]}
+      page={props.page}
+      pageSize={10}
+      onPageChange={props.onPage}
       disableColumnSorting
       // The consolidation is shown only when the filter lists consolidated or docked orders.
       columnVisibilityModel={{ consolidation_number: props.showConsolidation }}

@@ -15,7 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 
 export interface ShipmentActions {
   onStatus: (shipment: Shipment) => void;
@@ -129,15 +129,14 @@ export function ShipmentsTable({
     [actions],
   );
   return (
-    <DataTable<Shipment>
+    <PagedTable<Shipment>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page, pageSize: 10 }}
-      onPaginationModelChange={(model) => onPage(model.page)}
-      pageSizeOptions={[10]}
+      page={page}
+      pageSize={10}
+      onPageChange={onPage}
       disableColumnSorting
       aria-label="Envíos"
     />

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
 import type { Product } from '../api/types';
@@ -128,15 +128,14 @@ export function ProductsTable({
   }, [tab, narrow, showActions, onEdit, onDelete]);
 
   return (
-    <DataTable<Product>
+    <PagedTable<Product>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page: page - 1, pageSize: PRODUCTS_PAGE_SIZE }}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[PRODUCTS_PAGE_SIZE]}
+      page={page}
+      pageSize={PRODUCTS_PAGE_SIZE}
+      onPageChange={onPageChange}
       columnVisibilityModel={narrow ? { category: false, min_stock: false, max_stock: false, sku: false } : {}}
       aria-label={tab === 'codigos' ? 'Códigos de barras' : 'Productos'}
     />
