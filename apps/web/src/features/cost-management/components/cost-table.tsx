@@ -2,11 +2,10 @@ import { abcColor, formatCLP, formatNumberCL, PRODUCT_COST_STATUS_LABELS } from 
 import EditIcon from '@mui/icons-material/Edit';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 import type { CostProduct } from '../api/types';
 import { COST_TEXT as T } from '../lib/messages';
 import { InlinePrice } from './inline-price';
@@ -88,18 +87,22 @@ export function CostTable({
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Editar costos">
-              <IconButton size="small" aria-label={`Editar costos de ${row.sku}`} onClick={() => onEdit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Análisis del producto">
-              <IconButton size="small" aria-label={`Análisis de ${row.sku}`} onClick={() => onAnalytics(row)}>
-                <InsightsIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Editar costos',
+                label: `Editar costos de ${row.sku}`,
+                icon: <EditIcon fontSize="small" />,
+                onClick: () => onEdit(row),
+              },
+              {
+                title: 'Análisis del producto',
+                label: `Análisis de ${row.sku}`,
+                icon: <InsightsIcon fontSize="small" />,
+                onClick: () => onAnalytics(row),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -3,15 +3,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 import { failureText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSupplier, useSuppliers } from '../api/suppliers';
@@ -44,16 +43,23 @@ export function SuppliersPanel() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title="Editar">
-              <IconButton size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ supplier: row })}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Eliminar">
-              <IconButton size="small" color="error" aria-label={`Eliminar ${row.name}`} onClick={() => setDeleting(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActions
+              actions={[
+                {
+                  title: 'Editar',
+                  label: `Editar ${row.name}`,
+                  icon: <EditIcon fontSize="small" />,
+                  onClick: () => setEditing({ supplier: row }),
+                },
+                {
+                  title: 'Eliminar',
+                  label: `Eliminar ${row.name}`,
+                  icon: <DeleteIcon fontSize="small" />,
+                  color: 'error',
+                  onClick: () => setDeleting(row),
+                },
+              ]}
+            />
           </Stack>
         ),
       },

@@ -8,11 +8,10 @@ import {
 } from '@bodega/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 
 const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = {
   picked: 'primary',
@@ -70,11 +69,16 @@ export function PickedOrdersTable(props: {
         width: 80,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title="Ver detalles">
-            <IconButton size="small" aria-label={`Ver detalles de ${row.order_number}`} onClick={() => onView(row)}>
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActions
+            actions={[
+              {
+                title: 'Ver detalles',
+                label: `Ver detalles de ${row.order_number}`,
+                icon: <VisibilityIcon fontSize="small" />,
+                onClick: () => onView(row),
+              },
+            ]}
+          />
         ),
       },
     ],
