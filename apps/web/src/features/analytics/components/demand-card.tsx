@@ -1,12 +1,11 @@
 import { DEMAND_HORIZONS } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DemandPrediction } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
+import { CountSelect } from './count-select';
 import { EmptyState, SectionCard } from './section-card';
 
 /** 'Predicción de Demanda Futura': up to 5 products as lines over 3, 6 or 12 months. */
@@ -32,20 +31,14 @@ export function DemandCard({
       title={T.demandTitle}
       actions={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            select
-            size="small"
+          <CountSelect
             label="Meses a predecir"
             value={months}
-            onChange={(event) => onMonths(Number(event.target.value))}
-            sx={{ minWidth: 150 }}
-          >
-            {DEMAND_HORIZONS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m} meses
-              </MenuItem>
-            ))}
-          </TextField>
+            options={DEMAND_HORIZONS}
+            unit="meses"
+            onChange={onMonths}
+            minWidth={150}
+          />
           <Button variant="outlined" onClick={onRecalculate} disabled={!hasSelection || recalculating}>
             Recalcular
           </Button>
