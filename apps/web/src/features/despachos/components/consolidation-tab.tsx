@@ -12,14 +12,13 @@ import MergeTypeIcon from '@mui/icons-material/MergeType';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDispatchStats } from '../api/get-dispatch-stats';
 import { usePickedOrders } from '../api/get-picked-orders';
 import { PICKED_ORDER_STATUSES, pickedOrdersParams } from '../lib/list-params';
@@ -27,6 +26,7 @@ import { TOAST_MS } from '../lib/toasts';
 import { ConsolidationDialog } from './consolidation-dialog';
 import { DockAssignmentDialog, type AssignmentSubject } from './dock-assignment-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { ChoiceSelect } from './choice-select';
 import { CONSOLIDABLE_STATUSES, PickedOrdersTable } from './picked-orders-table';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -34,10 +34,7 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** Consolidation tab (spec 2 §2.1): banner, counters, filters, the picked orders and the two actions. */
 export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidated: () => void; onAssigned: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [params, setParams] = useSearchParams();
-  const state = pickedOrdersParams.read(params);
-  const change = (next: Parameters<typeof pickedOrdersParams.write>[1]) =>
-    setParams((current) => pickedOrdersParams.write(current, next), { replace: true });
+  const [state, change] = useListParams(pickedOrdersParams);
   const orders = usePickedOrders(state);
   const stats = useDispatchStats();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -112,37 +109,25 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label="Estado"
           value={state.status}
-          onChange={(e) => change({ status: e.target.value as typeof state.status })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Por consolidar</MenuItem>
-          {PICKED_ORDER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Por consolidar"
+          options={PICKED_ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          onChange={(status) => change({ status })}
+          minWidth={200}
+        />
         <TextField size="small" label="Cliente" value={state.customer} onChange={(e) => change({ customer: e.target.value })} />
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label="Prioridad"
           value={state.priority}
-          onChange={(e) => change({ priority: e.target.value as typeof state.priority })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {DISPATCH_PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {DISPATCH_PRIORITY_LABELS[priority]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Todas"
+          options={DISPATCH_PRIORITIES}
+          labels={DISPATCH_PRIORITY_LABELS}
+          onChange={(priority) => change({ priority })}
+          minWidth={160}
+        />
         <TextField size="small" label="Buscar orden" value={state.search} onChange={(e) => change({ search: e.target.value })} />
       </Stack>
       {selected.length > 0 && (

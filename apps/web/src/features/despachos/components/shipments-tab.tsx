@@ -4,16 +4,15 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useListParams } from '../../../lib/use-list-params';
 import { useArchiveShipment } from '../api/archive-shipment';
 import { downloadManifest } from '../api/download-manifest';
 import { useShipments } from '../api/get-shipments';
@@ -22,6 +21,7 @@ import { useRegenerateManifest } from '../api/regenerate-manifest';
 import { shipmentsParams } from '../lib/list-params';
 import { TOAST_MS } from '../lib/toasts';
 import { CarriersDialog } from './carriers-dialog';
+import { ChoiceSelect } from './choice-select';
 import { NewShipmentDialog } from './new-shipment-dialog';
 import { ShipmentStatusDialog } from './shipment-status-dialog';
 import { ShipmentsTable, type ShipmentActions } from './shipments-table';
@@ -30,10 +30,7 @@ import { ShipmentsTable, type ShipmentActions } from './shipments-table';
 export function ShipmentsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = shipmentsParams.read(params);
-  const change = (next: Parameters<typeof shipmentsParams.write>[1]) =>
-    setParams((current) => shipmentsParams.write(current, next), { replace: true });
+  const [state, change] = useListParams(shipmentsParams);
   const shipments = useShipments(state);
   const archive = useArchiveShipment();
   const regenerate = useRegenerateManifest();
@@ -102,21 +99,15 @@ export function ShipmentsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label="Estado"
           value={state.status}
-          onChange={(e) => change({ status: e.target.value as typeof state.status })}
-          sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {SHIPMENT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {SHIPMENT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Todos"
+          options={SHIPMENT_STATUSES}
+          labels={SHIPMENT_STATUS_LABELS}
+          onChange={(status) => change({ status })}
+          minWidth={170}
+        />
         <TextField
           size="small"
           label="Seguimiento"
