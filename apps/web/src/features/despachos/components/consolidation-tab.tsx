@@ -13,6 +13,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
@@ -26,7 +27,6 @@ import { TOAST_MS } from '../lib/toasts';
 import { ConsolidationDialog } from './consolidation-dialog';
 import { DockAssignmentDialog, type AssignmentSubject } from './dock-assignment-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { ChoiceSelect } from './choice-select';
 import { CONSOLIDABLE_STATUSES, PickedOrdersTable } from './picked-orders-table';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -109,25 +109,37 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <ChoiceSelect
+        <TextField
+          select
+          size="small"
           label="Estado"
           value={state.status}
-          allLabel="Por consolidar"
-          options={PICKED_ORDER_STATUSES}
-          labels={ORDER_STATUS_LABELS}
-          onChange={(status) => change({ status })}
-          minWidth={200}
-        />
+          onChange={(e) => change({ status: e.target.value as typeof state.status })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Por consolidar</MenuItem>
+          {PICKED_ORDER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField size="small" label="Cliente" value={state.customer} onChange={(e) => change({ customer: e.target.value })} />
-        <ChoiceSelect
+        <TextField
+          select
+          size="small"
           label="Prioridad"
           value={state.priority}
-          allLabel="Todas"
-          options={DISPATCH_PRIORITIES}
-          labels={DISPATCH_PRIORITY_LABELS}
-          onChange={(priority) => change({ priority })}
-          minWidth={160}
-        />
+          onChange={(e) => change({ priority: e.target.value as typeof state.priority })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {DISPATCH_PRIORITIES.map((priority) => (
+            <MenuItem key={priority} value={priority}>
+              {DISPATCH_PRIORITY_LABELS[priority]}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField size="small" label="Buscar orden" value={state.search} onChange={(e) => change({ search: e.target.value })} />
       </Stack>
       {selected.length > 0 && (

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectFilter } from '../../../components/filter-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchiveShipment } from '../api/archive-shipment';
@@ -21,7 +22,6 @@ import { useRegenerateManifest } from '../api/regenerate-manifest';
 import { shipmentsParams } from '../lib/list-params';
 import { TOAST_MS } from '../lib/toasts';
 import { CarriersDialog } from './carriers-dialog';
-import { ChoiceSelect } from './choice-select';
 import { NewShipmentDialog } from './new-shipment-dialog';
 import { ShipmentStatusDialog } from './shipment-status-dialog';
 import { ShipmentsTable, type ShipmentActions } from './shipments-table';
@@ -99,14 +99,13 @@ export function ShipmentsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <ChoiceSelect
+        <SelectFilter
           label="Estado"
           value={state.status}
-          allLabel="Todos"
           options={SHIPMENT_STATUSES}
-          labels={SHIPMENT_STATUS_LABELS}
+          optionLabel={(status) => SHIPMENT_STATUS_LABELS[status]}
           onChange={(status) => change({ status })}
-          minWidth={170}
+          sx={{ minWidth: 170 }}
         />
         <TextField
           size="small"
