@@ -1,11 +1,12 @@
 import { DEMAND_HORIZONS } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DemandPrediction } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
-import { CountSelect } from './count-select';
 import { EmptyState, SectionCard } from './section-card';
 
 /** 'Predicción de Demanda Futura': up to 5 products as lines over 3, 6 or 12 months. */
@@ -31,14 +32,20 @@ export function DemandCard({
       title={T.demandTitle}
       actions={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <CountSelect
+          <TextField
+            select
+            size="small"
             label="Meses a predecir"
             value={months}
-            options={DEMAND_HORIZONS}
-            unit="meses"
-            onChange={onMonths}
-            minWidth={150}
-          />
+            onChange={(event) => onMonths(Number(event.target.value))}
+            sx={{ minWidth: 150 }}
+          >
+            {DEMAND_HORIZONS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m} meses
+              </MenuItem>
+            ))}
+          </TextField>
           <Button variant="outlined" onClick={onRecalculate} disabled={!hasSelection || recalculating}>
             Recalcular
           </Button>

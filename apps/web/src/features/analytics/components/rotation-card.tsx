@@ -2,9 +2,10 @@ import { ROTATION_DAYS } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { RotationItem } from '../api/types';
-import { CountSelect } from './count-select';
 import { EmptyState, SectionCard } from './section-card';
 
 /** Top 10 products by rotation index, the period select and the selected products' chips. */
@@ -28,7 +29,20 @@ export function RotationCard({
       title="Rotación de Productos (Top 10)"
       actions={
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <CountSelect label="Período" value={days} options={ROTATION_DAYS} unit="días" onChange={onDays} minWidth={120} />
+          <TextField
+            select
+            size="small"
+            label="Período"
+            value={days}
+            onChange={(event) => onDays(Number(event.target.value))}
+            sx={{ minWidth: 120 }}
+          >
+            {ROTATION_DAYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d} días
+              </MenuItem>
+            ))}
+          </TextField>
           <Button variant="outlined" onClick={onOpenSelection}>
             Seleccionar Productos ({selected.length})
           </Button>
