@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { useMemo, type ReactNode } from 'react';
-import { DataTable } from './data-table';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { PagedTable } from './paged-table';
 
 interface ReferenceCellProps {
   reference: string;
@@ -91,25 +90,19 @@ export function DocumentTable<Row extends GridValidRowModel>({
   narrow,
   'aria-label': ariaLabel,
 }: DocumentTableProps<Row>) {
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
-  const localeText = useMemo(
-    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText }),
-    [emptyText],
-  );
   return (
-    <DataTable<Row>
+    <PagedTable<Row>
       rows={rows}
       columns={columns}
       loading={loading}
       getRowHeight={() => 'auto'}
-      paginationMode="server"
       rowCount={rowCount}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[pageSize]}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
       disableColumnSorting
       columnVisibilityModel={narrow ? Object.fromEntries(hiddenWhenNarrow.map((field) => [field, false])) : {}}
-      localeText={localeText}
+      emptyText={emptyText}
       aria-label={ariaLabel}
     />
   );

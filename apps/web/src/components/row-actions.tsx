@@ -12,6 +12,20 @@ export interface RowAction {
   onClick: () => void;
   /** Not offered for this row (e.g. edit once the document is closed). */
   hidden?: boolean;
+  /**
+   * Shown but not usable for this row. Given (true or false), the button sits in a span so its
+   * tooltip still shows while it is disabled.
+   */
+  disabled?: boolean;
+}
+
+/** Called, not rendered as a component: the tooltip hands its ref and listeners to the IconButton. */
+function actionButton(action: RowAction) {
+  return (
+    <IconButton size="small" color={action.color} disabled={action.disabled} onClick={action.onClick} aria-label={action.label}>
+      {action.icon}
+    </IconButton>
+  );
 }
 
 /** The icon buttons of a table row's Acciones column, each with its tooltip. */
@@ -21,10 +35,8 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
       {actions
         .filter((action) => !action.hidden)
         .map((action) => (
-          <Tooltip key={action.title} title={action.title}>
-            <IconButton size="small" color={action.color} onClick={action.onClick} aria-label={action.label}>
-              {action.icon}
-            </IconButton>
+          <Tooltip key={action.label} title={action.title}>
+            {action.disabled === undefined ? actionButton(action) : <span>{actionButton(action)}</span>}
           </Tooltip>
         ))}
     </>

@@ -5,15 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useLowStock } from '../api/get-low-stock';
 import type { AnalyticsFilters, LowStockItem } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 import { SectionCard } from './section-card';
-
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: 'No hay productos con bajo stock' };
 
 /** 'Productos con Bajo Stock': searched and paged on the server (10 per page); the cart opens the purchase order. */
 export function LowStockTable({
@@ -27,15 +24,15 @@ export function LowStockTable({
 }) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setDebounced(search.trim());
-      setPage(0);
+      setPage(1);
     }, 300);
     return () => window.clearTimeout(timer);
   }, [search]);
-  const query = useLowStock(filters, debounced, page + 1);
+  const query = useLowStock(filters, debounced, page);
   const columns = useMemo<GridColDef<LowStockItem>[]>(
     () => [
       { field: 'sku', headerName: 'SKU', width: 120 },
@@ -87,18 +84,17 @@ export function LowStockTable({
         />
       }
     >
-      <DataTable<LowStockItem>
+      <PagedTable<LowStockItem>
         rows={query.data?.data ?? []}
         columns={columns}
         loading={query.isFetching}
-        paginationMode="server"
         rowCount={query.data?.pagination.total ?? 0}
-        paginationModel={{ page, pageSize: 10 }}
-        onPaginationModelChange={(model) => setPage(model.page)}
-        pageSizeOptions={[10]}
+        page={page}
+        pageSize={10}
+        onPageChange={setPage}
         sortingMode="server"
         disableColumnSorting
-        localeText={LOCALE_TEXT}
+        emptyText="No hay productos con bajo stock"
       />
     </SectionCard>
   );

@@ -1,11 +1,10 @@
 import { DEFAULT_ANALYTICS_TIME_RANGE, formatDateCL, TIME_RANGE_LABELS } from '@bodega/domain';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -14,7 +13,7 @@ import { useDemand } from '../api/get-demand';
 import { useDinAnalysis } from '../api/get-din';
 import { useKpis } from '../api/get-kpis';
 import { useRotation } from '../api/get-rotation';
-import { useExportAnalytics } from '../api/export-analytics';
+import { exportAnalytics } from '../api/export-analytics';
 import { useRecalculatePredictions } from '../api/recalculate-predictions';
 import type { AnalyticsFilters as Filters, LowStockItem, RotationItem } from '../api/types';
 import { AbcCard } from '../components/abc-card';
@@ -53,21 +52,12 @@ export default function AnalyticsPage() {
   const productIds = useMemo(() => chosen.slice(0, 5).map((item) => item.id), [chosen]);
   const demand = useDemand(filters, months, productIds);
   const recalculate = useRecalculatePredictions();
-  const exporter = useExportAnalytics();
   const failed = kpis.isError || abc.isError || din.isError || rotation.isError;
 
   useEffect(() => {
     if (failed) enqueueSnackbar(T.loadError, { variant: 'error', preventDuplicate: true });
   }, [failed, enqueueSnackbar]);
 
-  const download = async () => {
-    try {
-      await exporter.mutateAsync(filters);
-      enqueueSnackbar(T.exported, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, T.exportError), { variant: 'error' });
-    }
-  };
   const onOrder = useCallback((item: LowStockItem) => setOrdering(item), []);
   const period = kpis.data;
 
@@ -83,14 +73,9 @@ export default function AnalyticsPage() {
         actions={
           <>
             <AnalyticsFilters value={filters} onApply={setFilters} applying={kpis.isFetching && kpis.isPlaceholderData} />
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadIcon />}
-              onClick={() => void download()}
-              disabled={exporter.isPending}
-            >
+            <ExportButton run={() => exportAnalytics(filters)} doneText={T.exported} errorText={T.exportError}>
               {T.export}
-            </Button>
+            </ExportButton>
           </>
         }
       />

@@ -1,12 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import { costQuery } from '../lib/query';
 import type { CostFilters } from './types';
 
 /** GET /analytics/products/export: costos_productos_{date}.xlsx made on the server. */
-export function useExportCosts() {
-  return useMutation({
-    mutationFn: (filters: CostFilters) =>
-      downloadFile(`/analytics/products/export?${costQuery(filters)}`, 'costos_productos.xlsx'),
-  });
+export function exportCosts(filters: CostFilters): Promise<string> {
+  return downloadFile(`/analytics/products/export?${costQuery(filters)}`, 'costos_productos.xlsx');
 }

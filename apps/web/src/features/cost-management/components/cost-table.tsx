@@ -2,17 +2,14 @@ import { abcColor, formatCLP, formatNumberCL, PRODUCT_COST_STATUS_LABELS } from 
 import EditIcon from '@mui/icons-material/Edit';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 import type { CostProduct } from '../api/types';
 import { COST_TEXT as T } from '../lib/messages';
 import { InlinePrice } from './inline-price';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty };
 const STATUS_COLORS = { active: 'success', discontinued: 'default', low_stock: 'warning', out_of_stock: 'error' } as const;
 const money = (value: number | null) => (value == null ? '—' : formatCLP(value, { maximumDecimals: 2 }));
 
@@ -90,35 +87,38 @@ export function CostTable({
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Editar costos">
-              <IconButton size="small" aria-label={`Editar costos de ${row.sku}`} onClick={() => onEdit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Análisis del producto">
-              <IconButton size="small" aria-label={`Análisis de ${row.sku}`} onClick={() => onAnalytics(row)}>
-                <InsightsIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Editar costos',
+                label: `Editar costos de ${row.sku}`,
+                icon: <EditIcon fontSize="small" />,
+                onClick: () => onEdit(row),
+              },
+              {
+                title: 'Análisis del producto',
+                label: `Análisis de ${row.sku}`,
+                icon: <InsightsIcon fontSize="small" />,
+                onClick: () => onAnalytics(row),
+              },
+            ]}
+          />
         ),
       },
     ],
     [onPrice, onEdit, onAnalytics],
   );
   return (
-    <DataTable<CostProduct>
+    <PagedTable<CostProduct>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page, pageSize: 15 }}
-      onPaginationModelChange={(model) => onPage(model.page)}
-      pageSizeOptions={[15]}
+      page={page}
+      pageSize={15}
+      onPageChange={onPage}
       disableColumnSorting
-      localeText={LOCALE_TEXT}
+      emptyText={T.empty}
     />
   );
 }

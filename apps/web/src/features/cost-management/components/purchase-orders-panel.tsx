@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { usePurchaseOrders, useSetPurchaseOrderStatus } from '../api/purchase-orders';
@@ -18,7 +17,6 @@ import { PURCHASE_ORDER_TEXT as T } from '../lib/messages';
 import { PurchaseOrderDetailDialog } from './purchase-order-detail-dialog';
 import { PurchaseOrderFormDialog } from './purchase-order-form-dialog';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty };
 const receivable = (status: PurchaseOrder['status']) =>
   status === 'borrador' || status === 'enviada' || status === 'recibida_parcial';
 
@@ -28,10 +26,10 @@ const receivable = (status: PurchaseOrder['status']) =>
  * pre-filled ingreso) and cancel.
  */
 export function PurchaseOrdersPanel() {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, 300);
-  const orders = usePurchaseOrders(page + 1, settled);
+  const orders = usePurchaseOrders(page, settled);
   const setStatus = useSetPurchaseOrderStatus();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -151,7 +149,7 @@ export function PurchaseOrdersPanel() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPage(0);
+            setPage(1);
           }}
           sx={{ minWidth: 300 }}
         />
@@ -164,17 +162,16 @@ export function PurchaseOrdersPanel() {
           Nueva Orden de Compra
         </Button>
       </Stack>
-      <DataTable<PurchaseOrder>
+      <PagedTable<PurchaseOrder>
         rows={orders.data?.data ?? []}
         columns={columns}
         loading={orders.isFetching}
-        paginationMode="server"
         rowCount={orders.data?.pagination.total ?? 0}
-        paginationModel={{ page, pageSize: 10 }}
-        onPaginationModelChange={(model) => setPage(model.page)}
-        pageSizeOptions={[10]}
+        page={page}
+        pageSize={10}
+        onPageChange={setPage}
         disableColumnSorting
-        localeText={LOCALE_TEXT}
+        emptyText={T.empty}
       />
       <PurchaseOrderFormDialog open={form.open} order={form.order} onClose={() => setForm({ open: false, order: null })} />
       <PurchaseOrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} actions={(order) => actions(order, true)} />

@@ -3,31 +3,28 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 import { failureText } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteSupplier, useSuppliers } from '../api/suppliers';
 import { SUPPLIER_TEXT as T } from '../lib/messages';
 import { SupplierFormDialog } from './supplier-form-dialog';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty };
 const PAGE_SIZE = 10;
 
 /** 'Proveedores': searched by name or RUT and paged on the server; create, edit, delete. */
 export function SuppliersPanel() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search, 300);
-  const suppliers = useSuppliers({ search: debounced, page: page + 1, per_page: PAGE_SIZE });
+  const suppliers = useSuppliers({ search: debounced, page, per_page: PAGE_SIZE });
   const remove = useDeleteSupplier();
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<{ supplier: Supplier | null } | null>(null);
@@ -46,16 +43,23 @@ export function SuppliersPanel() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title="Editar">
-              <IconButton size="small" aria-label={`Editar ${row.name}`} onClick={() => setEditing({ supplier: row })}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Eliminar">
-              <IconButton size="small" color="error" aria-label={`Eliminar ${row.name}`} onClick={() => setDeleting(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActions
+              actions={[
+                {
+                  title: 'Editar',
+                  label: `Editar ${row.name}`,
+                  icon: <EditIcon fontSize="small" />,
+                  onClick: () => setEditing({ supplier: row }),
+                },
+                {
+                  title: 'Eliminar',
+                  label: `Eliminar ${row.name}`,
+                  icon: <DeleteIcon fontSize="small" />,
+                  color: 'error',
+                  onClick: () => setDeleting(row),
+                },
+              ]}
+            />
           </Stack>
         ),
       },
@@ -84,7 +88,7 @@ export function SuppliersPanel() {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            setPage(1);
           }}
           sx={{ flex: 1, maxWidth: 420 }}
         />
@@ -92,17 +96,16 @@ export function SuppliersPanel() {
           Nuevo Proveedor
         </Button>
       </Stack>
-      <DataTable<Supplier>
+      <PagedTable<Supplier>
         rows={suppliers.data?.data ?? []}
         columns={columns}
         loading={suppliers.isFetching}
-        paginationMode="server"
         rowCount={suppliers.data?.pagination.total ?? 0}
-        paginationModel={{ page, pageSize: PAGE_SIZE }}
-        onPaginationModelChange={(model) => setPage(model.page)}
-        pageSizeOptions={[PAGE_SIZE]}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         disableColumnSorting
-        localeText={LOCALE_TEXT}
+        emptyText={T.empty}
       />
       <SupplierFormDialog open={editing !== null} supplier={editing?.supplier ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog

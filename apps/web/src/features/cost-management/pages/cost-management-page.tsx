@@ -1,6 +1,5 @@
 import { DEFAULT_COST_PERIOD } from '@bodega/domain';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -8,12 +7,13 @@ import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useCalculateAbc } from '../api/calculate-abc';
 import { useCostProducts } from '../api/get-cost-products';
 import { useCostStatistics } from '../api/get-cost-statistics';
-import { useExportCosts } from '../api/export-costs';
+import { exportCosts } from '../api/export-costs';
 import type { CostPeriod } from '../api/period';
 import type { CostFilters as Filters, CostProduct } from '../api/types';
 import { useUpdateUnitPrice } from '../api/update-unit-price';
@@ -40,18 +40,17 @@ export default function CostManagementPage() {
     status: '',
     time_range: DEFAULT_COST_PERIOD,
   });
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CostProduct | null>(null);
   const [viewing, setViewing] = useState<CostProduct | null>(null);
-  const products = useCostProducts(filters, page + 1);
+  const products = useCostProducts(filters, page);
   const stats = useCostStatistics();
   const abc = useCalculateAbc();
-  const exporter = useExportCosts();
   const price = useUpdateUnitPrice();
 
   const change = useCallback((next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(0);
+    setPage(1);
   }, []);
   const choosePeriod = async (next: CostPeriod) => {
     setPeriod(next);
@@ -82,14 +81,6 @@ export default function CostManagementPage() {
       enqueueSnackbar(errorMessage(error, T.abcError), { variant: 'error' });
     }
   };
-  const download = async () => {
-    try {
-      await exporter.mutateAsync(filters);
-      enqueueSnackbar(T.exported, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, T.exportError), { variant: 'error' });
-    }
-  };
 
   return (
     <>
@@ -101,14 +92,9 @@ export default function CostManagementPage() {
             <Button variant="contained" startIcon={<CalculateIcon />} onClick={() => void calculate()} disabled={abc.isPending}>
               {T.calculateAbc}
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadIcon />}
-              onClick={() => void download()}
-              disabled={exporter.isPending}
-            >
+            <ExportButton run={() => exportCosts(filters)} doneText={T.exported} errorText={T.exportError}>
               {T.export}
-            </Button>
+            </ExportButton>
           </>
         }
       />

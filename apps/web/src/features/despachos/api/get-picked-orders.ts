@@ -14,7 +14,7 @@ export function getPickedOrders(state: PickedOrdersState, signal?: AbortSignal):
     customer: state.customer.trim(),
     priority: state.priority,
     search: state.search.trim(),
-    page: state.page + 1,
+    page: state.page,
     per_page: 10,
   });
   return apiRequest<PickedOrdersPage>(`/despachos/picked-orders?${query}`, { signal });

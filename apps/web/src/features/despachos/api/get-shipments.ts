@@ -15,7 +15,7 @@ export function getShipments(state: ShipmentsState, signal?: AbortSignal): Promi
     carrier: state.carrier.trim(),
     date_from: state.dateFrom,
     archived: state.archived ? 'true' : undefined,
-    page: state.page + 1,
+    page: state.page,
     per_page: 10,
   });
   return apiRequest<ShipmentsPage>(`/despachos/shipments?${query}`, { signal });

@@ -12,14 +12,14 @@ import MergeTypeIcon from '@mui/icons-material/MergeType';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDispatchStats } from '../api/get-dispatch-stats';
 import { usePickedOrders } from '../api/get-picked-orders';
 import { PICKED_ORDER_STATUSES, pickedOrdersParams } from '../lib/list-params';
@@ -34,10 +34,7 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** Consolidation tab (spec 2 §2.1): banner, counters, filters, the picked orders and the two actions. */
 export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidated: () => void; onAssigned: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [params, setParams] = useSearchParams();
-  const state = pickedOrdersParams.read(params);
-  const change = (next: Parameters<typeof pickedOrdersParams.write>[1]) =>
-    setParams((current) => pickedOrdersParams.write(current, next), { replace: true });
+  const [state, change] = useListParams(pickedOrdersParams);
   const orders = usePickedOrders(state);
   const stats = useDispatchStats();
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);

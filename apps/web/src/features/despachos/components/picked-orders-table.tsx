@@ -8,11 +8,10 @@ import {
 } from '@bodega/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 
 const STATUS_COLORS: Partial<Record<PickedOrder['status'], 'primary' | 'success' | 'info'>> = {
   picked: 'primary',
@@ -70,18 +69,23 @@ export function PickedOrdersTable(props: {
         width: 80,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title="Ver detalles">
-            <IconButton size="small" aria-label={`Ver detalles de ${row.order_number}`} onClick={() => onView(row)}>
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActions
+            actions={[
+              {
+                title: 'Ver detalles',
+                label: `Ver detalles de ${row.order_number}`,
+                icon: <VisibilityIcon fontSize="small" />,
+                onClick: () => onView(row),
+              },
+            ]}
+          />
         ),
       },
     ],
     [onView],
   );
   return (
-    <DataTable<PickedOrder>
+    <PagedTable<PickedOrder>
       rows={props.rows}
       columns={columns}
       loading={props.loading}
@@ -90,11 +94,10 @@ export function PickedOrdersTable(props: {
       isRowSelectable={({ row }) => CONSOLIDABLE_STATUSES.includes(row.status)}
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelection}
-      paginationMode="server"
       rowCount={props.total}
-      paginationModel={{ page: props.page, pageSize: 10 }}
-      onPaginationModelChange={(model) => props.onPage(model.page)}
-      pageSizeOptions={[10]}
+      page={props.page}
+      pageSize={10}
+      onPageChange={props.onPage}
       disableColumnSorting
       // The consolidation is shown only when the filter lists consolidated or docked orders.
       columnVisibilityModel={{ consolidation_number: props.showConsolidation }}

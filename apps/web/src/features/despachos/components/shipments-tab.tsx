@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectFilter } from '../../../components/filter-bar';
 import { errorMessage } from '../../../lib/api-client';
+import { useListParams } from '../../../lib/use-list-params';
 import { useArchiveShipment } from '../api/archive-shipment';
 import { downloadManifest } from '../api/download-manifest';
 import { useShipments } from '../api/get-shipments';
@@ -30,10 +30,7 @@ import { ShipmentsTable, type ShipmentActions } from './shipments-table';
 export function ShipmentsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = shipmentsParams.read(params);
-  const change = (next: Parameters<typeof shipmentsParams.write>[1]) =>
-    setParams((current) => shipmentsParams.write(current, next), { replace: true });
+  const [state, change] = useListParams(shipmentsParams);
   const shipments = useShipments(state);
   const archive = useArchiveShipment();
   const regenerate = useRegenerateManifest();

@@ -11,11 +11,10 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 
 export interface ShipmentActions {
   onStatus: (shipment: Shipment) => void;
@@ -79,65 +78,56 @@ export function ShipmentsTable({
         width: 175,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Cambiar estado">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Cambiar estado de ${row.shipment_number}`}
-                  disabled={nextShipmentStatuses(row.status).length === 0}
-                  onClick={() => actions.onStatus(row)}
-                >
-                  <EditNoteIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Descargar manifiesto PDF">
-              <IconButton
-                size="small"
-                aria-label={`Descargar manifiesto de ${row.shipment_number}`}
-                onClick={() => actions.onManifest(row)}
-              >
-                <PictureAsPdfIcon fontSize="small" color={row.pdf_generated ? 'error' : 'disabled'} />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.pdf_generated ? 'Regenerar manifiesto' : 'Generar manifiesto'}>
-              <IconButton
-                size="small"
-                aria-label={`Generar manifiesto de ${row.shipment_number}`}
-                onClick={() => actions.onRegenerate(row)}
-              >
-                <AutorenewIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Abrir seguimiento">
-              <IconButton size="small" aria-label={`Seguimiento de ${row.shipment_number}`} onClick={() => actions.onTrack(row)}>
-                <OpenInNewIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {!row.archived && (
-              <Tooltip title="Archivar">
-                <IconButton size="small" aria-label={`Archivar ${row.shipment_number}`} onClick={() => actions.onArchive(row)}>
-                  <ArchiveIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Cambiar estado',
+                label: `Cambiar estado de ${row.shipment_number}`,
+                icon: <EditNoteIcon fontSize="small" />,
+                disabled: nextShipmentStatuses(row.status).length === 0,
+                onClick: () => actions.onStatus(row),
+              },
+              {
+                title: 'Descargar manifiesto PDF',
+                label: `Descargar manifiesto de ${row.shipment_number}`,
+                icon: <PictureAsPdfIcon fontSize="small" color={row.pdf_generated ? 'error' : 'disabled'} />,
+                onClick: () => actions.onManifest(row),
+              },
+              {
+                title: row.pdf_generated ? 'Regenerar manifiesto' : 'Generar manifiesto',
+                label: `Generar manifiesto de ${row.shipment_number}`,
+                icon: <AutorenewIcon fontSize="small" />,
+                onClick: () => actions.onRegenerate(row),
+              },
+              {
+                title: 'Abrir seguimiento',
+                label: `Seguimiento de ${row.shipment_number}`,
+                icon: <OpenInNewIcon fontSize="small" />,
+                onClick: () => actions.onTrack(row),
+              },
+              {
+                title: 'Archivar',
+                label: `Archivar ${row.shipment_number}`,
+                icon: <ArchiveIcon fontSize="small" />,
+                hidden: row.archived,
+                onClick: () => actions.onArchive(row),
+              },
+            ]}
+          />
         ),
       },
     ],
     [actions],
   );
   return (
-    <DataTable<Shipment>
+    <PagedTable<Shipment>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page, pageSize: 10 }}
-      onPaginationModelChange={(model) => onPage(model.page)}
-      pageSizeOptions={[10]}
+      page={page}
+      pageSize={10}
+      onPageChange={onPage}
       disableColumnSorting
       aria-label="Envíos"
     />

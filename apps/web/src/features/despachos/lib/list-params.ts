@@ -11,7 +11,7 @@ export const pickedOrdersParams = defineListParams({
     priority: { kind: 'choice', param: 'prioridad', values: DISPATCH_PRIORITIES },
     search: { kind: 'text', param: 'orden', max: 100 },
   },
-  page: { param: 'pagina', base: 0 },
+  page: { param: 'pagina', base: 1 },
 });
 export type PickedOrdersState = ReturnType<typeof pickedOrdersParams.read>;
 
@@ -24,7 +24,7 @@ export const shipmentsParams = defineListParams({
     dateFrom: { kind: 'day', param: 'desde' },
     archived: { kind: 'flag', param: 'archivados' },
   },
-  page: { param: 'envio_pagina', base: 0 },
+  page: { param: 'envio_pagina', base: 1 },
 });
 export type ShipmentsState = ReturnType<typeof shipmentsParams.read>;
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { DM_PAGE_SIZE } from '../lib/dm-ui';
 
 interface DmTabProps<Row extends GridValidRowModel> {
@@ -49,15 +49,14 @@ export function DmTab<Row extends GridValidRowModel>({
         {filters}
       </Stack>
       {list.isError && <Alert severity="error">{loadError}</Alert>}
-      <DataTable<Row>
+      <PagedTable<Row>
         rows={list.data?.data ?? []}
         columns={columns}
         loading={list.isFetching}
-        paginationMode="server"
         rowCount={list.data?.pagination.total ?? 0}
-        paginationModel={{ page: page - 1, pageSize: DM_PAGE_SIZE }}
-        onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-        pageSizeOptions={[DM_PAGE_SIZE]}
+        page={page}
+        pageSize={DM_PAGE_SIZE}
+        onPageChange={onPageChange}
         disableColumnSorting
         aria-label={label}
       />

@@ -2,13 +2,12 @@ import { ISSUE_STRATEGY_LABELS, areaServicioLabel, formatDateTimeCL } from '@bod
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { RowActions } from '../../../components/row-actions';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { EgresoSummary } from '../api/types';
 
@@ -73,26 +72,25 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Ver reporte">
-              <IconButton size="small" color="primary" onClick={() => onView(row)} aria-label={`Ver orden ${row.order_number}`}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.status === 'Anulado' ? 'La orden ya está anulada' : 'Eliminar'}>
-              <span>
-                <IconButton
-                  size="small"
-                  color="error"
-                  disabled={row.status === 'Anulado'}
-                  onClick={() => onDelete(row)}
-                  aria-label={`Eliminar orden ${row.order_number}`}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Ver reporte',
+                label: `Ver orden ${row.order_number}`,
+                icon: <VisibilityIcon fontSize="small" />,
+                color: 'primary',
+                onClick: () => onView(row),
+              },
+              {
+                title: row.status === 'Anulado' ? 'La orden ya está anulada' : 'Eliminar',
+                label: `Eliminar orden ${row.order_number}`,
+                icon: <DeleteIcon fontSize="small" />,
+                color: 'error',
+                disabled: row.status === 'Anulado',
+                onClick: () => onDelete(row),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -3,8 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { RowActions } from '../../../components/row-actions';
 import type { IngresoSummary } from '../api/types';
 
 export interface IngresoRowActions {
@@ -22,43 +21,38 @@ export function IngresoActions({ ingreso, actions }: { ingreso: IngresoSummary; 
   const pending = isIngresoEditable(ingreso.status);
   const ref = ingreso.reference;
   return (
-    <>
-      <Tooltip title="Ver detalles">
-        <IconButton size="small" aria-label={`Ver ingreso ${ref}`} onClick={() => actions.onView(ingreso)}>
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {pending && (
-        <>
-          <Tooltip title="Editar">
-            <IconButton size="small" aria-label={`Editar ingreso ${ref}`} onClick={() => actions.onEdit(ingreso)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {canCreateStorageList(ingreso) && (
-            <Tooltip title="Crear lista de almacenamiento">
-              <IconButton
-                size="small"
-                color="primary"
-                aria-label={`Crear lista de almacenamiento ${ref}`}
-                onClick={() => actions.onStorageList(ingreso)}
-              >
-                <PlaylistAddIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title="Eliminar">
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`Eliminar ingreso ${ref}`}
-              onClick={() => actions.onDelete(ingreso)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-    </>
+    <RowActions
+      actions={[
+        {
+          title: 'Ver detalles',
+          label: `Ver ingreso ${ref}`,
+          icon: <VisibilityIcon fontSize="small" />,
+          onClick: () => actions.onView(ingreso),
+        },
+        {
+          title: 'Editar',
+          label: `Editar ingreso ${ref}`,
+          icon: <EditIcon fontSize="small" />,
+          hidden: !pending,
+          onClick: () => actions.onEdit(ingreso),
+        },
+        {
+          title: 'Crear lista de almacenamiento',
+          label: `Crear lista de almacenamiento ${ref}`,
+          icon: <PlaylistAddIcon fontSize="small" />,
+          color: 'primary',
+          hidden: !pending || !canCreateStorageList(ingreso),
+          onClick: () => actions.onStorageList(ingreso),
+        },
+        {
+          title: 'Eliminar',
+          label: `Eliminar ingreso ${ref}`,
+          icon: <DeleteIcon fontSize="small" />,
+          color: 'error',
+          hidden: !pending,
+          onClick: () => actions.onDelete(ingreso),
+        },
+      ]}
+    />
   );
 }

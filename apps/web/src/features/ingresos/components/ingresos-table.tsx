@@ -1,8 +1,7 @@
 import { INGRESO_SCREEN_MESSAGES as T, formatDateTimeCL } from '@bodega/domain';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import type { IngresoSummary } from '../api/types';
 import { IngresoActions, type IngresoRowActions } from './ingreso-actions';
 import { IngresoStatusChip } from './ingreso-status-chip';
@@ -49,20 +48,17 @@ export function IngresosTable({ rows, total, page, pageSize, loading, onPageChan
     ],
     [actions],
   );
-  const model: GridPaginationModel = { page: page - 1, pageSize };
   return (
-    <DataTable<IngresoSummary>
+    <PagedTable<IngresoSummary>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={model}
-      pageSizeOptions={[pageSize]}
-      onPaginationModelChange={(next) => onPageChange(next.page + 1)}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
       disableColumnSorting
-      // Passing localeText replaces the table's Spanish texts, so they are spread back in.
-      localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: T.empty }}
+      emptyText={T.empty}
     />
   );
 }

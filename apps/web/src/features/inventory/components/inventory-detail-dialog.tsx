@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { DetailField } from '../../../components/detail-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useInventoryRow } from '../api/get-inventory-row';
 import type { GroupProduct, InventoryGroup } from '../api/types';
@@ -30,19 +30,6 @@ interface InventoryDetailDialogProps {
   onAddLot: (product: GroupProduct) => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" variant="body2">
-        {children ?? '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 /** Product detail of an inventory line: the product, and the lot with its location when it has one. */
 export function InventoryDetailDialog({ open, target, canManage, onClose, onAdjust, onAddLot }: InventoryDetailDialogProps) {
   const row = useInventoryRow(open ? (target?.lotId ?? null) : null);
@@ -55,15 +42,15 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
       <DialogContent>
         {product && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-            <Field label="SKU">{product.sku}</Field>
-            <Field label="Producto">{product.name}</Field>
-            <Field label="Categoría">{product.category}</Field>
-            <Field label="Código de barras">{product.barcode}</Field>
-            <Field label="Stock mínimo">{formatNumberCL(product.min_stock)}</Field>
-            <Field label="Stock máximo">{formatNumberCL(product.max_stock)}</Field>
-            <Field label="Cantidad por caja">{product.cantidad_x_caja}</Field>
-            <Field label="Estado del producto">{product.status}</Field>
-            {product.es_dm_priorizado && <Field label="Dispositivo médico">{product.tipo_dm ?? 'Priorizado'}</Field>}
+            <DetailField label="SKU">{product.sku}</DetailField>
+            <DetailField label="Producto">{product.name}</DetailField>
+            <DetailField label="Categoría">{product.category}</DetailField>
+            <DetailField label="Código de barras">{product.barcode ?? '—'}</DetailField>
+            <DetailField label="Stock mínimo">{formatNumberCL(product.min_stock)}</DetailField>
+            <DetailField label="Stock máximo">{formatNumberCL(product.max_stock)}</DetailField>
+            <DetailField label="Cantidad por caja">{product.cantidad_x_caja}</DetailField>
+            <DetailField label="Estado del producto">{product.status}</DetailField>
+            {product.es_dm_priorizado && <DetailField label="Dispositivo médico">{product.tipo_dm ?? 'Priorizado'}</DetailField>}
           </Box>
         )}
         {target?.lotId !== null && (
@@ -75,23 +62,23 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
             {row.isPending && !row.isError && <Skeleton variant="rounded" height={96} />}
             {detail && (
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-                <Field label="Cantidad">{formatNumberCL(detail.quantity)}</Field>
-                <Field label="Reservado">{formatNumberCL(detail.reserved_quantity)}</Field>
-                <Field label="Disponible">{formatNumberCL(detail.available_quantity)}</Field>
-                <Field label="Estado">
+                <DetailField label="Cantidad">{formatNumberCL(detail.quantity)}</DetailField>
+                <DetailField label="Reservado">{formatNumberCL(detail.reserved_quantity)}</DetailField>
+                <DetailField label="Disponible">{formatNumberCL(detail.available_quantity)}</DetailField>
+                <DetailField label="Estado">
                   <StockStatusChip status={detail.stock_status} />
-                </Field>
-                <Field label="Vencimiento">{detail.expiry_date ? formatDateCL(detail.expiry_date) : null}</Field>
-                <Field label="Serie">{detail.serial_number}</Field>
-                <Field label="Ubicación">
+                </DetailField>
+                <DetailField label="Vencimiento">{detail.expiry_date ? formatDateCL(detail.expiry_date) : '—'}</DetailField>
+                <DetailField label="Serie">{detail.serial_number ?? '—'}</DetailField>
+                <DetailField label="Ubicación">
                   {detail.location.description
                     ? `${detail.location_code} — ${detail.location.description}`
                     : detail.location_code}
-                </Field>
-                <Field label="Zona">{detail.location.zone_name}</Field>
-                <Field label="Bodega">{detail.location.warehouse_name}</Field>
-                <Field label="Ingreso">{formatDateCL(detail.entry_date)}</Field>
-                <Field label="Actualizado">{formatDateTimeCL(detail.updated_at)}</Field>
+                </DetailField>
+                <DetailField label="Zona">{detail.location.zone_name}</DetailField>
+                <DetailField label="Bodega">{detail.location.warehouse_name}</DetailField>
+                <DetailField label="Ingreso">{formatDateCL(detail.entry_date)}</DetailField>
+                <DetailField label="Actualizado">{formatDateTimeCL(detail.updated_at)}</DetailField>
               </Box>
             )}
           </>

@@ -6,10 +6,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { InventoryGroup } from '../api/types';
 import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
@@ -33,8 +32,6 @@ export interface InventoryTableProps {
   canManage: boolean;
   handlers: InventoryRowHandlers;
 }
-
-const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
 
 function ProductCell({ line }: { line: InventoryLine }) {
   const { product } = line.group;
@@ -167,22 +164,21 @@ export function InventoryTable(props: InventoryTableProps) {
     return list;
   }, [expanded, onToggle, showActions, canManage, handlers]);
 
-  const paginationModel: GridPaginationModel = { page: page - 1, pageSize: INVENTORY_PAGE_SIZE };
   if (narrow) return <InventoryCards {...props} />;
 
   return (
-    <DataTable<InventoryLine>
+    <PagedTable<InventoryLine>
       rows={rows}
       columns={columns}
       loading={loading}
       getRowHeight={() => 'auto'}
       getRowClassName={({ row }) => (row.kind === 'lot' ? 'inventory-lot-row' : '')}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[INVENTORY_PAGE_SIZE]}
-      localeText={{ ...SPANISH, noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+      page={page}
+      pageSize={INVENTORY_PAGE_SIZE}
+      onPageChange={onPageChange}
+      emptyText={emptyText}
+      localeText={{ noResultsOverlayLabel: emptyText }}
       slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
       aria-label="Inventario"
       sx={{

@@ -2,12 +2,11 @@ import { classifyBarcode, formatNumberCL } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
+import { RowActions } from '../../../components/row-actions';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
 import type { Product } from '../api/types';
@@ -109,18 +108,23 @@ export function ProductsTable({
         width: narrow ? 84 : 100,
         sortable: false,
         renderCell: ({ row }) => (
-          <>
-            <Tooltip title="Editar">
-              <IconButton size="small" onClick={() => onEdit(row)} aria-label={`Editar producto ${row.sku}`}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Eliminar">
-              <IconButton size="small" color="error" onClick={() => onDelete(row)} aria-label={`Eliminar producto ${row.sku}`}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            actions={[
+              {
+                title: 'Editar',
+                label: `Editar producto ${row.sku}`,
+                icon: <EditIcon fontSize="small" />,
+                onClick: () => onEdit(row),
+              },
+              {
+                title: 'Eliminar',
+                label: `Eliminar producto ${row.sku}`,
+                icon: <DeleteIcon fontSize="small" />,
+                color: 'error',
+                onClick: () => onDelete(row),
+              },
+            ]}
+          />
         ),
       });
     }
@@ -128,15 +132,14 @@ export function ProductsTable({
   }, [tab, narrow, showActions, onEdit, onDelete]);
 
   return (
-    <DataTable<Product>
+    <PagedTable<Product>
       rows={rows}
       columns={columns}
       loading={loading}
-      paginationMode="server"
       rowCount={total}
-      paginationModel={{ page: page - 1, pageSize: PRODUCTS_PAGE_SIZE }}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[PRODUCTS_PAGE_SIZE]}
+      page={page}
+      pageSize={PRODUCTS_PAGE_SIZE}
+      onPageChange={onPageChange}
       columnVisibilityModel={narrow ? { category: false, min_stock: false, max_stock: false, sku: false } : {}}
       aria-label={tab === 'codigos' ? 'Códigos de barras' : 'Productos'}
     />

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { DetailField } from '../../../components/detail-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import { ExpiryChip } from './expiry-chip';
@@ -30,19 +31,6 @@ const LIST_STATUS_LABELS: Record<string, string> = {
   completed: 'Completado',
   cancelled: 'Cancelado',
 };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** 'Detalles de la Orden' (1000 px): header, lines with allocated quantities and each line's reservations. */
 export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number | null; open: boolean; onClose: () => void }) {
@@ -64,46 +52,46 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
         {data && (
           <>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
-              <Field label="Cliente">
+              <DetailField label="Cliente">
                 {data.customer_name}
                 {data.customer_tax_id ? ` (${formatRunWithDots(data.customer_tax_id)})` : ''}
-              </Field>
-              <Field label="Estado">
+              </DetailField>
+              <DetailField label="Estado">
                 <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} />
-              </Field>
-              <Field label="Prioridad">
+              </DetailField>
+              <DetailField label="Prioridad">
                 <Rating value={data.priority} readOnly size="small" />
-              </Field>
-              <Field label="Fecha">{formatDateTimeCL(data.order_date)}</Field>
-              <Field label="Fecha requerida">{data.required_date ? formatDateTimeCL(data.required_date) : '—'}</Field>
-              <Field label="Método de envío">{data.shipping_method ?? '—'}</Field>
-              <Field label="Estrategia">
+              </DetailField>
+              <DetailField label="Fecha">{formatDateTimeCL(data.order_date)}</DetailField>
+              <DetailField label="Fecha requerida">{data.required_date ? formatDateTimeCL(data.required_date) : '—'}</DetailField>
+              <DetailField label="Método de envío">{data.shipping_method ?? '—'}</DetailField>
+              <DetailField label="Estrategia">
                 {data.picking_strategy_config.level === 'product'
                   ? 'Por producto'
                   : data.picking_strategy
                     ? STRATEGY_LABELS[data.picking_strategy]
                     : 'FEFO (predeterminada)'}
-              </Field>
-              <Field label="Asignado">
+              </DetailField>
+              <DetailField label="Asignado">
                 {data.allocated_quantity} de {data.total_quantity} unidades
-              </Field>
-              <Field label="Dirección de envío">
+              </DetailField>
+              <DetailField label="Dirección de envío">
                 {[data.shipping_address, data.shipping_city, data.shipping_country, data.shipping_postal_code]
                   .filter(Boolean)
                   .join(', ') || '—'}
-              </Field>
-              <Field label="Piece-by-piece">{data.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</Field>
+              </DetailField>
+              <DetailField label="Piece-by-piece">{data.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</DetailField>
               {data.tracking_number && (
-                <Field label="Envío">
+                <DetailField label="Envío">
                   {data.carrier} · {data.tracking_number}
-                </Field>
+                </DetailField>
               )}
               {data.picking_lists.length > 0 && (
-                <Field label="Listas de picking">
+                <DetailField label="Listas de picking">
                   {data.picking_lists
                     .map((list) => `${list.list_number} (${LIST_STATUS_LABELS[list.status] ?? list.status})`)
                     .join(', ')}
-                </Field>
+                </DetailField>
               )}
             </Box>
             {data.notes && (
@@ -175,11 +163,11 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
               </TableBody>
             </Table>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 4, mt: 2 }}>
-              <Field label="Subtotal">{formatCLP(data.subtotal)}</Field>
-              <Field label="IVA (19%)">{formatCLP(data.tax_amount)}</Field>
-              <Field label="Total">
+              <DetailField label="Subtotal">{formatCLP(data.subtotal)}</DetailField>
+              <DetailField label="IVA (19%)">{formatCLP(data.tax_amount)}</DetailField>
+              <DetailField label="Total">
                 <strong>{formatCLP(data.total_amount)}</strong>
-              </Field>
+              </DetailField>
             </Box>
             <Typography variant="caption" color="text.secondary">
               Estado: {ORDER_STATUS_LABELS[data.status]}

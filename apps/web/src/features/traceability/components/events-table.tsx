@@ -7,15 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { TraceEvent } from '../api/types';
 import { EventTypeChip } from './event-type-chip';
-
-const localeText = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: TRACEABILITY_TEXTS.empty };
 
 /** A main text and a caption; `oneLine` cuts the main text with an ellipsis (full text on hover). */
 function TwoLines({ first, second, oneLine = false }: { first: string; second?: string | undefined; oneLine?: boolean }) {
@@ -180,32 +177,30 @@ export function EventsTable({
       actions,
     ];
   }, [narrow, onDetail, onHistory]);
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: TRACEABILITY_PAGE_SIZE }), [page]);
   // A lower bound: unknown row count, a next page while this one is full, "de más de 10.000".
   const lowerBoundText = useMemo(
     () =>
       rowCountIsLowerBound
         ? {
-            ...localeText,
             paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
               `${from.toLocaleString('es-CL')}–${to.toLocaleString('es-CL')} de más de ${Math.max(rowCount - 1, to).toLocaleString('es-CL')}`,
           }
-        : localeText,
+        : undefined,
     [rowCountIsLowerBound, rowCount],
   );
 
   return (
-    <DataTable<TraceEvent>
+    <PagedTable<TraceEvent>
       rows={rows}
       columns={columns}
       loading={loading}
       getRowHeight={() => 'auto'}
-      paginationMode="server"
       rowCount={rowCountIsLowerBound ? -1 : rowCount}
       paginationMeta={rowCountIsLowerBound ? { hasNextPage: rows.length === TRACEABILITY_PAGE_SIZE } : undefined}
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
-      pageSizeOptions={[TRACEABILITY_PAGE_SIZE]}
+      page={page}
+      pageSize={TRACEABILITY_PAGE_SIZE}
+      onPageChange={onPageChange}
+      emptyText={TRACEABILITY_TEXTS.empty}
       localeText={lowerBoundText}
       aria-label="Eventos de trazabilidad"
     />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { DetailField } from '../../../components/detail-field';
 import { WideDialog } from '../../../components/wide-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useProductHistory } from '../api/get-product-history';
@@ -83,26 +84,13 @@ export function ProductHistoryDialog({
                   {data.product.name}
                 </Typography>
               </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  SKU
-                </Typography>
-                <Typography variant="body2">{data.product.sku}</Typography>
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  Categoría
-                </Typography>
-                <Typography variant="body2">{data.product.category}</Typography>
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  Total de eventos
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <DetailField label="SKU">{data.product.sku}</DetailField>
+              <DetailField label="Categoría">{data.product.category}</DetailField>
+              <DetailField label="Total de eventos">
+                <Box component="span" sx={{ fontWeight: 600 }}>
                   {data.statistics.total_events}
-                </Typography>
-              </Box>
+                </Box>
+              </DetailField>
             </Box>
             {data.statistics.shown < data.statistics.total_events && (
               <Alert severity="info" sx={{ mb: 2 }}>
