@@ -25,8 +25,8 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // Generous limits: CI machines here have two cores shared with the server and its build.
-  timeout: 60_000,
+  // Generous limits: CI machines here have two cores shared by two browsers and their servers.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
