@@ -18,7 +18,36 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled row of chips, 'Ninguna' when there is nothing on the dock. */
+function AssignedChips({
+  title,
+  empty,
+  sx,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Box sx={[{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        {empty && (
+          <Typography variant="body2" color="text.secondary">
+            Ninguna
+          </Typography>
+        )}
+        {children}
+      </Box>
+    </>
+  );
+}
 
 /** One dock (spec 2 §2.1): status, capacity, load bar in the spec's colours, what is on it and its actions. */
 export function DockCard({
@@ -64,13 +93,7 @@ export function DockCard({
             {Math.round(percent)} % de carga
           </Typography>
         </Box>
-        <Typography variant="subtitle2">Consolidaciones asignadas</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
-          {dock.assigned_consolidations.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              Ninguna
-            </Typography>
-          )}
+        <AssignedChips title="Consolidaciones asignadas" empty={dock.assigned_consolidations.length === 0} sx={{ mb: 1 }}>
           {dock.assigned_consolidations.map((c) => (
             <Chip
               key={c.id}
@@ -80,14 +103,8 @@ export function DockCard({
               label={`${c.consolidation_number} (${c.orders_count})`}
             />
           ))}
-        </Box>
-        <Typography variant="subtitle2">Órdenes asignadas</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          {dock.assigned_orders.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              Ninguna
-            </Typography>
-          )}
+        </AssignedChips>
+        <AssignedChips title="Órdenes asignadas" empty={dock.assigned_orders.length === 0}>
           {dock.assigned_orders.map((order) => (
             <Chip
               key={order.id}
@@ -97,7 +114,7 @@ export function DockCard({
               aria-label={`Orden ${order.order_number} en ${dock.name}`}
             />
           ))}
-        </Box>
+        </AssignedChips>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={busy}>
