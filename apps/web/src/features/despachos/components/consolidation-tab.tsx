@@ -13,11 +13,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
+import { SelectFilter } from '../../../components/filter-bar';
 import { StatCard } from '../../../components/stat-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDispatchStats } from '../api/get-dispatch-stats';
@@ -109,37 +109,25 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Estado"
           value={state.status}
-          onChange={(e) => change({ status: e.target.value as typeof state.status })}
+          options={PICKED_ORDER_STATUSES}
+          optionLabel={(status) => ORDER_STATUS_LABELS[status]}
+          onChange={(status) => change({ status })}
+          allLabel="Por consolidar"
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Por consolidar</MenuItem>
-          {PICKED_ORDER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField size="small" label="Cliente" value={state.customer} onChange={(e) => change({ customer: e.target.value })} />
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Prioridad"
           value={state.priority}
-          onChange={(e) => change({ priority: e.target.value as typeof state.priority })}
+          options={DISPATCH_PRIORITIES}
+          optionLabel={(priority) => DISPATCH_PRIORITY_LABELS[priority]}
+          onChange={(priority) => change({ priority })}
+          allLabel="Todas"
           sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {DISPATCH_PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {DISPATCH_PRIORITY_LABELS[priority]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField size="small" label="Buscar orden" value={state.search} onChange={(e) => change({ search: e.target.value })} />
       </Stack>
       {selected.length > 0 && (
