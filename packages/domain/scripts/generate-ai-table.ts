@@ -1,6 +1,6 @@
 /**
  * Generates packages/domain/src/gs1/application-identifiers.ts from the GS1 Barcode Syntax
- * Dictionary kept in <repo>/../shared/reference/gs1-syntax-dictionary.txt.
+ * Dictionary kept in packages/domain/reference/gs1-syntax-dictionary.txt.
  *
  *   npm run generate:ai -w @bodega/domain
  */
@@ -168,7 +168,7 @@ export function renderModule(dictionary: ParsedDictionary): string {
     '// (packages/domain/scripts/generate-ai-table.ts).',
     '//',
     `// Derived from the GS1 Barcode Syntax Dictionary, release ${release}`,
-    '// (shared/reference/gs1-syntax-dictionary.txt), whose notice follows:',
+    '// (packages/domain/reference/gs1-syntax-dictionary.txt), whose notice follows:',
     '//',
     ...notice.map((l) => `// ${l}`.trimEnd()),
     '//',
@@ -319,7 +319,7 @@ function renderComponent(c: AiComponent): string {
 
 export const DICTIONARY_PATH = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/reference/gs1-syntax-dictionary.txt',
+  '../reference/gs1-syntax-dictionary.txt',
 );
 export const OUTPUT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../src/gs1/application-identifiers.ts');
 

@@ -2,7 +2,7 @@
 // (packages/domain/scripts/generate-ai-table.ts).
 //
 // Derived from the GS1 Barcode Syntax Dictionary, release 2026-01-27
-// (shared/reference/gs1-syntax-dictionary.txt), whose notice follows:
+// (packages/domain/reference/gs1-syntax-dictionary.txt), whose notice follows:
 //
 // Copyright (c) 2020-2021 BWIPP project. https://bwipp.terryburton.co.uk/
 // Copyright (c) 2020-2021 Zint Project. https://zint.org.uk/
