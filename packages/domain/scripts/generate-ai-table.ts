@@ -317,10 +317,7 @@ function renderComponent(c: AiComponent): string {
   return `{ charset: '${c.charset}', min: ${c.min}, max: ${c.max}, optional: ${c.optional}, linters: ${JSON.stringify(c.linters)} }`;
 }
 
-export const DICTIONARY_PATH = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../reference/gs1-syntax-dictionary.txt',
-);
+export const DICTIONARY_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../reference/gs1-syntax-dictionary.txt');
 export const OUTPUT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../src/gs1/application-identifiers.ts');
 
 export function generate(): string {
