@@ -1,4 +1,4 @@
-// Issue 28 (costs and analytics), on the large data set on SQLite: p95 of every analytics read at
+// (costs and analytics), on the large data set on SQLite: p95 of every analytics read at
 // 20 connections (target p95 < 300 ms each), with the first (cold) answer's time beside it.
 import { ensureLargeData, login, startLargeServer } from './lib/large-data';
 import { benchSeconds, load, loadAverage } from './lib/load';

@@ -1,4 +1,4 @@
-// Issue 26 (dispatch): the PDF manifest of a shipment of 500 lines, made in process with pdfkit as
+// (dispatch): the PDF manifest of a shipment of 500 lines, made in process with pdfkit as
 // the server makes it (manifest-pdf.ts). Measures the generation time (target < 500 ms) and the
 // size, beside a baseline measured in the same run: the same document without the CODE128
 // barcode, and pdfkit's cost of an empty A4 page.

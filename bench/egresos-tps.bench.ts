@@ -1,4 +1,4 @@
-// Issue 6 (egresos): one-line egresos (POST /api/egresos/egress-orders) per second at N clients.
+// (egresos): one-line egresos (POST /api/egresos/egress-orders) per second at N clients.
 //  - PostgreSQL: a throwaway cluster; pgbench's built-in TPC-B-like script at N clients, then the
 //    server on the same cluster and the egreso load at the same N. Target: egreso TPS ≥ 0.5 × pgbench TPS.
 //    Skipped with a note when the PostgreSQL binaries are missing.

@@ -1,4 +1,4 @@
-// Issue 6 (events), on the large data set (1 000 000 events by default) on SQLite:
+// (events), on the large data set (1 000 000 events by default) on SQLite:
 //  - an event-log page (GET /api/traceability/events) per filter at 20 connections, p95 < 50 ms,
 //    beside a bare Fastify route answering the same JSON in the same run;
 //  - the product history (GET /api/traceability/products/:id/history) over many products, p95 < 100 ms;
@@ -143,7 +143,7 @@ interface Verification {
 }
 
 /**
- * Issue 21 §5: the chain verification walks the whole sealed chain on every call (HMAC of every
+ * The chain verification walks the whole sealed chain on every call (HMAC of every
  * event, streamed in pages). Printed: its time on the large set (1 000 000 events by default),
  * alone and with the unfiltered event page loaded at the same time, to see the server keep answering.
  */

@@ -1,4 +1,4 @@
-// Issue 4 (inventory), on the large data set on SQLite:
+// (inventory), on the large data set on SQLite:
 //  - GET /api/inventory p95 per filter combination at 20 connections, beside a bare Fastify route
 //    answering the same JSON, measured in the same run (target p95 < 50 ms);
 //  - a 10 000-row .xlsx import end to end as the web's bulk wizard does it (target < 10 s);

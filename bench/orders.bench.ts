@@ -1,4 +1,4 @@
-// Issue 23 (orders): allocation speed on the large data set.
+// (orders): allocation speed on the large data set.
 //  1. One order of BENCH_ORDER_LINES lines (default 10 000, one product each, FEFO) allocated with
 //     POST /api/orders/{id}/allocate: wall time, beside Odoo's published 80 s for reserving 10 000
 //     stock moves (odoo/odoo PR 116803). Target: under 2 s on this machine.

@@ -1,4 +1,4 @@
-// Issue 27 (medical-device recall): the whole picture of a lot of 500 units spread over storage
+// (medical-device recall): the whole picture of a lot of 500 units spread over storage
 // locations, clinical services (received transfers), goods issues and implants, on a fresh SQLite
 // database with the demo data. Measures POST /api/dm/retiros (holds every unit in stock of the lot,
 // in one transaction) and GET /api/dm/retiros/{id} (stock by location and service, issues by area,

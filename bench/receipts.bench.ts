@@ -1,4 +1,4 @@
-// Issue 5 (receipts), on a fresh SQLite database with the demo data:
+// (receipts), on a fresh SQLite database with the demo data:
 //  - POST /api/transactions/simplified-reception with 500 lines, several rounds (target < 1 s each);
 //  - put-away scans (location, then product) by 20 operators at once, each on its own assigned
 //    storage list, p95 over every scan (target < 50 ms), beside a bare Fastify route measured in

@@ -1,4 +1,4 @@
-// Issue 24 (routes): picking routes on the demo layout and on a synthetic 40 aisles × 20 racks ×
+// (routes): picking routes on the demo layout and on a synthetic 40 aisles × 20 racks ×
 // 5 levels layout. For 10, 50 and 200 random stops: the optimised route's cost and computing time
 // beside visiting the stops in location-code order (what OpenBoxes does: its picklist is sorted
 // by bin) and, for 12 stops or fewer, the exact optimum by Held–Karp dynamic programming.

@@ -1,4 +1,4 @@
-// Issue 25 (waves): suggest waves for BENCH_WAVE_ORDERS pending orders (default 1 000) of 10 lines
+// (waves): suggest waves for BENCH_WAVE_ORDERS pending orders (default 1 000) of 10 lines
 // and compare the walking of the suggested waves with picking each order alone and with grouping
 // the same numbers of orders first-come-first-served.
 // Warehouse: the synthetic 40 aisles × 20 racks × 5 levels layout of the routes bench (4 000

@@ -17,7 +17,7 @@ function isNotPureDomainModule(id: string): boolean {
 
 // The API runs on port 3000 in development; in production the server serves dist/ itself.
 export default defineConfig({
-  // precompress: .br and .gz beside each text file of the build, served as they are (issue 21 §10).
+  // precompress: .br and .gz beside each text file of the build, served as they are.
   plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',

@@ -16,7 +16,7 @@ const intEnv = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/** Sizes of the large set: the seeder's own variables and defaults (DESIGN §7). */
+/** Sizes of the large set: the seeder's own variables and defaults. */
 export function largeSizes(): LargeSizes {
   return {
     products: intEnv('LARGE_PRODUCTS', 50_000),
@@ -68,7 +68,7 @@ export async function ensureLargeData(
   );
   rmSync(largeDataDir, { recursive: true, force: true });
   // Migrations, demo users and the audit key (DATA_DIR/audit-key). Whatever the server left
-  // unsealed when it stopped, seed:large seals first (issue 21 §11).
+  // unsealed when it stopped, seed:large seals first.
   const first = await startApiServer('large');
   await first.stop();
   await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/db/seed/seed-large-cli.ts'], {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The two handheld sizes of issue 29. */
+/** The two handheld sizes. */
 export const HANDHELD_VIEWPORTS = [
   { width: 360, height: 640 },
   { width: 375, height: 667 },

@@ -8,8 +8,8 @@ export function tourKeys(role: string): { welcomeSeen: string; completed: string
 const ROLES = ['admin', 'operator', 'viewer', 'user'];
 
 /**
- * Stores both tour flags for every role, so the welcome dialog (spec 1 §2.4) does not open over
- * a test that is not about it (STACK.md: tests close the tour or start without it).
+ * Stores both tour flags for every role, so the welcome dialog does not open over
+ * a test that is not about it (tests close the tour or start without it).
  */
 export async function skipWelcome(page: Page): Promise<void> {
   const keys = ROLES.flatMap((role) => Object.values(tourKeys(role)));

@@ -4,7 +4,7 @@ import { SCREEN_ROUTES } from '../../packages/domain/src/access/route-table';
 import { apiAs, assignedPickingList, assignedStorageList } from '../support/api';
 import { DEMO_USERS, loginAs, pageTitle, type DemoRole } from '../support/login';
 
-// Issue 29: axe-core on every screen of the route table for every role that sees it, with the
+// Axe-core on every screen of the route table for every role that sees it, with the
 // tabs and the main dialogs open: no serious or critical violation.
 
 /** A screen to scan: its path, then tabs or buttons to press (a tab, then a dialog it opens). */

@@ -44,7 +44,7 @@ test.describe('despachos', () => {
     await expect(created).toBeVisible();
     const consNumber = (await created.innerText()).match(/CONS-\d+/)![0];
 
-    // The screen moves to the docks tab by itself (spec 2 §4).
+    // The screen moves to the docks tab by itself.
     await expect(tabs.getByRole('tab', { name: 'Gestión de Muelles' })).toHaveAttribute('aria-selected', 'true', {
       timeout: 5000,
     });

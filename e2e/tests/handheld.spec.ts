@@ -9,7 +9,7 @@ import {
 } from '../support/handheld';
 import { DEMO_USERS, loginAs } from '../support/login';
 
-// Issue 29: every operator screen on a handheld (360 × 640 and 375 × 667): no sideways scroll,
+// Every operator screen on a handheld (360 × 640 and 375 × 667): no sideways scroll,
 // touch targets of 44 px, the scan field focused again after each scan, no toast over the next
 // action, and a keyboard-wedge scan (code + Enter typed into the focused field) working.
 

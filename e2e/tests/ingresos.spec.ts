@@ -142,7 +142,7 @@ test.describe('ingresos', () => {
     await expect(notFound).toContainText('7890012345670');
     await notFound.screenshot({ path: `${SHOTS}/ingresos-not-found-1280.png` });
     // With volumetric capacity on in the location settings, the quick form asks for the
-    // dimensions as the full product form does (spec 1 §5).
+    // dimensions as the full product form does.
     await page.evaluate(() =>
       localStorage.setItem('locationConfig', JSON.stringify({ green_max: 60, yellow_max: 85, volumetric_enabled: true })),
     );

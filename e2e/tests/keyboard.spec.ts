@@ -3,7 +3,7 @@ import { apiAs, type Api } from '../support/api';
 import { chooseWithArrows, expectVisibleFocus, tabTo } from '../support/keyboard';
 import { DEMO_USERS, loginAs } from '../support/login';
 
-// Issue 29: a goods receipt and a goods issue completed with the keyboard alone (Tab, Shift+Tab,
+// A goods receipt and a goods issue completed with the keyboard alone (Tab, Shift+Tab,
 // Enter, arrows and typing; no click after signing in), the result checked through the API.
 
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data), EAN-13 7800042000135

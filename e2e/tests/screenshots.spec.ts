@@ -27,7 +27,7 @@ for (const width of widths) {
     for (const role of ['admin', 'operator', 'viewer'] as DemoRole[]) {
       test(`shell as ${role}`, async ({ page }) => {
         await loginAs(page, role);
-        // Operators land on their dashboard (spec 1 §2.1); the others on inventory.
+        // Operators land on their dashboard; the others on inventory.
         if (role === 'operator') await expect(page.getByText('Operario de Almacén')).toBeVisible();
         else await expect(page.getByTestId('inventory-footer')).toBeVisible();
         await page.screenshot(shot(`shell-${role}-${width}`));

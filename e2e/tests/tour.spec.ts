@@ -3,8 +3,8 @@ import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin, type DemoRo
 import { readTourFlags, tourKeys } from '../support/tour';
 import { tourFor, tourTargetSelector } from '../../packages/domain/src/tour/tour-steps';
 
-// Issue 29: welcome dialog, guided tour per role (react-joyride), skip, reset and the flags of
-// spec 1 §2.4, §4, §8, §9.
+// Welcome dialog, guided tour per role (react-joyride), skip, reset and the flags of
+//
 
 const tooltip = (page: Page) => page.getByTestId('tour-tooltip');
 const welcome = (page: Page) => page.getByRole('dialog', { name: '¡Bienvenido a Bodega Clínica!' });

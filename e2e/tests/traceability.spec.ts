@@ -94,7 +94,7 @@ test.describe('traceability event log', () => {
     await page.getByRole('link', { name: 'Sistema de Trazabilidad' }).click();
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
     await expect(page.getByTestId('chain-status')).toContainText('Íntegra');
-    // Every check walks the whole chain (issue 21 §5), for viewers too.
+    // Every check walks the whole chain, for viewers too.
     await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
     await expect(dataRows(page)).toHaveCount(25);
 

@@ -67,14 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     bodyLimit: config.bodyLimitBytes,
-    // Forwarded headers only from the proxies TRUST_PROXY names (issue 21 §4); none by default.
+    // Forwarded headers only from the proxies TRUST_PROXY names; none by default.
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLoggerFactory,
     logController: new LevelAwareLogController(),
     forceCloseConnections: 'idle',
-    // Every answer, also those before routing, is { error, code } (issue 21 §8).
+    // Every answer, also those before routing, is { error, code }.
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; a text body gets 400 UNSUPPORTED_MEDIA_TYPE instead of reaching
   // validation as a string.
   app.removeContentTypeParser('text/plain');
-  // Clients often declare JSON on every non-GET request (spec 1 §7), also on a DELETE or an action
+  // Clients often declare JSON on every non-GET request, also on a DELETE or an action
   // POST with no body: an empty body is then "no body", not malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dispatchHistoryRoutes, { prefix: '/despachos/dispatches' });
       await api.register(wavesRoutes, { prefix: '/wave-picking' });
       await api.register(despachosRoutes, { prefix: '/despachos' });
-      // Spec 2 §7.1 'Also available': the same handlers at the top-level paths.
+      // The same handlers at the top-level paths.
       await api.register(shipmentsRoutes, { prefix: '/shipments' });
       await api.register(carriersRoutes, { prefix: '/carriers' });
     },

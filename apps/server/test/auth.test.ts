@@ -53,7 +53,7 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'admin@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
   });
 
-  it('counts failures per account, whichever identifier is typed (issue 21 §3)', async () => {
+  it('counts failures per account, whichever identifier is typed', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/users',

@@ -57,7 +57,7 @@ describe('POST /api/barcodes/parse', () => {
     expect(bare.json()).toMatchObject({ code: 'GS1_CHECK_DIGIT', ai: '01' });
   });
 
-  it('answers the GS1 strictness errors with 400 and their own codes (issue 21 §9)', async () => {
+  it('answers the GS1 strictness errors with 400 and their own codes', async () => {
     const cases: [string, string][] = [
       [']XX0109501101530003', 'GS1_UNKNOWN_SYMBOLOGY'],
       ['0109501101530003' + '10A\x1d\x1d21S', 'GS1_DOUBLE_SEPARATOR'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Issue 21 §1: numbers without bounds. Every case wrote rows (or answered 201) before the fix. */
+/** Numbers without bounds. Every case wrote rows (or answered 201) before the fix. */
 let t: TestApp;
 let loc: { warehouse_id: number; zone_id: number; location_id: number };
 beforeAll(async () => {
@@ -52,7 +52,7 @@ const product = (overrides: Record<string, unknown>) => ({
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: admin(), payload: payload as Record<string, unknown> });
 
-describe('bounded numbers (issue 21 §1)', () => {
+describe('bounded numbers', () => {
   it.each([
     ['current_stock', 1e308],
     ['current_stock', 9007199254740992],

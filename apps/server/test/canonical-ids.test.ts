@@ -3,7 +3,7 @@ import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
- * Issue 21 §2: an id in a path, query or body is a positive decimal integer in canonical form.
+ * An id in a path, query or body is a positive decimal integer in canonical form.
  * JavaScript's Number read every form below as 11 (or 1, 16), and write routes acted on them.
  */
 let t: TestApp;
@@ -34,7 +34,7 @@ const NON_CANONICAL_11 = [
   '99999999999',
 ];
 
-describe('canonical ids (issue 21 §2)', () => {
+describe('canonical ids', () => {
   it('product 11 exists and is reached by its canonical id', async () => {
     expect(productId).toBe(11);
     expect((await t.app.inject({ url: '/api/products/11', headers: admin() })).statusCode).toBe(200);

@@ -48,7 +48,7 @@ describe('demo data', () => {
       where p.current_stock <> coalesce(i.q, 0) or p.current_stock <> coalesce(e.q, 0)`.execute(db.kysely);
     expect(mismatches.rows).toEqual([]);
 
-    // Costs and purchasing (issue 28): suppliers, orders in every status, average costs from receipts, outbound history.
+    // Costs and purchasing: suppliers, orders in every status, average costs from receipts, outbound history.
     expect(await db.kysely.selectFrom('suppliers').select('id').execute()).toHaveLength(4);
     const orders = await db.kysely.selectFrom('purchase_orders').select('status').execute();
     expect([...new Set(orders.map((o) => o.status))].sort()).toEqual([

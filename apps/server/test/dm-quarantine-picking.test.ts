@@ -3,7 +3,7 @@ import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
- * Issue 27: a quarantine that arrives after an order was allocated takes the units from the
+ * A quarantine that arrives after an order was allocated takes the units from the
  * order (the reservation is displaced), so the picking list cannot take them.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
- * Issue 21 §8: every answer the server makes, including those of Node's HTTP parser and Fastify
+ * Every answer the server makes, including those of Node's HTTP parser and Fastify
  * before routing, is `{ error: <Spanish>, code }`. The parser's refusals need a real socket.
  */
 let t: TestApp;
@@ -49,7 +49,7 @@ function expectShape(body: unknown, code: string) {
   expect(body).not.toHaveProperty('message');
 }
 
-describe('one error shape (issue 21 §8)', () => {
+describe('one error shape', () => {
   it('431: headers too large', async () => {
     const res = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(431);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Issue 21 §7: cells that start a formula are written as text in every CSV and Excel export. */
+/** Cells that start a formula are written as text in every CSV and Excel export. */
 let t: TestApp;
 const NAME = '=HYPERLINK("http://evil.example","x")';
 const CATEGORY = '@SUM(1+1)';
@@ -31,7 +31,7 @@ async function xlsxRows(payload: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-describe('formula injection in exports (issue 21 §7)', () => {
+describe('formula injection in exports', () => {
   it('inventory CSV', async () => {
     const res = await get('/api/inventory/export?format=csv&include_inactive=true');
     expect(res.statusCode).toBe(200);

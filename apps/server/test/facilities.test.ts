@@ -71,7 +71,7 @@ describe('warehouses', () => {
     expect((await call('GET', `/api/warehouses/${warehouse.id}`)).json().data.code).toBe(warehouse.code);
   });
 
-  it('answers the form messages of spec 1 §5 for the same payload', async () => {
+  it('answers the form messages for the same payload', async () => {
     const res = await call('POST', '/api/warehouses', { code: ' ', name: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -199,7 +199,7 @@ describe('zones', () => {
   });
 });
 
-describe('zone capacity from real stock (spec 1 §4)', () => {
+describe('zone capacity from real stock', () => {
   it('counts the units in the zone’s locations, with near (≥ 90 %) and over (> 100 %) and their messages', async () => {
     const warehouse = await newWarehouse();
     const zone = await newZone(warehouse.id, { capacity: 100 });
@@ -349,7 +349,7 @@ describe('locations', () => {
     expect(own.barcode).not.toBe(own.code);
   });
 
-  it('answers the location form messages (spec 1 §5)', async () => {
+  it('answers the location form messages', async () => {
     const plain = await call('POST', '/api/locations', { code: '', weight: 0, location_type: 'otro', capacity: null });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().fields).toEqual({
@@ -367,7 +367,7 @@ describe('locations', () => {
     });
   });
 
-  it('gives a location left without capacity the default of 1 (spec 1 §9)', async () => {
+  it('gives a location left without capacity the default of 1', async () => {
     const zone = await newZone((await newWarehouse()).id);
     const res = await call('POST', '/api/locations', { code: unique('DEF-'), zone_id: zone.id });
     expect(res.statusCode, res.body).toBe(201);

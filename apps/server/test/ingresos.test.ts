@@ -366,7 +366,7 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
   });
 
   it('asks no health-registry number on a line whose product requires one but is not a priority DM', async () => {
-    // Such a line shows no DM fields, so the rule cannot apply to it (spec 1 §5 puts it under DM lines).
+    // Such a line shows no DM fields, so the rule cannot apply to it (puts it under DM lines).
     const registered = await createProduct(db());
     await db().updateTable('products').set({ requiere_registro_sanitario: 1 }).where('id', '=', registered).execute();
     const res = await createPending({

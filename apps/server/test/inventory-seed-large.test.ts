@@ -61,7 +61,7 @@ describe('seed:large', () => {
     expect(last).toMatchObject({ chain_seq: 1101, prev_hash: prev });
   });
 
-  it('seals pending events itself first, so it runs from any state (issue 21 §11)', async () => {
+  it('seals pending events itself first, so it runs from any state', async () => {
     const local = await createTestApp();
     try {
       // Events written and not sealed yet (a server stopped before its sealer ran).

@@ -407,7 +407,7 @@ describe('PUT /api/intelligent-picking/product/{id}/strategy', () => {
     ).toBe('fefo');
   });
 
-  it('refuses FEFO without expiry dates, FIFO without lots and manual without criteria (spec 3 §5)', async () => {
+  it('refuses FEFO without expiry dates, FIFO without lots and manual without criteria', async () => {
     const loc = await createLocation(db());
     const product = await createProduct(db());
     await t.app.stockTransaction((stock) =>

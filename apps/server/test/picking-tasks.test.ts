@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
-// 'Nueva Tarea' / 'Editar Tarea' (issue 24): a picking task is an internal order (kind 'tarea',
+// 'Nueva Tarea' / 'Editar Tarea': a picking task is an internal order (kind 'tarea',
 // no customer, no prices) on the orders' allocation, picking list and dispatch path.
 let t: TestApp;
 let loc: { warehouse_id: number; zone_id: number; location_id: number };

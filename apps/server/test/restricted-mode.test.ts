@@ -27,7 +27,7 @@ const setRestricted = (restricted: unknown, headers = t.auth('admin'), id: numbe
   t.app.inject({ method: 'PUT', url: `/api/users/${id}/restricted`, headers, payload: { restricted } });
 const count = async (table: 'products' | 'categories') => (await t.db.kysely.selectFrom(table).select('id').execute()).length;
 
-/** Every call restricted mode closes (spec 1 §2.5): categories, product creation, bulk load, template. */
+/** Every call restricted mode closes: categories, product creation, bulk load, template. */
 const closedCalls = [
   { method: 'POST', url: '/api/categories', payload: { name: 'Suturas' } },
   { method: 'PUT', url: '/api/categories/1', payload: { name: 'Suturas' } },

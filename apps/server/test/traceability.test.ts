@@ -380,7 +380,7 @@ describe('export', () => {
   });
 });
 
-describe('chain verification (issue 21 §5)', () => {
+describe('chain verification', () => {
   it('walks the whole chain every time and lists every broken link, up to the limit', async () => {
     const local = await createTestApp();
     try {

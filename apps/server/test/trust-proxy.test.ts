@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Issue 21 §4: X-Forwarded-For is believed only from the proxies TRUST_PROXY names. */
+/** X-Forwarded-For is believed only from the proxies TRUST_PROXY names. */
 const apps: TestApp[] = [];
 afterAll(async () => Promise.all(apps.map((app) => app.close())));
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-describe('precompressed, cacheable web assets (issue 21 §10)', () => {
+describe('precompressed, cacheable web assets', () => {
   it('sends the brotli file of a hashed asset to a client that accepts br, cached as immutable', async () => {
     const res = await get('/assets/index-AbC123.js', 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);

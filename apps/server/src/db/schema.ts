@@ -17,7 +17,7 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on password change: tokens issued before stop working. */
   token_version: Defaulted<number>;
-  /** Restricted mode (issue 29): 1 hides and refuses category management, product creation and bulk loads. */
+  /** Restricted mode: 1 hides and refuses category management, product creation and bulk loads. */
   restricted: Defaulted<number>;
   created_at: string;
   updated_at: string;
@@ -124,7 +124,7 @@ export interface ProductsTable {
   categorizacion_implantable: string | null;
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
-  /** Hundredths of a peso (issue 28); null until a price is set. */
+  /** Hundredths of a peso; null until a price is set. */
   unit_price_cents: Defaulted<number | null>;
   /** Moving weighted average over receipts with a unit cost, in hundredths of a peso. */
   average_cost_cents: Defaulted<number | null>;
@@ -295,7 +295,7 @@ export interface TransactionDetailsTable {
   numero_inventario_activo_fijo: string | null;
   barcode_type: string | null;
   auto_filled: Defaulted<number>;
-  /** The string scanned for the line, exactly as read (medical devices, DESIGN §9). */
+  /** The string scanned for the line, exactly as read (medical devices). */
   udi_raw: Defaulted<string | null>;
   unit_cost_cents: Defaulted<number | null>;
 }
@@ -387,7 +387,7 @@ export interface PurchaseOrderLinesTable {
   expected_cost_cents: number | null;
 }
 
-/** Units of one inventory row kept for an order line or a picking-task line (DESIGN §9). */
+/** Units of one inventory row kept for an order line or a picking-task line. */
 export interface StockReservationsTable extends StockKeyQuantity {
   id: Generated<number>;
   inventory_id: number;
@@ -436,7 +436,7 @@ export interface CustomersTable {
   updated_at: string;
 }
 
-/** A sales order (spec 3 §3 Order). Money in whole pesos. */
+/** A sales order (Order). Money in whole pesos. */
 export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
@@ -489,7 +489,7 @@ export interface OrderLinesTable {
   criteria_value: string | null;
 }
 
-/** A picking list of an order (spec 3 §3 Picking list); executed by the picking module. */
+/** A picking list of an order (Picking list); executed by the picking module. */
 export interface PickingListsTable {
   id: Generated<number>;
   list_number: string;
@@ -514,7 +514,7 @@ export interface PickingListsTable {
   wave_id: Defaulted<number | null>;
 }
 
-/** One item per reservation of the order (spec 3 §3 Picking item). */
+/** One item per reservation of the order (Picking item). */
 export interface PickingListItemsTable {
   id: Generated<number>;
   picking_list_id: number;
@@ -652,7 +652,7 @@ export interface RecallUnitsTable extends StockKeyQuantity {
   resolved_by: number | null;
 }
 
-/** A dispatch of the history (spec 2 §3): 'Pendiente' | 'Completado' | 'Cancelado'. */
+/** A dispatch of the history: 'Pendiente' | 'Completado' | 'Cancelado'. */
 export interface DispatchOrdersTable {
   id: Generated<number>;
   reference: string;
@@ -690,7 +690,7 @@ export interface DispatchOrderIssuesTable {
   quantity: number;
 }
 
-/** A wave of orders picked together (issue 25). */
+/** A wave of orders picked together. */
 export interface WavesTable {
   id: Generated<number>;
   name: string;
@@ -738,7 +738,7 @@ export interface WaveSettingsTable {
   updated_at: string;
 }
 
-/** Daily rollup of stock movements (issue 28), written by the ledger (modules/ledger/daily-rollup.ts). */
+/** Daily rollup of stock movements, written by the ledger (modules/ledger/daily-rollup.ts). */
 export interface StockDailyMovesTable {
   product_id: number;
   warehouse_id: number;
@@ -753,7 +753,7 @@ export interface StockDailyMovesTable {
   moves: number;
 }
 
-/** A loading dock (spec 2 §3); capacity and load in whole pallets (one order, one pallet). */
+/** A loading dock; capacity and load in whole pallets (one order, one pallet). */
 export interface LoadingDocksTable {
   id: Generated<number>;
   name: string;
@@ -813,7 +813,7 @@ export interface ShipmentsTable {
   updated_at: string;
 }
 
-/** A carrier (spec 2 §3 options plus admin-added ones); shipments and docks keep its code. */
+/** A carrier (options plus admin-added ones); shipments and docks keep its code. */
 export interface CarriersTable {
   id: Generated<number>;
   code: string;

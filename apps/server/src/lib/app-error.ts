@@ -1,13 +1,13 @@
 /**
  * The closed set of error codes the API answers with, each with its HTTP status and default
- * Spanish message (DESIGN §4). Services throw `AppError`; plugins/errors.ts turns it into the body.
+ * Spanish message. Services throw `AppError`; plugins/errors.ts turns it into the body.
  */
 export const ERROR_CODES = {
   VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos' },
   INVALID_JSON: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
   BODY_TOO_LARGE: { status: 400, message: 'El cuerpo de la solicitud es demasiado grande' },
   UNSUPPORTED_MEDIA_TYPE: { status: 400, message: 'Tipo de contenido no soportado; envíe JSON' },
-  // Refusals before routing (Node's HTTP parser, Fastify's router), issue 21 §8.
+  // Refusals before routing (Node's HTTP parser, Fastify's router).
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },
   REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado en llegar' },
   URI_TOO_LONG: { status: 414, message: 'La dirección de la solicitud es demasiado larga' },

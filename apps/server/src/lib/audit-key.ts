@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 
 /**
- * The key of the traceability chain's HMAC (issue 21 §5): AUDIT_KEY when set; otherwise a key
+ * The key of the traceability chain's HMAC: AUDIT_KEY when set; otherwise a key
  * generated once and kept in DATA_DIR/audit-key, like the JWT secret. It lives outside the
  * database, so someone who can write the database but not read this key cannot rewrite an event
  * and recompute the chain. Several instances must share AUDIT_KEY; losing the key makes the

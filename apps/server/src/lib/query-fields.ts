@@ -29,7 +29,7 @@ const CANONICAL_WHOLE = /^(0|[1-9][0-9]{0,9})$/;
 
 /**
  * A whole number in a query string, written canonically ('15'; never '015', '1.5e1', '0x0F',
- * ' 15' or '+15', which JavaScript's Number would all read as 15), within min … max. Issue 21 §2.
+ * ' 15' or '+15', which JavaScript's Number would all read as 15), within min … max.
  */
 export function wholeQuery(
   message: string,

@@ -1,7 +1,7 @@
 import { idParam } from '@bodega/domain';
 import { z } from 'zod';
 
-/** Error body of DESIGN §4, for the OpenAPI description of every route. */
+/** Error body, for the OpenAPI description of every route. */
 export const errorBodySchema = z
   .object({
     error: z.string(),
@@ -14,7 +14,7 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
-/** `:id` in a path: canonical positive decimal integer only (DESIGN §8). */
+/** `:id` in a path: canonical positive decimal integer only. */
 export const idParamsSchema = z.object({ id: idParam() });
 
 /** Error responses most routes can give, to spread into a route's `response`. */

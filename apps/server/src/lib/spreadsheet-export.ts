@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 
 /**
- * The one writer of every CSV and Excel export (issue 21 §7, 22): lines come from an async
+ * The one writer of every CSV and Excel export: lines come from an async
  * generator (read in pages, never all in memory); every text cell passes the domain's
  * `neutraliseCell`, so a product named '=HYPERLINK(…)' or a category '@SUM(1+1)' is written as
  * text and never runs as a formula. Numbers are written as numbers.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from './trust-proxy';
 
-describe('TRUST_PROXY (issue 21 §4)', () => {
+describe('TRUST_PROXY', () => {
   it('trusts nobody by default', () => {
     for (const value of [undefined, '', ' ', 'false', '0', 'off']) expect(parseTrustProxy(value)).toBe(false);
   });

@@ -17,7 +17,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 21 §4): forwarded headers (X-Forwarded-For, -Proto, -Host) are believed only
+ * TRUST_PROXY: forwarded headers (X-Forwarded-For, -Proto, -Host) are believed only
  * from the proxies it names. Empty or absent: trust none, the client address is the socket's
  * (default). Otherwise a comma-separated list of addresses, CIDR ranges or proxy-addr's names
  * (loopback, linklocal, uniquelocal). 'true' (trust everyone, so any client picks its own

@@ -33,7 +33,7 @@ declare module 'fastify' {
     /** Roles allowed on the route; every /api route must declare this or `public: true`. */
     roles?: readonly Role[];
     public?: boolean;
-    /** Refused (403 RESTRICTED_MODE) for a user in restricted mode (spec 1 §2.5, issue 29). */
+    /** Refused (403 RESTRICTED_MODE) for a user in restricted mode. */
     restrictable?: boolean;
   }
   interface FastifyInstance {

@@ -97,7 +97,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
  * Node's HTTP parser refuses some requests before Fastify sees them (headers or URL over the
  * limit: 431; an unreadable request line or Content-Length: 400; a request that never finished:
  * 408). Node would answer with an empty body and Fastify with an English one; this writes the
- * DESIGN §4 body on the socket and closes it.
+ * body on the socket and closes it.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -117,7 +117,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   socket.destroy(error);
 }
 
-/** One mapping from any thrown error to the DESIGN §4 body; 5xx details stay in the log. */
+/** One mapping from any thrown error to the body; 5xx details stay in the log. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

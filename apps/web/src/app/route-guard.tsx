@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { isScreenAvailable } from '../config/paths';
 import { useSession } from '../lib/session';
 
-/** Applies the guard rules of spec 1 §2.1 (from @bodega/domain) before any page renders. */
+/** Applies the guard rules (from @bodega/domain) before any page renders. */
 export function RouteGuard() {
   const { pathname } = useLocation();
   const { user } = useSession();

@@ -5,7 +5,7 @@ import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 
 // Every page is its own chunk, and so is the signed-in shell (sidebar, top bar, menus, the guided
-// tour): the first load of /login carries only the providers and the guard (issue 21 §10). zod's
+// tour): the first load of /login carries only the providers and the guard. zod's
 // Spanish messages (see vite.config.ts) are installed before any screen that validates with zod:
 // with the shell for every signed-in screen, with the reset page, and by the login page itself.
 const withZodLocale =
@@ -45,7 +45,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
  * Only screens built so far are registered (config/paths SHELL_SCREENS); every other path falls
- * through to the not-found page, after the guard has applied the role rules of spec 1 §2.1.
+ * through to the not-found page, after the guard has applied the role rules.
  */
 export const appRoutes: RouteObject[] = [
   {

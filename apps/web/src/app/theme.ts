@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 
 /**
- * Handheld layout (issue 29): at 768 px or narrower every control a finger uses is at least
+ * Handheld layout: at 768 px or narrower every control a finger uses is at least
  * 44 × 44 px (the same breakpoint as config/layout MOBILE_QUERY).
  */
 const HANDHELD = '@media (max-width:768px)';
@@ -14,7 +14,7 @@ export const theme = createTheme(
       primary: { main: '#0b6e99' },
       secondary: { main: '#00796b' },
       background: { default: '#f4f6f8' },
-      // Darker than MUI's defaults so white text on chips and buttons reaches WCAG AA 4.5:1 (issue 29).
+      // Darker than MUI's defaults so white text on chips and buttons reaches WCAG AA 4.5:1.
       warning: { main: '#b45309' },
       info: { main: '#0369a1' },
     },

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { MOBILE_QUERY } from '../config/layout';
 
 /**
- * Toasts (notistack). Wide screens: up to three, bottom right. At 768 px or narrower (issue 21
- * §12): one at a time (the next waits its turn), over the top bar's title, between the menu
+ * Toasts (notistack). Wide screens: up to three, bottom right. At 768 px or narrower: one
+ * at a time (the next waits its turn), over the top bar's title, between the menu
  * button and the help and user buttons, so it hides neither those nor the page's own actions
  * and lists (the scan field and items of storage execution are below).
  */

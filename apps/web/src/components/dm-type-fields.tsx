@@ -12,8 +12,8 @@ interface DmTypeFieldsProps<Values extends FieldValues, Output> {
 }
 
 /**
- * A priority medical device's 'Tipo de DM' and, for an implantable, its categorisation (spec 1
- * §3, §5), on any product form with the fields `tipo_dm` and `categorizacion_implantable`.
+ * A priority medical device's 'Tipo de DM' and, for an implantable, its categorisation,
+ * on any product form with the fields `tipo_dm` and `categorizacion_implantable`.
  */
 export function DmTypeFields<Values extends FieldValues, Output>({
   control,

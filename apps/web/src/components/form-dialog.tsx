@@ -52,7 +52,7 @@ export function FormIntro({ children, mb = 2 }: { children: ReactNode; mb?: numb
   );
 }
 
-/** 'Falta: …': what a disabled submit waits for (issue 21 §12). */
+/** 'Falta: …': what a disabled submit waits for. */
 export function missingText(missing: string[]): string {
   return `Falta: ${missing.join(' · ')}`;
 }

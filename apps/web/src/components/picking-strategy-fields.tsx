@@ -24,7 +24,7 @@ interface StrategySelectProps {
   minWidth?: number;
 }
 
-/** 'Estrategia': FIFO, LIFO, FEFO or Manual (spec 3 §5). */
+/** 'Estrategia': FIFO, LIFO, FEFO or Manual. */
 export function StrategySelect({ value, onChange, strategies = PICKING_STRATEGIES, allowNone, minWidth }: StrategySelectProps) {
   return (
     <TextField

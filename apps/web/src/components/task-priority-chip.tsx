@@ -9,7 +9,7 @@ interface TaskPriorityChipProps {
   bold?: boolean;
 }
 
-/** Priority 1 Baja … 5 Crítica in grey, blue, orange, red, purple (spec 3 §4). */
+/** Priority 1 Baja … 5 Crítica in grey, blue, orange, red, purple. */
 export function TaskPriorityChip({ priority, numbered, bold }: TaskPriorityChipProps) {
   const color = TASK_PRIORITY_COLORS[priority as keyof typeof TASK_PRIORITY_COLORS] ?? TASK_PRIORITY_COLORS[2];
   const label = taskPriorityLabel(priority);

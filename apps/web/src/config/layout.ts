@@ -1,2 +1,2 @@
-/** Spec 1 §9: at 768 px or narrower the app switches to its mobile layout. */
+/** At 768 px or narrower the app switches to its mobile layout. */
 export const MOBILE_QUERY = '(max-width:768px)';

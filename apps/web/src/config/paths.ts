@@ -71,5 +71,5 @@ export function isScreenAvailable(path: string): boolean {
   return SHELL_SCREENS.includes(path);
 }
 
-/** The server's generated OpenAPI documentation (DESIGN §4). */
+/** The server's generated OpenAPI documentation. */
 export const API_DOCS_URL = '/api/docs';

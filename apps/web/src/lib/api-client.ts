@@ -1,6 +1,6 @@
 import { clearSession, readToken } from './auth-storage';
 
-/** Spec 1 §7 Conventions: API gateway base path and a 10-second timeout. */
+/** Conventions: API gateway base path and a 10-second timeout. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
@@ -70,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const authorization = authorizationHeader();
   if (authorization) headers.set('Authorization', authorization);
-  // Spec 1 §7 sets JSON on every non-GET call; a JSON content type with an empty body is
+  // sets JSON on every non-GET call; a JSON content type with an empty body is
   // refused by the server (INVALID_JSON), so body-less calls (DELETE, logout) go without it.
   const hasBody = method !== 'GET' && options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -107,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
-/** Success bodies are `{ data: … }` (DESIGN §4). */
+/** Success bodies are `{ data: … }`. */
 export interface DataBody<T> {
   data: T;
 }

@@ -1,6 +1,6 @@
 import { isRole, type User } from '@bodega/domain';
 
-/** Keys of spec 1 §6 / spec 3 §6: token and user live in local storage. */
+/** Keys: token and user live in local storage. */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 

@@ -18,7 +18,7 @@ const FILE_TIMEOUT_MS = 120_000;
 /**
  * Fetches a file the server builds (exports stream CSV or Excel, not JSON). It needs the token,
  * so a plain link will not do; errors come back as ApiError like every other call, and a 401
- * clears the session and goes to /login (spec 1 §6).
+ * clears the session and goes to /login.
  */
 export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
   const token = readToken();

@@ -1,6 +1,6 @@
 import { locationSettingsSchema, type LocationSettings } from '@bodega/domain';
 
-/** The location-configuration entry of spec 1 §9, kept in browser storage by the facilities screen. */
+/** The location-configuration entry, kept in browser storage by the facilities screen. */
 export const LOCATION_SETTINGS_KEY = 'locationConfig';
 
 export const DEFAULT_LOCATION_SETTINGS: LocationSettings = locationSettingsSchema.parse({});
@@ -21,7 +21,7 @@ export function writeLocationSettings(settings: LocationSettings, storage: Stora
   storage.setItem(LOCATION_SETTINGS_KEY, JSON.stringify(locationSettingsSchema.parse(settings)));
 }
 
-/** Volumetric capacity enabled in the settings: the product forms then require dimensions (spec 1 §5). */
+/** Volumetric capacity enabled in the settings: the product forms then require dimensions. */
 export function isVolumetricModeEnabled(storage: Storage = localStorage): boolean {
   return readLocationSettings(storage).volumetric_enabled;
 }

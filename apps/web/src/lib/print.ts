@@ -1,5 +1,5 @@
 /**
- * Printing, one way for every feature (spec 1 §9): a page of HTML is shown in a window opened
+ * Printing, one way for every feature: a page of HTML is shown in a window opened
  * during the click (so pop-up blockers let it through), polled every 100 ms until loaded, printed
  * 500 ms later, and its blob address released after 5 s. Barcode symbols come from bwip-js,
  * loaded on first use so it stays out of the first bundle.

@@ -24,7 +24,7 @@ export type CriteriaOptions = Record<TaskCriterionType, CriterionOption[]>;
 
 /**
  * Lots, serials and expiry dates a line may name, from the product's free and unexpired rows,
- * with what each has available (spec 3 §3 Available items).
+ * with what each has available (Available items).
  */
 export function criteriaOptions(rows: readonly CriteriaStockRow[]): CriteriaOptions {
   const usable = rows.filter((row) => !row.expired && row.available_quantity > 0);

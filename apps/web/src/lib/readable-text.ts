@@ -4,7 +4,7 @@ const WHITE = '#fff';
 const DARK = 'rgba(0, 0, 0, 0.87)';
 
 /**
- * White or near-black text, whichever reads better on `background` (issue 29, WCAG AA): chips
+ * White or near-black text, whichever reads better on `background` (WCAG AA): chips
  * painted with the spec's fixed colours (orange, grey) need dark text where white falls below 4.5:1.
  */
 export function readableTextOn(background: string): string {

@@ -8,7 +8,7 @@ export interface Session {
   signIn: (token: string, user: User) => void;
   /** Replaces the stored user after the profile was read again. */
   updateUser: (user: User) => void;
-  /** Clears token and user (spec 1 §4 Auth state). */
+  /** Clears token and user (Auth state). */
   signOut: () => void;
 }
 

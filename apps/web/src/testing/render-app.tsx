@@ -21,7 +21,7 @@ export const demoUser = (role: User['role'], id = 1): User => ({
 export function signInAs(user: User, options: { welcome?: boolean } = {}): void {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('user', JSON.stringify(user));
-  // The welcome dialog (issue 29) stays closed unless a test is about it.
+  // The welcome dialog stays closed unless a test is about it.
   if (!options.welcome) {
     for (const role of ROLES) {
       const keys = tourStorageKeys(role);

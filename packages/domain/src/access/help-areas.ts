@@ -1,5 +1,5 @@
 /**
- * The in-app help pages (issue 29): /ayuda lists them, /ayuda/{slug} shows one. Written for
+ * The in-app help pages: /ayuda lists them, /ayuda/{slug} shows one. Written for
  * warehouse and clinical staff; the web app serves them itself, so they work without internet.
  */
 export interface HelpArea {

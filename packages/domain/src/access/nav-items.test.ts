@@ -6,7 +6,7 @@ const labels = (role: Parameters<typeof navItemsFor>[0], available?: (path: stri
   navItemsFor(role, available).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('gives each role the entries of spec 1 §2.2', () => {
+  it('gives each role the entries', () => {
     expect(labels('operator')).toEqual(['Mi Dashboard', 'Consultar Inventario']);
     expect(labels('admin')).toEqual([
       'Ingresos',

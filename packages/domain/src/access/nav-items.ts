@@ -13,8 +13,8 @@ export interface NavItem {
 }
 
 /**
- * Sidebar entries of spec 1 §2.2, in display order. Inventory appears twice because its label
- * depends on the role; DESIGN §5 gives the role `user` the read-only inventory view.
+ * Sidebar entries, in display order. Inventory appears twice because its label
+ * depends on the role; gives the role `user` the read-only inventory view.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Mi Dashboard', path: '/operator', roles: ['operator'], icon: 'dashboard' },
@@ -26,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Instalaciones', path: '/instalaciones', roles: ['admin'], icon: 'facilities' },
   // Not in the spec's sidebar list either, but both screens are in its route table; without entries they would be unreachable.
   { label: 'Movimientos Internos', path: '/movimientos-internos', roles: ['admin'], icon: 'issue' },
-  // Issue 26: /despachos is in the route table (admin); without an entry it would be unreachable.
+  // /despachos is in the route table (admin); without an entry it would be unreachable.
   { label: 'Gestión de Despachos', path: '/despachos', roles: ['admin'], icon: 'issue' },
   // In the route table (admin and viewer) but not in the spec's sidebar list; without an entry it would be unreachable.
   { label: 'Gestión de Órdenes', path: '/orders', roles: ['admin', 'viewer'], icon: 'receipt' },
@@ -35,10 +35,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
   // In the route table (admin and operator); operators reach their lists from 'Mi Dashboard'.
   { label: 'Picking Inteligente', path: '/intelligent-picking', roles: ['admin'], icon: 'dashboard' },
-  // Issue 25: in the route table (admin only) but not in the spec's sidebar list; without an entry it would be unreachable.
+  // In the route table (admin only) but not in the spec's sidebar list; without an entry it would be unreachable.
   { label: 'Picking por Olas', path: '/wave-picking', roles: ['admin'], icon: 'dashboard' },
   { label: 'Gestión de Usuarios', path: '/users', roles: ['admin'], icon: 'users' },
-  // Issue 28: both screens are in the spec's route table; without entries they would be unreachable.
+  // Both screens are in the spec's route table; without entries they would be unreachable.
   { label: 'Gestión de Costos y Precios', path: '/cost-management', roles: ['admin'], icon: 'costs' },
   { label: 'Análisis', path: '/analytics', roles: ['admin', 'viewer'], icon: 'analytics' },
 ];

@@ -3,7 +3,7 @@ import { HELP_AREAS, findHelpArea } from './help-areas';
 import { ROLES } from './roles';
 import { DEFAULT_TITLE, NOT_FOUND_TITLE, SCREEN_ROUTES, documentTitleFor, guardRoute, pageTitleFor } from './route-table';
 
-describe('page titles (spec 1 §2.1, issue 29)', () => {
+describe('page titles', () => {
   it('gives each route of the map its title', () => {
     expect(pageTitleFor('/ingresos', 'admin')).toBe('Gestión de Ingresos');
     expect(pageTitleFor('/analytics', 'viewer')).toBe('Análisis');

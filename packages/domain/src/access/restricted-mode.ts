@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Restricted mode (spec 1 §2.5, §6; issue 29): a per-user flag an administrator sets. It hides
+ * Restricted mode: a per-user flag an administrator sets. It hides
  * Manage Categories, Create Product, Upload Excel and the box-quantity template buttons, and the
  * server refuses those calls for that user. Only administrators reach them in the first place.
  */

@@ -8,7 +8,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'Usuario',
 };
 
-/** MUI palette names used for role chips (spec 1 §6). */
+/** MUI palette names used for role chips. */
 export const ROLE_COLORS: Record<Role, 'success' | 'primary' | 'warning' | 'info'> = {
   admin: 'success',
   operator: 'primary',

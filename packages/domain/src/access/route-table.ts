@@ -2,9 +2,9 @@ import { findHelpArea } from './help-areas';
 import type { Role } from './roles';
 
 /**
- * Screen routes of spec 1 §2.1 and spec 3 §2. The web router guard and the sidebar read this
+ * Screen routes. The web router guard and the sidebar read this
  * table; the server's role groups below are built from the same role lists.
- * DESIGN §5: the role `user` gets a read-only inventory view.
+ * The role `user` gets a read-only inventory view.
  */
 export interface ScreenRoute {
   /** Path pattern; `:id` marks a parameter. */
@@ -21,7 +21,7 @@ export const INVENTORY_READERS: readonly Role[] = ['admin', 'operator', 'viewer'
 export const AUTHENTICATED: readonly Role[] = ['admin', 'operator', 'viewer', 'user'];
 
 export const DEFAULT_TITLE = 'Bodega Clínica';
-/** Title of any path no screen serves (issue 29): the top bar and the browser tab say so too. */
+/** Title of any path no screen serves: the top bar and the browser tab say so too. */
 export const NOT_FOUND_TITLE = 'Página no encontrada';
 export const HELP_TITLE = 'Centro de Ayuda';
 
@@ -69,7 +69,7 @@ const everyScreen: ScreenAvailability = () => true;
 /**
  * Where a signed-in user lands: operators on their dashboard, everyone else on inventory.
  * While the operator dashboard is not part of the build, operators land on inventory, which
- * they may also open (spec 1 §2.1).
+ * they may also open.
  */
 export function homePathFor(role: Role, available: ScreenAvailability = everyScreen): string {
   return role === 'operator' && available('/operator') ? '/operator' : '/inventario';
@@ -78,7 +78,7 @@ export function homePathFor(role: Role, available: ScreenAvailability = everyScr
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The guard rules of spec 1 §2.1, in order. `role` is null when nobody is signed in.
+ * The guard rules, in order. `role` is null when nobody is signed in.
  * Unknown paths are allowed through so the router can show its not-found page.
  */
 export function guardRoute(pathname: string, role: Role | null, available: ScreenAvailability = everyScreen): GuardDecision {
@@ -94,7 +94,7 @@ export function guardRoute(pathname: string, role: Role | null, available: Scree
 }
 
 /**
- * Page title of a screen, for the top bar and the browser tab (spec 1 §2.1): inventory reads
+ * Page title of a screen, for the top bar and the browser tab: inventory reads
  * 'Consultar Inventario' for operators; a help page is titled by its area; a path no screen
  * serves (an unknown help area included) is 'Página no encontrada'.
  */

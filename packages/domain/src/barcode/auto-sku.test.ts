@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoSkuFor } from './auto-sku';
 
-describe('autoSkuFor (spec 1 §9)', () => {
+describe('autoSkuFor', () => {
   it.each([
     ['7891234567895', 'AUTO78912345'],
     ['abcdefghij', 'AUTOABCDEFGH'],

@@ -1,5 +1,5 @@
 /**
- * SKU for a product created from a scan (spec 1 §9): 'AUTO' plus the first 8 characters of the
+ * SKU for a product created from a scan: 'AUTO' plus the first 8 characters of the
  * code in upper case, or the first 6 when the code is shorter than 8. Separators, spaces and
  * other control characters a scanner may send are left out first.
  */

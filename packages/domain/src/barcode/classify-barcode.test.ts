@@ -3,7 +3,7 @@ import { classifyBarcode, looksLikeGs1 } from './classify-barcode';
 
 const GTIN = '09501101530003';
 
-describe('classifyBarcode (spec 1 §5)', () => {
+describe('classifyBarcode', () => {
   it.each([
     ['7891234567895', 'EAN-13', '07891234567895'],
     ['036000291452', 'UPC-A', '00036000291452'],

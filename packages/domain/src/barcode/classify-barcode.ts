@@ -15,7 +15,7 @@ export interface BarcodeClassification {
 }
 
 export interface ClassifyBarcodeOptions {
-  /** ITF-14 is recognised on issues only (spec 1 §5); receipts and products call 14 digits 'Otro'. */
+  /** ITF-14 is recognised on issues only; receipts and products call 14 digits 'Otro'. */
   context?: 'issues' | 'receipts' | 'products';
   /** Keyboard-wedge replacement for FNC1, as in parseGs1. */
   separator?: string;
@@ -41,7 +41,7 @@ const KEY_AIS = new Set([
 ]);
 
 /**
- * The spec's signs of a GS1 code (spec 1 §5): parentheses, 01 followed by more than a GTIN, more than
+ * The spec's signs of a GS1 code: parentheses, 01 followed by more than a GTIN, more than
  * 20 digits, a group separator; plus what scanners add: an AIM symbology identifier or a Digital
  * Link URL.
  */
@@ -68,7 +68,7 @@ const RETAIL_LENGTHS = new Set([8, 10, 11, 12, 13, 14]);
  * 10–11 UPC, 14 ITF-14 (issues only), otherwise 'Otro'.
  *
  * A code without the spec's GS1 signs is still GS1 when it parses as an element string carrying an
- * identification key (a bare `0109501101530003` does; DESIGN §2 "whatever its length"). Codes of the
+ * identification key (a bare `0109501101530003` does; "whatever its length"). Codes of the
  * retail lengths keep their retail type, and a parse holding no key (`10ABC`, an internal code that
  * happens to start like AI 10) is not taken for GS1.
  */

@@ -7,7 +7,7 @@ export function ean13CheckDigit(first12: string): number {
 }
 
 /**
- * A new internal EAN-13 for a product without a barcode (spec 1 §5): 789, then 00, then 7 random
+ * A new internal EAN-13 for a product without a barcode: 789, then 00, then 7 random
  * digits, then the check digit.
  */
 export function generateEan13(random: () => number = Math.random): string {

@@ -11,7 +11,7 @@ import {
 } from './print-options';
 import { messageAt } from '../schemas/test-helpers';
 
-describe('print options (spec 1 §3, §9)', () => {
+describe('print options', () => {
   it('defaults: standard printer, 2 per row, medium, 4x2, 203 dpi, 1 copy', () => {
     expect(DEFAULT_PRINT_OPTIONS).toEqual({
       printerType: 'standard',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Barcode print options of spec 1 §3 and §9, shared by the facilities print dialog (web) and the
+ * Barcode print options, shared by the facilities print dialog (web) and the
  * ZPL label download (server), so both lay out the same label sizes.
  */
 export const PRINTER_TYPES = ['standard', 'label'] as const;
@@ -23,14 +23,14 @@ export const PRINTER_TYPE_LABELS: Record<PrinterType, string> = {
   label: 'Impresora de etiquetas (térmica)',
 };
 
-/** Label sizes of the facilities barcode print on an A4 sheet, in centimetres (spec 1 §9). */
+/** Label sizes of the facilities barcode print on an A4 sheet, in centimetres. */
 export const LOCATION_LABEL_SIZE_CM: Record<LabelSize, { width: number; height: number }> = {
   small: { width: 2, height: 1.5 },
   medium: { width: 4, height: 2.5 },
   large: { width: 6, height: 3.5 },
 };
 
-/** Bar height in pixels of the drawn barcode for each size (spec 1 §9: 40, 60 or 80). */
+/** Bar height in pixels of the drawn barcode for each size (40, 60 or 80). */
 export const LABEL_BAR_HEIGHT: Record<LabelSize, number> = { small: 40, medium: 60, large: 80 };
 
 export const LABEL_FORMAT_INCHES: Record<LabelFormat, { width: number; height: number }> = {
@@ -78,7 +78,7 @@ export type PrintOptions = z.infer<typeof printOptionsSchema>;
 
 export const DEFAULT_PRINT_OPTIONS: PrintOptions = printOptionsSchema.parse({});
 
-/** Module (narrowest bar) width: 2 for label printers, otherwise 1 (spec 1 §9). */
+/** Module (narrowest bar) width: 2 for label printers, otherwise 1. */
 export function barWidthFor(printerType: PrinterType): number {
   return printerType === 'label' ? 2 : 1;
 }

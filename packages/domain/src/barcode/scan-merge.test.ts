@@ -16,7 +16,7 @@ const line = (over: Partial<Line> = {}): Line => ({
   ...over,
 });
 
-describe('mergeScan (spec 1 §5)', () => {
+describe('mergeScan', () => {
   it('same product, lot, expiry and no serial adds cantidad_x_caja', () => {
     const lines = [line()];
     const next = mergeScan(lines, line());

@@ -21,7 +21,7 @@ export function isSameScanLine(line: ScanLine, scanned: ScanLine): boolean {
 }
 
 /**
- * The scan-merge rule (spec 1 §5): a scan of the same product, lot, expiry and serial as an existing
+ * The scan-merge rule: a scan of the same product, lot, expiry and serial as an existing
  * line adds the product's `cantidad_x_caja` (1 when unset) to that line's quantity; serialised items
  * are never merged, so each serial stays on its own line. Returns a new array; the lines passed in
  * are not changed.

@@ -4,7 +4,7 @@ import { canAssignToDock } from './dock-status';
 import { dispatchPriority, priorityRange } from './priority';
 import { nextShipmentStatuses, shipmentStatusChangeError } from './shipment-status';
 
-describe('tracking (spec 2 §5)', () => {
+describe('tracking', () => {
   it('answers a message or the carrier URL base plus the number', () => {
     const ups = 'https://www.ups.com/track?tracknum=';
     expect(trackingTarget({ carrier: 'dhl', tracking_number: null }, 'https://dhl.cl/?id=')).toEqual({

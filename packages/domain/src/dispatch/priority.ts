@@ -1,6 +1,6 @@
 import type { ChipColor } from '../stock/colours';
 
-/** The dispatch screen's priorities (spec 2 §4). */
+/** The dispatch screen's priorities. */
 export const DISPATCH_PRIORITIES = ['urgente', 'alta', 'normal', 'baja'] as const;
 export type DispatchPriority = (typeof DISPATCH_PRIORITIES)[number];
 

@@ -20,7 +20,7 @@ export const SHIPMENT_STATUS_COLORS: Record<ShipmentStatus, ChipColor> = {
 };
 
 /**
- * Where a shipment may go next (spec 2 §4): a manual one is prepared, then travels; one made by
+ * Where a shipment may go next: a manual one is prepared, then travels; one made by
  * a completed load leaves shipped. Delivered and returned are final.
  */
 const NEXT: Record<ShipmentStatus, readonly ShipmentStatus[]> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiryBadge, isExpired } from './expiry';
 
-describe('expiryBadge (spec 3 §2.1)', () => {
+describe('expiryBadge', () => {
   it.each([
     ['2025-03-09', -1, 'Vencido', 'error'],
     ['2025-03-10', 0, 'Vence hoy', 'error'],

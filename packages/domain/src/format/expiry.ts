@@ -1,7 +1,7 @@
 import type { ChipColor } from '../stock/colours';
 import { daysBetween, santiagoDay, type DateInput } from './dates';
 
-/** Expiry badge thresholds in days (spec 3 §2.1, §9). */
+/** Expiry badge thresholds in days. */
 export const EXPIRY_THRESHOLDS = { error: 7, warning: 30 } as const;
 
 export interface ExpiryBadge {

@@ -37,7 +37,7 @@ describe('formatPercent (one decimal)', () => {
   });
 });
 
-describe('unit price text (spec 3 §5 Edit cost form)', () => {
+describe('unit price text (Edit cost form)', () => {
   it.each([
     ['1.234,56', true],
     ['1.234', true],

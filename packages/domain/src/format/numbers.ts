@@ -10,14 +10,14 @@ export function formatNumberCL(value: number, maximumDecimals = 0, minimumDecima
   return `${negative ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-/** Percentages are shown with one decimal (spec 3 §2.3): 12.345 → '12,3%'. */
+/** Percentages are shown with one decimal: 12.345 → '12,3%'. */
 export function formatPercent(value: number, decimals = 1): string {
   return `${formatNumberCL(value, decimals, decimals)}%`;
 }
 
 /**
  * The cost screen's unit-price text: dot-separated thousands and up to two decimals after a
- * comma (spec 3 §5 Edit cost form).
+ * comma (Edit cost form).
  */
 export const UNIT_PRICE_PATTERN = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$/;
 

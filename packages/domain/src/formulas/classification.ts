@@ -1,6 +1,6 @@
 import type { AbcCategory, DinCategory } from '../stock/colours';
 
-/** Cumulative value shares that close classes A and B (A ≈ 80 %, B ≈ 15 %, C ≈ 5 %; DESIGN §5). */
+/** Cumulative value shares that close classes A and B (A ≈ 80 %, B ≈ 15 %, C ≈ 5 %). */
 export const ABC_CUTOFFS = { A: 0.8, B: 0.95 } as const;
 
 export interface AbcValueInput {
@@ -67,7 +67,7 @@ export function abcSummary(products: readonly { category: AbcCategory | null; va
 }
 
 /**
- * DIN limits by physical characteristics (DESIGN §5, not in the spec): D (standard) fits a
+ * DIN limits by physical characteristics (not in the spec): D (standard) fits a
  * shelf bin and one person lifts it; I (intermediate) fits a pallet footprint and two people or a
  * cart move it; anything larger or heavier is N (non-standard).
  */

@@ -1,6 +1,6 @@
 /**
- * Money of costs and prices (issue 28). Amounts are kept as whole hundredths of a peso
- * ("centavos") so a price such as 1.234,56 (spec 3 §5) and a moving average stay exact integers;
+ * Money of costs and prices. Amounts are kept as whole hundredths of a peso
+ * ("centavos") so a price such as 1.234,56 and a moving average stay exact integers;
  * the API shows them as pesos with at most two decimals. Rounding is half up, once, here.
  */
 export function pesosToCents(pesos: number): number {
@@ -33,7 +33,7 @@ export function movingAverageCost(
   return Math.round((before * averageBeforeCents + received * unitCostCents) / (before + received));
 }
 
-/** The cost that values a product: its average cost, else its unit price (DESIGN §9). */
+/** The cost that values a product: its average cost, else its unit price. */
 export function valuationCents(product: { average_cost_cents: number | null; unit_price_cents: number | null }): number | null {
   return product.average_cost_cents != null && product.average_cost_cents > 0
     ? product.average_cost_cents

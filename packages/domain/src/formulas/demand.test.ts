@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasEnoughDemandHistory, predictDemand, rotationIndex, seasonalFactor, stockDeficit } from './demand';
 
-describe('predictDemand (spec 3 §9)', () => {
+describe('predictDemand', () => {
   const from = new Date(Date.UTC(2025, 0, 15));
 
   it('applies rotation and the seasonal factor per calendar month', () => {

@@ -23,7 +23,7 @@ export function seasonalFactor(monthIndex: number): number {
 }
 
 /**
- * Demand prediction of spec 3 §9: base = total movements × rotation index (floored at 0.1),
+ * Demand prediction: base = total movements × rotation index (floored at 0.1),
  * times the seasonal factor of each predicted calendar month, rounded and floored at 0.
  * Months start with the one after `from`.
  */

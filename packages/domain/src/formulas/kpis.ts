@@ -1,5 +1,5 @@
 /**
- * KPIs of the analytics dashboard (spec 3 §2.3; DESIGN §9): each one for the chosen period and
+ * KPIs of the analytics dashboard: each one for the chosen period and
  * for the previous period of the same length, with the percent change between them.
  */
 
@@ -24,7 +24,7 @@ export function averageStock(stockAtEnd: number, netChangeInPeriod: number): num
   return (atStart + Math.max(0, stockAtEnd)) / 2;
 }
 
-/** Reorder point = minimum stock + safety stock (issue 28). */
+/** Reorder point = minimum stock + safety stock. */
 export function reorderPoint(minStock: number, safetyStock: number): number {
   return Math.max(0, minStock) + Math.max(0, safetyStock);
 }
@@ -90,7 +90,7 @@ function valueOf(units: number, cents: number | null): number {
 }
 
 /**
- * KPIs of a period and of the previous one of the same length (issue 28):
+ * KPIs of a period and of the previous one of the same length:
  * total_products that existed; active_products with at least one stock movement in the period;
  * total_stock and total_value (Σ stock × valuation) at the end of the period, the previous end
  * being today's stock minus what entered since; low_stock_products at or under their minimum at
@@ -158,7 +158,7 @@ export function kpiChanges(current: KpiFigures, previous: KpiFigures): Record<ke
   >;
 }
 
-/** Status on the cost screen (spec 3 §4): discontinued, out of stock, low stock, else active. */
+/** Status on the cost screen: discontinued, out of stock, low stock, else active. */
 export function productCostStatus(product: {
   status: string;
   current_stock: number;

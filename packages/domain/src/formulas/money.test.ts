@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IVA_RATE, ivaOf, lineTotal, orderTotals, roundMoney } from './money';
 
-describe('IVA and order totals (spec 3 §9)', () => {
+describe('IVA and order totals', () => {
   it('is 19 %', () => {
     expect(IVA_RATE).toBe(0.19);
     expect(ivaOf(10000)).toBe(1900);

@@ -1,4 +1,4 @@
-/** IVA 19 % of the subtotal; total = subtotal + tax (spec 3 §9). */
+/** IVA 19 % of the subtotal; total = subtotal + tax. */
 export const IVA_RATE = 0.19;
 
 /** Rounds to cents so sums of prices like 1.234,56 do not carry float noise. */

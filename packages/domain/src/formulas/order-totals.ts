@@ -1,7 +1,7 @@
 import { MAX_MONEY } from '../schemas/bounds';
 
 /**
- * Money of sales orders (spec 3 §9, DESIGN §8), written down once here and used by the web form
+ * Money of sales orders, written down once here and used by the web form
  * and the server alike. Everything is whole Chilean pesos (CLP has no minor unit), in integer
  * arithmetic, never a binary fraction:
  * - a unit price is a whole number of pesos;

@@ -1,6 +1,6 @@
 import { addDays, santiagoDay, type DateInput } from '../format/dates';
 
-/** Time ranges of the analysis filters (spec 3 §2.3, §9). */
+/** Time ranges of the analysis filters. */
 export const TIME_RANGES = ['last_30_days', 'last_60_days', 'last_90_days', 'this_month', 'this_quarter', 'this_year'] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 export const DEFAULT_ANALYTICS_TIME_RANGE: TimeRange = 'last_30_days';
@@ -14,7 +14,7 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   this_year: 'Este año',
 };
 
-/** Rotation chart periods in days (spec 3 §2.3). */
+/** Rotation chart periods in days. */
 export const ROTATION_DAYS = [30, 60, 90] as const;
 
 export interface DayRange {

@@ -1,4 +1,4 @@
-/** Estimated minutes of a new picking task: 2 per line plus 0.5 per item, rounded (spec 3 §9). */
+/** Estimated minutes of a new picking task: 2 per line plus 0.5 per item, rounded. */
 export function estimatePickingMinutes(lines: readonly { quantity: number }[]): number {
   const items = lines.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0), 0);
   return Math.round(lines.length * 2 + items * 0.5);
@@ -25,7 +25,7 @@ export function averageEfficiency(tasks: readonly { estimated_time?: number | nu
   return Math.round(total / measured.length);
 }
 
-/** Task notes may embed the actual minutes as 'actual_time:N' (spec 3 §3). */
+/** Task notes may embed the actual minutes as 'actual_time:N'. */
 export function actualTimeFromNotes(notes: string | null | undefined): number | null {
   const match = notes ? /actual_time:\s*(\d+(?:\.\d+)?)/.exec(notes) : null;
   return match ? Number(match[1]) : null;

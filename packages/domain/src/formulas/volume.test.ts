@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cm3ToM3, volumeCm3 } from './volume';
 
-describe('location volume (spec 1 §5)', () => {
+describe('location volume', () => {
   it.each([
     [100, 50, 200, 1_000_000],
     [10.5, 2, 1, 21],

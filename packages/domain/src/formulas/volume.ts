@@ -1,6 +1,6 @@
 export const CM3_PER_M3 = 1_000_000;
 
-/** Location volume in cm³ = width × length × height (spec 1 §5 Location); 0 if a side is missing. */
+/** Location volume in cm³ = width × length × height (Location); 0 if a side is missing. */
 export function volumeCm3(
   width: number | null | undefined,
   length: number | null | undefined,

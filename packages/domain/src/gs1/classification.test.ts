@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASSIFICATIONS, classify, gtinClass } from './classification';
 
 describe('scan classification', () => {
-  it('GTIN classes of spec 1 §5', () => {
+  it('GTIN classes', () => {
     expect(gtinClass('00012345678905')).toBe('container');
     expect(gtinClass('02012345678903')).toBe('variable');
     expect(gtinClass('10012345678902')).toBe('commercial');

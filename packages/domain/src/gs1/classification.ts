@@ -2,7 +2,7 @@ import type { Gs1Classification, GtinClass } from './types';
 
 const freeze = (c: Gs1Classification): Gs1Classification => Object.freeze(c);
 
-/** Information messages of the issue scan panel (spec 1 §5 "Scan classification messages"). */
+/** Information messages of the issue scan panel ("Scan classification messages"). */
 export const CLASSIFICATIONS = {
   sscc: freeze({ kind: 'sscc', message: 'Código SSCC de contenedor/pallet detectado' }),
   gsin: freeze({ kind: 'gsin', message: 'Código GSIN de envío detectado' }),
@@ -16,7 +16,7 @@ export const CLASSIFICATIONS = {
   product: freeze({ kind: 'product', message: 'Producto GS1 detectado' }),
 } as const;
 
-/** Spec 1 §5: a GTIN starting 00 is a container or pallet, 02 a variable product, 1 or 2 commercial. */
+/** A GTIN starting 00 is a container or pallet, 02 a variable product, 1 or 2 commercial. */
 export function gtinClass(gtin: string): GtinClass {
   const a = gtin.charCodeAt(0);
   if (a === 48) {

@@ -28,7 +28,7 @@ describe('planFields', () => {
     expect(plan('02', '01').gtin).toBe(1);
   });
 
-  it('falls back for the expiry date to best-before, pack and production dates, in that order (spec 1 §5)', () => {
+  it('falls back for the expiry date to best-before, pack and production dates, in that order', () => {
     expect(plan('11', '13', '15', '17').expiry).toBe(3);
     expect(plan('11', '13', '15')).toMatchObject({ expiry: 2, bestBefore: 2, pack: 1, production: 0 });
     expect(plan('11', '13').expiry).toBe(1);

@@ -14,7 +14,7 @@ export class FieldPlan {
   gtin = -1;
   lot = -1;
   serial = -1;
-  /** The expiry date, else best-before, pack or production date (spec 1 §5). */
+  /** The expiry date, else best-before, pack or production date. */
   expiry = -1;
   bestBefore = -1;
   production = -1;

@@ -10,7 +10,7 @@ export interface Gs1Classification {
   message: string;
 }
 
-/** Spec 1 §5: a GTIN starting 00 is a container or pallet, 02 a variable product, 1 or 2 commercial. */
+/** A GTIN starting 00 is a container or pallet, 02 a variable product, 1 or 2 commercial. */
 export type GtinClass = 'container' | 'variable' | 'commercial' | 'other';
 
 /** Stable error codes of the GS1 parser. */

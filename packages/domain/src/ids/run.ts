@@ -5,7 +5,7 @@ export const RUN_MESSAGES = {
   rutInvalid: 'RUT inválido',
 } as const;
 
-/** After removing dots and dashes: 7–8 digits and a check character (spec 2 §5 Implant). */
+/** After removing dots and dashes: 7–8 digits and a check character (Implant). */
 export const RUN_PATTERN = /^\d{7,8}[\dkK]$/;
 
 function compact(run: string): string {

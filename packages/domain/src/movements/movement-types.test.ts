@@ -3,7 +3,7 @@ import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '../schemas/movement.schema';
 import { MOVEMENT_STATUS_COLORS, MOVEMENT_TYPE_LABELS, movementStatusColor, movementTypeLabel } from './movement-types';
 
 describe('movement type labels', () => {
-  it('names every type of spec 2 §4 in Spanish', () => {
+  it('names every type in Spanish', () => {
     expect(Object.keys(MOVEMENT_TYPE_LABELS).sort()).toEqual([...MOVEMENT_TYPES].sort());
     expect(movementTypeLabel('reubicacion')).toBe('Reubicación');
     expect(movementTypeLabel('transferencia_zona')).toBe('Transferencia de zona');

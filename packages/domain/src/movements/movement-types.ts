@@ -2,7 +2,7 @@ import { MOVEMENT_STATUSES, type MovementType } from '../schemas/movement.schema
 
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 
-/** Spanish names of the movement types (spec 2 §4), for the table, the form, the detail and the export. */
+/** Spanish names of the movement types, for the table, the form, the detail and the export. */
 export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   reubicacion: 'Reubicación',
   consolidacion: 'Consolidación',
@@ -17,7 +17,7 @@ export function movementTypeLabel(type: string | null | undefined): string {
   return (MOVEMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-/** Chip colours of the movement statuses (spec 2 §4), in the theme's palette names. */
+/** Chip colours of the movement statuses, in the theme's palette names. */
 export const MOVEMENT_STATUS_COLORS: Record<MovementStatus, 'warning' | 'info' | 'success' | 'error'> = {
   Pendiente: 'warning',
   'En Proceso': 'info',
@@ -29,7 +29,7 @@ export function movementStatusColor(status: string | null | undefined): 'warning
   return (MOVEMENT_STATUS_COLORS as Record<string, 'warning' | 'info' | 'success' | 'error'>)[status ?? ''] ?? 'default';
 }
 
-/** Toasts and confirmations of the internal-movements screen (spec 2 §8 Movements, verbatim). */
+/** Toasts and confirmations of the internal-movements screen (Movements, verbatim). */
 export const MOVEMENT_TOASTS = {
   loadDataError: 'Error al cargar los datos',
   loadError: 'Error al cargar los movimientos',

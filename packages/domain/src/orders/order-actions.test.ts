@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocationState, allocationStatus, canOrder, fulfillmentRate, orderActions } from './order-actions';
 
-describe('order actions per status (spec 3 §4)', () => {
+describe('order actions per status', () => {
   it('offers edit and allocation only while pending, picking list and release when assigned, ship when picked', () => {
     expect(orderActions('pending')).toContain('edit');
     expect(canOrder('assigned', 'edit')).toBe(false);

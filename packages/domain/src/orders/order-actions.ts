@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../schemas/order.schema';
 
 /**
- * What can be done with a sales order in each status (spec 3 §4). The web's row menu and the
+ * What can be done with a sales order in each status. The web's row menu and the
  * server's 409s read this one table.
  * - pending: edit, allocate ('Asignar Inventario'), cancel. A partially allocated order stays
  *   pending: its reservations are kept, its lines show allocated/requested, and allocating again

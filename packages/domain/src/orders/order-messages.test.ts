@@ -3,7 +3,7 @@ import { allocationErrorToast, allocationToast, createdToast } from './order-mes
 
 const line = (product_name: string, success: boolean) => ({ product_name, success });
 
-describe('orders screen messages (spec 3 §8)', () => {
+describe('orders screen messages', () => {
   it('allocation: full, partial naming the short products, failure', () => {
     expect(allocationToast({ success: true, fully_allocated: true, allocation_results: [line('A', true)] })).toEqual({
       message: 'Inventario asignado exitosamente',

@@ -1,4 +1,4 @@
-/** The orders screen's messages (spec 3 §8 'Orders screen'), verbatim. */
+/** The orders screen's messages, verbatim. */
 export const ORDER_SCREEN_MESSAGES = {
   loadError: 'Error al cargar órdenes',
   repairError: 'Error al reparar estado de orden',
@@ -30,7 +30,7 @@ export const ORDER_SCREEN_MESSAGES = {
   criteriaError: 'Error al cargar criterios de selección',
 } as const;
 
-/** Snackbars of the orders screen last 3 s; the longer ones 5 to 8 s (spec 3 §2.1, §9). */
+/** Snackbars of the orders screen last 3 s; the longer ones 5 to 8 s. */
 export const ORDER_TOAST_MS = { short: 3000, medium: 5000, long: 8000 } as const;
 
 export interface AllocationOutcome {
@@ -40,7 +40,7 @@ export interface AllocationOutcome {
   allocation_results: readonly { success: boolean; product_name: string }[];
 }
 
-/** The toast after 'Asignar Inventario' (spec 3 §8): full, partial naming the short products, or the error. */
+/** The toast after 'Asignar Inventario': full, partial naming the short products, or the error. */
 export function allocationToast(result: AllocationOutcome): { message: string; variant: 'success' | 'warning' | 'error' } {
   const M = ORDER_SCREEN_MESSAGES;
   if (!result.success) return { message: M.allocationFailed(result.error || M.unknownError), variant: 'error' };
@@ -60,7 +60,7 @@ export function allocationErrorToast(status: number, message: string): string {
 }
 
 /**
- * The toast after creating an order (spec 3 §4, §8): without a strategy or criteria it is simply
+ * The toast after creating an order: without a strategy or criteria it is simply
  * created; with one the screen allocates at once and reports full, partial, nothing allocated
  * ('sin asignación automática') or a failed allocation call.
  */

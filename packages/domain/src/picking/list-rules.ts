@@ -1,5 +1,4 @@
-// Rules of picking-list execution (spec 3 §4 'Picking/storage list statuses', 'Picking item';
-// §5 'Piece-by-piece picking'), shared by the server (which enforces them) and the screens.
+// Rules of picking-list execution (statuses, picking items, piece-by-piece picking), shared by the server (which enforces them) and the screens.
 import { PICKING_MESSAGES } from '../schemas/picking.schema';
 
 export interface ItemState {
@@ -51,7 +50,7 @@ export function pendingItems(items: readonly ItemState[]): number {
   return items.filter((item) => item.status === 'pending').length;
 }
 
-/** Ready to complete (spec 3 §4): every item picked (or cancelled), and in piece-by-piece mode scanned for what was picked. */
+/** Ready to complete: every item picked (or cancelled), and in piece-by-piece mode scanned for what was picked. */
 export function readyToComplete(items: readonly ItemState[], pieceByPiece: boolean): boolean {
   return (
     items.length > 0 &&

@@ -1,4 +1,4 @@
-// Whether a scan at picking is the reserved unit (spec 3 §5 'Piece-by-piece picking', issue 24):
+// Whether a scan at picking is the reserved unit:
 // the product's own codes as typed, or the same GTIN from an EAN/UPC, a GS1 element string or a
 // Digital Link; a GS1 scan that carries a lot, serial or expiry must carry the reserved one.
 import { classifyBarcode } from '../barcode/classify-barcode';

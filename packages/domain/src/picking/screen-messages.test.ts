@@ -13,7 +13,7 @@ describe('operator picking actions', () => {
     expect(OPERATOR_PICKING_ACTION_LABELS).toEqual({ start: 'Iniciar', continue: 'Continuar', view: 'Ver' });
   });
 
-  it('words progress and completion as spec 3 §8', () => {
+  it('words progress and completion', () => {
     expect(OPERATOR_PICKING_MESSAGES.progress(1, 3)).toBe('Progreso: 1/3 escaneados');
     expect(OPERATOR_PICKING_MESSAGES.done('Gasa')).toBe('¡Completado! Todas las unidades de Gasa han sido escaneadas');
   });

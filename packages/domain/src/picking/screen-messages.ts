@@ -1,11 +1,11 @@
-// Texts and durations of the picking screens (spec 3 §8 'Intelligent picking', 'Operator
-// dashboard', 'Assignment'; §9 snackbar durations and refresh cadences).
+// Texts and durations of the picking screens (intelligent picking, operator dashboard,
+// assignment; snackbar durations and refresh cadences).
 
 /** Intelligent picking: successes green 4 s, errors red 6 s. Operator and assignment screens: 3 s. */
 export const PICKING_SUCCESS_MS = 4000;
 export const PICKING_ERROR_MS = 6000;
 export const OPERATOR_SNACKBAR_MS = 3000;
-/** The picking detail is read again every 5 s while open (spec 3 §7, §9). */
+/** The picking detail is read again every 5 s while open. */
 export const PICKING_DETAIL_REFRESH_MS = 5000;
 
 export const INTELLIGENT_PICKING_MESSAGES = {
@@ -54,7 +54,7 @@ export const OPERATOR_PICKING_MESSAGES = {
   done: (product: string) => `¡Completado! Todas las unidades de ${product} han sido escaneadas`,
 } as const;
 
-/** Operator action per list status (spec 3 §2.8): assigned Iniciar, in_progress Continuar, completed Ver. */
+/** Operator action per list status: assigned Iniciar, in_progress Continuar, completed Ver. */
 export function operatorPickingAction(status: string): 'start' | 'continue' | 'view' | null {
   if (status === 'assigned') return 'start';
   if (status === 'in_progress') return 'continue';
@@ -65,7 +65,7 @@ export function operatorPickingAction(status: string): 'start' | 'continue' | 'v
 export const OPERATOR_PICKING_ACTION_LABELS = { start: 'Iniciar', continue: 'Continuar', view: 'Ver' } as const;
 
 /**
- * Camera failures of the operator dashboard's scanner dialog (spec 3 §8): the dialog switches to
+ * Camera failures of the operator dashboard's scanner dialog: the dialog switches to
  * the manual tab and disables the camera tab. Kinds as the web's scan-errors classify them.
  */
 export const OPERATOR_CAMERA_MESSAGES = {

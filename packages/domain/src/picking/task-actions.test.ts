@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taskActions, taskStatusLabel } from './task-actions';
 
 describe('task row menu', () => {
-  it('offers each action only in the statuses of spec 3 §2.4', () => {
+  it('offers each action only in the statuses', () => {
     expect(taskActions('pending')).toEqual(['details', 'edit', 'allocate', 'execute']);
     expect(taskActions('pending', 'venta')).toEqual(['details', 'allocate', 'execute']);
     expect(taskActions('assigned')).toEqual(['details', 'picking_list', 'execute', 'release']);

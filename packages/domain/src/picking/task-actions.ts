@@ -1,4 +1,4 @@
-// The intelligent-picking task table (spec 3 §2.4, §4): status labels and the row menu per status.
+// The intelligent-picking task table: status labels and the row menu per status.
 import { ORDER_STATUS_LABELS } from '../schemas/order.schema';
 
 export const TASK_STATUS_LABELS: Record<string, string> = {
@@ -15,7 +15,7 @@ export function taskStatusLabel(status: string): string {
 export type TaskAction = 'details' | 'edit' | 'allocate' | 'picking_list' | 'execute' | 'ship' | 'release';
 
 /**
- * Row menu (spec 3 §2.4): Ver Detalles always; Asignar Inventario when pending; Crear Lista Picking
+ * Row menu: Ver Detalles always; Asignar Inventario when pending; Crear Lista Picking
  * when assigned; Ejecutar Picking when assigned or pending; Crear Envío when picked; Liberar
  * Asignaciones when assigned. Editar (the task form) when pending, for tasks from 'Nueva Tarea'
  * (kind 'tarea'); a sales order is edited in Órdenes.

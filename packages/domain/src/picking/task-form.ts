@@ -6,7 +6,7 @@ import {
   type PickingStrategy,
 } from '../strategies/select-lots';
 
-/** Criterion types of a task line and their names in the form's hints (spec 3 §5). */
+/** Criterion types of a task line and their names in the form's hints. */
 export type TaskCriterionType = 'lot' | 'serial' | 'expiry';
 export const TASK_CRITERION_LABELS: Record<TaskCriterionType, string> = { lot: 'Lote', serial: 'S/N', expiry: 'Vencimiento' };
 export const TASK_STRATEGY_NAMES: Record<PickingStrategy, string> = {
@@ -16,7 +16,7 @@ export const TASK_STRATEGY_NAMES: Record<PickingStrategy, string> = {
   manual: 'Manual',
 };
 
-/** The picking task form's hints, verbatim (spec 3 §5 Picking task form). */
+/** The picking task form's hints, verbatim (Picking task form). */
 export const TASK_FORM_HINTS = {
   maxAvailable: (units: number) => `Máximo disponible: ${units} unidades`,
   criteriaTotal: (units: number) => `Total disponible en criterios seleccionados: ${units} unidades`,
@@ -44,7 +44,7 @@ export interface TaskLineCriteria {
 }
 
 /**
- * The 'Criterios Seleccionados' card of one task line (spec 3 §2.4, §5). Automatic (FIFO by
+ * The 'Criterios Seleccionados' card of one task line. Automatic (FIFO by
  * oldest entry, LIFO newest, FEFO earliest expiry): criteria taken in order until the quantity is
  * covered, the quantity capped at what they hold. Manual: the one criterion chosen and its units.
  * Availability is what the inventory rows hold free (never a made-up figure).

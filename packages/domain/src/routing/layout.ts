@@ -1,4 +1,4 @@
-// Warehouse layout for picking routes (DESIGN §9 'Routes'): a single block of parallel aisles
+// Warehouse layout for picking routes: a single block of parallel aisles
 // with a cross aisle at the front (where the origin is) and one at the back. A location's
 // coordinates come from its aisle (which aisle, left to right), rack (bay along the aisle),
 // position (slot inside the bay) and level (height); its zone and location weights add costs.

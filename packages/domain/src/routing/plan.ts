@@ -1,5 +1,5 @@
 // A picking route over a warehouse layout: which order to visit the stops in, and what each leg
-// costs in metres and minutes (DESIGN §9 'Routes').
+// costs in metres and minutes.
 import { accessCost, costMatrix, tourCost, travelCost, walkDistance } from './distance';
 import type { Layout, RoutePoint } from './layout';
 import { optimizeTour, sShapeTour } from './tour';

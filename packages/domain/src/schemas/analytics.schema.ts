@@ -7,7 +7,7 @@ import { COST_PERIODS, DEFAULT_COST_PERIOD } from './cost.schema';
 const timeRange = (fallback: (typeof TIME_RANGES)[number]) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(TIME_RANGES, { error: 'Período inválido' }).default(fallback));
 
-/** Query of every /api/analytics/* read: warehouse (optional) and time range (spec 3 §7). */
+/** Query of every /api/analytics/* read: warehouse (optional) and time range. */
 export const analyticsQuerySchema = z.object({
   warehouse_id: optionalIdParam('La bodega debe ser un número entero positivo'),
   time_range: timeRange(DEFAULT_ANALYTICS_TIME_RANGE),

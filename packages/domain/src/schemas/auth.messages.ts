@@ -1,4 +1,4 @@
-/** Texts and limits of the login and password-recovery screens (spec 1 §5 Login, §9). */
+/** Texts and limits of the login and password-recovery screens (Login). */
 export const LOGIN_MESSAGES = {
   required: 'Por favor ingrese su correo y contraseña',
   invalidEmail: 'Ingrese un correo electrónico válido',
@@ -10,7 +10,7 @@ export const LOGIN_MESSAGES = {
   recoveryError: 'Error al solicitar recuperación de contraseña',
 } as const;
 
-/** Login lockout of spec 1 §9: five failures within 15 minutes. */
+/** Login lockout: five failures within 15 minutes. */
 export const LOGIN_LOCKOUT = { maxAttempts: 5, windowMs: 900_000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -10,7 +10,7 @@ import {
 } from './auth.schema';
 import { messageAt, messagesOf } from './test-helpers';
 
-describe('login form (spec 1 §5 Login)', () => {
+describe('login form (Login)', () => {
   it('accepts a valid login', () => {
     expect(loginFormSchema.parse({ email: ' admin@demo.cl ', password: 'demo1234', remember: true })).toEqual({
       email: 'admin@demo.cl',

@@ -3,12 +3,12 @@ import { EMAIL_PATTERN } from '../ids/email';
 import { LOGIN_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
 // The messages and limits live apart from the schemas so that a screen can show them without
-// loading zod (the login page's first load, issue 21 §10).
+// loading zod (the login page's first load).
 export { LOGIN_LOCKOUT, LOGIN_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
 const passwordTooShort = `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`;
 
-/** The login form: e-mail and password (spec 1 §5 Login). */
+/** The login form: e-mail and password (Login). */
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, LOGIN_MESSAGES.required).regex(EMAIL_PATTERN, LOGIN_MESSAGES.invalidEmail),
   password: z.string().min(1, LOGIN_MESSAGES.required),
@@ -18,7 +18,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
  * The login payload: `{email, password}` or `{username, password}`, where `username` may
- * hold an e-mail or a username (spec 1 §7 Auth, spec 3 §7).
+ * hold an e-mail or a username (Auth).
  */
 export const loginPayloadSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bounds every schema keeps (DESIGN §8, issue 21): ids are canonical positive integers that fit a
+ * Bounds every schema keeps: ids are canonical positive integers that fit a
  * PostgreSQL `integer`; quantities are whole numbers up to MAX_QUANTITY per row; money is whole
  * Chilean pesos (CLP has no minor unit), never a binary fraction; measures are finite and physical.
  */

@@ -3,7 +3,7 @@ import { bulkImportBatches, cellText, readBulkImportSheet } from './bulk-import-
 
 const HEADER = ['sku', 'Nombre', 'Código de Barras', 'Categoría'];
 
-describe('bulk-import sheet (spec 1 §5 Excel bulk import)', () => {
+describe('bulk-import sheet (Excel bulk import)', () => {
   it('needs a header and a data row', () => {
     expect(readBulkImportSheet([])).toEqual({ ok: false, error: 'El archivo debe tener al menos 2 filas (encabezados + datos)' });
     expect(readBulkImportSheet([HEADER, ['', '', '']])).toEqual({

@@ -51,7 +51,7 @@ export function cellText(value: unknown): string {
 }
 
 /**
- * Reads the first sheet of a bulk-import workbook, given as rows of cells (spec 1 §5 Excel bulk
+ * Reads the first sheet of a bulk-import workbook, given as rows of cells (Excel bulk
  * import): at least a header and one data row; SKU, NOMBRE and CODIGO DE BARRAS required
  * (case-insensitive); rows without SKU are skipped; rows repeating an SKU merge into the first,
  * which takes the first non-empty barcode. The server applies the same merge and reports it per

@@ -14,7 +14,7 @@ export const MAX_SHIPMENT_WEIGHT_KG = 100_000;
 /** Most pallets a quote is asked for. */
 export const MAX_SHIPMENT_PALLETS = 1_000;
 
-/** The carrier every form starts with (spec 2 §9 'Defaults: carrier propio'); it has no external tracking. */
+/** The carrier every form starts with; it has no external tracking. */
 export const DEFAULT_CARRIER = 'propio';
 
 export const CARRIER_MESSAGES = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryDeleteError, categoryEditError, categorySchema, categoryStatusLabel } from './category.schema';
 import { messageAt } from './test-helpers';
 
-describe('category (spec 1 §5)', () => {
+describe('category', () => {
   it('trims the name', () => {
     expect(categorySchema.parse({ name: '  Insumos  ' })).toEqual({ name: 'Insumos' });
   });

@@ -10,14 +10,14 @@ export const CATEGORY_MESSAGES = {
   invalid: 'Error: Categoría inválida',
 } as const;
 
-/** Category status shown in the table: registered when it has an id (spec 1 §2.5). */
+/** Category status shown in the table: registered when it has an id. */
 export function categoryStatusLabel(category: { id?: unknown }): 'Registrada' | 'Solo en productos' {
   return category.id != null ? 'Registrada' : 'Solo en productos';
 }
 
 /**
  * Why a category cannot be deleted, or null when it can: it needs a registered id and no
- * products (spec 1 §4, §5).
+ * products.
  */
 export function categoryDeleteError(category: { id?: unknown; name: string; product_count?: number | null }): string | null {
   if (category.id == null) return CATEGORY_MESSAGES.notRegisteredDelete;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costFormSchema, costUpdateSchema, unitPriceUpdateSchema } from './cost.schema';
 import { messageAt } from './test-helpers';
 
-describe('edit cost form (spec 3 §5)', () => {
+describe('edit cost form', () => {
   it('turns the unit-price text into a number', () => {
     expect(costFormSchema.parse({ unit_price: '1.234,56', average_cost: 900, annual_demand: 1200 })).toEqual({
       unit_price: 1234.56,

@@ -40,7 +40,7 @@ const costNumbers = {
 };
 
 /**
- * 'Editar Costos' form (spec 3 §5 Edit cost form): the unit price is text like '1.234,56' and
+ * 'Editar Costos' form (Edit cost form): the unit price is text like '1.234,56' and
  * comes out as a number.
  */
 export const costFormSchema = z

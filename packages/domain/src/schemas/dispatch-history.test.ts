@@ -9,7 +9,7 @@ import {
 import { dispatchCreateSchema, dispatchUpdateSchema } from './dispatch.schema';
 import { messageAt } from './test-helpers';
 
-describe('dispatch history rules (spec 2 §4)', () => {
+describe('dispatch history rules', () => {
   it('edits and deletes only Pendiente dispatches', () => {
     expect(isDispatchEditable('Pendiente')).toBe(true);
     expect(isDispatchEditable('Completado')).toBe(false);
@@ -35,7 +35,7 @@ describe('dispatch history rules (spec 2 §4)', () => {
   });
 });
 
-describe('dispatch form (spec 2 §5)', () => {
+describe('dispatch form', () => {
   const valid = { destination: 'Pabellón 2', source_location_id: 3, items: [{ product_id: 1, quantity: 1 }] };
 
   it('defaults the selection method to none and needs no status on creation', () => {

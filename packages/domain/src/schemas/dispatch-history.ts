@@ -2,7 +2,7 @@ import type { LotStrategy } from '../strategies/select-lots';
 import { DISPATCH_STATUSES, SELECTION_METHODS } from './dispatch.schema';
 
 /*
- * Dispatch history (spec 2 §2.1 History, §3 Dispatch / egress order, §4 dispatch statuses, §8):
+ * Dispatch history (History Dispatch / egress order dispatch statuses):
  * the rules the server enforces and the web shows. The form schemas are in dispatch.schema.ts.
  */
 
@@ -43,7 +43,7 @@ export const SELECTION_METHOD_LABELS: Record<SelectionMethod, string> = {
   fefo: 'FEFO (primero en vencer)',
 };
 
-/** Edit and delete only while Pendiente (spec 2 §4); completing or cancelling is final. */
+/** Edit and delete only while Pendiente; completing or cancelling is final. */
 export function isDispatchEditable(status: string): boolean {
   return status === 'Pendiente';
 }

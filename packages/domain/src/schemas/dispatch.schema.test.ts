@@ -15,7 +15,7 @@ import {
 } from './dispatch.schema';
 import { messageAt } from './test-helpers';
 
-describe('dock (spec 2 §5)', () => {
+describe('dock', () => {
   it('defaults status disponible', () => {
     expect(dockSchema.parse({ name: 'Muelle 1', capacity: 6 })).toEqual({ name: 'Muelle 1', capacity: 6, status: 'disponible' });
   });
@@ -40,7 +40,7 @@ describe('dock (spec 2 §5)', () => {
   });
 });
 
-describe('dispatch form (spec 2 §5)', () => {
+describe('dispatch form', () => {
   const dispatch = { destination: 'Hospital Norte', source_location_id: 5, items: [{ product_id: 1, quantity: 1 }] };
 
   it('defaults selection method none', () => {

@@ -35,7 +35,7 @@ export const DISPATCH_MESSAGES = {
 
 const M = DISPATCH_MESSAGES;
 
-/** Dock form and POST/PUT /api/despachos/loading-docks (spec 2 §5 Dock). */
+/** Dock form and POST/PUT /api/despachos/loading-docks (Dock). */
 export const dockSchema = z
   .object({
     name: requiredText(M.nameRequired, 100),
@@ -51,7 +51,7 @@ export const dockSchema = z
   .strict();
 export type DockInput = z.infer<typeof dockSchema>;
 
-/** Start Loading only from disponible or ocupado; Complete only from cargando (spec 2 §4). */
+/** Start Loading only from disponible or ocupado; Complete only from cargando. */
 export function canStartLoading(status: string): boolean {
   return status === 'disponible' || status === 'ocupado';
 }
@@ -75,7 +75,7 @@ const dispatchShape = {
   items: z.array(dispatchItem, { error: M.atLeastOneItem }).min(1, M.atLeastOneItem).max(1000),
 };
 
-/** New dispatch (spec 2 §5 Dispatch form); status is set by the server (Pendiente). */
+/** New dispatch (Dispatch form); status is set by the server (Pendiente). */
 export const dispatchCreateSchema = z.object(dispatchShape).strict();
 export type DispatchCreate = z.infer<typeof dispatchCreateSchema>;
 
@@ -155,7 +155,7 @@ export const completeLoadingSchema = z
 export type CompleteLoading = z.infer<typeof completeLoadingSchema>;
 
 /**
- * What opening a shipment's tracking does (spec 2 §5 'Tracking opening'): a message when there is
+ * What opening a shipment's tracking does: a message when there is
  * nothing to open, otherwise the URL. `trackingBase` is the carrier's stored URL base (carriers
  * table), so a carrier an admin adds tracks like the spec's own.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalDateTime, optionalText, requiredText } from './common';
 
-/** Signed transfer QR, recall and implant-card rules of the DM screen (spec 2 §7.6; DESIGN §9). */
+/** Signed transfer QR, recall and implant-card rules of the DM screen. */
 export const RECALL_STATUSES = ['Abierto', 'Cerrado'] as const;
 /**
  * What happened to a held unit of a recall. 'recuperado' (retrieved) is a step, not an end: the
@@ -47,7 +47,7 @@ export const DM_OPERATION_MESSAGES = {
 } as const;
 const M = DM_OPERATION_MESSAGES;
 
-/** The QR's content: the payload of spec 2 §7.6 plus the server's HMAC signature. */
+/** The QR's content: the payload plus the server's HMAC signature. */
 export interface TransferQrPayload {
   type: 'transferencia_dm';
   id: number;

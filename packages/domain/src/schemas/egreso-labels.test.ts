@@ -28,7 +28,7 @@ describe('egreso labels', () => {
     expect(strategyChipLabel('libre', false)).toBe('Libre');
   });
 
-  it('lists every egress print field of spec 2 §3 once', () => {
+  it('lists every egress print field once', () => {
     const keys = EGRESO_PRINT_FIELDS.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of [

@@ -1,7 +1,7 @@
 import type { IssueStrategy } from '../strategies/select-lots';
 import type { AreaServicio } from './egreso.schema';
 
-/** How the issue areas of spec 1 §5 are shown; the stored value stays the spec's code. */
+/** How the issue areas are shown; the stored value stays the spec's code. */
 export const AREA_SERVICIO_LABELS: Record<AreaServicio, string> = {
   UCI: 'UCI',
   PABELLON: 'Pabellón',
@@ -24,7 +24,7 @@ export function areaServicioLabel(code: string): string {
   return (AREA_SERVICIO_LABELS as Record<string, string>)[code] ?? code;
 }
 
-/** Issue strategies of spec 1 §4 as shown in selects, chips and the report. */
+/** Issue strategies as shown in selects, chips and the report. */
 export const ISSUE_STRATEGY_LABELS: Record<IssueStrategy, string> = {
   libre: 'Libre',
   fifo: 'FIFO',
@@ -39,7 +39,7 @@ export const ISSUE_STRATEGY_DESCRIPTIONS: Record<IssueStrategy, string> = {
   lifo: 'Último en entrar, primero en salir',
 };
 
-/** Texts of the Egresos screen that EGRESO_MESSAGES does not carry (spec 1 §8 Egresos). */
+/** Texts of the Egresos screen that EGRESO_MESSAGES does not carry (Egresos). */
 export const EGRESO_SCREEN_MESSAGES = {
   loadError: 'Error al cargar órdenes de egreso',
   exportError: 'Error al exportar egresos',
@@ -47,7 +47,7 @@ export const EGRESO_SCREEN_MESSAGES = {
   reportLoadError: 'Error al cargar el reporte de salida',
 } as const;
 
-/** Compliance chip of an issue line (spec 1 §4 Issue strategy). */
+/** Compliance chip of an issue line (Issue strategy). */
 export function strategyChipLabel(strategy: IssueStrategy, compliant: boolean, ignored = false): string {
   if (strategy === 'libre') return 'Libre';
   const name = ISSUE_STRATEGY_LABELS[strategy];
@@ -73,7 +73,7 @@ export type EgresoPrintFieldKey =
   | CustomKey;
 
 /**
- * The egress item print fields of spec 2 §3, in print order, with their Spanish labels and the
+ * The egress item print fields, in print order, with their Spanish labels and the
  * GS1 application identifier each one comes from.
  */
 export const EGRESO_PRINT_FIELDS: ReadonlyArray<{

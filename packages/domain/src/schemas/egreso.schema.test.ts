@@ -4,7 +4,7 @@ import { messageAt, messagesOf } from './test-helpers';
 
 const item = { product_id: 3, quantity: 2, lot_number: 'L-9', expiry_date: '2026-01-31' };
 
-describe('new issue (spec 1 §5)', () => {
+describe('new issue', () => {
   it('defaults the strategy to fefo', () => {
     expect(egresoCreateSchema.parse({ area_servicio: 'UCI', items: [item] }).strategy).toBe('fefo');
   });

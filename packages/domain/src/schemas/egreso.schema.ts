@@ -42,7 +42,7 @@ export const EGRESO_MESSAGES = {
 
 const M = EGRESO_MESSAGES;
 
-/** Default issue reference: 'EGR-' plus a timestamp (spec 1 §3). */
+/** Default issue reference: 'EGR-' plus a timestamp. */
 export function defaultEgresoReference(now: Date = new Date()): string {
   return `EGR-${now.getTime()}`;
 }
@@ -61,7 +61,7 @@ const suggestedProduct = z
   })
   .strict();
 
-/** One issued item with the data a scan fills in (spec 1 §3 Issue item). */
+/** One issued item with the data a scan fills in (Issue item). */
 export const egresoItemSchema = z
   .object({
     product_id: idField(M.productRequired),
@@ -101,7 +101,7 @@ export const egresoItemSchema = z
   .strict();
 export type EgresoItem = z.infer<typeof egresoItemSchema>;
 
-/** 'Nueva Salida' and POST /api/egresos/egress-orders (spec 1 §5 New issue). */
+/** 'Nueva Salida' and POST /api/egresos/egress-orders (New issue). */
 export const egresoCreateSchema = z
   .object({
     order_number: text(50),

@@ -9,7 +9,7 @@ import {
 } from './facilities.schema';
 import { messageAt, messagesOf } from './test-helpers';
 
-describe('warehouse (spec 1 §5)', () => {
+describe('warehouse', () => {
   it('accepts code and name, status Activo by default', () => {
     expect(warehouseSchema.parse({ code: 'B1', name: 'Bodega Central' })).toEqual({
       code: 'B1',
@@ -28,7 +28,7 @@ describe('warehouse (spec 1 §5)', () => {
   });
 });
 
-describe('zone (spec 1 §5)', () => {
+describe('zone', () => {
   it('defaults weight 1 and capacity 100, keeps coordinates as text', () => {
     expect(zoneSchema.parse({ code: 'Z1', name: 'Fríos', aisle: 3, rack: 'B', level: '' })).toMatchObject({
       weight: 1,
@@ -56,7 +56,7 @@ describe('zone (spec 1 §5)', () => {
   });
 });
 
-describe('location (spec 1 §5)', () => {
+describe('location', () => {
   const base = { code: 'A-01-01', zone_id: 4 };
 
   it('defaults type storage, weight 1 and capacity 1; a cleared capacity is refused without volumetric mode', () => {
@@ -98,7 +98,7 @@ describe('location (spec 1 §5)', () => {
   });
 });
 
-describe('location settings (spec 1 §5)', () => {
+describe('location settings', () => {
   it('defaults to 60 / 85 and volumetric off', () => {
     expect(locationSettingsSchema.parse({})).toEqual({ green_max: 60, yellow_max: 85, volumetric_enabled: false });
   });

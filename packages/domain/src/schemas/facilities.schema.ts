@@ -60,7 +60,7 @@ function capacityField() {
     .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`);
 }
 
-/** Warehouse form and POST/PUT /api/warehouses (spec 1 §5 Warehouse). */
+/** Warehouse form and POST/PUT /api/warehouses (Warehouse). */
 export const warehouseSchema = z
   .object({
     code: requiredText(M.codeRequired, 30),
@@ -72,7 +72,7 @@ export const warehouseSchema = z
   .strict();
 export type WarehouseInput = z.infer<typeof warehouseSchema>;
 
-/** Zone form and POST /api/zones/warehouse/{id}, PUT /api/zones/{id} (spec 1 §5 Zone). */
+/** Zone form and POST /api/zones/warehouse/{id}, PUT /api/zones/{id} (Zone). */
 export const zoneSchema = z
   .object({
     code: requiredText(M.codeRequired, 30),
@@ -97,8 +97,8 @@ export const zoneCapacityUpdateSchema = z.object({ capacity: capacityField() }).
 export const zoneCapacityCheckSchema = z.object({ quantity: quantityField(M.quantityPositive, { min: 0 }) }).strict();
 
 /**
- * Location form (facilities and the product dialog) and POST/PUT /api/locations (spec 1 §5
- * Location): capacity above 0 without volumetric mode (1 when left out, spec 1 §9); width, length and height above 0 with it.
+ * Location form (facilities and the product dialog) and POST/PUT /api/locations (
+ * Location): capacity above 0 without volumetric mode (1 when left out); width, length and height above 0 with it.
  * Capacity counts units, so it is whole. The barcode (the code when left empty) is printed as
  * CODE128, which carries printable ASCII only.
  */
@@ -112,7 +112,7 @@ export const locationSchema = z
     level: coordinate,
     position: coordinate,
     weight,
-    // Spec 1 §9: capacity default 1. Only a value left out defaults; a cleared field (null) is missing.
+    // Capacity default 1. Only a value left out defaults; a cleared field (null) is missing.
     capacity: optionalMeasure(M.capacityPositive, MAX_QUANTITY).default(LOCATION_DEFAULT_CAPACITY),
     is_volumetric: z.boolean().default(false),
     width: optionalMeasure(M.widthRequired, MAX_DIMENSION),
@@ -148,7 +148,7 @@ export type LocationInput = z.infer<typeof locationSchema>;
 
 const threshold = z.number({ error: M.thresholdRange }).min(0, M.thresholdRange).max(100, M.thresholdRange);
 
-/** Location settings kept in the browser (spec 1 §3, §5): occupancy thresholds and volumetric mode. */
+/** Location settings kept in the browser: occupancy thresholds and volumetric mode. */
 export const locationSettingsSchema = z
   .object({
     green_max: threshold.default(DEFAULT_OCCUPANCY_THRESHOLDS.green_max),

@@ -1,6 +1,6 @@
 import type { StorageListCreate } from './ingreso.schema';
 
-/** Messages of the Ingresos screen (spec 1 §8 Ingresos) beyond the form's validation texts. */
+/** Messages of the Ingresos screen (Ingresos) beyond the form's validation texts. */
 export const INGRESO_SCREEN_MESSAGES = {
   createError: 'Error al crear ingreso',
   updateError: 'Error al actualizar ingreso',
@@ -22,7 +22,7 @@ export const INGRESO_SCREEN_MESSAGES = {
 
 export type StorageStrategy = StorageListCreate['storage_strategy'];
 
-/** Spanish names of the five storage strategies (spec 3 §4) for the storage-list dialog. */
+/** Spanish names of the five storage strategies for the storage-list dialog. */
 export const STORAGE_STRATEGY_LABELS: Record<StorageStrategy, string> = {
   abc_optimized: 'Optimizada ABC',
   chaotic_controlled: 'Caótica controlada',

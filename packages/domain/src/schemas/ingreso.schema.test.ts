@@ -18,7 +18,7 @@ import { messageAt, messagesOf } from './test-helpers';
 const line = { product_id: 7, quantity: 10, lot_number: 'L-1', expiry_date: '2026-05-31' };
 const ingreso = { order_number: 'OC-100', supplier: 'Proveedor', warehouse_id: 1, zone_id: 2, items: [line] };
 
-describe('new ingreso (spec 1 §5)', () => {
+describe('new ingreso', () => {
   it('accepts a valid receipt', () => {
     expect(ingresoCreateSchema.parse(ingreso)).toEqual(ingreso);
   });
@@ -64,7 +64,7 @@ describe('new ingreso (spec 1 §5)', () => {
   });
 });
 
-describe('priority medical-device lines (spec 1 §5)', () => {
+describe('priority medical-device lines', () => {
   const dm = { ...line, es_dm_priorizado: true, requiere_registro_sanitario: true, tipo_dm: 'Implantable' };
 
   it('requires acquisition form, conformity date and health registry', () => {
@@ -148,7 +148,7 @@ describe('ingreso form and simplified reception', () => {
   });
 });
 
-describe('edit ingreso (spec 1 §5)', () => {
+describe('edit ingreso', () => {
   const update = { reference: 'OC-100', status: 'Pendiente', details: [{ ...line, status: 'pending' }] };
 
   it('accepts an update and defaults line status to pending', () => {

@@ -64,7 +64,7 @@ export const INGRESO_MESSAGES = {
 
 const M = INGRESO_MESSAGES;
 
-/** Only Pendiente ingresos may be edited, deleted or turned into a storage list (spec 1 §4). */
+/** Only Pendiente ingresos may be edited, deleted or turned into a storage list. */
 export function isIngresoEditable(status: string | null | undefined): boolean {
   return status === 'Pendiente';
 }
@@ -93,7 +93,7 @@ export interface FieldIssue {
 }
 
 /**
- * Rules of a priority medical-device line (spec 1 §5): forma_adquisicion and
+ * Rules of a priority medical-device line: forma_adquisicion and
  * fecha_recepcion_conforme, and numero_registro_sanitario when the product requires a health
  * registry; none of them on a line that is not a priority DM. The server calls this with the flags read from the database.
  */
@@ -134,13 +134,13 @@ const lineShape = {
   destination_location_id: idField('La ubicación de destino no es válida').nullable().optional(),
   barcode_type: optionalText(20),
   auto_filled: z.boolean().optional(),
-  /** The scanned string (UDI) exactly as read, kept beside the parsed fields (DESIGN §9). */
+  /** The scanned string (UDI) exactly as read, kept beside the parsed fields. */
   udi_raw: z.string().max(500, 'El código escaneado es demasiado largo').nullable().optional(),
   forma_adquisicion: z.enum(FORMAS_ADQUISICION, { error: M.formaAdquisicionRequired }).nullable().optional(),
   fecha_recepcion_conforme: optionalDateTime(),
   numero_registro_sanitario: optionalText(50),
   numero_inventario_activo_fijo: optionalText(50),
-  /** Unit cost in whole pesos (issue 28): feeds the product's moving average cost. */
+  /** Unit cost in whole pesos: feeds the product's moving average cost. */
   unit_cost: moneyField('El costo unitario debe ser mayor o igual a 0').nullable().optional(),
   // Copied from the product for the form's rules; the server re-derives them from the database.
   es_dm_priorizado: z.boolean().nullable().optional(),
@@ -177,14 +177,14 @@ function linesOf<T extends z.ZodType>(line: T) {
     }, ALWAYS);
 }
 
-/** POST /api/transactions/ingresos (traditional mode) and the new-ingreso form (spec 1 §5). */
+/** POST /api/transactions/ingresos (traditional mode) and the new-ingreso form. */
 export const ingresoCreateSchema = z
   .object({
     order_number: requiredText(M.orderNumberRequired, 50),
     supplier: optionalText(200),
-    /** The supplier entity (issue 28); the free-text supplier stays for older receipts. */
+    /** The supplier entity; the free-text supplier stays for older receipts. */
     supplier_id: idField('El proveedor no es válido').nullable().optional(),
-    /** The purchase order this receipt receives (issue 28). */
+    /** The purchase order this receipt receives. */
     purchase_order_id: idField('La orden de compra no es válida').nullable().optional(),
     warehouse_id: idField(M.warehouseRequired),
     zone_id: idField(M.zoneRequired),
@@ -212,9 +212,9 @@ export const simplifiedReceptionSchema = z
   .object({
     reference: requiredText(M.orderNumberRequired, 50),
     supplier: optionalText(200),
-    /** The supplier entity (issue 28); the free-text supplier stays for older receipts. */
+    /** The supplier entity; the free-text supplier stays for older receipts. */
     supplier_id: idField('El proveedor no es válido').nullable().optional(),
-    /** The purchase order this receipt receives (issue 28). */
+    /** The purchase order this receipt receives. */
     purchase_order_id: idField('La orden de compra no es válida').nullable().optional(),
     notes: optionalText(2000),
     warehouse_id: idField(M.warehouseRequired).optional(),
@@ -243,7 +243,7 @@ export const ingresoUpdateLineSchema = z
   .superRefine(lineRules, ALWAYS);
 
 /**
- * PUT /api/transactions/{id} and the edit dialog (spec 1 §5 Edit ingreso): reference, supplier,
+ * PUT /api/transactions/{id} and the edit dialog (Edit ingreso): reference, supplier,
  * status, notes and the same line rules. The creation date is read-only and not accepted.
  */
 export const ingresoUpdateSchema = z
@@ -259,7 +259,7 @@ export const ingresoUpdateSchema = z
 export type IngresoUpdate = z.infer<typeof ingresoUpdateSchema>;
 export type IngresoUpdateInput = z.input<typeof ingresoUpdateSchema>;
 
-/** POST /api/intelligent-storage/storage-lists (spec 1 §7). */
+/** POST /api/intelligent-storage/storage-lists. */
 export const storageListCreateSchema = z
   .object({
     transaction_id: idField('La transacción es requerida'),

@@ -7,7 +7,7 @@ import {
   isStockStatusFilter,
 } from './inventory-screen';
 
-describe('inventory screen texts (spec 1 §2.5, §8)', () => {
+describe('inventory screen texts', () => {
   it('labels lots, the footer and failures', () => {
     expect(M.lotLabel('L-1')).toBe('Lote: L-1');
     expect(M.lotLabel(null)).toBe('Sin lote especificado');

@@ -2,14 +2,14 @@ import type { AdjustmentType } from '../stock/adjustment';
 import { STOCK_STATUS_FILTERS, STOCK_STATUS_LABELS, type StockStatusFilter } from '../stock/stock-status';
 import type { AnyLocationType } from './facilities.schema';
 
-/** Spanish names of the adjustment modes of spec 1 §3 Stock adjustment. */
+/** Spanish names of the adjustment modes Stock adjustment. */
 export const ADJUSTMENT_TYPE_LABELS: Record<AdjustmentType, string> = {
   add: 'Agregar',
   subtract: 'Restar',
   set: 'Establecer total',
 };
 
-/** Spanish names of the location types of spec 1 §9. */
+/** Spanish names of the location types. */
 export const LOCATION_TYPE_LABELS: Record<AnyLocationType, string> = {
   servicio_clinico: 'Servicio clínico',
   storage: 'Almacenamiento',
@@ -20,7 +20,7 @@ export const LOCATION_TYPE_LABELS: Record<AnyLocationType, string> = {
   returns: 'Devoluciones',
 };
 
-/** The inventory screen's stock-status filter (spec 1 §2.5) with the chip label each selects. */
+/** The inventory screen's stock-status filter with the chip label each selects. */
 export const STOCK_FILTER_OPTIONS: ReadonlyArray<{ value: StockStatusFilter; label: string }> = (
   Object.keys(STOCK_STATUS_FILTERS) as StockStatusFilter[]
 ).map((value) => ({ value, label: STOCK_STATUS_LABELS[STOCK_STATUS_FILTERS[value]] }));
@@ -29,7 +29,7 @@ export function isStockStatusFilter(value: unknown): value is StockStatusFilter 
   return typeof value === 'string' && Object.hasOwn(STOCK_STATUS_FILTERS, value);
 }
 
-/** Toasts, empty texts and footer of the inventory screen (spec 1 §2.5, §8). */
+/** Toasts, empty texts and footer of the inventory screen. */
 export const INVENTORY_SCREEN_MESSAGES = {
   loading: 'Cargando datos...',
   noMatches: 'No se encontraron productos con los criterios de búsqueda',
@@ -52,7 +52,7 @@ export const INVENTORY_SCREEN_MESSAGES = {
     `${updated} productos actualizados, ${skipped} filas omitidas, ${errors} errores`,
   templateAccept: '.csv,.xlsx,.xls',
   templateInvalidFile: 'Por favor seleccione un archivo .csv, .xlsx o .xls',
-  // Product dialog (spec 1 §8).
+  // Product dialog.
   zonesError: 'Error al cargar las zonas',
   locationsError: 'Error al cargar las ubicaciones',
   categoryCreateError: 'Error al crear la categoría',
@@ -66,7 +66,7 @@ export const INVENTORY_SCREEN_MESSAGES = {
   failure: (action: string, message: string | null | undefined) => `Error al ${action}: ${message || 'Error desconocido'}`,
 } as const;
 
-/** Upload of the box-quantity template: .csv, .xlsx or .xls (spec 1 §5). */
+/** Upload of the box-quantity template: .csv.xlsx or .xls. */
 export function isBoxQuantityFile(name: string): boolean {
   return /\.(csv|xlsx|xls)$/i.test(name.trim());
 }

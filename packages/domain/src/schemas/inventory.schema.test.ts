@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addLotSchema, adjustmentReasonText, stockAdjustmentSchema } from './inventory.schema';
 import { messageAt, messagesOf } from './test-helpers';
 
-describe('stock adjustment (spec 1 §5)', () => {
+describe('stock adjustment', () => {
   it('defaults the reason to Inventario Físico', () => {
     expect(stockAdjustmentSchema.parse({ adjustment_type: 'add', quantity: 1 })).toEqual({
       adjustment_type: 'add',

@@ -20,7 +20,7 @@ export const INVENTORY_MESSAGES = {
 const M = INVENTORY_MESSAGES;
 
 /**
- * Stock adjustment dialog and POST /api/inventory/{id}/adjust (spec 1 §5 Stock adjustment).
+ * Stock adjustment dialog and POST /api/inventory/{id}/adjust (Stock adjustment).
  * Add and subtract need at least 1; 'set' is the new absolute total and may be 0 (a physical
  * count that finds nothing), which the old client could not express. Reason 'Otro' needs
  * `other_reason`. Type and quantity are required (an empty body changes nothing); only the web

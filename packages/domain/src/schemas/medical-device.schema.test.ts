@@ -11,7 +11,7 @@ import {
 } from './medical-device.schema';
 import { messageAt, messagesOf } from './test-helpers';
 
-describe('clinical service (spec 2 §5)', () => {
+describe('clinical service', () => {
   it('needs a name', () => {
     expect(messageAt(clinicalServiceSchema, { nombre: ' ' }, 'nombre')).toBe('El nombre del servicio es requerido');
     expect(clinicalServiceSchema.parse({ nombre: 'UCI Adultos', codigo: 'UCI' })).toEqual({
@@ -30,7 +30,7 @@ const implant = {
   prestacion_quirurgica: 'Artroplastia de cadera',
 };
 
-describe('implant (spec 2 §5)', () => {
+describe('implant', () => {
   it('normalises the RUN', () => {
     expect(implantSchema.parse(implant).run_paciente).toBe('12345678-5');
     expect(implantSchema.parse({ ...implant, run_paciente: '10000013k' }).run_paciente).toBe('10000013-K');
@@ -64,7 +64,7 @@ describe('implant (spec 2 §5)', () => {
   });
 });
 
-describe('explant (spec 2 §5)', () => {
+describe('explant', () => {
   it('requires every field', () => {
     expect(messagesOf(explantSchema, {})).toEqual({
       fecha_explantacion: ['La fecha de explante es requerida'],
@@ -83,7 +83,7 @@ describe('explant (spec 2 §5)', () => {
   });
 });
 
-describe('state change (spec 2 §5)', () => {
+describe('state change', () => {
   const change = {
     inventory_item_id: 4,
     estado_nuevo: 'Disponible',

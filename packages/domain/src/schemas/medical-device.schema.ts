@@ -61,7 +61,7 @@ export type ClinicalServiceInput = z.infer<typeof clinicalServiceSchema>;
 /** A patient RUN: pattern and mod-11 check digit, stored as 12345678-9. */
 export const runField = z.string({ error: M.runInvalid }).trim().refine(isValidRun, M.runInvalid).transform(formatRun);
 
-/** 'Registrar Implante' and POST /api/dm/implantes (spec 2 §5 Implant). */
+/** 'Registrar Implante' and POST /api/dm/implantes (Implant). */
 export const implantSchema = z
   .object({
     inventory_item_id: idField(M.deviceRequired),
@@ -95,7 +95,7 @@ export function implantStatus(implant: { fecha_explantacion?: string | null }): 
   return implant.fecha_explantacion ? 'explantado' : 'activo';
 }
 
-/** Fields each new state requires, with their messages (spec 2 §5 State change). */
+/** Fields each new state requires, with their messages (State change). */
 function stateIssues(details: Record<string, unknown>): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   switch (details.estado_nuevo) {

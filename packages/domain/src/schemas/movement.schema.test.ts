@@ -14,7 +14,7 @@ import { messageAt, messagesOf } from './test-helpers';
 
 const detail = { product_id: 1, source_location_id: 10, destination_location_id: 11, quantity: 3 };
 
-describe('internal movement (spec 2 §5)', () => {
+describe('internal movement', () => {
   it('accepts a movement', () => {
     expect(movementSchema.safeParse({ movement_type: 'reubicacion', details: [detail] }).success).toBe(true);
   });
@@ -76,7 +76,7 @@ describe('internal movement (spec 2 §5)', () => {
   });
 });
 
-describe('DM transfers (spec 2 §5)', () => {
+describe('DM transfers', () => {
   const transfer = { inventory_item_id: 1, servicio_clinico_destino_id: 2, usuario_receptor: 'enfermera.jefe' };
 
   it('requires device, service and receiver', () => {

@@ -15,7 +15,7 @@ export const MOVEMENT_MESSAGES = {
   quantityPositive: 'La cantidad debe ser mayor a 0',
   sameLocation: 'La ubicación de destino debe ser distinta del origen',
   maxAvailable: (available: number) => `Máximo disponible: ${available}`,
-  /** Issue 27: units reach or leave a clinical service only by DM transfer, implant, explant or state change. */
+  /** Units reach or leave a clinical service only by DM transfer, implant, explant or state change. */
   clinicalServiceLocation: (code: string) =>
     `La ubicación ${code} es la custodia de un servicio clínico: las unidades entran o salen de un servicio solo por transferencia DM, implante, explante o cambio de estado`,
   executeConfirm: '¿Está seguro de que desea ejecutar este movimiento? Esta acción actualizará el inventario.',
@@ -24,7 +24,7 @@ export const MOVEMENT_MESSAGES = {
 
 const M = MOVEMENT_MESSAGES;
 
-/** Execute, edit and delete only while Pendiente (spec 2 §4). */
+/** Execute, edit and delete only while Pendiente. */
 export function isMovementEditable(status: string | null | undefined): boolean {
   return status === 'Pendiente';
 }
@@ -57,7 +57,7 @@ export const movementDetailSchema = z
   }, ALWAYS);
 export type MovementDetail = z.infer<typeof movementDetailSchema>;
 
-/** New/edit internal movement and POST /api/transactions/movimientos-internos (spec 2 §5). */
+/** New/edit internal movement and POST /api/transactions/movimientos-internos. */
 export const movementSchema = z
   .object({
     movement_type: z.enum(MOVEMENT_TYPES, { error: M.typeRequired }),
@@ -80,7 +80,7 @@ export type LocationConsolidation = z.infer<typeof locationConsolidationSchema>;
 
 /**
  * The movement that consolidates a product: every other location holding it sends its full
- * quantity to the destination (spec 2 §5).
+ * quantity to the destination.
  */
 export function consolidationDetails(
   productId: number,
@@ -97,7 +97,7 @@ export function consolidationDetails(
     }));
 }
 
-// ——— DM transfers between clinical services (spec 2 §5 Transfer creation) ———
+// ——— DM transfers between clinical services (Transfer creation) ———
 
 export const TRANSFER_STATUSES = ['Pendiente', 'Recibida', 'Cancelada'] as const;
 export const TRANSFER_QR_TYPE = 'transferencia_dm';

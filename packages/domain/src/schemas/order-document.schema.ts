@@ -3,7 +3,7 @@ import { orderSchema } from './order.schema';
 import { pickingTaskSchema } from './picking.schema';
 
 /**
- * What the orders table holds (issue 24): a sales order ('venta', with a customer and priced
+ * What the orders table holds: a sales order ('venta', with a customer and priced
  * lines) or an internal picking task ('tarea', from 'Nueva Tarea': no customer, no prices). Both
  * share allocation, picking lists, statuses and the dispatch path.
  */

@@ -5,7 +5,7 @@ import { messageAt, messagesOf } from './test-helpers';
 const line = { product_id: 1, quantity: 2, unit_price: 1500 };
 const order = { customer_id: 3, order_lines: [line] };
 
-describe('order form (spec 3 §5)', () => {
+describe('order form', () => {
   it('defaults priority 1 and piece-by-piece off', () => {
     expect(orderSchema.parse(order)).toMatchObject({ priority: 1, piece_by_piece_enabled: false });
   });
@@ -59,7 +59,7 @@ describe('order form (spec 3 §5)', () => {
   });
 });
 
-describe('customer (spec 3 §5)', () => {
+describe('customer', () => {
   it('normalises the RUT', () => {
     expect(customerSchema.parse({ name: 'Clínica Sur', tax_id: '76.086.428-5' }).tax_id).toBe('76086428-5');
   });
@@ -79,7 +79,7 @@ describe('customer (spec 3 §5)', () => {
   });
 });
 
-describe('purchase order (spec 3 §5)', () => {
+describe('purchase order', () => {
   it.each([
     ['quantity', { quantity: undefined }, 'La cantidad es requerida'],
     ['quantity', { quantity: 0 }, 'La cantidad debe ser mayor a 0'],

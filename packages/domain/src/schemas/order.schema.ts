@@ -134,7 +134,7 @@ function totalsWithinBounds(lines: { quantity: number; unit_price: number }[], c
   if (!orderTotalsWithinBounds(lines)) ctx.addIssue({ code: 'custom', message: ORDER_TOTAL_TOO_LARGE });
 }
 
-/** Order create/edit dialog and POST/PUT /api/orders (spec 3 §5 Order form). */
+/** Order create/edit dialog and POST/PUT /api/orders (Order form). */
 export const orderSchema = z
   .object({
     customer_id: idField(M.customerRequired),
@@ -185,7 +185,7 @@ export const CUSTOMER_MESSAGES = {
   emailInvalid: 'Ingrese un correo electrónico válido',
 } as const;
 
-/** 'Nuevo Cliente' and POST /api/orders/customers (spec 3 §5 Customer form). */
+/** 'Nuevo Cliente' and POST /api/orders/customers (Customer form). */
 export const customerSchema = z
   .object({
     name: requiredText(CUSTOMER_MESSAGES.nameRequired, 200),
@@ -221,7 +221,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   createError: 'Error al crear la orden de compra',
 } as const;
 
-/** 'Crear Orden de Compra' from the low-stock table (spec 3 §5 Purchase order). */
+/** 'Crear Orden de Compra' from the low-stock table (Purchase order). */
 export const purchaseOrderSchema = z
   .object({
     product_id: idField('El producto es requerido'),

@@ -1,4 +1,4 @@
-// Requests of the route endpoints (spec 3 §7 'Intelligent picking': POST /shortest-path,
+// Requests of the route endpoints (POST /shortest-path,
 // POST /intelligent-picking/simulate) and the options lists (strategies, priorities).
 import { z } from 'zod';
 import { ROUTE_STRATEGIES, ROUTE_STRATEGY_LABELS } from '../routing/plan';

@@ -19,7 +19,7 @@ import { messageAt, messagesOf } from './test-helpers';
 
 const task = { strategy: 'fefo', task_lines: [{ product_id: 1, quantity: 4 }] };
 
-describe('picking task form (spec 3 §5)', () => {
+describe('picking task form', () => {
   it('defaults priority 2 (Normal), single type, piece-by-piece off', () => {
     expect(pickingTaskSchema.parse(task)).toMatchObject({ priority: 2, picking_type: 'single', piece_by_piece_enabled: false });
   });
@@ -64,7 +64,7 @@ describe('assignment, scans and route', () => {
   });
 });
 
-describe('waves (spec 3 §5)', () => {
+describe('waves', () => {
   it('defaults the limits to 10 / 20 / 50', () => {
     expect(waveSettingsSchema.parse({})).toEqual({ max_orders_per_wave: 10, max_locations_per_wave: 20, max_items_per_wave: 50 });
   });

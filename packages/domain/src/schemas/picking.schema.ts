@@ -88,7 +88,7 @@ export const pickingTaskLineSchema = z
   .strict()
   .superRefine(maxQuantityRule(M.maxAvailable), ALWAYS);
 
-/** 'Nueva Tarea de Picking' and POST /api/intelligent-picking/tasks (spec 3 §5 Picking task form). */
+/** 'Nueva Tarea de Picking' and POST /api/intelligent-picking/tasks (Picking task form). */
 export const pickingTaskSchema = z
   .object({
     picking_type: z.enum(PICKING_TYPES).default('single'),
@@ -142,7 +142,7 @@ function limit(bounds: { min: number; max: number; default: number }) {
   return z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).default(bounds.default);
 }
 
-/** Wave settings (spec 3 §5 Wave): orders 1–50, locations 1–100, items 1–1000. */
+/** Wave settings (Wave): orders 1–50, locations 1–100, items 1–1000. */
 export const waveSettingsSchema = z
   .object({
     max_orders_per_wave: limit(WAVE_LIMITS.max_orders_per_wave),

@@ -25,7 +25,7 @@ const valid = {
   status: 'Activo',
 };
 
-describe('product form (spec 1 §5)', () => {
+describe('product form', () => {
   it('accepts a product and fills defaults', () => {
     expect(productCreateSchema.parse(valid)).toMatchObject({
       ...valid,
@@ -104,7 +104,7 @@ describe('product form (spec 1 §5)', () => {
   });
 });
 
-describe('product edit on the inventory screen (spec 1 §5)', () => {
+describe('product edit on the inventory screen', () => {
   const edit = { name: 'Gasa', category: 'Insumos', min_stock: 0, max_stock: 10 };
 
   it('accepts an edit without SKU or location', () => {
@@ -130,7 +130,7 @@ describe('product edit on the inventory screen (spec 1 §5)', () => {
   });
 });
 
-describe('bulk import (spec 1 §5 Excel bulk import)', () => {
+describe('bulk import (Excel bulk import)', () => {
   it('fills the import defaults', () => {
     const parsed = bulkImportProductSchema.parse({ sku: 'A', name: 'B', barcode: '7890000000001' });
     expect(parsed).toMatchObject({ category: 'Importado', status: 'Activo', min_stock: 0, max_stock: 1000 });

@@ -139,7 +139,7 @@ function createShape() {
 }
 
 /**
- * The product create form and POST /api/products (spec 1 §5 Product form). With
+ * The product create form and POST /api/products (Product form). With
  * `requireDimensions` (volumetric capacity enabled in the location settings) length, width and
  * height are required.
  */
@@ -172,7 +172,7 @@ function editShape() {
     .strict();
 }
 
-/** The product edit dialog and PUT /api/products/{id} (spec 1 §5 Product edit). */
+/** The product edit dialog and PUT /api/products/{id} (Product edit). */
 export function makeProductUpdateSchema(options: { requireDimensions?: boolean } = {}) {
   return editShape().superRefine(productRules({ requireDimensions: options.requireDimensions ?? false }), ALWAYS);
 }

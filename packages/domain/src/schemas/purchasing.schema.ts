@@ -6,7 +6,7 @@ import { MAX_QUANTITY, moneyField } from './bounds';
 import { idField, optionalText, requiredText } from './common';
 import { PURCHASE_ORDER_MESSAGES } from './order.schema';
 
-/** Suppliers (issue 28): a real entity chosen in receipts and purchase orders. */
+/** Suppliers: a real entity chosen in receipts and purchase orders. */
 export const SUPPLIER_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   rutRequired: RUN_MESSAGES.rutRequired,
@@ -116,7 +116,7 @@ export function canEditPurchaseOrder(status: PurchaseOrderStatus): boolean {
 }
 
 /**
- * 'Crear Orden de Compra' from the low-stock table (spec 3 §3 Purchase-order form: quantity,
+ * 'Crear Orden de Compra' from the low-stock table (Purchase-order form: quantity,
  * supplier (id), notes).
  */
 export const lowStockPurchaseOrderSchema = z

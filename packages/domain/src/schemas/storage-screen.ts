@@ -3,7 +3,7 @@ import { LIST_STATUSES, PICKING_MESSAGES } from './picking.schema';
 
 export type ListStatus = (typeof LIST_STATUSES)[number];
 
-/** Storage/picking list statuses (spec 3 §4) as the assignment, operator and execution screens show them. */
+/** Storage/picking list statuses as the assignment, operator and execution screens show them. */
 export const LIST_STATUS_LABELS: Record<ListStatus, string> = {
   pending: 'Pendiente',
   assigned: 'Asignado',
@@ -24,13 +24,13 @@ export type StorageItemStatus = 'pending' | 'stored';
 export const STORAGE_ITEM_STATUS_LABELS: Record<StorageItemStatus, string> = { pending: 'Pendiente', stored: 'Almacenado' };
 export const STORAGE_ITEM_STATUS_COLORS: Record<StorageItemStatus, ChipColor> = { pending: 'warning', stored: 'success' };
 
-/** Spec 3 §9: storage toasts 5 s; assignment and operator screens 3 s; refreshes 5 s and 30 s. */
+/** Storage toasts 5 s; assignment and operator screens 3 s; refreshes 5 s and 30 s. */
 export const STORAGE_TOAST_MS = 5000;
 export const ASSIGNMENT_SNACKBAR_MS = 3000;
 export const STORAGE_LIST_REFRESH_MS = 5000;
 export const OPERATOR_STORAGE_DASHBOARD_REFRESH_MS = 30_000;
 
-/** Spec 3 §2.5 and §8 'Storage execution'. */
+/** */
 export const STORAGE_EXECUTION_MESSAGES = {
   loadError: 'Error al cargar la lista de almacenamiento',
   locationConfirmed: 'Ubicación confirmada',
@@ -50,7 +50,7 @@ export const STORAGE_EXECUTION_MESSAGES = {
   unitsProgress: (scanned: number, total: number) => `${scanned} de ${total} unidades escaneadas`,
 } as const;
 
-/** Spec 3 §8 'Assignment' and §5. */
+/** */
 export const ASSIGNMENT_MESSAGES = {
   loadError: 'Error al cargar los datos',
   assignError: 'Error al asignar la lista',
@@ -58,7 +58,7 @@ export const ASSIGNMENT_MESSAGES = {
   operatorRequired: PICKING_MESSAGES.operatorRequired,
 } as const;
 
-/** Spec 3 §8 'Operator dashboard' (storage parts). */
+/** (storage parts). */
 export const OPERATOR_DASHBOARD_MESSAGES = {
   loadStorageError: 'Error al cargar tareas de almacenamiento',
   startStorageError: 'Error al iniciar almacenamiento',
@@ -66,7 +66,7 @@ export const OPERATOR_DASHBOARD_MESSAGES = {
   roleTitle: 'Operario de Almacén',
 } as const;
 
-/** Lists an operator still has to work: assigned or in progress (spec 3 §9 "active tasks"). */
+/** Lists an operator still has to work: assigned or in progress ("active tasks"). */
 export function isActiveList(status: string): boolean {
   return status === 'assigned' || status === 'in_progress';
 }
@@ -94,7 +94,7 @@ export interface OperatorListStats {
   estimatedMinutes: number;
 }
 
-/** The operator dashboard's four counters (spec 3 §2.8), from the lists the server returned. */
+/** The operator dashboard's four counters, from the lists the server returned. */
 export function operatorListStats(lists: readonly { status: string; estimated_time: number }[]): OperatorListStats {
   let pending = 0;
   let inProgress = 0;

@@ -4,7 +4,7 @@ import { messageAt, messagesOf } from './test-helpers';
 
 const valid = { username: 'operador2', email: 'Operador2@Demo.cl', password: 'demo1234', role: 'operator' };
 
-describe('user form (spec 3 §5)', () => {
+describe('user form', () => {
   it('accepts a new user and lower-cases the e-mail', () => {
     expect(userCreateSchema.parse(valid)).toEqual({ ...valid, email: 'operador2@demo.cl' });
     expect(DEFAULT_NEW_USER_ROLE).toBe('operator');

@@ -28,7 +28,7 @@ export const USER_MESSAGES = {
   restrictedRequired: 'Indique si el modo restringido está activo',
 } as const;
 
-/** Default role of a new user (spec 3 §9). */
+/** Default role of a new user. */
 export const DEFAULT_NEW_USER_ROLE = 'operator' as const;
 
 const username = z
@@ -52,7 +52,7 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(1024);
 
-/** POST /api/users and the create dialog (spec 3 §5 User form). */
+/** POST /api/users and the create dialog (User form). */
 export const userCreateSchema = z.object({ username, email, password, role, name }).strict();
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
@@ -75,7 +75,7 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   /**
-   * Restricted mode (spec 1 §2.5, §6; issue 29): the server always sends it; optional so a user
+   * Restricted mode: the server always sends it; optional so a user
    * stored by an older build still reads as not restricted.
    */
   restricted: z.boolean().optional(),

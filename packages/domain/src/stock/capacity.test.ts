@@ -9,7 +9,7 @@ import {
   zoneHasCapacityFor,
 } from './capacity';
 
-describe('zoneCapacityStatus (spec 1 §4, §8, §9)', () => {
+describe('zoneCapacityStatus', () => {
   it.each([
     ['empty', { capacity: 100, current_usage: 0 }, 0, false, false, 'success', null],
     ['89 %', { capacity: 100, current_usage: 89 }, 0, false, false, 'success', null],
@@ -44,7 +44,7 @@ describe('zoneCapacityStatus (spec 1 §4, §8, §9)', () => {
   });
 });
 
-describe('dock load (spec 2 §9)', () => {
+describe('dock load', () => {
   it.each([
     [0, 10, 'success'],
     [6, 10, 'success'],

@@ -1,7 +1,7 @@
 import type { ChipColor } from './colours';
 
 export const ZONE_DEFAULT_CAPACITY = 100;
-/** Spec 1 §9: a location's capacity when none is given. */
+/** A location's capacity when none is given. */
 export const LOCATION_DEFAULT_CAPACITY = 1;
 export const ZONE_NEAR_CAPACITY_PERCENT = 90;
 
@@ -33,7 +33,7 @@ function positiveOr(value: number | null | undefined, fallback: number): number 
 }
 
 /**
- * Zone capacity state (spec 1 §4): over when usage exceeds capacity, near from 90 %;
+ * Zone capacity state: over when usage exceeds capacity, near from 90 %;
  * bar green below 90 %, warning from 90 %, error when over. `incoming` adds a pending receipt.
  */
 export function zoneCapacityStatus(zone: ZoneCapacityInput, incoming = 0): ZoneCapacityStatus {
@@ -86,7 +86,7 @@ export const DOCK_MESSAGES = {
 } as const;
 
 /**
- * Dock assignment check (spec 2 §5): refused when current load plus the selected orders exceed
+ * Dock assignment check: refused when current load plus the selected orders exceed
  * capacity. Returns the Spanish message, or null when the orders fit.
  */
 export function dockAssignmentError(dock: DockLoadInput & { name: string }, orderCount: number): string | null {

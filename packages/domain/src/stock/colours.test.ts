@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abcColor, deficitColor, dinColor, efficiencyColor, rotationColor, workloadColor, zoneWeightColor } from './colours';
 
-describe('colours of spec 3 §4', () => {
+describe('colours', () => {
   it.each([
     ['A', 'success'],
     ['B', 'warning'],

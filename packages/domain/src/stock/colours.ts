@@ -4,7 +4,7 @@ export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' |
 export type AbcCategory = 'A' | 'B' | 'C';
 export type DinCategory = 'D' | 'I' | 'N';
 
-/** ABC chip: A success, B warning, C error; none is grey (spec 3 §4 Colours). */
+/** ABC chip: A success, B warning, C error; none is grey (Colours). */
 export function abcColor(category: string | null | undefined): ChipColor {
   switch (category) {
     case 'A':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationUsageColor, occupancyColor, occupancyLevel, occupancyPercentage, type OccupancyInput } from './occupancy';
 
-describe('occupancyPercentage (spec 1 §4)', () => {
+describe('occupancyPercentage', () => {
   it.each<[string, OccupancyInput, number]>([
     ['volumetric', { is_volumetric: true, volumetric_capacity: 1000, current_volume_usage: 250, usage_percentage: 90 }, 25],
     ['volumetric capped at 100', { is_volumetric: true, volumetric_capacity: 1000, current_volume_usage: 5000 }, 100],

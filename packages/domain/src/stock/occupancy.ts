@@ -1,6 +1,6 @@
 import type { ChipColor } from './colours';
 
-/** Occupancy colour thresholds kept in the location settings (spec 1 §3, §9). */
+/** Occupancy colour thresholds kept in the location settings. */
 export interface OccupancyThresholds {
   green_max: number;
   yellow_max: number;
@@ -26,7 +26,7 @@ function capped(percent: number): number {
 }
 
 /**
- * Occupancy percentage of a location (spec 1 §4): volumetric locations use volume over volumetric
+ * Occupancy percentage of a location: volumetric locations use volume over volumetric
  * capacity; otherwise the server's usage percentage, else units over capacity; otherwise 0.
  * Always within 0–100.
  */

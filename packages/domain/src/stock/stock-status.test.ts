@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isLowOrCritical, matchesStockFilter, stockStatus, type StockStatusInput } from './stock-status';
 
-describe('stockStatus (spec 1 §4, rules in order)', () => {
+describe('stockStatus (rules in order)', () => {
   it.each<[string, StockStatusInput, string, string, string]>([
     ['quantity not a number', { quantity: null, min_stock: 10, max_stock: 100 }, 'error', 'Error en Datos', 'default'],
     ['quantity NaN', { quantity: Number.NaN, min_stock: 10 }, 'error', 'Error en Datos', 'default'],

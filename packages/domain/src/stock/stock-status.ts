@@ -20,10 +20,10 @@ export const STOCK_STATUS_COLORS: Record<StockStatusKey, ChipColor> = {
   normal: 'success',
 };
 
-/** Critical at or below this fraction of the minimum (spec 1 §9). */
+/** Critical at or below this fraction of the minimum. */
 export const CRITICAL_STOCK_RATIO = 0.5;
 
-/** The inventory screen's status filter values (spec 1 §2.5) and the status each selects. */
+/** The inventory screen's status filter values and the status each selects. */
 export const STOCK_STATUS_FILTERS = {
   normal: 'normal',
   low: 'bajo',
@@ -57,7 +57,7 @@ function status(key: StockStatusKey): StockStatus {
   return { key, label: STOCK_STATUS_LABELS[key], color: STOCK_STATUS_COLORS[key] };
 }
 
-/** Stock status of one inventory row, the rules of spec 1 §4 evaluated in their order. */
+/** Stock status of one inventory row, the rules evaluated in their order. */
 export function stockStatus(input: StockStatusInput): StockStatus {
   const quantity = toNumber(input.quantity);
   const min = toNumber(input.min_stock);

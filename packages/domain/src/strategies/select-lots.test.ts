@@ -48,7 +48,7 @@ describe('orderLots', () => {
   });
 });
 
-describe('checkLotCompliance (spec 2 §5)', () => {
+describe('checkLotCompliance', () => {
   it('FIFO: the oldest lot with stock complies', () => {
     expect(checkLotCompliance({ strategy: 'fifo', item: { lot_number: 'L-A' }, lots })).toEqual({
       compliant: true,
@@ -140,7 +140,7 @@ describe('checkLotCompliance (spec 2 §5)', () => {
   });
 });
 
-describe('selectLotsForQuantity (spec 3 §5)', () => {
+describe('selectLotsForQuantity', () => {
   it('takes lots in strategy order until the request is covered', () => {
     const result = selectLotsForQuantity({ strategy: 'fifo', lots, quantity: 12 });
     expect(result.selections.map((s) => [s.lot.value, s.quantity])).toEqual([
@@ -209,7 +209,7 @@ describe('selectLotsForQuantity (spec 3 §5)', () => {
   });
 });
 
-describe('automaticCriterion (spec 3 §4 order form)', () => {
+describe('automaticCriterion (order form)', () => {
   it.each([
     ['fifo', 'L-A'],
     ['lifo', 'L-D'],
@@ -224,7 +224,7 @@ describe('automaticCriterion (spec 3 §4 order form)', () => {
   });
 });
 
-describe('strategy rules per line (spec 3 §5)', () => {
+describe('strategy rules per line', () => {
   it.each([
     ['fefo', { expiry_dates: [] }, 'Este producto no tiene fechas de vencimiento para estrategia FEFO'],
     ['fefo', { expiry_dates: ['2025-01-01'] }, null],

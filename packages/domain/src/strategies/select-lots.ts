@@ -1,9 +1,9 @@
-/** Issue strategies of spec 1 §4 (libre = no check); fefo is the default. */
+/** Issue strategies (libre = no check); fefo is the default. */
 export const ISSUE_STRATEGIES = ['libre', 'fifo', 'fefo', 'lifo'] as const;
 export type IssueStrategy = (typeof ISSUE_STRATEGIES)[number];
 export const DEFAULT_ISSUE_STRATEGY: IssueStrategy = 'fefo';
 
-/** Picking strategies of spec 3 §9. */
+/** Picking strategies. */
 export const PICKING_STRATEGIES = ['fifo', 'lifo', 'fefo', 'manual'] as const;
 export type PickingStrategy = (typeof PICKING_STRATEGIES)[number];
 
@@ -36,7 +36,7 @@ function lotNumber(lot: LotCandidate): string | null {
   return lot.lot_number ?? lot.value ?? null;
 }
 
-/** Day of a date string or Date: its first 10 characters (YYYY-MM-DD), as spec 2 §5 compares. */
+/** Day of a date string or Date: its first 10 characters (YYYY-MM-DD), compares. */
 export function dayOf(date: string | Date | null | undefined): string | null {
   if (date == null || date === '') return null;
   if (date instanceof Date) return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
@@ -122,7 +122,7 @@ export interface LotComplianceInput {
 }
 
 /**
- * Lot-selection check on scan (spec 2 §5). FIFO: the scanned lot must be the oldest with stock
+ * Lot-selection check on scan. FIFO: the scanned lot must be the oldest with stock
  * by entry date; LIFO the newest; FEFO compares expiry days and wants the nearest. No warning for
  * libre/manual, when the item has no lot (expiry for FEFO), when no lot has stock, or when the
  * scanned lot or expiry is unknown.
@@ -187,7 +187,7 @@ export interface LotSelectionResult<T extends LotCandidate> {
 }
 
 /**
- * Automatic criteria selection (spec 3 §5 Picking task form): lots are taken in strategy order
+ * Automatic criteria selection (Picking task form): lots are taken in strategy order
  * until the requested quantity is covered; the quantity is capped at the total available.
  */
 export function selectLotsForQuantity<T extends LotCandidate>({
@@ -214,7 +214,7 @@ export function selectLotsForQuantity<T extends LotCandidate>({
 }
 
 /**
- * The single criterion an automatic strategy chooses on the order form (spec 3 §4): fifo the
+ * The single criterion an automatic strategy chooses on the order form: fifo the
  * first lot by entry, lifo the last, fefo the first expiry date. Null for manual or no stock.
  */
 export function automaticCriterion<T extends LotCandidate>(strategy: string, lots: readonly T[]): T | null {
@@ -240,7 +240,7 @@ function count(list: readonly unknown[] | null | undefined): number {
 }
 
 /**
- * Whether a product's available items support a line strategy (spec 3 §5 Strategy rules per
+ * Whether a product's available items support a line strategy (Strategy rules per
  * line): FEFO needs expiry dates, FIFO/LIFO lots, manual any criterion. Null when supported.
  */
 export function strategyCriteriaError(strategy: string, available: AvailableCriteria): string | null {

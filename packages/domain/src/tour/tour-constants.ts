@@ -1,4 +1,4 @@
-/** Timings and sizes of the guided tour and its welcome dialog (spec 1 §9). */
+/** Timings and sizes of the guided tour and its welcome dialog. */
 export const TOUR_TIMING = {
   /** The welcome dialog opens this long after sign-in. */
   welcomeDelayMs: 1500,
@@ -18,7 +18,7 @@ export const TOUR_LAYOUT = {
   tooltipMinHeight: 200,
 } as const;
 
-/** Tour notices of spec 1 §8, shown for TOUR_TIMING.noticeMs. */
+/** Tour notices, shown for TOUR_TIMING.noticeMs. */
 export const TOUR_NOTICES = {
   noTourForRole: 'No hay tour disponible para tu rol',
   started: '¡Tour iniciado! Sigue las instrucciones para conocer el sistema',

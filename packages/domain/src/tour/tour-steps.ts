@@ -58,7 +58,7 @@ const traceabilityStep: TourStep = {
     'Cada movimiento de stock queda registrado: quién, qué, dónde y cuándo. Aquí ve el resumen y la integridad del registro.',
 };
 
-/** Admin (as supervisor) and any role without a tour of its own (spec 1 §2.4). */
+/** Admin (as supervisor) and any role without a tour of its own. */
 export const ADMIN_TOUR: readonly TourStep[] = [
   {
     id: 'instalaciones',
@@ -132,7 +132,7 @@ export const VIEWER_TOUR: readonly TourStep[] = [
   helpStep,
 ];
 
-/** The tour of a role; an unknown role gets the admin tour (spec 1 §2.4). */
+/** The tour of a role; an unknown role gets the admin tour. */
 export function tourFor(role: Role | string): readonly TourStep[] {
   if (role === 'operator') return OPERATOR_TOUR;
   if (role === 'viewer') return VIEWER_TOUR;

@@ -1,5 +1,5 @@
 /**
- * Browser-storage flags of the guided tour, per role (spec 1 §4, §9): the welcome dialog was seen
+ * Browser-storage flags of the guided tour, per role: the welcome dialog was seen
  * (skipped or the tour started) and the tour was completed. Reset clears both.
  */
 export interface TourFlags {
@@ -11,7 +11,7 @@ export function tourStorageKeys(role: string): { welcomeSeen: string; completed:
   return { welcomeSeen: `tour_welcome_seen_${role}`, completed: `tour_completed_${role}` };
 }
 
-/** The welcome dialog appears unless both flags are stored for the role (spec 1 §2.4). */
+/** The welcome dialog appears unless both flags are stored for the role. */
 export function shouldShowWelcome(flags: TourFlags): boolean {
   return !(flags.welcomeSeen && flags.completed);
 }

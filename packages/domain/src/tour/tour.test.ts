@@ -7,7 +7,7 @@ import { shouldShowWelcome, tourStorageKeys } from './tour-storage';
 
 const routesOf = (steps: readonly TourStep[]) => steps.flatMap((step) => (step.route ? [step.route] : []));
 
-describe('guided tour steps per role (spec 1 §2.4)', () => {
+describe('guided tour steps per role', () => {
   it('takes the admin through facilities, inventory, receipts, orders, picking assignment, costs, analytics, traceability and dispatch', () => {
     expect(routesOf(ADMIN_TOUR)).toEqual([
       '/instalaciones',
@@ -64,7 +64,7 @@ describe('guided tour steps per role (spec 1 §2.4)', () => {
   });
 });
 
-describe('tour flags and constants (spec 1 §4, §8, §9)', () => {
+describe('tour flags and constants', () => {
   it('keeps one pair of flags per role', () => {
     expect(tourStorageKeys('admin')).not.toEqual(tourStorageKeys('viewer'));
     expect(tourStorageKeys('operator').completed).toContain('operator');

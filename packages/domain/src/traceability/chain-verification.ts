@@ -1,11 +1,11 @@
-/** What a check of the hash-chained event log reports (GET /api/traceability/verify, DESIGN §3). */
+/** What a check of the hash-chained event log reports (GET /api/traceability/verify). */
 export interface ChainVerification {
   valid: boolean;
   /** Events whose hash this call recomputed. */
   checked: number;
   unsealed: number;
   first_broken: { id: number; chain_seq: number; reason: string } | null;
-  /** Every broken link found, in chain order, up to the server's limit (issue 21 §5). */
+  /** Every broken link found, in chain order, up to the server's limit. */
   broken: Array<{ id: number; chain_seq: number; reason: string }>;
   /** True when the walk stopped at the limit: more links may be broken after the last listed. */
   broken_limit_reached: boolean;

@@ -17,7 +17,7 @@ export type EventIcon =
   | 'expiry'
   | 'unknown';
 
-/** Colour and icon of each event type (spec 2 §4: each type has a colour and an icon). */
+/** Colour and icon of each event type (each type has a colour and an icon). */
 export const EVENT_TYPE_STYLES: Record<EventType, { color: EventChipColor; icon: EventIcon }> = {
   RECEPTION: { color: 'success', icon: 'reception' },
   STORAGE: { color: 'primary', icon: 'storage' },
@@ -43,12 +43,12 @@ export function eventTypeDisplay(type: string | null | undefined): EventTypeDisp
   return { label: type ?? '', color: 'default', icon: 'unknown' };
 }
 
-/** The quantity chip of the event table: green when above 0, otherwise info (spec 2 §2.4). */
+/** The quantity chip of the event table: green when above 0, otherwise info. */
 export function eventQuantityColor(quantity: number): 'success' | 'info' {
   return quantity > 0 ? 'success' : 'info';
 }
 
-/** Texts of the 'Sistema de Trazabilidad' screen (spec 2 §2.4). */
+/** Texts of the 'Sistema de Trazabilidad' screen. */
 export const TRACEABILITY_TEXTS = {
   title: 'Sistema de Trazabilidad',
   empty: 'No se encontraron eventos de trazabilidad',
@@ -60,5 +60,5 @@ export const TRACEABILITY_TEXTS = {
   exportFile: 'trazabilidad_eventos.csv',
 } as const;
 
-/** Spec 2 §9: 25 rows per page, counted from 1. */
+/** 25 rows per page, counted from 1. */
 export const TRACEABILITY_PAGE_SIZE = 25;

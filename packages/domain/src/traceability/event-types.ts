@@ -1,4 +1,4 @@
-/** Event types of the traceability log (DESIGN §3, spec 2 §4). */
+/** Event types of the traceability log. */
 export const EVENT_TYPES = [
   'RECEPTION',
   'STORAGE',

@@ -1,4 +1,4 @@
-// Wave grouping (issue 25; DESIGN §9 'Waves'; docs/waves.md): which orders are picked together.
+// Wave grouping (docs/waves.md): which orders are picked together.
 //
 // Algorithm ("seed and grow by shared locations"), per warehouse, since one batch list walks one
 // warehouse:

@@ -1,4 +1,4 @@
-// Wave analysis (issue 25): how much the orders' locations overlap, pair by pair.
+// Wave analysis: how much the orders' locations overlap, pair by pair.
 
 /** shared / union of two location sets, as a percentage with one decimal (0 when both are empty). */
 export function overlapPercentage(

@@ -155,7 +155,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'varchar(500)')
     .addColumn('notes', 'text')
     .addColumn('created_at', ts, (c) => c.notNull())
-    // Hash chain (DESIGN §3), written by the sealer after commit, in chain_seq order.
+    // Hash chain, written by the sealer after commit, in chain_seq order.
     .addColumn('chain_seq', 'integer', (c) => c.unique())
     .addColumn('prev_hash', 'varchar(64)')
     .addColumn('hash', 'varchar(64)')

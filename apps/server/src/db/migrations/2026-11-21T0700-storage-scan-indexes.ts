@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen migration: indexes for put-away scanning (issue 5, bench/receipts.bench.ts).
+// Frozen migration: indexes for put-away scanning (bench/receipts.bench.ts).
 //
 // - A location scan checks capacity: units at the location plus units that pending items of open
 //   lists will bring there, `coalesce(actual_location_id, suggested_location_id)`. Without an index

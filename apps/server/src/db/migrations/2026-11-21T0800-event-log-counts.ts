@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 // Frozen migration: totals of the traceability log and the chain-verification checkpoint
-// (issue 6, measured on 1 000 000 events).
+// (measured on 1 000 000 events).
 //
 // `event_counts` holds, per event type, how many sealed events (and what quantity) each
 // dimension has: 'a' all events (key 0), 'p' per product, 'l' per location (0 = none) and 'd'

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-// Frozen migration: units at a location from an index alone, on SQLite (issue 5, put-away scans).
+// Frozen migration: units at a location from an index alone, on SQLite (put-away scans).
 //
 // Every location scan checks capacity with the sum of `inventory.quantity` at the scanned
 // location. Through inventory_location_idx that sum reads one table row per lot stored there: at a

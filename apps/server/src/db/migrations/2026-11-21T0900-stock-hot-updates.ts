@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration: fewer index writes per stock change (issue 6, egresos per second).
+// Frozen migration: fewer index writes per stock change (egresos per second).
 //
 // PostgreSQL: every ledger write updates `products.current_stock`. Four list indexes held that
 // column (products_stock_idx, products_list_totals_idx, products_list_category_idx,

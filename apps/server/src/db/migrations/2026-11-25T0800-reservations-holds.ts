@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration: stock commitments (DESIGN §3, §9). `inventory.reserved_quantity` already is the
+// Frozen migration: stock commitments. `inventory.reserved_quantity` already is the
 // rollup every decrement guards against (available = quantity − reserved_quantity). From here on it
 // counts every unit committed away from free stock: reservations for orders and tasks, and holds
 // (quarantine, recall). `held_quantity` is the part of it that is held, so a screen can show

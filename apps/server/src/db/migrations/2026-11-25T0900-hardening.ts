@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen migration (issue 21 §5): the traceability chain becomes an HMAC keyed with AUDIT_KEY
+// Frozen migration: the traceability chain becomes an HMAC keyed with AUDIT_KEY
 // (or DATA_DIR/audit-key). `event_chain_state.key_id` is a fingerprint of the key the chain is
 // sealed with; null means the chain was sealed before, with plain SHA-256. The key never reaches
 // the database, so this migration cannot re-seal: on its first start the server checks the old

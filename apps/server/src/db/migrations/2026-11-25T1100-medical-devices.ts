@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-// Frozen migration: medical-device traceability (norma técnica 247, DESIGN §9).
+// Frozen migration: medical-device traceability (norma técnica 247).
 // - A clinical service is a LOCATION (type 'servicio_clinico', in the zone 'SERVICIOS CLÍNICOS'
 //   of a warehouse): receiving a transfer is a ledger TRANSFER into it, so every stock query sees
 //   the service's custody. clinical_services keeps its name/code and points at that location.

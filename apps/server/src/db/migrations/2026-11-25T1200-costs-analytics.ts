@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-// Frozen migration (issue 28): costs and prices of products, suppliers, purchase orders and the
+// Frozen migration: costs and prices of products, suppliers, purchase orders and the
 // receipt's cost and links.
 //
 // Money is whole hundredths of a peso (integers, never binary fractions): the unit price accepts
-// '1.234,56' (spec 3 §5) and the moving average cost keeps two decimals; both are exact integers
+// '1.234,56' and the moving average cost keeps two decimals; both are exact integers
 // of centavos in the database and numbers with at most two decimals in the API.
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen migration (issue 28): the analytics read the ledger's stock movements by day. The event
+// Frozen migration: the analytics read the ledger's stock movements by day. The event
 // log also holds zero-quantity events (quality checks: 800 000 of the large set's 1 000 000), which
 // a range over `events_created_idx` would visit one table row at a time. This partial index holds
 // only the events that moved stock, with every column the analytics sum, so a period's movements

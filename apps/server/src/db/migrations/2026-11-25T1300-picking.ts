@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Picking (issue 24), on the orders module's tables (migration 2026-11-25T1000-orders):
+// Picking, on the orders module's tables (migration 2026-11-25T1000-orders):
 // - products.picking_strategy: each product's default picking strategy (fifo, lifo, fefo, manual;
 //   null when none was chosen), set by PUT /api/intelligent-picking/product/{id}/strategy;
 // - picking_list_items.short_quantity / short_reason: a short pick (fewer units than required,

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration (issue 25): wave picking.
+// Frozen migration: wave picking.
 // - waves: a group of orders picked together (pending → in_progress → completed, or cancelled);
 // - wave_orders: the orders of a wave and the batch picking list that serves each. `open` is 1
 //   while the wave is pending or in progress; the unique partial index on (order_id) where open = 1

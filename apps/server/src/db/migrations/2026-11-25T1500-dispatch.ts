@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration: dispatch (issue 26). Loading docks, consolidations of picked orders (an order
+// Frozen migration: dispatch. Loading docks, consolidations of picked orders (an order
 // belongs to at most one consolidation at a time), shipments with their stored PDF manifest, and
 // the document sequences that number consolidations (CONS-###) and shipments.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('loading_docks')
     .addColumn('id', idType, pk)
     .addColumn('name', 'varchar(100)', (c) => c.notNull().unique())
-    // Whole pallets; one assigned order takes one pallet (spec 2 §5).
+    // Whole pallets; one assigned order takes one pallet.
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity > 0`))
     // Kept by conditional updates (`current_load + n <= capacity`), so concurrent assignments never overfill.
     .addColumn('current_load', 'integer', (c) =>

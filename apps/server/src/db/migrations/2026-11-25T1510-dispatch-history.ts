@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration: the dispatch history of /despachos (spec 2 §3 Dispatch / egress order).
+// Frozen migration: the dispatch history of /despachos (Dispatch / egress order).
 // - dispatch_orders: one dispatch from one source location to a destination; status Pendiente |
 //   Completado | Cancelado; selection_method none | fifo | fefo; reference DSP-###### from
 //   document_sequences ('dispatch_orders').

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen migration (issue 29): restricted mode of spec 1 §2.5 / §6, a per-user flag an
+// Frozen migration: restricted mode, a per-user flag an
 // administrator sets. A restricted user cannot manage categories, create products, upload the
 // Excel bulk load or download/upload the box-quantity template. 0 or 1 on both dialects.
 export async function up(db: Kysely<any>): Promise<void> {

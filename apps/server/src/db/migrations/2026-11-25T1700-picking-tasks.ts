@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Picking tasks (issue 24): a task from 'Nueva Tarea' is an internal order — same table,
+// Picking tasks: a task from 'Nueva Tarea' is an internal order — same table,
 // allocation, picking lists, statuses and dispatch path — with orders.kind 'tarea' (a sales order
 // is 'venta'). A task has no customer and its lines no price:
 // - orders.kind varchar(10) not null default 'venta', check kind in ('venta', 'tarea');

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen migration (issue 28): the daily rollup of the stock movements the analytics read. One row
+// Frozen migration: the daily rollup of the stock movements the analytics read. One row
 // per product, warehouse and America/Santiago day: units in and out (every event that changed a
 // quantity), demand (DISPATCH / PICKING out, less RETURN in), the number of movements, and each
 // of them valued at the product's valuation (average cost, else unit price, centavos) in force

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen migration: carriers as data (issue 26, spec 2 §7.1 'Also available').
-// - carriers: the spec's ten options (spec 2 §3) with their tracking URL bases, plus those an admin
+// Frozen migration: carriers as data.
+// - carriers: the spec's ten options with their tracking URL bases, plus those an admin
 //   adds; shipments and docks keep the carrier's code, so a code never changes.
 // - carrier_services: per carrier, transit days and rates in whole CLP (base, per kg, per pallet).
 // - consolidation_orders gains released_at: a returned shipment's orders go back to picked and are

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen migration (issue 28): the cost table (GET /analytics/products) pages live products by
+// Frozen migration: the cost table (GET /analytics/products) pages live products by
 // name, case-insensitively, in SQL. This partial expression index is that order, so a page of 15
 // reads 15 index entries instead of sorting 50 000 products (the query repeats `lower(p.name)`
 // and `deleted_at is null` literally so the planner can use it, on both dialects).

@@ -47,7 +47,7 @@ const SUPPLIERS = [
 ];
 
 /**
- * Costs and purchasing demo (issue 28), after seedDemoStock and seedDemoReceipts: suppliers;
+ * Costs and purchasing demo, after seedDemoStock and seedDemoReceipts: suppliers;
  * unit prices, lead times and safety stock; receipts with unit costs (so average costs come from
  * the ledger's receipts) dated 90 and 45 days ago; issues of those products spread over the last
  * 90 days (demand, rotation, ABC, prediction); purchase orders in every status, the received
@@ -115,7 +115,7 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
     const stock = ledger(trx);
     const dated: Array<{ reference: string; at: string }> = [];
 
-    // A year of history (issue 28: trends and charts as in a real warehouse). The opening stock
+    // A year of history (trends and charts as in a real warehouse). The opening stock
     // entered a little over a year ago; every other product is restocked monthly by what it
     // consumes, so its stock now is the opening stock.
     await yearOfConsumption(trx, products.slice(10), adminId);

@@ -17,7 +17,7 @@ const daysAgo = (days: number, hour = 10) => {
 };
 
 /**
- * Demo medical-device traceability (DESIGN §7): clinical services, transfers received and
+ * Demo medical-device traceability: clinical services, transfers received and
  * pending, implants active and explanted, state changes, a closed and an open recall. Written
  * through the DM services themselves, so the demo obeys the same rules as the API (ledger events,
  * holds, states).

@@ -6,7 +6,7 @@ import { ledger } from '../../modules/ledger/ledger';
 import type { Database } from '../schema';
 
 /**
- * Demo dispatch history (issue 26): dispatches in each status from the storage or picking
+ * Demo dispatch history: dispatches in each status from the storage or picking
  * location that holds the most products, written through the history's own operations, so the completed one
  * left through the ledger with its DISPATCH events like any other.
  */

@@ -14,7 +14,7 @@ import { seedDemoCarrierServices } from './demo-carriers';
 import { completeDemoPickingList, insertDemoShipment, pickDemoList } from './demo-shared';
 
 /**
- * Dispatch demo data (issue 26): picked orders made through allocation and picking (PICKING
+ * Dispatch demo data: picked orders made through allocation and picking (PICKING
  * events through the ledger, like the orders seed), some still free to consolidate; docks in
  * each status; consolidations waiting for a dock and on docks; shipments in each status with
  * their manifest stored. Runs after the orders seed (it reuses its customers).

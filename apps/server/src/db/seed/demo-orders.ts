@@ -11,7 +11,7 @@ import type { Database } from '../schema';
 import { completeDemoPickingList, pickDemoList } from './demo-shared';
 
 /**
- * Customers and sales orders in every status (DESIGN §7). Allocated orders hold real
+ * Customers and sales orders in every status. Allocated orders hold real
  * reservations made by the allocation itself; picked, packed, shipped and delivered orders had
  * their reservations consumed through the ledger (PICKING events), so stock, reservations and
  * documents agree. Deterministic apart from the dates, which are relative to today.

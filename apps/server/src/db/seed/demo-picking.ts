@@ -3,8 +3,8 @@ import type { Database } from '../schema';
 import { nowIso } from '../../lib/clock';
 
 /**
- * Picking demo data (issue 24): each demo warehouse gets a dispatch zone with its shipping dock,
- * the origin every picking route starts from and returns to (DESIGN §9 'Routes'). The dock has no
+ * Picking demo data: each demo warehouse gets a dispatch zone with its shipping dock,
+ * the origin every picking route starts from and returns to. The dock has no
  * aisle coordinates: it stands on the front cross aisle, at the mouth of the first aisle.
  */
 export async function seedDemoPicking(db: Kysely<Database>): Promise<void> {

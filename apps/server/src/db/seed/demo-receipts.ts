@@ -20,7 +20,7 @@ function addDays(days: number): string {
 }
 
 /**
- * Demo receipts in every status (DESIGN §7), made with the same code the API uses, so stock
+ * Demo receipts in every status, made with the same code the API uses, so stock
  * enters through the ledger: two Completado (a simplified one and a processed traditional one),
  * three Pendiente (one of priority medical devices with a storage list assigned to the demo
  * operator) and one Cancelado. Runs after seedDemoStock, on its products and zones. The general

@@ -7,7 +7,7 @@ import { prng } from './prng';
 
 /**
  * A Chilean hospital's warehouses, zones, locations and products with lots and expiries
- * (DESIGN §7). Deterministic: the same data on every empty database. Stock enters through the
+ * Deterministic: the same data on every empty database. Stock enters through the
  * ledger as RECEPTION events, so the traceability log starts consistent with the inventory.
  */
 

@@ -7,7 +7,7 @@ import { pickWaveItem, waveListCompleted, waveListStarted } from '../../modules/
 import type { Database } from '../schema';
 
 /**
- * Demo waves (issue 25): one completed (picked through the ledger, with real times), one in
+ * Demo waves: one completed (picked through the ledger, with real times), one in
  * progress (a list started, one item picked) and one pending, each made by the same create-wave
  * operation as the API, on orders of their own, so the wave screen and its stat cards show data.
  */

@@ -11,7 +11,7 @@ import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
 
-/** Seeds the demo data set (DESIGN §7) when the database has no users yet; returns whether it did. */
+/** Seeds the demo data set when the database has no users yet; returns whether it did. */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('users')

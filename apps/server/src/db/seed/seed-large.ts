@@ -8,7 +8,7 @@ import type { Database, InventoryRow } from '../schema';
 import { prng } from './prng';
 
 /**
- * A large data set for the benchmarks (DESIGN §7): warehouses, zones, locations, products and
+ * A large data set for the benchmarks: warehouses, zones, locations, products and
  * inventory rows, each row with its RECEPTION event.
  *
  * Seeding writes `inventory` directly instead of going through the ledger: 200 000 ledger calls
@@ -190,7 +190,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   const at = new Date().toISOString();
   // Events are sealed here, so the chain must end where the sealer would leave it: the chain is
   // moved to the audit key if it predates it, and what is pending (the demo seed's events, a
-  // server stopped before its sealer ran) is sealed first, from any state (issue 21 §11).
+  // server stopped before its sealer ran) is sealed first, from any state.
   const quiet = { error: log, warn: log } as unknown as Parameters<typeof upgradeChainKey>[2];
   const upgrade = await upgradeChainKey(db, options.auditKey, quiet);
   if (upgrade === 'legacy-broken' || upgrade === 'other-key')

@@ -23,7 +23,7 @@ import {
   type ProductFigures,
 } from './analytics-products.repository';
 
-/* Costs and prices (spec 3 §9): the cost table and its statistics, price and cost edits, the ABC recalculation. */
+/* Costs and prices: the cost table and its statistics, price and cost edits, the ABC recalculation. */
 
 function costRow(p: ProductFigures, annual: number, periodDemand: number) {
   const cents = valuationCents(p);

@@ -170,7 +170,7 @@ export async function rotationRanking(
   return found;
 }
 
-/** Spec 3 §9: per product and month, with at least 30 days of history. */
+/** Per product and month, with at least 30 days of history. */
 async function computeDemand(app: FastifyInstance, query: DemandQuery) {
   const period = analysisPeriod(query.time_range);
 
@@ -210,7 +210,7 @@ async function computeDemand(app: FastifyInstance, query: DemandQuery) {
   };
 }
 
-/** Spec 3 §9: per product and month, with at least 30 days of history. */
+/** Per product and month, with at least 30 days of history. */
 export function demandForecast(app: FastifyInstance, query: DemandQuery) {
   return remember(app, 'demand', query, () => computeDemand(app, query));
 }

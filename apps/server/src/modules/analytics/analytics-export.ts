@@ -22,7 +22,7 @@ const sheet = (name: string, headers: readonly string[], lines: readonly Line[])
 
 const MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** 'costos_productos_{date}.xlsx', sheet 'Costos y Precios' (spec 3 §9), every product of the cost table's filters. */
+/** 'costos_productos_{date}.xlsx', sheet 'Costos y Precios', every product of the cost table's filters. */
 export async function costExport(app: FastifyInstance, query: Parameters<typeof costProducts>[1]) {
   const { rows: all } = await costProducts(app, query, true);
   const body = await xlsxWorkbook([

@@ -42,7 +42,7 @@ const admin = { roles: ADMIN };
 const tags = ['analytics'];
 
 /**
- * Costs and analytics (spec 3 §2.2, §2.3, §7; issue 28), under /api/analytics. The dashboard's
+ * Costs and analytics, under /api/analytics. The dashboard's
  * reads are open to admin and viewer; prices, ABC recalculation and the cost screen are admin's.
  */
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,7 +117,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: {
         tags,
-        summary: 'Predicción de demanda por producto y mes (spec 3 §9), con 30 días de historia como mínimo',
+        summary: 'Predicción de demanda por producto y mes, con 30 días de historia como mínimo',
         querystring: demandQuerySchema,
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },

@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
     log: app.log,
   };
   // Per-IP limit on the routes that take a password or send mail, on top of the per-account
-  // lockout; a global limit would share one bucket across every route (STACK.md).
+  // lockout; a global limit would share one bucket across every route.
   const rateLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(

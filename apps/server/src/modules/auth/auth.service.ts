@@ -15,7 +15,7 @@ import { consumePasswordReset, createPasswordReset } from './password-reset.repo
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * What the 5-failures-in-15-minutes lockout counts (issue 21 §3): an account, whichever of its
+ * What the 5-failures-in-15-minutes lockout counts: an account, whichever of its
  * identifiers (e-mail or username) is typed, so switching identifiers gives no extra guesses; an
  * identifier that names no account is counted by itself, and locks the same way, so the answers
  * never tell an existing account from an unknown one.

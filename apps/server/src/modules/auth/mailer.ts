@@ -5,7 +5,7 @@ export interface Mailer {
   sendPasswordReset(to: string, link: string): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the link goes to the server log (DESIGN §4). */
+/** SMTP when SMTP_URL is set; otherwise the link goes to the server log. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   if (!options.smtpUrl) {
     return {

@@ -12,7 +12,7 @@ const parseBody = z
       .max(2000),
     /** The character a keyboard-wedge scanner sends for FNC1, when not ASCII 29. */
     separator: z.string().min(1).max(4).optional(),
-    /** ITF-14 is recognised for issues only (spec 1 §5). */
+    /** ITF-14 is recognised for issues only. */
     context: z.enum(['issues', 'receipts', 'products']).optional(),
   })
   .strict();

@@ -8,7 +8,7 @@ const tags = ['categories'];
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  // Managing categories is closed to users in restricted mode (spec 1 §2.5).
+  // Managing categories is closed to users in restricted mode.
   const manage = { roles: ADMIN, restrictable: true };
 
   app.get(

@@ -7,7 +7,7 @@ import { isPostgres } from '../../lib/stock-locks';
 import { consolidationById, type Tx } from './despachos.repository';
 import { moveOrders } from './order-status';
 
-/** The order statuses dispatch accepts into a consolidation (spec 2 §5). */
+/** The order statuses dispatch accepts into a consolidation. */
 export const CONSOLIDABLE = ['picked', 'shipped'] as const;
 
 /**

@@ -33,11 +33,11 @@ import { dispatchStats, listPickedOrders } from './picked-orders.repository';
 import { shipmentsRoutes } from './shipments.routes';
 import { pagedReply } from '../../lib/paged-reply';
 
-// Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
+// Dispatch is admin only (the route table), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
 
-/** Dispatch (spec 2 §7.1): registered under /api/despachos. */
+/** Dispatch: registered under /api/despachos. */
 const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/picked-orders',

@@ -256,7 +256,7 @@ export async function removeOrderFromDock(app: FastifyInstance, id: number, orde
   });
 }
 
-/** POST start-loading: only from disponible or ocupado (spec 2 §4). */
+/** POST start-loading: only from disponible or ocupado. */
 export async function startLoading(app: FastifyInstance, id: number): Promise<LoadingDock> {
   return app.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { ManifestData } from './manifest-pdf';
 
 /**
- * The shipment label (POST …/generate-label, spec 2 §7.1 'Also available'): a 4 × 6 in page for
+ * The shipment label (POST …/generate-label): a 4 × 6 in page for
  * the package or pallet with the CODE128 of the shipment number, carrier, tracking number, dates
  * and the destinations it carries.
  */

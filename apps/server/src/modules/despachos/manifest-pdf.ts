@@ -53,7 +53,7 @@ const COLUMNS = [
   { key: 'expiry', title: 'Vencimiento', x: MARGIN + 460, width: 55 },
 ] as const;
 
-/** 'YYYY-MM-DD…' as dd/mm/aaaa (es-ES, spec 2 §1); anything else as it is. */
+/** 'YYYY-MM-DD…' as dd/mm/aaaa (es-ES); anything else as it is. */
 function day(value: string | null | undefined): string {
   if (!value) return '—';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -84,7 +84,7 @@ function collect(doc: PDFDocument): Promise<Buffer> {
 }
 
 /**
- * The shipment manifest (DESIGN §9 'Dispatch'): head with number, dates, carrier, tracking,
+ * The shipment manifest: head with number, dates, carrier, tracking,
  * plate and dock and a CODE128 barcode of the shipment number; each consolidation and order with
  * customer and address; the lines with SKU, description, quantity, lot, serial and expiry;
  * totals; signature boxes for dispatcher, driver and receiver.

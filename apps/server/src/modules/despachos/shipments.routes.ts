@@ -26,12 +26,12 @@ import {
 } from './shipments';
 import { pagedReply } from '../../lib/paged-reply';
 
-// Dispatch is admin only (spec 2 §6, the route table of spec 1), on the server too.
+// Dispatch is admin only (the route table), on the server too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
 
 /**
- * Shipments (spec 2 §7.1): registered at /api/despachos/shipments and, for the 'Also available'
+ * Shipments: registered at /api/despachos/shipments and, for the 'Also available'
  * paths (GET /shipments, PUT …/track and …/status, POST …/generate-label, GET …/tracking), at
  * /api/shipments — one set of handlers for both.
  */

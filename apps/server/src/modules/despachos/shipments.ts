@@ -178,7 +178,7 @@ export async function archiveShipment(app: FastifyInstance, id: number): Promise
   });
 }
 
-/** GET /despachos/shipments/{id}/tracking: the tracking answer of spec 2 §5. */
+/** GET /despachos/shipments/{id}/tracking: the tracking answer. */
 export async function shipmentTrackingOf(app: FastifyInstance, id: number): Promise<ShipmentTracking> {
   const shipment = await getShipment(app.db.kysely, id);
   return {

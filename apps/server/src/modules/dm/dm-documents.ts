@@ -47,7 +47,7 @@ export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabri
   line('UDI-DI (GTIN)', implant.gtin);
   line(implant.serial_number ? 'Número de serie' : 'Lote', implant.serial_number ?? implant.lot_number);
   if (implant.serial_number && implant.lot_number) line('Lote', implant.lot_number);
-  // Spec 1 §3 gives the product no manufacturer name (codigo_fabrica is the manufacturer's model code, above).
+  // gives the product no manufacturer name (codigo_fabrica is the manufacturer's model code, above).
   line('Fabricante', 'no registrado en la ficha del producto');
   line('UDI escaneado', implant.udi_raw);
   line('Fecha de implantación', dateCL(implant.fecha_implantacion, false));

@@ -72,7 +72,7 @@ const perPage = (fallback: number) =>
 const text = (max: number) => z.string().trim().max(max, `No puede superar ${max} caracteres`).optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** Medical-device traceability (spec 2 §2.5, §7.5; DESIGN §9), under /api/dm. */
+/** Medical-device traceability, under /api/dm. */
 const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) => {
   const db = app.db.kysely;
   const { qrKey } = options;

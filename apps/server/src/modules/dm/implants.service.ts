@@ -21,7 +21,7 @@ export const EXPLANT_DEVICE_STATES = [
   'Retirado',
 ] as const satisfies readonly (typeof DEVICE_STATES)[number][];
 
-/** The explant of spec 2 §5 plus where the device goes: its state and, back in stock, the location. */
+/** The explant plus where the device goes: its state and, back in stock, the location. */
 export const explantRequestSchema = z
   .object({
     ...explantSchema.shape,

@@ -17,7 +17,7 @@ import type { EgresoCreateItem } from './egresos.schemas';
 
 /*
  * Which inventory rows an issue line takes, and the 409 answers when it cannot: the rules of
- * spec 2 §5 (strategies, expired stock, named lots) over rows already read.
+ * (strategies, expired stock, named lots) over rows already read.
  */
 
 /** libre checks nothing but still has to take units in some order: FEFO, the safe one. */
@@ -61,7 +61,7 @@ export function lotsOf(rows: readonly StockRow[]) {
       });
     }
   }
-  // FIFO/LIFO compare entry days (spec 2 §5: a lot that entered the same day as the oldest one
+  // FIFO/LIFO compare entry days (a lot that entered the same day as the oldest one
   // complies); the list is pre-sorted by the full timestamp so same-day ties keep arrival order.
   return [...byLot.values()]
     .sort((a, b) => (a.first_entry < b.first_entry ? -1 : a.first_entry > b.first_entry ? 1 : 0))

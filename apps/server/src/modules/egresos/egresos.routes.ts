@@ -33,7 +33,7 @@ import { pagedReply } from '../../lib/paged-reply';
 const admin = { roles: ADMIN };
 const tags = ['egresos'];
 
-/** Goods issues (spec 1 §2.8, §5; spec 2 §2.2): registered under /api/egresos. */
+/** Goods issues: registered under /api/egresos. */
 const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/egress-orders',
@@ -149,7 +149,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/transactions/egresos/export and /stats (spec 1 §7 Transactions). */
+/** GET /api/transactions/egresos/export and /stats (Transactions). */
 export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',

@@ -16,7 +16,7 @@ const booleanQuery = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** Filters shared by the list, the export and the stats (spec 1 §2.8: dateFrom, dateTo, search). */
+/** Filters shared by the list, the export and the stats (dateFrom, dateTo, search). */
 export const egresoFiltersSchema = z.object({
   dateFrom: dateQuery('Fecha desde'),
   dateTo: dateQuery('Fecha hasta'),

@@ -1,5 +1,5 @@
 /**
- * Server messages of the facilities module. The spec fixes the client's toasts (spec 1 §8
+ * Server messages of the facilities module. The spec fixes the client's toasts (
  * Facilities); these are the reasons the server gives, shown by the client after its toast.
  */
 export const FACILITY_ERRORS = {

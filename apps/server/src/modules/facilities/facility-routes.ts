@@ -10,7 +10,7 @@ export const facilityTags = ['instalaciones'];
 /**
  * Reads are open to every role that sees inventory (INVENTORY_READERS), because the inventory,
  * receipt and product screens list warehouses, zones and locations; writes are admin-only like
- * the /instalaciones screen (spec 1 §2.1, §6).
+ * the /instalaciones screen.
  */
 export const facilityReaders = { roles: INVENTORY_READERS };
 export const facilityAdmin = { roles: ADMIN };

@@ -27,7 +27,7 @@ export function zplField(text: string): string {
 
 /**
  * One ZPL label per location on thermal stock of the size's format (2x1, 4x2 or 4x6 inches,
- * spec 1 §9): the CODE128 of the location's barcode centred at the top, its code in large type
+ *): the CODE128 of the location's barcode centred at the top, its code in large type
  * and the description below, `copies` of each (^PQ).
  */
 export function locationLabelsZpl(locations: LabelLocation[], options: ZplOptions): string {
@@ -47,7 +47,7 @@ export function locationLabelsZpl(locations: LabelLocation[], options: ZplOption
   return locations
     .map((location) => {
       const modules = code128Modules(location.barcode);
-      // Module 2 dots at 203 dpi (spec 1 §9: bar width 2 for label printers), narrower if the
+      // Module 2 dots at 203 dpi (bar width 2 for label printers), narrower if the
       // code would not fit the label, never under one dot.
       const module = Math.max(1, Math.min(Math.round(2 * scale), Math.floor(usable / modules)));
       const barX = Math.max(margin, Math.round((width - modules * module) / 2));

@@ -71,7 +71,7 @@ function toOut(row: Row, usage: Usage | undefined): LocationOut {
   };
 }
 
-/** Location values from the form: capacity 1 when volumetric and none given (spec 1 §9 default). */
+/** Location values from the form: capacity 1 when volumetric and none given (default). */
 function values(input: LocationInput) {
   const volume =
     input.is_volumetric && input.width && input.length && input.height ? input.width * input.length * input.height : null;

@@ -29,7 +29,7 @@ const listQuery = z.object({
   warehouse_id: optionalIdParam('La bodega debe ser un número'),
   search: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
   page: pageQuery('La página debe ser 1 o más'),
-  // Spec 1 §9: locations 15 per page.
+  // Locations 15 per page.
   per_page: perPageQuery(15, 100, {
     message: 'Debe ser un número entero',
     min: 'Debe estar entre 1 y 100',

@@ -52,7 +52,7 @@ export async function createLocation(db: Kysely<Database>, input: LocationInput)
   return getLocation(db, id);
 }
 
-/** Code locked (spec 1 §5); the zone may change, moving the location and its stock with it. */
+/** Code locked; the zone may change, moving the location and its stock with it. */
 export async function updateLocation(db: Kysely<Database>, id: number, input: LocationInput): Promise<LocationOut> {
   assertCodeUnchanged(input.code, await getLocation(db, id));
   await assertValid(db, input, id);

@@ -34,7 +34,7 @@ const listQuery = z.object({
 });
 
 /**
- * Roles (facility-routes.ts): reads for INVENTORY_READERS, writes admin-only. The capacity check is asked by the receipt form, which only admins open (spec 1 §2.1), so it is admin-only.
+ * Roles (facility-routes.ts): reads for INVENTORY_READERS, writes admin-only. The capacity check is asked by the receipt form, which only admins open, so it is admin-only.
  */
 const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

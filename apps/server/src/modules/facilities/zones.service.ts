@@ -30,7 +30,7 @@ import { clearProductPlacement } from './product-placement.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Capacity state of spec 1 §4 from the zone's real stock (units in its locations). */
+/** Capacity state from the zone's real stock (units in its locations). */
 export function capacityOf(zone: Pick<ZoneOut, 'id' | 'capacity' | 'current_usage'>): ZoneCapacityOut {
   const status = zoneCapacityStatus(zone);
   return {

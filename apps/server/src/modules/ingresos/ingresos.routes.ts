@@ -30,7 +30,7 @@ const admin = { roles: ADMIN };
 const tags = ['ingresos'];
 
 /**
- * Goods receipts (spec 1 §2.7, §4, §5, §7): registered under /api/transactions. Creates accept an
+ * Goods receipts: registered under /api/transactions. Creates accept an
  * Idempotency-Key header; a retry with the same key answers the first result (header
  * idempotent-replayed: true) instead of receiving twice.
  */

@@ -2,7 +2,7 @@ import { INGRESO_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../lib/query-fields';
 
-/** GET /api/transactions/ingresos (spec 1 §2.7): status, date range, search over reference and supplier; 10 per page. */
+/** GET /api/transactions/ingresos: status, date range, search over reference and supplier; 10 per page. */
 export const ingresoListQuerySchema = z.object({
   status: z.preprocess(
     (value) => (value === '' || value === 'Todos' || value === null ? undefined : value),

@@ -104,7 +104,7 @@ export async function checkReceipt(
   return { products, locations, zone };
 }
 
-/** The zone-capacity rule of spec 1 §4, shared with a product's initial stock (zone-capacity.ts). */
+/** The zone-capacity rule, shared with a product's initial stock (zone-capacity.ts). */
 export function assertReceiptZoneCapacity(
   c: ReceiptContext,
   unitsByZone: Map<number, number>,

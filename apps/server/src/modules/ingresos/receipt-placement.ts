@@ -4,7 +4,7 @@ import type { Checked, Placement, ReceiptContext, ReceiptLine } from './receipt.
 import { locationsForReceipt, zoneLocations, type LocationForReceipt, type ZoneForReceipt } from './receipt-refs.repository';
 
 /**
- * Where each line lands (DESIGN: receipt placement), first rule that applies:
+ * Where each line lands (receipt placement), first rule that applies:
  *  1. its destination_location_id, when the user gave one ('destination');
  *  2. the product's default location, when it is in the chosen zone (or no zone was chosen)
  *     ('product_default');

@@ -19,14 +19,14 @@ export interface ReceiptLine {
   fecha_recepcion_conforme?: string | null | undefined;
   numero_registro_sanitario?: string | null | undefined;
   numero_inventario_activo_fijo?: string | null | undefined;
-  /** Whole pesos (issue 28). */
+  /** Whole pesos. */
   unit_cost?: number | null | undefined;
 }
 
 export interface ReceiptHeader {
   reference: string;
   supplier?: string | null | undefined;
-  /** Issue 28: the supplier entity and the purchase order the receipt receives. */
+  /** The supplier entity and the purchase order the receipt receives. */
   supplier_id?: number | null | undefined;
   purchase_order_id?: number | null | undefined;
   notes?: string | null | undefined;

@@ -75,7 +75,7 @@ export async function insertHeader(
       user_id: userId,
       now: nowIso(),
     });
-    // Issue 28: the supplier entity and the purchase order it receives.
+    // The supplier entity and the purchase order it receives.
     await linkReceipt(c.trx, id, header);
     return id;
   } catch (error) {
@@ -120,7 +120,7 @@ export async function writeStock(
       description: `Ingreso ${transaction.reference}`,
     },
   );
-  // Issue 28: average costs and the purchase order, in this transaction.
+  // Average costs and the purchase order, in this transaction.
   await receiptStocked(
     c.trx,
     transaction.id,

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import { lockZones, zoneUsage, zonesForReceipt } from './receipt-refs.repository';
 
 /**
- * The zone-capacity rule of spec 1 §4 (domain zoneHasCapacityFor), per zone that units are about
+ * The zone-capacity rule (domain zoneHasCapacityFor), per zone that units are about
  * to enter, checked after locking those zones so concurrent writers cannot both take the last
- * room. Receipts and a product's initial stock (issue 21) both pass here.
+ * room. Receipts and a product's initial stock both pass here.
  */
 export async function assertZoneCapacity(
   db: Transaction<Database> | Kysely<Database>,

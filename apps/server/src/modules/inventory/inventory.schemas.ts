@@ -6,7 +6,7 @@ import { INVENTORY_STOCK_FILTER_KEYS } from './stock-status-sql';
 // The answers' shapes are the domain's (packages/domain/src/schemas/responses/inventory.ts);
 // this file holds what the inventory routes accept.
 
-/** Filters shared by the list and the export (spec 1 §2.5). */
+/** Filters shared by the list and the export. */
 export const inventoryFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),

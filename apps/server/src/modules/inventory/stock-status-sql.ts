@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * The inventory filter values the API accepts and the domain status each selects: the screen's
- * four (spec 1 §2.5, from the domain table) plus 'out' (Agotado) and 'error'.
+ * four (from the domain table) plus 'out' (Agotado) and 'error'.
  */
 export const INVENTORY_STOCK_FILTERS = { ...STOCK_STATUS_FILTERS, out: 'agotado', error: 'error' } as const satisfies Record<
   string,

@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/clock';
 import { rollupRevalue } from './daily-rollup';
 
 /**
- * The moving weighted average cost (issue 28, DESIGN §9), kept by the ledger side in the receipt's
+ * The moving weighted average cost, kept by the ledger side in the receipt's
  * own transaction. Call it after the receipt's units were added (products are locked by then):
  * the stock before the receipt is the product's stock now minus what this receipt added. Lines
  * are folded in order, so two lines of one product at different costs weigh each other; a line

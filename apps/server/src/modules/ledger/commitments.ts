@@ -50,7 +50,7 @@ function unitOf(row: InventoryRow) {
 }
 
 /**
- * Commitments of stock (DESIGN §3, §9): reservations for orders and tasks, and holds for
+ * Commitments of stock: reservations for orders and tasks, and holds for
  * quarantine and recalls. Both take units out of what is available without moving them:
  * `inventory.reserved_quantity` counts reservations plus holds, and every decrement of the ledger
  * already guards `quantity - reserved_quantity >= n`, so committed units can be neither issued,

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import type { Tx } from './stock-key';
 
 /*
- * The daily rollup of stock movements (issue 28; table stock_daily_moves, migration
+ * The daily rollup of stock movements (table stock_daily_moves, migration
  * 2026-11-25T1900-analytics-rollup): per product, warehouse and America/Santiago day, the units in
  * and out, the demand (DISPATCH / PICKING out, less RETURN in) and the number of movements, each
  * valued at the product's valuation (average cost, else unit price) when the move happened. The

@@ -7,11 +7,11 @@ import type { Database, EventRow } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
 /**
- * Hash chain over the traceability log (DESIGN §3). Stock writes only append unsealed events;
+ * Hash chain over the traceability log. Stock writes only append unsealed events;
  * the sealer, off the request path, gives committed events the next chain_seq in id order and
  * hashes each with the previous hash. One locked state row keeps instances from forking the chain.
- * The hash is an HMAC-SHA-256 keyed with the audit key (AUDIT_KEY or DATA_DIR/audit-key, issue 21
- * §5), which is not in the database: whoever can only write the database cannot recompute it.
+ * The hash is an HMAC-SHA-256 keyed with the audit key (AUDIT_KEY or DATA_DIR/audit-key),
+ * which is not in the database: whoever can only write the database cannot recompute it.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 const BATCH = 500;
@@ -212,7 +212,7 @@ export interface EventSealer {
 
 /**
  * Seals every event committed so far (and catches the totals up), outside a server: seed:large
- * calls it first, so it starts from any state (issue 21 §11).
+ * calls it first, so it starts from any state.
  */
 export async function sealPending(db: Db, key: string): Promise<number> {
   let total = 0;
@@ -321,7 +321,7 @@ async function walkChain(db: Kysely<ChainDatabase>, until: number, visit: (row: 
 }
 
 /**
- * Verifies the whole sealed chain, every time (issue 21 §5): every event's HMAC is recomputed
+ * Verifies the whole sealed chain, every time: every event's HMAC is recomputed
  * from the first, each link is checked against the previous event's stored hash, and the
  * sequence against gaps, so a changed, deleted or inserted event anywhere — also one rewritten
  * with recomputed plain hashes — is found. Every broken link is listed, up to `limit`.

@@ -25,7 +25,7 @@ export type { EventContext, StockKey } from './stock-key';
 export type { DocumentRow, DocumentShape } from './documents';
 
 /**
- * The stock ledger (DESIGN §3): the only code that writes `inventory` and
+ * The stock ledger: the only code that writes `inventory` and
  * `products.current_stock`, each change with its traceability event, inside the caller's
  * transaction. Decrements are conditional UPDATEs, so concurrent issues cannot oversell: the
  * loser gets 409 INSUFFICIENT_STOCK and its transaction rolls back. One named function per

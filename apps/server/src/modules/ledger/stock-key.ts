@@ -75,7 +75,7 @@ export function assertPositiveInteger(quantity: number): void {
   if (quantity > MAX_QUANTITY) throw tooMuchStock();
 }
 
-/** A row or a product's stock never holds more than MAX_QUANTITY units (DESIGN §8, issue 21). */
+/** A row or a product's stock never holds more than MAX_QUANTITY units. */
 export const STOCK_LIMIT_MESSAGE = `La cantidad resultante no puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`;
 export function tooMuchStock(): AppError {
   return new AppError('CONFLICT', STOCK_LIMIT_MESSAGE, { quantity: STOCK_LIMIT_MESSAGE });

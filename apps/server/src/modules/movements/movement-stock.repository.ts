@@ -100,7 +100,7 @@ export async function stockByLocation(db: Tx, productId: number) {
     .select(['product_id', 'location_id'])
     .select(sql<number>`cast(sum(quantity - reserved_quantity) as integer)`.as('quantity'))
     .where('product_id', '=', productId)
-    // A clinical service's custody is never consolidated (issue 27: units leave a service only by DM operations).
+    // A clinical service's custody is never consolidated (units leave a service only by DM operations).
     .where('location_id', 'not in', (eb) =>
       eb.selectFrom('locations').select('id').where('location_type', '=', CLINICAL_SERVICE_LOCATION_TYPE),
     )

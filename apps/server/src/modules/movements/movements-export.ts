@@ -4,7 +4,7 @@ import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import { movementExportPage } from './movement-read.repository';
 import type { MovementFilters } from './movements.schemas';
 
-/** Spec 2 §7.4: movimientos_internos_{date}.xlsx with these columns. */
+/** Movimientos_internos_{date}.xlsx with these columns. */
 const HEADERS = ['Referencia', 'Fecha', 'Tipo', 'Estado', 'Productos', 'Notas'];
 const CHUNK = 500;
 

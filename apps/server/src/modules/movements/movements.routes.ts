@@ -30,7 +30,7 @@ import { pagedReply } from '../../lib/paged-reply';
 const admin = { roles: ADMIN };
 const tags = ['movimientos-internos'];
 
-/** Internal movements (spec 2 §2.3, §5, §7.3): registered under /api/transactions/movimientos-internos. */
+/** Internal movements: registered under /api/transactions/movimientos-internos. */
 const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 

@@ -2,7 +2,7 @@ import { MOVEMENT_STATUSES, MOVEMENT_TYPES } from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined, pagingQuery } from '../../lib/query-fields';
 
-/** Filters of the list and the export (spec 2 §2.3: status, type, date from, search). */
+/** Filters of the list and the export (status, type, date from, search). */
 export const movementFiltersSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(MOVEMENT_STATUSES, { error: 'Estado inválido' }).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(MOVEMENT_TYPES, { error: 'Tipo inválido' }).optional()),

@@ -9,7 +9,7 @@ import { searchQuerySchema } from './orders.schemas';
 
 const tags = ['orders'];
 
-/** Customers of sales orders (spec 3 §3 Customer, §7): registered under /api/orders/customers. */
+/** Customers of sales orders (Customer): registered under /api/orders/customers. */
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 

@@ -64,7 +64,7 @@ export async function editOrder(app: FastifyInstance, id: number, body: OrderDoc
     if ([...picked.values()].some((units) => units > 0))
       throw new AppError('INVALID_STATE', `La orden ${order.order_number} ya tiene unidades recolectadas y no se puede editar`);
     await releaseOrder(trx, order);
-    // A cancelled wave's batch list stays: it is the wave's record (issue 25).
+    // A cancelled wave's batch list stays: it is the wave's record.
     const cancelledLists = trx
       .selectFrom('picking_lists')
       .select('id')

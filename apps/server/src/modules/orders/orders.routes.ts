@@ -36,7 +36,7 @@ const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['orders'];
 
-/** Sales orders (spec 3 §2.1, §4, §7 'Orders and customers'): registered under /api/orders. */
+/** Sales orders: registered under /api/orders. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customersRoutes, { prefix: '/customers' });
 
@@ -241,7 +241,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await debugAllocation(app, request.params.id) }),
   );
 
-  // Spec 3 §7 lists repair-state as a GET; it writes only to bring the status in line with the
+  // lists repair-state as a GET; it writes only to bring the status in line with the
   // order's own lines, reservations and lists, so a viewer may not call it.
   for (const method of ['GET', 'POST'] as const) {
     app.route({

@@ -28,7 +28,7 @@ import { setProductPickingStrategy, simulateRoute } from './route.service';
 
 const tags = ['intelligent-picking'];
 
-/** Intelligent picking (spec 3 §7): registered under /api/intelligent-picking. */
+/** Intelligent picking: registered under /api/intelligent-picking. */
 const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: { user: { id: number; role: string } }) => ({ id: request.user.id, role: request.user.role });
 
@@ -224,8 +224,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fija la estrategia de picking por defecto de un producto',
-        description:
-          'FEFO exige fechas de vencimiento en el stock disponible; FIFO y LIFO, lotes; manual, algún criterio (spec 3 §5).',
+        description: 'FEFO exige fechas de vencimiento en el stock disponible; FIFO y LIFO, lotes; manual, algún criterio.',
         params: idParamsSchema,
         body: productStrategySchema,
         response: { 200: dataOf(productStrategyResultSchema), ...errors },

@@ -1,4 +1,4 @@
-// Routes of a picking list (spec 3 §7: POST /intelligent-picking/optimize-route/{id},
+// Routes of a picking list (POST /intelligent-picking/optimize-route/{id},
 // GET /intelligent-picking/route-suggestions/{id}): the list's items grouped by location, ordered
 // by the route model of their warehouse, and the items re-sequenced to the optimised route.
 import { costRoute, type RouteStrategy } from '@bodega/domain';

@@ -1,4 +1,4 @@
-// Picking-list state changes (spec 3 §4, §6; issue 24): assign, start, complete. Each moves the
+// Picking-list state changes: assign, start, complete. Each moves the
 // list only from the expected state, and the order (or the wave) with it.
 import { PICK_MESSAGES, PICKING_MESSAGES } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// How picking lists and items are shown (spec 3 §7), and who sees them: operators reach only the
+// How picking lists and items are shown, and who sees them: operators reach only the
 // lists assigned to them.
 import type { PickingItem, PickingListSummary } from '@bodega/domain';
 import { publicStockKey } from '../ledger/stock-key';

@@ -24,7 +24,7 @@ export interface ListHeader {
   created_at: string;
   route_strategy: string | null;
   route_optimized_at: string | null;
-  /** A wave's batch list (issue 25): its items serve several orders through picking_item_order_lines. */
+  /** A wave's batch list: its items serve several orders through picking_item_order_lines. */
   wave_id: number | null;
 }
 
@@ -67,7 +67,7 @@ const headerQuery = (db: Tx) =>
     .selectFrom('picking_lists as pl')
     .innerJoin('orders as o', 'o.id', 'pl.order_id')
     .leftJoin('users as u', 'u.id', 'pl.assigned_user_id')
-    // A wave's batch list serves several orders: it is named by its wave (issue 25).
+    // A wave's batch list serves several orders: it is named by its wave.
     .leftJoin('waves as w', 'w.id', 'pl.wave_id')
     .select([
       'pl.id',

@@ -22,7 +22,7 @@ import { pagedReply } from '../../lib/paged-reply';
 const tags = ['picking'];
 const pickers = { roles: ADMIN_OPERATOR };
 
-/** Picking lists and items (spec 3 §7): registered under /api/orders beside the orders module. */
+/** Picking lists and items: registered under /api/orders beside the orders module. */
 const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: { user: { id: number; role: string } }) => ({ id: request.user.id, role: request.user.role });
 

@@ -1,4 +1,4 @@
-// The four stat cards of /intelligent-picking (spec 3 §2.4, §9; issue 24 'Real where the spec
+// The four stat cards of /intelligent-picking ('Real where the spec
 // shows a placeholder'): computed from orders and picking lists; null where there is no data.
 import { efficiencyPercent, type PickingStats } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';

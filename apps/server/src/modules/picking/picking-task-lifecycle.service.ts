@@ -1,4 +1,4 @@
-// Picking-task state changes (spec 3 §4): create and edit a task (an internal order), start and
+// Picking-task state changes: create and edit a task (an internal order), start and
 // complete it through its picking list. Allocation, release, picking-list creation and shipping
 // of a task are the orders module's (POST /api/orders/{id}/allocate, /release, /picking-list,
 // /ship; the task id is the order id).

@@ -1,4 +1,4 @@
-// Reading picking tasks (spec 3 §2.4, §3 'Picking task'): a task is a sales order seen from the
+// Reading picking tasks: a task is a sales order seen from the
 // picking side — its lines, its picking list and its route. Operators see only the tasks whose
 // list is assigned to them.
 import { CRITERIA_TYPES, customerLabel, estimatePickingMinutes, type PickingStrategy, type PickingTask } from '@bodega/domain';

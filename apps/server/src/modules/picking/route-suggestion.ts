@@ -1,4 +1,4 @@
-// Builds the route answer of spec 3 §3 'Route suggestion' from a layout and the stops with their
+// Builds the route answer from a layout and the stops with their
 // items, beside the same stops in location-code order so a user can see what the route saves.
 import { costRoute, planRoute, routeOrder, type RouteStrategy } from '@bodega/domain';
 import type { WarehouseLayout } from './route-layout.repository';

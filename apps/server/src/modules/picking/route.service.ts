@@ -1,5 +1,5 @@
 // Route endpoints that need no orders: shortest path, simulation of a candidate set, and each
-// product's default picking strategy (spec 3 §7 'Intelligent picking').
+// product's default picking strategy.
 import {
   isLotStrategy,
   orderLots,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, errorBodySchema } from '../../lib/schemas';
 import { shortestPathBetween } from './route.service';
 
-/** POST /api/shortest-path (spec 3 §7): the walk between two locations in the route model. */
+/** POST /api/shortest-path: the walk between two locations in the route model. */
 const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shortest-path',

@@ -29,7 +29,7 @@ export async function boxQuantityTemplate(app: FastifyInstance) {
     .where('deleted_at', 'is', null)
     .orderBy('sku')
     .execute();
-  // Text cells neutralised against formula injection (issue 21 §7); the upload restores the SKU.
+  // Text cells neutralised against formula injection; the upload restores the SKU.
   const content = Papa.unparse(
     { fields: [...HEADERS], data: rows.map((r) => [neutraliseCell(r.sku), neutraliseCell(r.name), r.cantidad_x_caja]) },
     { newline: '\n' },

@@ -33,7 +33,7 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /**
- * Excel bulk import (spec 1 §5): rows with the same SKU merge into the first (taking the first
+ * Excel bulk import: rows with the same SKU merge into the first (taking the first
  * non-empty barcode); an SKU or barcode already in the database is refused and reported, never
  * overwritten; a missing barcode gets a generated EAN-13; new categories are registered.
  * All valid products are created in one transaction.

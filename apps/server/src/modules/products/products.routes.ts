@@ -26,7 +26,7 @@ import { pagedReply } from '../../lib/paged-reply';
 
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
-/** Creating products, bulk loads and the box-quantity template are closed in restricted mode (spec 1 §2.5). */
+/** Creating products, bulk loads and the box-quantity template are closed in restricted mode. */
 const unrestricted = { roles: ADMIN, restrictable: true };
 const tags = ['products'];
 

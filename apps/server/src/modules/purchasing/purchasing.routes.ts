@@ -27,7 +27,7 @@ import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
 
-/** Suppliers (issue 28), registered under /api/suppliers. */
+/** Suppliers, registered under /api/suppliers. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const tags = ['suppliers'];
@@ -103,7 +103,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Purchase orders (issue 28), registered under /api/purchase-orders. */
+/** Purchase orders, registered under /api/purchase-orders. */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const tags = ['purchase-orders'];

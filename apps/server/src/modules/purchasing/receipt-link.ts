@@ -7,7 +7,7 @@ import { isPostgres } from '../../lib/stock-locks';
 import { applyReceiptCosts } from '../ledger/average-cost';
 
 /**
- * The receipt's side of suppliers and purchase orders (issue 28), kept out of the receipt core:
+ * The receipt's side of suppliers and purchase orders, kept out of the receipt core:
  * `linkReceipt` right after the receipt's header is written, `receiptStocked` right after its
  * units entered stock, both in the receipt's transaction.
  */

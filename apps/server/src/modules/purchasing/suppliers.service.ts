@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
 
-/* Suppliers (issue 28): name, RUT (mod-11, stored as 12345678-K) and contact. */
+/* Suppliers: name, RUT (mod-11, stored as 12345678-K) and contact. */
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

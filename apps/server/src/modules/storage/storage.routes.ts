@@ -24,7 +24,7 @@ const execution = { roles: ADMIN_OPERATOR };
 const tags = ['almacenamiento'];
 
 /**
- * Storage (put-away) lists and their execution (spec 1 §7, spec 3 §2.5, §4, §5, §7): registered
+ * Storage (put-away) lists and their execution: registered
  * under /api/intelligent-storage. Supervisors (admin) create and assign; operators see and work
  * only the lists assigned to them — any other list is 404 to them.
  */

@@ -326,7 +326,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // Every call walks the whole sealed chain (issue 21 §5); callers meanwhile share the walk.
+      // Every call walks the whole sealed chain; callers meanwhile share the walk.
       fullWalk ??= verifyEventChain(app.db.kysely, app.auditKey).finally(() => {
         fullWalk = null;
       });

@@ -9,7 +9,7 @@ export interface PublicUser {
   name: string | null;
   email: string;
   role: Role;
-  /** Restricted mode (spec 1 §2.5, issue 29). */
+  /** Restricted mode. */
   restricted: boolean;
   created_at: string;
 }

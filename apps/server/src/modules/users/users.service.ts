@@ -104,7 +104,7 @@ export async function updateUser(db: Kysely<Database>, id: number, input: UserUp
   }
 }
 
-/** Restricted mode (issue 29): takes effect on the user's next request (the cached row is dropped). */
+/** Restricted mode: takes effect on the user's next request (the cached row is dropped). */
 export async function setUserRestricted(db: Kysely<Database>, id: number, restricted: boolean): Promise<PublicUser> {
   try {
     const updated = await storeUserRestricted(db, id, restricted, nowIso());

@@ -1,4 +1,4 @@
-// analyze-orders (issue 25): location overlap of every pair of orders (from their reservations
+// analyze-orders: location overlap of every pair of orders (from their reservations
 // or, when not allocated, from the stock their strategy would take: shared / union, one decimal),
 // the zones they draw from with their order counts, and the orders by priority.
 import { overlappingPairs, type WaveAnalysis, type WaveRecommendation } from '@bodega/domain';

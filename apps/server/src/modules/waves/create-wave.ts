@@ -1,4 +1,4 @@
-// create-wave (spec 3 §7 'Waves', issue 25): only pending or assigned orders in no open wave.
+// create-wave: only pending or assigned orders in no open wave.
 // In one stock transaction: the orders are locked (id order), what is not yet allocated is
 // allocated, the orders are grouped within the settings' limits (domain groupOrders, by shared
 // locations) and each group becomes one batch picking list with its optimised route.

@@ -1,4 +1,4 @@
-// suggest-wave (issue 25): the pending orders in no open wave that meet the criteria (priority
+// suggest-wave: the pending orders in no open wave that meet the criteria (priority
 // at least the minimum, the warehouse their stock comes from, required before the date), grouped
 // by the domain's groupOrders (seed with the most urgent, grow by shared locations within the
 // limits; docs/waves.md). Nothing is reserved: locations come from the stock their strategy would take.

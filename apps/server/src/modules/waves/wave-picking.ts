@@ -1,4 +1,4 @@
-// How the picking module's execution moves a wave (issue 25). The picking service calls these
+// How the picking module's execution moves a wave. The picking service calls these
 // for lists with a wave_id, inside its own transaction:
 // - a picked batch item sorts its units to the order lines it serves (most urgent order first),
 //   consuming each line's reservation through the ledger and releasing what was short;

@@ -1,4 +1,4 @@
-// Wave picking (spec 3 §2.6, §7 'Waves'; issue 25): admin only, on every route.
+// Wave picking: admin only, on every route.
 import {
   ADMIN,
   WAVE_STATUSES,

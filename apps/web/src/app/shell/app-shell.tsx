@@ -16,7 +16,7 @@ export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  // Spec 1 §2.2: the sidebar starts open as a column, and collapsed as an overlay on narrow
+  // The sidebar starts open as a column, and collapsed as an overlay on narrow
   // screens; each layout keeps its own state so crossing the breakpoint restores its default.
   const [openIn, setOpenIn] = useState({ column: true, overlay: false });
   const open = isMobile ? openIn.overlay : openIn.column;

@@ -18,7 +18,7 @@ import { API_DOCS_URL, paths } from '../../config/paths';
 import { useTour } from '../tour/tour-context';
 
 /**
- * Help menu of the top bar (spec 1 §2.2; issue 29): start, restart and reset the guided tour, the
+ * Help menu of the top bar: start, restart and reset the guided tour, the
  * in-app documentation (/ayuda) and, for administrators, the API documentation.
  */
 export function HelpMenu({ role }: { role: Role }) {

@@ -14,7 +14,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Menu toggle, page title, help menu and user menu (spec 1 §2.2). */
+/** Menu toggle, page title, help menu and user menu. */
 export function TopBar({ title, user, menuOpen, onToggleMenu }: TopBarProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>

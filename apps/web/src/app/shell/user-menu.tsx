@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  // Spec 1 §2.2: logout always ends on /login, whatever the logout call answers.
+  // Logout always ends on /login, whatever the logout call answers.
   const handleLogout = () => {
     setAnchor(null);
     void logout();

@@ -8,7 +8,7 @@ export function initialOf(user: User): string {
   return (user.name || user.username || '?').trim().charAt(0).toUpperCase();
 }
 
-/** Username and role label of the signed-in user (spec 1 §2.2). */
+/** Username and role label of the signed-in user. */
 export function UserSummary({ user }: { user: User }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="sidebar-user">

@@ -30,10 +30,10 @@ async function openStep(step: TourStep, navigate: NavigateFunction): Promise<voi
 }
 
 /**
- * The guided tour of the signed-in role (spec 1 §2.4) on react-joyride. A step with a route opens
+ * The guided tour of the signed-in role on react-joyride. A step with a route opens
  * that screen first and waits 300 ms; a step whose element never appears (a screen this build
  * does not serve yet, a narrow layout) is skipped; clicking the highlighted element advances after
- * 500 ms (spec 1 §4, §9).
+ * 500 ms.
  */
 export function GuidedTour({ role, onEnd }: GuidedTourProps) {
   const navigate = useNavigate();
@@ -96,7 +96,7 @@ export function GuidedTour({ role, onEnd }: GuidedTourProps) {
     },
   });
 
-  // Clicking the highlighted element moves on after 500 ms (spec 1 §4).
+  // Clicking the highlighted element moves on after 500 ms.
   const index = state.index;
   const lifecycle = state.lifecycle;
   useEffect(() => {

@@ -32,8 +32,8 @@ const TourContext = createContext<TourControls | null>(null);
 const loadGuidedTour = () => import('./guided-tour').then((module) => module.GuidedTour);
 
 /**
- * Welcome dialog and guided tour of spec 1 §2.4: the dialog opens 1.5 s after sign-in unless this
- * role's welcome-seen and tour-completed flags are both stored; notices last 4 s (§8, §9).
+ * Welcome dialog and guided tour: the dialog opens 1.5 s after sign-in unless this
+ * role's welcome-seen and tour-completed flags are both stored; notices last 4 s.
  */
 export function TourProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();

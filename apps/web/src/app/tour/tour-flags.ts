@@ -1,6 +1,6 @@
 import { TOUR_FLAG_VALUE, tourStorageKeys, type TourFlags } from '@bodega/domain';
 
-/** The tour flags of a role in local storage (spec 1 §9); a storage error reads as unset. */
+/** The tour flags of a role in local storage; a storage error reads as unset. */
 export function readTourFlags(role: string): TourFlags {
   const keys = tourStorageKeys(role);
   try {
@@ -29,7 +29,7 @@ export function markTourCompleted(role: string): void {
   }
 }
 
-/** Reset (spec 1 §4): clears both flags; throws when storage refuses, so the caller can say so. */
+/** Reset: clears both flags; throws when storage refuses, so the caller can say so. */
 export function clearTourFlags(role: string): void {
   const keys = tourStorageKeys(role);
   localStorage.removeItem(keys.welcomeSeen);

@@ -7,8 +7,8 @@ import { TOUR_LAYOUT } from '@bodega/domain';
 import type { TooltipRenderProps } from 'react-joyride';
 
 /**
- * The tour's tooltip in the app's own look (spec 1 §2.4): title, text, a progress bar, and the
- * previous, next, skip and finish controls; 350 × 200 (spec 1 §9), narrower on small phones.
+ * The tour's tooltip in the app's own look: title, text, a progress bar, and the
+ * previous, next, skip and finish controls; 350 × 200, narrower on small phones.
  */
 export function TourTooltip({
   step,

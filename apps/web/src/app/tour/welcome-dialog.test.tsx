@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser, mockApi, renderApp, signInAs } from '../../testing/render-app';
 
-describe('welcome dialog (spec 1 §2.4)', () => {
+describe('welcome dialog', () => {
   afterEach(() => localStorage.clear());
 
   it('opens about 1.5 s after sign-in and skipping it stores the welcome flag and says where the tour is', async () => {

@@ -11,7 +11,7 @@ interface WelcomeDialogProps {
   onSkip: () => void;
 }
 
-/** The welcome dialog of spec 1 §2.4: start the guided tour or skip it. */
+/** The welcome dialog: start the guided tour or skip it. */
 export function WelcomeDialog({ open, onStart, onSkip }: WelcomeDialogProps) {
   return (
     <Dialog open={open} onClose={onSkip} aria-labelledby="welcome-title" aria-describedby="welcome-text" maxWidth="xs" fullWidth>

@@ -16,7 +16,7 @@ interface CustomerPickerProps {
   known?: Customer | null;
 }
 
-/** Customer autocomplete matching name or RUT on the server (spec 3 §2.1); shared by every screen that picks a customer. */
+/** Customer autocomplete matching name or RUT on the server; shared by every screen that picks a customer. */
 export function CustomerPicker({
   value,
   onChange,

@@ -2,7 +2,7 @@ import type { CustomerInput, CustomerResponse as Customer } from '@bodega/domain
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-/** A customer of sales orders (spec 3 §3 Customer), as the API answers it. */
+/** A customer of sales orders (Customer), as the API answers it. */
 export type { Customer };
 
 export const customersQueryKey = ['customers'] as const;

@@ -50,7 +50,7 @@ const FIELDS: { name: keyof CustomerFormValues; label: string; required?: boolea
   { name: 'payment_terms', label: 'Condiciones de pago' },
 ];
 
-/** 'Nuevo Cliente' (spec 3 §2.1, §5 Customer form): 800 px, persistent; the RUT is checked as it is typed. */
+/** 'Nuevo Cliente' (Customer form): 800 px, persistent; the RUT is checked as it is typed. */
 export function NewCustomerDialog({
   open,
   onClose,

@@ -27,7 +27,7 @@ export interface FacilityCascadeProps<V extends FieldValues> {
 const codeAndName = (row: { code: string; name: string }) => `${row.code} — ${row.name}`;
 
 /**
- * Bodega → zona → ubicación in cascade (spec 1 §2.6), inside a react-hook-form FormProvider: the
+ * Bodega → zona → ubicación in cascade, inside a react-hook-form FormProvider: the
  * zone is disabled until a warehouse is chosen, the location until a zone is; changing one clears
  * the ones below. Receipts (warehouse → zone) and the product form use it; orders, picking and
  * dispatch can too. It renders its fields side by side in the parent's layout (no wrapper).

@@ -14,7 +14,7 @@ export interface LocationTypeFieldProps {
 }
 
 /**
- * 'Tipo de ubicación' (spec 1 §5 Location): the location types a form may choose, with their
+ * 'Tipo de ubicación' (Location): the location types a form may choose, with their
  * Spanish labels. Spread a react-hook-form Controller's `field` into it.
  */
 export function LocationTypeField({ name, value, onChange, onBlur, ref, error }: LocationTypeFieldProps) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_SEARCH_MIN, searchProducts, useProductSearch, type ProductOption } from './api/search-products';
 import { ServerAutocomplete } from './server-autocomplete';
 
-/** Spec 1 §9: a single match is chosen by itself from 4 characters. */
+/** A single match is chosen by itself from 4 characters. */
 export const PRODUCT_AUTO_SELECT_MIN = 4;
 
 export interface ProductSearchProps<P extends ProductOption> {
@@ -12,7 +12,7 @@ export interface ProductSearchProps<P extends ProductOption> {
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
-  /** Choose a single match by itself from 4 characters (spec 1 §9, the receipt lines). */
+  /** Choose a single match by itself from 4 characters (the receipt lines). */
   autoSelect?: boolean;
   /** The server search; default GET /products/search/sku. An order line passes one that answers availability. */
   search?: (q: string, signal?: AbortSignal) => Promise<P[]>;

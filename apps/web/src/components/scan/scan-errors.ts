@@ -1,5 +1,5 @@
 /**
- * The five camera failures of spec 1 §8 (Ingresos): each shows its own Spanish message and
+ * The five camera failures (Ingresos): each shows its own Spanish message and
  * switches scanning to manual entry.
  */
 export type CameraErrorKind = 'permission-denied' | 'no-camera' | 'unsupported' | 'in-use' | 'no-cameras-available';

@@ -34,7 +34,7 @@ export interface ScanFieldProps {
   continuousCamera?: boolean;
   /** Result of the last scan, shown under the field (see useScanStatus). */
   status?: ScanStatus | null;
-  /** Called on every keystroke, so the status can fade sooner (spec 1 §9: 2 s on input). */
+  /** Called on every keystroke, so the status can fade sooner (2 s on input). */
   onInput?: () => void;
   /** Shown when Enter is pressed on an empty field; without it an empty Enter does nothing. */
   emptyMessage?: string;
@@ -128,7 +128,7 @@ export function ScanField({
         }}
         onKeyDown={onKeyDown}
         slotProps={{
-          // MUI greys a disabled field's hint below 4.5:1; the hint stays readable (issue 29).
+          // MUI greys a disabled field's hint below 4.5:1; the hint stays readable.
           formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           htmlInput: { 'aria-label': label, spellCheck: false, autoCapitalize: 'off', inputMode: 'text' },
           input: {

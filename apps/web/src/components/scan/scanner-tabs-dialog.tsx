@@ -21,7 +21,7 @@ interface ScannerTabsDialogProps {
   onClose: () => void;
   /** Each code read by the camera or validated by hand (trimmed, never empty). */
   onCode: (code: string) => void;
-  /** The message of a camera failure; default the app's (spec 1 §8). */
+  /** The message of a camera failure; default the app's. */
   cameraMessage?: (kind: CameraErrorKind) => string;
   /** Under the tabs: the caller's progress, e.g. 'Progreso: x/y escaneados'. */
   status?: ReactNode;
@@ -31,7 +31,7 @@ interface ScannerTabsDialogProps {
 }
 
 /**
- * The scanner modal with 'Cámara' and 'Manual' tabs (spec 3 §2.8; spec 2.5's storage modal has the
+ * The scanner modal with 'Cámara' and 'Manual' tabs (the storage modal has the
  * same shape). Any camera failure switches to Manual, disables Cámara and says why. Manual: the
  * code and 'Validar' (disabled while empty) or Enter; the field takes the focus back after each code.
  */

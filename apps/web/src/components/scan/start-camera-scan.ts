@@ -13,7 +13,7 @@ export interface CameraScanOptions {
 /**
  * Opens the rear camera and decodes continuously with @zxing/browser, loaded on first use so it
  * stays out of every screen's first bundle. Throws a CameraError naming one of the five failures
- * of spec 1 §8.
+ *
  */
 export async function startCameraScan({ video, onCode }: CameraScanOptions): Promise<CameraScanControls> {
   if (!cameraSupported()) throw new CameraError('unsupported');
@@ -31,7 +31,7 @@ export async function startCameraScan({ video, onCode }: CameraScanOptions): Pro
   if (devices.length === 0) throw new CameraError('no-cameras-available');
 
   // Without ASSUME_GS1 the Code 128 reader drops FNC1, so `(10)LOT(17)…` runs together and the
-  // lot swallows the expiry (STACK.md pitfalls).
+  // lot swallows the expiry (pitfalls).
   const hints = new Map<number, unknown>([
     [DecodeHintType.ASSUME_GS1, true],
     [DecodeHintType.TRY_HARDER, true],

@@ -6,7 +6,7 @@ export interface ScanStatus {
   message: string;
 }
 
-/** Spec 1 §9: scan status messages disappear after 3 s, and 2 s after the user types again. */
+/** Scan status messages disappear after 3 s, and 2 s after the user types again. */
 export const SCAN_STATUS_MS = 3000;
 export const SCAN_STATUS_ON_INPUT_MS = 2000;
 

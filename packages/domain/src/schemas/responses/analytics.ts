@@ -4,7 +4,7 @@ import { PRODUCT_COST_STATUSES } from '../analytics.schema';
 import { paginationSchema } from './common';
 
 /*
- * The answers of /analytics/* (issue 28), as the server sends
+ * The answers of /analytics/*, as the server sends
  * them in `data`; the web reads its types from here instead of redeclaring them.
  */
 

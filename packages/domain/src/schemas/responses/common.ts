@@ -17,11 +17,11 @@ export type LocationRef = z.infer<typeof locationRefSchema>;
 export const userRefSchema = z.object({ id: z.number(), username: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
-/** `pagination` of a paged list (DESIGN §4). */
+/** `pagination` of a paged list. */
 export const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A paged list's body: `{ data: [...], pagination }` (DESIGN §4). */
+/** A paged list's body: `{ data: [...], pagination }`. */
 export function pagedOf<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item), pagination: paginationSchema });
 }

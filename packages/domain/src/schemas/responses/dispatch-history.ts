@@ -27,7 +27,7 @@ export const dispatchIssueResponseSchema = z.object({
 });
 export type DispatchIssueResponse = z.infer<typeof dispatchIssueResponseSchema>;
 
-/** A dispatch (egress) order of the history (spec 2 §3 Dispatch / egress order). */
+/** A dispatch (egress) order of the history (Dispatch / egress order). */
 export const dispatchResponseSchema = z.object({
   id: z.number(),
   reference: z.string(),

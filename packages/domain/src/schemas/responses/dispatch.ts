@@ -4,7 +4,7 @@ import { DOCK_STATUSES, SHIPMENT_STATUSES } from '../dispatch.schema';
 import { ORDER_STATUSES } from '../order.schema';
 import { paginationSchema } from './common';
 
-/** An order line as dispatch reads it (spec 2 §3 Order). */
+/** An order line as dispatch reads it (Order). */
 export const dispatchOrderLineSchema = z.object({
   id: z.number(),
   product_id: z.number(),
@@ -56,7 +56,7 @@ const orderRefSchema = z.object({
 });
 export type DispatchOrderRef = z.infer<typeof orderRefSchema>;
 
-/** A consolidation (spec 2 §3). */
+/** A consolidation. */
 export const consolidationSchema = z.object({
   id: z.number(),
   consolidation_number: z.string(),
@@ -71,7 +71,7 @@ export const consolidationSchema = z.object({
 });
 export type Consolidation = z.infer<typeof consolidationSchema>;
 
-/** A loading dock with what is on it (spec 2 §3). */
+/** A loading dock with what is on it. */
 export const loadingDockSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -89,7 +89,7 @@ export const loadingDockSchema = z.object({
 });
 export type LoadingDock = z.infer<typeof loadingDockSchema>;
 
-/** A shipment (spec 2 §3); `orders_count` and `consolidations` say what it carries. */
+/** A shipment; `orders_count` and `consolidations` say what it carries. */
 export const shipmentSchema = z.object({
   id: z.number(),
   shipment_number: z.string(),
@@ -99,7 +99,7 @@ export const shipmentSchema = z.object({
   carrier: z.string(),
   carrier_name: z.string(),
   tracking_number: z.string().nullable(),
-  /** The tracking answer of spec 2 §5: the URL to open, or the message saying why there is none. */
+  /** The tracking answer: the URL to open, or the message saying why there is none. */
   tracking_url: z.string().nullable(),
   tracking_message: z.string().nullable(),
   vehicle_plate: z.string().nullable(),

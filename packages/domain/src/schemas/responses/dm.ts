@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The /api/dm answers (issue 27; spec 2 §3, §7.5): the server's route `response` schemas and the
+ * The /api/dm answers: the server's route `response` schemas and the
  * web's types (`z.infer`), one source for both.
  */
 const nullableText = z.string().nullable();

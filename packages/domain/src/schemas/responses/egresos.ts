@@ -3,7 +3,7 @@ import { ISSUE_STRATEGIES } from '../../strategies/select-lots';
 import { paginationSchema, userRefSchema } from './common';
 
 /**
- * The /api/egresos answers (spec 1 §2.8, spec 2 §3): the server's route `response` schemas and
+ * The /api/egresos answers: the server's route `response` schemas and
  * the web's types (`z.infer`), one source for both.
  */
 const issueStrategySchema = z.enum(ISSUE_STRATEGIES);
@@ -60,7 +60,7 @@ const gs1LineShape = {
 export const gs1LineDataSchema = z.object(gs1LineShape);
 export type Gs1LineData = z.infer<typeof gs1LineDataSchema>;
 
-/** One stored issue row with everything the printable 'Reporte de Salida' shows (spec 2 §3). */
+/** One stored issue row with everything the printable 'Reporte de Salida' shows. */
 export const egresoItemResponseSchema = z.object({
   id: z.number(),
   line_no: z.number(),
@@ -142,7 +142,7 @@ export type ScannedItem = z.infer<typeof scannedItemSchema>;
 /** POST /egresos/scan `data`. */
 export const egresoScanResultSchema = z.object({
   barcode_type: z.enum(['EAN-13', 'UPC-A', 'EAN-8', 'UPC', 'ITF-14', 'GS1', 'Otro']),
-  /** Information message of the issue scan panel (spec 1 §5), for GS1 codes. */
+  /** Information message of the issue scan panel, for GS1 codes. */
   classification: z.object({ kind: z.string(), message: z.string() }).nullable(),
   warnings: z.array(z.string()),
   product: issuedProductSchema,

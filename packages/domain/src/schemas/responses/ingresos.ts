@@ -3,7 +3,7 @@ import { INGRESO_STATUSES } from '../ingreso.schema';
 import { paginationSchema, userRefSchema } from './common';
 
 /**
- * The goods-receipt answers of /api/transactions (spec 1 §2.7): the server's route `response`
+ * The goods-receipt answers of /api/transactions: the server's route `response`
  * schemas and the web's types (`z.infer`), one source for both.
  */
 
@@ -24,7 +24,7 @@ export const ingresoSummarySchema = z.object({
   status: z.enum(INGRESO_STATUSES),
   mode: z.enum(['simplified', 'traditional']),
   supplier: z.string().nullable(),
-  /** The supplier entity (issue 28); older receipts only have the free-text supplier. */
+  /** The supplier entity; older receipts only have the free-text supplier. */
   supplier_id: z.number().nullable(),
   purchase_order_id: z.number().nullable(),
   notes: z.string().nullable(),
@@ -63,7 +63,7 @@ export const ingresoDetailLineSchema = z.object({
   barcode_type: z.string().nullable(),
   auto_filled: z.boolean(),
   udi_raw: z.string().nullable(),
-  /** Unit cost in pesos (issue 28). */
+  /** Unit cost in pesos. */
   unit_cost: z.number().nullable(),
 });
 export type IngresoDetailLine = z.infer<typeof ingresoDetailLineSchema>;

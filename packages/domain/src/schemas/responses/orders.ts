@@ -5,7 +5,7 @@ import { CRITERIA_TYPES, ORDER_STATUSES } from '../order.schema';
 import { paginationSchema } from './common';
 
 /**
- * The /api/orders answers (spec 3 §3, §7), customers included: the server's route `response`
+ * The /api/orders answers, customers included: the server's route `response`
  * schemas and the web's types (`z.infer`), one source for both.
  */
 export const customerResponseSchema = z.object({

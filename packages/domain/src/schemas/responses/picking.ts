@@ -7,13 +7,13 @@ import { LIST_STATUSES } from '../picking.schema';
 import { paginationSchema } from './common';
 
 /**
- * The picking answers (spec 3 §3, §7): picking lists and items under /api/orders, tasks, stats and
+ * The picking answers: picking lists and items under /api/orders, tasks, stats and
  * routes under /api/intelligent-picking, /api/shortest-path. The server's route `response`
  * schemas and the web's types (`z.infer`), one source for both.
  */
 export const PICKING_ITEM_STATUSES = ['pending', 'picked', 'cancelled'] as const;
 
-/** A picking list item (spec 3 §3 Picking item). */
+/** A picking list item (Picking item). */
 export const pickingItemSchema = z.object({
   id: z.number(),
   sequence: z.number(),
@@ -39,7 +39,7 @@ export const pickingItemSchema = z.object({
 });
 export type PickingItem = z.infer<typeof pickingItemSchema>;
 
-/** A picking list as the lists answer it (spec 3 §3 Picking list). */
+/** A picking list as the lists answer it (Picking list). */
 export const pickingListSummarySchema = z.object({
   id: z.number(),
   list_number: z.string(),
@@ -71,7 +71,7 @@ export type PickingListDetail = z.infer<typeof pickingListDetailSchema>;
 export const pickingListsPageSchema = z.object({ data: z.array(pickingListSummarySchema), pagination: paginationSchema });
 export type PickingListsPage = z.infer<typeof pickingListsPageSchema>;
 
-/** POST /orders/picking-items/{id}/scan-barcode `data` (spec 3 §3 Scan response). */
+/** POST /orders/picking-items/{id}/scan-barcode `data` (Scan response). */
 export const pickingScanResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -86,7 +86,7 @@ export type PickingScanResult = z.infer<typeof pickingScanResultSchema>;
 export const pickResultSchema = z.object({ item: pickingItemSchema, short: z.boolean() });
 export type PickResult = z.infer<typeof pickResultSchema>;
 
-/** A picking task (spec 3 §3 Picking task): a sales order or internal task seen from the picking side. */
+/** A picking task (Picking task): a sales order or internal task seen from the picking side. */
 export const pickingTaskResponseSchema = z.object({
   id: z.number(),
   task_number: z.string(),

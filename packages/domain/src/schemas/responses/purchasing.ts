@@ -3,7 +3,7 @@ import { PURCHASE_ORDER_STATUSES } from '../purchasing.schema';
 import { productRefSchema } from './common';
 import { productOut } from './products';
 
-/* The answers of /suppliers and /purchase-orders (issue 28), as the server sends them in `data`. */
+/* The answers of /suppliers and /purchase-orders, as the server sends them in `data`. */
 
 /** One supplier (GET /suppliers, /suppliers/{id}). */
 export const supplierResponseSchema = z.object({

@@ -4,7 +4,7 @@ import { STORAGE_STRATEGIES } from '../ingreso.schema';
 import { paginationSchema } from './common';
 
 /**
- * The /api/intelligent-storage answers (spec 1 §7, spec 3 §2.5): the server's route `response`
+ * The /api/intelligent-storage answers: the server's route `response`
  * schemas and the web's types (`z.infer`), one source for both.
  */
 export const STORAGE_ITEM_STATUSES = ['pending', 'stored'] as const;
@@ -114,7 +114,7 @@ export const storageDashboardSchema = z.object({
   in_progress: z.number(),
   completed_today: z.number(),
   completed: z.number(),
-  /** assigned + in_progress (spec 3 §9 "active tasks"). */
+  /** assigned + in_progress ("active tasks"). */
   active: z.number(),
   total_tasks: z.number(),
   /** Operator storage dashboard: completed today / all tasks (domain dashboardEfficiency). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locationRefSchema, paginationSchema, productRefSchema, userRefSchema } from './common';
 
-/** One traceability event as the traceability API answers it (spec 2 §3). */
+/** One traceability event as the traceability API answers it. */
 export const traceEventSchema = z.object({
   id: z.number(),
   event_type: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Wave picking responses (spec 3 §3 'Wave', issue 25): the server's route schemas and the web's
+ * Wave picking responses: the server's route schemas and the web's
  * types come from here.
  */
 
@@ -43,7 +43,7 @@ export const waveTaskSchema = z.object({
   total_distance: z.number().nullable(),
 });
 
-/** Wave result (spec 3 §3). */
+/** Wave result. */
 export const waveResultSchema = z.object({
   wave_id: z.number(),
   name: z.string(),
@@ -72,7 +72,7 @@ export const waveRecommendationSchema = z.discriminatedUnion('type', [
 ]);
 export type WaveRecommendation = z.infer<typeof waveRecommendationSchema>;
 
-/** Analysis result (spec 3 §3). */
+/** Analysis result. */
 export const waveAnalysisSchema = z.object({
   total_orders: z.number(),
   recommendations: z.array(waveRecommendationSchema),
@@ -99,7 +99,7 @@ export const suggestedWaveSchema = z.object({
 });
 export type SuggestedWave = z.infer<typeof suggestedWaveSchema>;
 
-/** Suggestions result (spec 3 §3). */
+/** Suggestions result. */
 export const waveSuggestionsSchema = z.object({
   total_orders_analyzed: z.number(),
   suggested_wave_count: z.number(),

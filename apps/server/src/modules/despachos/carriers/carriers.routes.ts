@@ -22,7 +22,7 @@ import {
   updateCarrierService,
 } from './carriers.service';
 
-// Dispatch is admin only (spec 2 §6), its carriers too.
+// Dispatch is admin only, its carriers too.
 const config = { roles: ADMIN };
 const tags = ['despachos'];
 
@@ -32,7 +32,7 @@ const listQuerySchema = z.object({
 const serviceParamsSchema = z.object({ id: idParam(), serviceId: idParam() });
 
 /**
- * Carriers and their services (spec 2 §7.1 'Also available'): registered at /api/carriers and,
+ * Carriers and their services: registered at /api/carriers and,
  * beside the rest of dispatch, at /api/despachos/carriers.
  */
 export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { sendSpreadsheet, type Line } from '../../../lib/spreadsheet-export';
 import { exportPageOfDispatchIds, loadDispatches } from './dispatch-orders.repository';
 import type { DispatchFilters } from './history.schemas';
 
-/** Spec 2 §7.4: despachos_{date}.xlsx with these columns. */
+/** Despachos_{date}.xlsx with these columns. */
 const HEADERS = ['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen'];
 const WIDTHS = [14, 12, 30, 12, 80, 24];
 const CHUNK = 200;

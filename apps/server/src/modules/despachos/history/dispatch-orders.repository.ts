@@ -39,7 +39,7 @@ export interface DispatchValues {
   selection_method: string;
 }
 
-/** The list's and the export's filters (spec 2 §2.1 History: status, date from, date to, search). */
+/** The list's and the export's filters (History: status, date from, date to, search). */
 function conditions(filters: DispatchFilters, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
   const list: RawBuilder<unknown>[] = [...extra];
   if (filters.status) list.push(sql`d.status = ${filters.status}`);

@@ -18,7 +18,7 @@ import { createDispatch, getDispatch, updateDispatch } from './save-dispatch';
 const admin = { roles: ADMIN };
 const tags = ['despachos'];
 
-/** Dispatch history (spec 2 §2.1 History, §3, §4, §5): registered under /api/despachos/dispatches. */
+/** Dispatch history (History): registered under /api/despachos/dispatches. */
 export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

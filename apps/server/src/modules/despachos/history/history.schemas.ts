@@ -2,7 +2,7 @@ import { DISPATCH_STATUSES } from '@bodega/domain';
 import { z } from 'zod';
 import { dateQuery, emptyToUndefined, pageQuery, perPageQuery } from '../../../lib/query-fields';
 
-/** Filters of the history list and its export (spec 2 §2.1 History: status, date from, date to, search). */
+/** Filters of the history list and its export (History: status, date from, date to, search). */
 export const dispatchFiltersSchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(DISPATCH_STATUSES, { error: 'Estado inválido' }).optional()),
   dateFrom: dateQuery('Fecha desde'),
@@ -11,7 +11,7 @@ export const dispatchFiltersSchema = z.object({
 });
 export type DispatchFilters = z.infer<typeof dispatchFiltersSchema>;
 
-/** 10 per page (spec 2 §9). */
+/** 10 per page. */
 export const dispatchListQuerySchema = dispatchFiltersSchema.extend({
   page: pageQuery(),
   per_page: perPageQuery(10),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Spec 1 §9: products are searched from 2 characters (SKU, name or barcode; at most 20). */
+/** Products are searched from 2 characters (SKU, name or barcode; at most 20). */
 export const PRODUCT_SEARCH_MIN = 2;
 
 /** What every product picker shows; the server answers whole products. */

@@ -5,7 +5,7 @@ export interface AnalyticsFilters {
   time_range: TimeRange;
 }
 
-// The answers' shapes come from the domain's response schemas (issue 28).
+// The answers' shapes come from the domain's response schemas.
 export type {
   AbcAnalysis,
   DemandPrediction,

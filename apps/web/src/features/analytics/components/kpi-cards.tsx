@@ -47,7 +47,7 @@ export function KpiCards({ kpis }: { kpis: Kpis | undefined }) {
           value: formatNumberCL(kpis.operational_kpis.monthly_movements),
           change: kpis.changes.monthly_movements,
         },
-        // Shown multiplied by 100 (spec 3 §2.3).
+        // Shown multiplied by 100.
         {
           name: 'Rotación de Inventario',
           value: percent(kpis.operational_kpis.inventory_turnover * 100),

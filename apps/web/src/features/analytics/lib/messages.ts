@@ -1,4 +1,4 @@
-/** Texts of the analytics dashboard (spec 3 §2.3, §8). */
+/** Texts of the analytics dashboard. */
 export const ANALYTICS_TEXT = {
   title: 'Dashboard de Análisis',
   filters: 'Filtros de Análisis',

@@ -28,7 +28,7 @@ import { RotationCard } from '../components/rotation-card';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 
 /**
- * 'Dashboard de Análisis' (spec 3 §2.3): admin and viewer; the viewer reads only (no purchase
+ * 'Dashboard de Análisis': admin and viewer; the viewer reads only (no purchase
  * orders: the server refuses them too).
  */
 export default function AnalyticsPage() {

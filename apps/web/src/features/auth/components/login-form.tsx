@@ -18,7 +18,7 @@ import { OutlinedTextField } from './outlined-text-field';
 import { PasswordField } from './password-field';
 
 // zod and the schema are a third of the page's JavaScript: they load when the user first types or
-// clicks in the form (or submits it), not with /login (issue 21 §10). Not on focus: the e-mail field
+// clicks in the form (or submits it), not with /login. Not on focus: the e-mail field
 // takes the focus by itself when the page opens.
 const validation = lazyResolver(() => import('../lib/login-resolver').then((module) => module.loadLoginResolver()));
 

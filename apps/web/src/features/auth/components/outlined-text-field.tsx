@@ -18,7 +18,7 @@ export type OutlinedTextFieldProps = Pick<
 /**
  * What MUI's TextField renders for an outlined text input (label, input, helper text), without the
  * select mode that makes TextField bring Select, Menu and Popover into the page: the sign-in screens
- * are the first load of the app (issue 21 §10).
+ * are the first load of the app.
  */
 export function OutlinedTextField({
   label,

@@ -14,7 +14,7 @@ interface RecoveryDialogProps {
   onClose: () => void;
 }
 
-/** 'Recuperar Contraseña' (spec 1 §2.3): asks for the e-mail the reset link goes to. */
+/** 'Recuperar Contraseña': asks for the e-mail the reset link goes to. */
 export function RecoveryDialog({ open, initialEmail, onClose }: RecoveryDialogProps) {
   const mutation = useRequestPasswordReset();
   const dialog = useFormDialog<PasswordResetRequest>({

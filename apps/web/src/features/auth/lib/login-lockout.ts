@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT } from '@bodega/domain';
 
 /**
- * The client half of the login lockout (spec 1 §4): the failure count and the time of the last
+ * The client half of the login lockout: the failure count and the time of the last
  * failure persist in local storage and expire 15 minutes after the last failure or on success.
  * The server enforces the same limit; this only spares the user pointless attempts.
  */

@@ -1,4 +1,4 @@
-/** 'Recordarme' keeps the e-mail in browser storage (spec 1 §9). */
+/** 'Recordarme' keeps the e-mail in browser storage. */
 const KEY = 'rememberedEmail';
 
 export function readRememberedEmail(): string {

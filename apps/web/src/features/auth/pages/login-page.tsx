@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
-// Loaded when asked for, not with /login (issue 21 §10).
+// Loaded when asked for, not with /login.
 const RecoveryDialog = lazy(() =>
   Promise.all([import('@bodega/domain/zod-locale'), import('../components/recovery-dialog')]).then(([locale, module]) => {
     locale.installSpanishZodMessages();

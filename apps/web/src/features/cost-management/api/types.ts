@@ -1,7 +1,7 @@
 import type { CostProduct } from '@bodega/domain';
 import type { CostPeriod } from './period';
 
-// The answers' shapes come from the domain's response schemas (issue 28).
+// The answers' shapes come from the domain's response schemas.
 export type { CostProduct, CostProductDetail, CostStatistics, PurchaseOrder, PurchaseOrderLine, Supplier } from '@bodega/domain';
 
 export interface CostFilters {

@@ -9,7 +9,7 @@ const ABC_OPTIONS = ['A', 'B', 'C', 'none'] as const;
 
 /** Product search (debounced), category, ABC category and status. */
 export function CostFilters({ value, onChange }: { value: Filters; onChange: (next: Partial<Filters>) => void }) {
-  // Categories failing to load is tolerated (spec 3 §7): the select is just empty.
+  // Categories failing to load is tolerated: the select is just empty.
   const categories = useQuery({
     queryKey: ['categories'],
     queryFn: ({ signal }) => apiClient.get<Array<{ name: string }>>('/categories', signal),

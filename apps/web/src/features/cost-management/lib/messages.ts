@@ -1,4 +1,4 @@
-/** Texts of 'Gestión de Costos y Precios' (spec 3 §2.2, §8). */
+/** Texts of 'Gestión de Costos y Precios'. */
 export const COST_TEXT = {
   title: 'Gestión de Costos y Precios',
   calculateAbc: 'Calcular Categorías ABC',
@@ -26,7 +26,7 @@ export const COST_PERIOD_LABELS = {
   this_year: 'Este año',
 } as const;
 
-/** Texts of the suppliers tab (issue 28). */
+/** Texts of the suppliers tab. */
 export const SUPPLIER_TEXT = {
   created: 'Proveedor creado correctamente',
   updated: 'Proveedor actualizado correctamente',
@@ -38,7 +38,7 @@ export const SUPPLIER_TEXT = {
   toastMs: 4000,
 } as const;
 
-/** Texts of the purchase orders tab (issue 28). */
+/** Texts of the purchase orders tab. */
 export const PURCHASE_ORDER_TEXT = {
   created: 'Orden de compra creada correctamente',
   updated: 'Orden de compra actualizada correctamente',

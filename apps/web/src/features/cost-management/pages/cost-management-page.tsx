@@ -26,7 +26,7 @@ import { PurchaseOrdersPanel } from '../components/purchase-orders-panel';
 import { SuppliersPanel } from '../components/suppliers-panel';
 import { COST_TEXT as T } from '../lib/messages';
 
-/** 'Gestión de Costos y Precios' (spec 3 §2.2), admin only, with the purchase orders of issue 28. */
+/** 'Gestión de Costos y Precios', admin only, with the purchase orders. */
 export default function CostManagementPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();

@@ -15,7 +15,7 @@ import { CarrierFormDialog } from './carrier-form-dialog';
 import { CarrierServicesDialog } from './carrier-services-dialog';
 
 /**
- * 'Transportistas' (spec 2 §7.1 'Also available' carriers): the carriers with their tracking
+ * 'Transportistas' (carriers): the carriers with their tracking
  * page, contact and state; create and edit them, and open each one's services and rates.
  */
 export function CarriersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { ShipmentFields, shipmentData, shipmentFieldDefaults, type ShipmentField
 
 const toInput = (values: ShipmentFieldValues) => ({ shipment_data: { ...shipmentData(values), status: 'shipped' } });
 
-/** Complete shipment (spec 2 §7.1 complete-loading): the shipment's data; the server makes it and its manifest. */
+/** Complete shipment (complete-loading): the shipment's data; the server makes it and its manifest. */
 export function CompleteLoadingDialog({
   dock,
   onClose,

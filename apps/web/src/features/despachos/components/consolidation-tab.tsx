@@ -31,7 +31,7 @@ import { CONSOLIDABLE_STATUSES, PickedOrdersTable } from './picked-orders-table'
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** Consolidation tab (spec 2 §2.1): banner, counters, filters, the picked orders and the two actions. */
+/** Consolidation tab: banner, counters, filters, the picked orders and the two actions. */
 export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidated: () => void; onAssigned: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [state, change] = useListParams(pickedOrdersParams);

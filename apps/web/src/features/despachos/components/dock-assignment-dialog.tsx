@@ -23,7 +23,7 @@ interface Values {
 
 const schema = z.object({ dock_id: z.number({ error: DOCK_MESSAGES.dockRequired }).int().positive(DOCK_MESSAGES.dockRequired) });
 
-/** Dock assignment (spec 2 §5): a dock must be chosen and have room for the orders. */
+/** Dock assignment: a dock must be chosen and have room for the orders. */
 export function DockAssignmentDialog({
   subject,
   onClose,

@@ -49,7 +49,7 @@ function AssignedChips({
   );
 }
 
-/** One dock (spec 2 §2.1): status, capacity, load bar in the spec's colours, what is on it and its actions. */
+/** One dock: status, capacity, load bar in the spec's colours, what is on it and its actions. */
 export function DockCard({
   dock,
   busy,

@@ -22,14 +22,14 @@ interface Values {
 
 const toInput = (values: Values) => ({
   name: values.name,
-  // Sent as an integer (spec 2 §5); empty is "required", not zero.
+  // Sent as an integer; empty is "required", not zero.
   capacity: values.capacity.trim() === '' ? undefined : Number(values.capacity),
   status: values.status,
   carrier: values.carrier || null,
   vehicle_plate: values.vehicle_plate || null,
 });
 
-/** New Dock / Edit (spec 2 §5 Dock): name and capacity required, capacity whole pallets. */
+/** New Dock / Edit (Dock): name and capacity required, capacity whole pallets. */
 export function DockFormDialog({ open, dock, onClose }: { open: boolean; dock: LoadingDock | null; onClose: () => void }) {
   const create = useCreateDock();
   const update = useUpdateDock();

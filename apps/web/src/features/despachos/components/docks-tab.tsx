@@ -24,7 +24,7 @@ import { DockAssignmentDialog, type AssignmentSubject } from './dock-assignment-
 import { DockCard } from './dock-card';
 import { DockFormDialog } from './dock-form-dialog';
 
-/** Docks tab (spec 2 §2.1): New Dock, the consolidations waiting for a dock, the dock cards. */
+/** Docks tab: New Dock, the consolidations waiting for a dock, the dock cards. */
 export function DocksTab({ onCompleted }: { onCompleted: (shipment: Shipment) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const docks = useLoadingDocks();

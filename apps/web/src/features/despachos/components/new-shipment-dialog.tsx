@@ -10,7 +10,7 @@ import { ShipmentFields, shipmentData, shipmentFieldDefaults, type ShipmentField
 
 const toInput = (values: ShipmentFieldValues) => ({ ...shipmentData(values), status: 'preparando' });
 
-/** New shipment (spec 2 §5 Shipment): created as preparando; its number is the server's, read-only. */
+/** New shipment (Shipment): created as preparando; its number is the server's, read-only. */
 export function NewShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateShipment();
   const dialog = useFormDialog<ShipmentFieldValues, ShipmentCreate, Shipment>({

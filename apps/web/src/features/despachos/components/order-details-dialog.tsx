@@ -36,7 +36,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The order details of the consolidation tab (spec 2 §2.1): head and lines, 5 per page. */
+/** The order details of the consolidation tab: head and lines, 5 per page. */
 export function OrderDetailsDialog({ order, onClose }: { order: PickedOrder | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="order-details-title">

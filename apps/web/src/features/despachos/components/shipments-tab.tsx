@@ -26,7 +26,7 @@ import { NewShipmentDialog } from './new-shipment-dialog';
 import { ShipmentStatusDialog } from './shipment-status-dialog';
 import { ShipmentsTable, type ShipmentActions } from './shipments-table';
 
-/** Shipments tab (spec 2 §2.1): filters, New Shipment, the table and its actions. */
+/** Shipments tab: filters, New Shipment, the table and its actions. */
 export function ShipmentsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
@@ -39,7 +39,7 @@ export function ShipmentsTab() {
   const [archiving, setArchiving] = useState<Shipment | null>(null);
   const [changing, setChanging] = useState<Shipment | null>(null);
 
-  // Spec 2 §4: the list is checked again 3 s after it loads (a load completed elsewhere shows up).
+  // The list is checked again 3 s after it loads (a load completed elsewhere shows up).
   useEffect(() => {
     const timer = window.setTimeout(() => void client.invalidateQueries({ queryKey: [...despachosKey, 'shipments'] }), 3000);
     return () => window.clearTimeout(timer);
@@ -73,7 +73,7 @@ export function ShipmentsTab() {
               autoHideDuration: TOAST_MS.error,
             }),
         }),
-      // The server answers the tracking of spec 2 §5 from the carrier's stored URL base.
+      // The server answers the tracking from the carrier's stored URL base.
       onTrack: (shipment) => {
         if (shipment.tracking_url) window.open(shipment.tracking_url, '_blank', 'noopener,noreferrer');
         else info(shipment.tracking_message ?? DISPATCH_MESSAGES.noTracking);

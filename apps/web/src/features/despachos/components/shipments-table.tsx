@@ -26,7 +26,7 @@ export interface ShipmentActions {
 
 const day = (value: string | null) => (value ? formatDateES(`${value}T12:00:00`) : '—');
 
-/** Shipments table (spec 2 §2.1): 10 per page; archive, manifest PDF and external tracking. */
+/** Shipments table: 10 per page; archive, manifest PDF and external tracking. */
 export function ShipmentsTable({
   rows,
   total,

@@ -30,7 +30,7 @@ interface DialogState {
 const CLOSED: DialogState = { open: false, dispatch: null };
 
 /**
- * The dispatch history area of /despachos (spec 2 §2.1 History, §2.2): filters, Excel export,
+ * The dispatch history area of /despachos (History): filters, Excel export,
  * New Dispatch, the table with view (the printable egress order), edit and delete (Pendiente
  * only). Self-contained: its list state lives in the URL under hist_* parameters, its cache key
  * is its own.

@@ -3,7 +3,7 @@ import { defineListParams } from '../../../lib/list-params';
 
 export const PICKED_ORDER_STATUSES = ['picked', 'shipped', 'consolidated', 'assigned_to_dock'] as const;
 
-/** The consolidation tab's filters and page (spec 2 §2.1), kept in the address. */
+/** The consolidation tab's filters and page, kept in the address. */
 export const pickedOrdersParams = defineListParams({
   filters: {
     status: { kind: 'choice', param: 'estado', values: PICKED_ORDER_STATUSES },

@@ -1,5 +1,5 @@
-/** Spec 2 §9: dispatch toasts — success 4000 ms, error 6000 ms, info 4000 ms. */
+/** Dispatch toasts — success 4000 ms, error 6000 ms, info 4000 ms. */
 export const TOAST_MS = { success: 4000, error: 6000, info: 4000 } as const;
 
-/** Spec 2 §4: the screen moves on to the next tab this long after consolidating or completing a load. */
+/** The screen moves on to the next tab this long after consolidating or completing a load. */
 export const TAB_SWITCH_MS = 2000;

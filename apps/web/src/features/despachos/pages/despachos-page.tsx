@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** /despachos (spec 2 §2.1): the four areas, reachable from the tab bar; the tab lives in the address. */
+/** /despachos: the four areas, reachable from the tab bar; the tab lives in the address. */
 export default function DespachosPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as TabKey) : 'consolidacion';
@@ -33,7 +33,7 @@ export default function DespachosPage() {
       },
       { replace: false },
     );
-  // Spec 2 §4: the screen moves on to the next tab 2 s after consolidating or completing a load.
+  // The screen moves on to the next tab 2 s after consolidating or completing a load.
   const timer = useRef<number | undefined>(undefined);
   const later = (next: TabKey) => {
     window.clearTimeout(timer.current);

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import { StatCard } from '../../../components/stat-card';
 import { useDmStats } from '../api/get-dm-stats';
 
-/** The four summary cards; a failed load says so instead of showing zeros (DESIGN §5). */
+/** The four summary cards; a failed load says so instead of showing zeros. */
 export function DmStats() {
   const stats = useDmStats();
   if (stats.isError) return <Alert severity="error">Error al cargar estadísticas de dispositivos médicos</Alert>;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Transfer } from '../api/types';
 
-/** Spec 2 §7.6: 400 px wide, margin 2 (modules of quiet zone). */
+/** 400 px wide, margin 2 (modules of quiet zone). */
 export const QR_WIDTH_PX = 400;
 export const QR_MARGIN = 2;
 

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 /** Rows a page of the DM tabs' tables. */
 export const DM_PAGE_SIZE = 10;
 
-/** Medical-device snackbar duration (spec 2 §9). */
+/** Medical-device snackbar duration. */
 export const DM_TOAST_MS = 3000;
 
 export const DM_TOASTS = {

@@ -27,7 +27,7 @@ const TILES: Array<{ key: Tab; label: string; icon: ReactNode }> = [
   { key: 'retiros', label: 'Alertas y Retiros', icon: <CampaignIcon /> },
 ];
 
-/** /trazabilidad-dm (spec 2 §2.5): admin writes; the viewer reads (the server refuses its writes). */
+/** /trazabilidad-dm: admin writes; the viewer reads (the server refuses its writes). */
 export default function DmPage() {
   const { user } = useSession();
   const canWrite = user?.role === 'admin';

@@ -15,7 +15,7 @@ export type {
   UserRef,
 } from '@bodega/domain';
 
-/** Filters of the list, the stats and the export (spec 1 §2.8: dateFrom, dateTo, search). */
+/** Filters of the list, the stats and the export (dateFrom, dateTo, search). */
 export interface EgresoFilters {
   dateFrom: string;
   dateTo: string;

@@ -13,7 +13,7 @@ interface DeleteEgresoDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 §8: '¿Está seguro de eliminar la orden {number}?'; the stock returns with RETURN events. */
+/** '¿Está seguro de eliminar la orden {number}?'; the stock returns with RETURN events. */
 export function DeleteEgresoDialog({ open, order, onClose }: DeleteEgresoDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteEgressOrder();

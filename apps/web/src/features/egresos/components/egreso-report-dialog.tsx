@@ -61,7 +61,7 @@ interface EgresoReportDialogProps {
   onClose: () => void;
 }
 
-/** 'Reporte de Salida' (spec 1 §2.8, spec 2 §2.2): the order and its lots, printable in a new window. */
+/** 'Reporte de Salida': the order and its lots, printable in a new window. */
 export function EgresoReportDialog({ orderId, open, onClose }: EgresoReportDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const order = useEgressOrder(open ? orderId : null);

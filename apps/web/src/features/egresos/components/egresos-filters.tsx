@@ -11,7 +11,7 @@ interface EgresosFiltersProps {
   onChange: (change: Partial<EgresoFilters>) => void;
 }
 
-/** Filters of spec 1 §2.8 (date from, date to, search), plus showing annulled orders. */
+/** Filters (date from, date to, search), plus showing annulled orders. */
 export function EgresosFilters({ filters, onChange }: EgresosFiltersProps) {
   const active = Boolean(filters.dateFrom || filters.dateTo || filters.search || filters.includeCancelled);
 

@@ -27,7 +27,7 @@ interface EgresosTableProps {
   onDelete: (order: EgresoSummary) => void;
 }
 
-/** Spec 1 §2.8: order number, date, area/service, strategy, SKU count and actions; paged on the server. */
+/** Order number, date, area/service, strategy, SKU count and actions; paged on the server. */
 export function EgresosTable({ rows, total, loading, page, pageSize, onPageChange, onView, onDelete }: EgresosTableProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<EgresoSummary>[]>(

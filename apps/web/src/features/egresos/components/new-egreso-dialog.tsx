@@ -40,7 +40,7 @@ interface NewEgresoDialogProps {
   onCreated: (order: EgresoDetail) => void;
 }
 
-/** 'Nueva Salida' (spec 1 §2.8, §5 New issue): area, strategy, scanned lines, compliance per line. */
+/** 'Nueva Salida' (New issue): area, strategy, scanned lines, compliance per line. */
 export function NewEgresoDialog({ open, onClose, onCreated }: NewEgresoDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const create = useCreateEgressOrder();

@@ -32,7 +32,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The strategy-warning dialog of spec 1 §2.8 / §4: the scanned lot does not follow the strategy;
+ * The strategy-warning dialog: the scanned lot does not follow the strategy;
  * the user takes the suggested lot (from real inventory) or ignores the strategy.
  */
 export function StrategyWarningDialog({ line, strategy, busy, onUseSuggestion, onIgnore, onClose }: StrategyWarningDialogProps) {

@@ -50,7 +50,7 @@ export function addScannedLine(lines: readonly EgresoLine[], scanned: EgresoLine
   return { kind: 'merged', lines: next, index };
 }
 
-/** The lot a suggestion points at: its lot number and the matching expiry (spec 1 §4). */
+/** The lot a suggestion points at: its lot number and the matching expiry. */
 export function suggestedLot(suggestion: LotSuggestion): { lot_number: string | null; expiry_date: string | null } {
   return {
     lot_number: suggestion.lot_number ?? (suggestion.type === 'lot' ? suggestion.value : null),
@@ -92,7 +92,7 @@ export function withVerdict(line: EgresoLine, verdict: LotComplianceResult): Egr
   };
 }
 
-/** Whether the strategy check has anything to look at on this line (spec 2 §5). */
+/** Whether the strategy check has anything to look at on this line. */
 export function hasLotCriteria(line: Pick<EgresoLine, 'lot_number' | 'expiry_date'>): boolean {
   return Boolean(line.lot_number || line.expiry_date);
 }

@@ -1,7 +1,7 @@
 import { defineListParams } from '../../../lib/list-params';
 import type { EgresoFilters } from '../api/types';
 
-/** Spec 1 §9: the issues list shows 10 rows per page. */
+/** The issues list shows 10 rows per page. */
 export const EGRESOS_PAGE_SIZE = 10;
 
 export interface EgresosListState extends EgresoFilters {

@@ -54,8 +54,8 @@ function itemRow(item: EgresoItemDetail, order: EgresoDetail): string {
 }
 
 /**
- * The printable 'Reporte de Salida' (spec 1 §2.8, spec 2 §2.2): order header, one row per issued
- * lot with location, lot, expiry, serial and quantity, and every GS1 print field of spec 2 §3 the
+ * The printable 'Reporte de Salida': order header, one row per issued
+ * lot with location, lot, expiry, serial and quantity, and every GS1 print field the
  * line carries, plus signature boxes for who delivers and who receives.
  */
 export function egresoReportHtml(order: EgresoDetail, printedAt: Date = new Date()): string {

@@ -31,7 +31,7 @@ interface Selected<T> {
 }
 
 /**
- * 'Gestión de Egresos' (spec 1 §2.8), admin only: stats, filters, the issue orders paged on the
+ * 'Gestión de Egresos', admin only: stats, filters, the issue orders paged on the
  * server, 'Nueva Salida', the 'Reporte de Salida' and annulment. Page and filters live in the URL.
  */
 export default function EgresosPage() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { facilitiesKey, type Zone } from './types';
 
-/** GET /warehouses/{id}/zones; without a warehouse it fails as spec 1 §7 says. */
+/** GET /warehouses/{id}/zones; without a warehouse it fails says. */
 export function getWarehouseZones(warehouseId: number | null, signal?: AbortSignal): Promise<Zone[]> {
   if (!warehouseId) return Promise.reject(new Error(FACILITY_MESSAGES.warehouseIdMissing));
   return apiClient.get<Zone[]>(`/warehouses/${warehouseId}/zones`, signal);

@@ -11,7 +11,7 @@ interface DeleteFacilityDialogProps {
   onClose: () => void;
 }
 
-/** Delete confirmation of spec 1 §2.9 ('Esta acción no se puede deshacer'). */
+/** Delete confirmation ('Esta acción no se puede deshacer'). */
 export function DeleteFacilityDialog({ open, what, title, name, busy, onConfirm, onClose }: DeleteFacilityDialogProps) {
   return (
     <ConfirmDialog open={open} title={title} confirmLabel="Eliminar" busy={busy} onConfirm={onConfirm} onClose={onClose}>

@@ -22,7 +22,7 @@ import { FacilityNumberField } from './facility-number-field';
 interface LocationFormValues {
   code: string;
   description: string;
-  // A clinical-service location (issue 27) arrives as it is; the schema keeps the form's own types.
+  // A clinical-service location arrives as it is; the schema keeps the form's own types.
   location_type: AnyLocationType;
   zone_id: number | '';
   aisle: string;
@@ -83,7 +83,7 @@ interface LocationFormDialogProps {
 }
 
 /**
- * Location form (spec 1 §5): code required and locked when editing, type required, weight above
+ * Location form: code required and locked when editing, type required, weight above
  * 0; capacity above 0 without volumetric mode, width, length and height above 0 with it (step
  * 0.1), showing the volume in cm³ and m³.
  */

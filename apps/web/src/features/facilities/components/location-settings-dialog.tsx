@@ -20,7 +20,7 @@ interface LocationSettingsDialogProps {
   onClose: () => void;
 }
 
-/** Location settings (spec 1 §3, §5): occupancy colour thresholds and volumetric mode, in browser storage. */
+/** Location settings: occupancy colour thresholds and volumetric mode, in browser storage. */
 export function LocationSettingsDialog({ open, settings, onSaved, onClose }: LocationSettingsDialogProps) {
   const dialog = useFormDialog({
     open,

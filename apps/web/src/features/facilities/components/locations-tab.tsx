@@ -47,7 +47,7 @@ interface LocationsTabProps {
 }
 
 /**
- * Ubicaciones tab (spec 1 §2.9): warehouse and zone filters, toolbar (settings, print codes with
+ * Ubicaciones tab: warehouse and zone filters, toolbar (settings, print codes with
  * the selected count, new location), and the locations with their occupancy.
  */
 export function LocationsTab({ list, onListChange, settings, onSettingsChange }: LocationsTabProps) {

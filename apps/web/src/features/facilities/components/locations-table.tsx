@@ -14,7 +14,7 @@ import type { Location } from '../api/types';
 import { CM3_PER_M3 } from '../lib/location-types';
 import { OccupancyBar } from './occupancy-bar';
 
-/** Spec 1 §9: locations 15 per page. */
+/** Locations 15 per page. */
 export const LOCATIONS_PAGE_SIZE = 15;
 
 /** 'A · 01 · 2 · 1' (aisle · rack · level · position), '–' for a missing part. */
@@ -47,7 +47,7 @@ interface LocationsTableProps {
 }
 
 /**
- * Ubicaciones table (spec 1 §2.9): selectable rows, 15 per page, paged and sorted on the server;
+ * Ubicaciones table: selectable rows, 15 per page, paged and sorted on the server;
  * code, description, barcode with preview, coordinates, capacity, occupancy bar and actions.
  */
 export function LocationsTable(props: LocationsTableProps) {

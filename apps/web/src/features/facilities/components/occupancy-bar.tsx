@@ -11,7 +11,7 @@ function formatM3(cm3: number): string {
 }
 
 /**
- * Occupancy of a location (spec 1 §4): volume for volumetric locations, else units, coloured
+ * Occupancy of a location: volume for volumetric locations, else units, coloured
  * green / yellow / red by the thresholds of the location settings.
  */
 export function OccupancyBar({

@@ -64,7 +64,7 @@ function downloadText(text: string, filename: string): void {
 }
 
 /**
- * Print barcodes with the print options of spec 1 §3/§9: an A4 sheet with 1–4 labels per row
+ * Print barcodes with the print options: an A4 sheet with 1–4 labels per row
  * in a chosen size, or thermal labels (2x1, 4x2, 4x6 in at 203/300/600 dpi) printed from the
  * browser or downloaded as ZPL for the label printer.
  */

@@ -34,7 +34,7 @@ interface WarehouseFormDialogProps {
   onClose: () => void;
 }
 
-/** Warehouse form (spec 1 §5): code and name required, code locked when editing. */
+/** Warehouse form: code and name required, code locked when editing. */
 export function WarehouseFormDialog({ open, warehouse, onClose }: WarehouseFormDialogProps) {
   const editing = warehouse !== null;
   const create = useCreateWarehouse();

@@ -18,7 +18,7 @@ import { useDialogState } from './use-dialog-state';
 import { useFacilityDelete } from './use-facility-delete';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
 
-/** Bodegas tab (spec 1 §2.9): code, name, address, description, status and actions, 10 per page. */
+/** Bodegas tab: code, name, address, description, status and actions, 10 per page. */
 export function WarehousesTab({ onViewZones }: { onViewZones: (warehouse: Warehouse) => void }) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const warehouses = useWarehouses();

@@ -52,7 +52,7 @@ interface ZoneFormDialogProps {
   onClose: () => void;
 }
 
-/** Zone form (spec 1 §5): code and name required (code locked when editing), weight and capacity above 0. */
+/** Zone form: code and name required (code locked when editing), weight and capacity above 0. */
 export function ZoneFormDialog({ open, zone, warehouse, onClose }: ZoneFormDialogProps) {
   const editing = zone !== null;
   const create = useCreateZone();

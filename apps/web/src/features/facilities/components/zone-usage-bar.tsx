@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Zone } from '../api/types';
 
 /**
- * Zone capacity bar (spec 1 §4): green below 90 %, warning from 90 %, error when over, with the
+ * Zone capacity bar: green below 90 %, warning from 90 %, error when over, with the
  * spec's capacity message as tooltip. Usage is the units in stock in the zone's locations.
  */
 export function ZoneUsageBar({ zone }: { zone: Zone }) {

@@ -29,8 +29,8 @@ interface ZonesTabProps {
 }
 
 /**
- * Zonas tab (spec 1 §2.9): choose a warehouse; code, name, description, weight, location count
- * and actions, 10 per page, plus the zone's capacity bar from its stock (spec 1 §4).
+ * Zonas tab: choose a warehouse; code, name, description, weight, location count
+ * and actions, 10 per page, plus the zone's capacity bar from its stock.
  */
 export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: ZonesTabProps) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });

@@ -4,9 +4,9 @@ import { barcodeSvg } from '../../../lib/print';
 const PX_PER_MM = 72 / 25.4;
 
 export interface Code128Options {
-  /** Bar height in pixels (spec 1 §9: 40, 60 or 80). */
+  /** Bar height in pixels (40, 60 or 80). */
   barHeight: number;
-  /** Narrowest bar in pixels (spec 1 §9: 2 for label printers, otherwise 1). */
+  /** Narrowest bar in pixels (2 for label printers, otherwise 1). */
   moduleWidth: number;
 }
 

@@ -1,4 +1,4 @@
-/** Toasts of spec 1 §8 Facilities, verbatim. */
+/** Toasts Facilities, verbatim. */
 export const FACILITY_TOASTS = {
   loadError: 'Error al cargar los datos',
   warehouseZonesLoadError: 'Error al cargar las zonas de la bodega',

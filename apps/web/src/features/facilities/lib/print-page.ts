@@ -19,8 +19,8 @@ function labelHtml(label: PrintLabel): string {
 }
 
 /**
- * The print-ready page (DESIGN §6): on a standard printer an A4 portrait sheet with
- * `labelsPerRow` labels of the chosen size per row (spec 1 §9: small 2×1.5, medium 4×2.5,
+ * The print-ready page: on a standard printer an A4 portrait sheet with
+ * `labelsPerRow` labels of the chosen size per row (small 2×1.5, medium 4×2.5,
  * large 6×3.5 cm), each with a dashed cutting guide; on a label printer one label per page of
  * the thermal stock (2×1, 4×2 or 4×6 inches). Every label is repeated `copies` times.
  */

@@ -30,7 +30,7 @@ function sortFromParam(value: string | null): GridSortModel {
 }
 
 /**
- * 'Gestión de Instalaciones' (spec 1 §2.9), admin only: Bodegas, Zonas and Ubicaciones tabs.
+ * 'Gestión de Instalaciones', admin only: Bodegas, Zonas and Ubicaciones tabs.
  * The tab, the chosen warehouse and zone, and the locations page, search and order live in
  * the URL, so a reload or a shared link opens the same list.
  */

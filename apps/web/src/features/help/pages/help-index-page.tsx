@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { API_DOCS_URL, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 
-/** /ayuda: one card per area of work (issue 29); served by the app, so it works without internet. */
+/** /ayuda: one card per area of work; served by the app, so it works without internet. */
 export default function HelpIndexPage() {
   const { user } = useSession();
   return (

@@ -2,7 +2,7 @@ import type { ReceiptDraft } from '@bodega/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /purchase-orders/{id}/receipt-draft: the open lines of a purchase order to receive (issue 28). */
+/** GET /purchase-orders/{id}/receipt-draft: the open lines of a purchase order to receive. */
 export function useReceiptDraft(purchaseOrderId: number | null) {
   return useQuery({
     queryKey: ['purchase-orders', purchaseOrderId, 'receipt-draft'],

@@ -33,12 +33,12 @@ import { ean13Svg, labelsHtml } from '../lib/print-labels';
 
 interface BarcodePrintDialogProps {
   product: Product;
-  /** Spec 1 §9: the print quantity equals the line quantity. */
+  /** The print quantity equals the line quantity. */
   quantity: number;
   onClose: () => void;
 }
 
-/** EAN-13 labels for a product with a generated code (789…), with the print options of spec 1 §3. */
+/** EAN-13 labels for a product with a generated code (789…), with the print options. */
 export function BarcodePrintDialog({ product, quantity, onClose }: BarcodePrintDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { register, control, handleSubmit, formState } = useForm<PrintOptions, unknown, z.output<typeof printOptionsSchema>>({

@@ -6,7 +6,7 @@ import { FormSelect } from '../../../components/form-select';
 import { muiField } from '../../../lib/form';
 import type { Product } from '../api/types';
 
-/** Extra fields of a priority medical-device line (spec 1 §5 Priority medical-device lines). */
+/** Extra fields of a priority medical-device line (Priority medical-device lines). */
 export function DmLineFields({ index, product }: { index: number; product: Product }) {
   const { control, register, formState } = useFormContext<IngresoFormInput>();
   const errors = formState.errors.items?.[index];

@@ -9,7 +9,7 @@ interface Gs1InfoPanelProps {
   onClose: () => void;
 }
 
-/** A GS1 code that carries data but matches no product (spec 1 §4): show what it says. */
+/** A GS1 code that carries data but matches no product: show what it says. */
 export function Gs1InfoPanel({ classification, onCreateProduct, onClose }: Gs1InfoPanelProps) {
   const gs1 = classification.gs1;
   if (!gs1) return null;

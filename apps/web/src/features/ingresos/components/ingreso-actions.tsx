@@ -14,7 +14,7 @@ export interface IngresoRowActions {
 }
 
 /**
- * View always; edit, storage list and delete only while Pendiente (spec 1 §2.7, §4); a new storage
+ * View always; edit, storage list and delete only while Pendiente; a new storage
  * list also after the previous one was cancelled.
  */
 export function IngresoActions({ ingreso, actions }: { ingreso: IngresoSummary; actions: IngresoRowActions }) {

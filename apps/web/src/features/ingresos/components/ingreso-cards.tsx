@@ -13,7 +13,7 @@ import type { IngresosTableProps } from './ingresos-table';
 
 type IngresoCardsProps = IngresosTableProps;
 
-/** On phones the table becomes cards (spec 1 §2.7), paged the same way. */
+/** On phones the table becomes cards, paged the same way. */
 export function IngresoCards({ rows, total, page, pageSize, loading, onPageChange, actions }: IngresoCardsProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (!loading && rows.length === 0) {

@@ -20,7 +20,7 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import { useIngreso } from '../api/get-ingreso';
 import { IngresoStatusChip } from './ingreso-status-chip';
 
-/** Details of one receipt: header and its products with lot, serial and expiry (spec 1 §2.7). */
+/** Details of one receipt: header and its products with lot, serial and expiry. */
 export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const ingreso = useIngreso(id);

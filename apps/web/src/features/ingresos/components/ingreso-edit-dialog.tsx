@@ -30,7 +30,7 @@ import { formFieldFor } from '../lib/server-errors';
 import { BarcodePrintDialog } from './barcode-print-dialog';
 import { IngresoLineRow } from './ingreso-line-row';
 
-/** 'Editar Ingreso' (spec 1 §5): order number, status, supplier, notes and the same line rules. */
+/** 'Editar Ingreso': order number, status, supplier, notes and the same line rules. */
 export function IngresoEditDialog({ ingreso, onClose }: { ingreso: IngresoDetail; onClose: () => void }) {
   const update = useUpdateIngreso();
   const dialog = useFormDialog<EditValues, IngresoUpdate>({

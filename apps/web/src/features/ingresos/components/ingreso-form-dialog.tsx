@@ -44,7 +44,7 @@ const defaults = (): IngresoFormInput => ({
   simplified: true,
 });
 
-/** 'Nuevo Ingreso' (spec 1 §2.7, §5): simplified by default, scan or search products, zone capacity. */
+/** 'Nuevo Ingreso': simplified by default, scan or search products, zone capacity. */
 export function IngresoFormDialog({
   open,
   onClose,
@@ -52,7 +52,7 @@ export function IngresoFormDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** A pre-filled receipt (receiving a purchase order, issue 28) and the products of its lines. */
+  /** A pre-filled receipt (receiving a purchase order) and the products of its lines. */
   initial?: { values: Partial<IngresoFormInput>; products: Product[]; label: string } | null;
 }) {
   const [keys] = useState(() => idempotencyKeys());
@@ -196,7 +196,7 @@ export function IngresoFormDialog({
           onCreated={(product, classification) => {
             const code = scan.notFound?.code;
             scan.setNotFound(null);
-            // Spec 1 §9: the new product is added to the receipt 0.5 s after it is created.
+            // The new product is added to the receipt 0.5 s after it is created.
             setTimeout(() => scan.addProduct(product, classification, code), 500);
           }}
         />

@@ -32,7 +32,7 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
   const quantity = useWatch({ control, name: `items.${index}.quantity` });
   const single = quantity === 1;
 
-  // Spec 1 §5: the serial is cleared when the quantity is not 1.
+  // The serial is cleared when the quantity is not 1.
   useEffect(() => {
     if (!single && getValues(`items.${index}.serial_number`)) setValue(`items.${index}.serial_number`, '');
   }, [single, index, getValues, setValue]);

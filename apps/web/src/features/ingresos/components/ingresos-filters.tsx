@@ -10,7 +10,7 @@ interface IngresosFiltersProps {
   onChange: (changes: Partial<IngresosListParams>) => void;
 }
 
-/** Status, date range and a debounced (300 ms, spec 1 §9) search over reference and supplier. */
+/** Status, date range and a debounced (300 ms) search over reference and supplier. */
 export function IngresosFilters({ params, onChange }: IngresosFiltersProps) {
   return (
     <Paper

@@ -16,7 +16,7 @@ export interface IngresosTableProps {
   actions: IngresoRowActions;
 }
 
-/** The desktop list: one server page at a time (10 per page, spec 1 §9). */
+/** The desktop list: one server page at a time (10 per page). */
 export function IngresosTable({ rows, total, page, pageSize, loading, onPageChange, actions }: IngresosTableProps) {
   const columns = useMemo<GridColDef<IngresoSummary>[]>(
     () => [

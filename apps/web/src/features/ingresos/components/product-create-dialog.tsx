@@ -39,9 +39,9 @@ interface ProductCreateDialogProps {
 }
 
 /**
- * Compact product form for a scanned code that has no product (spec 1 §4, §9 auto SKU). With
+ * Compact product form for a scanned code that has no product (auto SKU). With
  * volumetric capacity enabled in the location settings it asks for the dimensions, as the full
- * product form does (spec 1 §5).
+ * product form does.
  */
 export function ProductCreateDialog({ code, barcode, warehouseId, zoneId, onClose, onCreated }: ProductCreateDialogProps) {
   const categories = useCategories();

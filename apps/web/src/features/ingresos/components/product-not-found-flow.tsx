@@ -27,7 +27,7 @@ interface ProductNotFoundFlowProps {
   onCreated: (product: Product, classification: BarcodeClassification) => void;
 }
 
-/** 'Producto No Encontrado' → create the product → it is added to the receipt (spec 1 §4). */
+/** 'Producto No Encontrado' → create the product → it is added to the receipt. */
 export function ProductNotFoundFlow({
   code,
   classification,

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ScanField, type ScanStatus } from '../../../components/scan';
 
-/** Spec 1 §2.7: the last 5 scanned products are listed, plus a '+N más' count. */
+/** The last 5 scanned products are listed, plus a '+N más' count. */
 export const RECENT_SCANS_SHOWN = 5;
 
 interface ScanPanelProps {

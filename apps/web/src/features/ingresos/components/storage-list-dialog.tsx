@@ -31,7 +31,7 @@ interface StorageListDialogProps {
   onCreated: (listNumber: string) => void;
 }
 
-/** Storage-list configuration (spec 1 §2.7): strategy and piece-by-piece or traditional scanning. */
+/** Storage-list configuration: strategy and piece-by-piece or traditional scanning. */
 export function StorageListDialog({ ingreso, onClose, onCreated }: StorageListDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateStorageList();

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSuppliers } from '../../../lib/suppliers';
 
 /**
- * 'Proveedor' (issue 28): a registered supplier (sets supplier_id and its name), or free text as
+ * 'Proveedor': a registered supplier (sets supplier_id and its name), or free text as
  * receipts always accepted; older receipts keep their free-text supplier.
  */
 export function SupplierPicker({ disabled = false }: { disabled?: boolean }) {

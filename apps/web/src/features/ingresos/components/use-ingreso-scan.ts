@@ -15,7 +15,7 @@ interface ScanEntry {
 }
 
 /**
- * The receipt's scan flow (spec 1 §4): found → added (merge rule); not found → 'Producto No
+ * The receipt's scan flow: found → added (merge rule); not found → 'Producto No
  * Encontrado' → create → added; GS1 with data but no product → info panel.
  */
 export function useIngresoScan(

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CapacityCheck } from '../api/types';
 
 /**
- * Capacity of the chosen zone (spec 1 §4): green below 90 %, warning from 90 %, red when over,
+ * Capacity of the chosen zone: green below 90 %, warning from 90 %, red when over,
  * with the spec's message; and whether this receipt still fits.
  */
 export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {

@@ -1,7 +1,7 @@
 import { LABEL_BAR_HEIGHT, LABEL_FORMAT_INCHES, barWidthFor, type PrintOptions } from '@bodega/domain';
 import { barcodeSvg, escapeHtml } from '../../../lib/print';
 
-/** Label sizes on an A4 sheet for product barcodes, in centimetres (spec 1 §9). */
+/** Label sizes on an A4 sheet for product barcodes, in centimetres. */
 const LABEL_CM = { small: { width: 2, height: 1 }, medium: { width: 4, height: 2 }, large: { width: 6, height: 3 } } as const;
 
 export interface LabelItem {

@@ -3,7 +3,7 @@ import type { ProductSearchProps } from '../../../components/pickers/product-sea
 import type { Product } from '../api/types';
 
 /**
- * The receipt line's product search (spec 1 §9): 'SKU — nombre', a single match chosen by itself
+ * The receipt line's product search: 'SKU — nombre', a single match chosen by itself
  * from 4 characters, 300 ms debounce, list 300 px high, the screen's own hint texts.
  */
 export const RECEIPT_PRODUCT_SEARCH = {

@@ -40,7 +40,7 @@ export type ScanOutcome =
   | { kind: 'invalid'; message: string };
 
 /**
- * What a scanned code means for a receipt (spec 1 §4 scan flow, §5 classification): GS1 codes
+ * What a scanned code means for a receipt (scan flow classification): GS1 codes
  * fill GTIN, lot, serial and expiry; the product is looked up by GTIN (the server matches a
  * GTIN-14 to its EAN-13) or by the code as scanned.
  */
@@ -62,7 +62,7 @@ export async function resolveScan(
 
 /**
  * The line a scan adds: a serialised unit is 1; otherwise one box (cantidad_x_caja). A priority
- * device's line keeps the scanned string exactly as read (`udi_raw`, issue 27) beside the parsed fields.
+ * device's line keeps the scanned string exactly as read (`udi_raw`) beside the parsed fields.
  */
 export function scannedLine(product: Product, classification: BarcodeClassification, code?: string): LineValues {
   const gs1 = classification.gs1;

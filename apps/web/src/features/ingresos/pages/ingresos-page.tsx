@@ -29,7 +29,7 @@ import { readListParams, writeListParams, type IngresosListParams } from '../lib
 /** Where the storage list is assigned to a worker (built by the service-assignment screen). */
 const ASSIGNMENT_HREF = '/service-assignment?tab=storage';
 
-/** 'Gestión de Ingresos' (spec 1 §2.7), admin only. List state lives in the URL. */
+/** 'Gestión de Ingresos', admin only. List state lives in the URL. */
 export default function IngresosPage() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export default function IngresosPage() {
   const remove = useDeleteIngreso();
 
   const [creating, setCreating] = useState(false);
-  // Receiving a purchase order (issue 28): /ingresos?purchase_order=ID opens 'Nuevo Ingreso' with its open lines.
+  // Receiving a purchase order: /ingresos?purchase_order=ID opens 'Nuevo Ingreso' with its open lines.
   const purchaseOrderParam = searchParams.get('purchase_order');
   const purchaseOrderId = purchaseOrderParam && /^[1-9]\d{0,9}$/.test(purchaseOrderParam) ? Number(purchaseOrderParam) : null;
   const draft = useReceiptDraft(purchaseOrderId);

@@ -37,7 +37,7 @@ export async function exportInventory({ params, format }: { params: InventoryPar
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
     }
     if (response.status === 401) {
-      // Spec 1 §6: a 401 anywhere clears the session and goes to /login.
+      // A 401 anywhere clears the session and goes to /login.
       clearSession();
       window.location.assign('/login');
     }

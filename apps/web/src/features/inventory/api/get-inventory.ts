@@ -4,7 +4,7 @@ import { INVENTORY_PAGE_SIZE, inventoryFilterQuery, type InventoryParams } from 
 import { toQueryString } from '../lib/query-string';
 import { inventoryKey, type InventoryPage } from './types';
 
-/** Spec 1 §2.5, §9: inventory data refreshes every 5000 ms. */
+/** Inventory data refreshes every 5000 ms. */
 export const INVENTORY_REFRESH_MS = 5000;
 
 /** One page of products with their lots, grouped, filtered and counted on the server. */

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { toQueryString } from '../lib/query-string';
 import { productsKey, type Pagination, type Product } from './types';
 
-/** Spec 1 §9: product management shows 10 rows per page. */
+/** Product management shows 10 rows per page. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
 export interface ProductsParams {

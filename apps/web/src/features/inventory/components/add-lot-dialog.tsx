@@ -21,7 +21,7 @@ interface AddLotValues {
 
 const DEFAULTS: AddLotValues = { location_id: null, quantity: 1, lot_number: '', expiry_date: '' };
 
-/** Add-lot dialog of the inventory screen: location, quantity, lot number (spec 1 §2.5), expiry. */
+/** Add-lot dialog of the inventory screen: location, quantity, lot number, expiry. */
 export function AddLotDialog({ open, product, onClose }: { open: boolean; product: GroupProduct | null; onClose: () => void }) {
   const addLot = useAddLot();
   const dialog = useFormDialog({

@@ -48,7 +48,7 @@ const DEFAULTS: AdjustValues = {
   notes: '',
 };
 
-/** Stock adjustment of one lot (spec 1 §5): add, subtract or set; 'Otro' needs the reason. */
+/** Stock adjustment of one lot: add, subtract or set; 'Otro' needs the reason. */
 export function AdjustStockDialog({
   open,
   target,

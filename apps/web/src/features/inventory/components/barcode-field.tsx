@@ -17,7 +17,7 @@ const PRINT_ERROR = 'Error al imprimir códigos de barras';
 
 /**
  * Barcode with EAN-13 generation when empty (789 00 + 7 random + check digit) and, for a
- * printable EAN-13, a preview and a label print (spec 1 §2.6, §5).
+ * printable EAN-13, a preview and a label print.
  */
 export function BarcodeField() {
   const { register, control, setValue, formState } = useFormContext<ProductFormValues>();

@@ -30,7 +30,7 @@ function ResultMessage({ result }: { result: BoxQuantityResult }) {
 }
 
 /**
- * Box-quantity template (spec 1 §5, §8): download cantidad_x_caja.csv, upload it back as .csv,
+ * Box-quantity template: download cantidad_x_caja.csv, upload it back as .csv,
  * .xlsx or .xls; the result (updated, skipped, errors and the first 3 errors) shows for 5 s.
  */
 export function BoxQuantityButtons() {

@@ -33,7 +33,7 @@ import { BulkImportPreview } from './bulk-import-preview';
 import { BulkImportResult } from './bulk-import-result';
 
 const STEPS = ['Seleccionar archivo', 'Vista previa', 'Completado'];
-/** Spec 1 §2.5: the wizard closes 2 seconds after success. */
+/** The wizard closes 2 seconds after success. */
 const CLOSE_AFTER_MS = 2000;
 
 interface Sheet {
@@ -45,7 +45,7 @@ interface Sheet {
 
 type Busy = { phase: 'reading' | 'sending'; progress: number } | null;
 
-/** Excel bulk load (spec 1 §2.5, §5): choose file → preview of unique products → result. */
+/** Excel bulk load: choose file → preview of unique products → result. */
 export function BulkImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();

@@ -29,7 +29,7 @@ const columns: GridColDef<BulkSheetProduct>[] = [
   { field: 'merged_rows', headerName: 'Filas unidas', width: 110, valueGetter: (value: number[]) => value.join(', ') },
 ];
 
-/** Step 2 of the bulk import: the unique products, 10 per page (options 10, 25, 50, 100; spec 1 §9). */
+/** Step 2 of the bulk import: the unique products, 10 per page (options 10, 25, 50, 100). */
 export function BulkImportPreview({ products, narrow }: { products: BulkSheetProduct[]; narrow: boolean }) {
   return (
     <DataTable<BulkSheetProduct>

@@ -30,7 +30,7 @@ const columns: GridColDef<BulkRowResult>[] = [
   },
 ];
 
-/** Step 3: what the server did with every row, created ones included (issue 21 §12), and why. */
+/** Step 3: what the server did with every row, created ones included, and why. */
 export function BulkImportResult({ result }: { result: Omit<BulkResult, 'message'> }) {
   const rows = result.results;
   return (

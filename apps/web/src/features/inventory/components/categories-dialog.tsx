@@ -25,7 +25,7 @@ import type { Category } from '../api/types';
 import { TOAST_MS } from '../lib/toast';
 import { CategoryDialog } from './new-category-dialog';
 
-/** Category management (spec 1 §2.5): registered and product-only categories, with the deletion rules. */
+/** Category management: registered and product-only categories, with the deletion rules. */
 export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();

@@ -18,7 +18,7 @@ import { TOAST_MS } from '../lib/toast';
 
 /**
  * Product deletion: deactivate (status Inactivo, kept with its history and hidden unless
- * inactive products are shown) or delete permanently with all its inventory (spec 1 §2.5).
+ * inactive products are shown) or delete permanently with all its inventory.
  */
 export function DeleteProductDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();

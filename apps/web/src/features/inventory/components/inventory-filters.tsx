@@ -15,7 +15,7 @@ interface InventoryFiltersProps {
   onChange: (change: Partial<InventoryParams>) => void;
 }
 
-/** Search, category, location, stock status and the include-inactive switch (spec 1 §2.5). */
+/** Search, category, location, stock status and the include-inactive switch. */
 export function InventoryFilters({ params, onChange }: InventoryFiltersProps) {
   const categories = useCategories();
 

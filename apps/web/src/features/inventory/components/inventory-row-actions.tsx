@@ -32,10 +32,10 @@ function Action({
 }
 
 /**
- * Row actions of spec 1 §2.5: every line has View detail (a grouped product lists its lots);
+ * Row actions: every line has View detail (a grouped product lists its lots);
  * a lot also has Adjust stock; a product line has Edit. Only administrators change stock or
  * products (the server refuses the others); operators keep the read-only View on every line
- * (issue 21 §12: actions are hidden only from viewers).
+ * (actions are hidden only from viewers).
  */
 export function InventoryRowActions({
   line,

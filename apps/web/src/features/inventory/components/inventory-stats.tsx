@@ -5,7 +5,7 @@ import WidgetsIcon from '@mui/icons-material/Widgets';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { useInventoryStats } from '../api/get-inventory-stats';
 
-/** The four summary cards of spec 1 §2.5; a failed load shows zeros (spec 1 §8). */
+/** The four summary cards; a failed load shows zeros. */
 export function InventoryStats() {
   const stats = useInventoryStats();
   const value = (pick: (data: NonNullable<typeof stats.data>) => number): number | null => {

@@ -27,7 +27,7 @@ export interface InventoryTableProps {
   emptyText: string;
   expanded: ReadonlySet<number>;
   onToggle: (productId: number) => void;
-  /** Viewers (and the role user) get no Actions column (spec 1 §6). */
+  /** Viewers (and the role user) get no Actions column. */
   showActions: boolean;
   canManage: boolean;
   handlers: InventoryRowHandlers;
@@ -67,7 +67,7 @@ function ProductCell({ line }: { line: InventoryLine }) {
   );
 }
 
-/** The stock table of spec 1 §2.5: 15 products per page from the server, lots on demand; cards on phones. */
+/** The stock table: 15 products per page from the server, lots on demand; cards on phones. */
 export function InventoryTable(props: InventoryTableProps) {
   const { groups, total, page, onPageChange, loading, emptyText, expanded, onToggle, showActions, canManage, handlers } = props;
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });

@@ -17,7 +17,7 @@ interface CategoryDialogProps {
   onSaved?: (category: Category) => void;
 }
 
-/** New category (from the product form or the category panel) and edit category (spec 1 §5 Category). */
+/** New category (from the product form or the category panel) and edit category (Category). */
 export function CategoryDialog({ open, category = null, onClose, onSaved }: CategoryDialogProps) {
   const save = useSaveCategory();
   const editing = category !== null;

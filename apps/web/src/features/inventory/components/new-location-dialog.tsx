@@ -25,7 +25,7 @@ interface LocationValues {
   zone_id: number;
 }
 
-// Spec 1 §9: location weight and capacity default to 1, type to storage.
+// Location weight and capacity default to 1, type to storage.
 const defaults = (zoneId: number): LocationValues => ({
   code: '',
   description: '',
@@ -41,7 +41,7 @@ const defaults = (zoneId: number): LocationValues => ({
 
 const number = (value: unknown) => (value === '' ? null : Number(value));
 
-/** The product form's new-location dialog (spec 1 §5 Location), in the zone chosen there. */
+/** The product form's new-location dialog (Location), in the zone chosen there. */
 export function NewLocationDialog({
   open,
   zone,

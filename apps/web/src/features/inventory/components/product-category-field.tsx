@@ -16,7 +16,7 @@ export function ProductCategoryField() {
   const { control, setValue, formState } = useFormContext<ProductFormValues>();
   const categories = useCategories();
   const [creating, setCreating] = useState(false);
-  // Restricted mode (spec 1 §2.5) closes category management, this shortcut included.
+  // Restricted mode closes category management, this shortcut included.
   const canCreateCategory = canSetUpCatalog(useSession().user);
   const error = formState.errors.category?.message;
 

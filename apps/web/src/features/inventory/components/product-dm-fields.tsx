@@ -9,7 +9,7 @@ import { DmTypeFields } from '../../../components/dm-type-fields';
 import type { ProductFormValues } from './product-form-values';
 
 /**
- * Priority medical-device fields (spec 1 §3, §5): the type is required for a priority device,
+ * Priority medical-device fields: the type is required for a priority device,
  * the categorisation for an implantable, which also shows the patient-use warning.
  */
 export function ProductDmFields() {

@@ -41,7 +41,7 @@ function Section({ title }: { title: string }) {
 }
 
 /**
- * Product create/edit (spec 1 §2.6, §5): the domain's create or edit schema, SKU locked when
+ * Product create/edit: the domain's create or edit schema, SKU locked when
  * editing, the warehouse → zone → location cascade, new category and new location inside it.
  */
 export function ProductFormDialog({

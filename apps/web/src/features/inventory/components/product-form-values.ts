@@ -1,7 +1,7 @@
 import type { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, ProductStatus, TipoDm } from '@bodega/domain';
 import type { Product } from '../api/types';
 
-/** The product form's fields; names as the API's (spec 1 §3 Product). */
+/** The product form's fields; names as the API's (Product). */
 export interface ProductFormValues {
   sku: string;
   barcode: string;

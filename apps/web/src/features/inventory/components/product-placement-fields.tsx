@@ -9,7 +9,7 @@ import { NewLocationDialog } from './new-location-dialog';
 import type { ProductFormValues } from './product-form-values';
 
 /**
- * Bodega → zona → ubicación in cascade (spec 1 §2.6): the zone is disabled until a warehouse is
+ * Bodega → zona → ubicación in cascade: the zone is disabled until a warehouse is
  * chosen, the location until a zone is; changing one clears the ones below. A new location can
  * be created in the chosen zone.
  */

@@ -29,7 +29,7 @@ import { ProductsTable, type ProductsTab } from './products-table';
 interface ProductsDialogProps {
   open: boolean;
   canManage: boolean;
-  /** Create, Excel load and template buttons; false in restricted mode (spec 1 §2.5). */
+  /** Create, Excel load and template buttons; false in restricted mode. */
   canSetUp?: boolean;
   showActions: boolean;
   onClose: () => void;
@@ -38,7 +38,7 @@ interface ProductsDialogProps {
 }
 
 /**
- * Product management (spec 1 §2.5): product list and barcode list, 10 per page from the server;
+ * Product management: product list and barcode list, 10 per page from the server;
  * for administrators create, bulk Excel load and the box-quantity template. Its tab, search and
  * page live in the URL (pp_*), beside the inventory's own parameters.
  */

@@ -30,7 +30,7 @@ const STATUS_COLORS = { Activo: 'success', Inactivo: 'default', Descontinuado: '
 
 /**
  * Product list (SKU, Nombre, Categoría, Stock Min, Stock Max, Estado, Acciones) and barcode list
- * (SKU, Nombre, Código Barras, Tipo) of spec 1 §2.5, 10 rows per page from the server.
+ * (SKU, Nombre, Código Barras, Tipo), 10 rows per page from the server.
  */
 export function ProductsTable({
   tab,

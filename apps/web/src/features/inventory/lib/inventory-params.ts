@@ -1,7 +1,7 @@
 import { STOCK_FILTER_OPTIONS, isStockStatusFilter, type StockStatusFilter } from '@bodega/domain';
 import { defineListParams } from '../../../lib/list-params';
 
-/** Spec 1 §9: the inventory table shows 15 products per page. */
+/** The inventory table shows 15 products per page. */
 export const INVENTORY_PAGE_SIZE = 15;
 
 /** The inventory list's state, kept in the URL (page is 1-based as the API counts). */

@@ -17,7 +17,7 @@ const group = (id: number, lots: LotRow[]): InventoryGroup => ({
   lots,
 });
 
-describe('inventory lines (spec 1 §2.5)', () => {
+describe('inventory lines', () => {
   const groups = [group(1, [lot(10, 5, 'A'), lot(11, 7, null)]), group(2, [lot(20, 3, 'B')]), group(3, [])];
 
   it('shows a grouped line per multi-lot product and plain lines for the others', () => {

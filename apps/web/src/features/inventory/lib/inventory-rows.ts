@@ -1,7 +1,7 @@
 import type { InventoryGroup, LotRow } from '../api/types';
 
 /**
- * A line of the stock table (spec 1 §2.5): a product with several lots is a `group` line (sums
+ * A line of the stock table: a product with several lots is a `group` line (sums
  * and a lot-count chip) that expands into `lot` lines; a product with one lot or none is a
  * `single` line.
  */

@@ -1,5 +1,5 @@
 /**
- * How long a toast stays. The spec gives 5 s for the box-quantity result (spec 1 §8) and no
+ * How long a toast stays. The spec gives 5 s for the box-quantity result and no
  * figure for the other inventory toasts, which use the app's usual 3 s.
  */
 export const TOAST_MS = 3000;

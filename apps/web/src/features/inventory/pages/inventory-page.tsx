@@ -34,14 +34,14 @@ interface Open<T> {
 }
 
 /**
- * 'Gestión de Inventario' / 'Consultar Inventario' (spec 1 §2.5). Filters, page and the open
+ * 'Gestión de Inventario' / 'Consultar Inventario'. Filters, page and the open
  * management panel live in the URL; the server filters, groups and pages.
  */
 export default function InventoryPage() {
   const { user } = useSession();
   const role = user?.role ?? null;
   const canManage = role === 'admin';
-  // Restricted mode (spec 1 §2.5) hides categories, product creation, Excel and template buttons.
+  // Restricted mode hides categories, product creation, Excel and template buttons.
   const canSetUp = canSetUpCatalog(user);
   const showActions = role === 'admin' || role === 'operator';
   const [searchParams, setSearchParams] = useSearchParams();

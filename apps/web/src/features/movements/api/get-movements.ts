@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { filtersQuery, type MovementListParams } from '../lib/list-params';
 import { MOVEMENTS_BASE, movementsKey, type Movement, type Paged } from './types';
 
-/** One page of movements, filtered and paged by the server (spec 2 §2.3, 15 per page). */
+/** One page of movements, filtered and paged by the server (15 per page). */
 export function getMovements(params: MovementListParams, signal?: AbortSignal): Promise<Paged<Movement>> {
   return apiRequest<Paged<Movement>>(`${MOVEMENTS_BASE}?${filtersQuery(params, true).toString()}`, { signal });
 }

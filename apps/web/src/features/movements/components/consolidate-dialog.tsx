@@ -23,7 +23,7 @@ interface FormValues {
 
 const EMPTY: FormValues = { product_id: null, destination_location_id: null, notes: '' };
 
-/** 'Consolidar Ubicaciones': brings every other location's stock of a product into one (spec 2 §5). */
+/** 'Consolidar Ubicaciones': brings every other location's stock of a product into one. */
 export function ConsolidateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const consolidate = useConsolidateProduct();
   const [candidate, setCandidate] = useState<ConsolidationCandidate | null>(null);

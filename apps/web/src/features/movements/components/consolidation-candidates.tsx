@@ -19,7 +19,7 @@ interface ConsolidationCandidatesProps {
   onSelect: (candidate: ConsolidationCandidate) => void;
 }
 
-/** Only products held in more than one location are offered (spec 2 §5), searched and paged by the server. */
+/** Only products held in more than one location are offered, searched and paged by the server. */
 export function ConsolidationCandidates({ enabled, selectedId, onSelect }: ConsolidationCandidatesProps) {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');

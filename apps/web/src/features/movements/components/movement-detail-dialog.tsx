@@ -21,7 +21,7 @@ interface MovementDetailDialogProps {
   onExecute: (movement: Movement) => void;
 }
 
-/** Detail of a movement (spec 2 §2.3), read again from the server so stock figures are current. */
+/** Detail of a movement, read again from the server so stock figures are current. */
 export function MovementDetailDialog({ open, movement, onClose, onExecute }: MovementDetailDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const fresh = useMovement(open && movement ? movement.id : null);

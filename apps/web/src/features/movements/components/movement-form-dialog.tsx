@@ -22,7 +22,7 @@ interface MovementFormDialogProps {
   onClose: () => void;
 }
 
-/** 'Nuevo Movimiento' / 'Editar Movimiento' (spec 2 §5 Internal movement form), 1200 px wide. */
+/** 'Nuevo Movimiento' / 'Editar Movimiento' (Internal movement form), 1200 px wide. */
 export function MovementFormDialog({ open, movement, onClose }: MovementFormDialogProps) {
   const editing = movement !== null;
   const create = useCreateMovement();

@@ -7,7 +7,7 @@ interface MovementsFiltersProps {
   onChange: (change: Partial<MovementFilters>) => void;
 }
 
-/** Spec 2 §2.3 filters: status, type, date from and a search by reference, notes or product. */
+/** filters: status, type, date from and a search by reference, notes or product. */
 export function MovementsFilters({ filters, onChange }: MovementsFiltersProps) {
   return (
     <FilterBar columns="180px 220px 180px 1fr">

@@ -1,12 +1,12 @@
 import { MOVEMENT_STATUSES, MOVEMENT_TYPES, type MovementType } from '@bodega/domain';
 import { defineListParams } from '../../../lib/list-params';
 
-/** Spec 2 §9: movements 15 per page. */
+/** Movements 15 per page. */
 export const MOVEMENTS_PAGE_SIZE = 15;
 
 type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 
-/** Filters of spec 2 §2.3: status, type, date from, search. */
+/** Filters: status, type, date from, search. */
 export interface MovementFilters {
   status: MovementStatus | '';
   type: MovementType | '';

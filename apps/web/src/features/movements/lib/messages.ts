@@ -1,4 +1,4 @@
-/** Spec 2 §9 toast durations (the dispatch figures, which this document gives for its screens). */
+/** toast durations (the dispatch figures, which this document gives for its screens). */
 export const TOAST_SUCCESS_MS = 4000;
 export const TOAST_ERROR_MS = 6000;
 export const TOAST_INFO_MS = 4000;

@@ -71,12 +71,12 @@ export const movementResolver: Resolver<MovementFormValues, unknown, MovementInp
   typeof movementSchema
 >(movementSchema, toPayloadShape);
 
-/** Spec 2 §5: choosing a product clears the source and resets the quantity to 1. */
+/** Choosing a product clears the source and resets the quantity to 1. */
 export function lineWithProduct(product: ProductRef | null): Partial<LineValues> {
   return { product, product_id: product?.id ?? null, source_location_id: null, available_quantity: null, quantity: 1 };
 }
 
-/** Spec 2 §5: choosing a source takes its available quantity and caps the quantity to it. */
+/** Choosing a source takes its available quantity and caps the quantity to it. */
 export function lineWithSource(quantity: number, source: ProductLocation | null): Partial<LineValues> {
   if (!source) return { source_location_id: null, available_quantity: null };
   const wanted = Number.isFinite(quantity) && quantity >= 1 ? quantity : 1;

@@ -31,7 +31,7 @@ interface DialogState {
 }
 const CLOSED: DialogState = { open: false, movement: null };
 
-/** 'Movimientos Internos' (spec 2 §2.3), admin only. Filters and page live in the URL. */
+/** 'Movimientos Internos', admin only. Filters and page live in the URL. */
 export default function MovementsPage() {
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();

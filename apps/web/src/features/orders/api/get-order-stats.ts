@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { ordersQueryKey } from './keys';
 import type { OrderStats } from './types';
 
-/** GET /orders/dashboard/stats (spec 3 §3 Order stats). */
+/** GET /orders/dashboard/stats (Order stats). */
 export const orderStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'stats'],

@@ -11,7 +11,7 @@ export interface OrdersPageRequest {
   perPage: number;
 }
 
-/** GET /orders: one page, only the non-empty filters (spec 3 §7). */
+/** GET /orders: one page, only the non-empty filters. */
 export function getOrders({ filters, page, perPage }: OrdersPageRequest, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { ordersQueryKey } from './keys';
 import type { ProductOption } from './types';
 
-/** Spec 3 §5: the product search of a line starts at 2 characters. */
+/** The product search of a line starts at 2 characters. */
 export const PRODUCT_SEARCH_MIN = 2;
 
 /** GET /orders/products/inventory?q=: products with what is available (reserved, held and expired excluded). */

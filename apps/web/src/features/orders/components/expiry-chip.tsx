@@ -1,7 +1,7 @@
 import { expiryBadge, formatDateCL } from '@bodega/domain';
 import Chip from '@mui/material/Chip';
 
-/** Expiry badge (spec 3 §2.1): ≤ 7 days error, ≤ 30 warning, else success. */
+/** Expiry badge: ≤ 7 days error, ≤ 30 warning, else success. */
 export function ExpiryChip({ expiry }: { expiry: string | null }) {
   if (!expiry) return null;
   const badge = expiryBadge(expiry);

@@ -23,7 +23,7 @@ import { ExpiryChip } from './expiry-chip';
 import { OrderStatusChip } from './order-status-chip';
 
 const STRATEGY_LABELS = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' } as const;
-/** Picking/storage list statuses (spec 3 §4). */
+/** Picking/storage list statuses. */
 const LIST_STATUS_LABELS: Record<string, string> = {
   pending: 'Pendiente',
   assigned: 'Asignado',

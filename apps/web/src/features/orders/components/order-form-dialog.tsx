@@ -47,7 +47,7 @@ import { OrderLineRow } from './order-line-row';
 
 const M = ORDER_SCREEN_MESSAGES;
 
-/** Order create/edit dialog (spec 3 §2.1, §4, §5): 1200 px, persistent. */
+/** Order create/edit dialog: 1200 px, persistent. */
 export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; orderId: number | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
@@ -114,7 +114,7 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
           autoHideDuration: ORDER_TOAST_MS.medium,
         });
     }
-    // The allocation is verified a second later (spec 3 §4).
+    // The allocation is verified a second later.
     setTimeout(() => void client.invalidateQueries({ queryKey: ordersQueryKey }), 1000);
   };
 

@@ -33,7 +33,7 @@ interface OrderLineRowProps {
   canRemove: boolean;
 }
 
-/** One line of the order dialog: product, quantity, price, total and its picking criteria (spec 3 §2.1, §4, §5). */
+/** One line of the order dialog: product, quantity, price, total and its picking criteria. */
 export function OrderLineRow({ index, control, setValue, errors, onRemove, canRemove }: OrderLineRowProps) {
   const values = useWatch({ control }) as OrderFormValues;
   const line = values.order_lines[index]!;

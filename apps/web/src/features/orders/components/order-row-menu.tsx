@@ -16,7 +16,7 @@ const ACTION_LABELS: Partial<Record<OrderAction, string>> = {
   ship: 'Crear Envío',
 };
 
-/** Row menu (spec 3 §2.1, §4): details, debug, repair, then the actions of the order's status. */
+/** Row menu: details, debug, repair, then the actions of the order's status. */
 export function OrderRowMenu({
   order,
   onCommand,

@@ -5,7 +5,7 @@ import { DateFilter, SelectFilter } from '../../../components/filter-bar';
 import { CustomerPicker } from '../../../components/customers/customer-picker';
 import type { OrdersFilters as Filters } from '../lib/list-params';
 
-/** Status, customer (name or RUT), 'Desde', 'Hasta' (spec 3 §2.1); kept in the URL by the page. */
+/** Status, customer (name or RUT), 'Desde', 'Hasta'; kept in the URL by the page. */
 export function OrdersFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const active = Boolean(filters.status || filters.customerId || filters.dateFrom || filters.dateTo);
   return (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { StatCard } from '../../../components/stat-card';
 import type { OrderStats } from '../api/types';
 
-/** The four cards of spec 3 §2.1; 'Cumplimiento' says when no order was due in its period. */
+/** The four cards; 'Cumplimiento' says when no order was due in its period. */
 export function OrdersStats({ stats }: { stats: OrderStats | undefined }) {
   const rate = stats?.fulfillment_rate;
   return (

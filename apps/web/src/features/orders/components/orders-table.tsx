@@ -29,7 +29,7 @@ interface OrdersTableProps {
   onCommand: (command: RowCommand, order: OrderSummary) => void;
 }
 
-/** 'Órdenes de Venta' (spec 3 §2.1): paged on the server; a viewer gets details only. */
+/** 'Órdenes de Venta': paged on the server; a viewer gets details only. */
 export function OrdersTable({
   rows,
   total,

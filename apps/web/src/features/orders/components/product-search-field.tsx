@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { PRODUCT_SEARCH_MIN, useProductSearch } from '../api/search-products';
 import type { ProductOption } from '../api/types';
 
-/** Spec 3 §5: exactly one result for a text of at least 4 characters is chosen by itself. */
+/** Exactly one result for a text of at least 4 characters is chosen by itself. */
 const AUTO_SELECT_MIN = 4;
 
 interface ProductSearchFieldProps {

@@ -92,7 +92,7 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
   };
 }
 
-/** The API payload (spec 3 §7 POST /orders): the form plus picking_strategy_config and criteria. */
+/** The API payload (POST /orders): the form plus picking_strategy_config and criteria. */
 export function toPayload(values: OrderFormValues): Record<string, unknown> {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {

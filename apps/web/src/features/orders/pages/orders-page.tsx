@@ -38,7 +38,7 @@ import { readOrdersState, writeOrdersState, type OrdersListState } from '../lib/
 
 const M = ORDER_SCREEN_MESSAGES;
 
-/** 'Gestión de Órdenes' (spec 3 §2.1): admin manages, viewer reads. Filters and page live in the URL. */
+/** 'Gestión de Órdenes': admin manages, viewer reads. Filters and page live in the URL. */
 export default function OrdersPage() {
   const { user } = useSession();
   const canManage = user?.role === 'admin';
@@ -89,7 +89,7 @@ export default function OrdersPage() {
             const result = await allocate.mutateAsync(order.id);
             const outcome = allocationToast(result);
             toast(outcome.message, outcome.variant, outcome.variant === 'success' ? ORDER_TOAST_MS.short : ORDER_TOAST_MS.medium);
-            // The allocation is verified a second later (spec 3 §4).
+            // The allocation is verified a second later.
             setTimeout(() => void client.invalidateQueries({ queryKey: ordersQueryKey }), 1000);
           } catch (error) {
             toast(

@@ -10,7 +10,7 @@ export function getPickingList(id: number, signal?: AbortSignal): Promise<Pickin
   return apiClient.get<PickingListDetail>(`/orders/picking-lists/${id}`, signal);
 }
 
-/** Polled every 5 s while open and not finished (spec 3 §7). */
+/** Polled every 5 s while open and not finished. */
 export function usePickingList(id: number) {
   return useQuery({
     ...queryOptions({

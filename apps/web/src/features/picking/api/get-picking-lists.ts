@@ -5,10 +5,10 @@ import type { PickingListSummary, PickingListsPage } from './types';
 
 export const pickingListsKey = ['picking-lists'] as const;
 
-/** The server's largest page: assignment tables show all rows (spec 3 §9). */
+/** The server's largest page: assignment tables show all rows. */
 export const ALL_ROWS = 500;
 
-/** GET /api/orders/picking-lists; an operator always gets only their own lists (spec 3 §6). */
+/** GET /api/orders/picking-lists; an operator always gets only their own lists. */
 export async function getPickingLists(statuses: readonly ListStatus[], signal?: AbortSignal): Promise<PickingListSummary[]> {
   const params = new URLSearchParams({ per_page: String(ALL_ROWS) });
   if (statuses.length) params.set('status', statuses.join(','));

@@ -15,7 +15,7 @@ export interface TaskFilters {
 
 export const pickingTasksKey = ['picking-tasks'] as const;
 
-/** GET /api/intelligent-picking/tasks (spec 3 §7), only the non-empty filters. */
+/** GET /api/intelligent-picking/tasks, only the non-empty filters. */
 export function usePickingTasks(filters: TaskFilters) {
   return useQuery({
     queryKey: [...pickingTasksKey, filters],

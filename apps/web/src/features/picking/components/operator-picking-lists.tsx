@@ -26,7 +26,7 @@ interface OperatorPickingListsProps {
 }
 
 /**
- * The operator dashboard's 'picking' tab (spec 3 §2.8): the lists assigned to the operator, each
+ * The operator dashboard's 'picking' tab: the lists assigned to the operator, each
  * with its action: assigned → Iniciar, in_progress → Continuar, completed → Ver (read-only).
  */
 export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps) {

@@ -20,7 +20,7 @@ interface PickingAssignDialogProps {
   onClose: () => void;
 }
 
-/** Choose the operator of a picking list (spec 3 §5 Assignment): the button waits for a choice. */
+/** Choose the operator of a picking list (Assignment): the button waits for a choice. */
 export function PickingAssignDialog({ list, operators, onClose }: PickingAssignDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const assign = useAssignPickingList();

@@ -25,7 +25,7 @@ import { PickingAssignDialog } from './picking-assign-dialog';
 const OPEN = ['pending', 'assigned', 'in_progress'] as const;
 
 /**
- * Picking assignment (spec 3 §2.9, /service-assignment?tab=picking and /picking-assignment):
+ * Picking assignment (/service-assignment?tab=picking and /picking-assignment):
  * operators coloured by their open workload, and every open list (no paging) with its action.
  */
 export function PickingAssignmentPanel() {

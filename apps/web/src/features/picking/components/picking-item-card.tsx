@@ -27,7 +27,7 @@ const ITEM_STATUS: Record<PickingItem['status'], { label: string; color: 'warnin
 
 /**
  * One stop of the list on a handheld: where, what, how many; scanned and picked progress
- * (spec 3 §2.4 execution dialog) and the item's actions while the list is in progress.
+ * (execution dialog) and the item's actions while the list is in progress.
  */
 export function PickingItemCard({
   item,

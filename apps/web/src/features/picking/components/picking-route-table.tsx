@@ -19,7 +19,7 @@ interface PickingRouteTableProps {
   onOptimize: () => void;
 }
 
-/** 'Ruta de Picking Optimizada' (spec 3 §2.4): stops with distance and time from the previous one. */
+/** 'Ruta de Picking Optimizada': stops with distance and time from the previous one. */
 export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }: PickingRouteTableProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

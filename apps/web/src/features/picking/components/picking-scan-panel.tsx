@@ -18,7 +18,7 @@ interface PickingScanPanelProps {
 }
 
 /**
- * 'Escaneando: product' (spec 3 §2.4): the scan field for the current item. It takes the focus
+ * 'Escaneando: product': the scan field for the current item. It takes the focus
  * back after every scan, so a keyboard-wedge scanner can read unit after unit.
  */
 export function PickingScanPanel({ item, busy, status, onScan, onCancel }: PickingScanPanelProps) {

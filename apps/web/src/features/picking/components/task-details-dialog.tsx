@@ -19,7 +19,7 @@ interface TaskDetailsDialogProps {
   onStart: (task: PickingTask) => void;
 }
 
-/** 'Detalles de Tarea #number' (spec 3 §2.4), 800 px. */
+/** 'Detalles de Tarea #number', 800 px. */
 export function TaskDetailsDialog({ task, onClose, onStart }: TaskDetailsDialogProps) {
   return (
     <Dialog

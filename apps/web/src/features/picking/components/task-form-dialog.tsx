@@ -40,7 +40,7 @@ function Summary({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** 'Nueva Tarea de Picking' / 'Editar Tarea' (spec 3 §2.4, §5): wide and persistent. */
+/** 'Nueva Tarea de Picking' / 'Editar Tarea': wide and persistent. */
 export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: PickingTask | null; onClose: () => void }) {
   const save = useSavePickingTask();
   const dialog = useFormDialog<TaskFormValues, PickingTaskInput, PickingTask>({

@@ -29,7 +29,7 @@ interface TaskLineRowProps {
   onRemove: () => void;
 }
 
-/** One line of 'Productos a Recolectar' with its 'Criterios Seleccionados' card (spec 3 §2.4, §5). */
+/** One line of 'Productos a Recolectar' with its 'Criterios Seleccionados' card. */
 export function TaskLineRow({ index, control, setValue, errors, onRemove }: TaskLineRowProps) {
   const values = useWatch({ control }) as TaskFormValues;
   const line = values.task_lines[index]!;

@@ -70,7 +70,7 @@ export function fromTask(task: PickingTask): TaskFormValues {
   };
 }
 
-/** The payload of POST/PUT /intelligent-picking/tasks (spec 3 §7): lines, config and criteria by line index. */
+/** The payload of POST/PUT /intelligent-picking/tasks: lines, config and criteria by line index. */
 export function toTaskInput(values: TaskFormValues): Record<string, unknown> {
   const granular: Record<string, unknown> = {};
   values.task_lines.forEach((line, index) => {

@@ -71,7 +71,7 @@ function Figure({ label, value, suffix = '' }: { label: string; value: number | 
   );
 }
 
-/** 'Picking Inteligente' (spec 3 §2.4): stat cards from data, filters, the task table and its row menu. */
+/** 'Picking Inteligente': stat cards from data, filters, the task table and its row menu. */
 export default function IntelligentPickingPage() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { PickingAssignmentPanel } from '../components/picking-assignment-panel';
 
-/** 'Asignación de Picking' (spec 3 §2.9, the older screen with the same function), admin only. */
+/** 'Asignación de Picking' (the older screen with the same function), admin only. */
 export default function PickingAssignmentPage() {
   const { user } = useSession();
   return (

@@ -39,7 +39,7 @@ import { PickingScanPanel } from '../components/picking-scan-panel';
 /**
  * Picking execution of one list (/intelligent-picking/{id}; ?view=true is read-only): the items in
  * route order, piece-by-piece scanning with the keyboard-wedge or camera scan field, Recolectar
- * per item and 'Completar Picking' once every item is picked (spec 3 §2.4, §2.8).
+ * per item and 'Completar Picking' once every item is picked.
  */
 export default function PickingExecutionPage() {
   const { user } = useSession();

@@ -8,7 +8,7 @@ export function getStorageDashboard(signal?: AbortSignal): Promise<StorageDashbo
   return apiClient.get<StorageDashboard>('/intelligent-storage/dashboard', signal);
 }
 
-/** The operator storage dashboard refreshes itself every 30 s (spec 3 §9). */
+/** The operator storage dashboard refreshes itself every 30 s. */
 export const storageDashboardQueryOptions = () =>
   queryOptions({
     queryKey: [...storageListsKey, 'dashboard'],

@@ -10,7 +10,7 @@ export function getStorageList(id: number, signal?: AbortSignal): Promise<Storag
   return apiClient.get<StorageListDetail>(`/intelligent-storage/storage-lists/${id}`, signal);
 }
 
-/** A list in progress is read again every 5 s (spec 3 §4, §9). */
+/** A list in progress is read again every 5 s. */
 export const storageListQueryOptions = (id: number) =>
   queryOptions({
     queryKey: storageListKey(id),

@@ -5,7 +5,7 @@ import type { StorageListSummary, StorageListsPage } from './types';
 
 export const storageListsKey = ['storage-lists'] as const;
 
-/** The server's largest page: assignment tables show all rows (spec 3 §9), not pages. */
+/** The server's largest page: assignment tables show all rows, not pages. */
 export const ALL_ROWS = 500;
 
 export interface StorageListsQuery {

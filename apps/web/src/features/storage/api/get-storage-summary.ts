@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { storageListKey } from './get-storage-list';
 import type { StorageSummary } from './types';
 
-/** GET …/storage-lists/{id}/summary: the real figures behind 'Ver Resumen' (DESIGN §5). */
+/** GET …/storage-lists/{id}/summary: the real figures behind 'Ver Resumen'. */
 export function getStorageSummary(id: number, signal?: AbortSignal): Promise<StorageSummary> {
   return apiClient.get<StorageSummary>(`/intelligent-storage/storage-lists/${id}/summary`, signal);
 }

@@ -25,7 +25,7 @@ interface FormValues {
   user_id: number | '';
 }
 
-/** Choose the operator of a storage list (spec 3 §5 Assignment). */
+/** Choose the operator of a storage list (Assignment). */
 export function AssignDialog({ open, list, workload, onClose }: AssignDialogProps) {
   const operators = useOperators(open);
   const assign = useAssignStorageList();

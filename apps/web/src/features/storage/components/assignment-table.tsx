@@ -22,7 +22,7 @@ export function assignLabel(list: StorageListSummary): string | null {
   return null;
 }
 
-/** The storage lists to assign, every row on one page (spec 3 §2.9, §9). */
+/** The storage lists to assign, every row on one page. */
 export function AssignmentTable({ lists, loading, onAssign }: AssignmentTableProps) {
   const columns = useMemo<GridColDef<StorageListSummary>[]>(
     () => [

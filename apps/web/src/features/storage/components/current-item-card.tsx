@@ -18,7 +18,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 'Producto Actual': what to store and where the strategy suggests it (spec 3 §2.5). */
+/** 'Producto Actual': what to store and where the strategy suggests it. */
 export function CurrentItemCard({ item }: { item: StorageItem }) {
   const suggested = item.suggested_location;
   return (

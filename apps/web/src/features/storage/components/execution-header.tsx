@@ -17,7 +17,7 @@ interface ExecutionHeaderProps {
   onShowSummary: () => void;
 }
 
-/** List number, receipt reference, status, estimate and progress (spec 3 §2.5). */
+/** List number, receipt reference, status, estimate and progress. */
 export function ExecutionHeader({ list, backTo, onShowSummary }: ExecutionHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

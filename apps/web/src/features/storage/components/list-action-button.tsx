@@ -9,7 +9,7 @@ import { useStartStorageList } from '../api/start-storage-list';
 import type { StorageListSummary } from '../api/types';
 import { listAction } from '../lib/execution';
 
-/** Iniciar (starts the list, then opens it), Continuar or Ver, by status (spec 3 §2.8). */
+/** Iniciar (starts the list, then opens it), Continuar or Ver, by status. */
 export function ListActionButton({ list, size = 'medium' }: { list: StorageListSummary; size?: 'small' | 'medium' | 'large' }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

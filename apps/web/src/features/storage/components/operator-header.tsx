@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** Who is working: username, email, 'Operario de Almacén' and the active task count (spec 3 §2.8). */
+/** Who is working: username, email, 'Operario de Almacén' and the active task count. */
 export function OperatorHeader({ username, email, active }: { username: string; email: string; active: number | null }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -35,7 +35,7 @@ const columns: GridColDef<StorageListSummary>[] = [
   },
 ];
 
-/** The operator's storage lists (spec 3 §2.8 storage tab). */
+/** The operator's storage lists (storage tab). */
 export function OperatorStorageTable({ lists, loading }: { lists: StorageListSummary[]; loading: boolean }) {
   return (
     <DataTable<StorageListSummary>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { OperatorOption } from '../api/types';
 import { WorkloadChip } from './storage-chips';
 
-/** Each operator's open storage lists, coloured by workload (spec 3 §4 Operator workload). */
+/** Each operator's open storage lists, coloured by workload (Operator workload). */
 export function OperatorWorkload({
   operators,
   workload,

@@ -41,7 +41,7 @@ function Step({ n, title, done, children }: { n: number; title: string; done: bo
   );
 }
 
-/** Step 1 'Escanear Ubicación' and step 2 'Escanear Producto' of the current item (spec 3 §2.5). */
+/** Step 1 'Escanear Ubicación' and step 2 'Escanear Producto' of the current item. */
 export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
   const { enqueueSnackbar } = useSnackbar();
   const scanLocation = useScanLocation();

@@ -11,7 +11,7 @@ import {
 import Chip from '@mui/material/Chip';
 import { TaskPriorityChip } from '../../../components/task-priority-chip';
 
-/** A list's priority chip (spec 3 §4). */
+/** A list's priority chip. */
 export function PriorityChip({ priority }: { priority: number }) {
   return <TaskPriorityChip priority={priority} bold />;
 }
@@ -26,13 +26,13 @@ export function ItemStatusChip({ status }: { status: StorageItemStatus }) {
   );
 }
 
-/** An operator's open lists: none green, 1–2 orange, 3 or more red (spec 3 §4). */
+/** An operator's open lists: none green, 1–2 orange, 3 or more red. */
 export function WorkloadChip({ username, active }: { username?: string; active: number }) {
   const count = `${active} ${active === 1 ? 'tarea activa' : 'tareas activas'}`;
   return <Chip size="small" color={workloadColor(active)} label={username ? `${username}: ${count}` : count} />;
 }
 
-/** Efficiency percent: 100 or more green, 80 or more orange, else red (spec 3 §4). */
+/** Efficiency percent: 100 or more green, 80 or more orange, else red. */
 export function EfficiencyChip({ value }: { value: number }) {
   return <Chip size="small" color={efficiencyColor(value)} label={`${value}%`} />;
 }

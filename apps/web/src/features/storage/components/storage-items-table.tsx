@@ -42,7 +42,7 @@ const columns: GridColDef<StorageItem>[] = [
   { field: 'expiry_date', headerName: 'Vencimiento', width: 120, valueGetter: (_v, row) => expiry(row) },
 ];
 
-/** Every item of the list with its suggested and real location (spec 3 §2.5). */
+/** Every item of the list with its suggested and real location. */
 export function StorageItemsTable({ items }: { items: StorageItem[] }) {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   if (!narrow)

@@ -18,7 +18,7 @@ interface StorageListCardsProps {
   renderActions: (list: StorageListSummary) => ReactNode;
 }
 
-/** Storage lists as cards: phones and the operator storage dashboard (spec 3 §2.8 task cards). */
+/** Storage lists as cards: phones and the operator storage dashboard (task cards). */
 export function StorageListCards({ lists, emptyText, showOperator = false, grid = false, renderActions }: StorageListCardsProps) {
   if (lists.length === 0) {
     return (

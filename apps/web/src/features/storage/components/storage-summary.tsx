@@ -20,7 +20,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The real figures of a completed list, from GET …/summary (spec 3 §2.5, DESIGN §5). */
+/** The real figures of a completed list, from GET …/summary. */
 export function StorageSummaryDetails({ summary, error }: { summary: StorageSummary | undefined; error: boolean }) {
   if (error) return <Alert severity="error">{STORAGE_EXECUTION_MESSAGES.summaryError}</Alert>;
   if (!summary) return <Skeleton variant="rectangular" height={120} />;

@@ -25,7 +25,7 @@ export interface ListAction {
   href: string;
 }
 
-/** Operator actions per status (spec 3 §2.8): assigned Iniciar, in_progress Continuar, completed Ver. */
+/** Operator actions per status: assigned Iniciar, in_progress Continuar, completed Ver. */
 export function listAction(list: { id: number; status: ListStatus }): ListAction | null {
   switch (list.status) {
     case 'assigned':

@@ -27,11 +27,11 @@ import { OperatorHeader } from '../components/operator-header';
 import { OperatorStorageTable } from '../components/operator-storage-table';
 import { StorageListCards } from '../components/storage-list-cards';
 
-/** 'Dashboard del Operario' (spec 3 §2.8): the lists assigned to the signed-in operator. */
+/** 'Dashboard del Operario': the lists assigned to the signed-in operator. */
 export default function OperatorPage() {
   const { user } = useSession();
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  // The server answers an operator with their own lists only (spec 3 §6).
+  // The server answers an operator with their own lists only.
   const lists = useStorageLists();
   const picking = usePickingLists();
   // The tab is kept in ?tab= (picking or storage); storage by default.

@@ -28,7 +28,7 @@ import { ListActionButton } from '../components/list-action-button';
 import { StorageListCards } from '../components/storage-list-cards';
 
 /**
- * 'Dashboard de Almacenamiento' (spec 3 §2.8): the server's counters for this operator and their
+ * 'Dashboard de Almacenamiento': the server's counters for this operator and their
  * open lists plus those completed today as task cards; refreshes itself every 30 s.
  */
 export default function OperatorStorageDashboardPage() {

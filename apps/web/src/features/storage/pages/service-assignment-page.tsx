@@ -21,12 +21,12 @@ import { ASSIGNMENT_EMPTY, AssignmentTable, assignLabel } from '../components/as
 import { OperatorWorkload } from '../components/operator-workload';
 import { StorageListCards } from '../components/storage-list-cards';
 
-/** Tabs of spec 3 §2.9, kept in ?tab=. */
+/** Tabs, kept in ?tab=. */
 const TABS = ['picking', 'storage'] as const;
 type AssignmentTab = (typeof TABS)[number];
 const OPEN_STATUSES = ['pending', 'assigned', 'in_progress'] as const;
 
-/** 'Asignación de Servicios' (spec 3 §2.9), admin only; the tab lives in ?tab=. */
+/** 'Asignación de Servicios', admin only; the tab lives in ?tab=. */
 export default function ServiceAssignmentPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -25,7 +25,7 @@ import { StoredItemPanel } from '../components/stored-item-panel';
 import { SummaryDialog } from '../components/summary-dialog';
 import { backHref, currentItem, isLastPending, readyToComplete } from '../lib/execution';
 
-/** 'Ejecución de Almacenamiento' (spec 3 §2.5): put-away of one list, item by item. */
+/** 'Ejecución de Almacenamiento': put-away of one list, item by item. */
 export default function StorageExecutionPage() {
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
@@ -44,7 +44,7 @@ export default function StorageExecutionPage() {
   const startedFor = useRef<number | null>(null);
   const back = backHref(user?.role);
 
-  // An assigned list starts on opening (spec 3 §4), once per list.
+  // An assigned list starts on opening, once per list.
   useEffect(() => {
     if (viewOnly || data?.status !== 'assigned' || startedFor.current === data.id) return;
     startedFor.current = data.id;

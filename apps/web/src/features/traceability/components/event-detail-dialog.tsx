@@ -9,7 +9,7 @@ import type { TraceEvent } from '../api/types';
 import { locationLabel } from '../lib/labels';
 import { EventTypeChip } from './event-type-chip';
 
-/** 'Detalles del Evento' (spec 2 §2.4), 800 px: optional fields appear only when present. */
+/** 'Detalles del Evento', 800 px: optional fields appear only when present. */
 export function EventDetailDialog({ open, event, onClose }: { open: boolean; event: TraceEvent | null; onClose: () => void }) {
   return (
     <WideDialog open={open} onClose={onClose} id="event-detail" title="Detalles del Evento" width={800}>

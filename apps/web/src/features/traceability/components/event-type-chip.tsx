@@ -32,7 +32,7 @@ export function EventTypeIcon({ type, fontSize = 'small' }: { type: string; font
   return <Icon fontSize={fontSize} />;
 }
 
-/** The event type as a coloured chip with its icon; an unknown type is grey with its raw value (spec 2 §4). */
+/** The event type as a coloured chip with its icon; an unknown type is grey with its raw value. */
 export function EventTypeChip({ type, size = 'small' }: { type: string; size?: 'small' | 'medium' }) {
   const display = eventTypeDisplay(type);
   const Icon = ICONS[display.icon];

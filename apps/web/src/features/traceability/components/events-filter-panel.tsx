@@ -21,7 +21,7 @@ interface EventsFilterPanelProps {
 }
 
 /**
- * Advanced filters (spec 2 §2.4). The panel edits a draft; Buscar applies it (page 1, panel
+ * Advanced filters. The panel edits a draft; Buscar applies it (page 1, panel
  * closes) and Limpiar clears everything and applies at once. Mount it only while open.
  */
 export function EventsFilterPanel({ applied, onApply }: EventsFilterPanelProps) {

@@ -47,7 +47,7 @@ interface EventsTableProps {
   onHistory: (event: TraceEvent) => void;
 }
 
-/** The event log (spec 2 §2.4): 25 rows per page, paged on the server, pages counted from 1. */
+/** The event log: 25 rows per page, paged on the server, pages counted from 1. */
 export function EventsTable({
   rows,
   rowCount,

@@ -55,7 +55,7 @@ function TimelineItem({ event, last }: { event: TraceEvent; last: boolean }) {
   );
 }
 
-/** 'Historial del Producto' (spec 2 §2.4), 1000 px: the product, its event count and a timeline. */
+/** 'Historial del Producto', 1000 px: the product, its event count and a timeline. */
 export function ProductHistoryDialog({
   open,
   productId,

@@ -21,7 +21,7 @@ import { EventTypeIcon } from './event-type-chip';
 
 /**
  * Whether the hash chain of the log verifies: every check walks the whole sealed chain on the
- * server (issue 21 §5) and lists the broken links; the first few are shown here.
+ * server and lists the broken links; the first few are shown here.
  */
 function ChainStatus() {
   const chain = useChainVerification();

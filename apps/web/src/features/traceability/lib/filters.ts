@@ -1,6 +1,6 @@
 import { TRACEABILITY_PAGE_SIZE, isEventType, type EventType } from '@bodega/domain';
 
-/** The filter set of spec 2 §3: product, event type, location, lot, date from, date to. */
+/** The filter set: product, event type, location, lot, date from, date to. */
 export interface EventFilters {
   product_id: number | null;
   event_type: EventType | '';
@@ -11,7 +11,7 @@ export interface EventFilters {
 }
 
 export interface EventListParams extends EventFilters {
-  /** Starts at 1 (spec 2 §9). */
+  /** Starts at 1. */
   page: number;
 }
 
@@ -70,7 +70,7 @@ export function writeEventPage(current: URLSearchParams, page: number): URLSearc
   return next;
 }
 
-/** The API's query (spec 2 §7.4b): the active filters and, for the list, page and per_page 25. */
+/** The API's query: the active filters and, for the list, page and per_page 25. */
 export function eventsQuery(filters: EventFilters, page?: number): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.product_id) query.set('product_id', String(filters.product_id));

@@ -29,7 +29,7 @@ import { activeFilterCount, readEventParams, writeEventFilters, writeEventPage, 
 const TOAST_MS = 4000;
 const ERROR_TOAST_MS = 6000;
 
-/** 'Sistema de Trazabilidad' (spec 2 §2.4), admin and viewer. Filters and page live in the URL. */
+/** 'Sistema de Trazabilidad', admin and viewer. Filters and page live in the URL. */
 export default function TraceabilityPage() {
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
@@ -54,7 +54,7 @@ export default function TraceabilityPage() {
   const onHistory = useCallback((event: TraceEvent) => setHistory({ open: true, productId: event.product_id }), [setHistory]);
 
   const runExport = async () => {
-    // Spec 2 §8: an export with no rows produces no file.
+    // An export with no rows produces no file.
     if (events.data && total === 0) {
       enqueueSnackbar('No hay eventos para exportar', { variant: 'info', autoHideDuration: TOAST_MS });
       return;

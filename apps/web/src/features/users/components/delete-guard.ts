@@ -2,7 +2,7 @@ import { USER_MESSAGES, type User } from '@bodega/domain';
 
 /**
  * Why a row's delete button is disabled, or null when it is enabled: the last administrator
- * cannot be deleted (spec 3 §5), and nobody deletes their own account. The server checks both too.
+ * cannot be deleted, and nobody deletes their own account. The server checks both too.
  */
 export function deleteBlockReason(user: User, users: readonly User[], currentUserId: number | undefined): string | null {
   if (user.id === currentUserId) return USER_MESSAGES.selfDelete;

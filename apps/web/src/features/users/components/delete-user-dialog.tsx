@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 
-/** Delete confirmation of spec 3 §5 ('Esta acción no se puede deshacer'). */
+/** Delete confirmation ('Esta acción no se puede deshacer'). */
 export function DeleteUserDialog({ open, user, onClose }: { open: boolean; user: User | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const mutation = useDeleteUser();

@@ -7,7 +7,7 @@ import { useSetUserRestricted } from '../api/set-user-restricted';
 
 const TOAST_MS = 3000;
 
-/** The users table's restricted-mode switch (spec 1 §2.5): it applies to the user's next call. */
+/** The users table's restricted-mode switch: it applies to the user's next call. */
 export function RestrictedSwitch({ user }: { user: User }) {
   const { enqueueSnackbar } = useSnackbar();
   const mutation = useSetUserRestricted();

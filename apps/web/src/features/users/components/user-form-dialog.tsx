@@ -54,7 +54,7 @@ function emptyValues(user: User | null): UserFormValues {
   };
 }
 
-/** Create/edit dialog of spec 3 §5 User form; the domain schemas decide what is valid. */
+/** Create/edit dialog User form; the domain schemas decide what is valid. */
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const editing = user !== null;
   const createUser = useCreateUser();

@@ -5,7 +5,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 
-/** The four counters of spec 3 §2.7: total, administrators, operators, viewers. */
+/** The four counters: total, administrators, operators, viewers. */
 export function UserStats({ users }: { users: User[] | undefined }) {
   const count = (role?: User['role']) => (users ? users.filter((user) => role === undefined || user.role === role).length : null);
   return (

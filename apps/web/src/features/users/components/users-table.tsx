@@ -20,7 +20,7 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
 }
 
-/** Username, email, role, creation date and actions (spec 3 §2.7). */
+/** Username, email, role, creation date and actions. */
 export function UsersTable({ users, loading, currentUserId, onEdit, onDelete }: UsersTableProps) {
   // On phones the table keeps the columns needed to act: username, role and actions.
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });

@@ -19,7 +19,7 @@ interface DialogState {
   user: User | null;
 }
 
-/** 'Gestión de Usuarios' (spec 3 §2.7), admin only. */
+/** 'Gestión de Usuarios', admin only. */
 export default function UsersPage() {
   const { user: currentUser } = useSession();
   const users = useUsers();

@@ -48,7 +48,7 @@ const columns: GridColDef<WaveOrderOption>[] = [
   },
 ];
 
-/** Tab 'Crear Ola': searchable, selectable orders and the wave form (spec 3 §2.6). */
+/** Tab 'Crear Ola': searchable, selectable orders and the wave form. */
 export function CreateWaveTab({
   onCreated,
   onAnalyze,

@@ -1,4 +1,4 @@
-/** Texts of the wave screen (spec 3 §2.6, §8 'Waves', §9). */
+/** Texts of the wave screen. */
 export const WAVE_MESSAGES = {
   title: 'Picking por Olas',
   loadOrdersError: 'Error al cargar órdenes',
@@ -15,10 +15,10 @@ export const WAVE_MESSAGES = {
   noCustomer: 'Sin cliente',
 } as const;
 
-/** Wave toasts: success 4 s, error 6 s (spec 3 §9). */
+/** Wave toasts: success 4 s, error 6 s. */
 export const WAVE_TOAST_MS = { success: 4000, error: 6000 } as const;
 
-/** 'Ola Sugerida {n}' with a generated note (spec 3 §9). */
+/** 'Ola Sugerida {n}' with a generated note. */
 export function suggestedWaveName(n: number): string {
   return `Ola Sugerida ${n}`;
 }

@@ -14,7 +14,7 @@ import { WaveResultDialog } from '../components/wave-result-dialog';
 import { WaveStats } from '../components/wave-stats';
 import { WAVE_MESSAGES } from '../lib/wave-messages';
 
-/** /wave-picking (admin only): stat cards, four tabs and the result dialog (spec 3 §2.6). */
+/** /wave-picking (admin only): stat cards, four tabs and the result dialog. */
 export default function WavePickingPage() {
   const [tab, setTab] = useState(0);
   const [result, setResult] = useState<WaveResult | null>(null);

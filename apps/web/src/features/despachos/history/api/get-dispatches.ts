@@ -3,7 +3,7 @@ import { apiRequest } from '../../../../lib/api-client';
 import { filtersQuery, type DispatchListParams } from '../lib/list-params';
 import { DISPATCHES_BASE, dispatchHistoryKey, type DispatchListResponse } from './types';
 
-/** One page of the dispatch history, filtered and paged by the server (spec 2 §2.1, 10 per page). */
+/** One page of the dispatch history, filtered and paged by the server (10 per page). */
 export function getDispatches(params: DispatchListParams, signal?: AbortSignal): Promise<DispatchListResponse> {
   return apiRequest<DispatchListResponse>(`${DISPATCHES_BASE}?${filtersQuery(params, true).toString()}`, { signal });
 }

@@ -7,7 +7,7 @@ interface DispatchFiltersProps {
   onChange: (change: Partial<Filters>) => void;
 }
 
-/** Spec 2 §2.1 History filters: status, date from, date to, search. */
+/** History filters: status, date from, date to, search. */
 export function DispatchFilters({ filters, onChange }: DispatchFiltersProps) {
   return (
     <FilterBar columns="180px 180px 180px 1fr">

@@ -37,7 +37,7 @@ interface DispatchFormDialogProps {
   onClose: () => void;
 }
 
-/** 'Nuevo Despacho' / 'Editar Despacho' (spec 2 §3 Dispatch form, §5), 1000 px wide. */
+/** 'Nuevo Despacho' / 'Editar Despacho' (Dispatch form), 1000 px wide. */
 export function DispatchFormDialog({ open, dispatch, onClose }: DispatchFormDialogProps) {
   const editing = dispatch !== null;
   const create = useCreateDispatch();

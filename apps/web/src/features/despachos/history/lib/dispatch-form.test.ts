@@ -46,7 +46,7 @@ const messages = async (resolver: typeof createDispatchResolver | typeof updateD
   return { values: result.values, errors: flat };
 };
 
-describe('dispatch form (spec 2 §5)', () => {
+describe('dispatch form', () => {
   it('starts a new dispatch today, method none, with one line of quantity 1', () => {
     expect(toDispatchFormValues(null)).toEqual({
       destination: '',

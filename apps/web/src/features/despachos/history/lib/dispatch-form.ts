@@ -36,17 +36,17 @@ export interface DispatchFormValues {
   source_location_id: number | null;
   notes: string;
   selection_method: SelectionMethod;
-  /** Only shown (and required) when editing (spec 2 §4). */
+  /** Only shown (and required) when editing. */
   status: DispatchStatus | '';
   items: DispatchLineValues[];
 }
 
-/** Spec 2 §5: a new line (and a new dispatch's first line) has quantity 1. */
+/** A new line (and a new dispatch's first line) has quantity 1. */
 export function emptyDispatchLine(): DispatchLineValues {
   return { product: null, product_id: null, quantity: 1 };
 }
 
-/** A new dispatch: today, method none (spec 2 §9), one line; an edit shows what is stored. */
+/** A new dispatch: today, method none, one line; an edit shows what is stored. */
 export function toDispatchFormValues(dispatch: Dispatch | null): DispatchFormValues {
   if (!dispatch) {
     return {

@@ -1,7 +1,7 @@
 import { DISPATCH_STATUSES } from '@bodega/domain';
 import { defineListParams, type ListFilters } from '../../../../lib/list-params';
 
-/** Spec 2 §9: dispatch history 10 per page. */
+/** Dispatch history 10 per page. */
 export const DISPATCHES_PAGE_SIZE = 10;
 
 // Prefixed: the area shares the /despachos address with the page's other tabs.
@@ -12,7 +12,7 @@ const filters = {
   search: { kind: 'text', param: 'hist_q', trim: true },
 } as const;
 
-/** Filters of spec 2 §2.1 History: status, date from, date to, search. */
+/** Filters History: status, date from, date to, search. */
 export type DispatchFilters = ListFilters<typeof filters>;
 
 /** With the page, 1-based as the server counts. */

@@ -50,7 +50,7 @@ const dispatch: Dispatch = {
   ],
 };
 
-describe('dispatch report (spec 2 §2.2)', () => {
+describe('dispatch report', () => {
   it('prints the header, each line with the lots that left, and escapes text', () => {
     const html = dispatchReportHtml(dispatch, new Date('2026-11-21T15:00:00Z'));
     expect(html).toContain('<title>Orden de Despacho DSP-000007</title>');

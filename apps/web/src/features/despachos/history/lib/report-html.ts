@@ -26,7 +26,7 @@ function linesHtml(dispatch: Dispatch): string {
 }
 
 /**
- * The printable egress order of a dispatch (spec 2 §2.2): header, lines with what left of each
+ * The printable egress order of a dispatch: header, lines with what left of each
  * (lot, serial, expiry, location) once completed, signature boxes for who delivers and receives.
  */
 export function dispatchReportHtml(dispatch: Dispatch, printedAt: Date = new Date()): string {
