@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle, submitLogin } from '../support/login';
+import { DEMO_PASSWORD, DEMO_USERS, loginThroughForm, pageTitle, submitLogin } from '../support/login';
 import { skipWelcome } from '../support/tour';
 
 test.describe('login', () => {
   test('admin lands on /inventario with the admin title', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginThroughForm(page, 'admin');
     await expect(page).toHaveURL(/\/inventario$/);
     await expect(pageTitle(page)).toHaveText('Gestión de Inventario');
   });
 
   test('viewer lands on /inventario', async ({ page }) => {
-    await loginAs(page, 'viewer');
+    await loginThroughForm(page, 'viewer');
     await expect(page).toHaveURL(/\/inventario$/);
     await expect(pageTitle(page)).toHaveText('Gestión de Inventario');
   });
 
   test('operator lands on /operator titled Dashboard del Operario', async ({ page }) => {
-    await loginAs(page, 'operator');
+    await loginThroughForm(page, 'operator');
     await expect(page).toHaveURL(/\/operator$/);
     await expect(pageTitle(page)).toHaveText('Dashboard del Operario');
   });
