@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const RUT_INVALID = 'RUT inválido';
 
@@ -52,7 +53,7 @@ test.describe('costos y análisis (admin)', () => {
       await page.request.get(`/api/analytics/products?search=${encodeURIComponent(sku)}`, { headers })
     ).json();
     expect(listed.data.find((p: { sku: string }) => p.sku === sku).unit_price).toBe(1234.56);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'cost-management-1280.png'), fullPage: true });
+    await capture(page, { path: path.join(SCREENSHOTS, 'cost-management-1280.png'), fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
@@ -68,7 +69,7 @@ test.describe('costos y análisis (admin)', () => {
     await expect(page.getByText('Valor del Inventario')).toBeVisible();
     await expect(page.getByText('vs. período anterior').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Predicción de Demanda Futura' })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'analytics-1280.png'), fullPage: true });
+    await capture(page, { path: path.join(SCREENSHOTS, 'analytics-1280.png'), fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
@@ -136,7 +137,7 @@ test.describe('costos y análisis (admin)', () => {
     await page.getByLabel('Buscar por nombre o RUT').fill('12345678');
     await expect(page.getByRole('gridcell', { name: 'Insumos Quirúrgicos del Norte', exact: true })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: 'Comercial Médica del Pacífico SpA', exact: true })).toBeHidden();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'suppliers-1280.png'), fullPage: true });
+    await capture(page, { path: path.join(SCREENSHOTS, 'suppliers-1280.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Editar Insumos Quirúrgicos del Norte' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-purchasing';
 
@@ -69,7 +70,7 @@ test.describe('órdenes de compra (admin)', () => {
     await form.getByRole('group', { name: 'Línea 2' }).getByLabel('Cantidad').fill('3');
     await form.getByLabel('Notas').fill('Pedido mensual');
     await expect(form.getByText('Total esperado: $6.000')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/po-new-1280.png` });
+    await capture(page, { path: `${SHOTS}/po-new-1280.png` });
     await form.getByRole('button', { name: 'Crear Orden' }).click();
     await expect(page.getByText('Orden de compra creada correctamente')).toBeVisible();
     await expect(form).toBeHidden();
@@ -121,6 +122,6 @@ test.describe('órdenes de compra (admin)', () => {
     const lines = detail.getByRole('table', { name: 'Líneas de la orden' });
     await expect(lines.getByRole('row', { name: new RegExp(a!.sku) })).toContainText('5');
     await expect(detail.getByRole('table', { name: 'Ingresos de la orden' }).getByText(`${number}-1`)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/po-detail-1280.png` });
+    await capture(page, { path: `${SHOTS}/po-detail-1280.png` });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
 import { completeLoading } from '../support/despachos';
+import { capture } from '../support/screenshot';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
@@ -68,10 +69,10 @@ test.describe('despachos: transportistas y tarifas', () => {
     const serviceRow = services.getByRole('row').filter({ hasText: 'Express' });
     await expect(serviceRow).toContainText('$5.000');
     await expect(serviceRow).toContainText('$20.000');
-    await page.screenshot({ path: `${SHOTS}/despachos-servicios-1280.png` });
+    await capture(page, { path: `${SHOTS}/despachos-servicios-1280.png` });
     await services.getByRole('button', { name: 'Cerrar' }).click();
     await expect(maule).toContainText('1 / 1');
-    await page.screenshot({ path: `${SHOTS}/despachos-transportistas-1280.png` });
+    await capture(page, { path: `${SHOTS}/despachos-transportistas-1280.png` });
     await carriers.getByRole('button', { name: 'Cerrar' }).click();
 
     // Complete the demo dock that is loading; quote 12,5 kg and its 2 pallets, and use Maule Express.
@@ -98,7 +99,7 @@ test.describe('despachos: transportistas y tarifas', () => {
     await expect(complete.getByRole('combobox', { name: 'Transportista' })).toHaveText('Maule Express');
     await expect(complete.getByLabel('Entrega estimada')).toHaveValue(delivery);
     await complete.getByLabel('Número de seguimiento').fill('ME-4455');
-    await page.screenshot({ path: `${SHOTS}/despachos-cotizar-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/despachos-cotizar-1280.png`, fullPage: true });
     const shipmentNumber = await completeLoading(page, complete);
 
     // The shipment carries the carrier; its tracking opens the carrier's stored page.
@@ -125,6 +126,6 @@ test.describe('despachos: transportistas y tarifas', () => {
     await expect(
       create.getByRole('table', { name: 'Tarifas cotizadas' }).getByRole('row').filter({ hasText: 'Maule Express' }),
     ).toContainText('$8.000');
-    await page.screenshot({ path: `${SHOTS}/despachos-nuevo-envio-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/despachos-nuevo-envio-1280.png`, fullPage: true });
   });
 });

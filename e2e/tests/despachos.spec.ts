@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
 import { completeLoading } from '../support/despachos';
+import { capture } from '../support/screenshot';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -27,7 +28,7 @@ test.describe('despachos', () => {
     ]);
     const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
     await expect(table.getByRole('row')).not.toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/despachos-consolidacion-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/despachos-consolidacion-1280.png`, fullPage: true });
 
     // Select two picked orders and consolidate them.
     const rows = table.locator('.MuiDataGrid-row');
@@ -61,7 +62,7 @@ test.describe('despachos', () => {
     await expect(dock.getByText(consNumber)).toBeVisible();
     await expect(dock.getByLabel(`Orden ${second} en Muelle 1 — Andén Norte`)).toBeVisible();
     await expect(dock.getByText('Ocupado')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/despachos-muelles-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/despachos-muelles-1280.png`, fullPage: true });
 
     await dock.getByRole('button', { name: 'Iniciar Carga' }).click();
     await expect(dock.getByText('Cargando')).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('despachos', () => {
     const row = shipments.locator('.MuiDataGrid-row').filter({ hasText: shipmentNumber });
     await expect(row).toContainText('E2E-778899');
     await expect(row).toContainText('Despachado');
-    await page.screenshot({ path: `${SHOTS}/despachos-envios-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/despachos-envios-1280.png`, fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: `Descargar manifiesto de ${shipmentNumber}` }).click();

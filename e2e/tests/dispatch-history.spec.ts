@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const BASE = '/api/despachos/dispatches';
@@ -122,7 +123,7 @@ test.describe('dispatch history', () => {
     await dialog.getByLabel('Cantidad').press('Tab');
     await expect(dialog.getByText('La cantidad debe ser mayor a 0')).toBeVisible();
     await dialog.getByLabel('Cantidad').fill('2');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dispatch-history-form-1280.png') });
+    await capture(page, { path: path.join(SCREENSHOTS, 'dispatch-history-form-1280.png') });
     await create.click();
     await expect(page.getByText(/^Despacho creado exitosamente: DSP-\d{6}$/)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -163,7 +164,7 @@ test.describe('dispatch history', () => {
       (await events.json()) as { data: { events: Array<{ operation_reference: string | null; quantity_moved: number }> } }
     ).data.events;
     expect(listed.filter((e) => e.operation_reference === reference).reduce((sum, e) => sum + e.quantity_moved, 0)).toBe(-3);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dispatch-history-1280.png'), fullPage: true });
+    await capture(page, { path: path.join(SCREENSHOTS, 'dispatch-history-1280.png'), fullPage: true });
 
     // View opens the printable egress order in a new window.
     const popupPromise = page.waitForEvent('popup');
@@ -176,7 +177,7 @@ test.describe('dispatch history', () => {
     await expect(popup.locator('body')).toContainText('Pabellón E2E editado');
     await expect(popup.locator('body')).toContainText(product.name);
     await expect(popup.locator('body')).toContainText(`u. desde ${location.code}`);
-    await popup.screenshot({ path: path.join(SCREENSHOTS, 'dispatch-history-report-1280.png') });
+    await capture(popup, { path: path.join(SCREENSHOTS, 'dispatch-history-report-1280.png') });
     await popup.close();
 
     // Filters live in the URL; the export takes them and reads back with the spec's columns.

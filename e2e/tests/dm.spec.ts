@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -91,7 +92,7 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   const content = (await qrDialog.getByTestId('qr-content').textContent())!;
   expect(JSON.parse(content)).toMatchObject({ type: 'transferencia_dm' });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-qr.png') });
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-qr.png') });
   await qrDialog.getByRole('button', { name: 'Cerrar' }).click();
 
   // The receive flow on a phone (375 px).
@@ -99,7 +100,7 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await page.getByRole('button', { name: 'Escanear QR para Recepción' }).click();
   const scan = page.getByRole('dialog', { name: 'Escanear QR para Recepción' });
   await scan.getByLabel('Contenido del código QR').fill(content);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-receive-375.png') });
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-receive-375.png') });
   await scan.getByLabel('Contenido del código QR').press('Enter');
   await expect(page.getByText('Transferencia recibida exitosamente mediante QR')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -171,7 +172,7 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   const detail = page.getByRole('dialog', { name: /RET-/ });
   await expect(detail.getByRole('cell', { name: 'Paciente E2E Soto' })).toBeVisible();
   await expect(detail.getByRole('cell', { name: '12.345.678-5' })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-recall.png') });
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-recall.png') });
 });
 
 test('the viewer reads the screen without any write button', async ({ page }) => {
@@ -181,7 +182,7 @@ test('the viewer reads the screen without any write button', async ({ page }) =>
   await expect(page.getByText('Total DM en Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Escanear QR para Recepción' })).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-viewer.png') });
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-viewer.png') });
   for (const tab of ['Implantes', 'Estados', 'Alertas y Retiros']) {
     await page.getByRole('button', { name: tab }).click();
     await expect(page.getByRole('button', { name: /^(Registrar Implante|Cambiar Estado|Nueva Alerta \/ Retiro)$/ })).toHaveCount(
@@ -196,5 +197,5 @@ test('the admin screen at 1280 px', async ({ page }) => {
   await page.goto('/trazabilidad-dm');
   await expect(page.getByText('Total DM en Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'dm-admin.png') });
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-admin.png') });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -84,10 +85,11 @@ async function events(request: APIRequestContext, headers: Record<string, string
 }
 
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
+  if (!SCREENSHOTS_ENABLED) return;
   const width = page.viewportSize()?.width ?? 1280;
   const file = path.join(SCREENSHOTS, `egresos-${name}-${width}.png`);
-  if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
+  if (target) await capture(target, { path: file });
+  else await capture(page, { path: file, fullPage: true });
 }
 
 function row(page: Page, orderNumber: string): Locator {
@@ -321,7 +323,7 @@ test.describe('egresos', () => {
       const popup = await popupPromise;
       await expect(popup.locator('h1')).toHaveText('Reporte de Salida');
       await popup.setViewportSize({ width: 1000, height: 900 });
-      await popup.screenshot({ path: path.join(SCREENSHOTS, `egresos-print-${width}.png`), fullPage: true });
+      await capture(popup, { path: path.join(SCREENSHOTS, `egresos-print-${width}.png`), fullPage: true });
       await popup.close();
       await report.getByRole('button', { name: 'Cerrar' }).click();
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs } from '../support/login';
+import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -17,6 +18,7 @@ async function openFacilities(page: Page, query = ''): Promise<void> {
 
 /** A page screenshot after dialogs finish their entrance (element screenshots wait on frames that a busy CI machine may not paint). */
 async function shot(page: Page, name: string, dialog = false): Promise<void> {
+  if (!SCREENSHOTS_ENABLED) return;
   const width = page.viewportSize()?.width ?? 1280;
   // No tooltip left over from the last click.
   await page.mouse.move(1, 1);
@@ -24,7 +26,7 @@ async function shot(page: Page, name: string, dialog = false): Promise<void> {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(400);
   }
-  await page.screenshot({ path: path.join(SCREENSHOTS, `facilities-${name}-${width}.png`), fullPage: !dialog });
+  await capture(page, { path: path.join(SCREENSHOTS, `facilities-${name}-${width}.png`), fullPage: !dialog });
 }
 
 test.describe('facilities', () => {
@@ -128,7 +130,7 @@ test.describe('facilities', () => {
     await expect(printPage.locator('.label')).toHaveCount(1);
     await expect(printPage.locator('.label .code')).toHaveText(locationCode);
     await expect(printPage.locator('.label svg')).toHaveCount(1);
-    await printPage.screenshot({ path: path.join(SCREENSHOTS, 'facilities-print-page.png') });
+    await capture(printPage, { path: path.join(SCREENSHOTS, 'facilities-print-page.png') });
     await printPage.close();
 
     // ZPL download for a thermal printer.

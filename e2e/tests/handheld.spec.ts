@@ -8,6 +8,7 @@ import {
   wedgeScan,
 } from '../support/handheld';
 import { DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 // Every operator screen on a handheld (360 × 640 and 375 × 667): no sideways scroll,
 // touch targets of 44 px, the scan field focused again after each scan, no toast over the next
@@ -24,7 +25,7 @@ async function scannedUnits(admin: Api, listId: number): Promise<number> {
 async function checkScreen(page: Page, name: string, size: { width: number }) {
   await expectNoHorizontalScroll(page, name);
   await expectTouchTargets(page, name);
-  await page.screenshot({ path: `${SHOTS}/handheld-${name}-${size.width}.png`, fullPage: true });
+  await capture(page, { path: `${SHOTS}/handheld-${name}-${size.width}.png`, fullPage: true });
 }
 
 for (const size of HANDHELD_VIEWPORTS) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const SHOTS = '../screenshots';
 // A demo product (Gasa estéril 10x10 cm): its EAN-13 is 7800042000135, so its GTIN-14 is 0 + that.
@@ -38,7 +39,7 @@ test.describe('ingresos', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.screenshot({ path: `${SHOTS}/ingresos-list-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/ingresos-list-1280.png`, fullPage: true });
     // Other specs add receipts before this one runs: find the demo receipt by its reference.
     await page.goto('/ingresos?search=OC-2026-0105');
     await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0105' })).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('ingresos', () => {
     await scan.fill(`(01)${DEMO_GTIN}(17)281130(10)${lot}`);
     await scan.press('Enter');
     await expect(line.getByLabel('Cantidad')).toHaveValue('200');
-    await dialog.screenshot({ path: `${SHOTS}/ingresos-create-dialog-1280.png` });
+    await capture(dialog, { path: `${SHOTS}/ingresos-create-dialog-1280.png` });
 
     await dialog.getByRole('button', { name: 'Crear Ingreso' }).click();
     await expect(page.getByText('Ingreso creado correctamente')).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('ingresos', () => {
     const details = page.getByRole('dialog', { name: 'Detalles del Ingreso' });
     await expect(details).toContainText(lot);
     await expect(details).toContainText('30-11-2028');
-    await details.screenshot({ path: `${SHOTS}/ingresos-details-1280.png` });
+    await capture(details, { path: `${SHOTS}/ingresos-details-1280.png` });
     await details.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.getByLabel('Buscar por referencia o proveedor').fill(reference);
@@ -125,7 +126,7 @@ test.describe('ingresos', () => {
     }
     await expect(dialog.getByTestId('multi-scan')).toContainText('3 escaneos');
     await expect(dialog.getByTestId('ingreso-line')).toHaveCount(2);
-    await dialog.getByTestId('multi-scan').screenshot({ path: `${SHOTS}/ingresos-multiscan-1280.png` });
+    await capture(dialog.getByTestId('multi-scan'), { path: `${SHOTS}/ingresos-multiscan-1280.png` });
     await dialog.getByRole('button', { name: 'Deshacer' }).click();
     await expect(dialog.getByTestId('multi-scan')).toContainText('2 escaneos');
 
@@ -133,14 +134,14 @@ test.describe('ingresos', () => {
     await scan.fill('(01)07890055555555(10)NUEVO1(17)290101');
     await scan.press('Enter');
     await expect(dialog.getByTestId('gs1-info')).toContainText('NUEVO1');
-    await dialog.getByTestId('gs1-info').screenshot({ path: `${SHOTS}/ingresos-gs1-info-1280.png` });
+    await capture(dialog.getByTestId('gs1-info'), { path: `${SHOTS}/ingresos-gs1-info-1280.png` });
 
     // A plain code without product: 'Producto No Encontrado' → create (auto SKU) → added to the receipt.
     await scan.fill('7890012345670');
     await scan.press('Enter');
     const notFound = page.getByRole('dialog', { name: 'Producto No Encontrado' });
     await expect(notFound).toContainText('7890012345670');
-    await notFound.screenshot({ path: `${SHOTS}/ingresos-not-found-1280.png` });
+    await capture(notFound, { path: `${SHOTS}/ingresos-not-found-1280.png` });
     // With volumetric capacity on in the location settings, the quick form asks for the
     // dimensions as the full product form does.
     await page.evaluate(() =>
@@ -160,7 +161,7 @@ test.describe('ingresos', () => {
     await create.getByLabel('Largo (cm)').fill('12');
     await create.getByLabel('Ancho (cm)').fill('4');
     await create.getByLabel('Alto (cm)').fill('2.5');
-    await create.screenshot({ path: `${SHOTS}/ingresos-product-create-1280.png` });
+    await capture(create, { path: `${SHOTS}/ingresos-product-create-1280.png` });
     await create.getByRole('button', { name: 'Crear Producto' }).click();
     await expect(page.getByText('Producto creado exitosamente')).toBeVisible();
     await expect(dialog.getByTestId('ingreso-line')).toHaveCount(3);
@@ -172,7 +173,7 @@ test.describe('ingresos', () => {
     await dialog.getByRole('button', { name: 'Imprimir códigos de AUTO78900123' }).click();
     const print = page.getByRole('dialog', { name: 'Imprimir códigos de barras' });
     await expect(print.getByRole('img', { name: 'Código 7890012345670' })).toBeVisible();
-    await print.screenshot({ path: `${SHOTS}/ingresos-print-1280.png` });
+    await capture(print, { path: `${SHOTS}/ingresos-print-1280.png` });
     await print.getByRole('button', { name: 'Cancelar' }).click();
 
     // Expiry is required: the form says so on the field.
@@ -187,7 +188,7 @@ test.describe('ingresos', () => {
     await expect(scan).toBeEditable();
     await scan.fill('7800042000135');
     await expect(scan).toHaveValue('7800042000135');
-    await dialog.screenshot({ path: `${SHOTS}/ingresos-camera-error-1280.png` });
+    await capture(dialog, { path: `${SHOTS}/ingresos-camera-error-1280.png` });
   });
 
   test('pending receipts: storage list with strategy, then the way to service assignment; delete', async ({ page }) => {
@@ -200,11 +201,11 @@ test.describe('ingresos', () => {
     await expect(page.getByRole('option')).toHaveCount(5);
     await page.getByRole('option', { name: 'Optimizada FIFO' }).click();
     await config.getByRole('switch', { name: 'Modo pieza a pieza' }).check();
-    await config.screenshot({ path: `${SHOTS}/ingresos-storage-list-1280.png` });
+    await capture(config, { path: `${SHOTS}/ingresos-storage-list-1280.png` });
     await config.getByRole('button', { name: 'Crear Lista' }).click();
     await expect(page.getByText(/Lista de almacenamiento ALM-\d+ creada exitosamente/)).toBeVisible();
     const goTo = page.getByRole('dialog', { name: /Lista ALM-\d+ creada/ });
-    await goTo.screenshot({ path: `${SHOTS}/ingresos-go-to-assignment-1280.png` });
+    await capture(goTo, { path: `${SHOTS}/ingresos-go-to-assignment-1280.png` });
     await goTo.getByRole('button', { name: 'Cancelar' }).click();
 
     // Other specs add receipts before this one runs: find the demo receipt by its reference.
@@ -213,7 +214,7 @@ test.describe('ingresos', () => {
     await pending.getByRole('button', { name: 'Editar ingreso OC-2026-0103' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Ingreso' });
     await expect(edit.getByLabel('Número de orden')).toHaveValue('OC-2026-0103');
-    await edit.screenshot({ path: `${SHOTS}/ingresos-edit-1280.png` });
+    await capture(edit, { path: `${SHOTS}/ingresos-edit-1280.png` });
     await edit.getByLabel('Notas').fill('Revisado en e2e');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Ingreso actualizado correctamente')).toBeVisible();
@@ -226,7 +227,7 @@ test.describe('ingresos', () => {
       .click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar Ingreso' });
     await expect(confirm).toContainText('¿Está seguro que desea eliminar este ingreso? Esta acción no se puede deshacer.');
-    await confirm.screenshot({ path: `${SHOTS}/ingresos-delete-1280.png` });
+    await capture(confirm, { path: `${SHOTS}/ingresos-delete-1280.png` });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Ingreso eliminado correctamente')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'OC-2026-0103' })).toHaveCount(0);
@@ -236,7 +237,7 @@ test.describe('ingresos', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.getByTestId('ingreso-card').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/ingresos-list-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/ingresos-list-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
     await chooseReceivingZone(page);
@@ -244,13 +245,13 @@ test.describe('ingresos', () => {
     await scan.fill('7800042000135');
     await scan.press('Enter');
     await expect(dialog.getByTestId('ingreso-line').getByLabel('Cantidad')).toHaveValue('100');
-    await page.screenshot({ path: `${SHOTS}/ingresos-create-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/ingresos-create-375.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await page
       .getByTestId('ingreso-card')
       .first()
       .getByRole('button', { name: /Ver ingreso/ })
       .click();
-    await page.screenshot({ path: `${SHOTS}/ingresos-details-375.png` });
+    await capture(page, { path: `${SHOTS}/ingresos-details-375.png` });
   });
 });

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs, pageTitle } from '../support/login';
+import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -12,11 +13,12 @@ function row(page: Page, sku: string): Locator {
 }
 
 async function shot(page: Page, name: string, dialog = false): Promise<void> {
+  if (!SCREENSHOTS_ENABLED) return;
   const width = page.viewportSize()?.width ?? 1280;
   const file = path.join(SCREENSHOTS, `inventory-${name}-${width}.png`);
   // Let the dialog's opening transition end before capturing it.
   if (dialog) await page.waitForTimeout(350);
-  await page.screenshot({ path: file, fullPage: !dialog });
+  await capture(page, { path: file, fullPage: !dialog });
 }
 
 async function openInventory(page: Page, query = ''): Promise<void> {

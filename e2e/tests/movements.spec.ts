@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const BASE = '/api/transactions/movimientos-internos';
@@ -57,10 +58,11 @@ function row(page: Page, reference: string): Locator {
 }
 
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
+  if (!SCREENSHOTS_ENABLED) return;
   const width = page.viewportSize()?.width ?? 1280;
   const file = path.join(SCREENSHOTS, `movements-${name}-${width}.png`);
-  if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: name === 'page' });
+  if (target) await capture(target, { path: file });
+  else await capture(page, { path: file, fullPage: name === 'page' });
 }
 
 async function openMovements(page: Page, query = ''): Promise<void> {

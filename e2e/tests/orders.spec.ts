@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture } from '../support/screenshot';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -65,7 +66,7 @@ test.describe('orders', () => {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Órdenes de Venta' })).toBeVisible();
     await expect(page.getByText('Órdenes Hoy')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/orders-list-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/orders-list-1280.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Nueva Orden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Orden' });
@@ -97,7 +98,7 @@ test.describe('orders', () => {
     await expect(dialog.getByText(`Máximo disponible: ${product.available_quantity}`).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Agregar Producto' }).click();
     await fillLine(1, 2);
-    await dialog.screenshot({ path: `${SHOTS}/orders-form-dialog-1280.png` });
+    await capture(dialog, { path: `${SHOTS}/orders-form-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Crear Orden' }).click();
     await expect(page.getByText('Orden creada con asignación parcial')).toBeVisible();
 
@@ -145,7 +146,7 @@ test.describe('orders', () => {
     const details = page.getByRole('dialog', { name: `Orden ${order.order_number}` });
     await expect(details.getByText(/Reserva en/).first()).toBeVisible();
     await expect(details.getByText(/PL-\d{6}/)).toBeVisible();
-    await details.screenshot({ path: `${SHOTS}/orders-details-1280.png` });
+    await capture(details, { path: `${SHOTS}/orders-details-1280.png` });
   });
 
   test('viewer sees orders without actions', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 import { apiAs } from '../support/api';
+import { capture } from '../support/screenshot';
 
 const SHOTS = '../screenshots';
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data), EAN-13 7800042000135
@@ -48,7 +49,7 @@ test.describe('picking', () => {
     await expect(form.getByTestId('criterios-0')).toContainText(`Total: ${UNITS}`);
     await expect(form.getByText(/Total disponible en criterios seleccionados: \d+ unidades/)).toBeVisible();
     await expect(form.getByText('Tiempo Estimado')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/picking-task-form-1280.png` });
+    await capture(page, { path: `${SHOTS}/picking-task-form-1280.png` });
     await form.getByRole('button', { name: 'Crear Tarea' }).click();
     await expect(page.getByText('Tarea creada exitosamente')).toBeVisible();
     await expect(form).toBeHidden();
@@ -65,7 +66,7 @@ test.describe('picking', () => {
     const edit = page.getByRole('dialog', { name: 'Editar Tarea' });
     await expect(edit.getByLabel('Cantidad línea 1')).toHaveValue(String(UNITS));
     await expect(edit.getByTestId('criterios-0')).toContainText('(Automático - FIFO)');
-    await page.screenshot({ path: `${SHOTS}/picking-task-edit-1280.png` });
+    await capture(page, { path: `${SHOTS}/picking-task-edit-1280.png` });
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await expect(edit).toBeHidden();
     await newRow.getByRole('button', { name: `Acciones ${order.order_number}` }).click();
@@ -95,7 +96,7 @@ test.describe('picking', () => {
     await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
     await expect(page.getByText('Lista asignada exitosamente')).toBeVisible();
     await expect(row).toContainText('Asignado');
-    await page.screenshot({ path: `${SHOTS}/picking-assignment-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/picking-assignment-1280.png`, fullPage: true });
 
     // The task on 'Picking Inteligente': stat cards from data and the row menu of an assigned task.
     await page.goto('/intelligent-picking');
@@ -110,9 +111,9 @@ test.describe('picking', () => {
     await expect(page.getByRole('dialog', { name: `Detalles de Tarea #${order.order_number}` })).toContainText(
       'Ruta de Picking Optimizada',
     );
-    await page.screenshot({ path: `${SHOTS}/picking-task-details-1280.png` });
+    await capture(page, { path: `${SHOTS}/picking-task-details-1280.png` });
     await page.getByRole('button', { name: 'Cerrar' }).click();
-    await page.screenshot({ path: `${SHOTS}/intelligent-picking-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/intelligent-picking-1280.png`, fullPage: true });
 
     // Operator on a handheld: dashboard picking tab → Iniciar → execution.
     await page.context().clearCookies();
@@ -122,7 +123,7 @@ test.describe('picking', () => {
     await page.goto('/operator?tab=picking');
     const card = page.getByTestId(`picking-list-${created.id}`);
     await expect(card).toContainText('Asignado');
-    await page.screenshot({ path: `${SHOTS}/picking-operator-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/picking-operator-375.png`, fullPage: true });
     await card.getByRole('button', { name: 'Iniciar' }).click();
     await expect(page).toHaveURL(new RegExp(`/intelligent-picking/${created.id}$`));
     await expect(page.getByTestId('list-status')).toHaveText('En Progreso');
@@ -148,7 +149,7 @@ test.describe('picking', () => {
         await scanner.getByRole('button', { name: 'Validar' }).click();
         await expect(scanner).toContainText(`Progreso: 1/${item.quantity_required} escaneados`);
         await expect(scanner.getByLabel('Código de barras')).toBeFocused();
-        await page.screenshot({ path: `${SHOTS}/picking-scanner-manual-375.png` });
+        await capture(page, { path: `${SHOTS}/picking-scanner-manual-375.png` });
         await scanner.getByRole('button', { name: 'Cancelar' }).click();
         await expect(itemCard).toContainText(`1/${item.quantity_required} escaneados`);
         // Back to the wedge: the scan field has the focus again.
@@ -165,16 +166,16 @@ test.describe('picking', () => {
         if (unit < item.quantity_required) await expect(field).toBeFocused();
       }
       if (item === detail.picking_items[0])
-        await page.screenshot({ path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
+        await capture(page, { path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
       await itemCard.getByRole('button', { name: 'Recolectar' }).click();
       await expect(itemCard).toContainText('Recolectado');
     }
     await page.getByRole('button', { name: 'Completar Picking' }).click();
     await expect(page.getByText('Picking completado exitosamente')).toBeVisible();
     await expect(page.getByTestId('list-status')).toHaveText('Completado');
-    await page.screenshot({ path: `${SHOTS}/picking-completed-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/picking-completed-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/picking-completed-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/picking-completed-1280.png`, fullPage: true });
 
     // The order is picked; the stock left through PICKING events.
     const task = await admin.get<{ status: string; task_lines: Array<{ quantity_picked: number }> }>(

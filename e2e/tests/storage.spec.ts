@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, loginAs } from '../support/login';
 import { apiAs, type Api } from '../support/api';
+import { capture } from '../support/screenshot';
 
 const SHOTS = '../screenshots';
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data), EAN-13 7800042000135
@@ -81,7 +82,7 @@ test.describe('storage lists', () => {
     const row = page.getByRole('row').filter({ hasText: s.listNumber });
     await expect(row).toContainText('Pendiente');
     await expect(row).toContainText('Normal');
-    await page.screenshot({ path: `${SHOTS}/storage-assignment-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-assignment-1280.png`, fullPage: true });
 
     await row.getByRole('button', { name: `Asignar ${s.listNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Asignar Lista de Almacenamiento' });
@@ -91,7 +92,7 @@ test.describe('storage lists', () => {
     await dialog.getByRole('combobox', { name: 'Operario' }).click();
     await page.getByRole('option', { name: /operador/ }).click();
     await expect(assign).toBeEnabled();
-    await page.screenshot({ path: `${SHOTS}/storage-assign-dialog-1280.png` });
+    await capture(page, { path: `${SHOTS}/storage-assign-dialog-1280.png` });
     await assign.click();
     await expect(page.getByText('Lista asignada exitosamente')).toBeVisible();
     await expect(row).toContainText('Asignado');
@@ -99,10 +100,10 @@ test.describe('storage lists', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByTestId('storage-list-card').filter({ hasText: s.listNumber })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/storage-assignment-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-assignment-375.png`, fullPage: true });
     await page.getByRole('button', { name: `Reasignar ${s.listNumber}` }).click();
     await expect(dialog.getByRole('combobox', { name: 'Operario' })).toContainText('operador');
-    await page.screenshot({ path: `${SHOTS}/storage-assign-dialog-375.png` });
+    await capture(page, { path: `${SHOTS}/storage-assign-dialog-375.png` });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // Operator: lands on their dashboard and sees the list.
@@ -115,16 +116,16 @@ test.describe('storage lists', () => {
     await expect(page.getByText(DEMO_USERS.operator.email)).toBeVisible();
     const operatorRow = page.getByRole('row').filter({ hasText: s.listNumber });
     await expect(operatorRow).toContainText('Asignado');
-    await page.screenshot({ path: `${SHOTS}/storage-operator-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-operator-1280.png`, fullPage: true });
     await page.goto('/operator-storage-dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard de Almacenamiento' })).toBeVisible();
     await expect(page.getByTestId('storage-list-card').filter({ hasText: s.listNumber })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/storage-operator-dashboard-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-operator-dashboard-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/storage-operator-dashboard-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-operator-dashboard-375.png`, fullPage: true });
     await page.goto('/operator');
     const card = page.getByTestId('storage-list-card').filter({ hasText: s.listNumber });
-    await page.screenshot({ path: `${SHOTS}/storage-operator-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-operator-375.png`, fullPage: true });
 
     // Execution on the handheld: 'Iniciar' starts the list and opens it.
     await card.getByRole('button', { name: `Iniciar ${s.listNumber}` }).click();
@@ -136,9 +137,9 @@ test.describe('storage lists', () => {
     await expect(page.getByText('Primero escanee la ubicación')).toBeVisible();
     await expect(page.getByLabel('Código del producto', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Código de ubicación', { exact: true })).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/storage-execution-step1-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-step1-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/storage-execution-step1-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-step1-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
 
     await scan(page, 'Código de ubicación', s.location);
@@ -153,9 +154,9 @@ test.describe('storage lists', () => {
     await expect(mismatch).toContainText('Error de Código');
     await expect(mismatch).toContainText(s.barcode);
     await expect(mismatch).toContainText('CODIGO-AJENO-1');
-    await page.screenshot({ path: `${SHOTS}/storage-execution-mismatch-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-mismatch-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/storage-execution-mismatch-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-mismatch-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
 
     for (let unit = 1; unit < UNITS; unit++) {
@@ -166,25 +167,25 @@ test.describe('storage lists', () => {
     await scan(page, 'Código del producto', s.barcode);
     await expect(page.getByText('Producto completado')).toBeVisible();
     await expect(page.getByTestId('stored-item')).toContainText(s.location);
-    await page.screenshot({ path: `${SHOTS}/storage-execution-stored-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-stored-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Finalizar Almacenamiento' }).click();
     await expect(page.getByText('¡Todos los productos han sido escaneados!')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/storage-execution-all-scanned-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-all-scanned-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Completar Almacenamiento' }).click();
     await expect(page.getByText('Almacenamiento completado')).toBeVisible();
     await expect(page.getByTestId('list-progress')).toHaveText('1 de 1 productos almacenados');
     const summary = page.getByTestId('storage-summary').first();
     await expect(summary).toContainText('Tiempo real (min)');
     await expect(summary).toContainText('Eficiencia');
-    await page.screenshot({ path: `${SHOTS}/storage-execution-completed-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-completed-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Ver Resumen' }).click();
     const summaryDialog = page.getByRole('dialog', { name: `Resumen de Almacenamiento ${s.listNumber}` });
     await expect(summaryDialog.getByTestId('storage-summary')).toContainText('operador');
-    await page.screenshot({ path: `${SHOTS}/storage-summary-dialog-375.png` });
+    await capture(page, { path: `${SHOTS}/storage-summary-dialog-375.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/storage-summary-dialog-1280.png` });
+    await capture(page, { path: `${SHOTS}/storage-summary-dialog-1280.png` });
     await summaryDialog.getByRole('button', { name: 'Cerrar' }).click();
-    await page.screenshot({ path: `${SHOTS}/storage-execution-completed-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/storage-execution-completed-1280.png`, fullPage: true });
 
     // The stock is at the scanned location, with a STORAGE event, and the receipt is completed.
     const operator = await apiAs(request, DEMO_USERS.operator.email);

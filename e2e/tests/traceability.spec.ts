@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const CSV_HEADER = [
@@ -71,8 +72,9 @@ function csvFields(line: string): string[] {
 
 /** The page in full; a dialog as the viewport shows it. */
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS_ENABLED) return;
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `traceability-${name}-${width}.png`), fullPage });
+  await capture(page, { path: path.join(SCREENSHOTS, `traceability-${name}-${width}.png`), fullPage });
 }
 
 function dataRows(page: Page): Locator {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, loginAs } from '../support/login';
 import { apiAs } from '../support/api';
+import { capture } from '../support/screenshot';
 
 const SHOTS = '../screenshots';
 const DEMO_SKU = 'INS-0013'; // Gasa estéril 10x10 cm (demo data)
@@ -50,7 +51,7 @@ test.describe('wave picking', () => {
     await expect(analysis).toContainText('Órdenes analizadas: 3');
     await expect(analysis).toContainText('Solapamientos de ubicación: 3');
     await expect(analysis.getByRole('cell', { name: '100.0%' })).toHaveCount(3);
-    await page.screenshot({ path: `${SHOTS}/waves-analysis-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/waves-analysis-1280.png`, fullPage: true });
 
     // Sugerencias from priority 5: the wave holding our orders is created as 'Ola Sugerida n'.
     await page.getByRole('tab', { name: 'Sugerencias' }).click();
@@ -64,11 +65,11 @@ test.describe('wave picking', () => {
     await expect(target).toHaveCount(1);
     await target.locator('.MuiAccordionSummary-root').click();
     for (const order of orders) await expect(target).toContainText(order.order_number);
-    await page.screenshot({ path: `${SHOTS}/waves-suggestions-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/waves-suggestions-1280.png`, fullPage: true });
     await target.getByRole('button', { name: 'Crear Esta Ola' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ola Creada Exitosamente' });
     await expect(dialog).toContainText('Órdenes Procesadas');
-    await page.screenshot({ path: `${SHOTS}/waves-result-1280.png` });
+    await capture(page, { path: `${SHOTS}/waves-result-1280.png` });
     await dialog.getByRole('button', { name: 'Ver Detalles' }).click();
 
     await expect(page).toHaveURL(/\/wave-picking\/\d+$/);
@@ -76,7 +77,7 @@ test.describe('wave picking', () => {
     await expect(page.getByText(/^Ola Sugerida \d+$/)).toBeVisible();
     for (const order of orders) await expect(page.getByRole('cell', { name: order.order_number, exact: true })).toBeVisible();
     await expect(page.getByTestId('wave-list').first()).toContainText('Ruta:');
-    await page.screenshot({ path: `${SHOTS}/waves-detail-1280.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/waves-detail-1280.png`, fullPage: true });
 
     // The operator picks the list that holds our orders with the ordinary picking screens.
     const wave = await admin.get<{ lists: Array<{ id: number; order_numbers: string[] }> }>(`/api/wave-picking/waves/${waveId}`);
@@ -102,7 +103,7 @@ test.describe('wave picking', () => {
     }
     await page.getByRole('button', { name: 'Completar Picking' }).click();
     await expect(page.getByText('Picking completado exitosamente')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/waves-operator-completed-375.png`, fullPage: true });
+    await capture(page, { path: `${SHOTS}/waves-operator-completed-375.png`, fullPage: true });
 
     // Each order of the list is picked; the wave shows the list completed.
     const after = await admin.get<{
