@@ -61,7 +61,7 @@ function day(value: string | null | undefined): string {
 }
 
 /** The text cut with '…' to fit `width` points in the current font. */
-function fit(doc: PDFDocument, text: string, width: number): string {
+function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
   let low = 0;
   let high = text.length;
@@ -74,7 +74,7 @@ function fit(doc: PDFDocument, text: string, width: number): string {
 }
 
 /** Collects the document's bytes from now on; resolves once `doc.end()` has been called. */
-function collect(doc: PDFDocument): Promise<Buffer> {
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

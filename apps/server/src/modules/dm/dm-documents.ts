@@ -6,7 +6,7 @@ import type { RecallDetail } from './recalls.service';
 
 const INSTITUTION = process.env.HEALTH_INSTITUTION_NAME || 'Bodega Clínica — Hospital';
 
-function toBuffer(doc: PDFDocument): Promise<Buffer> {
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
