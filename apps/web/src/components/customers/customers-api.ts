@@ -1,11 +1,12 @@
 import type { CustomerInput, CustomerResponse as Customer } from '@bodega/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A customer of sales orders (Customer), as the API answers it. */
 export type { Customer };
 
-export const customersQueryKey = ['customers'] as const;
+export const customersQueryKey = queryKeys.customers;
 
 /** GET /orders/customers/search?q=: by name or RUT (with or without dots). */
 export const customerSearchQueryOptions = (q: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The rows the facility cascade shows (the facilities API answers more). */
 export interface WarehouseOption {
@@ -18,7 +19,8 @@ export interface ZoneLocationOption {
   description: string | null;
 }
 
-export const facilityListsKey = ['facility-lists'] as const;
+/** Under the facilities root: a warehouse, zone or location written anywhere refreshes the pickers. */
+export const facilityListsKey = [...queryKeys.facilities, 'options'] as const;
 
 /** GET /warehouses. */
 export function useWarehouseOptions() {

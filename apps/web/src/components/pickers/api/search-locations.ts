@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What every location picker shows. */
 export interface LocationOption {
@@ -18,7 +19,7 @@ export async function searchLocations(search: string, signal?: AbortSignal): Pro
   return page.data.map(({ id, code, description }) => ({ id, code, description }));
 }
 
-export const locationPickerKey = ['location-picker'] as const;
+export const locationPickerKey = [...queryKeys.facilities, 'location-picker'] as const;
 
 export function useLocationSearch(search: string, enabled: boolean) {
   const text = search.trim();

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Products are searched from 2 characters (SKU, name or barcode; at most 20). */
 export const PRODUCT_SEARCH_MIN = 2;
@@ -16,7 +17,7 @@ export function searchProducts<P extends ProductOption = ProductOption>(q: strin
   return apiClient.get<P[]>(`/products/search/sku?q=${encodeURIComponent(q)}`, signal);
 }
 
-export const productSearchKey = ['product-search'] as const;
+export const productSearchKey = [...queryKeys.products, 'search'] as const;
 
 export function useProductSearch<P extends ProductOption>(
   q: string,

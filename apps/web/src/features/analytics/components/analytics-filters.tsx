@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { IdSelectFilter } from '../../../components/filter-bar';
-import { useWarehouseOptions } from '../api/get-warehouses';
+import { useWarehouseOptions } from '../../../components/pickers/api/facility-lists';
 import type { AnalyticsFilters as Filters } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 

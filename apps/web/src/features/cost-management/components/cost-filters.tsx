@@ -1,8 +1,7 @@
 import { PRODUCT_COST_STATUS_LABELS, PRODUCT_COST_STATUSES } from '@bodega/domain';
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { SearchFilter, SelectFilter } from '../../../components/filter-bar';
-import { apiClient } from '../../../lib/api-client';
+import { useCategories } from '../../../lib/resources/categories';
 import type { CostFilters as Filters } from '../api/types';
 
 const ABC_OPTIONS = ['A', 'B', 'C', 'none'] as const;
@@ -10,11 +9,7 @@ const ABC_OPTIONS = ['A', 'B', 'C', 'none'] as const;
 /** Product search (debounced), category, ABC category and status. */
 export function CostFilters({ value, onChange }: { value: Filters; onChange: (next: Partial<Filters>) => void }) {
   // Categories failing to load is tolerated: the select is just empty.
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiClient.get<Array<{ name: string }>>('/categories', signal),
-    staleTime: 60_000,
-  });
+  const categories = useCategories();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
       <SearchFilter

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 // The facilities API's shapes are the domain's response schemas (the server validates and
 // documents its answers with them): one definition for both sides.
 export type {
@@ -10,5 +11,5 @@ export type {
   ZoneOut as Zone,
 } from '@bodega/domain';
 
-/** Every facilities query key starts here, so a write can refresh all of them at once. */
-export const facilitiesKey = ['facilities'] as const;
+/** Every facilities query key starts at the shared root, so a write refreshes every view of them. */
+export const facilitiesKey = queryKeys.facilities;

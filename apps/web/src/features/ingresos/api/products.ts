@@ -1,7 +1,9 @@
 import type { ProductCreate } from '@bodega/domain';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { ingresosKey, type Product } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidateResources } from '../../../lib/resources/invalidate';
+import type { Product } from './types';
 
 /** GET /products/barcode/{code}: a GTIN-14 also finds its EAN-13. Not found is null, not an error. */
 export async function findProductByBarcode(code: string): Promise<Product | null> {
@@ -18,17 +20,9 @@ export function createProduct(payload: ProductCreate): Promise<Product> {
 }
 
 export function useCreateProduct() {
-  return useMutation({ mutationFn: createProduct });
-}
-
-export function getCategories(signal?: AbortSignal): Promise<{ id: number | null; name: string }[]> {
-  return apiClient.get<{ id: number | null; name: string }[]>('/categories', signal);
-}
-
-export function useCategories() {
-  return useQuery(
-    queryOptions({ queryKey: [...ingresosKey, 'categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 }),
-  );
+  // The new product (and a new category name on it) shows in every product list and picker.
+  const onSuccess = useInvalidateResources(['products', 'categories', 'inventory']);
+  return useMutation({ mutationFn: createProduct, onSuccess });
 }
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
@@ -36,4 +30,8 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
 }
 
 export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...ingresosKey, 'product', id], queryFn: ({ signal }) => getProduct(id, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...queryKeys.products, 'one', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: 60_000,
+  });

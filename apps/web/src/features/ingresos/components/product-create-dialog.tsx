@@ -17,7 +17,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { fieldProps, muiField, optionalNumber } from '../../../lib/form';
 import { isVolumetricModeEnabled } from '../../../lib/location-settings';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import { useCategories, useCreateProduct } from '../api/products';
+import { useCategories } from '../../../lib/resources/categories';
+import { useCreateProduct } from '../api/products';
 import type { Product } from '../api/types';
 
 type Values = ProductCreate;

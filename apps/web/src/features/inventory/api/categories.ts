@@ -1,20 +1,10 @@
 import type { CategoryInput } from '@bodega/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { categoriesKey, inventoryKey, productsKey, type Category } from './types';
+import { useInvalidateResources } from '../../../lib/resources/invalidate';
+import type { Category } from './types';
 
-// The four category endpoints share one small file: the list is never paged (a few dozen names).
-
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiClient.get<Category[]>('/categories', signal);
-}
-
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: categoriesKey, queryFn: ({ signal }) => getCategories(signal) });
-
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
-}
+// The category writes; the list itself is the shared lib/resources/categories.
 
 export function saveCategory({ id, payload }: { id: number | null; payload: CategoryInput }): Promise<Category> {
   return id === null ? apiClient.post<Category>('/categories', payload) : apiClient.put<Category>(`/categories/${id}`, payload);
@@ -25,10 +15,8 @@ export function deleteCategory(id: number): Promise<{ id: number }> {
 }
 
 function useInvalidateCategories() {
-  const queryClient = useQueryClient();
   // A rename also renames the products' category, so product lists and inventory refresh too.
-  return () =>
-    Promise.all([categoriesKey, productsKey, inventoryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useInvalidateResources(['categories', 'products', 'inventory']);
 }
 
 export function useSaveCategory() {

@@ -1,8 +1,7 @@
 import type { LocationInput } from '@bodega/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { facilityListsKey } from '../../../components/pickers/api/facility-lists';
-import { locationPickerKey } from '../../../components/pickers/api/search-locations';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useInvalidateResources } from '../../../lib/resources/invalidate';
 import type { LocationOption } from './types';
 
 /** POST /locations from the product form's new-location dialog; the pickers then list it. */
@@ -11,14 +10,6 @@ export function createLocation(payload: LocationInput): Promise<LocationOption> 
 }
 
 export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLocation,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: facilityListsKey }),
-        queryClient.invalidateQueries({ queryKey: locationPickerKey }),
-      ]);
-    },
-  });
+  const onSuccess = useInvalidateResources(['facilities']);
+  return useMutation({ mutationFn: createLocation, onSuccess });
 }

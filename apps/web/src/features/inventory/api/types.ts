@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 // The inventory, products and categories APIs' shapes are the domain's response schemas (the
 // server validates and documents its answers with them): one definition for both sides.
 export type {
@@ -18,6 +19,6 @@ export type {
 } from '@bodega/domain';
 
 /** Every query key of this feature starts here, so a write can refresh all of them at once. */
-export const inventoryKey = ['inventory'] as const;
-export const productsKey = ['products'] as const;
-export const categoriesKey = ['categories'] as const;
+export const inventoryKey = queryKeys.inventory;
+export const productsKey = queryKeys.products;
+export const categoriesKey = queryKeys.categories;

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import { INVENTORY_LOCATION_TEXTS } from '../lib/location-texts';
 import { SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/resources/categories';
 import type { InventoryParams } from '../lib/inventory-params';
 
 const STOCK_STATUS_LABELS = new Map(STOCK_FILTER_OPTIONS.map((option) => [option.value, option.label]));

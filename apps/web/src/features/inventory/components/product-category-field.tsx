@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useSession } from '../../../lib/session';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/resources/categories';
 import { CategoryDialog } from './new-category-dialog';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { pickingListsKey } from './get-picking-lists';
 import type { PickingListDetail } from './types';
 
@@ -14,7 +15,7 @@ export function useAssignPickingList() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pickingListsKey }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'operators'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.operators }),
       ]),
   });
 }

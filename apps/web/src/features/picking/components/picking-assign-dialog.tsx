@@ -11,12 +11,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignPickingList } from '../api/assign-picking-list';
-import type { PickingOperator } from '../api/get-picking-operators';
+import type { Operator } from '@bodega/domain';
 import type { PickingListSummary } from '../api/types';
 
 interface PickingAssignDialogProps {
   list: PickingListSummary | null;
-  operators: PickingOperator[];
+  operators: Operator[];
   onClose: () => void;
 }
 

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { usePickingLists } from '../api/get-picking-lists';
-import { usePickingOperators } from '../api/get-picking-operators';
+import { useOperators } from '../../../lib/resources/operators';
 import type { PickingListSummary } from '../api/types';
 import { PickingAssignDialog } from './picking-assign-dialog';
 
@@ -30,7 +30,7 @@ const OPEN = ['pending', 'assigned', 'in_progress'] as const;
  */
 export function PickingAssignmentPanel() {
   const lists = usePickingLists(OPEN);
-  const operators = usePickingOperators();
+  const operators = useOperators();
   const [target, setTarget] = useState<PickingListSummary | null>(null);
   const name = (id: number | null) => operators.data?.find((o) => o.id === id)?.username ?? '—';
   return (

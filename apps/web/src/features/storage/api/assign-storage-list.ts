@@ -1,6 +1,7 @@
 import type { AssignmentInput } from '@bodega/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { storageListsKey } from './get-storage-lists';
 import type { StorageListDetail } from './types';
 
@@ -12,6 +13,8 @@ export function useAssignStorageList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignStorageList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageListsKey }),
+    // The operator pickers show each operator's open workload.
+    onSuccess: () =>
+      Promise.all([storageListsKey, queryKeys.operators].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

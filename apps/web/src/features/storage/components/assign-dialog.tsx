@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAssignStorageList } from '../api/assign-storage-list';
-import { useOperators } from '../api/get-operators';
+import { useOperators } from '../../../lib/resources/operators';
 import type { StorageListSummary } from '../api/types';
 import { WorkloadChip } from './storage-chips';
 

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useOperators } from '../api/get-operators';
+import { useOperators } from '../../../lib/resources/operators';
 import { PickingAssignmentPanel } from '../../picking/components/picking-assignment-panel';
 import { useStorageListsByStatus } from '../api/get-storage-lists';
 import type { StorageListSummary } from '../api/types';
