@@ -1,7 +1,8 @@
 import { formatRunWithDots } from '@bodega/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCustomer, useCustomerSearch, type Customer } from './customers-api';
 
 interface CustomerPickerProps {
@@ -28,11 +29,7 @@ export function CustomerPicker({
   known,
 }: CustomerPickerProps) {
   const [input, setInput] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(input), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const debounced = useDebouncedValue(input, 250);
   const search = useCustomerSearch(debounced);
   const selected = useCustomer(value !== null && known?.id !== value ? value : null);
   const current =

@@ -8,12 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
-import { classifyCameraError, type CameraErrorKind } from './scan-errors';
-import { startCameraScan } from './start-camera-scan';
-
-/** The same code read again within this time is the same label still in front of the camera. */
-export const REPEAT_SCAN_MS = 1500;
+import { useState } from 'react';
+import type { CameraErrorKind } from './scan-errors';
+import { useCameraScan } from './use-camera-scan';
 
 interface CameraScannerDialogProps {
   open: boolean;
@@ -28,46 +25,17 @@ interface CameraScannerDialogProps {
 export function CameraScannerDialog({ open, continuous = false, onClose, onCode, onCameraError }: CameraScannerDialogProps) {
   const fullScreen = useMediaQuery('(max-width:768px)');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [starting, setStarting] = useState(true);
   const [lastRead, setLastRead] = useState<string | null>(null);
-  // The latest callbacks, read by the decode loop without restarting the camera.
-  const handlers = useRef({ onClose, onCode, onCameraError, continuous });
-  useEffect(() => {
-    handlers.current = { onClose, onCode, onCameraError, continuous };
+  const { starting } = useCameraScan(video, open, {
+    onCode: (code) => {
+      setLastRead(code);
+      onCode(code);
+      if (continuous) return false;
+      onClose();
+      return true;
+    },
+    onFailure: onCameraError,
   });
-
-  useEffect(() => {
-    if (!open || !video) return;
-    let stopped = false;
-    let controls: { stop: () => void } | null = null;
-    let previous = { code: '', at: 0 };
-    startCameraScan({
-      video,
-      onCode: (code) => {
-        const now = Date.now();
-        if (code === previous.code && now - previous.at < REPEAT_SCAN_MS) return;
-        previous = { code, at: now };
-        setLastRead(code);
-        handlers.current.onCode(code);
-        if (!handlers.current.continuous) {
-          controls?.stop();
-          handlers.current.onClose();
-        }
-      },
-    })
-      .then((started) => {
-        if (stopped) started.stop();
-        else controls = started;
-        setStarting(false);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) handlers.current.onCameraError(classifyCameraError(error));
-      });
-    return () => {
-      stopped = true;
-      controls?.stop();
-    };
-  }, [open, video]);
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="camera-scan-title">

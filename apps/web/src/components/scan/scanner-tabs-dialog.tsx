@@ -11,9 +11,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { REPEAT_SCAN_MS } from './camera-scanner-dialog';
-import { CAMERA_ERROR_MESSAGES, classifyCameraError, type CameraErrorKind } from './scan-errors';
-import { startCameraScan } from './start-camera-scan';
+import { CAMERA_ERROR_MESSAGES, type CameraErrorKind } from './scan-errors';
+import { useCameraScan } from './use-camera-scan';
 
 interface ScannerTabsDialogProps {
   open: boolean;
@@ -128,40 +127,8 @@ function ScannerBody({
 
 /** The video with continuous decoding; mounted while the Cámara tab shows. */
 function CameraPane({ onCode, onFailure }: { onCode: (code: string) => void; onFailure: (kind: CameraErrorKind) => void }) {
-  const [starting, setStarting] = useState(true);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const latest = useRef({ onCode, onFailure });
-  useEffect(() => {
-    latest.current = { onCode, onFailure };
-  });
-
-  useEffect(() => {
-    if (!video) return;
-    let stopped = false;
-    let controls: { stop: () => void } | null = null;
-    let previous = { code: '', at: 0 };
-    startCameraScan({
-      video,
-      onCode: (read) => {
-        const now = Date.now();
-        if (read === previous.code && now - previous.at < REPEAT_SCAN_MS) return;
-        previous = { code: read, at: now };
-        latest.current.onCode(read);
-      },
-    })
-      .then((started) => {
-        if (stopped) started.stop();
-        else controls = started;
-        setStarting(false);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) latest.current.onFailure(classifyCameraError(error));
-      });
-    return () => {
-      stopped = true;
-      controls?.stop();
-    };
-  }, [video]);
+  const { starting } = useCameraScan(video, true, { onCode: (read) => void onCode(read), onFailure });
 
   return (
     <Box sx={{ position: 'relative', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3' }}>

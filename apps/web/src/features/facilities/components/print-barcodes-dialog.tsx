@@ -44,6 +44,7 @@ import type { Location } from '../api/types';
 import { code128Svg } from '../lib/barcode';
 import { FACILITY_TOASTS as T, failureText, TOAST_MS } from '../lib/messages';
 import { printPageHtml } from '../lib/print-page';
+import { saveBlob } from '../../../lib/download';
 
 const SHOWN_CHIPS = 12;
 const A4_PRINTABLE_CM = 19;
@@ -55,12 +56,7 @@ interface PrintBarcodesDialogProps {
 }
 
 function downloadText(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 5000);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { clearSession, readToken } from '../../../lib/auth-storage';
-import { downloadBlob } from '../lib/download';
+import { saveBlob } from '../../../lib/download';
 import { inventoryFilterQuery, type InventoryParams } from '../lib/inventory-params';
 import { toQueryString } from '../lib/query-string';
 
@@ -46,7 +46,7 @@ export async function exportInventory({ params, format }: { params: InventoryPar
       throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, body?.error ?? '');
     }
     const filename = filenameOf(response, format);
-    downloadBlob(await response.blob(), filename);
+    saveBlob(await response.blob(), filename);
     return filename;
   } finally {
     clearTimeout(timer);

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useBoxQuantityTemplate, useUploadBoxQuantity, type BoxQuantityResult } from '../api/box-quantity';
-import { downloadBlob } from '../lib/download';
+import { saveBlob } from '../../../lib/download';
 import { readAsCsv } from '../lib/read-workbook';
 import { BOX_QUANTITY_TOAST_MS, TOAST_MS } from '../lib/toast';
 
@@ -42,7 +42,7 @@ export function BoxQuantityButtons() {
   const download = async () => {
     try {
       const { content, filename } = await template.mutateAsync();
-      downloadBlob(new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' }), filename || 'cantidad_x_caja.csv');
+      saveBlob(new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' }), filename || 'cantidad_x_caja.csv');
       enqueueSnackbar(M.templateDownloaded, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
       enqueueSnackbar(M.failure('descargar plantilla', errorMessage(error, '')), {

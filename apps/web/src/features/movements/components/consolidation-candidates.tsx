@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConsolidationCandidates } from '../api/get-consolidation-candidates';
 import type { ConsolidationCandidate } from '../api/types';
 
@@ -22,15 +23,14 @@ interface ConsolidationCandidatesProps {
 /** Only products held in more than one location are offered, searched and paged by the server. */
 export function ConsolidationCandidates({ enabled, selectedId, onSelect }: ConsolidationCandidatesProps) {
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(input, 300);
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(input);
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+  // A new search starts again from its first page.
+  const [pagedSearch, setPagedSearch] = useState(search);
+  if (pagedSearch !== search) {
+    setPagedSearch(search);
+    setPage(1);
+  }
   const candidates = useConsolidationCandidates({ search, page, per_page: PAGE_SIZE }, enabled);
   const total = candidates.data?.pagination.total ?? 0;
   const rows = candidates.data?.data ?? [];

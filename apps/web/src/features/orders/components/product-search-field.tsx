@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PRODUCT_SEARCH_MIN, useProductSearch } from '../api/search-products';
 import type { ProductOption } from '../api/types';
 
@@ -20,11 +21,7 @@ interface ProductSearchFieldProps {
 /** Product of an order line: SKU or name from 2 characters; products without stock are disabled ('Sin Stock'). */
 export function ProductSearchField({ value, onChange, error, label = 'Producto' }: ProductSearchFieldProps) {
   const [input, setInput] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(input), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const debounced = useDebouncedValue(input, 250);
   const search = useProductSearch(debounced);
   const options = debounced.trim().length >= PRODUCT_SEARCH_MIN ? (search.data ?? []) : [];
 
