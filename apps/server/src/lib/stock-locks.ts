@@ -1,7 +1,5 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import { PostgresAdapter } from 'kysely';
+import type { Tx } from '../db/handle';
 
 export function isPostgres(trx: Tx): boolean {
   return trx.getExecutor().adapter instanceof PostgresAdapter;

@@ -10,8 +10,8 @@ import {
   type EventContext,
   type StockIdentity,
   type StockKey,
-  type Tx,
 } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /**
  * Adds many lines in a few statements (large receipts): one multi-row upsert per chunk, one

@@ -17,8 +17,8 @@ import {
   tooMuchStock,
   type EventContext,
   type StockKey,
-  type Tx,
 } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 export { publicStockKey } from './stock-key';
 export type { EventContext, StockKey } from './stock-key';

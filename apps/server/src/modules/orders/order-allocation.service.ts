@@ -6,7 +6,6 @@ import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import { retriedStockTransaction } from '../../lib/stock-transaction';
 import { commitments } from '../ledger/commitments';
-import type { Tx } from '../ledger/stock-key';
 import { DEFAULT_ORDER_STRATEGY, planTakes, rowsInStrategyOrder, shortfallReason, type LineCriterion } from './allocation-plan';
 import { linesWithAllocation } from './order-detail';
 import { lockedOrder, requireAction } from './order-guards';
@@ -14,6 +13,7 @@ import { ORDER_SOURCE, orderReservations, type OrderLineView } from './order-rea
 import { releaseOrder } from './order-release';
 import { candidateRows, unusableUnits } from './order-stock.repository';
 import { updateOrderRow } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 type Granular = Record<
   string,

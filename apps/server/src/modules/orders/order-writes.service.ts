@@ -5,13 +5,13 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { retriedStockTransaction } from '../../lib/stock-transaction';
-import type { Tx } from '../ledger/stock-key';
 import { orderDetail } from './order-detail';
 import { checkReferences, headerValues, lineRows } from './order-document';
 import { lockedOrder, requireAction } from './order-guards';
 import { orderPickingLists, pickedByLine } from './order-reads.repository';
 import { releaseOrder } from './order-release';
 import { deleteOrderLines, deleteOrderRow, insertOrderLines, insertOrderRow, updateOrderRow } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 /** Inserts a new pending order (number from the 'orders' sequence, totals computed here) in the caller's transaction. */
 export async function insertOrder(trx: Tx, body: OrderDocument, userId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { LIST_STATUS_LABELS } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { retryOnDeadlock } from '../../lib/stock-locks';
@@ -8,8 +8,7 @@ import type { Ledger } from '../ledger/ledger';
 import { listItems } from './storage-items.repository';
 import { listHeader, listSummary } from './storage-lists.repository';
 import type { StorageListDetail } from '@bodega/domain';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /* Who sees which put-away list, and a list as the screen shows it. */
 
