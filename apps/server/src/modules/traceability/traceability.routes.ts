@@ -26,6 +26,7 @@ import { eventPage, findTraceProduct, productHistory, recentEvents } from './tra
 import { exportEventLines } from './traceability-export';
 import type { EventFilters } from './traceability-filters';
 import { recordManualEvent } from './record-manual-event';
+import { createdReply } from '../../lib/record-reply';
 
 const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
 const optionalId = optionalIdParam('Identificador inválido');
@@ -168,7 +169,16 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await recordManualEvent(app, request.body, request.user.id) }),
+    async (request, reply) => {
+      const event = await recordManualEvent(app, request.body, request.user.id);
+      return createdReply(
+        request,
+        reply,
+        event,
+        { eventType: event.event_type, inventoryId: event.inventory_id },
+        'evento manual registrado',
+      );
+    },
   );
 
   app.get(
