@@ -30,5 +30,5 @@ describe('a fresh demo install', () => {
     const result = await verifyEventChain(test.db.kysely, TEST_AUDIT_KEY);
     expect(result.chain_length).toBeGreaterThan(1000);
     expect(result).toMatchObject({ valid: true, unsealed: 0, first_broken: null, broken: [], complete: true });
-  });
+  }, 120_000); // the whole demo seed: about 10 s alone on PostgreSQL, several times that beside other files
 });
