@@ -39,6 +39,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Query strings and bodies are parsed strictly (docs/server.md, 'Ids and numbers'): z.coerce
+    // reads '0x2', '1e1', ' 2' and '+2' as numbers.
+    files: ['apps/server/**/*.ts', 'packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'z',
+          property: 'coerce',
+          message: 'Use the canonical parsers (wholeQuery, pageQuery, perPageQuery, idParam, optionalIdParam), never z.coerce.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

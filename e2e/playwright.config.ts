@@ -9,7 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // the same time never see each other's data. Lane n listens on PORT + 1000·n. One worker by
 // default: on two cores two lanes were no faster (30.7 min against 28.4 for the whole suite),
 // the browsers and servers only took turns on the same cores.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// E2E_POSTGRES=true serves the app from the PostgreSQL cluster scripts/with-postgres.sh started
+// (DATABASE_URL_PG) instead of SQLite: the `@pg` tests are the main flows CI runs there. One lane
+// only, since lanes would share that database.
+const POSTGRES_URL = process.env.E2E_POSTGRES === 'true' ? process.env.DATABASE_URL_PG : undefined;
+if (process.env.E2E_POSTGRES === 'true' && !POSTGRES_URL) {
+  throw new Error('E2E_POSTGRES=true necesita DATABASE_URL_PG: ejecute con bash scripts/with-postgres.sh');
+}
+const WORKERS = POSTGRES_URL ? 1 : Number(process.env.E2E_WORKERS ?? 1);
 const LANE_PORT_STEP = 1000;
 const lanePort = (lane: number) => PORT + lane * LANE_PORT_STEP;
 // The config is loaded again in every worker process, where Playwright sets TEST_PARALLEL_INDEX.
@@ -72,6 +79,7 @@ export default defineConfig({
         // Lanes after the first serve the first one's build; rebuilding would swap its files.
         ...(lane > 0 ? { SKIP_WEB_BUILD: 'true' } : {}),
         FRESH_DATA: 'true',
+        ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}),
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',

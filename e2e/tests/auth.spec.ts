@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_USERS, loginThroughForm, pageTitle, submitLogin } f
 import { skipWelcome } from '../support/tour';
 
 test.describe('login', () => {
-  test('admin lands on /inventario with the admin title', async ({ page }) => {
+  test('admin lands on /inventario with the admin title @pg', async ({ page }) => {
     await loginThroughForm(page, 'admin');
     await expect(page).toHaveURL(/\/inventario$/);
     await expect(pageTitle(page)).toHaveText('Gestión de Inventario');
@@ -36,7 +36,7 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Ingrese un correo electrónico válido');
   });
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password shows the server message @pg', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, DEMO_USERS.viewer.email, 'incorrecta');
     await expect(page.getByRole('alert')).toHaveText('Credenciales inválidas');

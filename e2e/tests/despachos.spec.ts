@@ -10,7 +10,7 @@ import { capture } from '../support/screenshot';
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
 test.describe('despachos', () => {
-  test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest', async ({
+  test('admin consolidates picked orders, assigns them to a dock, loads, completes into a shipment and downloads its manifest @pg', async ({
     page,
   }, testInfo) => {
     // The whole chain in one test: three tab switches of 2 s each, a PDF, on a shared 2-core machine.

@@ -19,7 +19,7 @@ function gtin14(ean13: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient', async ({
+test('an implantable received by GS1 scan travels by QR to a service, into a patient and back; its recall lists the patient @pg', async ({
   page,
   request,
 }) => {

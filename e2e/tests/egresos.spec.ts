@@ -124,7 +124,7 @@ test.describe('egresos', () => {
     await loginAs(page, 'admin');
   });
 
-  test('an administrator issues stock to PABELLON under FEFO, takes the suggestion, prints the report, and inventory and events show it; deleting returns it', async ({
+  test('an administrator issues stock to PABELLON under FEFO, takes the suggestion, prints the report, and inventory and events show it; deleting returns it @pg', async ({
     page,
     request,
   }) => {

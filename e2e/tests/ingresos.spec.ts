@@ -35,7 +35,7 @@ test.describe('ingresos', () => {
     await expect(page.getByRole('heading', { name: 'Gestión de Ingresos' })).toBeVisible();
   });
 
-  test('an administrator records a simplified receipt from a typed GS1 code and the inventory shows its lot and expiry', async ({
+  test('an administrator records a simplified receipt from a typed GS1 code and the inventory shows its lot and expiry @pg', async ({
     page,
   }) => {
     test.setTimeout(120_000);

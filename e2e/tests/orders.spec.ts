@@ -56,7 +56,7 @@ async function rowMenu(page: Page, orderNumber: string, item: string) {
 }
 
 test.describe('orders', () => {
-  test('admin creates a customer and a FEFO order, gets a partial allocation, releases, allocates after a receipt and creates the picking list', async ({
+  test('admin creates a customer and a FEFO order, gets a partial allocation, releases, allocates after a receipt and creates the picking list @pg', async ({
     page,
     request,
   }) => {

@@ -39,6 +39,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
+import textInputPlugin from './plugins/text-input';
 import ledgerPlugin from './plugins/ledger';
 import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Infrastructure.
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? true });
   await app.register(securityHeadersPlugin, {
     helmet: {

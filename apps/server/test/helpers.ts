@@ -47,7 +47,7 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
   }
 }
 
-async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
+export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });
     return {

@@ -1,7 +1,6 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder, Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Compilable, CompiledQuery, QueryResult, RawBuilder } from 'kysely';
+import type { Tx } from './handle';
 
-type Tx = Transaction<Database> | Kysely<Database>;
 type Value = string | number | null;
 
 /**

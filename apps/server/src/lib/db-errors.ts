@@ -11,3 +11,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
     code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/i.test(String(message ?? ''))
   );
 }
+
+/**
+ * PostgreSQL aborted the transaction as a deadlock victim (40P01) or a serialization failure
+ * (40001): nothing of it was written, and running it again may succeed.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '40P01' || code === '40001';
+}

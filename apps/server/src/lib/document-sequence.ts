@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import { sql } from 'kysely';
+import type { Tx } from '../db/handle';
 
 /**
  * The next number of a document kind ('orders', 'picking_lists', …), never the same twice: one

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { documentNumber, nextDocumentNumber } from './document-sequence';
+import type { Tx } from '../db/handle';
 
 /*
  * The two writes every picking list goes through whoever makes it (an order, a wave): it is
  * opened pending and numbered, and it is cancelled, with its pending items, while not started.
  */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export interface NewPickingList {
   order_id: number;

@@ -1,4 +1,4 @@
-import { isDateTime } from '@bodega/domain';
+import { isDateTime, wholeQuery } from '@bodega/domain';
 import { z } from 'zod';
 
 /** Query strings send an empty field as ''; a filter left empty is no filter. */
@@ -25,35 +25,8 @@ export function dayQuery(message: string) {
   );
 }
 
-const CANONICAL_WHOLE = /^(0|[1-9][0-9]{0,9})$/;
-
-/**
- * A whole number in a query string, written canonically ('15'; never '015', '1.5e1', '0x0F',
- * ' 15' or '+15', which JavaScript's Number would all read as 15), within min … max.
- */
-export function wholeQuery(
-  message: string,
-  {
-    min = 1,
-    max = 1_000_000,
-    minMessage = message,
-    maxMessage = message,
-  }: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {},
-) {
-  return z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
-    if (!CANONICAL_WHOLE.test(text)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const number = Number(text);
-    if (number < min || number > max) {
-      ctx.addIssue({ code: 'custom', message: number < min ? minMessage : maxMessage });
-      return z.NEVER;
-    }
-    return number;
-  });
-}
+/** A canonical whole number in a query string (the domain's parser: never `z.coerce`). */
+export { wholeQuery };
 
 /** `page` of a list: canonical whole number from 1, default 1. */
 export function pageQuery(minMessage = 'La página debe ser mayor a 0') {

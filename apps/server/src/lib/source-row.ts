@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Tx } from '../db/handle';
 
 /**
  * An inventory row a document may take units from, with the units not committed
@@ -17,12 +17,7 @@ export interface SourceRow {
 }
 
 /** A product's rows at a location with units not committed, optionally of one lot, in row order. */
-export async function sourceRows(
-  db: Kysely<Database> | Transaction<Database>,
-  productId: number,
-  locationId: number,
-  lot: string | null = null,
-): Promise<SourceRow[]> {
+export async function sourceRows(db: Tx, productId: number, locationId: number, lot: string | null = null): Promise<SourceRow[]> {
   let query = db
     .selectFrom('inventory')
     .select(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date', 'entry_date'])

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { retryTransientConflicts } from '../lib/stock-transaction';
 import { createEventSealer, upgradeChainKey, type EventSealer } from '../modules/ledger/event-chain';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
 import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
@@ -14,7 +15,10 @@ declare module 'fastify' {
     /**
      * Runs `work` in one database transaction with the stock ledger; after commit the new
      * traceability events are handed to the sealer. Every stock change goes through here, or
-     * through removeAndRecord.
+     * through removeAndRecord. On PostgreSQL every ledger write locks its product before its
+     * inventory rows (lib/stock-locks), and a transaction aborted as a deadlock victim or a
+     * serialization failure runs again from the start (lib/stock-transaction), so `work` must
+     * keep no state of its own across attempts beyond what it may safely redo.
      */
     stockTransaction<T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>): Promise<T>;
     /**
@@ -37,7 +41,7 @@ export default fp(
       await upgradeChainKey(app.db, options.auditKey, app.log);
     });
     app.decorate('stockTransaction', async <T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>) => {
-      const result = await app.db.kysely.transaction().execute((trx) => work(ledger(trx), trx));
+      const result = await retryTransientConflicts(() => app.db.kysely.transaction().execute((trx) => work(ledger(trx), trx)));
       sealer.request();
       return result;
     });
@@ -45,7 +49,7 @@ export default fp(
       'removeAndRecord',
       app.db.dialect === 'postgres'
         ? async (removal: RemoveAndRecord) => {
-            const written = await removeAndRecordPostgres(app.db.kysely, removal);
+            const written = await retryTransientConflicts(() => removeAndRecordPostgres(app.db.kysely, removal));
             if (written) sealer.request();
             return written;
           }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ANALYTICS_TIME_RANGE, ROTATION_DAYS, TIME_RANGES } from '../formulas/periods';
 import { DEMAND_HORIZONS } from '../formulas/demand';
-import { optionalIdParam } from './bounds';
+import { optionalIdParam, wholeQuery } from './bounds';
 import { COST_PERIODS, DEFAULT_COST_PERIOD } from './cost.schema';
 
 const timeRange = (fallback: (typeof TIME_RANGES)[number]) =>
@@ -69,8 +69,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 
 /** GET /api/analytics/products: the cost table (15 rows per page). */
 export const costProductsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
-  per_page: z.coerce.number().int().min(1, 'Tamaño de página inválido').max(100, 'Tamaño de página inválido').default(15),
+  page: wholeQuery('Página inválida', { max: 100_000 }).default(1),
+  per_page: wholeQuery('Tamaño de página inválido', { max: 100 }).default(15),
   search: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
   category: z.string().trim().max(100, 'No puede superar 100 caracteres').optional(),
   abc_category: optionalEnum(COST_ABC_FILTERS, 'Categoría ABC inválida'),
@@ -88,23 +88,21 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export function pageQuery() {
   return z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ error: 'La página debe ser un número' })
-      .int('La página debe ser un número entero')
-      .min(1, 'La página debe ser mayor a 0')
-      .max(100_000, 'Página inválida')
-      .default(1),
+    wholeQuery('La página debe ser un número entero', {
+      max: 100_000,
+      minMessage: 'La página debe ser mayor a 0',
+      maxMessage: 'Página inválida',
+    }).default(1),
   );
 }
 export function perPageQuery(fallback: number) {
   return z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ error: 'El tamaño de página debe ser un número' })
-      .int('El tamaño de página debe ser un número entero')
-      .min(1, 'El tamaño de página debe ser mayor a 0')
-      .max(100, 'El tamaño de página no puede superar 100')
-      .default(fallback),
+    wholeQuery('El tamaño de página debe ser un número entero', {
+      max: 100,
+      minMessage: 'El tamaño de página debe ser mayor a 0',
+      maxMessage: 'El tamaño de página no puede superar 100',
+    }).default(fallback),
   );
 }
 
@@ -126,12 +124,11 @@ export const rotationListQuerySchema = rotationQuerySchema.extend({
   search: searchQuery,
   limit: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number({ error: 'El límite debe ser un número' })
-      .int('El límite debe ser un número entero')
-      .min(1, 'El límite debe ser mayor a 0')
-      .max(100, 'El límite no puede superar 100')
-      .default(10),
+    wholeQuery('El límite debe ser un número entero', {
+      max: 100,
+      minMessage: 'El límite debe ser mayor a 0',
+      maxMessage: 'El límite no puede superar 100',
+    }).default(10),
   ),
 });
 

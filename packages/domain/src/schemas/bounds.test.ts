@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, isCanonicalId, MAX_ID, MAX_QUANTITY, moneyField, optionalIdParam, quantityField } from './bounds';
+import { idParam, isCanonicalId, MAX_ID, MAX_QUANTITY, moneyField, optionalIdParam, quantityField, wholeQuery } from './bounds';
 
 describe('canonical ids', () => {
   it.each(['0x0B', '0b1011', '0o13', ' 11', '11 ', '1.1e1', '11.0', '+11', '011', '0', '-1', '', '2147483648', '1e3'])(
@@ -34,5 +34,19 @@ describe('quantities and money', () => {
     const m = moneyField('El precio debe ser mayor o igual a 0');
     expect(m.parse(1990)).toBe(1990);
     for (const bad of [-1, 0.1, 1e13, 9007199254740992]) expect(m.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('whole numbers in query strings', () => {
+  const page = wholeQuery('La página debe ser un número entero', { max: 100, maxMessage: 'Máximo 100' });
+  it.each(['0x2', '1e1', '2.0', '+2', ' 2', '2 ', '02', '0b10', '', 'dos'])('refuses %j', (text) => {
+    expect(page.safeParse(text).success).toBe(false);
+  });
+  it('accepts the canonical form and a JSON integer within the bounds, and says which bound failed', () => {
+    expect(page.parse('2')).toBe(2);
+    expect(page.parse(100)).toBe(100);
+    expect(page.safeParse(2.5).success).toBe(false);
+    expect(page.safeParse('0').error?.issues[0]?.message).toBe('La página debe ser un número entero');
+    expect(page.safeParse('101').error?.issues[0]?.message).toBe('Máximo 100');
   });
 });

@@ -38,6 +38,37 @@ export function optionalIdParam(message = 'El identificador debe ser un número 
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional());
 }
 
+const CANONICAL_WHOLE = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * A whole number in a query string, written canonically ('15'; never '015', '1.5e1', '0x0F',
+ * ' 15' or '+15', which JavaScript's Number and `z.coerce` would all read as 15), within
+ * min … max. A number (from a JSON body) passes when it is an integer in range.
+ */
+export function wholeQuery(
+  message: string,
+  {
+    min = 1,
+    max = 1_000_000,
+    minMessage = message,
+    maxMessage = message,
+  }: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {},
+) {
+  return z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+    if (!CANONICAL_WHOLE.test(text)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: number < min ? minMessage : maxMessage });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
 /** A whole quantity within [min, max] (default 1 … MAX_QUANTITY). */
 export function quantityField(message: string, { min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
   // The maximum first: 1e308 is also not a safe integer, and "too large" is the useful message.

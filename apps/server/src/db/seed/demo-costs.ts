@@ -52,7 +52,8 @@ const SUPPLIERS = [
  * the ledger's receipts) dated 90 and 45 days ago; issues of those products spread over the last
  * 90 days (demand, rotation, ABC, prediction); purchase orders in every status, the received
  * ones through receipts linked to them. Stock moves only through the receipt core and the ledger;
- * the history's events and receipts are then dated back (they are not sealed yet).
+ * the history's events and receipts are then dated back in the transaction that wrote them,
+ * before they can be sealed (the opening stock's events are dated by seedDemoStock).
  */
 export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Promise<void> {
   const now = nowIso();
@@ -119,12 +120,6 @@ export async function seedDemoCosts(db: Kysely<Database>, adminId: number): Prom
     // entered a little over a year ago; every other product is restocked monthly by what it
     // consumes, so its stock now is the opening stock.
     await yearOfConsumption(trx, products.slice(10), adminId);
-    await trx
-      .updateTable('traceability_events')
-      .set({ created_at: ago(400, 9) })
-      .where('reference_type', '=', 'seed')
-      .where('reference', '=', 'Carga inicial')
-      .execute();
 
     // Five receipts with costs over the year, each 2 % dearer than the one before.
     const receipts = [330, 240, 150, 90, 45].map((days, m) => [201 + m, days, 1 + (2 * m) / 100] as const);

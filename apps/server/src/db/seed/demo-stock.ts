@@ -395,6 +395,13 @@ const BASES: Array<Omit<ProductSeed, 'name'> & { names: string[] }> = [
 /** Registered categories; 'Esterilización' stays 'Solo en productos' on purpose. */
 const REGISTERED_CATEGORIES = ['Insumos Médicos', 'Fármacos', 'Cadena de Frío', 'Implantes', 'Equipos Médicos'];
 
+/** 400 days ago at 09:00 UTC: when the demo's opening stock entered. */
+const OPENING_STOCK_AT = () => {
+  const date = new Date(Date.now() - 400 * 86_400_000);
+  date.setUTCHours(9, 0, 0, 0);
+  return date.toISOString();
+};
+
 export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): Promise<void> {
   const random = prng(247);
   const at = nowIso();
@@ -590,5 +597,15 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
         }
       }
     }
+    // The opening stock entered a little over a year ago (the costs demo builds a year of history
+    // on it). Its events are dated here, in the transaction that writes them: once committed an
+    // event may be sealed at any moment, and a sealed event never changes. The costs demo then
+    // rebuilds the daily rollup from the dated events.
+    await trx
+      .updateTable('traceability_events')
+      .set({ created_at: OPENING_STOCK_AT() })
+      .where('reference_type', '=', 'seed')
+      .where('reference', '=', 'Carga inicial')
+      .execute();
   });
 }

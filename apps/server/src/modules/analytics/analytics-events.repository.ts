@@ -1,11 +1,9 @@
 import { santiagoDay } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { num } from './analytics-products.repository';
+import type { Tx } from '../../db/handle';
 
 /* The ledger's movements as analytics sums them: per product from the daily rollup, first events, orders sent. */
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 export interface EventFigures {
   product_id: number;

@@ -1,12 +1,10 @@
 import type { CostProductsQuery } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
+import type { Tx } from '../../db/handle';
 
 /* The products as analytics reads them (figures, the cost table's pages) and the cost writes. */
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 export const num = (value: unknown) => Number(value ?? 0);
 

@@ -1,19 +1,17 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Tx } from '../../db/handle';
 
 export interface CategoryCount {
   name: string;
   product_count: number;
 }
 
-export function findCategory(db: Db, id: number) {
+export function findCategory(db: Tx, id: number) {
   return db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
-export async function findCategoriesByName(db: Db, name: string, exceptId?: number) {
+export async function findCategoriesByName(db: Tx, name: string, exceptId?: number) {
   let query = db
     .selectFrom('categories')
     .select(['id', 'name'])
@@ -22,12 +20,12 @@ export async function findCategoriesByName(db: Db, name: string, exceptId?: numb
   return query.executeTakeFirst();
 }
 
-export function selectCategories(db: Db) {
+export function selectCategories(db: Tx) {
   return db.selectFrom('categories').select(['id', 'name']).orderBy('name').execute();
 }
 
 /** Products per category text (soft-deleted products are gone from the lists and not counted). */
-export async function categoryProductCounts(db: Db): Promise<CategoryCount[]> {
+export async function categoryProductCounts(db: Tx): Promise<CategoryCount[]> {
   const rows = await db
     .selectFrom('products')
     .select(['category as name', sql<number>`cast(count(*) as integer)`.as('product_count')])
@@ -37,7 +35,7 @@ export async function categoryProductCounts(db: Db): Promise<CategoryCount[]> {
   return rows.map((row) => ({ name: row.name, product_count: Number(row.product_count) }));
 }
 
-export async function countCategoryProducts(db: Db, name: string): Promise<number> {
+export async function countCategoryProducts(db: Tx, name: string): Promise<number> {
   const row = await db
     .selectFrom('products')
     .select(sql<number>`cast(count(*) as integer)`.as('total'))
@@ -47,7 +45,7 @@ export async function countCategoryProducts(db: Db, name: string): Promise<numbe
   return Number(row.total);
 }
 
-export async function insertCategory(db: Db, name: string, at: string) {
+export async function insertCategory(db: Tx, name: string, at: string) {
   return db
     .insertInto('categories')
     .values({ name, created_at: at, updated_at: at })
@@ -55,7 +53,7 @@ export async function insertCategory(db: Db, name: string, at: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function renameCategoryRow(db: Db, id: number, from: string, to: string, at: string): Promise<number> {
+export async function renameCategoryRow(db: Tx, id: number, from: string, to: string, at: string): Promise<number> {
   await db.updateTable('categories').set({ name: to, updated_at: at }).where('id', '=', id).execute();
   const result = await db
     .updateTable('products')
@@ -65,6 +63,6 @@ export async function renameCategoryRow(db: Db, id: number, from: string, to: st
   return Number(result.numUpdatedRows);
 }
 
-export async function deleteCategoryRow(db: Db, id: number) {
+export async function deleteCategoryRow(db: Tx, id: number) {
   await db.deleteFrom('categories').where('id', '=', id).execute();
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.service';
+import { createdReply } from '../../lib/record-reply';
 
 const tags = ['categories'];
 
@@ -35,7 +36,10 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(categoryViewSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createCategory(db, request.body.name) }),
+    async (request, reply) => {
+      const category = await createCategory(db, request.body.name);
+      return createdReply(request, reply, category, { categoryId: category.id }, 'categoría creada');
+    },
   );
 
   app.put(

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { nextDocumentNumber } from '../../lib/document-sequence';
 import { isPostgres } from '../../lib/stock-locks';
-import { consolidationById, type Tx } from './despachos.repository';
+import { consolidationById } from './despachos.repository';
 import { moveOrders } from './order-status';
+import type { Tx } from '../../db/handle';
 
 /** The order statuses dispatch accepts into a consolidation. */
 export const CONSOLIDABLE = ['picked', 'shipped'] as const;

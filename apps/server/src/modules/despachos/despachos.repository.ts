@@ -1,10 +1,8 @@
 import { trackingTarget, type Consolidation, type LoadingDock, type Shipment } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { isPostgres } from '../../lib/stock-locks';
 import { carrierNames } from './carriers/carriers.repository';
-
-export type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /** Orders of consolidations joined to their customer (`o`, `c`), in order-number order. */
 export function consolidationOrdersQuery(db: Tx, consolidationIds: readonly number[]) {

@@ -32,6 +32,7 @@ import {
 import { dispatchStats, listPickedOrders } from './picked-orders.repository';
 import { shipmentsRoutes } from './shipments.routes';
 import { pagedReply } from '../../lib/paged-reply';
+import { createdReply } from '../../lib/record-reply';
 
 // Dispatch is admin only (the route table), on the server too.
 const config = { roles: ADMIN };
@@ -101,8 +102,13 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const consolidation = await createConsolidation(app, request.body, request.user.id);
-      request.log.info({ consolidation: consolidation.consolidation_number, by: request.user.id }, 'consolidación creada');
-      return reply.code(201).send({ data: consolidation });
+      return createdReply(
+        request,
+        reply,
+        consolidation,
+        { consolidation: consolidation.consolidation_number },
+        'consolidación creada',
+      );
     },
   );
 
@@ -148,7 +154,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createDock(app, request.body) }),
+    async (request, reply) => createdReply(request, reply, await createDock(app, request.body), 'dockId', 'andén creado'),
   );
 
   app.put(

@@ -18,10 +18,11 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { assertCarrierUsable } from './carriers/carriers.service';
 import { consolidateIn } from './consolidations';
-import { dockView, dockViews, lockDock, shipmentById, type Tx } from './despachos.repository';
+import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
 import { storeManifest } from './manifest';
 import { insertShipment } from './new-shipment';
 import { moveOrders, restoreOrder } from './order-status';
+import type { Tx } from '../../db/handle';
 
 const label = (status: string) => DOCK_STATUS_LABELS[status as DockStatus] ?? status;
 

@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { consolidationOrdersQuery, type Tx } from './despachos.repository';
+import { consolidationOrdersQuery } from './despachos.repository';
 import { manifestPdf, type ManifestData } from './manifest-pdf';
+import type { Tx } from '../../db/handle';
 
 /**
  * What the manifest of a shipment lists: each consolidation, its orders with customer and

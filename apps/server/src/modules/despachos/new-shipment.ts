@@ -1,7 +1,7 @@
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { assertCarrierUsable } from './carriers/carriers.service';
-import type { Tx } from './despachos.repository';
+import type { Tx } from '../../db/handle';
 
 export interface NewShipment {
   dock_id: number | null;

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /**
  * Moves orders between dispatch statuses (picked/shipped → consolidated → assigned_to_dock →

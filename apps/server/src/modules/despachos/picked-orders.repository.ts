@@ -1,6 +1,6 @@
 import { dispatchPriority, priorityRange, type DispatchPriority, type PickedOrder } from '@bodega/domain';
 import { sql } from 'kysely';
-import type { Tx } from './despachos.repository';
+import type { Tx } from '../../db/handle';
 
 export interface PickedOrdersQuery {
   status?: 'picked' | 'shipped' | 'consolidated' | 'assigned_to_dock' | undefined;

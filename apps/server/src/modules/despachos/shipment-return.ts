@@ -1,5 +1,5 @@
-import type { Tx } from './despachos.repository';
 import { moveOrders } from './order-status';
+import type { Tx } from '../../db/handle';
 
 /**
  * A returned shipment (devuelto) brings its orders back to the outbound staging: they go back to

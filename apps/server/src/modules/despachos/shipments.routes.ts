@@ -25,6 +25,7 @@ import {
   updateShipment,
 } from './shipments';
 import { pagedReply } from '../../lib/paged-reply';
+import { createdReply } from '../../lib/record-reply';
 
 // Dispatch is admin only (the route table), on the server too.
 const config = { roles: ADMIN };
@@ -64,7 +65,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createShipment(app, request.body, request.user.id) }),
+    async (request, reply) =>
+      createdReply(request, reply, await createShipment(app, request.body, request.user.id), 'shipmentId', 'envío creado'),
   );
 
   app.get(

@@ -14,12 +14,13 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { carrierCodesMatching } from './carriers/carriers.repository';
 import { assertCarrierUsable } from './carriers/carriers.service';
-import { lockShipment, shipmentById, shipmentsQuery, shipmentViews, type Tx } from './despachos.repository';
+import { lockShipment, shipmentById, shipmentsQuery, shipmentViews } from './despachos.repository';
 import { shipmentLabelPdf } from './label-pdf';
 import { manifestData, storeManifest } from './manifest';
 import { insertShipment } from './new-shipment';
 import { moveOrders } from './order-status';
 import { returnShipmentOrders } from './shipment-return';
+import type { Tx } from '../../db/handle';
 
 export interface ShipmentListQuery {
   status?: string | undefined;

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { SERVICE_LOCATION_TYPE, type Tx } from './devices';
+import { SERVICE_LOCATION_TYPE } from './devices';
+import type { Tx } from '../../db/handle';
 
 export const SERVICE_ZONE_CODE = 'SERV-CLIN';
 const NOT_FOUND = 'Servicio clínico no encontrado';

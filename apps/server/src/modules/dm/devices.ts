@@ -1,12 +1,11 @@
 import { CLINICAL_SERVICE_LOCATION_TYPE, isIrreversibleState } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, InventoryRow } from '../../db/schema';
+import { sql } from 'kysely';
+import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
 import type { EventContext, Ledger } from '../ledger/ledger';
-
-export type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /**
  * A clinical service is a LOCATION, not a custody record (decision documented in docs/devices.md):

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder, type StringRefere
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/sql-list';
 import { heldStockError } from '../ledger/held-stock';
-import { deviceLabel, type DeviceRow, type Tx } from './devices';
+import { deviceLabel, type DeviceRow } from './devices';
+import type { Tx } from '../../db/handle';
 
 /*
  * What the DM lists and operations share: document references, the text search, one page and

@@ -46,6 +46,8 @@ import {
   transferDetail,
 } from './transfers.service';
 import { pagedReply } from '../../lib/paged-reply';
+import { pageQuery, perPageQuery } from '../../lib/query-fields';
+import { createdReply } from '../../lib/record-reply';
 
 // Every answer's shape is the domain's (schemas/responses/dm.ts), which the web's types come from.
 const one = <T extends z.ZodType>(schema: T) => ({ 200: dataOf(schema), ...errors });
@@ -56,19 +58,13 @@ const read = { roles: ADMIN_VIEWER };
 const write = { roles: ADMIN };
 const tags = ['trazabilidad-dm'];
 
-const page = z.coerce
-  .number({ error: 'La página no es válida' })
-  .int('La página no es válida')
-  .min(1, 'La página no es válida')
-  .max(100_000, 'La página no es válida')
-  .default(1);
+const page = pageQuery('La página no es válida');
 const perPage = (fallback: number) =>
-  z.coerce
-    .number({ error: 'El tamaño de página no es válido' })
-    .int('El tamaño de página no es válido')
-    .min(1, 'El tamaño de página no es válido')
-    .max(500, 'El tamaño de página no es válido')
-    .default(fallback);
+  perPageQuery(fallback, 500, {
+    message: 'El tamaño de página no es válido',
+    min: 'El tamaño de página no es válido',
+    max: 'El tamaño de página no es válido',
+  });
 const text = (max: number) => z.string().trim().max(max, `No puede superar ${max} caracteres`).optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -134,8 +130,13 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return { data: await createClinicalService(db, request.body) };
+      return createdReply(
+        request,
+        reply,
+        await createClinicalService(db, request.body),
+        'clinicalServiceId',
+        'servicio clínico creado',
+      );
     },
   );
   app.put(
@@ -209,8 +210,13 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return { data: await createTransfer(app, qrKey, request.body, request.user.id) };
+      return createdReply(
+        request,
+        reply,
+        await createTransfer(app, qrKey, request.body, request.user.id),
+        'transferId',
+        'transferencia de DM creada',
+      );
     },
   );
   app.put(
@@ -318,8 +324,13 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return { data: await createImplant(app, request.body, request.user.id) };
+      return createdReply(
+        request,
+        reply,
+        await createImplant(app, request.body, request.user.id),
+        'implantId',
+        'implante registrado',
+      );
     },
   );
   app.put(
@@ -390,8 +401,13 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return { data: await changeDeviceState(app, request.body, request.user.id) };
+      return createdReply(
+        request,
+        reply,
+        await changeDeviceState(app, request.body, request.user.id),
+        'stateChangeId',
+        'cambio de estado de DM registrado',
+      );
     },
   );
 
@@ -453,8 +469,13 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request, reply) => {
-      reply.code(201);
-      return { data: await createRecall(app, request.body, request.user.id) };
+      return createdReply(
+        request,
+        reply,
+        await createRecall(app, request.body, request.user.id),
+        'recallId',
+        'retiro de DM creado',
+      );
     },
   );
   app.put(

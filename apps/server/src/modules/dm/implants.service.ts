@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
 import { assertNotFuture, toIso } from './dates';
-import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState, type Tx } from './devices';
+import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState } from './devices';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
 import { transferReference } from './transfers.service';
+import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Implante no encontrado';
 

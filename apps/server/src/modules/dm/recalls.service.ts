@@ -15,9 +15,10 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
 import { stockIdentity } from '../ledger/stock-key';
-import { currentState, ensureDevices, recordState, SERVICE_LOCATION_TYPE, stockWithService, type Tx } from './devices';
+import { currentState, ensureDevices, recordState, SERVICE_LOCATION_TYPE, stockWithService } from './devices';
 import { dmReference } from './dm-queries';
 import { implantReference } from './implants.service';
+import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Retiro no encontrado';
 

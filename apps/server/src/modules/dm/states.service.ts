@@ -16,9 +16,9 @@ import {
   removeDevice,
   SERVICE_LOCATION_TYPE,
   stockWithService,
-  type Tx,
 } from './devices';
 import { anyContains, countOf, pageOf, searchTerm } from './dm-queries';
+import type { Tx } from '../../db/handle';
 
 const DEVICE_SEARCH = ['p.name', 'p.sku', 'd.serial_number', 'd.lot_number'] as const;
 

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
-import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, type Tx } from './devices';
+import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice } from './devices';
 import { assertNotFuture, toIso } from './dates';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
 import { transferQrContent, verifyTransferQr } from './qr-signature';
+import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Transferencia no encontrada';
 export const TRANSFER_SOURCE = 'dm_transfer';

@@ -1,13 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { customFieldsOf } from './egreso-document';
 import { orderConditions, whereClause } from './egreso-filters-sql';
 import type { EgresoDetail, EgresoItemResponse, EgresoSummary } from '@bodega/domain';
 import type { EgresoFilters, EgresoListQuery } from './egresos.schemas';
+import type { Tx } from '../../db/handle';
 
 /* The egresos as they are read back: the paged list, one order with its items, the export's lines. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 interface SummaryRow {
   id: number;

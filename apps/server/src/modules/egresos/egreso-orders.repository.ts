@@ -1,17 +1,16 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../lib/stock-locks';
 import type { DocumentShape } from '../ledger/ledger';
 import { AVAILABLE_ROWS_SQL, stockRowsOf, type RowWithNulls, type StockRow } from './egreso-stock.repository';
+import type { Tx } from '../../db/handle';
 
 /*
  * The egreso's own documents: the order and its items (the ledger inserts an item together with
  * the units it records, see ledger `remove(…, { record })`), and the annulment of an order.
  */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export type EgressItemInsert = Omit<Database['egress_order_items'], 'id' | 'strategy_compliant'> & { strategy_compliant: number };
 

@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { orderConditions, whereClause } from './egreso-filters-sql';
 import type { EgresoStats } from '@bodega/domain';
 import type { EgresoFilters } from './egresos.schemas';
+import type { Tx } from '../../db/handle';
 
 /* The totals of GET /api/transactions/egresos/stats: orders, units, by area, by strategy. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export async function egresoStats(db: Tx, filters: EgresoFilters): Promise<EgresoStats> {
   const where = whereClause(orderConditions({ ...filters, include_cancelled: false }));

@@ -1,15 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
 import type { LocatedStockRow } from '../../lib/located-stock-row';
+import type { Tx } from '../../db/handle';
 
 /*
  * What an issue reads before the ledger takes units: the products it names and their inventory
  * rows with what can still be taken. Reads only; the ledger writes stock.
  */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 /** An inventory row of a product with what can still be taken from it. */
 export interface StockRow extends LocatedStockRow {

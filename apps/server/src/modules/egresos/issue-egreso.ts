@@ -4,7 +4,6 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import { heldStockError } from '../ledger/held-stock';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
@@ -21,6 +20,9 @@ import type { EgresoDetail } from '@bodega/domain';
 import type { EgresoCreateBody } from './egresos.schemas';
 
 type Issuer = { id: number; username: string };
+
+/** Generated numbers tried before a collision reaches the client (the second one has a random suffix). */
+const ORDER_NUMBER_ATTEMPTS = 4;
 
 /**
  * EGR-<milliseconds>, never the same twice from this process (two orders in one millisecond get
@@ -65,28 +67,24 @@ const orderValues = (
  */
 export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, user: Issuer): Promise<EgresoDetail> {
   const clientNumber = body.order_number?.trim() || null;
-  let collided = false;
-  return retryOnDeadlock(async () => {
+  // No "is this number taken" query: the unique constraint answers. Two orders with the same
+  // generated number (another instance, same millisecond): the loser runs again with a new one.
+  for (let attempt = 1; ; attempt++) {
+    const collided = attempt > 1;
     try {
       const issued =
         clientNumber === null ? await issueInOneStatement(app, body, user, () => nextOrderNumber(collided)) : undefined;
-      // No "is this number taken" query: the unique constraint answers, and a collision
-      // (another instance, same millisecond) runs the transaction again with a new number.
       return issued ?? (await issueInTransaction(app, body, user, clientNumber ?? nextOrderNumber(collided)));
     } catch (error) {
-      // Two orders with the same generated number: the loser runs again with a new number.
-      if (!(error instanceof AppError) && !clientNumber && isUniqueViolation(error)) {
-        collided = true;
-        throw Object.assign(new Error('retry'), { code: '40001' });
-      }
-      if (!(error instanceof AppError) && clientNumber && isUniqueViolation(error)) {
+      if (error instanceof AppError || !isUniqueViolation(error)) throw error;
+      if (clientNumber) {
         throw new AppError('DUPLICATE', `Ya existe una orden de egreso con el número ${clientNumber}`, {
           order_number: 'El número de orden ya existe',
         });
       }
-      throw error;
+      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
     }
-  });
+  }
 }
 
 /**

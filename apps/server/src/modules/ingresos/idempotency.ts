@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 
 export interface IdempotentRequest {
@@ -60,7 +59,7 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentResult<T>> {
   const { key } = request;
   if (!key) {
-    const result = await retryOnDeadlock(() => app.stockTransaction(work));
+    const result = await app.stockTransaction(work);
     return { ...result, replayed: false };
   }
   const hash = requestHash(request.body);
@@ -68,30 +67,28 @@ export async function runIdempotent<T>(
   const previous = await stored(app.db.kysely, keyed, hash);
   if (previous) return { status: previous.status, body: previous.body as T, replayed: true };
   try {
-    const result = await retryOnDeadlock(() =>
-      app.stockTransaction(async (stock, trx) => {
-        const claim = await trx
-          .insertInto('idempotency_keys')
-          .values({
-            key,
-            user_id: request.user_id,
-            route: request.route,
-            request_hash: hash,
-            response_status: 0,
-            response_body: '',
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const outcome = await work(stock, trx);
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ response_status: outcome.status, response_body: JSON.stringify(outcome.body) })
-          .where('id', '=', claim.id)
-          .execute();
-        return outcome;
-      }),
-    );
+    const result = await app.stockTransaction(async (stock, trx) => {
+      const claim = await trx
+        .insertInto('idempotency_keys')
+        .values({
+          key,
+          user_id: request.user_id,
+          route: request.route,
+          request_hash: hash,
+          response_status: 0,
+          response_body: '',
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const outcome = await work(stock, trx);
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response_status: outcome.status, response_body: JSON.stringify(outcome.body) })
+        .where('id', '=', claim.id)
+        .execute();
+      return outcome;
+    });
     return { ...result, replayed: false };
   } catch (error) {
     if (isUniqueViolation(error)) {

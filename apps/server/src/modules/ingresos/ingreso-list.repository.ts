@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { likePattern } from '../../lib/like-pattern';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import type { IngresoListQuery } from './ingresos.schemas';
 import { countRows, onePage } from '../../lib/paging';
-
-export type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /* Receipts as they are read back: the paged list, the pending ones, one receipt with its lines. */
 

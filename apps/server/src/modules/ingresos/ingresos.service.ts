@@ -1,8 +1,7 @@
 // The ingreso operations behind the routes: each write runs in one transaction with the ledger
-// (idempotent creation with an Idempotency-Key; edits retried if PostgreSQL picks a deadlock victim).
+// (idempotent creation with an Idempotency-Key).
 import type { IngresoCreate, IngresoDetailLine, IngresoSummary, IngresoUpdate, SimplifiedReception } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import { cancelReceipt, removeReceipt, updateReceipt } from './edit-receipt';
 import { runIdempotent } from './idempotency';
 import { createPendingReceipt, processReceipt, readReceipt, receiveSimplified } from './receive-receipt';
@@ -17,9 +16,9 @@ export interface Caller {
 
 const flat = ({ summary, details }: { summary: IngresoSummary; details: IngresoDetailLine[] }) => ({ ...summary, details });
 
-/** Every edit runs in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
+/** Every edit runs in one transaction with the ledger. */
 function inTransaction<T>(app: FastifyInstance, work: (c: ReceiptContext) => Promise<T>): Promise<T> {
-  return retryOnDeadlock(() => app.stockTransaction((stock, trx) => work({ trx, stock })));
+  return app.stockTransaction((stock, trx) => work({ trx, stock }));
 }
 
 export async function getIngreso(app: FastifyInstance, id: number) {

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, TransactionDetailsTable, TransactionsTable } from '../../db/schema';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { TransactionDetailsTable, TransactionsTable } from '../../db/schema';
+import type { Tx } from '../../db/handle';
 
 /*
  * The receipt's own documents: its header (transactions) and lines (transaction_details), and the

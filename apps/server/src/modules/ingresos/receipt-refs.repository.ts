@@ -1,7 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import { PostgresAdapter, sql } from 'kysely';
+import type { Tx } from '../../db/handle';
 
 /* What a receipt is checked against and placed in: products, locations, zones and their use, serials in stock, references taken. */
 

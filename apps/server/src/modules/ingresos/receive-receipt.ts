@@ -15,7 +15,7 @@ import {
 } from './receipt-checks';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
-import { ingresoDetails, ingresoSummary, type Tx } from './ingreso-list.repository';
+import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
 import {
   insertReceipt,
   insertReceiptLines,
@@ -25,6 +25,7 @@ import {
   transitionReceipt,
 } from './receipt-documents.repository';
 import { referenceTaken } from './receipt-refs.repository';
+import type { Tx } from '../../db/handle';
 
 /* A receipt's way into stock: simplified (at once), traditional (Pendiente, then processed). */
 

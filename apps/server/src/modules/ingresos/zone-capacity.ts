@@ -1,8 +1,7 @@
 import { INGRESO_MESSAGES, zoneCapacityStatus, zoneHasCapacityFor } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { lockZones, zoneUsage, zonesForReceipt } from './receipt-refs.repository';
+import type { Tx } from '../../db/handle';
 
 /**
  * The zone-capacity rule (domain zoneHasCapacityFor), per zone that units are about
@@ -10,7 +9,7 @@ import { lockZones, zoneUsage, zonesForReceipt } from './receipt-refs.repository
  * room. Receipts and a product's initial stock both pass here.
  */
 export async function assertZoneCapacity(
-  db: Transaction<Database> | Kysely<Database>,
+  db: Tx,
   unitsByZone: Map<number, number>,
   chosenZoneId: number | null | undefined,
 ): Promise<void> {

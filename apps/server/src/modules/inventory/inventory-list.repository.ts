@@ -1,6 +1,6 @@
 import { stockStatus } from '@bodega/domain';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database, InventoryRow } from '../../db/schema';
+import { sql, type RawBuilder } from 'kysely';
+import type { InventoryRow } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
 import { pageOffset } from '../../lib/sql-list';
 import { publicStockKey } from '../ledger/ledger';
@@ -10,10 +10,9 @@ import type { InventoryGroupOut as InventoryGroup } from '@bodega/domain';
 import type { InventoryFilters, InventoryListQuery } from './inventory.schemas';
 import { INVENTORY_STOCK_FILTERS, productStockStatusSql } from './stock-status-sql';
 import type { VersionedMemo } from './versioned-memo';
+import type { Tx } from '../../db/handle';
 
 /* The inventory screen's reads: products grouped with their lots, one page at a time, the stat cards, low stock. */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const SORT_COLUMNS = { name: 'p.name', sku: 'p.sku', stock: 'p.current_stock', category: 'p.category' } as const;
 
@@ -92,7 +91,7 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
   };
 }
 
-async function lotsOf(db: Db, productIds: number[], locationId?: number): Promise<LotRowWithLocation[]> {
+async function lotsOf(db: Tx, productIds: number[], locationId?: number): Promise<LotRowWithLocation[]> {
   if (productIds.length === 0) return [];
   let query = db
     .selectFrom('inventory as i')
@@ -123,7 +122,7 @@ async function lotsOf(db: Db, productIds: number[], locationId?: number): Promis
  * totals come from one aggregate over `products` (inventory_rows is kept by triggers).
  */
 export async function inventoryPage(
-  db: Db,
+  db: Tx,
   dialect: Dialect,
   query: InventoryListQuery,
   memo?: VersionedMemo,
@@ -180,7 +179,7 @@ export async function inventoryPage(
 }
 
 /** The stat cards: active products, their stock, categories and how many are low or critical. */
-export async function inventoryStatCounts(db: Db) {
+export async function inventoryStatCounts(db: Tx) {
   const active = sql`p.status = 'Activo' and p.deleted_at is null`;
   const { rows } = await sql<{ total_products: number; total_stock: number; categories: number; low_or_critical: number }>`
     select cast(count(*) as integer) as total_products,
@@ -198,7 +197,7 @@ export async function inventoryStatCounts(db: Db) {
 }
 
 /** Active products at or below their minimum (a minimum of 0 never counts as low). */
-export async function lowStockRows(db: Db, limit: number): Promise<Array<ProductColumns>> {
+export async function lowStockRows(db: Tx, limit: number): Promise<Array<ProductColumns>> {
   const { rows } = await sql<ProductColumns>`select ${PRODUCT_SELECT} from products p
     where p.status = 'Activo' and p.deleted_at is null and p.min_stock > 0 and p.current_stock <= p.min_stock
     order by (p.min_stock - p.current_stock) desc, p.name, p.id limit ${limit}`.execute(db);

@@ -1,6 +1,5 @@
 import { stockStatus } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { LOCATED_STOCK_COLUMNS } from '../../lib/located-stock-row';
 import { pageOffset } from '../../lib/sql-list';
@@ -9,13 +8,12 @@ import { productSearchSql } from '../products/product-search-sql';
 import { type ProductColumns, PRODUCT_COLUMNS } from '../products/products.mapper';
 import type { InventoryRowOut as InventoryRowDetail } from '@bodega/domain';
 import { groupProduct } from './inventory-list.repository';
+import type { Tx } from '../../db/handle';
 
 /* Single inventory rows: one row in detail, a product's rows free to take, a warehouse's rows, and existence checks. */
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** The product's identity and limits, or undefined. */
-export function findInventoryProduct(db: Db, productId: number) {
+export function findInventoryProduct(db: Tx, productId: number) {
   return db
     .selectFrom('products')
     .select(['id', 'sku', 'name', 'min_stock', 'max_stock', 'status', 'deleted_at'])
@@ -23,20 +21,20 @@ export function findInventoryProduct(db: Db, productId: number) {
     .executeTakeFirst();
 }
 
-export async function locationExists(db: Db, id: number): Promise<boolean> {
+export async function locationExists(db: Tx, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export async function warehouseExists(db: Db, id: number): Promise<boolean> {
+export async function warehouseExists(db: Tx, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('warehouses').select('id').where('id', '=', id).executeTakeFirst());
 }
 
 /** The bare inventory row (inside a stock transaction, before the ledger changes it). */
-export function stockRow(db: Db, id: number) {
+export function stockRow(db: Tx, id: number) {
   return db.selectFrom('inventory').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findInventoryRow(db: Db, id: number): Promise<InventoryRowDetail | undefined> {
+export async function findInventoryRow(db: Tx, id: number): Promise<InventoryRowDetail | undefined> {
   const row = await db
     .selectFrom('inventory as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -96,7 +94,7 @@ export async function findInventoryRow(db: Db, id: number): Promise<InventoryRow
 }
 
 /** The product's rows with something left to take (quantity above reserved), FIFO order. */
-export async function availableRows(db: Db, productId: number, where: { lot_number?: string; serial_number?: string } = {}) {
+export async function availableRows(db: Tx, productId: number, where: { lot_number?: string; serial_number?: string } = {}) {
   let query = db
     .selectFrom('inventory as i')
     .innerJoin('locations as l', 'l.id', 'i.location_id')
@@ -108,7 +106,7 @@ export async function availableRows(db: Db, productId: number, where: { lot_numb
 }
 
 export async function warehouseRows(
-  db: Db,
+  db: Tx,
   dialect: Dialect,
   warehouseId: number,
   page: number,

@@ -23,6 +23,7 @@ import { streamInventoryExport } from './inventory-export';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
 import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
 import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
+import { createdReply } from '../../lib/record-reply';
 
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
@@ -146,7 +147,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(inventoryRowOut), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await addInventoryLot(app, request.body, request.user.id) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await addInventoryLot(app, request.body, request.user.id),
+        'inventoryId',
+        'lote agregado al inventario',
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
+import { lockProducts } from '../../lib/stock-locks';
 import { rollupMany } from './daily-rollup';
 import { bumpProductStock } from './ledger-statements';
 import {
@@ -10,8 +11,8 @@ import {
   type EventContext,
   type StockIdentity,
   type StockKey,
-  type Tx,
 } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /**
  * Adds many lines in a few statements (large receipts): one multi-row upsert per chunk, one
@@ -37,6 +38,10 @@ export async function addStockMany(
   }
   const rows = [...merged.values()];
   if (rows.some((row) => row.quantity > MAX_QUANTITY)) throw tooMuchStock();
+  await lockProducts(
+    trx,
+    rows.map((row) => row.key.product_id),
+  );
   // SQLite accepts at most 32 766 bound values per statement; 100 rows × 9 columns stays far below.
   for (let start = 0; start < rows.length; start += 100) {
     const chunk = rows.slice(start, start + 100);

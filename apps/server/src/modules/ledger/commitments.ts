@@ -1,12 +1,11 @@
 import { MAX_QUANTITY, type EventType } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, InventoryRow, StockHoldRow, StockReservationRow } from '../../db/schema';
+import { sql } from 'kysely';
+import type { InventoryRow, StockHoldRow, StockReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { holdReasons } from './held-stock';
 import type { EventContext, Ledger } from './ledger';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /** What reserved units are kept for: an order line, a picking-task line, … */
 export interface CommitmentSource {

@@ -2,7 +2,7 @@ import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE, type EventType } from '@bodega
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
-import type { Tx } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /*
  * The daily rollup of stock movements (table stock_daily_moves, migration

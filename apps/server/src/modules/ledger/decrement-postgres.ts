@@ -5,7 +5,8 @@ import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { readRemovalArgs, removalArgs } from './postgres-ctes';
-import type { EventContext, StockIdentity, Tx } from './stock-key';
+import type { EventContext, StockIdentity } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /**
  * PostgreSQL: the conditional decrement, the product's stock and the event in one statement

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Tx } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /**
  * A document row a module hands the ledger to write together with a stock change ("remove stock

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /** Which stock a refused operation asked for: a product, optionally one location, lot or serial. */
 export interface HeldStockFilter {

@@ -4,15 +4,8 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  contextArgs,
-  eventKeyArgs,
-  identityArgs,
-  tooMuchStock,
-  type EventContext,
-  type StockIdentity,
-  type Tx,
-} from './stock-key';
+import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /*
  * The ledger's plain statements, one per write (the way on every database): the conditional

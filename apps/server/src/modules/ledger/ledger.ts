@@ -17,8 +17,8 @@ import {
   tooMuchStock,
   type EventContext,
   type StockKey,
-  type Tx,
 } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 export { publicStockKey } from './stock-key';
 export type { EventContext, StockKey } from './stock-key';
@@ -47,6 +47,7 @@ export async function addStock(
 ): Promise<InventoryRow> {
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
+  await lockProducts(trx, [key.product_id]);
   const at = nowIso();
   const entered = options.entryDate;
   const row = await trx
@@ -88,6 +89,7 @@ export async function removeStock(
 ): Promise<{ recordId?: number }> {
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
+  await lockProducts(trx, [key.product_id]);
   const at = nowIso();
   const fromReserved = options.fromReserved === true;
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
@@ -140,6 +142,8 @@ export async function transferStock(
       to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
     });
   }
+  // The product first, as every ledger write takes it, then the source row's entry date.
+  await lockProducts(trx, [keyIn.product_id]);
   const source = await rowOf(trx, stockIdentity(keyIn)).select('entry_date').executeTakeFirst();
   await removeStock(trx, keyIn, quantity, 'TRANSFER', ctx);
   await addStock(
@@ -159,8 +163,13 @@ export async function setStockQuantity(trx: Tx, inventoryId: number, target: num
       quantity: 'La cantidad no puede ser negativa',
     });
   }
+  const notFound = () => new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
+  // The row's product is locked before the row is read, so the count it is set from is current.
+  const owner = await trx.selectFrom('inventory').select('product_id').where('id', '=', inventoryId).executeTakeFirst();
+  if (!owner) throw notFound();
+  await lockProducts(trx, [owner.product_id]);
   const row = await trx.selectFrom('inventory').selectAll().where('id', '=', inventoryId).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
+  if (!row) throw notFound();
   const delta = target - row.quantity;
   if (delta > 0) await addStock(trx, row, delta, 'ADJUSTMENT', ctx);
   if (delta < 0) await removeStock(trx, row, -delta, 'ADJUSTMENT', ctx);

@@ -4,7 +4,8 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
 import { readRemovalArgs, removalArgs } from './postgres-ctes';
-import { assertPositiveInteger, stockIdentity, type EventContext, type StockKey, type Tx } from './stock-key';
+import { assertPositiveInteger, stockIdentity, type EventContext, type StockKey } from './stock-key';
+import type { Tx } from '../../db/handle';
 
 /**
  * "Remove stock and record this document" as ONE autocommit statement (PostgreSQL; one statement

@@ -1,11 +1,8 @@
 import { MAX_QUANTITY } from '@bodega/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, InventoryRow } from '../../db/schema';
+import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { heldStockError } from './held-stock';
-
-/** The transaction (or, for autocommit statements, the database) a ledger operation runs on. */
-export type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /** One stock identity: the five columns that make an inventory row unique. */
 export interface StockKey {

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lotCandidates, sourceRows } from '../../lib/source-row';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import { heldStockError } from '../ledger/held-stock';
 import { shortageMessage } from './movement-validation';
 import { MOVEMENT_NOT_FOUND, getMovement } from './movements.service';
@@ -24,68 +23,66 @@ import { findMovementHead, markMovementExecuted, movementDetailRows } from './mo
  * whole execution is refused and nothing moves.
  */
 export async function executeMovement(app: FastifyInstance, id: number, userId: number): Promise<MovementOut> {
-  await retryOnDeadlock(() =>
-    app.stockTransaction(async (stock, trx) => {
-      const head = await findMovementHead(trx, id);
-      if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
-      // The conditional flip comes first: it locks the movement row, so a concurrent
-      // execution waits here and then finds nothing to flip, and an edit cannot change the
-      // lines read below. Nothing locks products before a movement row, so taking the
-      // products next (in id order) cannot deadlock.
-      if (!(await markMovementExecuted(trx, id, userId, nowIso()))) {
-        throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, {
-          status: (await findMovementHead(trx, id))?.status ?? head.status,
-        });
-      }
-      const details = await movementDetailRows(trx, id);
-      await stock.lockProducts(details.map((d) => d.product_id));
-      const products = await productsById(trx, [...new Set(details.map((d) => d.product_id))]);
-      const locations = await locationsById(trx, [
-        ...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id])),
-      ]);
-      for (const detail of details) {
-        // A movement written before clinical services were refused (or whose location became one) cannot run.
-        const service = [locations.get(detail.source_location_id), locations.get(detail.destination_location_id)].find(
-          (l) => l?.location_type === CLINICAL_SERVICE_LOCATION_TYPE,
+  await app.stockTransaction(async (stock, trx) => {
+    const head = await findMovementHead(trx, id);
+    if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
+    // The conditional flip comes first: it locks the movement row, so a concurrent
+    // execution waits here and then finds nothing to flip, and an edit cannot change the
+    // lines read below. Nothing locks products before a movement row, so taking the
+    // products next (in id order) cannot deadlock.
+    if (!(await markMovementExecuted(trx, id, userId, nowIso()))) {
+      throw new AppError('INVALID_STATE', 'El movimiento ya no está pendiente', undefined, {
+        status: (await findMovementHead(trx, id))?.status ?? head.status,
+      });
+    }
+    const details = await movementDetailRows(trx, id);
+    await stock.lockProducts(details.map((d) => d.product_id));
+    const products = await productsById(trx, [...new Set(details.map((d) => d.product_id))]);
+    const locations = await locationsById(trx, [
+      ...new Set(details.flatMap((d) => [d.source_location_id, d.destination_location_id])),
+    ]);
+    for (const detail of details) {
+      // A movement written before clinical services were refused (or whose location became one) cannot run.
+      const service = [locations.get(detail.source_location_id), locations.get(detail.destination_location_id)].find(
+        (l) => l?.location_type === CLINICAL_SERVICE_LOCATION_TYPE,
+      );
+      if (service) throw new AppError('INVALID_STATE', MOVEMENT_MESSAGES.clinicalServiceLocation(service.code));
+      const rows = await sourceRows(trx, detail.product_id, detail.source_location_id, detail.lot_number);
+      const selection = selectLotsForQuantity({ strategy: 'fefo', lots: lotCandidates(rows), quantity: detail.quantity });
+      const source = locations.get(detail.source_location_id)?.code ?? String(detail.source_location_id);
+      const destination = locations.get(detail.destination_location_id)?.code ?? String(detail.destination_location_id);
+      if (!selection.covered) {
+        const held = await heldStockError(
+          trx,
+          { product_id: detail.product_id, location_id: detail.source_location_id, lot_number: detail.lot_number ?? null },
+          detail.quantity,
         );
-        if (service) throw new AppError('INVALID_STATE', MOVEMENT_MESSAGES.clinicalServiceLocation(service.code));
-        const rows = await sourceRows(trx, detail.product_id, detail.source_location_id, detail.lot_number);
-        const selection = selectLotsForQuantity({ strategy: 'fefo', lots: lotCandidates(rows), quantity: detail.quantity });
-        const source = locations.get(detail.source_location_id)?.code ?? String(detail.source_location_id);
-        const destination = locations.get(detail.destination_location_id)?.code ?? String(detail.destination_location_id);
-        if (!selection.covered) {
-          const held = await heldStockError(
-            trx,
-            { product_id: detail.product_id, location_id: detail.source_location_id, lot_number: detail.lot_number ?? null },
-            detail.quantity,
-          );
-          if (held) throw held;
-          const product = products.get(detail.product_id) ?? { name: `producto ${detail.product_id}`, sku: '?' };
-          throw new AppError(
-            'INSUFFICIENT_STOCK',
-            shortageMessage(product, source, selection.total_available, detail.quantity),
-            undefined,
-            {
-              product_id: detail.product_id,
-              location_id: detail.source_location_id,
-              available: selection.total_available,
-              requested: detail.quantity,
-            },
-          );
-        }
-        const ctx = {
-          user_id: userId,
-          reference_type: 'movimiento_interno',
-          reference_id: id,
-          reference: head.reference,
-          description: `Movimiento ${head.reference} (${movementTypeLabel(head.movement_type)}): ${source} → ${destination}`,
-          notes: head.notes,
-        };
-        for (const { lot: candidate, quantity } of selection.selections) {
-          await stock.transfer(candidate.row, detail.destination_location_id, quantity, ctx);
-        }
+        if (held) throw held;
+        const product = products.get(detail.product_id) ?? { name: `producto ${detail.product_id}`, sku: '?' };
+        throw new AppError(
+          'INSUFFICIENT_STOCK',
+          shortageMessage(product, source, selection.total_available, detail.quantity),
+          undefined,
+          {
+            product_id: detail.product_id,
+            location_id: detail.source_location_id,
+            available: selection.total_available,
+            requested: detail.quantity,
+          },
+        );
       }
-    }),
-  );
+      const ctx = {
+        user_id: userId,
+        reference_type: 'movimiento_interno',
+        reference_id: id,
+        reference: head.reference,
+        description: `Movimiento ${head.reference} (${movementTypeLabel(head.movement_type)}): ${source} → ${destination}`,
+        notes: head.notes,
+      };
+      for (const { lot: candidate, quantity } of selection.selections) {
+        await stock.transfer(candidate.row, detail.destination_location_id, quantity, ctx);
+      }
+    }
+  });
   return getMovement(app.db.kysely, id);
 }

@@ -1,14 +1,13 @@
 import { isMovementEditable, movementTypeLabel, MOVEMENT_TYPES, type MovementLineOut, type MovementOut } from '@bodega/domain';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type RawBuilder } from 'kysely';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset, whereAll } from '../../lib/sql-list';
 import type { MovementFilters, MovementListQuery } from './movements.schemas';
+import type { Tx } from '../../db/handle';
 
 /* The movement list, export pages and one movement with its lines, as the API answers them. */
 
-type Tx = Transaction<Database> | Kysely<Database>;
 type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 function conditions(filters: MovementFilters, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {

@@ -1,12 +1,10 @@
 import { CLINICAL_SERVICE_LOCATION_TYPE } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
+import type { Tx } from '../../db/handle';
 
 /* What a movement reads of the stock and the catalogue: products, locations, units free to move. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export async function productsById(db: Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; sku: string; name: string }>();

@@ -1,10 +1,7 @@
 import type { MovementDetail } from '@bodega/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Tx } from '../../db/handle';
 
 /* A movement's head and lines as stored, and the writes of its life: create, edit, delete, execute. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export function findMovementHead(db: Tx, id: number) {
   return db.selectFrom('internal_movements').selectAll().where('id', '=', id).executeTakeFirst();

@@ -106,7 +106,14 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(movementOut), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await consolidateProduct(db, request.body, request.user.id) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await consolidateProduct(db, request.body, request.user.id),
+        'movementId',
+        'consolidación de producto creada',
+      ),
   );
 
   app.get(

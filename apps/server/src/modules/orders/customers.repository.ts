@@ -1,8 +1,8 @@
 import type { CustomerInput } from '@bodega/domain';
 import { sql } from 'kysely';
 import type { CustomerRow } from '../../db/schema';
-import type { Tx } from '../ledger/stock-key';
 import { searchPatterns } from '../products/products.mapper';
+import type { Tx } from '../../db/handle';
 
 const COLUMNS = [
   'id',

@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
-import { retriedStockTransaction } from '../../lib/stock-transaction';
 import { commitments } from '../ledger/commitments';
-import type { Tx } from '../ledger/stock-key';
 import { DEFAULT_ORDER_STRATEGY, planTakes, rowsInStrategyOrder, shortfallReason, type LineCriterion } from './allocation-plan';
 import { linesWithAllocation } from './order-detail';
 import { lockedOrder, requireAction } from './order-guards';
@@ -14,6 +12,7 @@ import { ORDER_SOURCE, orderReservations, type OrderLineView } from './order-rea
 import { releaseOrder } from './order-release';
 import { candidateRows, unusableUnits } from './order-stock.repository';
 import { updateOrderRow } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 type Granular = Record<
   string,
@@ -150,12 +149,12 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
 
 /** POST /orders/{id}/allocate: allocateOrder in its own stock transaction. */
 export function allocateOrderStock(app: FastifyInstance, id: number, body: AllocateBody, userId: number) {
-  return retriedStockTransaction(app, (trx) => allocateOrder(trx, id, body, userId));
+  return app.stockTransaction((_stock, trx) => allocateOrder(trx, id, body, userId));
 }
 
 /** Frees every reservation of a pending or assigned order; it goes back to pending. */
 export function releaseOrderStock(app: FastifyInstance, id: number) {
-  return retriedStockTransaction(app, async (trx) => {
+  return app.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'release', 'liberar las asignaciones de', 'las órdenes pendientes o asignadas');
     const reservations = await orderReservations(trx, id);

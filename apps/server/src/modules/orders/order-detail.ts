@@ -1,9 +1,10 @@
 import { allocationState, type OrderStatus, type PickingStrategy } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
 import type { OrderDetail } from '@bodega/domain';
-import { publicStockKey, type Tx } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger/stock-key';
 import { existingOrderHeader } from './order-guards';
 import { orderLines, orderPickingLists, orderReservations, pickedByLine, type ReservationView } from './order-reads.repository';
+import type { Tx } from '../../db/handle';
 
 /** A stock row (a reservation, an inventory row) as responses show it: no lot, serial or expiry is null, not ''. */
 export function stockRowOut<T extends { lot_number: string; serial_number: string; expiry_date: string }>(row: T) {

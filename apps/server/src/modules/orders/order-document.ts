@@ -3,9 +3,9 @@
 import { clpLineTotal, clpOrderTotals, type OrderDocument } from '@bodega/domain';
 import type { OrderLineRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Tx } from '../ledger/stock-key';
 import { requiredDateUtc } from './order-dates';
 import { customerExists, existingProducts } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 type Granular = NonNullable<OrderDocument['granular_criteria']>[string] | undefined;
 

@@ -3,8 +3,8 @@
 import { ORDER_STATUS_LABELS, canOrder, type OrderAction, type OrderStatus } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Tx } from '../ledger/stock-key';
 import { lockOrder, orderHeader } from './order-reads.repository';
+import type { Tx } from '../../db/handle';
 
 const ORDER_NOT_FOUND = 'Orden no encontrada';
 

@@ -5,8 +5,8 @@ import type { OrderRow } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset, whereAll } from '../../lib/sql-list';
-import type { Tx } from '../ledger/stock-key';
 import type { OrderListQuery } from './orders.schemas';
+import type { Tx } from '../../db/handle';
 
 /** A list date filter: a day is that Santiago day; a date-time is that instant. */
 function fromBound(value: string): string {

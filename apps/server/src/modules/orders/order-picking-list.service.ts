@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { insertPendingPickingList } from '../../lib/picking-list-rows';
-import { publicStockKey, type Tx } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger/stock-key';
 import { lockedOrder, requireAction } from './order-guards';
 import { orderPickingLists, orderReservations } from './order-reads.repository';
 import { updateOrderRow } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 /** The picking list of an assigned order, in the caller's transaction: one item per reservation, in location order. */
 export async function createPickingListIn(trx: Tx, id: number, userId: number): Promise<number> {

@@ -3,7 +3,7 @@ import { INTERNAL_USE_LABEL } from '@bodega/domain';
 import { sql } from 'kysely';
 import type { OrderRow } from '../../db/schema';
 import { isPostgres } from '../../lib/stock-locks';
-import type { Tx } from '../ledger/stock-key';
+import type { Tx } from '../../db/handle';
 
 export const ORDER_SOURCE = 'order';
 

@@ -4,9 +4,9 @@ import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
 import { lockProducts } from '../../lib/stock-locks';
 import type { OrderRow } from '../../db/schema';
 import { commitments } from '../ledger/commitments';
-import type { Tx } from '../ledger/stock-key';
 import { openWaveOf } from '../waves/wave-picking';
 import { ORDER_SOURCE, orderReservations } from './order-reads.repository';
+import type { Tx } from '../../db/handle';
 
 /** Frees every reservation of the order and cancels its picking lists that have not started. */
 export async function releaseOrder(trx: Tx, order: OrderRow): Promise<number> {

@@ -4,7 +4,6 @@ import { allocationStatus, type OrderStatus } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
-import { retriedStockTransaction } from '../../lib/stock-transaction';
 import { commitments } from '../ledger/commitments';
 import { linesWithAllocation, orderDetail } from './order-detail';
 import { lockedOrder, requireAction, statusLabel } from './order-guards';
@@ -14,7 +13,7 @@ import { updateOrderRow } from './order-writes.repository';
 
 /** Cancels a pending or assigned order: its reservations are released, open lists cancelled. */
 export async function cancelOrder(app: FastifyInstance, id: number) {
-  await retriedStockTransaction(app, async (trx) => {
+  await app.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'cancel', 'anular', 'las órdenes pendientes o asignadas se anulan');
     await releaseOrder(trx, order);
@@ -48,7 +47,7 @@ export async function shipOrder(
 
 /** Recomputes the status from lines, reservations and picking lists; repairs and says what changed. */
 export async function repairOrderState(app: FastifyInstance, id: number) {
-  return retriedStockTransaction(app, async (trx) => {
+  return app.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     const previous = order.status as OrderStatus;
     const changes: string[] = [];

@@ -4,8 +4,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { chunks } from '../../lib/chunks';
 import { LOCATED_STOCK_COLUMNS, type LocatedStockRow } from '../../lib/located-stock-row';
-import type { Tx } from '../ledger/stock-key';
 import { productSearchSql } from '../products/product-search-sql';
+import type { Tx } from '../../db/handle';
 
 /** One inventory row that can be offered: available = quantity − reserved_quantity. */
 export interface CandidateRow extends LocatedStockRow {

@@ -1,7 +1,7 @@
 // Writes of order rows and lines, and the reference checks made before them.
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import { chunks } from '../../lib/chunks';
-import type { Tx } from '../ledger/stock-key';
+import type { Tx } from '../../db/handle';
 
 export async function insertOrderRow(db: Tx, values: Omit<OrderRow, 'id'>): Promise<number> {
   const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();

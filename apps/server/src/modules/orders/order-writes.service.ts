@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { retriedStockTransaction } from '../../lib/stock-transaction';
-import type { Tx } from '../ledger/stock-key';
 import { orderDetail } from './order-detail';
 import { checkReferences, headerValues, lineRows } from './order-document';
 import { lockedOrder, requireAction } from './order-guards';
 import { orderPickingLists, pickedByLine } from './order-reads.repository';
 import { releaseOrder } from './order-release';
 import { deleteOrderLines, deleteOrderRow, insertOrderLines, insertOrderRow, updateOrderRow } from './order-writes.repository';
+import type { Tx } from '../../db/handle';
 
 /** Inserts a new pending order (number from the 'orders' sequence, totals computed here) in the caller's transaction. */
 export async function insertOrder(trx: Tx, body: OrderDocument, userId: number): Promise<number> {
@@ -49,7 +48,7 @@ export async function createOrder(app: FastifyInstance, body: OrderDocument, use
  * first (the lines change under them); the client allocates again.
  */
 export async function editOrder(app: FastifyInstance, id: number, body: OrderDocument) {
-  await retriedStockTransaction(app, async (trx) => {
+  await app.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'edit', 'editar', 'las órdenes pendientes se editan');
     if (order.kind !== body.kind)

@@ -269,7 +269,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(pickingListResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createPickingList(app, request.params.id, request.user.id) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createPickingList(app, request.params.id, request.user.id),
+        'pickingListId',
+        'lista de picking creada',
+      ),
   );
 
   app.post(

@@ -25,6 +25,7 @@ import { completePickingTask, createPickingTask, startPickingTask, updatePicking
 import { getPickingTask, listPickingTasks } from './picking-task-reads.service';
 import { pickingStats } from './picking-stats.service';
 import { setProductPickingStrategy, simulateRoute } from './route.service';
+import { createdReply } from '../../lib/record-reply';
 
 const tags = ['intelligent-picking'];
 
@@ -93,7 +94,14 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createPickingTask(app, request.body, actor(request)) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createPickingTask(app, request.body, actor(request)),
+        'pickingTaskId',
+        'tarea de picking creada',
+      ),
   );
 
   app.put(

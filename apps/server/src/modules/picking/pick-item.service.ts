@@ -1,10 +1,9 @@
-// Picking an item: a scan of one unit, and the pick itself — through the
+// Picking an item (spec 3 §5; issue 24): a scan of one unit, and the pick itself — through the
 // ledger with a PICKING event, consuming the item's reservation exactly once.
 import { checkPick, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import { commitments } from '../ledger/commitments';
 import { heldStockError } from '../ledger/held-stock';
 import { pickWaveItem } from '../waves/wave-picking';
@@ -20,61 +19,59 @@ import { addItemScan, markItemPicked } from './picking-list-writes.repository';
  * All or nothing, exactly once: the item changes only from pending.
  */
 export async function pickItem(app: FastifyInstance, itemId: number, input: PickItemInput, actor: Actor) {
-  return retryOnDeadlock(() =>
-    app.stockTransaction(async (stock, trx) => {
-      await lockPickingItem(trx, itemId);
-      const { item, list } = await requireItem(trx, itemId, actor);
-      requireInProgress(list);
-      const check = checkPick(item, input.quantity_picked, input.reason, list.piece_by_piece_enabled === 1);
-      if (!check.ok) {
-        if (check.reason === 'requires_scan')
-          throw new AppError('SCAN_REQUIRED', check.message, undefined, {
-            requires_scan: true,
-            quantity_scanned: item.quantity_scanned,
-            quantity_required: item.quantity_required,
-          });
-        if (check.reason === 'not_pending') throw new AppError('INVALID_STATE', check.message);
-        throw new AppError('VALIDATION_ERROR', check.message, {
-          [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message,
+  return app.stockTransaction(async (stock, trx) => {
+    await lockPickingItem(trx, itemId);
+    const { item, list } = await requireItem(trx, itemId, actor);
+    requireInProgress(list);
+    const check = checkPick(item, input.quantity_picked, input.reason, list.piece_by_piece_enabled === 1);
+    if (!check.ok) {
+      if (check.reason === 'requires_scan')
+        throw new AppError('SCAN_REQUIRED', check.message, undefined, {
+          requires_scan: true,
+          quantity_scanned: item.quantity_scanned,
+          quantity_required: item.quantity_required,
         });
-      }
-      const at = nowIso();
-      const recorded = await markItemPicked(trx, itemId, {
-        quantity_picked: input.quantity_picked,
-        short_quantity: check.short_quantity,
-        short_reason: check.kind === 'short' ? input.reason!.trim() : null,
-        status: input.quantity_picked > 0 ? 'picked' : 'cancelled',
-        at,
-        by: actor.id,
+      if (check.reason === 'not_pending') throw new AppError('INVALID_STATE', check.message);
+      throw new AppError('VALIDATION_ERROR', check.message, {
+        [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message,
       });
-      if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
-      const ctx = {
-        user_id: actor.id,
-        reference_type: 'picking_list',
-        reference_id: list.id,
-        reference: list.list_number,
-      };
-      // A wave's batch item: its units are sorted to the order lines it serves (waves module).
-      if (list.wave_id !== null) {
-        const waveCtx = { ...ctx, description: `Picking ${list.list_number} (ola)` };
-        await pickWaveItem(trx, stock, itemId, input.quantity_picked, waveCtx, at);
-        return { item: itemOut((await pickingListItem(trx, itemId))!), short: check.kind === 'short' };
-      }
-      if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
-      const ledger = commitments(trx);
-      // A quarantine or recall after allocation displaces the reservation: say so, not "not found".
-      if (!(await trx.selectFrom('stock_reservations').select('id').where('id', '=', item.reservation_id).executeTakeFirst())) {
-        const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
-        throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
-      }
-      const orderCtx = { ...ctx, description: `Picking ${list.list_number} (${list.order_number})` };
-      if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', orderCtx);
-      // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.
-      if (check.short_quantity > 0) await ledger.release(item.reservation_id, check.short_quantity);
-      const updated = (await pickingListItem(trx, itemId))!;
-      return { item: itemOut(updated), short: check.kind === 'short' };
-    }),
-  );
+    }
+    const at = nowIso();
+    const recorded = await markItemPicked(trx, itemId, {
+      quantity_picked: input.quantity_picked,
+      short_quantity: check.short_quantity,
+      short_reason: check.kind === 'short' ? input.reason!.trim() : null,
+      status: input.quantity_picked > 0 ? 'picked' : 'cancelled',
+      at,
+      by: actor.id,
+    });
+    if (!recorded) throw new AppError('INVALID_STATE', PICK_MESSAGES.itemNotPending);
+    const ctx = {
+      user_id: actor.id,
+      reference_type: 'picking_list',
+      reference_id: list.id,
+      reference: list.list_number,
+    };
+    // A wave's batch item: its units are sorted to the order lines it serves (waves module).
+    if (list.wave_id !== null) {
+      const waveCtx = { ...ctx, description: `Picking ${list.list_number} (ola)` };
+      await pickWaveItem(trx, stock, itemId, input.quantity_picked, waveCtx, at);
+      return { item: itemOut((await pickingListItem(trx, itemId))!), short: check.kind === 'short' };
+    }
+    if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
+    const ledger = commitments(trx);
+    // A quarantine or recall after allocation displaces the reservation (issue 27): say so, not "not found".
+    if (!(await trx.selectFrom('stock_reservations').select('id').where('id', '=', item.reservation_id).executeTakeFirst())) {
+      const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
+      throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
+    }
+    const orderCtx = { ...ctx, description: `Picking ${list.list_number} (${list.order_number})` };
+    if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', orderCtx);
+    // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.
+    if (check.short_quantity > 0) await ledger.release(item.reservation_id, check.short_quantity);
+    const updated = (await pickingListItem(trx, itemId))!;
+    return { item: itemOut(updated), short: check.kind === 'short' };
+  });
 }
 
 /** One scanned unit of a pending item of a list in progress; the code must be the reserved unit. */

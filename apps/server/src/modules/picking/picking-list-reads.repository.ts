@@ -1,10 +1,8 @@
 // Reads of picking-list execution over the orders module's picking_lists / picking_list_items.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { isPostgres } from '../../lib/stock-locks';
 import { countRows, onePage } from '../../lib/paging';
-
-export type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 export interface ListHeader {
   id: number;

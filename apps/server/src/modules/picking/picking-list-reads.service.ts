@@ -12,8 +12,8 @@ import {
   type ItemRow,
   type ListFilters,
   type ListHeader,
-  type Tx,
 } from './picking-list-reads.repository';
+import type { Tx } from '../../db/handle';
 
 const LIST_NOT_FOUND = 'Lista de picking no encontrada';
 const ITEM_NOT_FOUND = 'Item de picking no encontrado';

@@ -1,7 +1,7 @@
 // State changes of picking-list execution: conditional transitions (a write happens once, from
 // the expected state), picks, scans and the route sequence of the items.
 import { sql } from 'kysely';
-import type { Tx } from './picking-list-reads.repository';
+import type { Tx } from '../../db/handle';
 
 /** Conditional status change: true when the list was in one of `from`. */
 export async function transitionPickingList(

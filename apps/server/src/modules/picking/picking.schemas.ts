@@ -1,15 +1,15 @@
-import { LIST_STATUSES, PICKING_STRATEGIES, PICKING_TASK_STATUSES } from '@bodega/domain';
+import { LIST_STATUSES, PICKING_STRATEGIES, PICKING_TASK_STATUSES, optionalIdParam } from '@bodega/domain';
 import { z } from 'zod';
-import { commaListQuery } from '../../lib/query-fields';
+import { commaListQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const perPage = (max: number) => z.coerce.number().int().min(1).max(max).default(50);
+const page = pageQuery();
+const perPage = (max: number) => perPageQuery(50, max);
 
 /** GET /orders/picking-lists. */
 export const pickingListQuerySchema = z
   .object({
     status: commaListQuery(LIST_STATUSES, 5),
-    assigned_user_id: z.coerce.number({ error: 'Operario no válido' }).int().positive().max(2_147_483_647).optional(),
+    assigned_user_id: optionalIdParam('Operario no válido'),
     page,
     per_page: perPage(500),
   })

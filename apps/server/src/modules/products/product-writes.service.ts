@@ -1,7 +1,5 @@
 import { PRODUCT_MESSAGES, type ProductCreate, type ProductUpdate } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -16,8 +14,7 @@ import {
   updateProductRow,
 } from './products.repository';
 import { getProduct, uniqueEan13 } from './products.service';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Tx } from '../../db/handle';
 
 export const DUPLICATE_SKU = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
 export const DUPLICATE_BARCODE = (barcode: string) => `Ya existe un producto con el código de barras ${barcode}`;
@@ -65,7 +62,7 @@ function dimensionFields(input: Pick<ProductCreate, 'length' | 'width' | 'height
 
 /** The warehouse → zone → location cascade of the form must hold. */
 async function checkPlacement(
-  db: Db,
+  db: Tx,
   placement: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null },
 ) {
   const { location, zone, warehouse } = await productPlacement(db, placement);
@@ -85,7 +82,7 @@ async function checkPlacement(
   if (first) throw new AppError('VALIDATION_ERROR', first, fields);
 }
 
-async function assertUnique(db: Db, sku: string | undefined, barcode: string | null | undefined, exceptId?: number) {
+async function assertUnique(db: Tx, sku: string | undefined, barcode: string | null | undefined, exceptId?: number) {
   const conflicts = await productConflicts(db, sku, barcode ?? undefined, exceptId);
   if (sku && conflicts.some((row) => row.sku === sku)) throw duplicateSku(sku);
   if (barcode && conflicts.some((row) => row.barcode === barcode)) throw duplicateBarcode(barcode);

@@ -1,12 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ProductsTable } from '../../db/schema';
+import { sql } from 'kysely';
+import type { ProductsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { productSearchSql } from './product-search-sql';
 import { PRODUCT_COLUMNS, toProduct, type Product } from './products.mapper';
 import { likeEscape } from '../../lib/like-pattern';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Tx } from '../../db/handle';
 
 export interface ProductListQuery {
   page: number;
@@ -17,12 +16,12 @@ export interface ProductListQuery {
   include_inactive: boolean;
 }
 
-export async function findProductRow(db: Db, id: number): Promise<Product | undefined> {
+export async function findProductRow(db: Tx, id: number): Promise<Product | undefined> {
   const row = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toProduct(row) : undefined;
 }
 
-export async function findProductRowBySku(db: Db, sku: string): Promise<Product | undefined> {
+export async function findProductRowBySku(db: Tx, sku: string): Promise<Product | undefined> {
   const exact = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('sku', '=', sku).executeTakeFirst();
   if (exact) return toProduct(exact);
   const folded = await db
@@ -35,7 +34,7 @@ export async function findProductRowBySku(db: Db, sku: string): Promise<Product 
 }
 
 /** Products whose barcode is one of the candidates, the first candidate's match first. */
-export async function findProductRowByBarcodes(db: Db, candidates: string[]): Promise<Product | undefined> {
+export async function findProductRowByBarcodes(db: Tx, candidates: string[]): Promise<Product | undefined> {
   if (candidates.length === 0) return undefined;
   const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('barcode', 'in', candidates).execute();
   rows.sort(
@@ -47,7 +46,7 @@ export async function findProductRowByBarcodes(db: Db, candidates: string[]): Pr
 }
 
 /** Which of the SKUs / barcodes are taken (optionally by a product other than `exceptId`). */
-export async function productConflicts(db: Db, sku: string | undefined, barcode: string | undefined, exceptId?: number) {
+export async function productConflicts(db: Tx, sku: string | undefined, barcode: string | undefined, exceptId?: number) {
   if (!sku && !barcode) return [];
   let query = db
     .selectFrom('products')
@@ -57,7 +56,7 @@ export async function productConflicts(db: Db, sku: string | undefined, barcode:
   return query.execute();
 }
 
-export async function existingSkus(db: Db, skus: string[]): Promise<Set<string>> {
+export async function existingSkus(db: Tx, skus: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < skus.length; i += 500) {
     const rows = await db
@@ -70,7 +69,7 @@ export async function existingSkus(db: Db, skus: string[]): Promise<Set<string>>
   return found;
 }
 
-export async function existingBarcodes(db: Db, barcodes: string[]): Promise<Set<string>> {
+export async function existingBarcodes(db: Tx, barcodes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < barcodes.length; i += 500) {
     const rows = await db
@@ -84,7 +83,7 @@ export async function existingBarcodes(db: Db, barcodes: string[]): Promise<Set<
 }
 
 export async function selectProductPage(
-  db: Db,
+  db: Tx,
   dialect: Dialect,
   query: ProductListQuery,
 ): Promise<{ rows: Product[]; total: number }> {
@@ -107,7 +106,7 @@ export async function selectProductPage(
 }
 
 /** Quick search for pickers: SKU, name, barcode; exact and leading SKU matches first. */
-export async function searchProductRows(db: Db, dialect: Dialect, text: string, limit: number): Promise<Product[]> {
+export async function searchProductRows(db: Tx, dialect: Dialect, text: string, limit: number): Promise<Product[]> {
   let query = db
     .selectFrom('products as p')
     .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
@@ -127,26 +126,26 @@ export async function searchProductRows(db: Db, dialect: Dialect, text: string, 
   return rows.map(toProduct);
 }
 
-export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<number> {
+export async function insertProduct(db: Tx, values: Insertable<ProductsTable>): Promise<number> {
   const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateProductRow(db: Db, id: number, values: Updateable<ProductsTable>): Promise<void> {
+export async function updateProductRow(db: Tx, id: number, values: Updateable<ProductsTable>): Promise<void> {
   await db.updateTable('products').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteProductRow(db: Db, id: number): Promise<void> {
+export async function deleteProductRow(db: Tx, id: number): Promise<void> {
   await db.deleteFrom('products').where('id', '=', id).execute();
 }
 
-export async function barcodeTaken(db: Db, code: string): Promise<boolean> {
+export async function barcodeTaken(db: Tx, code: string): Promise<boolean> {
   return Boolean(await db.selectFrom('products').select('id').where('barcode', '=', code).executeTakeFirst());
 }
 
 /** The places a product's default placement names, each or undefined when it does not exist. */
 export async function productPlacement(
-  db: Db,
+  db: Tx,
   ids: { warehouse_id?: number | null; zone_id?: number | null; location_id?: number | null },
 ) {
   const [location, zone, warehouse] = await Promise.all([
@@ -162,6 +161,6 @@ export async function productPlacement(
 }
 
 /** The product's inventory rows, oldest first. */
-export function productInventoryRows(db: Db, productId: number) {
+export function productInventoryRows(db: Tx, productId: number) {
   return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).orderBy('id').execute();
 }

@@ -1,7 +1,5 @@
 import { PRODUCT_MESSAGES, classifyBarcode, generateEan13 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Product } from './products.mapper';
 import {
@@ -13,11 +11,10 @@ import {
   selectProductPage,
   type ProductListQuery,
 } from './products.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Tx } from '../../db/handle';
 
 /** A barcode no product has yet: the domain's internal EAN-13 (789 00 …), retried on collision. */
-export async function uniqueEan13(db: Db, taken: Set<string> = new Set()): Promise<string> {
+export async function uniqueEan13(db: Tx, taken: Set<string> = new Set()): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = generateEan13();
     if (taken.has(code)) continue;

@@ -5,16 +5,14 @@ import {
   type PurchaseOrderStatus,
   type ReceiptDraft,
 } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
 import { PRODUCT_COLUMNS, toProduct } from '../products/products.mapper';
+import type { Tx } from '../../db/handle';
 
 /* Purchase orders as the API shows them: with lines and receipts, one page of the list, the receipt draft. */
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 export async function purchaseOrderViews(db: Tx, ids: number[]): Promise<PurchaseOrder[]> {
   if (ids.length === 0) return [];

@@ -14,8 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { getPurchaseOrder } from './purchase-order-views';
-
-type Tx = Kysely<Database> | Transaction<Database>;
+import type { Tx } from '../../db/handle';
 
 /** 'OC-000042': the next number of the purchase-order sequence, taken in the caller's transaction. */
 export async function nextPurchaseOrderNumber(trx: Tx): Promise<string> {

@@ -24,6 +24,7 @@ import {
 } from './purchase-orders.service';
 import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.service';
 import { pagedReply } from '../../lib/paged-reply';
+import { createdReply } from '../../lib/record-reply';
 
 const admin = { roles: ADMIN };
 
@@ -69,7 +70,8 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(supplierResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createSupplier(db, request.body) }),
+    async (request, reply) =>
+      createdReply(request, reply, await createSupplier(db, request.body), 'supplierId', 'proveedor creado'),
   );
   app.put(
     '/:id',
@@ -148,7 +150,14 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(purchaseOrderResponseSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createPurchaseOrder(db, request.body, request.user.id) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createPurchaseOrder(db, request.body, request.user.id),
+        'purchaseOrderId',
+        'orden de compra creada',
+      ),
   );
   app.post(
     '/from-low-stock',
@@ -162,7 +171,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await purchaseOrderFromLowStock(db, request.body, request.user.id) }),
+      createdReply(
+        request,
+        reply,
+        await purchaseOrderFromLowStock(db, request.body, request.user.id),
+        'purchaseOrderId',
+        'orden de compra creada desde bajo stock',
+      ),
   );
   app.put(
     '/:id',

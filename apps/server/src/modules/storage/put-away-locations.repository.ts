@@ -1,14 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
 import { productUnitVolumeSql } from '../../lib/unit-volume-sql';
 import { locationRef } from './storage-items.repository';
 import { OPEN_LISTS } from './storage-lists.repository';
 import type { Candidate } from './strategies/types';
+import type { Tx } from '../../db/handle';
 
 /* Where units may be put away: a scanned location with the units committed to it, and the candidates of a strategy. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 /** Location types a put-away may go to: never receiving, shipping, quality control or returns. */
 export const PUT_AWAY_TYPES = ['storage', 'picking'];

@@ -1,7 +1,5 @@
 import { LOCATION_TYPE_LABELS, PICKING_MESSAGES } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import type { Ledger } from '../ledger/ledger';
@@ -12,8 +10,7 @@ import { bumpCompleted } from './storage-lists.repository';
 import type { StorageItemOut } from '@bodega/domain';
 import { ITEM_NOT_FOUND, inTransaction, visible, type Actor } from './storage-list-access';
 import { matchScannedProduct } from './scanned-product';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /* The put-away scans of an operator: the location, then the product (unit by unit or all at once), and the stock they write. */
 

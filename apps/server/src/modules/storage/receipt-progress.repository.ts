@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
+import type { Tx } from '../../db/handle';
 
 /* What a put-away writes on its receipt (ingresos' documents): each line's place, the receipt's completion. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 const settleDetailQuery = prepared((db, detailId: number, locationId: number) =>
   db

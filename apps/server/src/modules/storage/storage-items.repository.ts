@@ -1,11 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { changed, prepared } from '../../db/prepared';
-import type { Database, StorageItemsTable } from '../../db/schema';
+import type { StorageItemsTable } from '../../db/schema';
 import type { StorageItemOut } from '@bodega/domain';
+import type { Tx } from '../../db/handle';
 
 /* The items of a put-away list: as the screen shows them, and the scan's conditional updates. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 interface LocationRefRow {
   id: number;

@@ -1,15 +1,13 @@
 import { LIST_STATUS_LABELS } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import type { Ledger } from '../ledger/ledger';
 import { listItems } from './storage-items.repository';
 import { listHeader, listSummary } from './storage-lists.repository';
 import type { StorageListDetail } from '@bodega/domain';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 /* Who sees which put-away list, and a list as the screen shows it. */
 
@@ -31,12 +29,12 @@ export function minutesBetween(from: string, to: string): number {
 export const NOT_FOUND = 'Lista de almacenamiento no encontrada';
 export const ITEM_NOT_FOUND = 'Producto de la lista de almacenamiento no encontrado';
 
-/** A write of a list in one transaction with the ledger, retried if PostgreSQL picks it as a deadlock victim. */
+/** A write of a list in one transaction with the ledger. */
 export function inTransaction<T>(
   app: FastifyInstance,
   work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>,
 ): Promise<T> {
-  return retryOnDeadlock(() => app.stockTransaction((stock, trx) => work(trx, stock)));
+  return app.stockTransaction((stock, trx) => work(trx, stock));
 }
 
 /** Operators only see lists assigned to them; anything else is "not found" to them. */

@@ -1,14 +1,12 @@
 import { progressPercent } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
 import type { StorageListSummary } from '@bodega/domain';
 import type { StorageListQuery } from './storage.schemas';
 import { countRows, onePage } from '../../lib/paging';
+import type { Tx } from '../../db/handle';
 
 /* The put-away lists: their summaries (list, dashboard, counts), creation and status changes. */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 /** Statuses of lists whose pending items still hold their suggested space. */
 export const OPEN_LISTS = ['pending', 'assigned', 'in_progress'];

@@ -18,6 +18,7 @@ import { scanLocation, scanProduct } from './put-away-scan';
 import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
 import { listResult, storageDashboard } from './storage-results';
 import { pagedReply } from '../../lib/paged-reply';
+import { createdReply } from '../../lib/record-reply';
 
 const admin = { roles: ADMIN };
 const execution = { roles: ADMIN_OPERATOR };
@@ -42,11 +43,13 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await createList(app, request.body, request.user);
-      request.log.info(
-        { storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy, by: request.user.id },
+      return createdReply(
+        request,
+        reply,
+        data,
+        { storageListId: data.id, transactionId: data.transaction_id, strategy: data.storage_strategy },
         'lista de almacenamiento creada',
       );
-      return reply.status(201).send({ data });
     },
   );
 

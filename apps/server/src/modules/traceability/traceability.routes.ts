@@ -21,11 +21,12 @@ import { santiagoDayStartUtc } from '../../lib/dates';
 import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
 import { verifyEventChain } from '../ledger/event-chain';
-import { publicStockKey } from '../ledger/ledger';
 import { allEvents, countSince, dailyCounts, dayCounts } from './traceability-counts.repository';
 import { eventPage, findTraceProduct, productHistory, recentEvents } from './traceability-events.repository';
 import { exportEventLines } from './traceability-export';
 import type { EventFilters } from './traceability-filters';
+import { recordManualEvent } from './record-manual-event';
+import { createdReply } from '../../lib/record-reply';
 
 const dayField = dayQuery('La fecha debe tener el formato AAAA-MM-DD');
 const optionalId = optionalIdParam('Identificador inválido');
@@ -169,27 +170,14 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      await app.stockTransaction(async (stock, trx) => {
-        const row = await trx.selectFrom('inventory').selectAll().where('id', '=', body.inventory_id).executeTakeFirst();
-        if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
-        const ctx = {
-          user_id: request.user.id,
-          reference_type: 'manual',
-          ...(body.description ? { description: body.description } : {}),
-          notes: body.notes ?? null,
-        };
-        const key = { product_id: row.product_id, location_id: row.location_id, ...publicStockKey(row) };
-        if (body.event_type === 'QUALITY_CHECK') await stock.note(key, 'QUALITY_CHECK', ctx);
-        else await stock.remove(key, body.quantity!, body.event_type, ctx);
-      });
-      return reply.status(201).send({
-        data: {
-          event_type: body.event_type,
-          inventory_id: body.inventory_id,
-          quantity: body.event_type === 'QUALITY_CHECK' ? 0 : -body.quantity!,
-        },
-      });
+      const event = await recordManualEvent(app, request.body, request.user.id);
+      return createdReply(
+        request,
+        reply,
+        event,
+        { eventType: event.event_type, inventoryId: event.inventory_id },
+        'evento manual registrado',
+      );
     },
   );
 

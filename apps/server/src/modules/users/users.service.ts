@@ -1,5 +1,5 @@
 import { USER_MESSAGES, type UserCreate, type UserUpdate } from '@bodega/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -17,13 +17,9 @@ import {
   updateUserRow,
   findUserConflicts,
 } from './users.repository';
+import type { Tx } from '../../db/handle';
 
-async function assertUnique(
-  db: Kysely<Database> | Transaction<Database>,
-  username: string,
-  email: string,
-  exceptId?: number,
-): Promise<void> {
+async function assertUnique(db: Tx, username: string, email: string, exceptId?: number): Promise<void> {
   const conflicts = await findUserConflicts(db, username, email, exceptId);
   if (conflicts.some((row) => row.email === email)) {
     throw new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });

@@ -16,7 +16,6 @@ import type { Database, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { retryOnDeadlock } from '../../lib/stock-locks';
 import { allocateOrder } from '../orders/order-allocation.service';
 import { lockOrder } from '../orders/order-reads.repository';
 import { createBatchList } from './batch-lists';
@@ -35,7 +34,7 @@ function isOpenWaveConflict(error: unknown): boolean {
 
 export async function createWave(app: FastifyInstance, input: WaveCreate, userId: number): Promise<WaveResult> {
   try {
-    return await retryOnDeadlock(() => app.stockTransaction((_stock, trx) => createWaveIn(trx, input, userId)));
+    return await app.stockTransaction((_stock, trx) => createWaveIn(trx, input, userId));
   } catch (error) {
     if (isOpenWaveConflict(error))
       throw new AppError(

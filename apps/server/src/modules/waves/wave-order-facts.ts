@@ -2,15 +2,13 @@
 // be) taken from. An allocated order's locations are its reservations; the part of a line not yet
 // reserved is planned as its strategy would take it today (a dry run: nothing is reserved).
 import { santiagoDay, type GroupableOrder } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { planTakes, rowsInStrategyOrder } from '../orders/allocation-plan';
 import { lineRule } from '../orders/order-allocation.service';
 import { ORDER_SOURCE, pickedByLine } from '../orders/order-reads.repository';
 import { candidateRows } from '../orders/order-stock.repository';
 import { WAVE_ORDER_COLUMNS } from './waves.repository';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 export interface OrderFacts extends GroupableOrder {
   order_number: string;

@@ -1,10 +1,7 @@
 // The single row of wave limits (id 1, written by the waves migration).
 import type { WaveSettings } from '@bodega/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 export async function readWaveSettings(db: Tx) {
   return db

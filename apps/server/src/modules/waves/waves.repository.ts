@@ -1,10 +1,8 @@
 // SQL of waves: the orders offered for a wave, the wave list and its figures.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { likePattern } from '../../lib/like-pattern';
 import { countRows, onePage } from '../../lib/paging';
-
-type Tx = Transaction<Database> | Kysely<Database>;
+import type { Tx } from '../../db/handle';
 
 export const OPEN_WAVE_STATUSES = ['pending', 'in_progress'] as const;
 

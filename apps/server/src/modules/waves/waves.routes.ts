@@ -28,6 +28,7 @@ import { listWaves, waveDetail, waveStats } from './wave-detail';
 import { readWaveSettings, writeWaveSettings } from './wave-settings.repository';
 import { availableOrders } from './waves.repository';
 import { pagedReply } from '../../lib/paged-reply';
+import { createdReply } from '../../lib/record-reply';
 
 const admin = { roles: ADMIN };
 const tags = ['waves'];
@@ -80,8 +81,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await createWave(app, request.body, request.user.id);
-      request.log.info({ waveId: data.wave_id, orders: data.total_orders, by: request.user.id }, 'ola de picking creada');
-      return reply.code(201).send({ data });
+      return createdReply(request, reply, data, { waveId: data.wave_id, orders: data.total_orders }, 'ola de picking creada');
     },
   );
 

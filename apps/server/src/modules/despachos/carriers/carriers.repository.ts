@@ -1,7 +1,7 @@
 import type { CarrierRow, CarrierService } from '@bodega/domain';
 import { sql, type Selectable } from 'kysely';
 import type { CarrierServicesTable } from '../../../db/schema';
-import type { Tx } from '../despachos.repository';
+import type { Tx } from '../../../db/handle';
 
 const carrierColumns = [
   'c.id',

@@ -21,6 +21,7 @@ import {
   updateCarrier,
   updateCarrierService,
 } from './carriers.service';
+import { createdReply } from '../../../lib/record-reply';
 
 // Dispatch is admin only, its carriers too.
 const config = { roles: ADMIN };
@@ -63,7 +64,8 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(carrierSchema), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createCarrier(app, request.body) }),
+    async (request, reply) =>
+      createdReply(request, reply, await createCarrier(app, request.body), 'carrierId', 'transportista creado'),
   );
 
   app.put(
@@ -107,7 +109,14 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(carrierServiceSchema), ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createCarrierService(app, request.params.id, request.body) }),
+    async (request, reply) =>
+      createdReply(
+        request,
+        reply,
+        await createCarrierService(app, request.params.id, request.body),
+        'carrierServiceId',
+        'servicio de transportista creado',
+      ),
   );
 
   app.put(

@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import type { Tx } from '../despachos.repository';
 import { carrierByCode, carrierById, carrierServices, quotableServices, serviceById } from './carriers.repository';
+import type { Tx } from '../../../db/handle';
 
 const M = CARRIER_MESSAGES;
 

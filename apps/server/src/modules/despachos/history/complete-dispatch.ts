@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { lotCandidates, sourceRows } from '../../../lib/source-row';
-import { retryOnDeadlock } from '../../../lib/stock-locks';
 import { heldStockError } from '../../ledger/held-stock';
 import {
   DISPATCH_ISSUE_SHAPE,
@@ -39,63 +38,61 @@ export async function completeDispatch(
   items: ReadonlyArray<{ product_id: number; quantity: number }>,
   userId: number,
 ): Promise<void> {
-  await retryOnDeadlock(() =>
-    app.stockTransaction(async (stock, trx) => {
-      const now = nowIso();
-      // The flip first: it locks the dispatch row, so a concurrent edit or completion waits.
-      if (!(await updatePendingDispatch(trx, id, { ...values, status: 'Completado', now, completed_by: userId }))) {
-        const head = await findDispatchHead(trx, id);
-        if (!head) throw new AppError('NOT_FOUND', M.notFound);
-        throw new AppError('INVALID_STATE', M.notPending('editar', head.status), undefined, { status: head.status });
-      }
-      const head = (await findDispatchHead(trx, id))!;
-      const itemIds = await replaceDispatchItems(trx, id, items);
-      await stock.lockProducts(items.map((item) => item.product_id));
-      const products = await existingProducts(trx, [...new Set(items.map((item) => item.product_id))]);
-      const location = await findLocation(trx, values.source_location_id);
-      const locationCode = location?.code ?? String(values.source_location_id);
-      const strategy = dispatchLotStrategy(values.selection_method as SelectionMethod);
-      const today = santiagoDay();
-      const ctx = {
-        user_id: userId,
-        reference_type: 'despacho',
-        reference_id: id,
-        reference: head.reference,
-        description: `Despacho ${head.reference} a ${values.destination} desde ${locationCode}`,
-        notes: values.notes,
-      };
-      for (const [index, item] of items.entries()) {
-        const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter(
-          (row) => !isExpired(row.expiry_date, today),
+  await app.stockTransaction(async (stock, trx) => {
+    const now = nowIso();
+    // The flip first: it locks the dispatch row, so a concurrent edit or completion waits.
+    if (!(await updatePendingDispatch(trx, id, { ...values, status: 'Completado', now, completed_by: userId }))) {
+      const head = await findDispatchHead(trx, id);
+      if (!head) throw new AppError('NOT_FOUND', M.notFound);
+      throw new AppError('INVALID_STATE', M.notPending('editar', head.status), undefined, { status: head.status });
+    }
+    const head = (await findDispatchHead(trx, id))!;
+    const itemIds = await replaceDispatchItems(trx, id, items);
+    await stock.lockProducts(items.map((item) => item.product_id));
+    const products = await existingProducts(trx, [...new Set(items.map((item) => item.product_id))]);
+    const location = await findLocation(trx, values.source_location_id);
+    const locationCode = location?.code ?? String(values.source_location_id);
+    const strategy = dispatchLotStrategy(values.selection_method as SelectionMethod);
+    const today = santiagoDay();
+    const ctx = {
+      user_id: userId,
+      reference_type: 'despacho',
+      reference_id: id,
+      reference: head.reference,
+      description: `Despacho ${head.reference} a ${values.destination} desde ${locationCode}`,
+      notes: values.notes,
+    };
+    for (const [index, item] of items.entries()) {
+      const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter(
+        (row) => !isExpired(row.expiry_date, today),
+      );
+      const selection = selectLotsForQuantity({ strategy, lots: lotCandidates(rows), quantity: item.quantity });
+      if (!selection.covered) {
+        const held = await heldStockError(
+          trx,
+          { product_id: item.product_id, location_id: values.source_location_id },
+          item.quantity,
         );
-        const selection = selectLotsForQuantity({ strategy, lots: lotCandidates(rows), quantity: item.quantity });
-        if (!selection.covered) {
-          const held = await heldStockError(
-            trx,
-            { product_id: item.product_id, location_id: values.source_location_id },
-            item.quantity,
-          );
-          if (held) throw held;
-          const product = products.get(item.product_id);
-          const label = product ? `${product.name} (${product.sku})` : `producto ${item.product_id}`;
-          throw new AppError(
-            'INSUFFICIENT_STOCK',
-            M.shortage(label, locationCode, selection.total_available, item.quantity),
-            { [`items.${index}.quantity`]: `Stock insuficiente: disponible ${selection.total_available}` },
-            {
-              product_id: item.product_id,
-              location_id: values.source_location_id,
-              available: selection.total_available,
-              requested: item.quantity,
-            },
-          );
-        }
-        for (const { lot, quantity } of selection.selections) {
-          await stock.remove(lot.row, quantity, 'DISPATCH', ctx, {
-            record: { shape: DISPATCH_ISSUE_SHAPE, values: issueRecordValues(id, itemIds[index]!, lot.row, quantity) },
-          });
-        }
+        if (held) throw held;
+        const product = products.get(item.product_id);
+        const label = product ? `${product.name} (${product.sku})` : `producto ${item.product_id}`;
+        throw new AppError(
+          'INSUFFICIENT_STOCK',
+          M.shortage(label, locationCode, selection.total_available, item.quantity),
+          { [`items.${index}.quantity`]: `Stock insuficiente: disponible ${selection.total_available}` },
+          {
+            product_id: item.product_id,
+            location_id: values.source_location_id,
+            available: selection.total_available,
+            requested: item.quantity,
+          },
+        );
       }
-    }),
-  );
+      for (const { lot, quantity } of selection.selections) {
+        await stock.remove(lot.row, quantity, 'DISPATCH', ctx, {
+          record: { shape: DISPATCH_ISSUE_SHAPE, values: issueRecordValues(id, itemIds[index]!, lot.row, quantity) },
+        });
+      }
+    }
+  });
 }

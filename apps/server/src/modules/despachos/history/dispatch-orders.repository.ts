@@ -5,20 +5,18 @@ import {
   type DispatchItemResponse,
   type DispatchResponse,
 } from '@bodega/domain';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import { sql, type RawBuilder } from 'kysely';
 import { likePattern } from '../../../lib/like-pattern';
 import type { SourceRow } from '../../../lib/source-row';
 import { pageOffset, whereAll } from '../../../lib/sql-list';
 import type { DocumentShape } from '../../ledger/documents';
 import type { DispatchFilters } from './history.schemas';
+import type { Tx } from '../../../db/handle';
 
 /*
  * SQL of the dispatch history's own documents: dispatch_orders, their items and the issues the
  * ledger writes when a dispatch completes. One exported function per statement; `db` first.
  */
-
-type Tx = Transaction<Database> | Kysely<Database>;
 
 export interface DispatchHead {
   id: number;

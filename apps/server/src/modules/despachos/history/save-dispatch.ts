@@ -7,8 +7,6 @@ import {
   type DispatchUpdate,
 } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { nextDocumentNumber } from '../../../lib/document-sequence';
@@ -23,8 +21,7 @@ import {
   updatePendingDispatch,
   type DispatchValues,
 } from './dispatch-orders.repository';
-
-type Tx = Kysely<Database>;
+import type { Tx } from '../../../db/handle';
 
 export async function getDispatch(db: Tx, id: number): Promise<DispatchResponse> {
   const [dispatch] = await loadDispatches(db, [id]);
