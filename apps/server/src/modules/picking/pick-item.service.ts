@@ -1,4 +1,4 @@
-// Picking an item (spec 3 §5; issue 24): a scan of one unit, and the pick itself — through the
+// Picking an item: a scan of one unit, and the pick itself — through the
 // ledger with a PICKING event, consuming the item's reservation exactly once.
 import { checkPick, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +60,7 @@ export async function pickItem(app: FastifyInstance, itemId: number, input: Pick
     }
     if (item.reservation_id === null) throw new AppError('INVALID_STATE', 'El item no tiene una reserva de inventario');
     const ledger = commitments(trx);
-    // A quarantine or recall after allocation displaces the reservation (issue 27): say so, not "not found".
+    // A quarantine or recall after allocation displaces the reservation: say so, not "not found".
     if (!(await trx.selectFrom('stock_reservations').select('id').where('id', '=', item.reservation_id).executeTakeFirst())) {
       const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
       throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
