@@ -145,7 +145,7 @@ export async function selectPickingLists(db: Tx, filters: ListFilters): Promise<
   if (filters.assigned_user_id !== undefined) query = query.where('pl.assigned_user_id', '=', filters.assigned_user_id);
   const total = await countRows(query);
   const rows = await onePage(
-    query.orderBy('pl.priority').orderBy('pl.created_at', 'desc').orderBy('pl.id', 'desc'),
+    query.orderBy('pl.priority', 'desc').orderBy('pl.created_at', 'desc').orderBy('pl.id', 'desc'),
     filters,
   ).execute();
   return { rows, total };

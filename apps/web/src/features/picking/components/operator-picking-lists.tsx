@@ -4,7 +4,6 @@ import {
   OPERATOR_PICKING_ACTION_LABELS,
   OPERATOR_PICKING_MESSAGES as M,
   OPERATOR_SNACKBAR_MS,
-  PICKING_LIST_PRIORITY_LABELS,
   operatorPickingAction,
 } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
@@ -13,6 +12,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PriorityChip } from '../../../components/priority-chip';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -62,8 +62,7 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
               <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Orden {list.order_number} · Prioridad{' '}
-              {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+              Orden {list.order_number} · Prioridad <PriorityChip priority={list.priority} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {list.completed_items}/{list.total_items} items · {list.estimated_time} min estimados

@@ -1,10 +1,4 @@
-import {
-  ASSIGNMENT_MESSAGES as M,
-  LIST_STATUS_COLORS,
-  LIST_STATUS_LABELS,
-  PICKING_LIST_PRIORITY_LABELS,
-  workloadColor,
-} from '@bodega/domain';
+import { ASSIGNMENT_MESSAGES as M, LIST_STATUS_COLORS, LIST_STATUS_LABELS, workloadColor } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PriorityChip } from '../../../components/priority-chip';
 import { useState } from 'react';
 import { usePickingLists } from '../api/get-picking-lists';
 import { usePickingOperators } from '../api/get-picking-operators';
@@ -95,7 +90,7 @@ export function PickingAssignmentPanel() {
                   <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
                 </TableCell>
                 <TableCell>
-                  {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+                  <PriorityChip priority={list.priority} />
                 </TableCell>
                 <TableCell align="right">
                   {list.completed_items}/{list.total_items}

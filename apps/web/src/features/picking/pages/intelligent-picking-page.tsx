@@ -24,7 +24,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
+import { PriorityRating } from '../../../components/priority-rating';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
@@ -141,7 +141,7 @@ export default function IntelligentPickingPage() {
         field: 'priority',
         headerName: 'Prioridad',
         minWidth: 130,
-        renderCell: ({ row }) => <Rating value={row.priority} max={5} readOnly size="small" />,
+        renderCell: ({ row }) => <PriorityRating priority={row.priority} />,
       },
       {
         field: 'piece_by_piece_enabled',
