@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLocation, createLocation, createProduct } from './fixtures';
+import { addLocation, createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -216,6 +216,7 @@ describe('create-wave', () => {
       'picking',
     );
     const picked = await call('POST', `/orders/picking-items/${list.picking_items[0].id}/pick`, t.auth('operator'), {
+      ...pickScans(list.picking_items[0]),
       quantity_picked: 4,
       reason: 'Caja dañada',
     });
@@ -256,6 +257,7 @@ describe('create-wave', () => {
     expect(
       (
         await call('POST', `/orders/picking-items/${secondList.picking_items[0].id}/pick`, t.auth('operator'), {
+          ...pickScans(secondList.picking_items[0]),
           quantity_picked: 1,
         })
       ).statusCode,

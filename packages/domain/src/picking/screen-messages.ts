@@ -44,6 +44,7 @@ export const OPERATOR_PICKING_MESSAGES = {
   completeError: 'Error al completar picking',
   optimizeError: 'Error al optimizar ruta',
   refreshRouteError: 'Error al actualizar ruta',
+  routeError: 'Error al calcular la ruta óptima',
   started: 'Picking iniciado exitosamente',
   itemPicked: (product: string) => `Item ${product} recolectado`,
   completed: 'Picking completado exitosamente',

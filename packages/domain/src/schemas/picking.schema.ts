@@ -106,9 +106,18 @@ export const pickItemSchema = z
     quantity_picked: quantityField(M.quantityPositive, { min: 0 }),
     status: z.literal('picked').default('picked'),
     reason: optionalText(500),
+    /** What the operator scanned to confirm the pick: the location, then the product. */
+    location_scan: optionalText(500),
+    product_scan: optionalText(500),
   })
   .strict();
 export type PickItemInput = z.infer<typeof pickItemSchema>;
+
+/** PUT /api/orders/picking-lists/{id}/scan-mode: an admin turns scanning off (or on) for a list. */
+export const pickingScanModeSchema = z
+  .object({ scan_required: z.boolean({ error: 'Indique si la lista exige escaneo' }) })
+  .strict();
+export type PickingScanModeInput = z.infer<typeof pickingScanModeSchema>;
 
 /** Barcode scans (picking items, storage location/product): non-empty after trimming. */
 export const barcodeScanSchema = z.object({ barcode: requiredText(M.barcodeRequired, 500) }).strict();

@@ -4,7 +4,9 @@ import {
   OPERATOR_PICKING_ACTION_LABELS,
   OPERATOR_PICKING_MESSAGES as M,
   OPERATOR_SNACKBAR_MS,
+  formatDateTimeCL,
   operatorPickingAction,
+  scanModeNotice,
 } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,6 +57,7 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {lists.map((list) => {
         const action = operatorPickingAction(list.status);
+        const scanNotice = scanModeNotice(list, formatDateTimeCL);
         return (
           <Paper key={list.id} variant="outlined" sx={{ p: 2 }} data-testid={`picking-list-${list.id}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -68,6 +71,11 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
               {list.completed_items}/{list.total_items} items · {list.estimated_time} min estimados
               {list.piece_by_piece_enabled ? ' · Pieza a pieza' : ''}
             </Typography>
+            {scanNotice && (
+              <Typography variant="body2" color="warning.main">
+                {scanNotice}
+              </Typography>
+            )}
             {action && (
               <Button
                 fullWidth

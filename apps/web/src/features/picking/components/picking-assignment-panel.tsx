@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PriorityChip } from '../../../components/priority-chip';
+import { ScanModeSwitch } from './scan-mode-switch';
 import { useState } from 'react';
 import { usePickingLists } from '../api/get-picking-lists';
 import { usePickingOperators } from '../api/get-picking-operators';
@@ -68,18 +69,19 @@ export function PickingAssignmentPanel() {
               <TableCell>Prioridad</TableCell>
               <TableCell align="right">Items</TableCell>
               <TableCell>Operario</TableCell>
+              <TableCell>Escaneo</TableCell>
               <TableCell>Acciones</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {!lists.data && (
               <TableRow>
-                <TableCell colSpan={7}>Cargando...</TableCell>
+                <TableCell colSpan={8}>Cargando...</TableCell>
               </TableRow>
             )}
             {lists.data?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>No hay listas de picking abiertas</TableCell>
+                <TableCell colSpan={8}>No hay listas de picking abiertas</TableCell>
               </TableRow>
             )}
             {lists.data?.map((list) => (
@@ -96,6 +98,9 @@ export function PickingAssignmentPanel() {
                   {list.completed_items}/{list.total_items}
                 </TableCell>
                 <TableCell>{list.assigned_user_id ? name(list.assigned_user_id) : '—'}</TableCell>
+                <TableCell>
+                  <ScanModeSwitch list={list} />
+                </TableCell>
                 <TableCell>
                   {(list.status === 'pending' || list.status === 'assigned') && (
                     <Button
