@@ -7,7 +7,7 @@ import {
   TASK_ACTION_LABELS,
   formatNumberCL,
   pageTitleFor,
-  taskActions,
+  taskActionsFor,
   taskStatusLabel,
   type TaskAction,
 } from '@bodega/domain';
@@ -254,13 +254,11 @@ export default function IntelligentPickingPage() {
       />
       <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         {menu &&
-          taskActions(menu.task.status, menu.task.kind)
-            .filter((kind) => kind !== 'edit' || user?.role === 'admin')
-            .map((kind) => (
-              <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
-                {TASK_ACTION_LABELS[kind]}
-              </MenuItem>
-            ))}
+          taskActionsFor(menu.task.status, menu.task.kind, user?.role).map((kind) => (
+            <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
+              {TASK_ACTION_LABELS[kind]}
+            </MenuItem>
+          ))}
       </Menu>
       <TaskFormDialog open={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
       <TaskDetailsDialog
