@@ -50,7 +50,8 @@ export function quantityField(message: string, { min = 1, max = MAX_QUANTITY }: 
     .number({ error: message })
     .max(max, `No puede superar ${max.toLocaleString('es-CL')}`)
     .refine((value) => !(value < min && (value <= 0 || value <= min - 1)), message)
-    .int(WHOLE_QUANTITY_MESSAGE)
+    // A message that already names whole numbers ('Los pallets deben ser un número entero…') is kept.
+    .int(/entero/i.test(message) ? message : WHOLE_QUANTITY_MESSAGE)
     .min(min, message);
 }
 
