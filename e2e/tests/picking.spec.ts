@@ -11,6 +11,8 @@ interface PickingItem {
   id: number;
   product_id: number;
   location_id: number;
+  location_code: string;
+  lot_number: string | null;
   quantity_required: number;
 }
 
@@ -167,7 +169,11 @@ test.describe('picking', () => {
       }
       if (item === detail.picking_items[0])
         await capture(page, { path: `${SHOTS}/picking-execution-scanned-375.png`, fullPage: true });
+      // Piece by piece every unit is scanned already; the pick is confirmed at its location.
       await itemCard.getByRole('button', { name: 'Recolectar' }).click();
+      await expect(page.getByLabel(`Escanee la ubicación ${item.location_code}`)).toBeFocused();
+      await page.keyboard.type(item.location_code);
+      await page.keyboard.press('Enter');
       await expect(itemCard).toContainText('Recolectado');
     }
     await page.getByRole('button', { name: 'Completar Picking' }).click();
@@ -198,5 +204,70 @@ test.describe('picking', () => {
     expect(
       picked.filter((e) => e.operation_reference === created.list_number).reduce((s, e) => s + Math.abs(e.quantity_moved), 0),
     ).toBe(UNITS);
+  });
+
+  test('a pick is confirmed by scans of the location and the product at 375 px; a 5-star order stays Crítica on the phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    const products = await admin.get<Array<{ id: number; sku: string; barcode: string }>>(
+      `/api/orders/products/inventory?q=${DEMO_SKU}`,
+    );
+    const product = products.find((p) => p.sku === DEMO_SKU)!;
+    const order = await admin.post<{ id: number }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      priority: 5,
+      order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }],
+    });
+    await admin.post(`/api/orders/${order.id}/allocate`);
+    const list = await admin.post<{ id: number }>(`/api/orders/${order.id}/picking-list`);
+    const operators = await admin.get<Array<{ id: number; username: string }>>('/api/users/operators');
+    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, {
+      user_id: operators.find((o) => o.username === 'operador')!.id,
+    });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginAs(page, 'operator');
+    await page.goto('/operator?tab=picking');
+    const card = page.getByTestId(`picking-list-${list.id}`);
+    await expect(card.getByTestId('priority-chip')).toHaveText('Crítica');
+    await card.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page.getByTestId('list-status')).toHaveText('En Progreso');
+
+    const detail = await admin.get<{ picking_items: PickingItem[] }>(`/api/orders/picking-lists/${list.id}`);
+    const item = detail.picking_items[0]!;
+    const itemCard = page.getByTestId(`picking-item-${item.id}`);
+    await itemCard.getByRole('button', { name: 'Recolectar' }).click();
+    const panel = page.getByTestId('pick-confirm-panel');
+    const location = panel.getByLabel(`Escanee la ubicación ${item.location_code}`);
+    await expect(location).toBeFocused();
+    // A scan of another location is refused by the server, and the refusal stays beside the field.
+    await page.keyboard.type('OTRA-UBICACION');
+    await page.keyboard.press('Enter');
+    await panel.getByLabel('Escanee el producto').fill(product.barcode);
+    await panel.getByLabel('Escanee el producto').press('Enter');
+    const refusal = `La ubicación escaneada (OTRA-UBICACION) no corresponde a la ubicación del item ${item.location_code}`;
+    await expect(panel.getByText(refusal)).toBeVisible();
+    await page.waitForTimeout(3_500);
+    await expect(panel.getByText(refusal)).toBeVisible();
+    await expect(itemCard).toContainText('Pendiente');
+    await capture(page, { path: `${SHOTS}/picking-scan-refused-375.png`, fullPage: true });
+
+    await expect(location).toBeFocused();
+    await page.keyboard.type(item.location_code);
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('pick-location-scanned')).toContainText(item.location_code);
+    await expect(panel.getByLabel('Escanee el producto')).toBeFocused();
+    await capture(page, { path: `${SHOTS}/picking-scan-location-375.png`, fullPage: true });
+    // The product as a GS1 element string with the reserved lot.
+    const gtin = product.barcode.padStart(14, '0');
+    await page.keyboard.type(item.lot_number ? `(01)${gtin}(10)${item.lot_number}` : product.barcode);
+    await page.keyboard.press('Enter');
+    await expect(itemCard).toContainText('Recolectado');
+    await expect(panel).toBeHidden();
+    await capture(page, { path: `${SHOTS}/picking-scan-picked-375.png`, fullPage: true });
   });
 });

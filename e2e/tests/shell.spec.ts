@@ -85,9 +85,15 @@ test.describe('shell', () => {
       'Gestión de Inventario',
       'Gestión de Órdenes',
       'Sistema de Trazabilidad',
+      'Trazabilidad DM',
       'Análisis',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Visualizador');
+    // The viewer may open what the sidebar offers: the devices screen reads without a refusal.
+    await sidebarNav(page).getByRole('link', { name: 'Trazabilidad DM' }).click();
+    await expect(page).toHaveURL(/\/trazabilidad-dm$/);
+    await expect(page.getByRole('heading', { name: 'Trazabilidad de Dispositivos Médicos' })).toBeVisible();
+    await expect(page.getByText('No tiene permisos')).toHaveCount(0);
   });
 
   test('the menu toggle collapses and reopens the sidebar', async ({ page }) => {

@@ -142,7 +142,16 @@ test.describe('storage lists', () => {
     await capture(page, { path: `${SHOTS}/storage-execution-step1-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
 
-    await scan(page, 'Código de ubicación', s.location);
+    // The location through the scanner modal: no camera here, so it opens on 'Manual'; 'Validar' sends the code.
+    await page.getByRole('button', { name: 'Escáner' }).first().click();
+    const scanner = page.getByRole('dialog', { name: 'Escanear Ubicación' });
+    await expect(scanner.getByRole('tab', { name: 'Cámara' })).toBeVisible();
+    await expect(scanner.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+    await expect(scanner.getByRole('button', { name: 'Validar' })).toBeDisabled();
+    await scanner.getByLabel('Código de barras').fill(s.location);
+    await capture(page, { path: `${SHOTS}/storage-execution-scanner-375.png`, fullPage: true });
+    await scanner.getByRole('button', { name: 'Validar' }).click();
+    await expect(scanner).toBeHidden();
     await expect(page.getByText('Ubicación confirmada', { exact: true })).toBeVisible();
     await expect(page.getByTestId('confirmed-location')).toContainText(s.location);
     await expect(page.getByLabel('Código del producto', { exact: true })).toBeFocused();

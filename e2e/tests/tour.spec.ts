@@ -20,6 +20,27 @@ interface SeenStep {
   progress: string;
   /** The highlighted element of the domain step with this title is on the page. */
   targetShown: boolean;
+  /** The spotlight's cut-out lies on that element (not on the top bar or elsewhere). */
+  spotlightOnTarget: boolean;
+}
+
+/** Whether joyride's spotlight cut-out (the second sub-path of its SVG) covers the element's top-left corner. */
+async function spotlightCovers(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target);
+    const svg = document.querySelector<SVGSVGElement>('.react-joyride__spotlight');
+    const d = svg?.querySelector('path')?.getAttribute('d') ?? '';
+    const cut = d.split('Z')[1];
+    if (!element || !svg || !cut) return false;
+    const numbers = cut.match(/-?\d+(\.\d+)?/g)!.map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    const box = svg.getBoundingClientRect();
+    const rect = element.getBoundingClientRect();
+    const left = rect.left - box.left;
+    const top = rect.top - box.top;
+    return left >= Math.min(...xs) - 1 && left <= Math.max(...xs) && top >= Math.min(...ys) - 1 && top <= Math.max(...ys);
+  }, selector);
 }
 
 /** Clicks Siguiente until the last step; returns the titles and URLs seen. */
@@ -31,7 +52,13 @@ async function walkTour(page: Page, role: string): Promise<SeenStep[]> {
     const title = (await tooltip(page).getByRole('heading').textContent()) ?? '';
     const step = tourFor(role).find((candidate) => candidate.title === title);
     const targetShown = step ? await page.locator(tourTargetSelector(step)).first().isVisible() : false;
-    seen.push({ title, path: new URL(page.url()).pathname, progress, targetShown });
+    // The spotlight settles after joyride's scroll: give it a moment before judging it.
+    let spotlightOnTarget = false;
+    for (let tries = 0; step && tries < 10 && !spotlightOnTarget; tries++) {
+      spotlightOnTarget = await spotlightCovers(page, tourTargetSelector(step));
+      if (!spotlightOnTarget) await page.waitForTimeout(200);
+    }
+    seen.push({ title, path: new URL(page.url()).pathname, progress, targetShown, spotlightOnTarget });
     const finish = tooltip(page).getByRole('button', { name: 'Finalizar' });
     if (await finish.isVisible()) {
       await finish.click();
@@ -101,6 +128,7 @@ for (const role of ['admin', 'operator', 'viewer'] as const) {
       ).toEqual(steps.map((step) => step.title));
       steps.forEach((step, index) => {
         expect(seen[index]!.targetShown, `${step.id}: ${tourTargetSelector(step)}`).toBe(true);
+        expect(seen[index]!.spotlightOnTarget, `spotlight of ${step.id}: ${JSON.stringify(seen)}`).toBe(true);
         if (step.route) expect(seen[index]!.path, step.id).toBe(step.route);
       });
       expect(seen.at(-1)?.title).toBe('Ayuda y documentación');

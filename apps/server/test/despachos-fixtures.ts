@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createLocation, createProduct } from './fixtures';
+import { createLocation, createProduct, pickScans } from './fixtures';
 import type { TestApp } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,7 +49,7 @@ export async function dispatchFixtures(t: TestApp) {
       const picked = await call(
         'POST',
         `/orders/picking-items/${item.id}/pick`,
-        { quantity_picked: item.quantity_required, status: 'picked' },
+        { ...pickScans(item), quantity_picked: item.quantity_required, status: 'picked' },
         operator,
       );
       expect(picked.statusCode, picked.body).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createProduct } from './fixtures';
+import { createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -66,7 +66,7 @@ async function pickedOrder(quantity = 3, lot = 'L-DESP-1'): Promise<{ id: number
       method: 'POST',
       url: `/api/orders/picking-items/${item.id}/pick`,
       headers: operator,
-      payload: { quantity_picked: item.quantity_required, status: 'picked' },
+      payload: { ...pickScans(item), quantity_picked: item.quantity_required, status: 'picked' },
     });
     expect(picked.statusCode, picked.body).toBe(200);
   }

@@ -1,5 +1,6 @@
+import { ean13CheckDigit } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createProduct } from './fixtures';
+import { createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -29,7 +30,13 @@ describe('quarantine and picking', () => {
     const productId = await createProduct(db(), { name: 'Stent picking' });
     await db()
       .updateTable('products')
-      .set({ es_dm_priorizado: 1, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico' })
+      // A valid EAN-13, so the operator's scan can carry the unit's serial in a GS1 code.
+      .set({
+        es_dm_priorizado: 1,
+        tipo_dm: 'Implantable',
+        categorizacion_implantable: 'Cardiológico',
+        barcode: `780999000001${ean13CheckDigit('780999000001')}`,
+      })
       .where('id', '=', productId)
       .execute();
     await t.app.stockTransaction((stock) =>
@@ -74,6 +81,7 @@ describe('quarantine and picking', () => {
 
     const item = started.json().data.picking_items[0];
     const pick = await call('POST', `/orders/picking-items/${item.id}/pick`, t.auth('operator'), {
+      ...pickScans(item),
       quantity_picked: 1,
       status: 'picked',
     });

@@ -1,4 +1,4 @@
-import { stockStatus, STOCK_STATUS_FILTERS } from '@bodega/domain';
+import { isLowStock, stockStatus, STOCK_STATUS_FILTERS } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_STOCK_FILTERS } from '../src/modules/inventory/stock-status-sql';
 import { addLocation, createLocation, createProduct } from './fixtures';
@@ -265,11 +265,7 @@ describe('stock-status filter agrees with the domain stockStatus', () => {
       .where('status', '=', 'Activo')
       .where('deleted_at', 'is', null)
       .execute();
-    const low = active.filter((p) =>
-      ['bajo', 'critico'].includes(
-        stockStatus({ quantity: p.current_stock, min_stock: p.min_stock, max_stock: p.max_stock }).key,
-      ),
-    ).length;
+    const low = active.filter((p) => isLowStock(p.current_stock, p.min_stock)).length;
     expect(res.json().data).toEqual({
       total_products: active.length,
       total_stock: active.reduce((s, p) => s + p.current_stock, 0),

@@ -2,7 +2,7 @@ import { ean13CheckDigit } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
-import { addLocation, createLocation, createProduct } from './fixtures';
+import { addLocation, createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -148,15 +148,22 @@ describe('picking list transitions', () => {
     expect(early.json().error).toBe('Quedan 1 items por recolectar');
 
     const item = started.picking_items[0];
-    const over = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 5 });
+    const over = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      ...pickScans(item),
+      quantity_picked: 5,
+    });
     expect(over.statusCode).toBe(400);
     const picked = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      ...pickScans(item),
       quantity_picked: 4,
       status: 'picked',
     });
     expect(picked.statusCode, picked.body).toBe(200);
     expect(picked.json().data.item).toMatchObject({ status: 'picked', quantity_picked: 4 });
-    const again = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 4 });
+    const again = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      ...pickScans(item),
+      quantity_picked: 4,
+    });
     expect(again.statusCode).toBe(409);
 
     const stock = await stockOf(p.id);
@@ -181,7 +188,10 @@ describe('piece by piece and scanning', () => {
     const item = list.picking_items[0];
     expect(list.piece_by_piece_enabled).toBe(true);
 
-    const refused = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3 });
+    const refused = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      ...pickScans(item),
+      quantity_picked: 3,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'SCAN_REQUIRED',
@@ -223,9 +233,10 @@ describe('piece by piece and scanning', () => {
       (await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: p.barcode })).statusCode,
     ).toBe(409);
 
-    expect((await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { ...pickScans(item), quantity_picked: 3 }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, operator())).statusCode).toBe(200);
   });
 });
@@ -238,7 +249,10 @@ describe('operator isolation', () => {
     const item = list.picking_items[0];
     expect((await call('GET', `/orders/picking-lists/${listId}`, second())).statusCode).toBe(404);
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, second())).statusCode).toBe(404);
-    expect((await call('POST', `/orders/picking-items/${item.id}/pick`, second(), { quantity_picked: 2 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/orders/picking-items/${item.id}/pick`, second(), { ...pickScans(item), quantity_picked: 2 }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, second(), { barcode: p.barcode })).statusCode,
     ).toBe(404);
@@ -259,9 +273,9 @@ describe('concurrency and reservations', () => {
     const list = await assignAndStart(listId);
     const item = list.picking_items[0];
     const results = await Promise.all([
-      call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 5 }),
-      call('POST', `/orders/picking-items/${item.id}/pick`, admin(), { quantity_picked: 5 }),
-      call('PUT', `/orders/picking-items/${item.id}`, operator(), { quantity_picked: 5, status: 'picked' }),
+      call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { ...pickScans(item), quantity_picked: 5 }),
+      call('POST', `/orders/picking-items/${item.id}/pick`, admin(), { ...pickScans(item), quantity_picked: 5 }),
+      call('PUT', `/orders/picking-items/${item.id}`, operator(), { ...pickScans(item), quantity_picked: 5, status: 'picked' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const stock = await stockOf(p.id);
@@ -283,10 +297,14 @@ describe('short pick', () => {
     const short = list.picking_items.find((i: { product_id: number }) => i.product_id === p.id);
     const full = list.picking_items.find((i: { product_id: number }) => i.product_id === q.id);
 
-    const noReason = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), { quantity_picked: 3 });
+    const noReason = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), {
+      ...pickScans(short),
+      quantity_picked: 3,
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fields).toHaveProperty('reason');
     const res = await call('POST', `/orders/picking-items/${short.id}/pick`, operator(), {
+      ...pickScans(short),
       quantity_picked: 3,
       reason: 'Dos unidades dañadas',
     });
@@ -300,9 +318,10 @@ describe('short pick', () => {
     expect(stock.reserved).toBe(0);
     expect((await orderStatus(orderId)).short_picked).toBe(1);
 
-    expect((await call('POST', `/orders/picking-items/${full.id}/pick`, operator(), { quantity_picked: 2 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/orders/picking-items/${full.id}/pick`, operator(), { ...pickScans(full), quantity_picked: 2 }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('POST', `/orders/picking-lists/${listId}/complete`, operator())).statusCode).toBe(200);
     expect(await orderStatus(orderId)).toEqual({ status: 'picked', short_picked: 1 });
   });
@@ -420,8 +439,12 @@ describe('picking tasks (orders seen from picking)', () => {
     const listId = started.json().data.picking_list.id;
     const detail = (await call('GET', `/orders/picking-lists/${listId}`, admin())).json().data;
     expect(
-      (await call('POST', `/orders/picking-items/${detail.picking_items[0].id}/pick`, admin(), { quantity_picked: 2 }))
-        .statusCode,
+      (
+        await call('POST', `/orders/picking-items/${detail.picking_items[0].id}/pick`, admin(), {
+          ...pickScans(detail.picking_items[0]),
+          quantity_picked: 2,
+        })
+      ).statusCode,
     ).toBe(200);
     const completed = await call('POST', `/intelligent-picking/tasks/${orderId}/complete`, admin());
     expect(completed.statusCode, completed.body).toBe(200);
@@ -430,5 +453,144 @@ describe('picking tasks (orders seen from picking)', () => {
       task_lines: [{ quantity_picked: 2 }],
       picking_list: { status: 'completed' },
     });
+  });
+});
+
+describe('a pick is confirmed by scans of its location and product', () => {
+  it('refuses a pick without scans, with another location, product or lot, and accepts GTIN, GS1 and Digital Link scans', async () => {
+    const p = await product([{ lot: 'SC-1', expiry: '2030-05-31', qty: 9 }]);
+    const { listId } = await listFor([{ product_id: p.id, quantity: 3 }]);
+    const list = await assignAndStart(listId);
+    expect(list.scan_required).toBe(true);
+    const item = list.picking_items[0];
+    const pick = (body: object) =>
+      call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 3, ...body });
+
+    const bare = await pick({});
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json()).toMatchObject({
+      code: 'SCAN_REQUIRED',
+      error: 'Escanee la ubicación antes de recolectar',
+      fields: { location_scan: 'Escanee la ubicación antes de recolectar' },
+    });
+    const noProduct = await pick({ location_scan: item.location_code });
+    expect(noProduct.statusCode).toBe(409);
+    expect(noProduct.json().fields).toEqual({ product_scan: 'Escanee el producto antes de recolectar' });
+    const elsewhere = await pick({ location_scan: 'OTRA-UBICACION', product_scan: p.barcode });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields.location_scan).toContain(item.location_code);
+    const otherProduct = await pick({ location_scan: item.location_code, product_scan: '7800000000001' });
+    expect(otherProduct.statusCode).toBe(400);
+    expect(otherProduct.json().code).toBe('PRODUCT_MISMATCH');
+    const otherLot = await pick({ location_scan: item.location_code, product_scan: `(01)${p.gtin}(10)OTRO` });
+    expect(otherLot.statusCode).toBe(400);
+    expect(otherLot.json()).toMatchObject({ code: 'LOT_MISMATCH', fields: { product_scan: expect.stringContaining('SC-1') } });
+    expect((await stockOf(p.id)).rows).toEqual([{ lot_number: 'SC-1', quantity: 9, reserved_quantity: 3 }]);
+
+    const ok = await pick({
+      location_scan: ` ${item.location_code.toLowerCase()} `,
+      product_scan: `https://id.gs1.org/01/${p.gtin}/10/SC-1`,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await stockOf(p.id)).rows).toEqual([{ lot_number: 'SC-1', quantity: 6, reserved_quantity: 0 }]);
+  });
+
+  it('the location barcode confirms as well as its code; a pick of 0 units needs no scan', async () => {
+    const p = await product([{ lot: 'SC-2', expiry: '2030-05-31', qty: 4 }]);
+    await db().updateTable('locations').set({ barcode: 'LOCSC0002' }).where('id', '=', loc.location_id).execute();
+    const { listId } = await listFor([{ product_id: p.id, quantity: 2 }]);
+    const item = (await assignAndStart(listId)).picking_items[0];
+    const res = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      quantity_picked: 2,
+      location_scan: 'LOCSC0002',
+      product_scan: `(01)${p.gtin}(17)300531(10)SC-2`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const q = await product([{ lot: 'SC-3', expiry: '2030-05-31', qty: 4 }]);
+    const second = await listFor([{ product_id: q.id, quantity: 2 }]);
+    const none = (await assignAndStart(second.listId)).picking_items[0];
+    const cancelled = await call('POST', `/orders/picking-items/${none.id}/pick`, operator(), {
+      quantity_picked: 0,
+      reason: 'No se encontró',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await db().updateTable('locations').set({ barcode: null }).where('id', '=', loc.location_id).execute();
+  });
+
+  it('piece by piece stays stricter: every unit scanned, then the location', async () => {
+    const p = await product([{ lot: 'SC-4', expiry: '2030-05-31', qty: 2 }]);
+    const { listId } = await listFor([{ product_id: p.id, quantity: 1 }], { piece_by_piece_enabled: true });
+    const item = (await assignAndStart(listId)).picking_items[0];
+    const unscanned = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      quantity_picked: 1,
+      ...pickScans(item),
+    });
+    expect(unscanned.json()).toMatchObject({ code: 'SCAN_REQUIRED', requires_scan: true });
+    await call('POST', `/orders/picking-items/${item.id}/scan-barcode`, operator(), { barcode: p.barcode });
+    const noLocation = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 1 });
+    expect(noLocation.json()).toMatchObject({ code: 'SCAN_REQUIRED', fields: { location_scan: expect.any(String) } });
+    const ok = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), {
+      quantity_picked: 1,
+      location_scan: item.location_code,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('an admin turns scanning off for a list (operators may not); the list keeps showing that it was off', async () => {
+    const p = await product([{ lot: 'SC-5', expiry: '2030-05-31', qty: 4 }]);
+    const { listId } = await listFor([{ product_id: p.id, quantity: 2 }]);
+    const item = (await assignAndStart(listId)).picking_items[0];
+    const mode = (headers: Record<string, string>, body: object) =>
+      call('PUT', `/orders/picking-lists/${listId}/scan-mode`, headers, body);
+    expect((await mode(operator(), { scan_required: false })).statusCode).toBe(403);
+    expect((await mode(admin(), { scan_required: 'no' })).statusCode).toBe(400);
+    const off = await mode(admin(), { scan_required: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ scan_required: false, scan_off_at: expect.any(String), scan_off_username: 'admin' });
+
+    const res = await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const on = await mode(admin(), { scan_required: true });
+    expect(on.json().data).toMatchObject({ scan_required: true, scan_off_at: off.json().data.scan_off_at });
+    expect((await call('POST', `/orders/picking-lists/${listId}/complete`, operator())).statusCode).toBe(200);
+    const listed = (await call('GET', '/orders/picking-lists?status=completed', admin())).json().data;
+    expect(listed.find((l: { id: number }) => l.id === listId)).toMatchObject({ scan_off_at: expect.any(String) });
+    expect((await mode(admin(), { scan_required: false })).statusCode).toBe(409);
+  });
+});
+
+describe('a list whose units lie in two warehouses', () => {
+  it('is routed warehouse by warehouse: the route answers each part, and optimising keeps each warehouse together', async () => {
+    const elsewhere = await createLocation(db());
+    const p = await product([{ lot: 'W1', expiry: '2030-05-31', qty: 2 }]);
+    const q = await product([{ lot: 'W2', expiry: '2030-05-31', qty: 2, at: elsewhere.location_id }]);
+    const r = await product([{ lot: 'W3', expiry: '2030-05-31', qty: 2, at: other }]);
+    const { listId } = await listFor([
+      { product_id: p.id, quantity: 1 },
+      { product_id: q.id, quantity: 1 },
+      { product_id: r.id, quantity: 1 },
+    ]);
+    const route = await call('GET', `/intelligent-picking/route-suggestions/${listId}`, admin());
+    expect(route.statusCode, route.body).toBe(200);
+    const data = route.json().data;
+    expect(data.total_locations).toBe(3);
+    expect(data.steps.map((s: { sequence: number }) => s.sequence)).toEqual([1, 2, 3]);
+    expect(data.warehouses).toHaveLength(2);
+    expect(data.warehouses.map((w: { warehouse_id: number }) => w.warehouse_id).sort()).toEqual(
+      [loc.warehouse_id, elsewhere.warehouse_id].sort(),
+    );
+    expect(data.warehouses.reduce((n: number, w: { total_locations: number }) => n + w.total_locations, 0)).toBe(3);
+
+    const optimized = await call('POST', `/intelligent-picking/optimize-route/${listId}`, admin(), {});
+    expect(optimized.statusCode, optimized.body).toBe(200);
+    const order = optimized.json().data.steps.map((s: { warehouse_id: number }) => s.warehouse_id);
+    // One warehouse's stops, then the other's: never back and forth.
+    expect(new Set(order).size).toBe(2);
+    expect(order.filter((w: number, i: number) => i > 0 && w !== order[i - 1])).toHaveLength(1);
+    const items = (await call('GET', `/orders/picking-lists/${listId}`, admin())).json().data.picking_items;
+    expect(items.map((i: { location_id: number }) => i.location_id)).toEqual(
+      optimized.json().data.steps.map((s: { location_id: number }) => s.location_id),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createProduct } from './fixtures';
+import { createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 // 'Nueva Tarea' / 'Editar Tarea': a picking task is an internal order (kind 'tarea',
@@ -246,9 +246,10 @@ describe('criteria and the path to picked', () => {
     expect(started.statusCode, started.body).toBe(200);
     const detail = await call('GET', `/orders/picking-lists/${listId}`, operator());
     const item = detail.json().data.picking_items[0];
-    expect((await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { quantity_picked: 4 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/orders/picking-items/${item.id}/pick`, operator(), { ...pickScans(item), quantity_picked: 4 }))
+        .statusCode,
+    ).toBe(200);
     const done = await call('POST', `/intelligent-picking/tasks/${id}/complete`, operator());
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ status: 'picked', kind: 'tarea', customer_name: 'Uso interno' });

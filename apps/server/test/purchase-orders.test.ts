@@ -99,7 +99,11 @@ describe('purchase order from scratch, edited while borrador', () => {
     const cases: Array<[object, string, string]> = [
       [{ supplier_id: s.id, lines: [] }, 'lines', 'Agregue al menos un producto'],
       [{ supplier_id: s.id, lines: [{ product_id: a, quantity: 0 }] }, 'lines.0.quantity', 'La cantidad debe ser mayor a 0'],
-      [{ supplier_id: s.id, lines: [{ product_id: a, quantity: 1.5 }] }, 'lines.0.quantity', 'La cantidad debe ser mayor a 0'],
+      [
+        { supplier_id: s.id, lines: [{ product_id: a, quantity: 1.5 }] },
+        'lines.0.quantity',
+        'La cantidad debe ser un número entero',
+      ],
       [{ supplier_id: s.id, lines: [{ product_id: a, quantity: 1, expected_cost: 10.5 }] }, 'lines.0.expected_cost', ''],
       [{ supplier_id: s.id, lines: [{ product_id: 999_999, quantity: 1 }] }, 'lines.0.product_id', 'Producto no encontrado'],
       [{ supplier_id: 999_999, lines: [{ product_id: a, quantity: 1 }] }, 'supplier_id', 'El proveedor no existe'],

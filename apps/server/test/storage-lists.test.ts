@@ -683,3 +683,31 @@ describe('storage execution', () => {
     expect(Number(stored.units)).toBe(20 * 5 * 2);
   }, 180_000);
 });
+
+describe('POST /intelligent-storage/generate-barcodes', () => {
+  it("gives the list's locations without a barcode their code as barcode, once, admin only", async () => {
+    const s = await setup();
+    await db().updateTable('locations').set({ barcode: null }).where('id', 'in', s.locations).execute();
+    const receipt = await pendingReceipt(s, [
+      { product_id: s.product, quantity: 5, lot_number: 'GB1', expiry_date: '2030-01-31' },
+    ]);
+    const list = (await createList(receipt.id)).json().data;
+    const generate = (headers = admin(), storage_list_id: number = list.id) =>
+      t.app.inject({ method: 'POST', url: '/api/intelligent-storage/generate-barcodes', headers, payload: { storage_list_id } });
+    expect((await generate(op())).statusCode).toBe(403);
+    expect((await generate(admin(), 999_999)).statusCode).toBe(404);
+    const first = await generate();
+    expect(first.statusCode, first.body).toBe(200);
+    const locations = first.json().data.locations;
+    expect(locations.length).toBeGreaterThan(0);
+    for (const l of locations) expect(l).toMatchObject({ barcode: l.code, generated: true });
+    const stored = await db()
+      .selectFrom('locations')
+      .select(['id', 'barcode'])
+      .where('id', '=', locations[0].location_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.barcode).toBe(locations[0].code);
+    const again = (await generate()).json().data.locations;
+    expect(again.every((l: { generated: boolean }) => !l.generated)).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLocation, createLocation, createProduct } from './fixtures';
+import { addLocation, createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -216,6 +216,7 @@ describe('create-wave', () => {
       'picking',
     );
     const picked = await call('POST', `/orders/picking-items/${list.picking_items[0].id}/pick`, t.auth('operator'), {
+      ...pickScans(list.picking_items[0]),
       quantity_picked: 4,
       reason: 'Caja dañada',
     });
@@ -256,6 +257,7 @@ describe('create-wave', () => {
     expect(
       (
         await call('POST', `/orders/picking-items/${secondList.picking_items[0].id}/pick`, t.auth('operator'), {
+          ...pickScans(secondList.picking_items[0]),
           quantity_picked: 1,
         })
       ).statusCode,
@@ -412,5 +414,25 @@ describe('suggest-wave', () => {
     const bad = await call('POST', '/wave-picking/suggest-wave', admin(), { criteria: { priority: 6 } });
     expect(bad.statusCode).toBe(400);
     await setLimits(10, 20, 50);
+  });
+});
+
+describe('an order allocated in part', () => {
+  it('enters the wave with its reserved part, and the result and the detail report allocated/requested with a warning', async () => {
+    await setLimits(10);
+    const p = await productAt(locs[5]!, 84);
+    const partial = await order([{ product_id: p, quantity: 99 }], 3);
+    const res = await call('POST', '/wave-picking/create-wave', admin(), { order_ids: [partial.id], priority: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    const wave = res.json().data;
+    expect(wave.partial_orders).toEqual([
+      { order_id: partial.id, order_number: partial.order_number, requested: 99, allocated: 84 },
+    ]);
+    expect(wave.warnings).toEqual([`${partial.order_number}: asignadas 84 de 99 unidades; faltan 15 sin stock disponible`]);
+    const detail = (await call('GET', `/wave-picking/waves/${wave.wave_id}`, admin())).json().data;
+    expect(detail.orders.find((o: { id: number }) => o.id === partial.id)).toMatchObject({
+      total_items: 99,
+      allocated_units: 84,
+    });
   });
 });

@@ -17,3 +17,4 @@ export * from './picking';
 export * from './waves';
 export * from './dispatch';
 export * from './tour';
+export * from './priority';

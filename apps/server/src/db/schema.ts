@@ -512,6 +512,11 @@ export interface PickingListsTable {
   route_optimized_at: string | null;
   /** The wave of a batch list (waves migration); null for a single order's list. */
   wave_id: Defaulted<number | null>;
+  /** 1: a pick needs scans of its location and product; 0: an admin turned scanning off. */
+  scan_required: Defaulted<number>;
+  /** The last time scanning was turned off, kept after it is turned on again. */
+  scan_off_at: string | null;
+  scan_off_by: number | null;
 }
 
 /** One item per reservation of the order (Picking item). */

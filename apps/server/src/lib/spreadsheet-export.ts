@@ -9,8 +9,29 @@ import { PassThrough, Readable } from 'node:stream';
  * `neutraliseCell`, so a product named '=HYPERLINK(…)' or a category '@SUM(1+1)' is written as
  * text and never runs as a formula. Numbers are written as numbers.
  */
-export type Cell = string | number | null | undefined;
+export type Cell = string | number | PercentCell | null | undefined;
 export type Line = ReadonlyArray<Cell>;
+
+/** A percentage (in percent: -5.8) written as a number cell shown '-5,8 %', never as text. */
+export interface PercentCell {
+  percent: number;
+}
+
+export const percentCell = (percent: number): PercentCell => ({ percent });
+
+const isPercent = (cell: Cell): cell is PercentCell => typeof cell === 'object' && cell !== null;
+
+/** A CSV field: a percentage as its number in percent. */
+const csvValue = (cell: Cell) => (isPercent(cell) ? cell.percent : cell);
+
+/** Adds a line to a sheet: text neutralised, numbers as numbers, percentages as numbers in % format. */
+function addLine(sheet: ExcelJS.Worksheet, line: Line): ExcelJS.Row {
+  const row = sheet.addRow(line.map((cell) => (isPercent(cell) ? cell.percent / 100 : neutraliseCell(cell ?? ''))));
+  line.forEach((cell, index) => {
+    if (isPercent(cell)) row.getCell(index + 1).numFmt = '0.0%';
+  });
+  return row;
+}
 
 export interface Column {
   header: string;
@@ -21,7 +42,7 @@ export interface Column {
 export async function* csvChunks(headers: readonly string[], lines: AsyncIterable<Line>): AsyncGenerator<string> {
   let buffer = '\uFEFF' + csvLine(headers);
   for await (const line of lines) {
-    buffer += csvLine(line);
+    buffer += csvLine(line.map(csvValue));
     if (buffer.length > 64_000) {
       yield buffer;
       buffer = '';
@@ -47,7 +68,7 @@ export function xlsxStream(
   }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
-    for await (const line of lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? ''))).commit();
+    for await (const line of lines) addLine(sheet, line).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
@@ -100,7 +121,7 @@ export async function xlsxWorkbook(
       width: column.width ?? Math.max(12, column.header.length + 2),
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const line of part.lines) sheet.addRow(line.map((cell) => neutraliseCell(cell ?? '')));
+    for (const line of part.lines) addLine(sheet, line);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

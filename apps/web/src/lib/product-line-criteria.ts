@@ -107,10 +107,12 @@ export function productLinesResolver<Values extends FieldValues, Schema extends 
   const resolve = formResolver<Values, Schema>(schema, toInput);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    const lines = (result.errors as Record<string, Array<Record<string, unknown> | undefined> | undefined>)[linesKey];
-    lines?.forEach((line) => {
-      if (line?.product_id) line.product = line.product_id;
-    });
+    // The lines' errors are an array, or an object when the list itself is refused (no line at all).
+    const lines = (result.errors as Record<string, unknown>)[linesKey];
+    if (lines && typeof lines === 'object')
+      for (const line of Object.values(lines as Record<string, unknown>))
+        if (line && typeof line === 'object' && 'product_id' in line)
+          (line as Record<string, unknown>).product = (line as Record<string, unknown>).product_id;
     return result;
   };
 }

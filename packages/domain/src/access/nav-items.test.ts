@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from './route-table';
+import { findScreenRoute, guardRoute } from './route-table';
 import { NAV_ITEMS, navItemsFor } from './nav-items';
 
 const labels = (role: Parameters<typeof navItemsFor>[0], available?: (path: string) => boolean) =>
@@ -25,7 +25,13 @@ describe('navItemsFor', () => {
       'Gestión de Costos y Precios',
       'Análisis',
     ]);
-    expect(labels('viewer')).toEqual(['Gestión de Inventario', 'Gestión de Órdenes', 'Sistema de Trazabilidad', 'Análisis']);
+    expect(labels('viewer')).toEqual([
+      'Gestión de Inventario',
+      'Gestión de Órdenes',
+      'Sistema de Trazabilidad',
+      'Trazabilidad DM',
+      'Análisis',
+    ]);
     expect(labels('user')).toEqual(['Consultar Inventario']);
   });
 
@@ -38,6 +44,16 @@ describe('navItemsFor', () => {
   it('never offers an entry the route guard would refuse', () => {
     for (const item of NAV_ITEMS) {
       for (const role of item.roles) expect(guardRoute(item.path, role)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('offers each entry to every role the route table lets open it (operators reach picking from their dashboard)', () => {
+    const reachedElsewhere = new Set(['/intelligent-picking operator']);
+    for (const item of NAV_ITEMS) {
+      const route = findScreenRoute(item.path)!;
+      const sidebar = new Set(NAV_ITEMS.filter((other) => other.path === item.path).flatMap((other) => other.roles));
+      for (const role of route.roles)
+        if (!reachedElsewhere.has(`${item.path} ${role}`)) expect(sidebar.has(role), `${item.path} ${role}`).toBe(true);
     }
   });
 });

@@ -31,7 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // In the route table (admin and viewer) but not in the spec's sidebar list; without an entry it would be unreachable.
   { label: 'Gestión de Órdenes', path: '/orders', roles: ['admin', 'viewer'], icon: 'receipt' },
   { label: 'Sistema de Trazabilidad', path: '/trazabilidad', roles: ['admin', 'viewer'], icon: 'traceability' },
-  { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin'], icon: 'traceability' },
+  { label: 'Trazabilidad DM', path: '/trazabilidad-dm', roles: ['admin', 'viewer'], icon: 'traceability' },
   { label: 'Asignación de Servicios', path: '/service-assignment', roles: ['admin'], icon: 'dashboard' },
   // In the route table (admin and operator); operators reach their lists from 'Mi Dashboard'.
   { label: 'Picking Inteligente', path: '/intelligent-picking', roles: ['admin'], icon: 'dashboard' },

@@ -1,3 +1,4 @@
+import { isLowStock } from '../stock/stock-status';
 /**
  * KPIs of the analytics dashboard: each one for the chosen period and
  * for the previous period of the same length, with the percent change between them.
@@ -27,11 +28,6 @@ export function averageStock(stockAtEnd: number, netChangeInPeriod: number): num
 /** Reorder point = minimum stock + safety stock. */
 export function reorderPoint(minStock: number, safetyStock: number): number {
   return Math.max(0, minStock) + Math.max(0, safetyStock);
-}
-
-/** Low stock: current at or under the minimum, for a product that has a minimum. */
-export function isLowStock(currentStock: number, minStock: number): boolean {
-  return minStock > 0 && currentStock <= minStock;
 }
 
 /** Percent with one decimal, as every percentage of the analytics screens is shown: 12,3 %. */

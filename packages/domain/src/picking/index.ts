@@ -3,3 +3,4 @@ export * from './list-rules';
 export * from './screen-messages';
 export * from './task-actions';
 export * from './task-form';
+export * from './pick-scans';

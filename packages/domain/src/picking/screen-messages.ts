@@ -11,6 +11,7 @@ export const PICKING_DETAIL_REFRESH_MS = 5000;
 export const INTELLIGENT_PICKING_MESSAGES = {
   loadInitialError: 'Error al cargar datos iniciales',
   loadTasksError: 'Error al cargar tareas',
+  loadProductsError: 'Error al cargar productos',
   loadCriteriaError: 'Error al cargar criterios de trazabilidad para el producto',
   createError: 'Error al crear tarea de picking',
   created: 'Tarea creada exitosamente',
@@ -44,6 +45,7 @@ export const OPERATOR_PICKING_MESSAGES = {
   completeError: 'Error al completar picking',
   optimizeError: 'Error al optimizar ruta',
   refreshRouteError: 'Error al actualizar ruta',
+  routeError: 'Error al calcular la ruta óptima',
   started: 'Picking iniciado exitosamente',
   itemPicked: (product: string) => `Item ${product} recolectado`,
   completed: 'Picking completado exitosamente',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskActions, taskStatusLabel } from './task-actions';
+import { taskActions, taskActionsFor, taskStatusLabel } from './task-actions';
 
 describe('task row menu', () => {
   it('offers each action only in the statuses', () => {
@@ -15,5 +15,16 @@ describe('task row menu', () => {
     expect(taskStatusLabel('shipped')).toBe('Pickeado');
     expect(taskStatusLabel('picking')).toBe('Recolectando');
     expect(taskStatusLabel('completed')).toBe('Completado');
+  });
+});
+
+describe('taskActionsFor', () => {
+  it('offers an operator only what the server lets an operator do', () => {
+    expect(taskActionsFor('pending', 'tarea', 'operator')).toEqual(['details']);
+    expect(taskActionsFor('assigned', 'venta', 'operator')).toEqual(['details', 'execute']);
+    expect(taskActionsFor('picking', 'venta', 'operator')).toEqual(['details', 'execute']);
+    expect(taskActionsFor('picked', 'venta', 'operator')).toEqual(['details']);
+    expect(taskActionsFor('assigned', 'venta', 'admin')).toEqual(taskActions('assigned', 'venta'));
+    expect(taskActionsFor('pending', 'tarea', 'viewer')).toEqual(['details']);
   });
 });

@@ -31,6 +31,19 @@ export function taskActions(status: string, kind: string = 'tarea'): TaskAction[
   return actions;
 }
 
+/**
+ * The row menu a role may use: the server lets an operator read and execute their own tasks
+ * only, so the operator is offered Ver Detalles and, once the task has stock assigned, Ejecutar
+ * Picking; allocation, lists, shipments, release and editing are the admin's.
+ */
+export function taskActionsFor(status: string, kind: string, role: string | null | undefined): TaskAction[] {
+  const actions = taskActions(status, kind);
+  if (role === 'admin') return actions;
+  if (role === 'operator')
+    return actions.filter((action) => action === 'details' || (action === 'execute' && status !== 'pending'));
+  return actions.filter((action) => action === 'details');
+}
+
 export const TASK_ACTION_LABELS: Record<TaskAction, string> = {
   details: 'Ver Detalles',
   edit: 'Editar',

@@ -30,6 +30,11 @@ describe('quantities and money', () => {
     for (const bad of [0, 1.5, 1e308, MAX_QUANTITY + 1, Number.NaN, Infinity]) expect(q.safeParse(bad).success).toBe(false);
     expect(quantityField('x', { min: 0 }).parse(0)).toBe(0);
   });
+  it('says that a fraction of a unit must be a whole number, not that it must be above 0', () => {
+    const q = quantityField('La cantidad debe ser mayor a 0');
+    expect(q.safeParse(2.5).error?.issues[0]?.message).toBe('La cantidad debe ser un número entero');
+    expect(q.safeParse(0).error?.issues[0]?.message).toBe('La cantidad debe ser mayor a 0');
+  });
   it('keeps money in whole pesos', () => {
     const m = moneyField('El precio debe ser mayor o igual a 0');
     expect(m.parse(1990)).toBe(1990);

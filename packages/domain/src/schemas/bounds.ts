@@ -68,15 +68,23 @@ export function wholeQuery(
     return number;
   });
 }
+/** A fraction of a unit (2.5) is refused as such, not as "must be above 0". */
+export const WHOLE_QUANTITY_MESSAGE = 'La cantidad debe ser un número entero';
 
 /** A whole quantity within [min, max] (default 1 … MAX_QUANTITY). */
 export function quantityField(message: string, { min = 1, max = MAX_QUANTITY }: { min?: number; max?: number } = {}) {
   // The maximum first: 1e308 is also not a safe integer, and "too large" is the useful message.
-  return z
-    .number({ error: message })
-    .max(max, `No puede superar ${max.toLocaleString('es-CL')}`)
-    .int(message)
-    .min(min, message);
+  // Then what is below the range (0, -0.5) before a fraction within it (2.5, 0.5): the first
+  // issue is the message a field shows.
+  return (
+    z
+      .number({ error: message })
+      .max(max, `No puede superar ${max.toLocaleString('es-CL')}`)
+      .refine((value) => !(value < min && (value <= 0 || value <= min - 1)), message)
+      // A message that already names whole numbers ('Los pallets deben ser un número entero…') is kept.
+      .int(/entero/i.test(message) ? message : WHOLE_QUANTITY_MESSAGE)
+      .min(min, message)
+  );
 }
 
 /** Whole pesos within 0 … MAX_MONEY. */

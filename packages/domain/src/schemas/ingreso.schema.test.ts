@@ -38,7 +38,7 @@ describe('new ingreso', () => {
     ['quantity', { quantity: undefined }, 'La cantidad es requerida'],
     ['quantity', { quantity: Number.NaN }, 'La cantidad es requerida'],
     ['quantity', { quantity: 0 }, 'La cantidad debe ser mayor a 0'],
-    ['quantity', { quantity: 1.5 }, 'La cantidad debe ser mayor a 0'],
+    ['quantity', { quantity: 1.5 }, 'La cantidad debe ser un número entero'],
     ['expiry_date', { expiry_date: '' }, 'La fecha de vencimiento es requerida'],
     ['expiry_date', { expiry_date: undefined }, 'La fecha de vencimiento es requerida'],
     ['expiry_date', { expiry_date: '2026-02-30' }, 'Fecha inválida'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QUANTITY } from './bounds';
+import { MAX_QUANTITY, WHOLE_QUANTITY_MESSAGE } from './bounds';
 import { TIPOS_DM } from './product.schema';
 import { moneyField } from './bounds';
 import {
@@ -120,7 +120,7 @@ export function showsActivoFijo(product: DmProductFlags): boolean {
 const quantity = z
   .number({ error: M.quantityRequired })
   .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`)
-  .int(M.quantityPositive)
+  .int(WHOLE_QUANTITY_MESSAGE)
   .min(1, M.quantityPositive);
 
 /** Fields of a receipt line: product, quantity, lot, serial, expiry, destination and DM data. */

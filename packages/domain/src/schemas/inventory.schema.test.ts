@@ -30,7 +30,7 @@ describe('stock adjustment', () => {
     [{ adjustment_type: 'add', quantity: 0 }, 'quantity', 'La cantidad debe ser mayor a 0'],
     [{ adjustment_type: 'subtract', quantity: 0 }, 'quantity', 'La cantidad debe ser mayor a 0'],
     [{ adjustment_type: 'set', quantity: -1 }, 'quantity', 'La cantidad debe ser mayor a 0'],
-    [{ adjustment_type: 'add', quantity: 1.5 }, 'quantity', 'La cantidad debe ser mayor a 0'],
+    [{ adjustment_type: 'add', quantity: 1.5 }, 'quantity', 'La cantidad debe ser un número entero'],
     [{ adjustment_type: 'add', quantity: 2, reason: 'Otro' }, 'other_reason', 'Debe especificar el motivo'],
     [{ adjustment_type: 'add', quantity: 2, reason: 'Otro', other_reason: '  ' }, 'other_reason', 'Debe especificar el motivo'],
     [{ adjustment_type: 'add', quantity: 2, reason: 'Robo' }, 'reason', 'El motivo es requerido'],

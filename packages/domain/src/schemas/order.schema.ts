@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QUANTITY, moneyField, optionalQuantity, quantityField } from './bounds';
+import { MAX_QUANTITY, moneyField, optionalQuantity, quantityField, WHOLE_QUANTITY_MESSAGE } from './bounds';
 import { EMAIL_PATTERN } from '../ids/email';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
 import { ORDER_TOTAL_TOO_LARGE, orderTotalsWithinBounds } from '../formulas/order-totals';
@@ -227,7 +227,7 @@ export const purchaseOrderSchema = z
     product_id: idField('El producto es requerido'),
     quantity: z
       .number({ error: PURCHASE_ORDER_MESSAGES.quantityRequired })
-      .int(PURCHASE_ORDER_MESSAGES.quantityPositive)
+      .int(WHOLE_QUANTITY_MESSAGE)
       .positive(PURCHASE_ORDER_MESSAGES.quantityPositive)
       .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`),
     // The supplier's id, or its name where suppliers are free text as in ingresos.

@@ -5,7 +5,8 @@ import { ROUTE_STRATEGIES, ROUTE_STRATEGY_LABELS } from '../routing/plan';
 import { PICKING_STRATEGIES, type PickingStrategy } from '../strategies/select-lots';
 import { quantityField } from './bounds';
 import { idField, optionalText } from './common';
-import { DEFAULT_ROUTE_STRATEGY, TASK_PRIORITY_LABELS } from './picking.schema';
+import { PRIORITY_LABELS, PRIORITY_VALUES } from '../priority/priority';
+import { DEFAULT_ROUTE_STRATEGY } from './picking.schema';
 
 export const ROUTE_MESSAGES = {
   locationRequired: 'Ubicación es requerida',
@@ -81,7 +82,7 @@ export const PICKING_STRATEGY_OPTIONS: ReadonlyArray<OptionItem<PickingStrategy>
 
 export const ROUTE_STRATEGY_OPTIONS = ROUTE_STRATEGIES.map((value) => ({ value, ...ROUTE_STRATEGY_LABELS[value] }));
 
-const PRIORITY_DESCRIPTIONS: Record<keyof typeof TASK_PRIORITY_LABELS, string> = {
+const PRIORITY_DESCRIPTIONS: Record<keyof typeof PRIORITY_LABELS, string> = {
   1: 'Sin urgencia: se atiende cuando no hay otras tareas',
   2: 'Prioridad habitual',
   3: 'Se atiende antes que las tareas normales',
@@ -90,8 +91,8 @@ const PRIORITY_DESCRIPTIONS: Record<keyof typeof TASK_PRIORITY_LABELS, string> =
 };
 
 /** GET /api/intelligent-picking/priorities: 1 Baja … 5 Crítica. */
-export const TASK_PRIORITY_OPTIONS: ReadonlyArray<OptionItem<number>> = ([1, 2, 3, 4, 5] as const).map((value) => ({
+export const TASK_PRIORITY_OPTIONS: ReadonlyArray<OptionItem<number>> = PRIORITY_VALUES.map((value) => ({
   value,
-  name: TASK_PRIORITY_LABELS[value],
+  name: PRIORITY_LABELS[value],
   description: PRIORITY_DESCRIPTIONS[value],
 }));

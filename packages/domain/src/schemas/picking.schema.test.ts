@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assignmentSchema,
   isWaveEligible,
-  PICKING_LIST_PRIORITY_LABELS,
-  TASK_PRIORITY_COLORS,
-  taskPriorityLabel,
   waveOrderStatusColor,
   barcodeScanSchema,
   optimizeRouteSchema,
@@ -102,19 +99,7 @@ describe('waves', () => {
   });
 });
 
-describe('priority and wave status display', () => {
-  it.each([
-    [1, 'Baja'],
-    [2, 'Normal'],
-    [3, 'Alta'],
-    [4, 'Urgente'],
-    [5, 'Crítica'],
-    [null, 'Normal'],
-    [9, 'Normal'],
-  ])('priority %s → %s', (priority, label) => {
-    expect(taskPriorityLabel(priority)).toBe(label);
-  });
-
+describe('wave status display', () => {
   it.each([
     ['pending', '#ed6c02', true],
     ['assigned', '#1976d2', true],
@@ -125,10 +110,5 @@ describe('priority and wave status display', () => {
   ])('wave order %s', (status, color, eligible) => {
     expect(waveOrderStatusColor(status)).toBe(color);
     expect(isWaveEligible(status)).toBe(eligible);
-  });
-
-  it('has picking-list labels and priority colours', () => {
-    expect(PICKING_LIST_PRIORITY_LABELS[1]).toBe('Muy Alta');
-    expect(TASK_PRIORITY_COLORS[5]).toBe('#9c27b0');
   });
 });

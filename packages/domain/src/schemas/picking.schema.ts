@@ -28,15 +28,6 @@ export const PICKING_TASK_STATUSES = [
 export const LIST_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
 export const DEFAULT_ROUTE_STRATEGY = 'zone_weight_optimized' as const;
 
-/** Priority labels of storage lists, picking tasks and waves (1 Baja … 5 Crítica). */
-export const TASK_PRIORITY_LABELS = { 1: 'Baja', 2: 'Normal', 3: 'Alta', 4: 'Urgente', 5: 'Crítica' } as const;
-/** Colours of those priorities: grey, blue, orange, red, purple (MUI palette hex). */
-export const TASK_PRIORITY_COLORS = { 1: '#9e9e9e', 2: '#1976d2', 3: '#ed6c02', 4: '#d32f2f', 5: '#9c27b0' } as const;
-
-export function taskPriorityLabel(priority: number | null | undefined): string {
-  return TASK_PRIORITY_LABELS[(priority ?? 2) as keyof typeof TASK_PRIORITY_LABELS] ?? TASK_PRIORITY_LABELS[2];
-}
-
 /** Wave order status colours: pending orange, assigned blue, in_progress purple, completed green, cancelled red, else grey. */
 export function waveOrderStatusColor(status: string | null | undefined): string {
   switch (status) {
@@ -59,9 +50,6 @@ export function waveOrderStatusColor(status: string | null | undefined): string 
 export function isWaveEligible(status: string | null | undefined): boolean {
   return status === 'pending' || status === 'assigned';
 }
-
-/** Priority labels of picking lists (1 Muy Alta … 5 Muy Baja). */
-export const PICKING_LIST_PRIORITY_LABELS = { 1: 'Muy Alta', 2: 'Alta', 3: 'Media', 4: 'Baja', 5: 'Muy Baja' } as const;
 
 export const PICKING_MESSAGES = {
   productRequired: 'Producto es requerido',
@@ -118,9 +106,18 @@ export const pickItemSchema = z
     quantity_picked: quantityField(M.quantityPositive, { min: 0 }),
     status: z.literal('picked').default('picked'),
     reason: optionalText(500),
+    /** What the operator scanned to confirm the pick: the location, then the product. */
+    location_scan: optionalText(500),
+    product_scan: optionalText(500),
   })
   .strict();
 export type PickItemInput = z.infer<typeof pickItemSchema>;
+
+/** PUT /api/orders/picking-lists/{id}/scan-mode: an admin turns scanning off (or on) for a list. */
+export const pickingScanModeSchema = z
+  .object({ scan_required: z.boolean({ error: 'Indique si la lista exige escaneo' }) })
+  .strict();
+export type PickingScanModeInput = z.infer<typeof pickingScanModeSchema>;
 
 /** Barcode scans (picking items, storage location/product): non-empty after trimming. */
 export const barcodeScanSchema = z.object({ barcode: requiredText(M.barcodeRequired, 500) }).strict();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../ids/email';
 import { isValidRun, RUN_MESSAGES } from '../ids/run';
 import { pageQuery, perPageQuery, searchQuery } from './analytics.schema';
-import { MAX_QUANTITY, moneyField } from './bounds';
+import { MAX_QUANTITY, moneyField, WHOLE_QUANTITY_MESSAGE } from './bounds';
 import { idField, optionalText, requiredText } from './common';
 import { PURCHASE_ORDER_MESSAGES } from './order.schema';
 
@@ -79,7 +79,7 @@ export function openQuantity(line: { quantity: number; received_quantity: number
 
 const quantity = z
   .number({ error: PURCHASE_ORDER_MESSAGES.quantityRequired })
-  .int(PURCHASE_ORDER_MESSAGES.quantityPositive)
+  .int(WHOLE_QUANTITY_MESSAGE)
   .min(1, PURCHASE_ORDER_MESSAGES.quantityPositive)
   .max(MAX_QUANTITY, `No puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isLowOrCritical, matchesStockFilter, stockStatus, type StockStatusInput } from './stock-status';
+import { isLowOrCritical, matchesStockFilter, rowStockStatus, stockStatus, type StockStatusInput } from './stock-status';
 
 describe('stockStatus (rules in order)', () => {
   it.each<[string, StockStatusInput, string, string, string]>([
@@ -46,8 +46,18 @@ describe('stock filters', () => {
   it('counts low and critical rows for the summary card', () => {
     expect(isLowOrCritical({ quantity: 2, min_stock: 10 })).toBe(true);
     expect(isLowOrCritical({ quantity: 8, min_stock: 10 })).toBe(true);
-    expect(isLowOrCritical({ quantity: 0, min_stock: 10 })).toBe(false);
+    // An empty product with a minimum is low stock too, as analytics and the low-stock table count it.
+    expect(isLowOrCritical({ quantity: 0, min_stock: 10 })).toBe(true);
+    expect(isLowOrCritical({ quantity: 10, min_stock: 10 })).toBe(true);
+    expect(isLowOrCritical({ quantity: 0, min_stock: 0 })).toBe(false);
     expect(isLowOrCritical({ quantity: 50, min_stock: 10 })).toBe(false);
+  });
+
+  it('judges a row of a serialised unit on the product total, other rows on their own quantity', () => {
+    const product = { total: 5, min_stock: 2, max_stock: 0 };
+    expect(rowStockStatus({ quantity: 1, serial_number: 'SN-1' }, product).label).toBe('Normal');
+    expect(rowStockStatus({ quantity: 1, serial_number: '' }, product).label).toBe('Crítico');
+    expect(rowStockStatus({ quantity: 1, serial_number: 'SN-2' }, { total: 1, min_stock: 2 }).label).toBe('Crítico');
   });
 
   it.each([

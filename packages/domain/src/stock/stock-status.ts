@@ -74,10 +74,31 @@ export function stockStatus(input: StockStatusInput): StockStatus {
   return status('normal');
 }
 
-/** Counted in the 'Stock Bajo o Crítico' card. */
+/**
+ * The one definition of low stock, for inventory's 'Stock Bajo o Crítico' card, analytics'
+ * 'productos con bajo stock' and the low-stock table: a product with a minimum whose total stock
+ * is at or under it ('Bajo', 'Crítico' and 'Agotado'; an empty product is the most urgent of
+ * them). Judged on the product's total, never on one of its rows.
+ */
+export function isLowStock(currentStock: number, minStock: number): boolean {
+  return minStock > 0 && currentStock <= minStock;
+}
+
+/** Counted in the 'Stock Bajo o Crítico' card: low stock on the product's total (`isLowStock`). */
 export function isLowOrCritical(input: StockStatusInput): boolean {
-  const { key } = stockStatus(input);
-  return key === 'critico' || key === 'bajo';
+  return isLowStock(toNumber(input.quantity), toNumber(input.min_stock));
+}
+
+/**
+ * The status chip of one inventory row. A product kept one row per serial (each row one unit)
+ * is judged on its total: a single implant is not 'Crítico' because its row holds one unit.
+ */
+export function rowStockStatus(
+  row: { quantity: StockInputValue; serial_number?: string | null },
+  product: { total: StockInputValue; min_stock: StockInputValue; max_stock?: StockInputValue },
+): StockStatus {
+  const quantity = row.serial_number && row.serial_number.trim() ? product.total : row.quantity;
+  return stockStatus({ quantity, min_stock: product.min_stock, max_stock: product.max_stock });
 }
 
 export function matchesStockFilter(input: StockStatusInput, filter: StockStatusFilter): boolean {

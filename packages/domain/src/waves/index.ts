@@ -1,2 +1,3 @@
 export * from './group-orders';
 export * from './location-overlap';
+export * from './partial-allocation';

@@ -6,12 +6,12 @@ import {
   TIME_RANGE_LABELS,
   type AnalyticsQuery,
 } from '@bodega/domain';
-import { xlsxWorkbook, type Line } from '../../lib/spreadsheet-export';
+import { percentCell, xlsxWorkbook, type Line, type PercentCell } from '../../lib/spreadsheet-export';
 import type { FastifyInstance } from 'fastify';
 import { costProducts } from './analytics-costs.service';
 import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analytics-dashboard.service';
 
-type Cell = string | number | null;
+type Cell = string | number | PercentCell | null;
 
 /** A sheet for xlsxWorkbook (lib/spreadsheet-export: bold headers, text cells neutralised against formulas). */
 const sheet = (name: string, headers: readonly string[], lines: readonly Line[]) => ({
@@ -75,8 +75,8 @@ export async function analyticsExport(app: FastifyInstance, query: AnalyticsQuer
     dinAnalysis(app, query),
     lowStockProducts(app, { ...query, page: 1, per_page: 1_000_000 }),
   ]);
-  const change = (value: number | null) =>
-    value == null ? 'sin comparación' : `${value.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`;
+  // A change is a number cell in percent format, so a sheet can sort and sum it.
+  const change = (value: number | null) => (value == null ? 'sin comparación' : percentCell(value));
   /** One KPI's line: this period, the previous one and the change. */
   const kpi = (label: string, key: keyof typeof kpis.inventory_kpis): Cell[] => [
     label,

@@ -33,20 +33,33 @@ import { pagedReply } from '../../lib/paged-reply';
 const admin = { roles: ADMIN };
 const tags = ['egresos'];
 
+const listOptions = {
+  config: admin,
+  schema: {
+    tags,
+    summary: 'Órdenes de egreso paginadas (las anuladas solo con include_cancelled=true)',
+    querystring: egresoListQuerySchema,
+    response: { 200: egresosPageSchema, ...commonErrors },
+  },
+};
+
+const createOptions = {
+  config: admin,
+  schema: {
+    tags,
+    summary: 'Crea y emite una orden de egreso: descuenta los lotes con eventos DISPATCH en una transacción',
+    description:
+      'Una línea que nombra lote, serie, vencimiento o ubicación toma esas filas; una línea sin lote se asigna en el orden de la estrategia (libre usa FEFO). ' +
+      'El servidor recalcula el cumplimiento de la estrategia con el inventario real y guarda su veredicto. Un faltante responde 409 INSUFFICIENT_STOCK y no se escribe nada.',
+    body: egresoCreateBodySchema,
+    response: { 201: dataOf(egresoDetailSchema), ...errors },
+  },
+};
+
 /** Goods issues: registered under /api/egresos. */
 const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/egress-orders',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Órdenes de egreso paginadas (las anuladas solo con include_cancelled=true)',
-        querystring: egresoListQuerySchema,
-        response: { 200: egresosPageSchema, ...commonErrors },
-      },
-    },
-    async (request) => pagedReply(await listOrders(app.db.kysely, request.query), request.query),
+  app.get('/egress-orders', listOptions, async (request) =>
+    pagedReply(await listOrders(app.db.kysely, request.query), request.query),
   );
 
   app.get(
@@ -63,22 +76,8 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await getEgreso(app.db.kysely, request.params.id) }),
   );
 
-  app.post(
-    '/egress-orders',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crea y emite una orden de egreso: descuenta los lotes con eventos DISPATCH en una transacción',
-        description:
-          'Una línea que nombra lote, serie, vencimiento o ubicación toma esas filas; una línea sin lote se asigna en el orden de la estrategia (libre usa FEFO). ' +
-          'El servidor recalcula el cumplimiento de la estrategia con el inventario real y guarda su veredicto. Un faltante responde 409 INSUFFICIENT_STOCK y no se escribe nada.',
-        body: egresoCreateBodySchema,
-        response: { 201: dataOf(egresoDetailSchema), ...errors },
-      },
-    },
-    async (request, reply) =>
-      createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
+  app.post('/egress-orders', createOptions, async (request, reply) =>
+    createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
   );
 
   app.delete(
@@ -149,8 +148,17 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/transactions/egresos/export and /stats (Transactions). */
+/**
+ * GET and POST /api/transactions/egresos (the goods issues as /api/egresos/egress-orders answers
+ * them), its /export and /stats. These static paths win over /api/transactions/:id.
+ */
 export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', listOptions, async (request) => pagedReply(await listOrders(app.db.kysely, request.query), request.query));
+
+  app.post('/', createOptions, async (request, reply) =>
+    createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
+  );
+
   app.get(
     '/export',
     {

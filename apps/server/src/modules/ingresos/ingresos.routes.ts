@@ -35,45 +35,50 @@ const tags = ['ingresos'];
  * idempotent-replayed: true) instead of receiving twice.
  */
 const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ingresos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Ingresos paginados con filtros de estado, fechas y búsqueda por referencia o proveedor',
-        querystring: ingresoListQuerySchema,
-        response: { 200: ingresosPageSchema, ...commonErrors },
+  // The spec's general transactions paths: a transaction here is a receipt, so GET and POST
+  // /transactions answer as /transactions/ingresos.
+  for (const url of ['/ingresos', '/']) {
+    app.get(
+      url,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Ingresos paginados con filtros de estado, fechas y búsqueda por referencia o proveedor',
+          querystring: ingresoListQuerySchema,
+          response: { 200: ingresosPageSchema, ...commonErrors },
+        },
       },
-    },
-    async (request) => {
-      return pagedReply(await listIngresos(app.db.kysely, request.query), request.query);
-    },
-  );
+      async (request) => {
+        return pagedReply(await listIngresos(app.db.kysely, request.query), request.query);
+      },
+    );
 
-  app.post(
-    '/ingresos',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Crear un ingreso pendiente (modo tradicional: el almacenamiento se asigna a un operario)',
-        headers: idempotencyHeadersSchema,
-        body: ingresoCreateSchema,
-        response: { 201: dataOf(ingresoDetailSchema), ...errors },
+    app.post(
+      url,
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Crear un ingreso pendiente (modo tradicional: el almacenamiento se asigna a un operario)',
+          headers: idempotencyHeadersSchema,
+          body: ingresoCreateSchema,
+          response: { 201: dataOf(ingresoDetailSchema), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await createPendingIngreso(app, request.body, {
-        user_id: request.user.id,
-        idempotency_key: request.headers['idempotency-key'],
-        route: request.routeOptions.url ?? '/ingresos',
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      else request.log.info({ transactionId: result.body.id, by: request.user.id }, 'ingreso pendiente creado');
-      return reply.status(result.status as 201).send({ data: result.body });
-    },
-  );
+      async (request, reply) => {
+        const result = await createPendingIngreso(app, request.body, {
+          user_id: request.user.id,
+          idempotency_key: request.headers['idempotency-key'],
+          // One key space for both paths, so a retry on the other path replays too.
+          route: '/api/transactions/ingresos',
+        });
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        else request.log.info({ transactionId: result.body.id, by: request.user.id }, 'ingreso pendiente creado');
+        return reply.status(result.status as 201).send({ data: result.body });
+      },
+    );
+  }
 
   app.post(
     '/simplified-reception',

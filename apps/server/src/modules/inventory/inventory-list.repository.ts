@@ -1,6 +1,6 @@
-import { stockStatus } from '@bodega/domain';
-import { sql, type RawBuilder } from 'kysely';
-import type { InventoryRow } from '../../db/schema';
+import { rowStockStatus, stockStatus } from '@bodega/domain';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Database, InventoryRow } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
 import { pageOffset } from '../../lib/sql-list';
 import { publicStockKey } from '../ledger/ledger';
@@ -85,7 +85,7 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
       quantity: lot.quantity,
       reserved_quantity: lot.reserved_quantity,
       held_quantity: lot.held_quantity,
-      stock_status: stockStatus({ quantity: lot.quantity, ...limits }),
+      stock_status: rowStockStatus(lot, { total: Number(product.current_stock), ...limits }),
       updated_at: lot.updated_at,
     })),
   };
@@ -185,7 +185,7 @@ export async function inventoryStatCounts(db: Tx) {
     select cast(count(*) as integer) as total_products,
       coalesce(sum(p.current_stock), 0) as total_stock,
       cast(count(distinct p.category) as integer) as categories,
-      cast(coalesce(sum(case when ${productStockStatusSql()} in ('critico', 'bajo') then 1 else 0 end), 0) as integer) as low_or_critical
+      cast(coalesce(sum(case when ${LOW_STOCK_SQL} then 1 else 0 end), 0) as integer) as low_or_critical
     from products p where ${active}`.execute(db);
   const row = rows[0]!;
   return {
@@ -196,10 +196,13 @@ export async function inventoryStatCounts(db: Tx) {
   };
 }
 
+/** The domain's `isLowStock` on a product's total (alias `p`): the card, the table and analytics agree. */
+const LOW_STOCK_SQL = sql`(p.min_stock > 0 and p.current_stock <= p.min_stock)`;
+
 /** Active products at or below their minimum (a minimum of 0 never counts as low). */
 export async function lowStockRows(db: Tx, limit: number): Promise<Array<ProductColumns>> {
   const { rows } = await sql<ProductColumns>`select ${PRODUCT_SELECT} from products p
-    where p.status = 'Activo' and p.deleted_at is null and p.min_stock > 0 and p.current_stock <= p.min_stock
+    where p.status = 'Activo' and p.deleted_at is null and ${LOW_STOCK_SQL}
     order by (p.min_stock - p.current_stock) desc, p.name, p.id limit ${limit}`.execute(db);
   return rows;
 }

@@ -1,5 +1,6 @@
-import { stockStatus } from '@bodega/domain';
-import { sql } from 'kysely';
+import { rowStockStatus } from '@bodega/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
 import { LOCATED_STOCK_COLUMNS } from '../../lib/located-stock-row';
 import { pageOffset } from '../../lib/sql-list';
@@ -74,7 +75,10 @@ export async function findInventoryRow(db: Tx, id: number): Promise<InventoryRow
     min_stock: product.min_stock,
     max_stock: product.max_stock,
     status: summary.status,
-    stock_status: stockStatus({ quantity: row.quantity, min_stock: product.min_stock, max_stock: product.max_stock }),
+    stock_status: rowStockStatus(
+      { quantity: row.quantity, serial_number: row.serial_number },
+      { total: Number(product.current_stock), min_stock: product.min_stock, max_stock: product.max_stock },
+    ),
     entry_date: row.entry_date,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -10,7 +10,8 @@ import type { Actor } from './picking-list-output';
 import { pickingListItems, type ItemRow } from './picking-list-reads.repository';
 import { requireList } from './picking-list-reads.service';
 import { resequenceList } from './picking-list-writes.repository';
-import { loadWarehouseLayout, warehousesOfLocations } from './route-layout.repository';
+import { loadWarehouseLayout, warehouseNames, warehousesOfLocations, type WarehouseLayout } from './route-layout.repository';
+import { mergeRouteParts, type RoutePart } from './route-parts';
 import { buildRouteSuggestion, type RouteSuggestion, type StopWithItems } from './route-suggestion';
 
 function stopsOf(items: readonly ItemRow[]): StopWithItems[] {
@@ -30,6 +31,7 @@ function stopsOf(items: readonly ItemRow[]): StopWithItems[] {
   }));
 }
 
+/** The list with its items, split by warehouse in the order the list first reaches each one. */
 async function loadListRoute(app: FastifyInstance, id: number, actor: Actor) {
   const db = app.db.kysely;
   const list = await requireList(db, id, actor);
@@ -39,13 +41,18 @@ async function loadListRoute(app: FastifyInstance, id: number, actor: Actor) {
     db,
     items.map((item) => item.location_id),
   );
-  const warehouseIds = [...new Set(items.map((item) => warehouses.get(item.location_id)!))];
-  if (warehouseIds.length > 1)
-    throw new AppError(
-      'INVALID_STATE',
-      `La lista ${list.list_number} tiene ubicaciones en más de una bodega; no se puede trazar una sola ruta`,
-    );
-  return { list, items, warehouseId: warehouseIds[0]! };
+  const groups = new Map<number, ItemRow[]>();
+  for (const item of items) {
+    const warehouseId = warehouses.get(item.location_id)!;
+    groups.set(warehouseId, [...(groups.get(warehouseId) ?? []), item]);
+  }
+  const names = await warehouseNames(db, [...groups.keys()]);
+  const parts = [...groups].map(([warehouseId, partItems]) => ({
+    warehouse_id: warehouseId,
+    warehouse_name: names.get(warehouseId) ?? `Bodega ${warehouseId}`,
+    items: partItems,
+  }));
+  return { list, parts };
 }
 
 /** Optimises the route and re-sequences the list's items to it (items of one stop stay together). */
@@ -56,11 +63,15 @@ export async function optimizeListRoute(
   actor: Actor,
 ): Promise<RouteSuggestion> {
   const db = app.db.kysely;
-  const { list, items, warehouseId } = await loadListRoute(app, id, actor);
+  const { list, parts } = await loadListRoute(app, id, actor);
   if (list.status === 'completed' || list.status === 'cancelled')
     throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
-  const layout = await loadWarehouseLayout(db, warehouseId);
-  const suggestion = buildRouteSuggestion(warehouseId, layout, stopsOf(items), strategy);
+  const routed: RoutePart[] = [];
+  for (const part of parts) {
+    const layout = await loadWarehouseLayout(db, part.warehouse_id);
+    routed.push({ ...part, route: buildRouteSuggestion(part.warehouse_id, layout, stopsOf(part.items), strategy) });
+  }
+  const suggestion = mergeRouteParts(routed);
   const order = suggestion.steps.flatMap((step) => step.items.map((item) => item.picking_item_id!));
   await db.transaction().execute((trx) => resequenceList(trx, id, order, strategy, nowIso()));
   return suggestion;
@@ -72,8 +83,22 @@ export async function optimizeListRoute(
  */
 export async function currentListRoute(app: FastifyInstance, id: number, actor: Actor): Promise<RouteSuggestion> {
   const db = app.db.kysely;
-  const { list, items, warehouseId } = await loadListRoute(app, id, actor);
-  const layout = await loadWarehouseLayout(db, warehouseId);
+  const { list, parts } = await loadListRoute(app, id, actor);
+  const routed: RoutePart[] = [];
+  for (const part of parts) {
+    const layout = await loadWarehouseLayout(db, part.warehouse_id);
+    routed.push({ ...part, route: currentPartRoute(list, part.warehouse_id, layout, part.items) });
+  }
+  return mergeRouteParts(routed);
+}
+
+/** One warehouse's part of the route as the list's items are sequenced now. */
+function currentPartRoute(
+  list: { route_strategy: string | null; route_optimized_at: string | null },
+  warehouseId: number,
+  layout: WarehouseLayout,
+  items: readonly ItemRow[],
+): RouteSuggestion {
   const byCode = buildRouteSuggestion(warehouseId, layout, stopsOf(items), 'location_code');
   // Stops in the order their first item appears in the sequence.
   const order: number[] = [];

@@ -1,6 +1,6 @@
 // Picking an item: a scan of one unit, and the pick itself — through the
 // ledger with a PICKING event, consuming the item's reservation exactly once.
-import { checkPick, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
+import { checkPick, checkPickScans, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -8,7 +8,7 @@ import { commitments } from '../ledger/commitments';
 import { heldStockError } from '../ledger/held-stock';
 import { pickWaveItem } from '../waves/wave-picking';
 import { itemOut, type Actor } from './picking-list-output';
-import { lockPickingItem, pickingListItem } from './picking-list-reads.repository';
+import { lockPickingItem, pickingListItem, type ItemRow } from './picking-list-reads.repository';
 import { requireInProgress, requireItem } from './picking-list-reads.service';
 import { addItemScan, markItemPicked } from './picking-list-writes.repository';
 
@@ -36,6 +36,7 @@ export async function pickItem(app: FastifyInstance, itemId: number, input: Pick
         [check.reason === 'needs_reason' ? 'reason' : 'quantity_picked']: check.message,
       });
     }
+    if (input.quantity_picked > 0 && list.scan_required === 1) requireScans(item, input, list.piece_by_piece_enabled === 1);
     const at = nowIso();
     const recorded = await markItemPicked(trx, itemId, {
       quantity_picked: input.quantity_picked,
@@ -72,6 +73,21 @@ export async function pickItem(app: FastifyInstance, itemId: number, input: Pick
     const updated = (await pickingListItem(trx, itemId))!;
     return { item: itemOut(updated), short: check.kind === 'short' };
   });
+}
+
+/**
+ * The pick's own scans (location, then product) unless an admin turned scanning off for the list:
+ * a missing scan is 409 SCAN_REQUIRED, a scan of another location or product is 400, each with
+ * the field it belongs to.
+ */
+function requireScans(item: ItemRow, input: PickItemInput, pieceByPiece: boolean): void {
+  const check = checkPickScans(item, input, pieceByPiece);
+  if (check.ok) return;
+  const fields = { [check.field]: check.message };
+  if (check.reason === 'missing')
+    throw new AppError('SCAN_REQUIRED', check.message, fields, { requires_scan: true, missing: check.field });
+  if (check.reason === 'location') throw new AppError('VALIDATION_ERROR', check.message, fields);
+  throw new AppError(check.reason === 'product' ? 'PRODUCT_MISMATCH' : 'LOT_MISMATCH', check.message, fields);
 }
 
 /** One scanned unit of a pending item of a list in progress; the code must be the reserved unit. */

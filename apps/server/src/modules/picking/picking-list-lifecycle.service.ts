@@ -80,3 +80,20 @@ export async function completePickingList(app: FastifyInstance, id: number, acto
     return pickingListDetail(trx, id);
   });
 }
+
+/**
+ * An admin turns scan-confirmed picking off (a site without scanners) or on again for an open
+ * list. Turning it off records when and by whom, and that record stays, so the list keeps
+ * showing that it ran without scans.
+ */
+export async function setPickingListScanMode(app: FastifyInstance, id: number, scanRequired: boolean, actor: Actor) {
+  const db = app.db.kysely;
+  const list = await requireList(db, id, actor);
+  const at = nowIso();
+  const values = scanRequired
+    ? { scan_required: 1, updated_at: at }
+    : { scan_required: 0, scan_off_at: at, scan_off_by: actor.id, updated_at: at };
+  if (!(await transitionPickingList(db, id, ['pending', 'assigned', 'in_progress'], values)))
+    throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya está cerrada; su modo de escaneo no cambia`);
+  return pickingListDetail(db, id);
+}

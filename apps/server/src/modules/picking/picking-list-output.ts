@@ -70,5 +70,8 @@ export function headerOut(list: ListHeader, progress?: { total_items: number; do
     is_route_optimized: list.route_optimized_at !== null,
     total_items: progress?.total_items ?? 0,
     completed_items: progress?.done_items ?? 0,
+    scan_required: list.scan_required === 1,
+    scan_off_at: list.scan_off_at,
+    scan_off_username: list.scan_off_username,
   };
 }

@@ -24,6 +24,9 @@ export interface ListHeader {
   route_optimized_at: string | null;
   /** A wave's batch list: its items serve several orders through picking_item_order_lines. */
   wave_id: number | null;
+  scan_required: number;
+  scan_off_at: string | null;
+  scan_off_username: string | null;
 }
 
 export interface ItemRow {
@@ -40,6 +43,7 @@ export interface ItemRow {
   unit_of_measure: string;
   location_id: number;
   location_code: string;
+  location_barcode: string | null;
   lot_number: string;
   serial_number: string;
   expiry_date: string;
@@ -67,6 +71,7 @@ const headerQuery = (db: Tx) =>
     .leftJoin('users as u', 'u.id', 'pl.assigned_user_id')
     // A wave's batch list serves several orders: it is named by its wave.
     .leftJoin('waves as w', 'w.id', 'pl.wave_id')
+    .leftJoin('users as off', 'off.id', 'pl.scan_off_by')
     .select([
       'pl.id',
       'pl.list_number',
@@ -86,6 +91,9 @@ const headerQuery = (db: Tx) =>
       'pl.route_strategy',
       'pl.route_optimized_at',
       'pl.wave_id',
+      'pl.scan_required',
+      'pl.scan_off_at',
+      'off.username as scan_off_username',
     ]);
 
 const itemQuery = (db: Tx) =>
@@ -107,6 +115,7 @@ const itemQuery = (db: Tx) =>
       'p.unit_of_measure',
       'pi.location_id',
       'l.code as location_code',
+      'l.barcode as location_barcode',
       'pi.lot_number',
       'pi.serial_number',
       'pi.expiry_date',
@@ -143,7 +152,7 @@ export async function selectPickingLists(db: Tx, filters: ListFilters): Promise<
   if (filters.assigned_user_id !== undefined) query = query.where('pl.assigned_user_id', '=', filters.assigned_user_id);
   const total = await countRows(query);
   const rows = await onePage(
-    query.orderBy('pl.priority').orderBy('pl.created_at', 'desc').orderBy('pl.id', 'desc'),
+    query.orderBy('pl.priority', 'desc').orderBy('pl.created_at', 'desc').orderBy('pl.id', 'desc'),
     filters,
   ).execute();
   return { rows, total };
@@ -181,6 +190,7 @@ export async function itemsAtLocations(db: Tx, listIds: readonly number[]) {
       'pi.order_line_id',
       'pi.location_id',
       'l.code as location_code',
+      'l.barcode as location_barcode',
       'pi.sequence',
       'pi.quantity_required',
       'pi.quantity_picked',

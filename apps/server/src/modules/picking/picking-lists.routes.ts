@@ -5,6 +5,7 @@ import {
   barcodeScanSchema,
   pickingListDetailSchema,
   pickingListsPageSchema,
+  pickingScanModeSchema,
   pickingScanResultSchema,
   pickItemSchema,
   pickResultSchema,
@@ -15,7 +16,12 @@ import { changedReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
 import { pickItem, scanPickingItem } from './pick-item.service';
-import { assignPickingList, completePickingList, startPickingList } from './picking-list-lifecycle.service';
+import {
+  assignPickingList,
+  completePickingList,
+  setPickingListScanMode,
+  startPickingList,
+} from './picking-list-lifecycle.service';
 import { getPickingList, listPickingLists } from './picking-list-reads.service';
 import { pagedReply } from '../../lib/paged-reply';
 
@@ -78,6 +84,30 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/picking-lists/:id/scan-mode',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'Activa o desactiva el escaneo obligatorio de ubicación y producto de una lista abierta',
+        description:
+          'Para un sitio sin escáneres. La lista guarda cuándo y quién lo desactivó, y lo muestra aunque se vuelva a activar.',
+        params: idParamsSchema,
+        body: pickingScanModeSchema,
+        response: { 200: dataOf(pickingListDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const data = await setPickingListScanMode(app, request.params.id, request.body.scan_required, actor(request));
+      request.log.info(
+        { listId: data.id, scanRequired: request.body.scan_required, by: request.user.id },
+        'modo de escaneo de la lista de picking',
+      );
+      return { data };
+    },
+  );
+
   app.post(
     '/picking-lists/:id/start',
     {
@@ -119,7 +149,9 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Recolecta un item: todas las unidades, o menos con motivo (faltante)',
       description:
         'Las unidades salen de su ubicación por el libro de stock con un evento PICKING, consumiendo la reserva del item una sola vez. ' +
-        'En modo pieza a pieza exige cada unidad escaneada (409 SCAN_REQUIRED con requires_scan). Un faltante libera el resto de la reserva y marca la orden como parcial.',
+        'Exige location_scan (código o código de barras de la ubicación) y product_scan (GTIN, GS1 o Digital Link, con el lote y la serie del item) ' +
+        'salvo que un admin desactive el escaneo de la lista; falta un escaneo: 409 SCAN_REQUIRED; otra ubicación o producto: 400. ' +
+        'En modo pieza a pieza exige cada unidad escaneada (409 SCAN_REQUIRED con requires_scan) y la ubicación. Un faltante libera el resto de la reserva y marca la orden como parcial.',
       params: idParamsSchema,
       body: pickItemSchema,
       response: { 200: dataOf(pickResultSchema), ...errors },

@@ -63,3 +63,14 @@ export async function warehousesOfLocations(db: Kysely<Database>, locationIds: r
     .execute();
   return new Map(rows.map((row) => [row.id, row.warehouse_id]));
 }
+
+/** The names of these warehouses. */
+export async function warehouseNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('warehouses')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -37,6 +37,7 @@ export interface RouteStep {
   item_count: number;
   total_quantity: number;
   items: RouteItem[];
+  warehouse_id?: number;
 }
 
 export interface RouteSuggestion {
@@ -57,6 +58,14 @@ export interface RouteSuggestion {
   baseline: { strategy: 'location_code'; total_distance: number; total_cost: number; estimated_time: number };
   /** Cost saved against the baseline, percent (0 when the baseline is as short). */
   savings_percent: number;
+  /** A picking list's route, warehouse by warehouse (route-parts.ts). */
+  warehouses?: Array<{
+    warehouse_id: number;
+    warehouse_name: string;
+    total_locations: number;
+    total_distance: number;
+    estimated_time: number;
+  }>;
 }
 
 const OPTIMIZING: readonly RouteStrategy[] = ['zone_weight_optimized', 'shortest_distance'];

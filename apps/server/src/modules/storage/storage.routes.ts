@@ -3,6 +3,7 @@ import {
   ADMIN_OPERATOR,
   assignmentSchema,
   barcodeScanSchema,
+  idField,
   pieceScanResultSchema,
   storageDashboardSchema,
   storageItemSchema,
@@ -12,6 +13,8 @@ import {
   storageSummarySchema,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generateListBarcodes } from './storage-barcodes';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
 import { scanLocation, scanProduct } from './put-away-scan';
@@ -211,6 +214,29 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await scanProduct(app, request.params.id, request.body.barcode, request.user) }),
+  );
+
+  app.post(
+    '/generate-barcodes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Códigos de barras de las ubicaciones de una lista de almacenamiento (asigna el código a las que no tienen)',
+        body: z.object({ storage_list_id: idField('La lista de almacenamiento es requerida') }).strict(),
+        response: {
+          200: dataOf(
+            z.object({
+              locations: z.array(
+                z.object({ location_id: z.number(), code: z.string(), barcode: z.string(), generated: z.boolean() }),
+              ),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: { locations: await generateListBarcodes(app, request.body.storage_list_id) } }),
   );
 
   app.get(

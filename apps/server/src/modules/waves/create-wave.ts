@@ -4,8 +4,10 @@
 // locations) and each group becomes one batch picking list with its optimised route.
 import {
   groupOrders,
+  isPartlyAllocated,
   isWaveEligible,
   ORDER_STATUS_LABELS,
+  partialAllocationWarning,
   type OrderStatus,
   type WaveCreate,
   type WaveResult,
@@ -90,7 +92,13 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
     );
   }
   // A wave's units are what is reserved (a partially allocated order brings its reserved part).
-  for (const f of facts) f.units = [...f.units_at.values()].reduce((s, q) => s + q, 0);
+  const partial_orders = [];
+  for (const f of facts) {
+    const requested = f.units;
+    f.units = [...f.units_at.values()].reduce((s, q) => s + q, 0);
+    const allocation = { order_id: f.id, order_number: f.order_number, requested, allocated: f.units };
+    if (isPartlyAllocated(allocation)) partial_orders.push(allocation);
+  }
   const limits = await readWaveSettings(trx);
   const groups = groupOrders(facts, limits);
 
@@ -139,5 +147,7 @@ export async function createWaveIn(trx: Transaction<Database>, input: WaveCreate
     wave_groups: tasks.length,
     estimated_total_time: total,
     tasks,
+    partial_orders,
+    warnings: partial_orders.map(partialAllocationWarning),
   };
 }

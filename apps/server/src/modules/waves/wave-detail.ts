@@ -64,6 +64,10 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
       sql<number>`(select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id)`.as(
         'picked_units',
       ),
+      sql<number>`(select cast(coalesce(sum(x.quantity_required), 0) as integer) from picking_item_order_lines x
+        inner join picking_list_items pi on pi.id = x.picking_list_item_id
+        inner join picking_lists pl on pl.id = pi.picking_list_id
+        where x.order_id = o.id and pl.wave_id = wo.wave_id)`.as('allocated_units'),
     ])
     .where('wo.wave_id', '=', id)
     .orderBy('o.priority', 'desc')
@@ -136,7 +140,12 @@ export async function waveDetail(db: Kysely<Database>, id: number): Promise<Wave
   }
   return {
     ...summaryOut(row),
-    orders: orders.map((o) => ({ ...o, total_items: Number(o.total_items), picked_units: Number(o.picked_units) })),
+    orders: orders.map((o) => ({
+      ...o,
+      total_items: Number(o.total_items),
+      allocated_units: Number(o.allocated_units),
+      picked_units: Number(o.picked_units),
+    })),
     lists: outLists,
   };
 }

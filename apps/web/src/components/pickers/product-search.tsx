@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { PRODUCT_SEARCH_MIN, searchProducts, useProductSearch, type ProductOption } from './api/search-products';
 import { ServerAutocomplete } from './server-autocomplete';
 
+/** A failed product search (the product dialog's catalogue text). */
+export const PRODUCT_SEARCH_ERROR = 'Error al buscar el producto';
+
 /** A single match is chosen by itself from 4 characters. */
 export const PRODUCT_AUTO_SELECT_MIN = 4;
 
@@ -26,6 +29,8 @@ export interface ProductSearchProps<P extends ProductOption> {
   optionDisabled?: (product: P) => boolean;
   hint?: string;
   emptyText?: string;
+  /** Shown when the search fails; default 'Error al buscar el producto'. */
+  failedText?: string;
   placeholder?: string;
   debounceMs?: number;
   listMaxHeight?: number;
@@ -54,6 +59,7 @@ export function ProductSearch<P extends ProductOption = ProductOption>({
   optionDisabled,
   hint = 'Escriba al menos 2 caracteres',
   emptyText = 'Sin resultados',
+  failedText = PRODUCT_SEARCH_ERROR,
   placeholder,
   debounceMs,
   listMaxHeight,
@@ -73,6 +79,7 @@ export function ProductSearch<P extends ProductOption = ProductOption>({
       placeholder={placeholder}
       debounceMs={debounceMs}
       error={error}
+      failedText={failedText}
       required={required}
       disabled={disabled}
       optionDisabled={optionDisabled}

@@ -13,7 +13,7 @@ export interface ServerAutocompleteProps<T extends Identified> {
   value: T | null;
   onChange: (option: T | null) => void;
   /** The server search for the settled text (`open` is false while the list is closed). */
-  useSearch: (query: string, open: boolean) => Pick<UseQueryResult<T[]>, 'data' | 'isFetching'>;
+  useSearch: (query: string, open: boolean) => Pick<UseQueryResult<T[]>, 'data' | 'isFetching'> & { isError?: boolean };
   optionLabel: (option: T) => string;
   label: string;
   /** Below this many characters nothing is searched and `hint` shows (0: list on opening). */
@@ -24,6 +24,8 @@ export interface ServerAutocompleteProps<T extends Identified> {
   placeholder?: string;
   debounceMs?: number;
   error?: string | undefined;
+  /** Shown under the box (and as the list's text) when the server search fails. */
+  failedText?: string;
   required?: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
@@ -54,6 +56,7 @@ export function ServerAutocomplete<T extends Identified>({
   placeholder,
   debounceMs = 250,
   error,
+  failedText,
   required,
   disabled,
   size = 'small',
@@ -72,6 +75,7 @@ export function ServerAutocomplete<T extends Identified>({
   const search = useSearch(typed ? query : '', open || autoSelectFrom !== undefined);
   const found = typed ? (search.data ?? []) : [];
   const options = value && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
+  const failed = typed && search.isError && failedText ? failedText : undefined;
 
   useEffect(() => {
     const matches = search.data;
@@ -98,7 +102,7 @@ export function ServerAutocomplete<T extends Identified>({
       loading={search.isFetching}
       disabled={disabled}
       size={size}
-      noOptionsText={typed ? emptyText : (hint ?? emptyText)}
+      noOptionsText={failed ?? (typed ? emptyText : (hint ?? emptyText))}
       loadingText={loadingText}
       slotProps={listMaxHeight ? { listbox: { style: { maxHeight: listMaxHeight } } } : undefined}
       renderOption={
@@ -119,8 +123,8 @@ export function ServerAutocomplete<T extends Identified>({
           label={label}
           placeholder={placeholder}
           required={required}
-          error={Boolean(error)}
-          helperText={error}
+          error={Boolean(error ?? failed)}
+          helperText={error ?? failed}
         />
       )}
     />

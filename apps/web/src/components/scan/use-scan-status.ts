@@ -14,6 +14,7 @@ export const SCAN_STATUS_ON_INPUT_MS = 2000;
 export function useScanStatus() {
   const [status, setStatus] = useState<ScanStatus | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const held = useRef(false);
 
   const schedule = useCallback((ms: number) => {
     if (timer.current) clearTimeout(timer.current);
@@ -22,18 +23,30 @@ export function useScanStatus() {
 
   const show = useCallback(
     (severity: ScanStatusSeverity, message: string) => {
+      held.current = false;
       setStatus({ severity, message });
       schedule(SCAN_STATUS_MS);
     },
     [schedule],
   );
 
+  /**
+   * A refusal the user must read (a held or recalled unit): it stays beside the field until the
+   * next scan shows something else, whatever is typed meanwhile.
+   */
+  const hold = useCallback((severity: ScanStatusSeverity, message: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    held.current = true;
+    setStatus({ severity, message });
+  }, []);
+
   const onInput = useCallback(() => {
-    if (status) schedule(SCAN_STATUS_ON_INPUT_MS);
+    if (status && !held.current) schedule(SCAN_STATUS_ON_INPUT_MS);
   }, [status, schedule]);
 
   const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
+    held.current = false;
     setStatus(null);
   }, []);
 
@@ -44,5 +57,5 @@ export function useScanStatus() {
     [],
   );
 
-  return { status, show, onInput, clear };
+  return { status, show, hold, onInput, clear };
 }

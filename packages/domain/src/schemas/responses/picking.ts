@@ -61,6 +61,11 @@ export const pickingListSummarySchema = z.object({
   is_route_optimized: z.boolean(),
   total_items: z.number(),
   completed_items: z.number(),
+  /** A pick needs scans of its location and product (false: an admin turned scanning off). */
+  scan_required: z.boolean(),
+  /** When and by whom scanning was last turned off; kept after it is turned on again. */
+  scan_off_at: z.string().nullable(),
+  scan_off_username: z.string().nullable(),
 });
 export type PickingListSummary = z.infer<typeof pickingListSummarySchema>;
 
@@ -182,6 +187,17 @@ export const routeStepSchema = z.object({
   item_count: z.number(),
   total_quantity: z.number(),
   items: z.array(routeItemSchema),
+  /** The warehouse of the stop: a list whose units lie in several warehouses walks each one in turn. */
+  warehouse_id: z.number().optional(),
+});
+
+/** One warehouse's part of a list's route (its own origin, distance and time). */
+export const routeWarehousePartSchema = z.object({
+  warehouse_id: z.number(),
+  warehouse_name: z.string(),
+  total_locations: z.number(),
+  total_distance: z.number(),
+  estimated_time: z.number(),
 });
 
 export const routeSuggestionSchema = z.object({
@@ -202,8 +218,11 @@ export const routeSuggestionSchema = z.object({
     estimated_time: z.number(),
   }),
   savings_percent: z.number(),
+  /** A picking list's route, warehouse by warehouse (one part when all its units lie in one). */
+  warehouses: z.array(routeWarehousePartSchema).optional(),
 });
 export type RouteSuggestion = z.infer<typeof routeSuggestionSchema>;
+export type RouteWarehousePart = z.infer<typeof routeWarehousePartSchema>;
 export type RouteStep = z.infer<typeof routeStepSchema>;
 
 export const simulationSchema = routeSuggestionSchema.extend({

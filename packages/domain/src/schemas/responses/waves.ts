@@ -44,6 +44,14 @@ export const waveTaskSchema = z.object({
 });
 
 /** Wave result. */
+/** An order the wave took with only part of its units reserved. */
+export const wavePartialOrderSchema = z.object({
+  order_id: z.number(),
+  order_number: z.string(),
+  requested: z.number(),
+  allocated: z.number(),
+});
+
 export const waveResultSchema = z.object({
   wave_id: z.number(),
   name: z.string(),
@@ -52,6 +60,9 @@ export const waveResultSchema = z.object({
   wave_groups: z.number(),
   estimated_total_time: z.number(),
   tasks: z.array(waveTaskSchema),
+  /** Orders allocated in part, with allocated/requested units; their warnings in `warnings`. */
+  partial_orders: z.array(wavePartialOrderSchema),
+  warnings: z.array(z.string()),
 });
 export type WaveResult = z.infer<typeof waveResultSchema>;
 
@@ -167,6 +178,8 @@ export const waveDetailSchema = waveSummarySchema.extend({
       status: z.string(),
       priority: z.number(),
       total_items: z.number(),
+      /** Units reserved for the order in the wave's lists (below total_items: allocated in part). */
+      allocated_units: z.number(),
       picked_units: z.number(),
       picking_list_id: z.number().nullable(),
     }),

@@ -35,7 +35,7 @@ export function useLineActions(form: Form, lines: Lines) {
   const [separator] = useState(readScanSeparator);
   const { getValues, clearErrors } = form;
   const { append, update, replace } = lines;
-  const { show } = status;
+  const { show, hold } = status;
 
   const onScan = useCallback(
     async (code: string) => {
@@ -58,10 +58,11 @@ export function useLineActions(form: Form, lines: Lines) {
           enqueueSnackbar(warning, { variant: 'warning', autoHideDuration: TOAST_MS.scanInfo });
         if (outcome.kind === 'added' && !line.strategy_compliant) setWarningIndex(outcome.index);
       } catch (error) {
-        show('error', errorMessage(error, EGRESO_MESSAGES.scanError));
+        // A refused unit (held, recalled, expired, unknown) stays beside the field until the next scan.
+        hold('error', errorMessage(error, EGRESO_MESSAGES.scanError));
       }
     },
-    [scan, getValues, separator, append, update, clearErrors, show, enqueueSnackbar],
+    [scan, getValues, separator, append, update, clearErrors, show, hold, enqueueSnackbar],
   );
 
   const takeSuggestion = useCallback(async () => {

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
+import { PriorityRating } from '../../../components/priority-rating';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -60,7 +60,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
                 <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} />
               </DetailField>
               <DetailField label="Prioridad">
-                <Rating value={data.priority} readOnly size="small" />
+                <PriorityRating priority={data.priority} />
               </DetailField>
               <DetailField label="Fecha">{formatDateTimeCL(data.order_date)}</DetailField>
               <DetailField label="Fecha requerida">{data.required_date ? formatDateTimeCL(data.required_date) : '—'}</DetailField>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
+import { PriorityRating } from '../../../components/priority-rating';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
@@ -77,9 +77,7 @@ export function OrdersTable({
         field: 'priority',
         headerName: 'Prioridad',
         width: 130,
-        renderCell: ({ row }) => (
-          <Rating value={row.priority} max={5} readOnly size="small" aria-label={`Prioridad ${row.priority}`} />
-        ),
+        renderCell: ({ row }) => <PriorityRating priority={row.priority} />,
       },
       { field: 'order_date', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
       {

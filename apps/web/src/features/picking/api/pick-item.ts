@@ -9,14 +9,19 @@ export interface PickInput {
   quantity: number;
   /** Required when fewer units than required are picked (a short pick). */
   reason?: string;
+  /** The scans that confirm the pick (the server requires them unless the list's scanning is off). */
+  location_scan?: string;
+  product_scan?: string;
 }
 
 /** POST /api/orders/picking-items/{id}/pick: the server answers 409 with requires_scan when scans are missing. */
-export function pickItem({ itemId, quantity, reason }: PickInput): Promise<PickResult> {
+export function pickItem({ itemId, quantity, reason, location_scan, product_scan }: PickInput): Promise<PickResult> {
   return apiClient.post(`/orders/picking-items/${itemId}/pick`, {
     quantity_picked: quantity,
     status: 'picked',
     ...(reason ? { reason } : {}),
+    ...(location_scan ? { location_scan } : {}),
+    ...(product_scan ? { product_scan } : {}),
   });
 }
 

@@ -4,8 +4,9 @@ import {
   OPERATOR_PICKING_ACTION_LABELS,
   OPERATOR_PICKING_MESSAGES as M,
   OPERATOR_SNACKBAR_MS,
-  PICKING_LIST_PRIORITY_LABELS,
+  formatDateTimeCL,
   operatorPickingAction,
+  scanModeNotice,
 } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PriorityChip } from '../../../components/priority-chip';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -55,6 +57,7 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {lists.map((list) => {
         const action = operatorPickingAction(list.status);
+        const scanNotice = scanModeNotice(list, formatDateTimeCL);
         return (
           <Paper key={list.id} variant="outlined" sx={{ p: 2 }} data-testid={`picking-list-${list.id}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -62,13 +65,17 @@ export function OperatorPickingLists({ lists, error }: OperatorPickingListsProps
               <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              Orden {list.order_number} · Prioridad{' '}
-              {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+              Orden {list.order_number} · Prioridad <PriorityChip priority={list.priority} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {list.completed_items}/{list.total_items} items · {list.estimated_time} min estimados
               {list.piece_by_piece_enabled ? ' · Pieza a pieza' : ''}
             </Typography>
+            {scanNotice && (
+              <Typography variant="body2" color="warning.main">
+                {scanNotice}
+              </Typography>
+            )}
             {action && (
               <Button
                 fullWidth

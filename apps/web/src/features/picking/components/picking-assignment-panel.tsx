@@ -1,10 +1,4 @@
-import {
-  ASSIGNMENT_MESSAGES as M,
-  LIST_STATUS_COLORS,
-  LIST_STATUS_LABELS,
-  PICKING_LIST_PRIORITY_LABELS,
-  workloadColor,
-} from '@bodega/domain';
+import { ASSIGNMENT_MESSAGES as M, LIST_STATUS_COLORS, LIST_STATUS_LABELS, workloadColor } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PriorityChip } from '../../../components/priority-chip';
+import { ScanModeSwitch } from './scan-mode-switch';
 import { useState } from 'react';
 import { usePickingLists } from '../api/get-picking-lists';
 import { useOperators } from '../../../lib/resources/operators';
@@ -73,18 +69,19 @@ export function PickingAssignmentPanel() {
               <TableCell>Prioridad</TableCell>
               <TableCell align="right">Items</TableCell>
               <TableCell>Operario</TableCell>
+              <TableCell>Escaneo</TableCell>
               <TableCell>Acciones</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {!lists.data && (
               <TableRow>
-                <TableCell colSpan={7}>Cargando...</TableCell>
+                <TableCell colSpan={8}>Cargando...</TableCell>
               </TableRow>
             )}
             {lists.data?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>No hay listas de picking abiertas</TableCell>
+                <TableCell colSpan={8}>No hay listas de picking abiertas</TableCell>
               </TableRow>
             )}
             {lists.data?.map((list) => (
@@ -95,12 +92,15 @@ export function PickingAssignmentPanel() {
                   <Chip size="small" color={LIST_STATUS_COLORS[list.status]} label={LIST_STATUS_LABELS[list.status]} />
                 </TableCell>
                 <TableCell>
-                  {PICKING_LIST_PRIORITY_LABELS[list.priority as keyof typeof PICKING_LIST_PRIORITY_LABELS] ?? list.priority}
+                  <PriorityChip priority={list.priority} />
                 </TableCell>
                 <TableCell align="right">
                   {list.completed_items}/{list.total_items}
                 </TableCell>
                 <TableCell>{list.assigned_user_id ? name(list.assigned_user_id) : '—'}</TableCell>
+                <TableCell>
+                  <ScanModeSwitch list={list} />
+                </TableCell>
                 <TableCell>
                   {(list.status === 'pending' || list.status === 'assigned') && (
                     <Button

@@ -1,4 +1,5 @@
 import { formatNumberCL } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
 import RouteIcon from '@mui/icons-material/Route';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +15,17 @@ import type { RouteSuggestion } from '../api/types';
 
 interface PickingRouteTableProps {
   route: RouteSuggestion | undefined;
+  /** Why the route could not be read; shown instead of the loading line. */
+  error?: string | null;
   canOptimize: boolean;
   optimizing: boolean;
   onOptimize: () => void;
 }
 
 /** 'Ruta de Picking Optimizada': stops with distance and time from the previous one. */
-export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }: PickingRouteTableProps) {
+export function PickingRouteTable({ route, error, canOptimize, optimizing, onOptimize }: PickingRouteTableProps) {
+  const parts = route?.warehouses ?? [];
+  const partOf = (warehouseId: number | undefined) => parts.find((part) => part.warehouse_id === warehouseId);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -33,7 +38,11 @@ export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }
           </Button>
         )}
       </Box>
-      {!route ? (
+      {error && !route ? (
+        <Alert severity="error" data-testid="route-error">
+          {error}
+        </Alert>
+      ) : !route ? (
         <Typography variant="body2" color="text.secondary">
           Cargando ruta...
         </Typography>
@@ -53,6 +62,12 @@ export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }
               label={`Orden de código: ${formatNumberCL(route.baseline.total_distance, 1)} m`}
             />
           </Box>
+          {parts.length > 1 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="route-warehouses">
+              {`Recorre ${parts.length} bodegas, una tras otra: `}
+              {parts.map((part) => `${part.warehouse_name} (${part.total_locations} ubicaciones)`).join(' → ')}
+            </Typography>
+          )}
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Ruta de Picking Optimizada">
               <TableHead>
@@ -66,7 +81,14 @@ export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }
                 </TableRow>
               </TableHead>
               <TableBody>
-                {route.steps.map((step) => (
+                {route.steps.map((step, index) => [
+                  parts.length > 1 && step.warehouse_id !== route.steps[index - 1]?.warehouse_id && (
+                    <TableRow key={`warehouse-${step.warehouse_id}`}>
+                      <TableCell colSpan={6} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
+                        {partOf(step.warehouse_id)?.warehouse_name}
+                      </TableCell>
+                    </TableRow>
+                  ),
                   <TableRow key={step.location_id}>
                     <TableCell>{step.sequence}</TableCell>
                     <TableCell>
@@ -79,8 +101,8 @@ export function PickingRouteTable({ route, canOptimize, optimizing, onOptimize }
                     <TableCell align="right">{step.total_quantity}</TableCell>
                     <TableCell align="right">{formatNumberCL(step.distance_from_previous, 1)}</TableCell>
                     <TableCell align="right">{formatNumberCL(step.estimated_time_minutes, 1)}</TableCell>
-                  </TableRow>
-                ))}
+                  </TableRow>,
+                ])}
               </TableBody>
             </Table>
           </Box>

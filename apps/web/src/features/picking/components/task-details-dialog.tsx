@@ -1,4 +1,4 @@
-import { PICKING_TYPE_LABELS, taskPriorityLabel, taskStatusLabel } from '@bodega/domain';
+import { PICKING_TYPE_LABELS, priorityDisplay, taskStatusLabel } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -37,7 +37,7 @@ export function TaskDetailsDialog({ task, onClose, onStart }: TaskDetailsDialogP
               <Typography>Estado: {taskStatusLabel(task.status)}</Typography>
               <Typography>Estrategia: {task.picking_strategy?.toUpperCase() ?? '—'}</Typography>
               <Typography>Tiempo estimado: {task.estimated_time} min</Typography>
-              <Typography>Prioridad: {taskPriorityLabel(task.priority)}</Typography>
+              <Typography>Prioridad: {priorityDisplay(task.priority).label}</Typography>
               <Typography>
                 Tipo: {PICKING_TYPE_LABELS[task.picking_type as keyof typeof PICKING_TYPE_LABELS] ?? task.picking_type}
               </Typography>

@@ -82,6 +82,7 @@ export function TaskLineRow({ index, control, setValue, errors, onRemove }: Task
                   error={lineErrors?.product?.message}
                   hint="Escribe SKU o nombre para buscar..."
                   emptyText="No se encontraron productos"
+                  failedText={M.loadProductsError}
                   optionLabel={(p) => `${p.name} (${p.sku})`}
                   optionDetail={(p) => (
                     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>

@@ -7,7 +7,7 @@ import {
   TASK_ACTION_LABELS,
   formatNumberCL,
   pageTitleFor,
-  taskActions,
+  taskActionsFor,
   taskStatusLabel,
   type TaskAction,
 } from '@bodega/domain';
@@ -24,7 +24,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
+import { PriorityRating } from '../../../components/priority-rating';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
@@ -141,7 +141,7 @@ export default function IntelligentPickingPage() {
         field: 'priority',
         headerName: 'Prioridad',
         minWidth: 130,
-        renderCell: ({ row }) => <Rating value={row.priority} max={5} readOnly size="small" />,
+        renderCell: ({ row }) => <PriorityRating priority={row.priority} />,
       },
       {
         field: 'piece_by_piece_enabled',
@@ -254,13 +254,11 @@ export default function IntelligentPickingPage() {
       />
       <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         {menu &&
-          taskActions(menu.task.status, menu.task.kind)
-            .filter((kind) => kind !== 'edit' || user?.role === 'admin')
-            .map((kind) => (
-              <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
-                {TASK_ACTION_LABELS[kind]}
-              </MenuItem>
-            ))}
+          taskActionsFor(menu.task.status, menu.task.kind, user?.role).map((kind) => (
+            <MenuItem key={kind} disabled={action.isPending} onClick={() => perform(kind, menu.task)}>
+              {TASK_ACTION_LABELS[kind]}
+            </MenuItem>
+          ))}
       </Menu>
       <TaskFormDialog open={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
       <TaskDetailsDialog

@@ -5,9 +5,11 @@ import {
   OPERATOR_PICKING_MESSAGES,
   PICKING_ERROR_MS,
   PICKING_SUCCESS_MS,
+  formatDateTimeCL,
   pageTitleFor,
   progressPercent,
   readyToComplete,
+  scanModeNotice,
 } from '@bodega/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -32,6 +34,7 @@ import { useOptimizeRoute, usePickingRoute } from '../api/picking-route';
 import { useScanPickingItem } from '../api/scan-picking-item';
 import { useStartPickingList } from '../api/start-picking-list';
 import type { PickingItem } from '../api/types';
+import { PickConfirmPanel, type PickRefusal, type PickScansInput } from '../components/pick-confirm-panel';
 import { PickingItemCard } from '../components/picking-item-card';
 import { PickingRouteTable } from '../components/picking-route-table';
 import { PickingScanPanel } from '../components/picking-scan-panel';
@@ -57,12 +60,15 @@ export default function PickingExecutionPage() {
   const optimize = useOptimizeRoute();
   const scanStatus = useScanStatus();
   const [chosen, setChosen] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<PickRefusal | null>(null);
   const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.intelligentPicking.href();
   const ok = (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
   const fail = (error: unknown, fallback: string) =>
     enqueueSnackbar(errorMessage(error, fallback), { variant: 'error', autoHideDuration: PICKING_ERROR_MS });
 
   const pieceByPiece = data?.piece_by_piece_enabled ?? false;
+  const scanRequired = data?.scan_required ?? true;
   const items = useMemo(() => data?.picking_items ?? [], [data]);
   const pending = items.filter((item) => item.status === 'pending');
   // The item being scanned: the one chosen with 'Escanear', else the first pending one still to scan.
@@ -70,6 +76,7 @@ export default function PickingExecutionPage() {
     data?.status === 'in_progress' && pieceByPiece
       ? (pending.find((item) => item.id === chosen) ?? pending.find((item) => item.quantity_scanned < item.quantity_required))
       : undefined;
+  const confirmItem = data?.status === 'in_progress' ? pending.find((item) => item.id === confirming) : undefined;
   const done = items.length - pending.length;
   const ready = data ? data.status === 'in_progress' && readyToComplete(items, pieceByPiece) : false;
 
@@ -87,21 +94,35 @@ export default function PickingExecutionPage() {
     );
   };
 
-  const onPick = (item: PickingItem) =>
+  const submitPick = (item: PickingItem, scans?: PickScansInput) =>
     pick.mutate(
-      { listId: id, itemId: item.id, quantity: item.quantity_required },
+      { listId: id, itemId: item.id, quantity: item.quantity_required, ...scans },
       {
         onSuccess: () => {
           ok(M.itemPicked(item.product_name));
           setChosen(null);
+          setConfirming(null);
+          setRefusal(null);
         },
-        onError: (error) => fail(error, error instanceof ApiError && error.code === 'SCAN_REQUIRED' ? M.scanFirst : M.pickError),
+        onError: (error) => {
+          // A refused scan stays beside its scan field until the next scan.
+          const field = (['location_scan', 'product_scan'] as const).find((f) => error instanceof ApiError && error.fields?.[f]);
+          if (scans && field && error instanceof ApiError) setRefusal({ field, message: error.fields![field]! });
+          else fail(error, error instanceof ApiError && error.code === 'SCAN_REQUIRED' ? M.scanFirst : M.pickError);
+        },
       },
     );
+  // 'Recolectar' opens the location and product scans, unless an admin turned scanning off for the list.
+  const onPick = (item: PickingItem) => {
+    if (!scanRequired) return submitPick(item);
+    setRefusal(null);
+    setConfirming(item.id);
+  };
 
   const title = pageTitleFor(paths.intelligentPickingList.path, user?.role ?? null);
   if (list.isError) return <ExecutionLoadError title={title} back={back} message={OPERATOR_PICKING_MESSAGES.detailError} />;
   if (!data) return <PageLoader />;
+  const scanNotice = scanModeNotice(data, formatDateTimeCL);
 
   return (
     <>
@@ -135,6 +156,7 @@ export default function PickingExecutionPage() {
             data-testid="list-status"
           />
           {pieceByPiece && <Chip size="small" color="secondary" label="Picking Atomizado" />}
+          {scanNotice && <Chip size="small" color="warning" label={scanNotice} data-testid="scan-mode" />}
           <Chip size="small" variant="outlined" label={`${data.estimated_time} min estimados`} />
         </Box>
         <ProgressLine
@@ -169,7 +191,25 @@ export default function PickingExecutionPage() {
           </WideActionButton>
         )}
       </Paper>
-      {!viewOnly && current && (
+      {!viewOnly && confirmItem && (
+        <PickConfirmPanel
+          key={confirmItem.id}
+          item={confirmItem}
+          pieceByPiece={pieceByPiece}
+          busy={pick.isPending}
+          refusal={refusal}
+          onConfirm={(scans) => {
+            setRefusal(null);
+            submitPick(confirmItem, scans);
+          }}
+          onRescan={() => setRefusal(null)}
+          onCancel={() => {
+            setConfirming(null);
+            setRefusal(null);
+          }}
+        />
+      )}
+      {!viewOnly && !confirmItem && current && (
         <PickingScanPanel
           item={current}
           busy={scan.isPending}
@@ -188,7 +228,7 @@ export default function PickingExecutionPage() {
             item={item}
             listStatus={data.status}
             pieceByPiece={pieceByPiece}
-            active={current?.id === item.id}
+            active={(confirmItem ?? current)?.id === item.id}
             readOnly={viewOnly}
             busy={pick.isPending}
             onScan={(target) => setChosen(target.id)}
@@ -198,6 +238,7 @@ export default function PickingExecutionPage() {
       </Stack>
       <PickingRouteTable
         route={route.data}
+        error={route.isError ? errorMessage(route.error, OPERATOR_PICKING_MESSAGES.routeError) : null}
         canOptimize={!viewOnly}
         optimizing={optimize.isPending}
         onOptimize={() =>

@@ -1,15 +1,17 @@
 import { STORAGE_EXECUTION_MESSAGES as M, STORAGE_TOAST_MS } from '@bodega/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ProgressLine } from '../../../components/execution-screen';
-import { ScanField, type ScanFieldHandle } from '../../../components/scan';
+import { ScanField, ScannerTabsDialog, type ScanFieldHandle } from '../../../components/scan';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useScanLocation, useScanProduct } from '../api/scan-storage-item';
 import type { StorageItem } from '../api/types';
@@ -47,6 +49,8 @@ export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
   const scanLocation = useScanLocation();
   const scanProduct = useScanProduct();
   const [mismatch, setMismatch] = useState<CodeMismatch | null>(null);
+  // The scanner modal ('Cámara' and 'Manual' with 'Validar') of the step that opened it.
+  const [scanner, setScanner] = useState<'location' | 'product' | null>(null);
   const locationField = useRef<ScanFieldHandle>(null);
   const productField = useRef<ScanFieldHandle>(null);
   const toast = (message: string, variant: 'success' | 'error') =>
@@ -103,6 +107,7 @@ export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
           emptyMessage="Ingrese el código de la ubicación"
           autoFocus={!located}
         />
+        <ScannerButton onClick={() => setScanner('location')} disabled={scanLocation.isPending} />
       </Step>
       <Step n={2} title="Escanear Producto" done={false}>
         {!located && (
@@ -154,7 +159,44 @@ export function ScanSteps({ listId, item, piece, onStored }: ScanStepsProps) {
           emptyMessage="Ingrese el código del producto"
           continuousCamera={piece}
         />
+        <ScannerButton onClick={() => setScanner('product')} disabled={!located || scanProduct.isPending} />
       </Step>
+      <ScannerTabsDialog
+        open={scanner !== null}
+        title={scanner === 'location' ? 'Escanear Ubicación' : `Escanear Producto: ${item.product.name}`}
+        onClose={() => setScanner(null)}
+        onCode={(code) => {
+          // A location read closes the modal (step 2 follows); piece by piece it stays for the next unit.
+          if (scanner === 'location') {
+            setScanner(null);
+            void onLocation(code);
+          } else {
+            if (!piece) setScanner(null);
+            void onProduct(code);
+          }
+        }}
+        busy={scanLocation.isPending || scanProduct.isPending}
+        status={
+          piece && scanner === 'product' ? (
+            <Typography variant="body2">{M.unitsProgress(item.quantity_scanned, item.quantity_to_store)}</Typography>
+          ) : undefined
+        }
+      />
     </>
+  );
+}
+
+function ScannerButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <Button
+      startIcon={<QrCodeScannerIcon />}
+      variant="outlined"
+      size="small"
+      sx={{ mt: 1 }}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      Escáner
+    </Button>
   );
 }

@@ -9,11 +9,11 @@ import {
   type StorageItemStatus,
 } from '@bodega/domain';
 import Chip from '@mui/material/Chip';
-import { TaskPriorityChip } from '../../../components/task-priority-chip';
+import { PriorityChip as SharedPriorityChip } from '../../../components/priority-chip';
 
 /** A list's priority chip. */
 export function PriorityChip({ priority }: { priority: number }) {
-  return <TaskPriorityChip priority={priority} bold />;
+  return <SharedPriorityChip priority={priority} bold />;
 }
 
 export function ListStatusChip({ status }: { status: ListStatus }) {

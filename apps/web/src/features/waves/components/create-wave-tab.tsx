@@ -1,4 +1,4 @@
-import { formatDateCL, TASK_PRIORITY_LABELS, waveCreateSchema, type WaveOrderOption, type WaveResult } from '@bodega/domain';
+import { formatDateCL, PRIORITY_LABELS, waveCreateSchema, type WaveOrderOption, type WaveResult } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -157,7 +157,7 @@ export function CreateWaveTab({
                 label="Prioridad de la ola"
                 onChange={(e) => field.onChange(Number(e.target.value))}
               >
-                {Object.entries(TASK_PRIORITY_LABELS).map(([value, label]) => (
+                {Object.entries(PRIORITY_LABELS).map(([value, label]) => (
                   <MenuItem key={value} value={Number(value)}>
                     {value} - {label}
                   </MenuItem>

@@ -1,4 +1,4 @@
-import { TASK_PRIORITY_LABELS, type SuggestedWave, type WaveResult, type WaveSuggestions } from '@bodega/domain';
+import { PRIORITY_LABELS, type SuggestedWave, type WaveResult, type WaveSuggestions } from '@bodega/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -86,7 +86,7 @@ export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) 
           onChange={(e) => setPriority(Number(e.target.value))}
           helperText="Esta prioridad o mayor"
         >
-          {Object.entries(TASK_PRIORITY_LABELS).map(([value, label]) => (
+          {Object.entries(PRIORITY_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={Number(value)}>
               {value} - {label}
             </MenuItem>

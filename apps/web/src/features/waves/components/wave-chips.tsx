@@ -1,11 +1,11 @@
 import { ORDER_STATUS_LABELS, waveOrderStatusColor, WAVE_STATUS_LABELS, type OrderStatus } from '@bodega/domain';
 import Chip from '@mui/material/Chip';
-import { TaskPriorityChip } from '../../../components/task-priority-chip';
+import { PriorityChip } from '../../../components/priority-chip';
 import { readableTextOn } from '../../../lib/readable-text';
 
 /** Wave priority chip: '1 - Baja' grey … '5 - Crítica' purple. */
 export function WavePriorityChip({ priority }: { priority: number }) {
-  return <TaskPriorityChip priority={priority} numbered />;
+  return <PriorityChip priority={priority} numbered />;
 }
 
 /** Order (or wave) status chip with the wave screen's colours. */

@@ -1,4 +1,5 @@
 import type { WaveResult } from '@bodega/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -37,6 +38,16 @@ export function WaveResultDialog({ result, onClose }: { result: WaveResult | nul
           <Typography>
             <strong>Tiempo Total Estimado:</strong> {result.estimated_total_time} minutos
           </Typography>
+          {result.warnings.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="wave-partial-warning">
+              Órdenes asignadas en parte (la ola lleva lo reservado):
+              {result.warnings.map((warning) => (
+                <Typography key={warning} variant="body2">
+                  {warning}
+                </Typography>
+              ))}
+            </Alert>
+          )}
           <Typography variant="subtitle1" sx={{ mt: 2 }}>
             Tareas Creadas
           </Typography>

@@ -1,4 +1,5 @@
-import { progressPercent } from '@bodega/domain';
+import { isPartlyAllocated, partialAllocationWarning, progressPercent } from '@bodega/domain';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -105,6 +107,7 @@ export default function WaveDetailPage() {
               <TableCell>Estado</TableCell>
               <TableCell>Prioridad</TableCell>
               <TableCell align="right">Items</TableCell>
+              <TableCell align="right">Asignados</TableCell>
               <TableCell align="right">Recolectados</TableCell>
             </TableRow>
           </TableHead>
@@ -120,6 +123,27 @@ export default function WaveDetailPage() {
                   <WavePriorityChip priority={o.priority} />
                 </TableCell>
                 <TableCell align="right">{o.total_items}</TableCell>
+                <TableCell align="right">
+                  {isPartlyAllocated({ requested: o.total_items, allocated: o.allocated_units }) ? (
+                    <Tooltip
+                      title={partialAllocationWarning({
+                        order_number: o.order_number,
+                        requested: o.total_items,
+                        allocated: o.allocated_units,
+                      })}
+                    >
+                      <Chip
+                        size="small"
+                        color="warning"
+                        icon={<WarningAmberIcon />}
+                        label={`${o.allocated_units}/${o.total_items}`}
+                        data-testid={`wave-order-partial-${o.id}`}
+                      />
+                    </Tooltip>
+                  ) : (
+                    `${o.allocated_units}/${o.total_items}`
+                  )}
+                </TableCell>
                 <TableCell align="right">{o.picked_units}</TableCell>
               </TableRow>
             ))}
