@@ -652,6 +652,22 @@ export interface RecallUnitsTable extends StockKeyQuantity {
   resolved_by: number | null;
 }
 
+/** Units picked for an order and brought back under a recall's hold (the order no longer carries them). */
+export interface RecallOrderReturnsTable {
+  id: Generated<number>;
+  recall_id: number;
+  recall_unit_id: number;
+  order_id: number;
+  order_line_id: number;
+  product_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** A dispatch of the history (spec 2 §3): 'Pendiente' | 'Completado' | 'Cancelado'. */
 export interface DispatchOrdersTable {
   id: Generated<number>;
@@ -884,6 +900,7 @@ export interface Database {
   dm_state_events: DmStateEventsTable;
   recalls: RecallsTable;
   recall_units: RecallUnitsTable;
+  recall_order_returns: RecallOrderReturnsTable;
   dispatch_orders: DispatchOrdersTable;
   dispatch_order_items: DispatchOrderItemsTable;
   dispatch_order_issues: DispatchOrderIssuesTable;
