@@ -1,4 +1,4 @@
-import { dmLineIssues } from '@bodega/domain';
+import { dmLineIssues, expiredReceiptRefusal, santiagoDay } from '@bodega/domain';
 import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
 import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
@@ -83,6 +83,7 @@ export async function checkReceipt(
   const locations = await locationsForReceipt(c.trx, [
     ...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : []))),
   ]);
+  const today = santiagoDay();
   lines.forEach((line, index) => {
     const product = products.get(line.product_id);
     if (!product) {
@@ -92,6 +93,10 @@ export async function checkReceipt(
     if (line.destination_location_id && !locations.has(line.destination_location_id)) {
       fields[`${field}.${index}.destination_location_id`] = 'La ubicación de destino no existe';
     }
+    // Expired units only into quality control or returns, where they arrive held (writeStock).
+    const destination = line.destination_location_id ? locations.get(line.destination_location_id) : undefined;
+    const expired = expiredReceiptRefusal(line.expiry_date, destination?.location_type, today);
+    if (expired) fields[`${field}.${index}.expiry_date`] = expired;
     const dm = {
       forma_adquisicion: line.forma_adquisicion,
       fecha_recepcion_conforme: line.fecha_recepcion_conforme,

@@ -1,6 +1,9 @@
+import { isExpired, santiagoDay } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { commitments } from '../ledger/commitments';
+import { stockIdentity } from '../ledger/stock-key';
 import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import {
@@ -120,6 +123,27 @@ export async function writeStock(
       description: `Ingreso ${transaction.reference}`,
     },
   );
+  // Units that arrive expired (checkReceipt let them into quality control or returns only) are held at once.
+  const today = santiagoDay();
+  for (const { line, location_id } of lines) {
+    if (!isExpired(line.expiry_date, today)) continue;
+    const key = stockIdentity({ ...line, location_id });
+    const row = await c.trx
+      .selectFrom('inventory')
+      .select('id')
+      .where('product_id', '=', key.product_id)
+      .where('location_id', '=', key.location_id)
+      .where('lot_number', '=', key.lot_number)
+      .where('serial_number', '=', key.serial_number)
+      .where('expiry_date', '=', key.expiry_date)
+      .executeTakeFirstOrThrow();
+    await commitments(c.trx).hold(
+      row.id,
+      line.quantity,
+      { reason_type: 'vencido', reason_id: transaction.id, notes: `Recibido vencido (${transaction.reference})` },
+      userId,
+    );
+  }
   // Issue 28: average costs and the purchase order, in this transaction.
   await receiptStocked(
     c.trx,

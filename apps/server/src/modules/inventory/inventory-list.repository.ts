@@ -86,7 +86,7 @@ export function toGroup(product: ProductColumns, lots: LotRowWithLocation[]): In
       quantity: lot.quantity,
       reserved_quantity: lot.reserved_quantity,
       held_quantity: lot.held_quantity,
-      stock_status: stockStatus({ quantity: lot.quantity, ...limits }),
+      stock_status: stockStatus({ quantity: lot.quantity, ...limits, expiry_date: lot.expiry_date }),
       updated_at: lot.updated_at,
     })),
   };

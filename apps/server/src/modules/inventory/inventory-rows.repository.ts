@@ -76,7 +76,12 @@ export async function findInventoryRow(db: Db, id: number): Promise<InventoryRow
     min_stock: product.min_stock,
     max_stock: product.max_stock,
     status: summary.status,
-    stock_status: stockStatus({ quantity: row.quantity, min_stock: product.min_stock, max_stock: product.max_stock }),
+    stock_status: stockStatus({
+      quantity: row.quantity,
+      min_stock: product.min_stock,
+      max_stock: product.max_stock,
+      expiry_date: row.expiry_date,
+    }),
     entry_date: row.entry_date,
     created_at: row.created_at,
     updated_at: row.updated_at,
