@@ -215,11 +215,11 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
   const zone = zones.find((z) => z.name === 'Recepción') ?? zones[0]!;
   const products = await admin.get<Array<{ id: number; sku: string }>>('/api/orders/products/inventory?q=INS-0013');
   const product = products.find((p) => p.sku === 'INS-0013')!;
-  await admin.post('/api/transactions/ingresos', {
-    order_number: `OC-RC-${stamp}`,
+  await admin.post('/api/transactions/simplified-reception', {
+    reference: `OC-RC-${stamp}`,
     warehouse_id: warehouse.id,
     zone_id: zone.id,
-    items: [{ product_id: product.id, quantity: 4, lot_number: lot, expiry_date: '2029-06-30' }],
+    details: [{ product_id: product.id, quantity: 4, lot_number: lot, expiry_date: '2029-06-30' }],
   });
   // Two orders reserve and pick units of that lot.
   const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
@@ -229,8 +229,18 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
   for (const quantity of [2, 1]) {
     const order = await admin.post<{ id: number; order_number: string }>('/api/orders', {
       customer_id: customers[0]!.id,
+      // The most urgent, so both are on the first page of picked orders.
+      priority: 5,
       shipping_address: 'Av. Recall 1',
-      order_lines: [{ product_id: product.id, quantity, unit_price: 900, picking_criteria: { type: 'lot', value: lot } }],
+      order_lines: [
+        {
+          product_id: product.id,
+          quantity,
+          unit_price: 900,
+          picking_strategy: 'manual',
+          picking_criteria: { type: 'lot', value: lot },
+        },
+      ],
     });
     numbers.push(order.order_number);
     await admin.post(`/api/orders/${order.id}/allocate`);
@@ -246,12 +256,18 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
       });
     await operator.post(`/api/orders/picking-lists/${list.id}/complete`);
   }
-  const recall = await admin.post<{ id: number; numero: string; en_stock: Array<{ ubicacion: string }> }>('/api/dm/retiros', {
+  const recall = await admin.post<{
+    id: number;
+    numero: string;
+    en_stock: Array<{ ubicacion: string }>;
+    en_preparacion: Array<{ numero: string }>;
+  }>('/api/dm/retiros', {
     product_id: product.id,
     lotes: [lot],
     motivo: 'Gasa no estéril',
     referencia: `FSCA-${stamp}`,
   });
+  expect(recall.en_preparacion.map((o) => o.numero).sort()).toEqual([...numbers].sort());
 
   // Consolidating the two orders is refused, naming the recall.
   await loginAs(page, 'admin');
