@@ -121,6 +121,8 @@ export interface ProductsTable {
   status: Defaulted<string>;
   es_dm_priorizado: Defaulted<number>;
   tipo_dm: string | null;
+  /** One serial per unit (received, issued, picked, transferred, implanted); default for priority implantables. */
+  requiere_serie: Defaulted<number>;
   categorizacion_implantable: string | null;
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;

@@ -10,10 +10,11 @@ import {
   assertReceiptZoneCapacity,
   checkReceipt,
   duplicateReference,
-  fail,
+  failOnSerials,
   requirePending,
   serialIssues,
   text,
+  unitLines,
   unitsByZone,
 } from './receipt-checks';
 import { placeLines } from './receipt-placement';
@@ -96,12 +97,13 @@ export async function writeStock(
   // Again under the products' locks: a concurrent receipt of the same serial may have committed
   // since checkReceipt(c, ) looked.
   // Both callers send the receipt's stored lines, keyed `details.N` as its edit form is.
-  const serials = await serialIssues(
-    c,
-    lines.map(({ line }) => line),
-    'details',
+  failOnSerials(
+    await serialIssues(
+      c,
+      lines.map(({ line }) => line),
+      'details',
+    ),
   );
-  if (Object.keys(serials).length) fail(serials);
   // One batched ledger call: a 500-line receipt is a handful of statements, not 1 500.
   await c.stock.addMany(
     lines.map(({ line, location_id }) => ({
@@ -176,22 +178,24 @@ export async function receiveSimplified(
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Completado', 'simplified', userId);
+  // One stored line per unit of a line that lists a serial per unit.
+  const units = lines.flatMap((line, i) => unitLines(line).map((unit) => ({ line: unit, placement: placements[i]! })));
   await insertReceiptLines(
     c.trx,
-    lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
+    units.map(({ line, placement }) => detailValues(id, line, { location_id: placement.location.id, status: 'stored' })),
   );
-  const units = await writeStock(
+  const received = await writeStock(
     c,
     { id, reference: header.reference.trim() },
-    lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+    units.map(({ line, placement }) => ({ line, location_id: placement.location.id })),
     userId,
   );
   const { summary, details } = await readReceipt(c.trx, id);
   return {
     transaction: summary,
-    details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })),
+    details: details.map((detail, i) => ({ ...detail, placement_rule: units[i]!.placement.rule })),
     inventory_updated: true,
-    units_received: units,
+    units_received: received,
   };
 }
 
@@ -216,7 +220,9 @@ export async function createPendingReceipt(
   const id = await insertHeader(c, header, 'Pendiente', 'traditional', userId);
   await insertReceiptLines(
     c.trx,
-    lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
+    lines
+      .flatMap((line) => unitLines(line))
+      .map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   return readReceipt(c.trx, id);
 }
