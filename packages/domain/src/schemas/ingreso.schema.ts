@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './bounds';
 import { TIPOS_DM } from './product.schema';
+import { EARLIEST_YEAR, dateRuleIssue } from './date-rules';
 import { moneyField } from './bounds';
 import {
   ALWAYS,
@@ -194,6 +195,11 @@ const lineShape = {
 
 function lineRules(value: unknown, ctx: z.RefinementCtx) {
   if (!isRecord(value)) return;
+  const conforme = dateRuleIssue(value.fecha_recepcion_conforme as string | null | undefined, 'La fecha de recepción conforme', {
+    notInFuture: true,
+    notBeforeYear: EARLIEST_YEAR.recepcion,
+  });
+  if (conforme) ctx.addIssue({ code: 'custom', message: conforme, path: ['fecha_recepcion_conforme'] });
   for (const issue of serialLineIssues(value, value)) {
     ctx.addIssue({
       code: 'custom',
