@@ -2,7 +2,7 @@
 // locations, clinical services (received transfers), goods issues and implants, on a fresh SQLite
 // database with the demo data. Measures POST /api/dm/retiros (holds every unit in stock of the lot,
 // in one transaction) and GET /api/dm/retiros/{id} (stock by location and service, issues by area,
-// dispatches, implants by patient). Target: < 1 s.
+// dispatches, implants by patient, and 100 units picked for orders waiting for dispatch). Target: < 1 s.
 import { apiClient, benchFacilities } from './lib/api';
 import { login } from './lib/large-data';
 import { intEnv, loadAverage, median } from './lib/load';
@@ -10,6 +10,8 @@ import { startApiServer, type RunningServer } from './lib/processes';
 import type { BenchTable } from './lib/table';
 
 const TARGET_MS = 1_000;
+const PICKED_ORDERS = 10;
+const UNITS_PER_ORDER = 10;
 const AREAS = ['UCI', 'PABELLON', 'URGENCIAS', 'CARDIOLOGIA', 'TRAUMATOLOGIA'];
 
 /** A valid Chilean RUN for a number (mod 11). */
@@ -97,6 +99,40 @@ export async function run(): Promise<BenchTable> {
       });
     }
 
+    // 100 units of the lot reserved and picked for sales orders (10 orders of 10), still waiting for dispatch.
+    const operator = apiClient(api, await login(api, 'operador@demo.cl'));
+    const customers = await admin.get<Array<{ id: number }>>('/orders/customers');
+    const operators = await admin.get<Array<{ id: number; username: string }>>('/users/operators');
+    const operatorId = operators.find((o) => o.username === 'operador')!.id;
+    for (let o = 0; o < PICKED_ORDERS; o++) {
+      const order = await admin.post<{ id: number }>('/orders', {
+        customer_id: customers[o % customers.length]!.id,
+        shipping_address: 'Bench 1',
+        order_lines: [
+          {
+            product_id: productId,
+            quantity: UNITS_PER_ORDER,
+            unit_price: 1000,
+            picking_strategy: 'manual',
+            picking_criteria: { type: 'lot', value: lot },
+          },
+        ],
+      });
+      await admin.post(`/orders/${order.id}/allocate`);
+      const list = await admin.post<{ id: number }>(`/orders/${order.id}/picking-list`);
+      await admin.post(`/orders/picking-lists/${list.id}/assign`, { user_id: operatorId });
+      const started = await operator.post<{ picking_items: Array<{ id: number; quantity_required: number }> }>(
+        `/orders/picking-lists/${list.id}/start`,
+      );
+      for (const item of started.picking_items) {
+        await operator.post(`/orders/picking-items/${item.id}/pick`, {
+          quantity_picked: item.quantity_required,
+          status: 'picked',
+        });
+      }
+      await operator.post(`/orders/picking-lists/${list.id}/complete`);
+    }
+
     const t0 = performance.now();
     const recall = await admin.post<{ id: number; totales: Record<string, number> }>(
       '/dm/retiros',
@@ -106,6 +142,11 @@ export async function run(): Promise<BenchTable> {
     const openMs = performance.now() - t0;
     const readMs: number[] = [];
     let totals = recall.totales;
+    if (totals.en_preparacion !== PICKED_ORDERS * UNITS_PER_ORDER) {
+      throw new Error(
+        `El retiro ve ${totals.en_preparacion} unidades en preparación de despacho, no ${PICKED_ORDERS * UNITS_PER_ORDER}`,
+      );
+    }
     for (let r = 0; r < rounds; r++) {
       const t = performance.now();
       totals = (await admin.get<{ totales: Record<string, number> }>(`/dm/retiros/${recall.id}`)).totales;
@@ -113,7 +154,7 @@ export async function run(): Promise<BenchTable> {
     }
     const read = median(readMs);
     return {
-      title: `Retiro de un lote de ${units} unidades: stock ${totals.en_stock} (servicios ${totals.en_servicios}), egresadas ${totals.egresados}, implantadas ${totals.implantados}; SQLite (carga ${loadAverage()})`,
+      title: `Retiro de un lote de ${units} unidades: stock ${totals.en_stock} (servicios ${totals.en_servicios}), egresadas ${totals.egresados}, implantadas ${totals.implantados}, en preparación de despacho ${totals.en_preparacion}; SQLite (carga ${loadAverage()})`,
       rows: [
         { operación: 'POST /api/dm/retiros (retiene cada unidad en stock)', ms: Math.round(openMs) },
         { operación: `GET /api/dm/retiros/{id} (mediana de ${rounds})`, ms: Math.round(read) },

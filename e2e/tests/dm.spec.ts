@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiAs } from '../support/api';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 import { capture } from '../support/screenshot';
 
@@ -198,4 +199,111 @@ test('the admin screen at 1280 px', async ({ page }) => {
   await expect(page.getByText('Total DM en Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toBeVisible();
   await capture(page, { path: path.join(SCREENSHOTS, 'dm-admin.png') });
+});
+
+test('a recall stops a picked order at consolidation, lists it in preparation and brings its units back held', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiAs(request, DEMO_USERS.admin.email);
+  const operator = await apiAs(request, DEMO_USERS.operator.email);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const lot = `RCE${stamp}`.slice(0, 20);
+  const warehouses = await admin.get<Array<{ id: number; name: string }>>('/api/warehouses');
+  const warehouse = warehouses.find((w) => w.name === 'Bodega Central Hospital Clínico') ?? warehouses[0]!;
+  const zones = await admin.get<Array<{ id: number; name: string }>>(`/api/warehouses/${warehouse.id}/zones`);
+  const zone = zones.find((z) => z.name === 'Recepción') ?? zones[0]!;
+  const products = await admin.get<Array<{ id: number; sku: string }>>('/api/orders/products/inventory?q=INS-0013');
+  const product = products.find((p) => p.sku === 'INS-0013')!;
+  await admin.post('/api/transactions/simplified-reception', {
+    reference: `OC-RC-${stamp}`,
+    warehouse_id: warehouse.id,
+    zone_id: zone.id,
+    details: [{ product_id: product.id, quantity: 4, lot_number: lot, expiry_date: '2029-06-30' }],
+  });
+  // Two orders reserve and pick units of that lot.
+  const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+  const operators = await admin.get<Array<{ id: number; username: string }>>('/api/users/operators');
+  const operatorId = operators.find((o) => o.username === 'operador')!.id;
+  const numbers: string[] = [];
+  for (const quantity of [2, 1]) {
+    const order = await admin.post<{ id: number; order_number: string }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      // The most urgent, so both are on the first page of picked orders.
+      priority: 5,
+      shipping_address: 'Av. Recall 1',
+      order_lines: [
+        {
+          product_id: product.id,
+          quantity,
+          unit_price: 900,
+          picking_strategy: 'manual',
+          picking_criteria: { type: 'lot', value: lot },
+        },
+      ],
+    });
+    numbers.push(order.order_number);
+    await admin.post(`/api/orders/${order.id}/allocate`);
+    const list = await admin.post<{ id: number }>(`/api/orders/${order.id}/picking-list`);
+    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: operatorId });
+    const started = await operator.post<{ picking_items: Array<{ id: number; quantity_required: number }> }>(
+      `/api/orders/picking-lists/${list.id}/start`,
+    );
+    for (const item of started.picking_items)
+      await operator.post(`/api/orders/picking-items/${item.id}/pick`, {
+        quantity_picked: item.quantity_required,
+        status: 'picked',
+      });
+    await operator.post(`/api/orders/picking-lists/${list.id}/complete`);
+  }
+  const recall = await admin.post<{
+    id: number;
+    numero: string;
+    en_stock: Array<{ ubicacion: string }>;
+    en_preparacion: Array<{ numero: string }>;
+  }>('/api/dm/retiros', {
+    product_id: product.id,
+    lotes: [lot],
+    motivo: 'Gasa no estéril',
+    referencia: `FSCA-${stamp}`,
+  });
+  expect(recall.en_preparacion.map((o) => o.numero).sort()).toEqual([...numbers].sort());
+
+  // Consolidating the two orders is refused, naming the recall.
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/despachos');
+  const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
+  for (const number of numbers) {
+    const row = table.locator('.MuiDataGrid-row').filter({ hasText: number });
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: /Consolidar Órdenes/ }).click();
+  const consolidation = page.getByRole('dialog', { name: 'Consolidar Órdenes' });
+  await consolidation.getByRole('button', { name: 'Consolidar', exact: true }).click();
+  await expect(page.getByText(new RegExp(`lleva unidades del retiro ${recall.numero}`)).first()).toBeVisible();
+
+  // The recall's picture lists both orders in preparation; one is brought back to a warehouse location, held.
+  await page.goto('/trazabilidad-dm');
+  await page.getByRole('button', { name: 'Alertas y Retiros' }).click();
+  await page.getByRole('row').filter({ hasText: recall.numero }).getByRole('button', { name: 'Ver detalle' }).click();
+  const detail = page.getByRole('dialog', { name: new RegExp(recall.numero) });
+  const preparing = detail.getByRole('row').filter({ hasText: numbers[0]! });
+  await expect(preparing).toContainText(lot);
+  await expect(detail.getByRole('row').filter({ hasText: numbers[1]! })).toBeVisible();
+  const where = detail.getByLabel('Ubicación de cuarentena para unidades recuperadas');
+  await where.click();
+  // Back where the lot's other units wait, held.
+  const keep = recall.en_stock[0]!.ubicacion;
+  await where.fill(keep);
+  await page
+    .getByRole('option', { name: new RegExp(keep) })
+    .first()
+    .click();
+  await capture(page, { path: path.join(SCREENSHOTS, 'dm-recall-orders-1280.png') });
+  await preparing.getByRole('button', { name: 'Recuperar a bodega' }).click();
+  await expect(page.getByText('Unidades recuperadas a bodega, retenidas por el retiro')).toBeVisible();
+  await expect(detail.getByRole('row').filter({ hasText: numbers[0]! })).toHaveCount(0);
+  await expect(detail.getByRole('row').filter({ hasText: 'Recuperado' }).filter({ hasText: lot }).first()).toBeVisible();
 });

@@ -95,6 +95,91 @@ test.describe('ingresos', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
+  test('three serialised implants arrive in one line with three scanned serials', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const stamp = Date.now() % 100_000;
+    // A priority implantable takes one serial per unit by default.
+    const body = `78099${String(stamp).padStart(7, '0')}`;
+    const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+    const ean = `${body}${(10 - (sum % 10)) % 10}`;
+    const warehouses = (await (await page.request.get('/api/warehouses', { headers })).json()).data as Array<{
+      id: number;
+      name: string;
+    }>;
+    const warehouse = warehouses.find((w) => w.name === 'Bodega Central Hospital Clínico')!;
+    const zones = (await (await page.request.get(`/api/warehouses/${warehouse.id}/zones`, { headers })).json()).data as Array<{
+      id: number;
+      name: string;
+    }>;
+    const zone = zones.find((z) => z.name === 'Recepción')!;
+    const locations = (await (await page.request.get(`/api/locations?zone_id=${zone.id}&per_page=5`, { headers })).json())
+      .data as Array<{
+      id: number;
+    }>;
+    const created = await page.request.post('/api/products', {
+      headers,
+      data: {
+        sku: `MP-E2E-${stamp}`,
+        barcode: ean,
+        name: `Marcapasos E2E ${stamp}`,
+        category: 'Implantes',
+        warehouse_id: warehouse.id,
+        zone_id: zone.id,
+        location_id: locations[0]!.id,
+        min_stock: 1,
+        max_stock: 50,
+        status: 'Activo',
+        es_dm_priorizado: true,
+        tipo_dm: 'Implantable',
+        categorizacion_implantable: 'Cardiológico',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await created.json()).data.requiere_serie).toBe(true);
+
+    const lot = `MPL${stamp}`;
+    await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+    await dialog.getByLabel('Número de orden').fill(`OC-MP-${stamp}`);
+    await chooseReceivingZone(page);
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras' });
+    await scan.fill(`(01)0${ean}(17)301231(10)${lot}`);
+    await scan.press('Enter');
+    const line = dialog.getByTestId('ingreso-line');
+    await expect(line.getByLabel('Lote')).toHaveValue(lot);
+    await line.getByLabel('Cantidad').fill('3');
+    const serials = line.getByTestId('unit-serials');
+    await expect(serials.getByRole('textbox')).toHaveCount(3);
+    // Each unit's label scanned into its field: the serial (AI 21) is kept, Enter goes to the next.
+    for (const k of [1, 2, 3]) {
+      const field = serials.getByLabel(`N° de serie ${k}`);
+      await field.fill(`(01)0${ean}(17)301231(10)${lot}(21)SN${stamp}-${k}`);
+      await field.press('Enter');
+      await expect(field).toHaveValue(`SN${stamp}-${k}`);
+    }
+    await line.getByRole('combobox', { name: 'Forma de adquisición' }).click();
+    await page.getByRole('option', { name: 'Compra directa' }).click();
+    await line.getByLabel('Fecha de recepción conforme').fill('2026-11-30T10:00');
+    await line.getByLabel('N° registro sanitario').fill('ISP-E2E');
+    await capture(dialog, { path: `${SHOTS}/ingresos-serials-1280.png` });
+    await dialog.getByRole('button', { name: 'Crear Ingreso' }).click();
+    await expect(page.getByText('Ingreso creado correctamente')).toBeVisible();
+
+    const inventory = await apiGet<{ data: { product: { sku: string }; lots: { serial_number: string; quantity: number }[] }[] }>(
+      page,
+      `/api/inventory?search=MP-E2E-${stamp}`,
+    );
+    const rows = inventory.data.find((item) => item.product.sku === `MP-E2E-${stamp}`)!.lots;
+    expect(rows.map((r) => [r.serial_number, r.quantity]).sort()).toEqual([
+      [`SN${stamp}-1`, 1],
+      [`SN${stamp}-2`, 1],
+      [`SN${stamp}-3`, 1],
+    ]);
+  });
+
   test('a full zone disables the create button; unknown codes offer to create the product', async ({ page }) => {
     // A long walk through the dialog on a machine shared with other runs.
     test.setTimeout(180_000);

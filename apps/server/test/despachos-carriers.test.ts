@@ -249,7 +249,7 @@ describe('carriers', () => {
 
 describe('shipment paths "Also available"', () => {
   it('answers GET /shipments, PUT track and status, GET tracking and POST generate-label like /despachos/shipments', async () => {
-    const created = await f.ok('POST', '/despachos/shipments', { carrier: 'starken', ship_date: '2026-12-05' }, 201);
+    const created = await f.ok('POST', '/despachos/shipments', { carrier: 'starken', ship_date: '2026-11-28' }, 201);
     const list = await f.call('GET', '/shipments?status=preparando&per_page=100');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual((await f.call('GET', '/despachos/shipments?status=preparando&per_page=100')).json());

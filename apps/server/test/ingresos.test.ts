@@ -402,9 +402,9 @@ describe('traditional receipts: create, list, edit, process, cancel, delete', ()
       zone_id: loc.zone_id,
       items: [line(product, 1), line(serialised, 1, { serial_number: serial })],
     });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({
-      'items.1.serial_number': `El número de serie ${serial} ya está en inventario para este producto`,
+      'items.1.serial_number': `El número de serie ${serial} ya existe para este producto (en inventario, en un servicio o implantado)`,
     });
     // Another product may carry the same serial text, and so may the next unit once this one left.
     const other = await createProduct(db());

@@ -121,6 +121,8 @@ export interface ProductsTable {
   status: Defaulted<string>;
   es_dm_priorizado: Defaulted<number>;
   tipo_dm: string | null;
+  /** One serial per unit (received, issued, picked, transferred, implanted); default for priority implantables. */
+  requiere_serie: Defaulted<number>;
   categorizacion_implantable: string | null;
   requiere_registro_sanitario: Defaulted<number>;
   search_text: Defaulted<string>;
@@ -657,6 +659,22 @@ export interface RecallUnitsTable extends StockKeyQuantity {
   resolved_by: number | null;
 }
 
+/** Units picked for an order and brought back under a recall's hold (the order no longer carries them). */
+export interface RecallOrderReturnsTable {
+  id: Generated<number>;
+  recall_id: number;
+  recall_unit_id: number;
+  order_id: number;
+  order_line_id: number;
+  product_id: number;
+  lot_number: Defaulted<string>;
+  serial_number: Defaulted<string>;
+  expiry_date: Defaulted<string>;
+  quantity: number;
+  created_by: number | null;
+  created_at: string;
+}
+
 /** A dispatch of the history: 'Pendiente' | 'Completado' | 'Cancelado'. */
 export interface DispatchOrdersTable {
   id: Generated<number>;
@@ -889,6 +907,7 @@ export interface Database {
   dm_state_events: DmStateEventsTable;
   recalls: RecallsTable;
   recall_units: RecallUnitsTable;
+  recall_order_returns: RecallOrderReturnsTable;
   dispatch_orders: DispatchOrdersTable;
   dispatch_order_items: DispatchOrderItemsTable;
   dispatch_order_issues: DispatchOrderIssuesTable;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../schemas/order.schema';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../schemas/order.schema';
 
 /**
  * What can be done with a sales order in each status. The web's row menu and the
@@ -57,3 +57,37 @@ export function fulfillmentRate(due: number, onTime: number): number | null {
 }
 
 export const FULFILLMENT_PERIOD_DAYS = 30;
+
+/**
+ * Whether an order has left the warehouse: it carries a ship date or a tracking number (a
+ * shipment from a dock, or 'Crear Envío'). The status 'shipped' alone, without either, is the
+ * spec's 'picked or shipped' staging: ready at the dock, still to be consolidated.
+ */
+export function hasOrderLeft(order: { shipped_at: string | null; tracking_number: string | null }): boolean {
+  return Boolean(order.shipped_at) || Boolean(order.tracking_number);
+}
+
+/** The two meanings of 'shipped' on screen: gone, or ready at the dock. */
+export const ORDER_DISPATCH_LABELS = { gone: 'Enviado', ready: 'Listo en andén' } as const;
+
+/** An order's status as screens show it, telling a shipped order that left from one ready at the dock. */
+export function orderStatusText(order: { status: string; shipped_at: string | null; tracking_number: string | null }): string {
+  if (order.status === 'shipped') return hasOrderLeft(order) ? ORDER_DISPATCH_LABELS.gone : ORDER_DISPATCH_LABELS.ready;
+  return ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status;
+}
+
+/** The refusal of dispatching again an order that has left: when and how it shipped. */
+export function orderAlreadyShippedMessage(order: {
+  order_number: string;
+  shipped_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+}): string {
+  const when = order.shipped_at
+    ? ` el ${order.shipped_at.slice(8, 10)}-${order.shipped_at.slice(5, 7)}-${order.shipped_at.slice(0, 4)}`
+    : '';
+  const how = [order.carrier && `transportista ${order.carrier}`, order.tracking_number && `seguimiento ${order.tracking_number}`]
+    .filter(Boolean)
+    .join(', ');
+  return `La orden ${order.order_number} ya fue enviada${when}${how ? ` (${how})` : ''}: no se despacha de nuevo`;
+}

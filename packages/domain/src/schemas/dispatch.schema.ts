@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRuleIssue } from './date-rules';
 import { MAX_QUANTITY, quantityField } from './bounds';
 import { addDays } from '../format/dates';
 import { CARRIER_MESSAGES, DEFAULT_CARRIER, carrierCodeField, optionalCarrierCode } from './carrier.schema';
@@ -130,10 +131,21 @@ const shipmentShape = {
   notes: optionalText(2000),
 };
 
+/** A shipment's dates: it ships at most a day ahead, and is not delivered before it ships. */
+function shipmentDates(value: { ship_date?: string | null; estimated_delivery?: string | null }, ctx: z.RefinementCtx) {
+  const ship = dateRuleIssue(value.ship_date, 'La fecha de envío', { atMostDaysAhead: 1 });
+  if (ship) ctx.addIssue({ code: 'custom', message: ship, path: ['ship_date'] });
+  const delivery = dateRuleIssue(value.estimated_delivery, 'La entrega estimada', {
+    notBefore: { value: value.ship_date, name: 'la fecha de envío' },
+  });
+  if (delivery) ctx.addIssue({ code: 'custom', message: delivery, path: ['estimated_delivery'] });
+}
+
 /** POST /api/despachos/shipments: manual creation starts as preparando. */
 export const shipmentCreateSchema = z
   .object({ ...shipmentShape, status: z.enum(SHIPMENT_STATUSES).default('preparando') })
   .strict()
+  .superRefine(shipmentDates)
   .transform((value) => ({
     ...value,
     estimated_delivery: value.estimated_delivery ?? defaultEstimatedDelivery(value.ship_date),
@@ -146,6 +158,7 @@ export const completeLoadingSchema = z
     shipment_data: z
       .object({ ...shipmentShape, status: z.literal('shipped').default('shipped') })
       .strict()
+      .superRefine(shipmentDates)
       .transform((value) => ({
         ...value,
         estimated_delivery: value.estimated_delivery ?? defaultEstimatedDelivery(value.ship_date),

@@ -124,5 +124,14 @@ export const recallUnitActionSchema = z
   .strict();
 export type RecallUnitActionInput = z.infer<typeof recallUnitActionSchema>;
 
+/** POST /api/dm/retiros/{id}/ordenes/{orderId}/recuperar: the warehouse location that keeps the units under the hold. */
+export const recallOrderReturnSchema = z
+  .object({
+    ubicacion_id: idField(M.recallLocationInvalid),
+    observaciones: optionalText(2000),
+  })
+  .strict();
+export type RecallOrderReturnInput = z.infer<typeof recallOrderReturnSchema>;
+
 /** PUT /api/dm/retiros/{id}/cerrar. */
 export const closeRecallSchema = z.object({ informe_cierre: requiredText(M.recallReportRequired, 5000) }).strict();

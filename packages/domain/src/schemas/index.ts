@@ -40,3 +40,4 @@ export * from './ingreso-screen';
 export * from './storage-screen';
 export * from './responses';
 export * from './dispatch-history';
+export * from './date-rules';

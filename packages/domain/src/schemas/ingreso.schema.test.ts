@@ -54,6 +54,41 @@ describe('new ingreso', () => {
     expect(messages['items.1.quantity']).toEqual(['La cantidad es requerida']);
   });
 
+  it('takes one serial per unit: a line of quantity 3 carries 3 serials, none repeated; a serialised product must give them', () => {
+    const three = { ...line, quantity: 3, serial_numbers: ['S-1', 'S-2', 'S-3'] };
+    expect(ingresoLineSchema.safeParse(three).success).toBe(true);
+    expect(
+      messageAt(
+        ingresoCreateSchema,
+        { ...ingreso, items: [{ ...three, serial_numbers: ['S-1', 'S-2'] }] },
+        'items.0.serial_numbers',
+      ),
+    ).toBe('Indique un número de serie por unidad: 2 series para 3 unidades');
+    expect(
+      messageAt(
+        ingresoCreateSchema,
+        { ...ingreso, items: [{ ...three, serial_numbers: ['S-1', 'S-2', 'S-1'] }] },
+        'items.0.serial_numbers.2',
+      ),
+    ).toBe('El número de serie S-1 está repetido en esta línea');
+    expect(
+      messageAt(
+        ingresoCreateSchema,
+        { ...ingreso, items: [{ ...line, quantity: 3, requiere_serie: true }] },
+        'items.0.serial_numbers',
+      ),
+    ).toBe('Este producto requiere un número de serie por unidad: faltan 3 de 3');
+    expect(
+      messageAt(
+        ingresoCreateSchema,
+        { ...ingreso, items: [{ ...line, quantity: 1, requiere_serie: true }] },
+        'items.0.serial_number',
+      ),
+    ).toBe('Este producto requiere un número de serie por unidad: faltan 1 de 1');
+    // A product that does not require serials keeps the rule 'serial only when the quantity is 1'.
+    expect(ingresoLineSchema.safeParse({ ...line, quantity: 4 }).success).toBe(true);
+  });
+
   it('allows a serial when the quantity is 1', () => {
     expect(ingresoLineSchema.safeParse({ ...line, quantity: 1, serial_number: 'SN-1' }).success).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, WHOLE_QUANTITY_MESSAGE } from './bounds';
 import { TIPOS_DM } from './product.schema';
+import { EARLIEST_YEAR, dateRuleIssue } from './date-rules';
 import { moneyField } from './bounds';
 import {
   ALWAYS,
@@ -50,6 +51,12 @@ export const INGRESO_MESSAGES = {
   expiryRequired: 'La fecha de vencimiento es requerida',
   statusRequired: 'El estado es requerido',
   serialOnlyForOne: 'El número de serie solo se puede indicar cuando la cantidad es 1',
+  serialPerUnit: (missing: number, quantity: number) =>
+    `Este producto requiere un número de serie por unidad: faltan ${missing} de ${quantity}`,
+  serialsCount: (given: number, quantity: number) =>
+    `Indique un número de serie por unidad: ${given} series para ${quantity} unidades`,
+  serialRepeated: (serial: string) => `El número de serie ${serial} está repetido en esta línea`,
+  serialsWithSingle: 'Indique las series en la lista por unidad, no en el número de serie de la línea',
   zoneWithoutCapacity: 'La zona seleccionada no tiene capacidad suficiente para este ingreso',
   formaAdquisicionRequired: 'Forma de adquisición es requerida para DM',
   fechaRecepcionRequired: 'Fecha de recepción conforme es requerida para DM',
@@ -112,10 +119,42 @@ export function dmLineIssues(line: Record<string, unknown>, product: DmProductFl
   return issues;
 }
 
+/**
+ * The serials of a line, one per unit: the list `serial_numbers` (as many as the quantity, none
+ * repeated), or the single `serial_number` of a line of quantity 1. A product that requires serials
+ * (`requiere_serie`) must give one per unit; one that does not keeps the rule 'serial only when
+ * the quantity is 1'. Paths are the line's fields.
+ */
+export function serialLineIssues(line: Record<string, unknown>, product: { requiere_serie?: unknown }): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const quantity = typeof line.quantity === 'number' ? line.quantity : 0;
+  const list = Array.isArray(line.serial_numbers) ? (line.serial_numbers as unknown[]) : [];
+  const single = !isBlank(line.serial_number);
+  if (list.length > 0) {
+    if (single) issues.push({ path: 'serial_number', message: M.serialsWithSingle });
+    if (list.length !== quantity) issues.push({ path: 'serial_numbers', message: M.serialsCount(list.length, quantity) });
+    const seen = new Set<string>();
+    list.forEach((serial, index) => {
+      const text = typeof serial === 'string' ? serial.trim() : '';
+      if (text && seen.has(text)) issues.push({ path: `serial_numbers.${index}`, message: M.serialRepeated(text) });
+      seen.add(text);
+    });
+    return issues;
+  }
+  if (single && quantity !== 1) issues.push({ path: 'serial_number', message: M.serialOnlyForOne });
+  if (product.requiere_serie === true && !single && quantity > 0) {
+    issues.push({ path: quantity === 1 ? 'serial_number' : 'serial_numbers', message: M.serialPerUnit(quantity, quantity) });
+  }
+  return issues;
+}
+
 /** The fixed-asset inventory number is shown only for tipo_dm 'Equipo Médico Crítico'. */
 export function showsActivoFijo(product: DmProductFlags): boolean {
   return product.tipo_dm === 'Equipo Médico Crítico';
 }
+
+/** Serials one receipt line may list (one per unit). */
+export const MAX_SERIALS_PER_LINE = 1000;
 
 const quantity = z
   .number({ error: M.quantityRequired })
@@ -130,6 +169,11 @@ const lineShape = {
   quantity,
   lot_number: optionalText(20),
   serial_number: optionalText(20),
+  /** One serial per unit of the line (typed or scanned, GS1 AI 21): as many as the quantity. */
+  serial_numbers: z
+    .array(requiredText('El número de serie es requerido', 20))
+    .max(MAX_SERIALS_PER_LINE, `Una línea lleva como máximo ${MAX_SERIALS_PER_LINE} series`)
+    .optional(),
   expiry_date: dateField(M.expiryRequired),
   destination_location_id: idField('La ubicación de destino no es válida').nullable().optional(),
   barcode_type: optionalText(20),
@@ -146,12 +190,22 @@ const lineShape = {
   es_dm_priorizado: z.boolean().nullable().optional(),
   requiere_registro_sanitario: z.boolean().nullable().optional(),
   tipo_dm: z.enum(TIPOS_DM).nullable().optional(),
+  requiere_serie: z.boolean().nullable().optional(),
 };
 
 function lineRules(value: unknown, ctx: z.RefinementCtx) {
   if (!isRecord(value)) return;
-  if (!isBlank(value.serial_number) && typeof value.quantity === 'number' && value.quantity !== 1) {
-    ctx.addIssue({ code: 'custom', message: M.serialOnlyForOne, path: ['serial_number'] });
+  const conforme = dateRuleIssue(value.fecha_recepcion_conforme as string | null | undefined, 'La fecha de recepción conforme', {
+    notInFuture: true,
+    notBeforeYear: EARLIEST_YEAR.recepcion,
+  });
+  if (conforme) ctx.addIssue({ code: 'custom', message: conforme, path: ['fecha_recepcion_conforme'] });
+  for (const issue of serialLineIssues(value, value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: issue.message,
+      path: issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    });
   }
   for (const issue of dmLineIssues(value, value)) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });

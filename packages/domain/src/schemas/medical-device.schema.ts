@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_YEAR, dateRuleIssue } from './date-rules';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
 import { ALWAYS, dateTimeField, idField, isBlank, isRecord, optionalText, requiredText } from './common';
 
@@ -75,7 +76,14 @@ export const implantSchema = z
     /** The UDI scanned in the operating room, exactly as read (kept beside the parsed fields). */
     udi_raw: z.string().max(500, 'El código escaneado es demasiado largo').nullable().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const issue = dateRuleIssue(value.fecha_implantacion, 'La fecha de implantación', {
+      notInFuture: true,
+      notBeforeYear: EARLIEST_YEAR.implante,
+    });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['fecha_implantacion'] });
+  });
 export type ImplantInput = z.infer<typeof implantSchema>;
 export type ImplantFormInput = z.input<typeof implantSchema>;
 

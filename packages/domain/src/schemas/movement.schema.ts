@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRuleIssue } from './date-rules';
 import { optionalQuantity, quantityField } from './bounds';
 import { ALWAYS, COMMON_MESSAGES, idField, isRecord, optionalDate, optionalText, requiredText } from './common';
 
@@ -120,7 +121,11 @@ export const transferCreateSchema = z
     fecha_estimada_recepcion: optionalDate(),
     observaciones: optionalText(2000),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const issue = dateRuleIssue(value.fecha_estimada_recepcion, 'La fecha estimada de recepción', { notBeforeToday: true });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['fecha_estimada_recepcion'] });
+  });
 export type TransferCreate = z.infer<typeof transferCreateSchema>;
 
 /** PUT /api/dm/transferencias/{id}/recibir. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, moneyField, optionalQuantity, quantityField, WHOLE_QUANTITY_MESSAGE } from './bounds';
+import { dateRuleIssue } from './date-rules';
 import { EMAIL_PATTERN } from '../ids/email';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
 import { ORDER_TOTAL_TOO_LARGE, orderTotalsWithinBounds } from '../formulas/order-totals';
@@ -158,6 +159,11 @@ export const orderSchema = z
     granular_criteria: granularCriteriaSchema.nullable().optional(),
   })
   .strict();
+/** POST /api/orders and the new-order dialog: an order's required date is not before the day it is created. */
+export const orderCreateSchema = orderSchema.superRefine((value, ctx) => {
+  const issue = dateRuleIssue(value.required_date, 'La fecha requerida', { notBeforeToday: true });
+  if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['required_date'] });
+});
 export type OrderInput = z.infer<typeof orderSchema>;
 export type OrderFormInput = z.input<typeof orderSchema>;
 

@@ -83,7 +83,14 @@ function productShape(messages: { name: string; category: string; minStock: stri
     tipo_dm: z.enum(TIPOS_DM, { error: M.tipoDmRequired }).nullable().optional(),
     categorizacion_implantable: z.enum(CATEGORIZACIONES_IMPLANTABLE, { error: M.categorizacionRequired }).nullable().optional(),
     requiere_registro_sanitario: z.boolean().default(false),
+    /** One serial per unit; when omitted, a priority implantable requires it (requiresSerialByDefault). */
+    requiere_serie: z.boolean().nullable().optional(),
   };
+}
+
+/** A priority device of tipo_dm Implantable takes one serial per unit unless the product says otherwise. */
+export function requiresSerialByDefault(product: { es_dm_priorizado?: boolean | null; tipo_dm?: string | null }): boolean {
+  return product.es_dm_priorizado === true && product.tipo_dm === 'Implantable';
 }
 
 type Ctx = z.RefinementCtx;

@@ -3,3 +3,4 @@ export * from './stock-status';
 export * from './occupancy';
 export * from './capacity';
 export * from './adjustment';
+export * from './expired-receipt';

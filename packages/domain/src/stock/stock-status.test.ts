@@ -70,3 +70,13 @@ describe('stock filters', () => {
     expect(matchesStockFilter({ quantity: 0, min_stock: 10 }, filter)).toBe(false);
   });
 });
+
+describe('expired rows', () => {
+  it("an expired lot reads 'Vencido' instead of its quantity's status; its expiry day is still good", () => {
+    const row = { quantity: 1, min_stock: 10, today: '2026-12-01' };
+    expect(stockStatus({ ...row, expiry_date: '2026-11-30' })).toEqual({ key: 'vencido', label: 'Vencido', color: 'error' });
+    expect(stockStatus({ ...row, expiry_date: '2026-12-01' }).key).toBe('critico');
+    expect(stockStatus({ ...row, expiry_date: null }).key).toBe('critico');
+    expect(stockStatus({ ...row, quantity: 0, expiry_date: '2020-01-01' }).key).toBe('agotado');
+  });
+});

@@ -1,10 +1,12 @@
+import { isExpired } from '../format/expiry';
 import type { ChipColor } from './colours';
 
-export type StockStatusKey = 'error' | 'agotado' | 'exceso' | 'critico' | 'bajo' | 'normal';
+export type StockStatusKey = 'error' | 'agotado' | 'vencido' | 'exceso' | 'critico' | 'bajo' | 'normal';
 
 export const STOCK_STATUS_LABELS: Record<StockStatusKey, string> = {
   error: 'Error en Datos',
   agotado: 'Agotado',
+  vencido: 'Vencido',
   exceso: 'Exceso',
   critico: 'Crítico',
   bajo: 'Bajo',
@@ -14,6 +16,7 @@ export const STOCK_STATUS_LABELS: Record<StockStatusKey, string> = {
 export const STOCK_STATUS_COLORS: Record<StockStatusKey, ChipColor> = {
   error: 'default',
   agotado: 'error',
+  vencido: 'error',
   exceso: 'info',
   critico: 'error',
   bajo: 'warning',
@@ -44,6 +47,10 @@ export interface StockStatusInput {
   quantity: StockInputValue;
   min_stock: StockInputValue;
   max_stock?: StockInputValue;
+  /** A lot's expiry: a row whose lot has expired reads 'Vencido' whatever its quantity says. */
+  expiry_date?: string | null | undefined;
+  /** The Santiago day the expiry is judged against (today when omitted). */
+  today?: string;
 }
 
 /** Numbers and numeric strings (database decimals arrive as text) count as numbers. */
@@ -67,6 +74,7 @@ export function stockStatus(input: StockStatusInput): StockStatus {
 
   if (Number.isNaN(quantity) || Number.isNaN(min)) return status('error');
   if (quantity <= 0) return status('agotado');
+  if (isExpired(input.expiry_date, input.today)) return status('vencido');
   if (min === 0) return status(max > 0 && quantity >= max ? 'exceso' : 'normal');
   if (quantity <= min * CRITICAL_STOCK_RATIO) return status('critico');
   if (quantity <= min) return status('bajo');
@@ -94,11 +102,11 @@ export function isLowOrCritical(input: StockStatusInput): boolean {
  * is judged on its total: a single implant is not 'Crítico' because its row holds one unit.
  */
 export function rowStockStatus(
-  row: { quantity: StockInputValue; serial_number?: string | null },
+  row: { quantity: StockInputValue; serial_number?: string | null; expiry_date?: string | null },
   product: { total: StockInputValue; min_stock: StockInputValue; max_stock?: StockInputValue },
 ): StockStatus {
   const quantity = row.serial_number && row.serial_number.trim() ? product.total : row.quantity;
-  return stockStatus({ quantity, min_stock: product.min_stock, max_stock: product.max_stock });
+  return stockStatus({ quantity, min_stock: product.min_stock, max_stock: product.max_stock, expiry_date: row.expiry_date });
 }
 
 export function matchesStockFilter(input: StockStatusInput, filter: StockStatusFilter): boolean {

@@ -26,6 +26,8 @@ import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 import * as carriers from './2026-11-28T1700-carriers';
 import * as costTableIndex from './2026-11-28T1700-cost-table-index';
 import * as pickingScanMode from './2026-12-01T2100-picking-scan-mode';
+import * as recallOutbound from './2026-12-01T2100-recall-outbound';
+import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1700-carriers': carriers,
   '2026-11-28T1700-cost-table-index': costTableIndex,
   '2026-12-01T2100-picking-scan-mode': pickingScanMode,
+  '2026-12-01T2100-recall-outbound': recallOutbound,
+  '2026-12-01T2110-requiere-serie': requiereSerie,
 };

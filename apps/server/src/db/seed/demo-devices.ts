@@ -6,7 +6,8 @@ import { ledger } from '../../modules/ledger/ledger';
 import { createClinicalService } from '../../modules/dm/clinical-services.service';
 import { ensureDevices } from '../../modules/dm/devices';
 import { createImplant, explantImplant } from '../../modules/dm/implants.service';
-import { closeRecall, createRecall, resolveRecallUnit } from '../../modules/dm/recalls.service';
+import { closeRecall, resolveRecallUnit } from '../../modules/dm/recall-actions';
+import { createRecall } from '../../modules/dm/recall-open';
 import { changeDeviceState } from '../../modules/dm/states.service';
 import { createTransfer, receiveTransfer } from '../../modules/dm/transfers.service';
 

@@ -1,4 +1,4 @@
-import { formatConsolidationNumber, type Consolidation } from '@bodega/domain';
+import { formatConsolidationNumber, hasOrderLeft, orderAlreadyShippedMessage, type Consolidation } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -8,7 +8,7 @@ import { consolidationById } from './despachos.repository';
 import { moveOrders } from './order-status';
 import type { Tx } from '../../db/handle';
 
-/** The order statuses dispatch accepts into a consolidation. */
+/** The order statuses dispatch accepts into a consolidation; 'shipped' only while it has not left (hasOrderLeft). */
 export const CONSOLIDABLE = ['picked', 'shipped'] as const;
 
 /**
@@ -23,7 +23,11 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
       order_ids: 'Una orden está repetida en la selección',
     });
   }
-  let query = trx.selectFrom('orders').select(['id', 'order_number', 'status', 'kind']).where('id', 'in', ids).orderBy('id');
+  let query = trx
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'status', 'kind', 'shipped_at', 'carrier', 'tracking_number'])
+    .where('id', 'in', ids)
+    .orderBy('id');
   if (isPostgres(trx)) query = query.forUpdate();
   const orders = await query.execute();
   const missing = ids.find((id) => !orders.some((o) => o.id === id));
@@ -37,6 +41,9 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
       `La orden ${task.order_number} es una tarea de picking (consumo interno): no se despacha`,
     );
   }
+  // An order that left (a ship date or a tracking number) never ships again, whatever its status says.
+  const gone = orders.find(hasOrderLeft);
+  if (gone) throw new AppError('INVALID_STATE', orderAlreadyShippedMessage(gone), undefined, { shipped_at: gone.shipped_at });
   const wrong = orders.find((o) => !(CONSOLIDABLE as readonly string[]).includes(o.status));
   if (wrong) {
     throw new AppError(

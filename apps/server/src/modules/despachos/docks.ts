@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { assertNoRecalledUnits } from '../dm/recall-guard';
 import { assertCarrierUsable } from './carriers/carriers.service';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
@@ -127,6 +128,17 @@ export async function updateDock(app: FastifyInstance, id: number, input: DockIn
 /** The dock's consolidations not shipped yet. */
 function openConsolidations(trx: Tx, dockId: number) {
   return trx.selectFrom('consolidations').select('id').where('dock_id', '=', dockId).where('shipment_id', 'is', null);
+}
+
+/** The orders of the dock's consolidations not yet shipped. */
+async function dockOrderIds(trx: Tx, dockId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('consolidation_orders')
+    .select('order_id')
+    .where('consolidation_id', 'in', openConsolidations(trx, dockId))
+    .where('released_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.order_id);
 }
 
 /** DELETE /despachos/loading-docks/{id}: only an empty dock that is not loading. */
@@ -267,6 +279,7 @@ export async function startLoading(app: FastifyInstance, id: number): Promise<Lo
         `Solo se inicia la carga de un muelle disponible u ocupado (el muelle ${dock.name} está ${label(dock.status)})`,
       );
     }
+    await assertNoRecalledUnits(trx, await dockOrderIds(trx, id));
     await trx
       .updateTable('loading_docks')
       .set({ status: 'cargando', updated_at: nowIso() })
@@ -297,20 +310,10 @@ export async function completeLoading(
       );
     }
     const consolidations = await openConsolidations(trx, id).execute();
-    const orderIds = consolidations.length
-      ? (
-          await trx
-            .selectFrom('consolidation_orders')
-            .select('order_id')
-            .where(
-              'consolidation_id',
-              'in',
-              consolidations.map((c) => c.id),
-            )
-            .execute()
-        ).map((r) => r.order_id)
-      : [];
+    const orderIds = consolidations.length ? await dockOrderIds(trx, id) : [];
     if (orderIds.length === 0) throw new AppError('INVALID_STATE', DOCK_MESSAGES.noOrders);
+    // Before the shipment is written, so the refusal names the recall and nothing else.
+    await assertNoRecalledUnits(trx, orderIds);
 
     const data = input.shipment_data;
     const { id: shipmentId, at } = await insertShipment(

@@ -1,6 +1,10 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import type { Tx } from '../../db/handle';
+import { assertNoRecalledUnits } from '../dm/recall-guard';
+
+/** The statuses that take an order on towards its customer: a recalled unit it carries stops them. */
+const FORWARD = new Set(['consolidated', 'assigned_to_dock', 'shipped']);
 
 /**
  * Moves orders between dispatch statuses (picked/shipped → consolidated → assigned_to_dock →
@@ -15,6 +19,7 @@ export async function moveOrders(
   extra: { shipped_at?: string | null; carrier?: string | null; tracking_number?: string | null } = {},
 ): Promise<void> {
   if (orderIds.length === 0) return;
+  if (FORWARD.has(to)) await assertNoRecalledUnits(trx, orderIds);
   const result = await trx
     .updateTable('orders')
     .set({ status: to, updated_at: nowIso(), ...extra })

@@ -26,7 +26,12 @@ export async function listPickedOrders(db: Tx, query: PickedOrdersQuery): Promis
     .where('o.kind', '=', 'venta');
   if (query.status === 'consolidated' || query.status === 'assigned_to_dock') base = base.where('o.status', '=', query.status);
   else
-    base = base.where('o.status', 'in', query.status ? [query.status] : ['picked', 'shipped']).where('co.order_id', 'is', null);
+    base = base
+      .where('o.status', 'in', query.status ? [query.status] : ['picked', 'shipped'])
+      .where('co.order_id', 'is', null)
+      // An order that left (hasOrderLeft) is never offered again.
+      .where('o.shipped_at', 'is', null)
+      .where('o.tracking_number', 'is', null);
   if (query.customer) base = base.where(sql`lower(c.name)`, 'like', sql`${like(query.customer)} escape '\\'`);
   if (query.search) base = base.where(sql`lower(o.order_number)`, 'like', sql`${like(query.search)} escape '\\'`);
   if (query.priority) base = base.where('o.priority', 'in', [...priorityRange(query.priority)]);
@@ -135,7 +140,7 @@ export async function dispatchStats(db: Tx) {
       sql<number>`cast((select count(*) from shipments where archived_at is null and status in ('shipped', 'en_transito')) as integer)`.as(
         'shipments_in_transit',
       ),
-      sql<number>`cast((select count(*) from orders o where o.kind = 'venta' and o.status in ('picked', 'shipped') and not exists (select 1 from consolidation_orders co where co.order_id = o.id and co.released_at is null)) as integer)`.as(
+      sql<number>`cast((select count(*) from orders o where o.kind = 'venta' and o.status in ('picked', 'shipped') and o.shipped_at is null and o.tracking_number is null and not exists (select 1 from consolidation_orders co where co.order_id = o.id and co.released_at is null)) as integer)`.as(
         'picked_orders',
       ),
     ])

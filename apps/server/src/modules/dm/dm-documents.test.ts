@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { recallXlsx } from './dm-documents';
-import type { RecallDetail } from './recalls.service';
+import type { RecallDetail } from './recall-picture';
 
 const recall: RecallDetail = {
   id: 1,
@@ -39,8 +39,9 @@ const recall: RecallDetail = {
   egresos: [],
   egresos_por_area: [],
   despachos: [],
+  en_preparacion: [],
   implantes: [],
-  totales: { en_stock: 0, en_servicios: 0, egresados: 0, despachados: 0, implantados: 0 },
+  totales: { en_stock: 0, en_servicios: 0, egresados: 0, despachados: 0, en_preparacion: 0, implantados: 0 },
 };
 
 describe('recallXlsx', () => {
@@ -53,6 +54,7 @@ describe('recallXlsx', () => {
       'Unidades',
       'Egresos',
       'Despachos',
+      'En preparación',
       'Implantes',
     ]);
     const head = workbook.getWorksheet('Retiro')!.getRow(2);

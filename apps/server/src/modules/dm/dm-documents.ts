@@ -2,7 +2,7 @@ import { formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
 import PDFDocument from 'pdfkit';
 import { xlsxWorkbook } from '../../lib/spreadsheet-export';
 import type { ImplantResponse } from './implants.service';
-import type { RecallDetail } from './recalls.service';
+import type { RecallDetail } from './recall-picture';
 
 const INSTITUTION = process.env.HEALTH_INSTITUTION_NAME || 'Bodega Clínica — Hospital';
 
@@ -89,6 +89,13 @@ export function recallReportPdf(recall: RecallDetail): Promise<Buffer> {
     ),
   );
   section(
+    'Unidades en stock (lote y serie)',
+    recall.en_stock.map(
+      (r) =>
+        `${r.ubicacion}${r.servicio_clinico ? ` (${r.servicio_clinico})` : ''} ${unit(r.lot_number, r.serial_number) || 'sin lote'}: ${r.cantidad} (retenidas ${r.retenido})`,
+    ),
+  );
+  section(
     `En servicios clínicos (${recall.totales.en_servicios})`,
     recall.por_servicio.map((l) => `${l.servicio_clinico} [${l.ubicacion}]: ${l.cantidad}`),
   );
@@ -109,7 +116,13 @@ export function recallReportPdf(recall: RecallDetail): Promise<Buffer> {
     `Despachos (${recall.totales.despachados} unidades)`,
     recall.despachos.map(
       (d) =>
-        `${dateCL(d.fecha)} ${d.referencia ?? ''} ${d.destino ?? ''}: ${unit(d.lot_number, d.serial_number)} × ${d.cantidad}`,
+        `${dateCL(d.fecha)} ${d.referencia ?? ''}${d.orden ? ` ${d.orden}` : ''} ${d.cliente ?? d.destino ?? ''}: ${unit(d.lot_number, d.serial_number)} × ${d.cantidad}`,
+    ),
+  );
+  section(
+    `En preparación de despacho (${recall.totales.en_preparacion} unidades)`,
+    recall.en_preparacion.map(
+      (o) => `${o.numero}${o.cliente ? ` (${o.cliente})` : ''}: ${unit(o.lot_number, o.serial_number)} × ${o.cantidad}`,
     ),
   );
   section(
@@ -196,8 +209,22 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
     },
     {
       name: 'Despachos',
-      columns: columns('Referencia', 'Destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'),
-      lines: recall.despachos.map((d) => [d.referencia, d.destino, d.fecha, d.lot_number, d.serial_number, d.cantidad]),
+      columns: columns('Referencia', 'Envío', 'Orden', 'Cliente / destino', 'Fecha', 'Lote', 'Serie', 'Cantidad'),
+      lines: recall.despachos.map((d) => [
+        d.referencia,
+        d.envio,
+        d.orden,
+        d.cliente ?? d.destino,
+        d.fecha,
+        d.lot_number,
+        d.serial_number,
+        d.cantidad,
+      ]),
+    },
+    {
+      name: 'En preparación',
+      columns: columns('Orden', 'Cliente', 'Estado', 'Lote', 'Serie', 'Cantidad'),
+      lines: recall.en_preparacion.map((o) => [o.numero, o.cliente, o.estado, o.lot_number, o.serial_number, o.cantidad]),
     },
     {
       name: 'Implantes',

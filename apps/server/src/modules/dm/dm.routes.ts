@@ -17,6 +17,7 @@ import {
   implantSchema,
   receiveByQrSchema,
   recallSchema,
+  recallOrderReturnSchema,
   recallUnitActionSchema,
   stateChangeEventSchema,
   TIPOS_DM,
@@ -35,7 +36,9 @@ import {
 } from './clinical-services.service';
 import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
 import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './implants.service';
-import { closeRecall, createRecall, listRecalls, recallDetail, resolveRecallUnit } from './recalls.service';
+import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './recall-actions';
+import { createRecall } from './recall-open';
+import { listRecalls, recallDetail } from './recall-picture';
 import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './states.service';
 import {
   cancelTransfer,
@@ -493,6 +496,23 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     },
     async (request) => ({
       data: await resolveRecallUnit(app, request.params.id, request.params.unitId, request.body, request.user.id),
+    }),
+  );
+  app.post(
+    '/retiros/:id/ordenes/:orderId/recuperar',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Trae de vuelta a una ubicación de bodega, retenidas por el retiro, las unidades recolectadas que lleva una orden en preparación de despacho',
+        params: z.object({ id: idParam(), orderId: idParam() }),
+        body: recallOrderReturnSchema,
+        response: one(recallDetailSchema),
+      },
+    },
+    async (request) => ({
+      data: await retrieveOrderUnits(app, request.params.id, request.params.orderId, request.body, request.user.id),
     }),
   );
   app.put(

@@ -2,7 +2,15 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { linkReceipt } from '../purchasing/receipt-link';
-import { assertReceiptZoneCapacity, checkReceipt, duplicateReference, requirePending, text, unitsByZone } from './receipt-checks';
+import {
+  assertReceiptZoneCapacity,
+  checkReceipt,
+  duplicateReference,
+  requirePending,
+  text,
+  unitLines,
+  unitsByZone,
+} from './receipt-checks';
 import type { ReceiptContext, ReceiptLine } from './receipt.types';
 import { detailValues, processReceipt, readReceipt } from './receive-receipt';
 import {
@@ -102,7 +110,9 @@ export async function updateReceipt(
   await deleteReceiptLines(c.trx, id);
   await insertReceiptLines(
     c.trx,
-    input.details.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
+    input.details
+      .flatMap((line) => unitLines(line))
+      .map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   if (input.status === 'Completado') return processReceipt(c, id, userId);
   if (input.status === 'Cancelado') return cancelReceipt(c, id);

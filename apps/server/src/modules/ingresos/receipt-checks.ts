@@ -1,4 +1,4 @@
-import { dmLineIssues } from '@bodega/domain';
+import { dmLineIssues, expiredReceiptRefusal, santiagoDay, serialLineIssues } from '@bodega/domain';
 import { assertZoneCapacity } from './zone-capacity';
 import { AppError } from '../../lib/app-error';
 import type { Checked, ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
@@ -26,35 +26,62 @@ export function duplicateReference(reference: string): AppError {
   return new AppError('DUPLICATE', message, { reference: message });
 }
 
+/** The serials a line names with the field each is keyed by: its single serial, or one per unit. */
+function lineSerials(line: ReceiptLine, field: string, index: number): Array<{ serial: string; key: string }> {
+  if (line.serial_numbers?.length) {
+    return line.serial_numbers.flatMap((value, k) => {
+      const serial = text(value);
+      return serial === null ? [] : [{ serial, key: `${field}.${index}.serial_numbers.${k}` }];
+    });
+  }
+  const serial = text(line.serial_number);
+  return serial === null ? [] : [{ serial, key: `${field}.${index}.serial_number` }];
+}
+
 /**
- * A serial number names one unit: it may appear once per product in a receipt, and not at all
- * when that product already has it in c.stock. Field messages keyed like checkReceipt(c, )'s.
+ * A serial number names one unit: it may appear once per product in a receipt (`invalid`, 400),
+ * and not at all when that product already has it in stock, at a clinical service or implanted
+ * (`taken`, 409). Field messages keyed like checkReceipt's.
  */
 export async function serialIssues(
   c: ReceiptContext,
   lines: readonly ReceiptLine[],
   field: 'items' | 'details',
-): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
+): Promise<{ invalid: Record<string, string>; taken: Record<string, string> }> {
+  const invalid: Record<string, string> = {};
+  const taken: Record<string, string> = {};
   const seen = new Set<string>();
-  const pairs: Array<{ product_id: number; serial: string; index: number }> = [];
+  const pairs: Array<{ product_id: number; serial: string; key: string }> = [];
   lines.forEach((line, index) => {
-    const serial = text(line.serial_number);
-    if (serial === null) return;
-    const id = `${line.product_id}|${serial}`;
-    if (seen.has(id)) fields[`${field}.${index}.serial_number`] = `El número de serie ${serial} está repetido en este ingreso`;
-    else pairs.push({ product_id: line.product_id, serial, index });
-    seen.add(id);
+    for (const { serial, key } of lineSerials(line, field, index)) {
+      const id = `${line.product_id}|${serial}`;
+      if (seen.has(id)) invalid[key] = `El número de serie ${serial} está repetido en este ingreso`;
+      else pairs.push({ product_id: line.product_id, serial, key });
+      seen.add(id);
+    }
   });
-  if (pairs.length === 0) return fields;
+  if (pairs.length === 0) return { invalid, taken };
   const inStock = await serialsInStock(c.trx, pairs);
   for (const pair of pairs) {
     if (inStock.has(`${pair.product_id}|${pair.serial}`)) {
-      fields[`${field}.${pair.index}.serial_number`] =
-        `El número de serie ${pair.serial} ya está en inventario para este producto`;
+      taken[pair.key] =
+        `El número de serie ${pair.serial} ya existe para este producto (en inventario, en un servicio o implantado)`;
     }
   }
-  return fields;
+  return { invalid, taken };
+}
+
+/** 400 for bad serials of the payload, else 409 for serials that name units that already exist. */
+export function failOnSerials(serials: { invalid: Record<string, string>; taken: Record<string, string> }): void {
+  if (Object.keys(serials.invalid).length) fail(serials.invalid);
+  const first = Object.values(serials.taken)[0];
+  if (first) throw new AppError('DUPLICATE', first, serials.taken);
+}
+
+/** A line as stored and stocked: a line with one serial per unit becomes one line of quantity 1 per serial. */
+export function unitLines<T extends ReceiptLine>(line: T): T[] {
+  if (!line.serial_numbers?.length) return [line];
+  return line.serial_numbers.map((serial) => ({ ...line, quantity: 1, serial_number: serial, serial_numbers: undefined }));
 }
 
 /**
@@ -83,6 +110,7 @@ export async function checkReceipt(
   const locations = await locationsForReceipt(c.trx, [
     ...new Set(lines.flatMap((line) => (line.destination_location_id ? [line.destination_location_id] : []))),
   ]);
+  const today = santiagoDay();
   lines.forEach((line, index) => {
     const product = products.get(line.product_id);
     if (!product) {
@@ -92,15 +120,22 @@ export async function checkReceipt(
     if (line.destination_location_id && !locations.has(line.destination_location_id)) {
       fields[`${field}.${index}.destination_location_id`] = 'La ubicación de destino no existe';
     }
+    // Expired units only into quality control or returns, where they arrive held (writeStock).
+    const destination = line.destination_location_id ? locations.get(line.destination_location_id) : undefined;
+    const expired = expiredReceiptRefusal(line.expiry_date, destination?.location_type, today);
+    if (expired) fields[`${field}.${index}.expiry_date`] = expired;
     const dm = {
       forma_adquisicion: line.forma_adquisicion,
       fecha_recepcion_conforme: line.fecha_recepcion_conforme,
       numero_registro_sanitario: line.numero_registro_sanitario,
     };
     for (const issue of dmLineIssues(dm, product)) fields[`${field}.${index}.${issue.path}`] = issue.message;
+    for (const issue of serialLineIssues({ ...line }, product)) fields[`${field}.${index}.${issue.path}`] = issue.message;
   });
-  Object.assign(fields, await serialIssues(c, lines, field));
+  const serials = await serialIssues(c, lines, field);
+  Object.assign(fields, serials.invalid);
   if (Object.keys(fields).length) fail(fields);
+  failOnSerials(serials);
   return { products, locations, zone };
 }
 

@@ -14,6 +14,7 @@ export interface ProductForReceipt {
   es_dm_priorizado: boolean;
   requiere_registro_sanitario: boolean;
   tipo_dm: string | null;
+  requiere_serie: boolean;
 }
 
 export interface LocationForReceipt {
@@ -44,6 +45,15 @@ export async function serialsInStock(db: Tx, pairs: ReadonlyArray<{ product_id: 
       .where('serial_number', 'in', [...new Set(chunk.map((pair) => pair.serial))])
       .execute();
     for (const row of rows) found.add(`${row.product_id}|${row.serial_number}`);
+    // A serial implanted in a patient (not explanted) names a unit that exists too.
+    const implanted = await db
+      .selectFrom('dm_implants')
+      .select(['product_id', 'serial_number'])
+      .where('fecha_explantacion', 'is', null)
+      .where('product_id', 'in', [...new Set(chunk.map((pair) => pair.product_id))])
+      .where('serial_number', 'in', [...new Set(chunk.map((pair) => pair.serial))])
+      .execute();
+    for (const row of implanted) found.add(`${row.product_id}|${row.serial_number}`);
   }
   return found;
 }
@@ -70,6 +80,7 @@ export async function productsForReceipt(db: Tx, ids: number[]): Promise<Map<num
         'es_dm_priorizado',
         'requiere_registro_sanitario',
         'tipo_dm',
+        'requiere_serie',
       ])
       .where('id', 'in', ids.slice(i, i + 500))
       .where('deleted_at', 'is', null)
@@ -79,6 +90,7 @@ export async function productsForReceipt(db: Tx, ids: number[]): Promise<Map<num
         ...row,
         es_dm_priorizado: row.es_dm_priorizado === 1,
         requiere_registro_sanitario: row.requiere_registro_sanitario === 1,
+        requiere_serie: row.requiere_serie === 1,
       });
   }
   return map;

@@ -10,6 +10,8 @@ export interface ReceiptLine {
   quantity: number;
   lot_number?: string | null | undefined;
   serial_number?: string | null | undefined;
+  /** One serial per unit (a serialised product's line of quantity N): split into N stored lines. */
+  serial_numbers?: string[] | null | undefined;
   expiry_date?: string | null | undefined;
   destination_location_id?: number | null | undefined;
   barcode_type?: string | null | undefined;

@@ -1,16 +1,20 @@
+import { isExpired, santiagoDay } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { commitments } from '../ledger/commitments';
+import { stockIdentity } from '../ledger/stock-key';
 import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import {
   assertReceiptZoneCapacity,
   checkReceipt,
   duplicateReference,
-  fail,
+  failOnSerials,
   requirePending,
   serialIssues,
   text,
+  unitLines,
   unitsByZone,
 } from './receipt-checks';
 import { placeLines } from './receipt-placement';
@@ -94,12 +98,13 @@ export async function writeStock(
   // Again under the products' locks: a concurrent receipt of the same serial may have committed
   // since checkReceipt(c, ) looked.
   // Both callers send the receipt's stored lines, keyed `details.N` as its edit form is.
-  const serials = await serialIssues(
-    c,
-    lines.map(({ line }) => line),
-    'details',
+  failOnSerials(
+    await serialIssues(
+      c,
+      lines.map(({ line }) => line),
+      'details',
+    ),
   );
-  if (Object.keys(serials).length) fail(serials);
   // One batched ledger call: a 500-line receipt is a handful of statements, not 1 500.
   await c.stock.addMany(
     lines.map(({ line, location_id }) => ({
@@ -121,6 +126,27 @@ export async function writeStock(
       description: `Ingreso ${transaction.reference}`,
     },
   );
+  // Units that arrive expired (checkReceipt let them into quality control or returns only) are held at once.
+  const today = santiagoDay();
+  for (const { line, location_id } of lines) {
+    if (!isExpired(line.expiry_date, today)) continue;
+    const key = stockIdentity({ ...line, location_id });
+    const row = await c.trx
+      .selectFrom('inventory')
+      .select('id')
+      .where('product_id', '=', key.product_id)
+      .where('location_id', '=', key.location_id)
+      .where('lot_number', '=', key.lot_number)
+      .where('serial_number', '=', key.serial_number)
+      .where('expiry_date', '=', key.expiry_date)
+      .executeTakeFirstOrThrow();
+    await commitments(c.trx).hold(
+      row.id,
+      line.quantity,
+      { reason_type: 'vencido', reason_id: transaction.id, notes: `Recibido vencido (${transaction.reference})` },
+      userId,
+    );
+  }
   // Average costs and the purchase order, in this transaction.
   await receiptStocked(
     c.trx,
@@ -153,22 +179,24 @@ export async function receiveSimplified(
     header.zone_id,
   );
   const id = await insertHeader(c, header, 'Completado', 'simplified', userId);
+  // One stored line per unit of a line that lists a serial per unit.
+  const units = lines.flatMap((line, i) => unitLines(line).map((unit) => ({ line: unit, placement: placements[i]! })));
   await insertReceiptLines(
     c.trx,
-    lines.map((line, i) => detailValues(id, line, { location_id: placements[i]!.location.id, status: 'stored' })),
+    units.map(({ line, placement }) => detailValues(id, line, { location_id: placement.location.id, status: 'stored' })),
   );
-  const units = await writeStock(
+  const received = await writeStock(
     c,
     { id, reference: header.reference.trim() },
-    lines.map((line, i) => ({ line, location_id: placements[i]!.location.id })),
+    units.map(({ line, placement }) => ({ line, location_id: placement.location.id })),
     userId,
   );
   const { summary, details } = await readReceipt(c.trx, id);
   return {
     transaction: summary,
-    details: details.map((detail, i) => ({ ...detail, placement_rule: placements[i]!.rule })),
+    details: details.map((detail, i) => ({ ...detail, placement_rule: units[i]!.placement.rule })),
     inventory_updated: true,
-    units_received: units,
+    units_received: received,
   };
 }
 
@@ -193,7 +221,9 @@ export async function createPendingReceipt(
   const id = await insertHeader(c, header, 'Pendiente', 'traditional', userId);
   await insertReceiptLines(
     c.trx,
-    lines.map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
+    lines
+      .flatMap((line) => unitLines(line))
+      .map((line) => detailValues(id, line, { location_id: line.destination_location_id ?? null, status: 'pending' })),
   );
   return readReceipt(c.trx, id);
 }

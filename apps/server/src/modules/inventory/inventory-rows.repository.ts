@@ -76,7 +76,7 @@ export async function findInventoryRow(db: Tx, id: number): Promise<InventoryRow
     max_stock: product.max_stock,
     status: summary.status,
     stock_status: rowStockStatus(
-      { quantity: row.quantity, serial_number: row.serial_number },
+      { quantity: row.quantity, serial_number: row.serial_number, expiry_date: row.expiry_date },
       { total: Number(product.current_stock), min_stock: product.min_stock, max_stock: product.max_stock },
     ),
     entry_date: row.entry_date,

@@ -73,7 +73,12 @@ export async function warehouseInventory(
     data: rows.map((row) => ({
       ...row,
       ...publicStockKey(row),
-      stock_status: stockStatus({ quantity: row.quantity, min_stock: row.min_stock, max_stock: row.max_stock }),
+      stock_status: stockStatus({
+        quantity: row.quantity,
+        min_stock: row.min_stock,
+        max_stock: row.max_stock,
+        expiry_date: row.expiry_date,
+      }),
     })),
     pagination: { page, per_page, total },
   };

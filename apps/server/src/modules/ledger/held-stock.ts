@@ -29,6 +29,7 @@ export async function holdReasons(trx: Tx, inventoryIds: readonly number[]): Pro
     if (hold.reason_type === 'retiro')
       return `por el retiro ${hold.numero ?? ''}${hold.referencia ? ` (${hold.referencia})` : ''}`.trim();
     if (hold.reason_type === 'dm_estado') return `en ${hold.notes ?? 'cuarentena'}`;
+    if (hold.reason_type === 'vencido') return `por estar vencido${hold.notes ? ` (${hold.notes})` : ''}`;
     return `retenido (${hold.reason_type}${hold.notes ? `: ${hold.notes}` : ''})`;
   });
   return [...new Set(texts)];

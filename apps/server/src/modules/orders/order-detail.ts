@@ -1,4 +1,4 @@
-import { allocationState, type OrderStatus, type PickingStrategy } from '@bodega/domain';
+import { allocationState, hasOrderLeft, type OrderStatus, type PickingStrategy } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
 import type { OrderDetail } from '@bodega/domain';
 import { publicStockKey } from '../ledger/stock-key';
@@ -111,5 +111,6 @@ export function summaryFields(
     allocated_quantity: figures.allocated,
     allocation_state: figures.state,
     line_count: figures.line_count,
+    has_left: hasOrderLeft(row),
   };
 }

@@ -35,7 +35,8 @@ function listConditions(query: OrderListQuery): RawBuilder<unknown>[] {
 const reservedOfOrder = sql<number>`(select cast(coalesce(sum(r.quantity), 0) as integer) from stock_reservations r where r.source_type = 'order' and r.source_id = o.id)`;
 // A wave's batch list serves several orders: its units per order are in picking_item_order_lines.
 const pickedOfOrder = sql<number>`((select cast(coalesce(sum(pi.quantity_picked), 0) as integer) from picking_list_items pi join picking_lists pl on pl.id = pi.picking_list_id where pl.order_id = o.id and pl.status <> 'cancelled' and pl.wave_id is null)
-  + (select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id))`;
+  + (select cast(coalesce(sum(x.quantity_picked), 0) as integer) from picking_item_order_lines x where x.order_id = o.id)
+  - (select cast(coalesce(sum(q.quantity), 0) as integer) from recall_order_returns q where q.order_id = o.id))`;
 const quantityOfOrder = sql<number>`(select cast(coalesce(sum(ol.quantity), 0) as integer) from order_lines ol where ol.order_id = o.id)`;
 const linesOfOrder = sql<number>`(select cast(count(*) as integer) from order_lines ol where ol.order_id = o.id)`;
 

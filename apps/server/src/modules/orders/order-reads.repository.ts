@@ -100,8 +100,16 @@ export async function pickedByLine(db: Tx, orderIds: readonly number[]): Promise
     .where('order_id', 'in', [...orderIds])
     .groupBy('order_line_id')
     .execute();
+  // Units a recall brought back from the order are no longer picked for it.
+  const returned = await db
+    .selectFrom('recall_order_returns')
+    .select(['order_line_id', sql<number>`cast(-sum(quantity) as integer)`.as('picked')])
+    .where('order_id', 'in', [...orderIds])
+    .groupBy('order_line_id')
+    .execute();
   const out = new Map<number, number>();
-  for (const row of [...rows, ...wave]) out.set(row.order_line_id, (out.get(row.order_line_id) ?? 0) + Number(row.picked));
+  for (const row of [...rows, ...wave, ...returned])
+    out.set(row.order_line_id, (out.get(row.order_line_id) ?? 0) + Number(row.picked));
   return out;
 }
 

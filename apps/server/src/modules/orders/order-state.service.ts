@@ -4,6 +4,7 @@ import { allocationStatus, type OrderStatus } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
+import { assertNoRecalledUnits } from '../dm/recall-guard';
 import { commitments } from '../ledger/commitments';
 import { linesWithAllocation, orderDetail } from './order-detail';
 import { lockedOrder, requireAction, statusLabel } from './order-guards';
@@ -32,6 +33,7 @@ export async function shipOrder(
   await app.db.kysely.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'ship', 'enviar', 'las órdenes recolectadas se envían');
+    await assertNoRecalledUnits(trx, [id]);
     const now = nowIso();
     await updateOrderRow(trx, id, {
       status: 'shipped',

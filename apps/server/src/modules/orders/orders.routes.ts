@@ -7,6 +7,7 @@ import {
   orderAllocateSchema,
   orderDetailSchema,
   orderRemovedSchema,
+  orderCreateSchema,
   orderSchema,
   orderShipSchema,
   orderStatsSchema,
@@ -122,7 +123,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Crea una orden pendiente; el número sale de una secuencia y los totales (IVA 19 %) se calculan en el servidor',
-        body: orderSchema,
+        body: orderCreateSchema,
         response: { 201: dataOf(orderDetailSchema), ...errors },
       },
     },

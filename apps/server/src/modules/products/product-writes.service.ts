@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type ProductCreate, type ProductUpdate } from '@bodega/domain';
+import { PRODUCT_MESSAGES, requiresSerialByDefault, type ProductCreate, type ProductUpdate } from '@bodega/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -40,7 +40,10 @@ function uniqueViolation(error: unknown, sku: string, barcode: string | null): A
 
 /** DM fields only where they apply: a type only for priority devices, a categorisation only for implantables. */
 function dmFields(
-  input: Pick<ProductCreate, 'es_dm_priorizado' | 'tipo_dm' | 'categorizacion_implantable' | 'requiere_registro_sanitario'>,
+  input: Pick<
+    ProductCreate,
+    'es_dm_priorizado' | 'tipo_dm' | 'categorizacion_implantable' | 'requiere_registro_sanitario' | 'requiere_serie'
+  >,
 ) {
   const tipo = input.es_dm_priorizado ? (input.tipo_dm ?? null) : null;
   return {
@@ -48,6 +51,8 @@ function dmFields(
     tipo_dm: tipo,
     categorizacion_implantable: tipo === 'Implantable' ? (input.categorizacion_implantable ?? null) : null,
     requiere_registro_sanitario: input.requiere_registro_sanitario ? 1 : 0,
+    requiere_serie:
+      (input.requiere_serie ?? requiresSerialByDefault({ es_dm_priorizado: input.es_dm_priorizado, tipo_dm: tipo })) ? 1 : 0,
   };
 }
 

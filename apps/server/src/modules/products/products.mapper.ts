@@ -32,6 +32,7 @@ export const PRODUCT_COLUMNS = [
   'tipo_dm',
   'categorizacion_implantable',
   'requiere_registro_sanitario',
+  'requiere_serie',
   'deleted_at',
   'created_at',
   'updated_at',
@@ -53,6 +54,7 @@ export function toProduct(row: ProductColumns): Product {
       : null,
     es_dm_priorizado: Boolean(row.es_dm_priorizado),
     requiere_registro_sanitario: Boolean(row.requiere_registro_sanitario),
+    requiere_serie: Boolean(row.requiere_serie),
     current_stock: Number(row.current_stock),
   };
 }

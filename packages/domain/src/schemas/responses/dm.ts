@@ -211,13 +211,29 @@ export const recallDetailSchema = recallSummarySchema.extend({
     }),
   ),
   egresos_por_area: z.array(z.object({ area_servicio: z.string(), fecha: z.string(), cantidad: z.number() })),
+  /** Units shipped before the recall: dispatch-history events and orders shipped (shipment, customer). */
   despachos: z.array(
     z.object({
-      evento_id: z.number(),
+      evento_id: z.number().nullable(),
       referencia: nullableText,
       tipo: nullableText,
       destino: nullableText,
+      envio: nullableText,
+      orden: nullableText,
+      cliente: nullableText,
       fecha: z.string(),
+      lot_number: nullableText,
+      serial_number: nullableText,
+      cantidad: z.number(),
+    }),
+  ),
+  /** Units picked for orders not yet shipped ('en preparación de despacho'): dispatch refuses them. */
+  en_preparacion: z.array(
+    z.object({
+      order_id: z.number(),
+      numero: z.string(),
+      cliente: nullableText,
+      estado: z.string(),
       lot_number: nullableText,
       serial_number: nullableText,
       cantidad: z.number(),
@@ -242,6 +258,7 @@ export const recallDetailSchema = recallSummarySchema.extend({
     en_servicios: z.number(),
     egresados: z.number(),
     despachados: z.number(),
+    en_preparacion: z.number(),
     implantados: z.number(),
   }),
 });

@@ -87,6 +87,8 @@ const orderBase = {
   /** none | partial | full: a partially allocated order stays 'pending' with this 'partial'. */
   allocation_state: z.enum(ALLOCATION_STATES),
   line_count: z.number(),
+  /** It left the warehouse (a ship date or a tracking number): 'Enviado', not 'Listo en andén'. */
+  has_left: z.boolean(),
 };
 
 export const orderSummarySchema = z.object(orderBase);

@@ -33,6 +33,7 @@ export const productOut = z.object({
   tipo_dm: z.enum(TIPOS_DM).nullable(),
   categorizacion_implantable: z.enum(CATEGORIZACIONES_IMPLANTABLE).nullable(),
   requiere_registro_sanitario: z.boolean(),
+  requiere_serie: z.boolean(),
   deleted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -2,7 +2,7 @@ import {
   DISPATCH_MESSAGES,
   DISPATCH_PRIORITIES,
   DISPATCH_PRIORITY_LABELS,
-  ORDER_STATUS_LABELS,
+  orderStatusText,
   type Consolidation,
   type PickedOrder,
 } from '@bodega/domain';
@@ -113,7 +113,7 @@ export function ConsolidationTab({ onConsolidated, onAssigned }: { onConsolidate
           label="Estado"
           value={state.status}
           options={PICKED_ORDER_STATUSES}
-          optionLabel={(status) => ORDER_STATUS_LABELS[status]}
+          optionLabel={(status) => orderStatusText({ status, shipped_at: null, tracking_number: null })}
           onChange={(status) => change({ status })}
           allLabel="Por consolidar"
           sx={{ minWidth: 200 }}

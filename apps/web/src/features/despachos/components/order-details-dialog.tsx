@@ -2,7 +2,7 @@ import {
   DISPATCH_PRIORITY_LABELS,
   formatCLP,
   formatDateES,
-  ORDER_STATUS_LABELS,
+  orderStatusText,
   type DispatchOrderLine,
   type PickedOrder,
 } from '@bodega/domain';
@@ -48,7 +48,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: PickedOrder | nu
               <Field label="Cliente" value={order.customer_name} />
               <Field label="Fecha" value={formatDateES(order.order_date)} />
               <Field label="Prioridad" value={DISPATCH_PRIORITY_LABELS[order.priority]} />
-              <Field label="Estado" value={ORDER_STATUS_LABELS[order.status]} />
+              <Field
+                label="Estado"
+                value={orderStatusText({ status: order.status, shipped_at: null, tracking_number: order.tracking_number })}
+              />
               <Field
                 label="Dirección de envío"
                 value={[order.shipping_address, order.shipping_city, order.shipping_country].filter(Boolean).join(', ')}

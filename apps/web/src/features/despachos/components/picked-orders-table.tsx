@@ -3,7 +3,7 @@ import {
   DISPATCH_PRIORITY_LABELS,
   formatCLP,
   formatDateES,
-  ORDER_STATUS_LABELS,
+  orderStatusText,
   type PickedOrder,
 } from '@bodega/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -52,7 +52,11 @@ export function PickedOrdersTable(props: {
         headerName: 'Estado',
         width: 135,
         renderCell: ({ row }) => (
-          <Chip size="small" color={STATUS_COLORS[row.status] ?? 'default'} label={ORDER_STATUS_LABELS[row.status]} />
+          <Chip
+            size="small"
+            color={STATUS_COLORS[row.status] ?? 'default'}
+            label={orderStatusText({ status: row.status, shipped_at: null, tracking_number: row.tracking_number })}
+          />
         ),
       },
       {

@@ -24,7 +24,9 @@ export type Product = Pick<
   | 'es_dm_priorizado'
   | 'tipo_dm'
   | 'requiere_registro_sanitario'
->;
+> &
+  // A purchase order's draft carries products without it: they then take the spec's serial rule.
+  Partial<Pick<ProductOut, 'requiere_serie'>>;
 
 /** Every query of this screen starts here. */
 export const ingresosKey = ['ingresos'] as const;

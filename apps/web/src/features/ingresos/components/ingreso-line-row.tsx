@@ -15,6 +15,7 @@ import { muiField, optionalNumber } from '../../../lib/form';
 import type { Product } from '../api/types';
 import { withProduct, type LineValues } from '../lib/scan-lines';
 import { DmLineFields } from './dm-line-fields';
+import { UnitSerialsField } from './unit-serials-field';
 
 interface IngresoLineRowProps {
   index: number;
@@ -25,17 +26,22 @@ interface IngresoLineRowProps {
   onPrint: (product: Product, quantity: number) => void;
 }
 
-/** One receipt line: product, quantity, lot, expiry, serial (only for 1 unit) and DM fields. */
+/**
+ * One receipt line: product, quantity, lot, expiry, serial and DM fields. A serialised product
+ * (requiere_serie) takes a serial per unit; any other keeps the spec's serial only for 1 unit.
+ */
 export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove, onPrint }: IngresoLineRowProps) {
   const { register, setValue, getValues, control, formState } = useFormContext<IngresoFormInput>();
   const errors = formState.errors.items?.[index];
   const quantity = useWatch({ control, name: `items.${index}.quantity` });
   const single = quantity === 1;
+  const perUnit = product?.requiere_serie === true && typeof quantity === 'number' && quantity > 1;
 
-  // The serial is cleared when the quantity is not 1.
+  // The serial is cleared when the quantity is not 1; the per-unit list only serves a serialised line.
   useEffect(() => {
     if (!single && getValues(`items.${index}.serial_number`)) setValue(`items.${index}.serial_number`, '');
-  }, [single, index, getValues, setValue]);
+    if (!perUnit && getValues(`items.${index}.serial_numbers`)) setValue(`items.${index}.serial_numbers`, undefined);
+  }, [single, perUnit, index, getValues, setValue]);
 
   const selectProduct = (next: Product | null) => {
     onProduct(next);
@@ -128,6 +134,7 @@ export function IngresoLineRow({ index, product, onProduct, canRemove, onRemove,
           </Tooltip>
         </Box>
       </Box>
+      {perUnit && <UnitSerialsField index={index} quantity={quantity} />}
       {product?.es_dm_priorizado && (
         <>
           <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="dm-warning">

@@ -26,6 +26,7 @@ export function withProduct(line: LineValues, product: Product): LineValues {
     es_dm_priorizado: product.es_dm_priorizado,
     requiere_registro_sanitario: product.requiere_registro_sanitario,
     tipo_dm: product.tipo_dm,
+    requiere_serie: product.requiere_serie === true,
   };
 }
 

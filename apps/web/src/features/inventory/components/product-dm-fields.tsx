@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@bodega/domain';
+import { PRODUCT_MESSAGES, requiresSerialByDefault } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -51,6 +51,21 @@ export function ProductDmFields() {
             <FormControlLabel
               control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
               label="Requiere registro sanitario"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="requiere_serie"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value ?? requiresSerialByDefault({ es_dm_priorizado: priority, tipo_dm: tipo })}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label="Requiere número de serie por unidad"
             />
           )}
         />

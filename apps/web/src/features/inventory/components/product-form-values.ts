@@ -28,6 +28,8 @@ export interface ProductFormValues {
   tipo_dm: TipoDm | null;
   categorizacion_implantable: (typeof CATEGORIZACIONES_IMPLANTABLE)[number] | null;
   requiere_registro_sanitario: boolean;
+  /** One serial per unit; null follows the default (a priority implantable requires it). */
+  requiere_serie: boolean | null;
 }
 
 const EMPTY: ProductFormValues = {
@@ -54,6 +56,7 @@ const EMPTY: ProductFormValues = {
   tipo_dm: null,
   categorizacion_implantable: null,
   requiere_registro_sanitario: false,
+  requiere_serie: null,
 };
 
 /**
@@ -86,5 +89,6 @@ export function productFormValues(product: Product | null): ProductFormValues {
     tipo_dm: product.tipo_dm,
     categorizacion_implantable: product.categorizacion_implantable,
     requiere_registro_sanitario: product.requiere_registro_sanitario,
+    requiere_serie: product.requiere_serie,
   };
 }

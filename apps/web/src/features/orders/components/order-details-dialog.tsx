@@ -57,7 +57,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: { orderId: number
                 {data.customer_tax_id ? ` (${formatRunWithDots(data.customer_tax_id)})` : ''}
               </DetailField>
               <DetailField label="Estado">
-                <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} />
+                <OrderStatusChip status={data.status} partial={data.allocation_state === 'partial'} left={data.has_left} />
               </DetailField>
               <DetailField label="Prioridad">
                 <PriorityRating priority={data.priority} />

@@ -71,7 +71,9 @@ export function OrdersTable({
         field: 'status',
         headerName: 'Estado',
         width: 160,
-        renderCell: ({ row }) => <OrderStatusChip status={row.status} partial={row.allocation_state === 'partial'} />,
+        renderCell: ({ row }) => (
+          <OrderStatusChip status={row.status} partial={row.allocation_state === 'partial'} left={row.has_left} />
+        ),
       },
       {
         field: 'priority',

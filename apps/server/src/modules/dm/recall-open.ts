@@ -1,0 +1,170 @@
+import type { RecallInput } from '@bodega/domain';
+import type { FastifyInstance } from 'fastify';
+import type { StockReservationRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/clock';
+import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
+import { commitments } from '../ledger/commitments';
+import { currentState, ensureDevices, recordState } from './devices';
+import type { Tx } from '../../db/handle';
+import { recallDetail, recallNumber } from './recall-picture';
+import {
+  devicesOfProduct,
+  insertRecall,
+  insertRecallUnit,
+  otherHoldsOf,
+  productForRecall,
+  rowsToHold,
+  type RecallScope,
+} from './recalls.repository';
+
+const ORDER_SOURCE = 'order';
+
+function unitLabel(r: { lot_number: string; serial_number: string }): string {
+  return r.serial_number ? `de la serie ${r.serial_number}` : r.lot_number ? `del lote ${r.lot_number}` : 'sin lote';
+}
+
+/**
+ * Units reserved for orders that the recall took: each order loses them (its line goes back to
+ * pending allocation), says why in its notes, and its picking lists not yet started are cancelled
+ * (their items named the reservation). A list already in progress refuses the pick naming the hold.
+ */
+async function releaseFromOrders(
+  trx: Tx,
+  displaced: readonly StockReservationRow[],
+  recall: { numero: string; referencia: string },
+  at: string,
+): Promise<void> {
+  const byOrder = new Map<number, StockReservationRow[]>();
+  for (const reservation of displaced) {
+    if (reservation.source_type !== ORDER_SOURCE) continue;
+    byOrder.set(reservation.source_id, [...(byOrder.get(reservation.source_id) ?? []), reservation]);
+  }
+  for (const [orderId, reservations] of byOrder) {
+    const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirst();
+    if (!order) continue;
+    const units = reservations.reduce((sum, r) => sum + r.quantity, 0);
+    const why = `Retiro ${recall.numero} (${recall.referencia}): se liberaron ${units} ${units === 1 ? 'unidad' : 'unidades'} ${[...new Set(reservations.map(unitLabel))].join(', ')} reservadas para esta orden; la línea vuelve a asignación pendiente.`;
+    await trx
+      .updateTable('orders')
+      .set({
+        notes: order.notes ? `${order.notes}\n${why}` : why,
+        ...(order.status === 'assigned' ? { status: 'pending' } : {}),
+        updated_at: at,
+      })
+      .where('id', '=', orderId)
+      .execute();
+    const lists = await trx
+      .selectFrom('picking_list_items as pi')
+      .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
+      .select('pl.id')
+      .distinct()
+      .where('pl.order_id', '=', orderId)
+      .where('pl.wave_id', 'is', null)
+      .where(
+        'pi.reservation_id',
+        'in',
+        reservations.map((r) => r.id),
+      )
+      .execute();
+    await cancelUnstartedPickingLists(
+      trx,
+      lists.map((l) => l.id),
+      at,
+    );
+  }
+}
+
+/**
+ * Opens a recall: in one transaction every matching unit in stock is held with the recall as
+ * reason — free units, units reserved for an order or a transfer (released from it), and units a
+ * quarantine already held (the recall takes the hold over, so the recall decides their end).
+ */
+export async function createRecall(app: FastifyInstance, input: RecallInput, userId: number) {
+  const id = await app.stockTransaction(async (stock, trx) => {
+    const product =
+      (input.product_id ? await productForRecall(trx, { id: input.product_id }) : undefined) ??
+      (input.gtin ? await productForRecall(trx, { gtin: input.gtin }) : undefined);
+    if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado', { product_id: 'Producto no encontrado' });
+    await stock.lockProducts([product.id]);
+    const at = nowIso();
+    const lotes = [...new Set(input.lotes)];
+    const series = [...new Set(input.series)];
+    const recallId = await insertRecall(trx, {
+      product_id: product.id,
+      gtin: input.gtin ?? (product.barcode && /^\d{8,14}$/.test(product.barcode) ? product.barcode.padStart(14, '0') : null),
+      lotes,
+      series,
+      todos: input.todos,
+      motivo: input.motivo,
+      referencia: input.referencia,
+      created_by: userId,
+      created_at: at,
+      numero: recallNumber,
+    });
+    const numero = recallNumber(recallId);
+    const scope: RecallScope = { product_id: product.id, lotes, series, todos: input.todos };
+    const tool = commitments(trx);
+    const ctx = {
+      user_id: userId,
+      reference_type: 'retiro',
+      reference_id: recallId,
+      reference: numero,
+      description: `Retenido por el retiro ${numero}: ${input.referencia}`,
+    };
+    await ensureDevices(trx, product.id);
+    const held: Array<{ lot_number: string; serial_number: string }> = [];
+    const displaced: StockReservationRow[] = [];
+    for (const row of await rowsToHold(trx, scope)) {
+      for (const other of await otherHoldsOf(trx, row.id)) await tool.releaseHold(other.id, userId);
+      const fresh = await trx
+        .selectFrom('inventory')
+        .select(['quantity', 'held_quantity'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      if (fresh.quantity - fresh.held_quantity <= 0) continue; // another recall already holds every unit
+      const { hold, displaced: taken } = await tool.hold(
+        row.id,
+        'all',
+        { reason_type: 'retiro', reason_id: recallId, notes: input.referencia },
+        userId,
+        { displaceReservations: true },
+      );
+      displaced.push(...taken);
+      await insertRecallUnit(trx, {
+        recall_id: recallId,
+        hold_id: hold.id,
+        product_id: row.product_id,
+        location_id: row.location_id,
+        lot_number: row.lot_number,
+        serial_number: row.serial_number,
+        expiry_date: row.expiry_date,
+        quantity: hold.quantity,
+        estado: 'retenido',
+      });
+      await stock.note(row, 'QUALITY_CHECK', ctx);
+      held.push(row);
+    }
+    await releaseFromOrders(trx, displaced, { numero, referencia: input.referencia }, at);
+    // Each device in stock shows the recall in its state history.
+    for (const device of await devicesOfProduct(trx, product.id)) {
+      if (!held.some((row) => row.lot_number === device.lot_number && row.serial_number === device.serial_number)) continue;
+      await recordState(
+        trx,
+        device.id,
+        await currentState(trx, device.id),
+        {
+          estado_nuevo: 'En cuarentena',
+          fecha_evento: at,
+          observaciones: `Retiro ${numero}: ${input.motivo}`,
+          motivo_cuarentena: `Retiro ${numero} (${input.referencia})`,
+          reference_type: 'retiro',
+          reference_id: recallId,
+        },
+        userId,
+      );
+    }
+    return recallId;
+  });
+  return recallDetail(app.db.kysely, id);
+}
