@@ -53,6 +53,38 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'admin@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
   });
 
+  it('evaluates no more than five of a parallel burst and refuses the right password in it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username: 'rafaga', email: 'rafaga@demo.cl', password: 'segura-123', role: 'viewer' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Each from its own address, so the per-IP limit of the route plays no part.
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: { email: 'rafaga@demo.cl', password },
+      });
+    const burst = await Promise.all([
+      ...Array.from({ length: 39 }, (_, i) => attempt(`mala-${i}`, i)),
+      attempt('segura-123', 39),
+    ]);
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    expect(statuses.at(-1)).toBe(429);
+    expect(burst.at(-1)!.json()).toEqual({
+      error: 'Demasiados intentos. Por favor, espere 15 minutos.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    // Still locked afterwards, for the right password too.
+    expect((await attempt('segura-123', 40)).statusCode).toBe(429);
+  });
+
   it('counts failures per account, whichever identifier is typed (issue 21 §3)', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requestUserCache } from '../users/request-user-cache';
 import { type PublicUser, toPublicUser, findUserByEmail, findUserByLogin, setUserPassword } from '../users/users.repository';
-import { purgeLoginAttemptsBefore, recentLoginFailures, recordLoginAttempt } from './login-attempts.repository';
+import { markLoginSucceeded, purgeLoginAttemptsBefore, reserveLoginAttempt } from './login-attempts.repository';
 import type { Mailer } from './mailer';
 import { consumePasswordReset, createPasswordReset } from './password-reset.repository';
 
@@ -46,16 +46,21 @@ export async function login(
   const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
   const row = await findUserByLogin(deps.db, identifier);
   const key = lockoutKey(row?.id, identifier);
-  if ((await recentLoginFailures(deps.db, key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
-    throw new AppError('TOO_MANY_ATTEMPTS');
-  }
+  const attemptId = await reserveLoginAttempt(deps.db, {
+    identifier: key,
+    ip,
+    at: nowIso(),
+    windowStart,
+    max: LOGIN_LOCKOUT.maxAttempts,
+  });
+  if (attemptId === undefined) throw new AppError('TOO_MANY_ATTEMPTS');
   // Compare against a dummy hash for unknown users so response time does not reveal them.
   const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
-  await recordLoginAttempt(deps.db, key, Boolean(row && valid), ip, nowIso());
   if (!row || !valid) {
     deps.log.info({ identifier }, 'inicio de sesión fallido');
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await markLoginSucceeded(deps.db, attemptId);
   if (Math.random() < 0.01) await purgeLoginAttemptsBefore(deps.db, windowStart);
   const user = toPublicUser(row);
   return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
