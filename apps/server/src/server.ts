@@ -5,11 +5,27 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { resolveAuditKey } from './lib/audit-key';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { StartupError } from './lib/startup-error';
+import { resolveDmQrKey } from './modules/dm/qr-signature';
+
+/** What the operator must fix is one line on stderr, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  process.stderr.write(`No se puede iniciar el servidor: ${error.message}\n`);
+  process.exit(1);
+}
 
 const config = loadConfig();
-ensureDataDir(config);
+let secrets: { jwtSecret: string; auditKey: string };
+try {
+  ensureDataDir(config);
+  secrets = { jwtSecret: resolveJwtSecret(config), auditKey: resolveAuditKey(config) };
+  resolveDmQrKey(config.dataDir);
+} catch (error) {
+  refuseToStart(error);
+}
 const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
-const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), auditKey: resolveAuditKey(config) });
+const app = await buildApp({ config, db, ...secrets });
 
 try {
   const applied = await migrateToLatest(db);
