@@ -237,3 +237,80 @@ describe('password reset', () => {
     expect(short.json().fields.password).toBe('La contraseña debe tener al menos 8 caracteres');
   });
 });
+
+describe('sessions end when they should', () => {
+  let seq = 0;
+  /** A user of its own, signed in from an address of its own (the per-IP limit plays no part). */
+  async function freshUser() {
+    seq += 1;
+    const username = `sesion${seq}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username, email: `${username}@demo.cl`, password: 'segura-123', role: 'viewer' },
+    });
+    expect(created.statusCode).toBe(201);
+    const signIn = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.8.${seq}.1`,
+        payload: { username, password: 'segura-123' },
+      });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().access_token as string}` };
+    };
+    return { email: `${username}@demo.cl`, signIn };
+  }
+  const profile = (headers: { authorization: string }) => t.app.inject({ url: '/api/auth/profile', headers });
+  const post = (url: string, headers: { authorization: string }) => t.app.inject({ method: 'POST', url, headers });
+
+  it('a logout ends that token only, until it expires', async () => {
+    const user = await freshUser();
+    const phone = await user.signIn();
+    const desk = await user.signIn();
+    expect((await post('/api/auth/logout', phone)).statusCode).toBe(200);
+    const after = await profile(phone);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('INVALID_TOKEN');
+    expect((await post('/api/auth/logout', phone)).statusCode).toBe(401);
+    expect((await profile(desk)).statusCode).toBe(200);
+    const rows = await t.db.kysely.selectFrom('revoked_tokens').select(['expires_at']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 7 * 3600_000);
+  });
+
+  it("'Cerrar sesión en todos los dispositivos' ends every token of the user, and a new login works", async () => {
+    const user = await freshUser();
+    const other = await freshUser();
+    const phone = await user.signIn();
+    const desk = await user.signIn();
+    const others = await other.signIn();
+    expect((await post('/api/auth/logout-all', desk)).json()).toEqual({ data: { ok: true } });
+    expect((await profile(phone)).statusCode).toBe(401);
+    expect((await profile(desk)).statusCode).toBe(401);
+    expect((await profile(others)).statusCode).toBe(200);
+    expect((await profile(await user.signIn())).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+  });
+
+  it('a reset link stops working once a newer one is issued, and once used', async () => {
+    const user = await freshUser();
+    const requestLink = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: user.email } });
+      expect(res.statusCode).toBe(200);
+      return new URL(t.sentMails.at(-1)!.link).searchParams.get('token')!;
+    };
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+    const first = await requestLink();
+    const second = await requestLink();
+    const stale = await reset(first, 'clave-nueva-1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await reset(second, 'clave-nueva-2')).statusCode).toBe(200);
+    expect((await reset(first, 'clave-nueva-3')).statusCode).toBe(400);
+    expect((await reset(second, 'clave-nueva-4')).statusCode).toBe(400);
+  });
+});

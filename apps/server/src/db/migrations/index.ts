@@ -25,6 +25,7 @@ import * as dispatch from './2026-11-25T1500-dispatch';
 import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 import * as carriers from './2026-11-28T1700-carriers';
 import * as costTableIndex from './2026-11-28T1700-cost-table-index';
+import * as revokedTokens from './2026-12-01T2000-revoked-tokens';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1600-restricted-mode': restrictedMode,
   '2026-11-28T1700-carriers': carriers,
   '2026-11-28T1700-cost-table-index': costTableIndex,
+  '2026-12-01T2000-revoked-tokens': revokedTokens,
 };

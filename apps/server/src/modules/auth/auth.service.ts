@@ -7,10 +7,18 @@ import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requestUserCache } from '../users/request-user-cache';
-import { type PublicUser, toPublicUser, findUserByEmail, findUserByLogin, setUserPassword } from '../users/users.repository';
+import {
+  type PublicUser,
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserByLogin,
+  revokeToken,
+  setUserPassword,
+  toPublicUser,
+} from '../users/users.repository';
 import { markLoginSucceeded, purgeLoginAttemptsBefore, reserveLoginAttempt } from './login-attempts.repository';
 import type { Mailer } from './mailer';
-import { consumePasswordReset, createPasswordReset } from './password-reset.repository';
+import { consumePasswordReset, createPasswordReset, endUnusedResets } from './password-reset.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -77,6 +85,7 @@ export async function requestPasswordReset(
   }
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  // Issuing a link ends the ones sent before it: only the newest mail works.
   await createPasswordReset(
     deps.db,
     row.id,
@@ -99,9 +108,30 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const userId = await db.transaction().execute(async (trx) => {
     const id = await consumePasswordReset(trx, hashToken(token), now);
     if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
+    await endUnusedResets(trx, id, now);
     await setUserPassword(trx, id, passwordHash, now);
     return id;
   });
   // After the commit: from here on this instance rejects the tokens issued before the reset.
+  requestUserCache(db).invalidate(userId);
+}
+
+/**
+ * "Cerrar sesión": this token stops working, the user's other sessions go on. Its id is kept
+ * until the token's own expiry; a token without an id (signed before tokens had one) can only be
+ * ended with the others, so its logout ends every session of the user.
+ */
+export async function logout(db: Kysely<Database>, userId: number, claims: { jti?: string; exp?: number }): Promise<void> {
+  if (claims.jti !== undefined && claims.exp !== undefined) {
+    await revokeToken(db, userId, claims.jti, new Date(claims.exp * 1000).toISOString());
+  } else {
+    await bumpTokenVersion(db, userId, nowIso());
+  }
+  requestUserCache(db).invalidate(userId);
+}
+
+/** "Cerrar sesión en todos los dispositivos": every token issued to the user so far stops working. */
+export async function logoutEverywhere(db: Kysely<Database>, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId, nowIso());
   requestUserCache(db).invalidate(userId);
 }
