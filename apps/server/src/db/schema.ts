@@ -188,6 +188,10 @@ export interface TraceabilityEventsTable {
   chain_seq: number | null;
   prev_hash: string | null;
   hash: string | null;
+  /** MAC of the content under the audit key, written with the event (modules/ledger/event-mac.ts). */
+  mac: Defaulted<string | null>;
+  /** When the sealer refused the event (no valid MAC): it is never chained. */
+  refused_at: Defaulted<string | null>;
 }
 
 export interface EventChainStateTable {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { createEventSealer, upgradeChainKey, type EventSealer } from '../modules/ledger/event-chain';
+import { useEventMacKey } from '../modules/ledger/event-mac';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
 import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
 
 export default fp(
   async function ledgerPlugin(app: FastifyInstance, options: { auditKey: string; sealIntervalMs?: number }) {
+    // Every event written through this database carries its MAC under the audit key.
+    useEventMacKey(app.db.kysely, options.auditKey);
     const sealer = createEventSealer(app.db, app.log, options.auditKey, options.sealIntervalMs);
     app.decorate('eventSealer', sealer);
     app.decorate('auditKey', options.auditKey);

@@ -26,6 +26,7 @@ import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 import * as carriers from './2026-11-28T1700-carriers';
 import * as costTableIndex from './2026-11-28T1700-cost-table-index';
 import * as revokedTokens from './2026-12-01T2000-revoked-tokens';
+import * as eventMac from './2026-12-01T2010-event-mac';
 
 /** Every migration in order of application. Names are frozen: never rename or remove one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1700-carriers': carriers,
   '2026-11-28T1700-cost-table-index': costTableIndex,
   '2026-12-01T2000-revoked-tokens': revokedTokens,
+  '2026-12-01T2010-event-mac': eventMac,
 };

@@ -2,6 +2,7 @@ import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { rollupMany } from './daily-rollup';
+import { ledgerEventMac } from './event-mac';
 import { bumpProductStock } from './ledger-statements';
 import {
   assertPositiveInteger,
@@ -76,6 +77,7 @@ export async function addStockMany(
         lines.slice(start, start + 100).map((line) => {
           const key = stockIdentity(line.key);
           return {
+            mac: ledgerEventMac(trx, type, key, line.quantity, ctx, at),
             event_type: type,
             product_id: key.product_id,
             location_id: key.location_id,

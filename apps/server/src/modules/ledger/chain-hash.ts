@@ -12,7 +12,7 @@ import type { Database, EventRow } from '../../db/schema';
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
-type HashedEvent = Omit<EventRow, 'prev_hash' | 'hash'>;
+type HashedEvent = Omit<EventRow, 'prev_hash' | 'hash' | 'mac' | 'refused_at'>;
 
 function canonicalEvent(event: HashedEvent): string {
   return JSON.stringify([
@@ -66,7 +66,7 @@ export interface EventChainCheckpointTable {
   full_verified_at: string | null;
 }
 export type ChainDatabase = Omit<Database, 'event_chain_state'> & {
-  event_chain_state: Database['event_chain_state'] & { counted_seq: number; key_id: string | null };
+  event_chain_state: Database['event_chain_state'] & { counted_seq: number; key_id: string | null; mac_from_id: number };
   event_counts: EventCountsTable;
   event_chain_checkpoint: EventChainCheckpointTable;
 };
@@ -83,6 +83,7 @@ export async function lockedState(db: Db, trx: Kysely<ChainDatabase>) {
     last_hash: state.last_hash,
     counted_seq: Number(state.counted_seq),
     key_id: state.key_id,
+    mac_from_id: Number(state.mac_from_id),
   };
 }
 

@@ -4,6 +4,9 @@ import type { Database, EventRow } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { auditKeyId, chainDb, eventHash, GENESIS_HASH, nextTick, type ChainDatabase } from './chain-hash';
 
+/** Why an event the sealer refused (no valid MAC, event-mac.ts) is listed as broken. */
+export const NOT_EMITTED = 'evento no emitido por el sistema';
+
 /** Events read per page of the walk: each page blocks the event loop for a few milliseconds at most. */
 const VERIFY_CHUNK = 1_000;
 /** Broken links a verification lists at most; the walk stops at the limit. */
@@ -43,7 +46,8 @@ export async function walkChain(db: Kysely<ChainDatabase>, until: number, visit:
  * Verifies the whole sealed chain, every time (issue 21 §5): every event's HMAC is recomputed
  * from the first, each link is checked against the previous event's stored hash, and the
  * sequence against gaps, so a changed, deleted or inserted event anywhere — also one rewritten
- * with recomputed plain hashes — is found. Every broken link is listed, up to `limit`.
+ * with recomputed plain hashes — is found. Every broken link is listed, up to `limit`, and then
+ * every event the sealer refused for want of a valid MAC (chain_seq 0: it is in no link).
  */
 export async function verifyEventChain(
   dbIn: Kysely<Database>,
@@ -108,6 +112,18 @@ export async function verifyEventChain(
         broken.push({ id: 0, chain_seq: chainLength, reason: 'el último eslabón no coincide con el estado de la cadena' });
       }
     }
+  }
+  // Rows the sealer refused sit outside the chain, so the walk cannot meet them.
+  if (broken.length < limit) {
+    const refused = await db
+      .selectFrom('traceability_events')
+      .select('id')
+      .where('chain_seq', 'is', null)
+      .where('refused_at', 'is not', null)
+      .orderBy('id')
+      .limit(limit - broken.length)
+      .execute();
+    for (const row of refused) broken.push({ id: Number(row.id), chain_seq: 0, reason: NOT_EMITTED });
   }
   const valid = broken.length === 0;
   const at = nowIso();

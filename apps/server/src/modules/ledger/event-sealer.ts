@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { EventRow } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
 import { auditKeyId, chainDb, eventHash, lockedState, nextTick, type ChainDatabase, type EventCountsTable } from './chain-hash';
+import { eventMacValid } from './event-mac';
 
 const BATCH = 500;
 /** Events per catch-up transaction of the totals. */
@@ -55,7 +57,12 @@ async function addCounts(trx: Kysely<ChainDatabase>, events: readonly CountedEve
   }
 }
 
-async function sealBatch(db: Db, key: string): Promise<number> {
+/**
+ * Seals the next committed events in id order. An event needs a MAC that verifies (event-mac.ts),
+ * unless it was written before events had one (below `mac_from_id`): one without is marked
+ * refused and never chained, and verify lists it.
+ */
+async function sealBatch(db: Db, key: string, log?: FastifyBaseLogger): Promise<{ read: number; sealed: number }> {
   return chainDb(db.kysely)
     .transaction()
     .execute(async (trx) => {
@@ -63,15 +70,23 @@ async function sealBatch(db: Db, key: string): Promise<number> {
       // Only a chain sealed with this key grows (an empty one takes it): a chain from before the
       // audit key waits for upgradeChainKey, one sealed with another key is left alone.
       const keyId = auditKeyId(key);
-      if (state.key_id !== keyId && (state.key_id !== null || state.last_seq > 0)) return 0;
-      const pending = await trx
+      if (state.key_id !== keyId && (state.key_id !== null || state.last_seq > 0)) return { read: 0, sealed: 0 };
+      const read = await trx
         .selectFrom('traceability_events')
         .selectAll()
         .where('chain_seq', 'is', null)
+        .where('refused_at', 'is', null)
         .orderBy('id')
         .limit(BATCH)
         .execute();
-      if (pending.length === 0) return 0;
+      if (read.length === 0) return { read: 0, sealed: 0 };
+      const pending = read.filter((event) => Number(event.id) < state.mac_from_id || eventMacValid(key, event));
+      if (pending.length < read.length) {
+        const refused = read.filter((event) => !pending.includes(event)).map((event) => Number(event.id));
+        await trx.updateTable('traceability_events').set({ refused_at: nowIso() }).where('id', 'in', refused).execute();
+        log?.error({ events: refused }, 'eventos no emitidos por el sistema (sin MAC válido): no se sellan');
+      }
+      if (pending.length === 0) return { read: read.length, sealed: 0 };
       let seq = state.last_seq;
       let hash = state.last_hash;
       const sealed = pending.map((event) => {
@@ -94,7 +109,7 @@ async function sealBatch(db: Db, key: string): Promise<number> {
         .set({ last_seq: seq, last_hash: hash, key_id: keyId, ...(counted ? { counted_seq: seq } : {}) })
         .where('id', '=', 1)
         .execute();
-      return pending.length;
+      return { read: read.length, sealed: pending.length };
     });
 }
 
@@ -130,12 +145,12 @@ export interface EventSealer {
  * Seals every event committed so far (and catches the totals up), outside a server: seed:large
  * calls it first, so it starts from any state (issue 21 §11).
  */
-export async function sealPending(db: Db, key: string): Promise<number> {
+export async function sealPending(db: Db, key: string, log?: FastifyBaseLogger): Promise<number> {
   let total = 0;
   for (;;) {
-    const sealed = await sealBatch(db, key);
+    const { read, sealed } = await sealBatch(db, key, log);
     total += sealed;
-    if (sealed < BATCH) break;
+    if (read < BATCH) break;
   }
   while ((await countBatch(db)) > 0) await nextTick();
   return total;
@@ -149,7 +164,7 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
 
   // Totals behind the chain (first start after the migration, or after seed:large) are counted
   // in chunks that let requests through in between (sealPending).
-  const drain = () => sealPending(db, key);
+  const drain = () => sealPending(db, key, log);
 
   function run(): Promise<number> {
     if (running) {
