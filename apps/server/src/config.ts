@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDataDir } from './lib/data-dir-checks';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The data folder, created when missing; StartupError when it cannot hold data (lib/data-dir-checks.ts). */
 export function ensureDataDir(config: AppConfig): void {
-  mkdirSync(config.dataDir, { recursive: true });
+  checkDataDir(config.dataDir);
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ function startServer(env: Record<string, string>, uid?: number): Promise<Run & {
     let stdout = '';
     let stderr = '';
     let listened = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (!listened && stdout.includes('Server listening')) {
@@ -59,10 +60,57 @@ function expectRefusal(run: Run, message: string): void {
   expect(run.stderr + run.stdout).not.toMatch(/\n\s+at /);
 }
 
-describe('server start-up', () => {
-  it('refuses a secret file shorter than 32 characters, naming it', async () => {
+/** Root writes through any permission: a read-only folder is only read-only for another user. */
+const asOther = process.getuid?.() === 0 ? 65534 : undefined;
+
+// Each start compiles the server with tsx: seconds each, more on a busy machine.
+describe('server start-up', { timeout: 120_000 }, () => {
+  it('refuses a secret file shorter than 32 characters, or empty, naming it', async () => {
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'abc');
-    const run = await startServer({ DATA_DIR: dataDir });
-    expectRefusal(run, `El archivo ${path.join(dataDir, 'jwt-secret')} tiene 3 caracteres`);
+    expectRefusal(await startServer({ DATA_DIR: dataDir }), `El archivo ${path.join(dataDir, 'jwt-secret')} tiene 3 caracteres`);
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'j'.repeat(40));
+    writeFileSync(path.join(dataDir, 'audit-key'), '');
+    expectRefusal(await startServer({ DATA_DIR: dataDir }), `El archivo ${path.join(dataDir, 'audit-key')} tiene 0 caracteres`);
+  });
+
+  it('refuses a read-only data folder, saying what to fix', async () => {
+    chmodSync(dataDir, 0o555);
+    const run = await startServer({ DATA_DIR: dataDir }, asOther);
+    expectRefusal(run, `No se puede escribir en la carpeta de datos ${dataDir} (EACCES): dé permiso de escritura`);
+  });
+
+  it('refuses a read-only database file', async () => {
+    const file = path.join(dataDir, 'bodega.sqlite');
+    const database = new BetterSqlite3(file);
+    database.exec('create table t (a integer)');
+    database.close();
+    chmodSync(file, 0o444);
+    chmodSync(dataDir, 0o777);
+    const run = await startServer(
+      { DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40), AUDIT_KEY: 'a'.repeat(40), DM_QR_KEY: 'q'.repeat(40) },
+      asOther,
+    );
+    expectRefusal(run, `No se puede escribir en la base de datos ${file} (EACCES)`);
+  });
+
+  it('refuses a data folder that is a file, or under /proc', async () => {
+    const file = path.join(dataDir, 'no-es-carpeta');
+    writeFileSync(file, 'x');
+    expectRefusal(await startServer({ DATA_DIR: file }), `DATA_DIR apunta a ${file}, que es un archivo y no una carpeta`);
+    expectRefusal(await startServer({ DATA_DIR: '/proc/bodega' }), 'La carpeta de datos /proc/bodega está dentro de /proc');
+  });
+
+  it('refuses a corrupt database and an empty one instead of seeding it', async () => {
+    const file = path.join(dataDir, 'bodega.sqlite');
+    writeFileSync(file, 'esto no es una base de datos, es texto cualquiera que ocupa más que una cabecera');
+    expectRefusal(await startServer({ DATA_DIR: dataDir }), `El archivo ${file} no es una base de datos SQLite o está dañado`);
+    writeFileSync(file, '');
+    const empty = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    expectRefusal(empty, `La base de datos ${file} está vacía (0 bytes): restaure una copia de seguridad`);
+  });
+
+  it('starts on a fresh folder, creating it', async () => {
+    const run = await startServer({ DATA_DIR: path.join(dataDir, 'nueva', 'carpeta') });
+    expect(run.listened, run.stderr).toBe(true);
   });
 });

@@ -34,10 +34,11 @@ export default fp(
     const sealer = createEventSealer(app.db, app.log, options.auditKey, options.sealIntervalMs);
     app.decorate('eventSealer', sealer);
     app.decorate('auditKey', options.auditKey);
-    // After the migrations (server.ts runs them before listen): a chain sealed before the audit
-    // key is checked and re-sealed with it once (event-chain.ts, upgradeChainKey).
+    // After the migrations (server.ts runs them before it builds the app): a chain sealed before
+    // the audit key is checked and re-sealed with it once (chain-upgrade.ts), then the sealer starts.
     app.addHook('onReady', async () => {
       await upgradeChainKey(app.db, options.auditKey, app.log);
+      sealer.start();
     });
     app.decorate('stockTransaction', async <T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>) => {
       const result = await app.db.kysely.transaction().execute((trx) => work(ledger(trx), trx));

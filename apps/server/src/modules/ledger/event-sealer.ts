@@ -138,6 +138,10 @@ export interface EventSealer {
   request(): void;
   /** Seals everything committed so far (tests and the verify endpoint use it). */
   sealNow(): Promise<number>;
+  /** Starts the periodic pass; called once the app is ready, so after the migrations. */
+  start(): void;
+  /** For the readiness check: started and not stopped, and whether the last pass failed. */
+  status(): { running: boolean; lastError: string | null };
   stop(): Promise<void>;
 }
 
@@ -161,6 +165,8 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
   let again = false;
   let stopped = false;
   let scheduled: NodeJS.Timeout | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let lastError: string | null = null;
 
   // Totals behind the chain (first start after the migration, or after seed:large) are counted
   // in chunks that let requests through in between (sealPending).
@@ -172,8 +178,13 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
       return running;
     }
     running = drain()
+      .then((sealed) => {
+        lastError = null;
+        return sealed;
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, 'no se pudo sellar la cadena de eventos');
+        lastError = error instanceof Error ? error.message : String(error);
         return 0;
       })
       .finally(() => {
@@ -186,11 +197,15 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
     return running;
   }
 
-  // Picks up anything a crash left unsealed, and events written by other instances.
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-
   return {
+    start() {
+      if (timer || stopped) return;
+      // Picks up anything a crash left unsealed, and events written by other instances.
+      timer = setInterval(() => void run(), intervalMs);
+      timer.unref();
+      void run();
+    },
+    status: () => ({ running: timer !== null && !stopped, lastError }),
     // A short delay gathers the events of many concurrent writes into one sealing pass, so the
     // sealer does not compete with every request for the database. A pass costs seven round trips
     // whatever its size: at 50 ms they were a tenth of a busy server's statements (one-line
@@ -209,7 +224,7 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       if (scheduled) clearTimeout(scheduled);
       if (running) await running;
     },
