@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { resolveAuditKey } from './lib/audit-key';
 import { checkSqliteFile, sqliteFileError } from './lib/data-dir-checks';
 import { resolveJwtSecret } from './lib/jwt-secret';
-import { StartupError } from './lib/startup-error';
+import { STARTUP_REFUSED_EXIT_CODE, StartupError } from './lib/startup-error';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
 
 function errorCode(error: unknown): string | undefined {
@@ -34,8 +34,14 @@ function operatorError(error: unknown, config: AppConfig | undefined, sqliteFile
 function refuseToStart(error: unknown, config: AppConfig | undefined, sqliteFile: string | undefined): never {
   const known = operatorError(error, config, sqliteFile);
   if (!known) throw error;
-  process.stderr.write(`No se puede iniciar el servidor: ${known.message}\n`);
-  process.exit(1);
+  const message = `No se puede iniciar el servidor: ${known.message}`;
+  // In production every line is JSON, as pino writes it, for the log collector.
+  const line =
+    process.env.NODE_ENV === 'production'
+      ? JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: message })
+      : message;
+  process.stderr.write(`${line}\n`);
+  process.exit(STARTUP_REFUSED_EXIT_CODE);
 }
 
 /**

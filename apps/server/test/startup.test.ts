@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STARTUP_REFUSED_EXIT_CODE } from '../src/lib/startup-error';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,7 +55,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** One Spanish line naming the problem, and no stack trace. */
 function expectRefusal(run: Run, message: string): void {
-  expect(run.code).toBe(1);
+  expect(run.code).toBe(STARTUP_REFUSED_EXIT_CODE);
   expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(message)]);
   expect(run.stderr).toMatch(/^No se puede iniciar el servidor: /);
   expect(run.stderr + run.stdout).not.toMatch(/\n\s+at /);
@@ -107,6 +108,26 @@ describe('server start-up', { timeout: 120_000 }, () => {
     writeFileSync(file, '');
     const empty = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     expectRefusal(empty, `La base de datos ${file} está vacía (0 bytes): restaure una copia de seguridad`);
+  });
+
+  it('npm run serve refuses to start without a build, in one JSON line', async () => {
+    const run = await new Promise<Run>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(serverDir, '../../scripts/serve.mjs')], {
+        env: { PATH: process.env.PATH, WEB_DIST: path.join(dataDir, 'sin-compilar'), DATA_DIR: dataDir },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(run.code).toBe(STARTUP_REFUSED_EXIT_CODE);
+    const line = JSON.parse(run.stderr.trim()) as { level: number; msg: string };
+    expect(line.level).toBe(60);
+    expect(line.msg).toMatch(
+      /^No se puede iniciar el servidor: falta (el servidor compilado|la aplicación web compilada) \(.+\); ejecute npm run build antes de iniciarlo\.$/,
+    );
   });
 
   it('starts on a fresh folder, creating it', async () => {
