@@ -47,7 +47,8 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
   }
 }
 
-async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
+/** A fresh database of its own (SQLite in memory, or a PostgreSQL schema), not yet migrated. */
+export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });
     return {

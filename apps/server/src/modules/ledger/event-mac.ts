@@ -127,3 +127,33 @@ export function eventMacValid(key: string, event: EventMacFields & { mac: string
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * Signs again every event not yet sealed or refused, with the content it has now. Only for a
+ * writer that owns the whole log at that moment: the demo seed, which dates its history back
+ * after the ledger wrote it, before the server starts (and the sealer with it). Nothing when no
+ * audit key was set for `db`.
+ */
+export async function resignPendingEvents(db: Kysely<Database>): Promise<number> {
+  let after = 0;
+  let signed = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('traceability_events')
+      .selectAll()
+      .where('chain_seq', 'is', null)
+      .where('refused_at', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return signed;
+    for (const row of rows) {
+      const mac = eventMac(db, row);
+      if (mac === null) return signed;
+      await db.updateTable('traceability_events').set({ mac }).where('id', '=', row.id).execute();
+      signed += 1;
+    }
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}

@@ -210,8 +210,9 @@ export function createEventSealer(db: Db, log: FastifyBaseLogger, key: string, i
     // sealer does not compete with every request for the database. A pass costs seven round trips
     // whatever its size: at 50 ms they were a tenth of a busy server's statements (one-line
     // egresos at ~900/s); at 250 ms a fiftieth, and an event still waits well under a second.
+    // Before start() (the app not ready yet: migrations, the demo seed) nothing is sealed.
     request: () => {
-      if (scheduled || stopped) return;
+      if (scheduled || stopped || !timer) return;
       scheduled = setTimeout(() => {
         scheduled = null;
         void run();
