@@ -70,7 +70,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/inventario$/);
     await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO_USERS.viewer.email);
     await expect(page.getByLabel('Recordarme')).toBeChecked();

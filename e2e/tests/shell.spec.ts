@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, loginAs, pageTitle } from '../support/login';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs, pageTitle } from '../support/login';
 
 const sidebarNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -77,7 +77,7 @@ test.describe('shell', () => {
     await expect(sidebarNav(page).getByRole('link')).toHaveText(['Mi Dashboard', 'Consultar Inventario']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Operario');
     await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await loginAs(page, 'viewer');
@@ -123,11 +123,27 @@ test.describe('shell', () => {
   test('logout clears the session and protected routes go back to /login', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("'Cerrar sesión en todos los dispositivos' ends this session and the user's others", async ({ page, request }) => {
+    const other = await request.post('/api/auth/login', {
+      data: { email: DEMO_USERS.viewer.email, password: DEMO_PASSWORD },
+    });
+    const otherToken = ((await other.json()) as { access_token: string }).access_token;
+    await loginAs(page, 'viewer');
+    const ownToken = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Cuenta de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    for (const token of [ownToken, otherToken]) {
+      const res = await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status()).toBe(401);
+    }
   });
 
   test('an expired token sends the user to /login on the next call', async ({ page }) => {

@@ -1,5 +1,5 @@
-// Compiles the server for production: esbuild bundles src/server.ts and src/db/migrate-cli.ts
-// with the domain package (TypeScript, a workspace) into dist/*.js; every npm package stays
+// Compiles the server for production: esbuild bundles src/server.ts, src/db/migrate-cli.ts and
+// src/db/create-admin-cli.ts with the domain package (TypeScript, a workspace) into dist/*.js; every npm package stays
 // external and is loaded from node_modules at run time. Migrations are imported by
 // src/db/migrations/index.ts, so they are part of the bundle. `npm start` runs `node
 // dist/server.js`; `node apps/server/scripts/build.mjs` (or `npm run build`) builds it.
@@ -15,7 +15,11 @@ const repoRoot = path.resolve(serverRoot, '../..');
 export const serverDist = path.join(serverRoot, 'dist');
 export const serverEntry = path.join(serverDist, 'server.js');
 
-const entries = { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' };
+const entries = {
+  server: 'src/server.ts',
+  'migrate-cli': 'src/db/migrate-cli.ts',
+  'create-admin-cli': 'src/db/create-admin-cli.ts',
+};
 const sources = [
   path.join(serverRoot, 'src'),
   path.join(repoRoot, 'packages/domain/src'),

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDataDir } from './lib/data-dir-checks';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Bodega Clínica <no-responder@bodega-clinica.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Demo accounts have a published password: only the embedded first-look database gets them unasked.
+    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 10 * 1024 * 1024, 'BODY_LIMIT_BYTES'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -66,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The data folder, created when missing; StartupError when it cannot hold data (lib/data-dir-checks.ts). */
 export function ensureDataDir(config: AppConfig): void {
-  mkdirSync(config.dataDir, { recursive: true });
+  checkDataDir(config.dataDir);
 }

@@ -1,20 +1,89 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ensureDataDir, loadConfig } from './config';
-import { createDb, sqliteFileIn } from './db/create-db';
+import { ensureDataDir, loadConfig, type AppConfig } from './config';
+import { createDb, sqliteFileIn, type Db } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { resolveAuditKey } from './lib/audit-key';
+import { checkSqliteFile, sqliteFileError } from './lib/data-dir-checks';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { STARTUP_REFUSED_EXIT_CODE, StartupError } from './lib/startup-error';
+import { resolveDmQrKey } from './modules/dm/qr-signature';
 
-const config = loadConfig();
-ensureDataDir(config);
-const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
-const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), auditKey: resolveAuditKey(config) });
+function errorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof code === 'string') return code;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** A failure the operator can fix, in their words; undefined for anything else (a bug: stack trace). */
+function operatorError(error: unknown, config: AppConfig | undefined, sqliteFile: string | undefined): StartupError | undefined {
+  if (error instanceof StartupError) return error;
+  const code = errorCode(error);
+  if (sqliteFile) return sqliteFileError(sqliteFile, { code });
+  if (config?.databaseUrl && code) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new StartupError(
+      `PostgreSQL (DATABASE_URL) no responde o no acepta la conexión (${code}: ${reason}): revise que esté en marcha, la dirección, el usuario y su contraseña.`,
+    );
+  }
+  return undefined;
+}
+
+/** What the operator must fix is one line on stderr, not a stack trace; anything else is a bug. */
+function refuseToStart(error: unknown, config: AppConfig | undefined, sqliteFile: string | undefined): never {
+  const known = operatorError(error, config, sqliteFile);
+  if (!known) throw error;
+  const message = `No se puede iniciar el servidor: ${known.message}`;
+  // In production every line is JSON, as pino writes it, for the log collector.
+  const line =
+    process.env.NODE_ENV === 'production'
+      ? JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: message })
+      : message;
+  process.stderr.write(`${line}\n`);
+  process.exit(STARTUP_REFUSED_EXIT_CODE);
+}
+
+/**
+ * Everything the server needs before it may listen, checked in the order an operator fixes it:
+ * the configuration, the data folder, the secrets, the database file, the database itself.
+ */
+async function prepare(config: AppConfig, sqliteFile: string | undefined): Promise<{ app: FastifyInstance; db: Db }> {
+  ensureDataDir(config);
+  const secrets = { jwtSecret: resolveJwtSecret(config), auditKey: resolveAuditKey(config) };
+  resolveDmQrKey(config.dataDir);
+  if (sqliteFile) checkSqliteFile(sqliteFile);
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile });
+  try {
+    // Before the app exists: nothing (the sealer included) touches tables that are not there yet.
+    const applied = await migrateToLatest(db);
+    const app = await buildApp({ config, db, ...secrets });
+    if (applied.length) app.log.info({ applied }, 'migraciones aplicadas');
+    return { app, db };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+let config: AppConfig | undefined;
+let sqliteFile: string | undefined;
+let app: FastifyInstance;
+try {
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // Its refusals (a bad number, an unsafe TRUST_PROXY) are Spanish sentences about a variable.
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+  sqliteFile = config.databaseUrl ? undefined : sqliteFileIn(config.dataDir);
+  ({ app } = await prepare(config, sqliteFile));
+} catch (error) {
+  refuseToStart(error, config, sqliteFile);
+}
 
 try {
-  const applied = await migrateToLatest(db);
-  if (applied.length) app.log.info({ applied }, 'migraciones aplicadas');
-  if (config.seedDemo && (await seedDemoIfEmpty(db.kysely))) app.log.info('datos de demostración cargados');
+  if (config.seedDemo && (await seedDemoIfEmpty(app.db.kysely))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo iniciar el servidor');

@@ -53,6 +53,38 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'admin@demo.cl', password: 'demo1234' })).statusCode).toBe(200);
   });
 
+  it('evaluates no more than five of a parallel burst and refuses the right password in it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username: 'rafaga', email: 'rafaga@demo.cl', password: 'segura-123', role: 'viewer' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Each from its own address, so the per-IP limit of the route plays no part.
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: { email: 'rafaga@demo.cl', password },
+      });
+    const burst = await Promise.all([
+      ...Array.from({ length: 39 }, (_, i) => attempt(`mala-${i}`, i)),
+      attempt('segura-123', 39),
+    ]);
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    expect(statuses.at(-1)).toBe(429);
+    expect(burst.at(-1)!.json()).toEqual({
+      error: 'Demasiados intentos. Por favor, espere 15 minutos.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    // Still locked afterwards, for the right password too.
+    expect((await attempt('segura-123', 40)).statusCode).toBe(429);
+  });
+
   it('counts failures per account, whichever identifier is typed', async () => {
     const created = await t.app.inject({
       method: 'POST',
@@ -203,5 +235,82 @@ describe('password reset', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe('La contraseña debe tener al menos 8 caracteres');
+  });
+});
+
+describe('sessions end when they should', () => {
+  let seq = 0;
+  /** A user of its own, signed in from an address of its own (the per-IP limit plays no part). */
+  async function freshUser() {
+    seq += 1;
+    const username = `sesion${seq}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.auth('admin'),
+      payload: { username, email: `${username}@demo.cl`, password: 'segura-123', role: 'viewer' },
+    });
+    expect(created.statusCode).toBe(201);
+    const signIn = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.8.${seq}.1`,
+        payload: { username, password: 'segura-123' },
+      });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().access_token as string}` };
+    };
+    return { email: `${username}@demo.cl`, signIn };
+  }
+  const profile = (headers: { authorization: string }) => t.app.inject({ url: '/api/auth/profile', headers });
+  const post = (url: string, headers: { authorization: string }) => t.app.inject({ method: 'POST', url, headers });
+
+  it('a logout ends that token only, until it expires', async () => {
+    const user = await freshUser();
+    const phone = await user.signIn();
+    const desk = await user.signIn();
+    expect((await post('/api/auth/logout', phone)).statusCode).toBe(200);
+    const after = await profile(phone);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('INVALID_TOKEN');
+    expect((await post('/api/auth/logout', phone)).statusCode).toBe(401);
+    expect((await profile(desk)).statusCode).toBe(200);
+    const rows = await t.db.kysely.selectFrom('revoked_tokens').select(['expires_at']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 7 * 3600_000);
+  });
+
+  it("'Cerrar sesión en todos los dispositivos' ends every token of the user, and a new login works", async () => {
+    const user = await freshUser();
+    const other = await freshUser();
+    const phone = await user.signIn();
+    const desk = await user.signIn();
+    const others = await other.signIn();
+    expect((await post('/api/auth/logout-all', desk)).json()).toEqual({ data: { ok: true } });
+    expect((await profile(phone)).statusCode).toBe(401);
+    expect((await profile(desk)).statusCode).toBe(401);
+    expect((await profile(others)).statusCode).toBe(200);
+    expect((await profile(await user.signIn())).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+  });
+
+  it('a reset link stops working once a newer one is issued, and once used', async () => {
+    const user = await freshUser();
+    const requestLink = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset-request', payload: { email: user.email } });
+      expect(res.statusCode).toBe(200);
+      return new URL(t.sentMails.at(-1)!.link).searchParams.get('token')!;
+    };
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+    const first = await requestLink();
+    const second = await requestLink();
+    const stale = await reset(first, 'clave-nueva-1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await reset(second, 'clave-nueva-2')).statusCode).toBe(200);
+    expect((await reset(first, 'clave-nueva-3')).statusCode).toBe(400);
+    expect((await reset(second, 'clave-nueva-4')).statusCode).toBe(400);
   });
 });

@@ -47,6 +47,7 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
   }
 }
 
+/** A fresh database of its own (SQLite in memory, or a PostgreSQL schema), not yet migrated. */
 export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });

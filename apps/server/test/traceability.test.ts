@@ -1,7 +1,8 @@
 import { formatDateTimeES, santiagoDay } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRow } from '../src/db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, EventRow } from '../src/db/schema';
 import {
   chainDb,
   eventHash,
@@ -10,6 +11,7 @@ import {
   upgradeChainKey,
   verifyEventChain,
 } from '../src/modules/ledger/event-chain';
+import { eventMac } from '../src/modules/ledger/event-mac';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 
@@ -309,7 +311,7 @@ describe('event totals', () => {
         chain_seq: null,
         prev_hash: null,
         hash: null,
-      }));
+      })).map((event) => ({ ...event, mac: eventMac(local.db.kysely, event) }));
       for (let i = 0; i < checks.length; i += 500)
         await local.db.kysely
           .insertInto('traceability_events')
@@ -517,6 +519,80 @@ describe('chain verification', () => {
       await local.db.kysely.updateTable('traceability_events').set({ quantity: 7 }).where('chain_seq', '=', 2).execute();
       expect(await upgradeChainKey(local.db, TEST_AUDIT_KEY, local.app.log)).toBe('legacy-broken');
       expect((await verifyEventChain(local.db.kysely, TEST_AUDIT_KEY)).valid).toBe(false);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('seals only the events the server wrote: a row inserted straight into the table is refused and listed', async () => {
+    const local = await createTestApp();
+    try {
+      const { location_id } = await createLocation(local.db.kysely);
+      const a = await createProduct(local.db.kysely, { sku: 'VER-MAC' });
+      const receive = (lot: string) =>
+        local.app.stockTransaction((stock) =>
+          stock.add({ product_id: a, location_id, lot_number: lot }, 100, 'RECEPTION', { user_id: 1 }),
+        );
+      await receive('M1');
+      await local.app.eventSealer.sealNow();
+      const real = await local.db.kysely
+        .selectFrom('traceability_events')
+        .selectAll()
+        .where('product_id', '=', a)
+        .executeTakeFirstOrThrow();
+      expect(real.mac).toMatch(/^a\.[\w-]{22}\.[0-9a-f]{64}$/);
+      const forged = {
+        event_type: 'DISPATCH',
+        product_id: a,
+        location_id,
+        lot_number: 'M1',
+        serial_number: null,
+        expiry_date: null,
+        quantity: -50,
+        user_id: 1,
+        reference_type: null,
+        reference_id: null,
+        reference: 'DSP-FALSO',
+        description: null,
+        notes: null,
+        created_at: new Date().toISOString(),
+        chain_seq: null,
+        prev_hash: null,
+        hash: null,
+      };
+      const insert = (row: Insertable<Database['traceability_events']>) =>
+        local.db.kysely.insertInto('traceability_events').values(row).returning('id').executeTakeFirstOrThrow();
+      const withoutMac = Number((await insert(forged)).id);
+      // A made-up MAC does not verify; a real event copied with its MAC cannot be inserted (unique).
+      const madeUpMac = Number(
+        (await insert({ ...forged, reference: 'DSP-COPIA', mac: `a.${'x'.repeat(22)}.${'0'.repeat(64)}` })).id,
+      );
+      const { id: _realId, ...copy } = real;
+      await expect(insert({ ...copy, chain_seq: null, prev_hash: null, hash: null })).rejects.toThrow();
+      await receive('M2');
+      await local.app.eventSealer.sealNow();
+
+      const rows = await local.db.kysely
+        .selectFrom('traceability_events')
+        .select(['id', 'chain_seq', 'refused_at'])
+        .where('product_id', '=', a)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => [Number(row.id), row.chain_seq === null, row.refused_at === null])).toEqual([
+        [Number(real.id), false, true],
+        [withoutMac, true, false],
+        [madeUpMac, true, false],
+        [expect.any(Number), false, true],
+      ]);
+      const result = (await local.app.inject({ url: '/api/traceability/verify', headers: local.auth('viewer') })).json().data;
+      expect(result).toMatchObject({ valid: false, chain_length: 2, checked: 2, verified_through_seq: 2, unsealed: 2 });
+      expect(result.broken).toEqual([
+        { id: withoutMac, chain_seq: 0, reason: 'evento no emitido por el sistema' },
+        { id: madeUpMac, chain_seq: 0, reason: 'evento no emitido por el sistema' },
+      ]);
+      expect(result.message).toBe(
+        `Cadena alterada en el evento ${withoutMac}: evento no emitido por el sistema (2 eslabones alterados en total)`,
+      );
     } finally {
       await local.close();
     }

@@ -23,3 +23,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrations this build has that the database has not applied (empty when it is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

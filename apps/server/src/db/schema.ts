@@ -15,7 +15,7 @@ export interface UsersTable {
   email: string;
   role: string;
   password_hash: string;
-  /** Bumped on password change: tokens issued before stop working. */
+  /** Bumped on password change and on "close every session": tokens issued before stop working. */
   token_version: Defaulted<number>;
   /** Restricted mode: 1 hides and refuses category management, product creation and bulk loads. */
   restricted: Defaulted<number>;
@@ -38,6 +38,13 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** Token ids ended by a logout, kept until the token would have expired. */
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: number;
+  expires_at: string;
 }
 
 export interface WarehousesTable {
@@ -183,6 +190,10 @@ export interface TraceabilityEventsTable {
   chain_seq: number | null;
   prev_hash: string | null;
   hash: string | null;
+  /** MAC of the content under the audit key, written with the event (modules/ledger/event-mac.ts). */
+  mac: Defaulted<string | null>;
+  /** When the sealer refused the event (no valid MAC): it is never chained. */
+  refused_at: Defaulted<string | null>;
 }
 
 export interface EventChainStateTable {
@@ -868,6 +879,7 @@ export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  revoked_tokens: RevokedTokensTable;
   warehouses: WarehousesTable;
   zones: ZonesTable;
   locations: LocationsTable;

@@ -2,11 +2,11 @@ import { isRole, type Role } from '@bodega/domain';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import { listenToChannel } from '../db/pg-listener';
 import { requestUserCache, type RequestUserCache } from '../modules/users/request-user-cache';
-import type { UserRow } from '../db/schema';
-import { type PublicUser, toPublicUser } from '../modules/users/users.repository';
+import { type PublicUser, type RequestUserRow, toPublicUser } from '../modules/users/users.repository';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 /** Channel of the `users` trigger (migration 2026-11-21T1200-users-change-notify). */
@@ -17,6 +17,8 @@ export interface TokenPayload {
   role: Role;
   /** users.token_version at issue time; a password change bumps it and old tokens stop working. */
   tv: number;
+  /** The token's own id: a logout refuses it until it expires (revoked_tokens). */
+  jti?: string;
   /** Expiry, seconds since the epoch (set by the signer). */
   exp?: number;
 }
@@ -35,6 +37,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Refused (403 RESTRICTED_MODE) for a user in restricted mode. */
     restrictable?: boolean;
+  }
+  interface FastifyRequest {
+    /** The claims of the request's token, once the guard has admitted it (logout reads jti and exp). */
+    tokenClaims?: TokenPayload;
   }
   interface FastifyInstance {
     /** Every /api route with the roles it allows: the access-matrix test walks this list. */
@@ -71,8 +77,9 @@ function verifiedClaims(app: FastifyInstance, tokens: VerifiedTokenCache<TokenPa
   return payload;
 }
 
-function userOfToken(row: UserRow | undefined, payload: TokenPayload): PublicUser {
+function userOfToken(row: RequestUserRow | undefined, payload: TokenPayload): PublicUser {
   if (!row || row.token_version !== payload.tv || !isRole(row.role)) throw new AppError('INVALID_TOKEN');
+  if (payload.jti !== undefined && row.revoked_jtis?.has(payload.jti)) throw new AppError('INVALID_TOKEN');
   return toPublicUser(row);
 }
 
@@ -90,6 +97,7 @@ function authenticate(
 ): PublicUser | Promise<PublicUser> {
   const payload = verifiedClaims(app, tokens, bearerToken(request.headers.authorization));
   if (typeof payload.sub !== 'number') throw new AppError('INVALID_TOKEN');
+  request.tokenClaims = payload;
   const cached = users.peek(payload.sub);
   if (cached) return userOfToken(cached, payload);
   return users.get(payload.sub).then((row) => userOfToken(row, payload));
@@ -167,7 +175,7 @@ export default fp(
     });
     app.decorate('apiRoutes', []);
     app.decorate('issueToken', (user: { id: number; role: Role; token_version: number }) =>
-      app.jwt.sign({ sub: user.id, role: user.role, tv: user.token_version }),
+      app.jwt.sign({ sub: user.id, role: user.role, tv: user.token_version, jti: randomBytes(16).toString('base64url') }),
     );
 
     const tokens = new VerifiedTokenCache<TokenPayload>();

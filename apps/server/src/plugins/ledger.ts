@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { retryTransientConflicts } from '../lib/stock-transaction';
 import { createEventSealer, upgradeChainKey, type EventSealer } from '../modules/ledger/event-chain';
+import { useEventMacKey } from '../modules/ledger/event-mac';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
 import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
 
@@ -32,13 +33,16 @@ declare module 'fastify' {
 
 export default fp(
   async function ledgerPlugin(app: FastifyInstance, options: { auditKey: string; sealIntervalMs?: number }) {
+    // Every event written through this database carries its MAC under the audit key.
+    useEventMacKey(app.db.kysely, options.auditKey);
     const sealer = createEventSealer(app.db, app.log, options.auditKey, options.sealIntervalMs);
     app.decorate('eventSealer', sealer);
     app.decorate('auditKey', options.auditKey);
-    // After the migrations (server.ts runs them before listen): a chain sealed before the audit
-    // key is checked and re-sealed with it once (event-chain.ts, upgradeChainKey).
+    // After the migrations (server.ts runs them before it builds the app): a chain sealed before
+    // the audit key is checked and re-sealed with it once (chain-upgrade.ts), then the sealer starts.
     app.addHook('onReady', async () => {
       await upgradeChainKey(app.db, options.auditKey, app.log);
+      sealer.start();
     });
     app.decorate('stockTransaction', async <T>(work: (stock: Ledger, trx: Transaction<Database>) => Promise<T>) => {
       const result = await retryTransientConflicts(() => app.db.kysely.transaction().execute((trx) => work(ledger(trx), trx)));

@@ -5,7 +5,7 @@ export interface ChainVerification {
   checked: number;
   unsealed: number;
   first_broken: { id: number; chain_seq: number; reason: string } | null;
-  /** Every broken link found, in chain order, up to the server's limit. */
+  /** Every broken link found, in chain order, up to the server's limit, then the events the sealer refused (chain_seq 0). */
   broken: Array<{ id: number; chain_seq: number; reason: string }>;
   /** True when the walk stopped at the limit: more links may be broken after the last listed. */
   broken_limit_reached: boolean;

@@ -25,6 +25,8 @@ import * as dispatch from './2026-11-25T1500-dispatch';
 import * as restrictedMode from './2026-11-25T1600-restricted-mode';
 import * as carriers from './2026-11-28T1700-carriers';
 import * as costTableIndex from './2026-11-28T1700-cost-table-index';
+import * as revokedTokens from './2026-12-01T2000-revoked-tokens';
+import * as eventMac from './2026-12-01T2010-event-mac';
 import * as pickingScanMode from './2026-12-01T2100-picking-scan-mode';
 import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
@@ -57,6 +59,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1600-restricted-mode': restrictedMode,
   '2026-11-28T1700-carriers': carriers,
   '2026-11-28T1700-cost-table-index': costTableIndex,
+  '2026-12-01T2000-revoked-tokens': revokedTokens,
+  '2026-12-01T2010-event-mac': eventMac,
   '2026-12-01T2100-picking-scan-mode': pickingScanMode,
   '2026-12-01T2100-recall-outbound': recallOutbound,
   '2026-12-01T2110-requiere-serie': requiereSerie,

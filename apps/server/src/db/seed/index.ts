@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { resignPendingEvents } from '../../modules/ledger/event-mac';
 import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoStock } from './demo-stock';
@@ -11,7 +12,11 @@ import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
 
-/** Seeds the demo data set when the database has no users yet; returns whether it did. */
+/**
+ * Seeds the demo data set when the database has no users yet; returns whether it did.
+ * Runs before the app is ready, so before the sealer starts: nothing is sealed until the seed has
+ * finished dating its history.
+ */
 export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -30,5 +35,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await seedDemoDispatchHistory(db, admin.id);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
+  // The seed dated part of its history back after the ledger signed it: sign it as it is now.
+  await resignPendingEvents(db);
   return true;
 }

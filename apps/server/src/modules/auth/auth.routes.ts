@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBodySchema } from '../../lib/schemas';
-import { login, requestPasswordReset, resetPassword, type AuthDeps } from './auth.service';
+import { login, logout, logoutEverywhere, requestPasswordReset, resetPassword, type AuthDeps } from './auth.service';
 import type { Mailer } from './mailer';
 
 const messageResponse = dataOf(z.object({ message: z.string() }));
@@ -56,18 +56,33 @@ const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string; log
     async (request) => ({ data: request.user }),
   );
 
+  const okResponse = { 200: dataOf(z.object({ ok: z.boolean() })), 401: errorBodySchema };
   app.post(
     '/logout',
     {
       config: { roles: AUTHENTICATED },
+      schema: { tags: ['auth'], summary: 'Cerrar sesión (este token deja de servir)', response: okResponse },
+    },
+    async (request) => {
+      await logout(deps.db, request.user.id, request.tokenClaims ?? {});
+      request.log.info({ userId: request.user.id }, 'cierre de sesión');
+      return { data: { ok: true } };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      config: { roles: AUTHENTICATED },
       schema: {
         tags: ['auth'],
-        summary: 'Cerrar sesión',
-        response: { 200: dataOf(z.object({ ok: z.boolean() })), 401: errorBodySchema },
+        summary: 'Cerrar sesión en todos los dispositivos (todos los tokens del usuario dejan de servir)',
+        response: okResponse,
       },
     },
     async (request) => {
-      request.log.info({ userId: request.user.id }, 'cierre de sesión');
+      await logoutEverywhere(deps.db, request.user.id);
+      request.log.info({ userId: request.user.id }, 'cierre de sesión en todos los dispositivos');
       return { data: { ok: true } };
     },
   );

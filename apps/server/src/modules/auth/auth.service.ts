@@ -7,10 +7,18 @@ import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { requestUserCache } from '../users/request-user-cache';
-import { type PublicUser, toPublicUser, findUserByEmail, findUserByLogin, setUserPassword } from '../users/users.repository';
-import { purgeLoginAttemptsBefore, recentLoginFailures, recordLoginAttempt } from './login-attempts.repository';
+import {
+  type PublicUser,
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserByLogin,
+  revokeToken,
+  setUserPassword,
+  toPublicUser,
+} from '../users/users.repository';
+import { markLoginSucceeded, purgeLoginAttemptsBefore, reserveLoginAttempt } from './login-attempts.repository';
 import type { Mailer } from './mailer';
-import { consumePasswordReset, createPasswordReset } from './password-reset.repository';
+import { consumePasswordReset, createPasswordReset, endUnusedResets } from './password-reset.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -46,16 +54,21 @@ export async function login(
   const windowStart = isoMinusMs(LOGIN_LOCKOUT.windowMs);
   const row = await findUserByLogin(deps.db, identifier);
   const key = lockoutKey(row?.id, identifier);
-  if ((await recentLoginFailures(deps.db, key, windowStart)) >= LOGIN_LOCKOUT.maxAttempts) {
-    throw new AppError('TOO_MANY_ATTEMPTS');
-  }
+  const attemptId = await reserveLoginAttempt(deps.db, {
+    identifier: key,
+    ip,
+    at: nowIso(),
+    windowStart,
+    max: LOGIN_LOCKOUT.maxAttempts,
+  });
+  if (attemptId === undefined) throw new AppError('TOO_MANY_ATTEMPTS');
   // Compare against a dummy hash for unknown users so response time does not reveal them.
   const valid = await verifyPassword(payload.password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
-  await recordLoginAttempt(deps.db, key, Boolean(row && valid), ip, nowIso());
   if (!row || !valid) {
     deps.log.info({ identifier }, 'inicio de sesión fallido');
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await markLoginSucceeded(deps.db, attemptId);
   if (Math.random() < 0.01) await purgeLoginAttemptsBefore(deps.db, windowStart);
   const user = toPublicUser(row);
   return { access_token: deps.issueToken({ id: row.id, role: user.role, token_version: row.token_version }), user };
@@ -72,6 +85,7 @@ export async function requestPasswordReset(
   }
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  // Issuing a link ends the ones sent before it: only the newest mail works.
   await createPasswordReset(
     deps.db,
     row.id,
@@ -94,9 +108,30 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   const userId = await db.transaction().execute(async (trx) => {
     const id = await consumePasswordReset(trx, hashToken(token), now);
     if (id === undefined) throw new AppError('INVALID_RESET_TOKEN');
+    await endUnusedResets(trx, id, now);
     await setUserPassword(trx, id, passwordHash, now);
     return id;
   });
   // After the commit: from here on this instance rejects the tokens issued before the reset.
+  requestUserCache(db).invalidate(userId);
+}
+
+/**
+ * "Cerrar sesión": this token stops working, the user's other sessions go on. Its id is kept
+ * until the token's own expiry; a token without an id (signed before tokens had one) can only be
+ * ended with the others, so its logout ends every session of the user.
+ */
+export async function logout(db: Kysely<Database>, userId: number, claims: { jti?: string; exp?: number }): Promise<void> {
+  if (claims.jti !== undefined && claims.exp !== undefined) {
+    await revokeToken(db, userId, claims.jti, new Date(claims.exp * 1000).toISOString());
+  } else {
+    await bumpTokenVersion(db, userId, nowIso());
+  }
+  requestUserCache(db).invalidate(userId);
+}
+
+/** "Cerrar sesión en todos los dispositivos": every token issued to the user so far stops working. */
+export async function logoutEverywhere(db: Kysely<Database>, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId, nowIso());
   requestUserCache(db).invalidate(userId);
 }

@@ -8,9 +8,22 @@ export async function createPasswordReset(
   expiresAt: string,
   now: string,
 ): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await endUnusedResets(trx, userId, now);
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: now })
+      .execute();
+  });
+}
+
+/** Marks every unused link of the user as used: a newer link or a reset ends them. */
+export async function endUnusedResets(db: Kysely<Database>, userId: number, now: string): Promise<void> {
   await db
-    .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: now })
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute();
 }
 

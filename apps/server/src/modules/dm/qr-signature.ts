@@ -1,24 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { transferQrSignedText } from '@bodega/domain';
+import { resolveSecret } from '../../lib/secret-file';
 
 /**
  * The key that signs transfer QR codes (HMAC-SHA256): DM_QR_KEY when set, otherwise generated once
- * and kept in DATA_DIR (like the JWT secret), so a printed code keeps working after a restart.
- * Several instances must share DM_QR_KEY. The key never leaves the server.
+ * and kept in DATA_DIR/dm-qr-key, so a printed code keeps working after a restart. Several
+ * instances must share DM_QR_KEY. The key never leaves the server.
  */
 export function resolveDmQrKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.DM_QR_KEY;
-  if (configured) {
-    if (configured.length < 32) throw new Error('DM_QR_KEY debe tener al menos 32 caracteres');
-    return configured;
-  }
-  const file = path.join(dataDir, 'dm-qr-key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const key = randomBytes(48).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  return resolveSecret({ envName: 'DM_QR_KEY', value: env.DM_QR_KEY, dataDir, fileName: 'dm-qr-key' });
 }
 
 export function signTransferQr(key: string, payload: { id: number; timestamp: string }): string {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import { rollupMany } from './daily-rollup';
+import { ledgerEventMac } from './event-mac';
 import { bumpProductStock } from './ledger-statements';
 import {
   assertPositiveInteger,
@@ -81,6 +82,7 @@ export async function addStockMany(
         lines.slice(start, start + 100).map((line) => {
           const key = stockIdentity(line.key);
           return {
+            mac: ledgerEventMac(trx, type, key, line.quantity, ctx, at),
             event_type: type,
             product_id: key.product_id,
             location_id: key.location_id,

@@ -4,6 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
+import { ledgerEventMac } from './event-mac';
 import { readRemovalArgs, removalArgs } from './postgres-ctes';
 import type { EventContext, StockIdentity } from './stock-key';
 import type { Tx } from '../../db/handle';
@@ -75,7 +76,7 @@ export async function decrementPostgres(
       : decrementAvailablePostgres;
   const { rows } = await statement(
     trx,
-    ...removalArgs(key, quantity, type, ctx, at),
+    ...removalArgs(key, quantity, type, ctx, at, ledgerEventMac(trx, type, key, -quantity, ctx, at)),
     ctx.reference_id ?? null,
     ...(record?.values ?? []),
   );

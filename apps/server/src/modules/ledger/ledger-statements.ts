@@ -4,6 +4,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { changed, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ledgerEventMac } from './event-mac';
 import { contextArgs, eventKeyArgs, identityArgs, tooMuchStock, type EventContext, type StockIdentity } from './stock-key';
 import type { Tx } from '../../db/handle';
 
@@ -80,6 +81,7 @@ const EVENT_COLUMNS = [
   'description',
   'notes',
   'created_at',
+  'mac',
 ] as const;
 const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | null>) =>
   db
@@ -95,7 +97,7 @@ const appendEventQuery = prepared((db: Tx, ...values: Array<string | number | nu
     .modifyEnd(sql.raw(PREPARE_ON_SERVER)),
 );
 
-/** The traceability event of one change; the sealer chains it after commit (event-chain.ts). */
+/** The traceability event of one change, with its MAC; the sealer chains it after commit (event-sealer.ts). */
 export async function appendEvent(
   trx: Tx,
   type: EventType,
@@ -104,5 +106,6 @@ export async function appendEvent(
   ctx: EventContext,
   at: string,
 ): Promise<void> {
-  await appendEventQuery(trx, type, key.product_id, key.location_id, ...eventKeyArgs(key), delta, ...contextArgs(ctx), at);
+  const mac = ledgerEventMac(trx, type, key, delta, ctx, at);
+  await appendEventQuery(trx, type, key.product_id, key.location_id, ...eventKeyArgs(key), delta, ...contextArgs(ctx), at, mac);
 }

@@ -34,7 +34,8 @@ export function eventCte(
     | 'reference'
     | 'description'
     | 'notes'
-    | 'at',
+    | 'at'
+    | 'mac',
     SqlValue | undefined
   >,
   referenceId: RawBuilder<unknown>,
@@ -43,11 +44,11 @@ export function eventCte(
   return sql`ev as (
         insert into traceability_events
           (event_type, product_id, location_id, lot_number, serial_number, expiry_date, quantity, user_id,
-           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash)
+           reference_type, reference_id, reference, description, notes, created_at, chain_seq, prev_hash, hash, mac)
         select cast(${event.type} as text), prod.id, cast(${event.locationId} as integer), cast(${event.lot} as text), cast(${event.serial} as text),
           cast(${event.expiry} as text), cast(${event.delta} as integer), cast(${event.userId} as integer), cast(${event.referenceType} as text),
           ${referenceId}, cast(${event.reference} as text), cast(${event.description} as text), cast(${event.notes} as text),
-          cast(${event.at} as text), null::integer, null::text, null::text
+          cast(${event.at} as text), null::integer, null::text, null::text, cast(${event.mac} as text)
         from ${from}
         returning id
       )`;
@@ -55,8 +56,8 @@ export function eventCte(
 
 /**
  * The arguments every one-statement removal starts with, in the order readRemovalArgs reads
- * them: the quantity, the time, the stock row, the event's columns (its reference_id aside, which
- * each statement takes its own way). The statement's own arguments follow.
+ * them: the quantity, the time, the stock row, the event's columns and MAC (its reference_id aside,
+ * which each statement takes its own way). The statement's own arguments follow.
  */
 export function removalArgs(
   key: StockIdentity,
@@ -64,6 +65,7 @@ export function removalArgs(
   type: EventType,
   ctx: Omit<EventContext, 'reference_id'>,
   at: string,
+  mac: string | null,
 ) {
   return [
     quantity,
@@ -77,9 +79,10 @@ export function removalArgs(
     ctx.reference ?? null,
     ctx.description ?? null,
     ctx.notes ?? null,
+    mac,
   ] as const;
 }
-const REMOVAL_ARGS = 17;
+const REMOVAL_ARGS = 18;
 
 /**
  * removalArgs read back inside a prepared statement: the stock row's condition, the CTEs every
@@ -104,6 +107,7 @@ export function readRemovalArgs(args: ReadonlyArray<SqlValue>) {
     reference,
     description,
     notes,
+    mac,
   ] = args;
   return {
     quantity,
@@ -129,6 +133,7 @@ export function readRemovalArgs(args: ReadonlyArray<SqlValue>) {
           description,
           notes,
           at,
+          mac,
         },
         referenceId,
         from,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import { castValues, columnNames, type DocumentRow, type DocumentShape } from './documents';
+import { ledgerEventMac } from './event-mac';
 import { readRemovalArgs, removalArgs } from './postgres-ctes';
 import { assertPositiveInteger, stockIdentity, type EventContext, type StockKey } from './stock-key';
 import type { Tx } from '../../db/handle';
@@ -73,9 +74,12 @@ export async function removeAndRecordPostgres(db: Tx, removal: RemoveAndRecord):
   if (!byLine) statements.set(removal.document.shape, (byLine = new WeakMap()));
   let statement = byLine.get(removal.line.shape);
   if (!statement) byLine.set(removal.line.shape, (statement = removeAndRecordQuery(removal.document.shape, removal.line.shape)));
+  const key = stockIdentity(removal.key);
+  // The event's reference_id is the document this statement inserts: its MAC cannot cover it.
+  const mac = ledgerEventMac(db, removal.type, key, -removal.quantity, removal.ctx, removal.at, { referenceFromDocument: true });
   const { rows } = await statement(
     db,
-    ...removalArgs(stockIdentity(removal.key), removal.quantity, removal.type, removal.ctx, removal.at),
+    ...removalArgs(key, removal.quantity, removal.type, removal.ctx, removal.at, mac),
     ...removal.document.values,
     ...removal.line.values,
   );

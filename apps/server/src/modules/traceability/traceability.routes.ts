@@ -87,7 +87,7 @@ export function verificationMessage(r: ChainVerification): string {
   const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
   if (!r.valid) {
     const where = r.first_broken?.id
-      ? `en el evento ${r.first_broken.id} (eslabón ${r.first_broken.chain_seq})`
+      ? `en el evento ${r.first_broken.id}${r.first_broken.chain_seq ? ` (eslabón ${r.first_broken.chain_seq})` : ''}`
       : `en el eslabón ${r.first_broken?.chain_seq}`;
     const count = r.broken.length;
     const more = count > 1 ? ` (${number(count)}${r.broken_limit_reached ? ' o más' : ''} eslabones alterados en total)` : '';

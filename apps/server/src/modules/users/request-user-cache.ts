@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../../db/schema';
-import { findUserForRequest } from './users.repository';
+import { findUserForRequest, type RequestUserRow } from './users.repository';
 
 /** How long a cached user row may serve requests without any change being announced. */
 export const REQUEST_USER_TTL_MS = 30_000;
 
 /**
- * The user row every authenticated request checks (role, token_version, still present), kept in
- * memory so a request does not read the `users` table. Correct only because every change drops
+ * The user row every authenticated request checks (role, token_version, revoked token ids, still
+ * present), kept in memory so a request does not read the `users` table. Correct only because every change drops
  * the entry before it can be served again:
- *  - this process drops it after its own writes commit (users.service, password reset);
- *  - on PostgreSQL a trigger announces every change of `users` (any instance, any client) with
+ *  - this process drops it after its own writes commit (users.service, password reset, logout);
+ *  - on PostgreSQL a trigger announces every change of `users` and every logout (any instance, any client) with
  *    NOTIFY, and the listener drops the entry; while the listener is not connected the cache is
  *    switched off, so a lost notification can never leave a stale row in use;
  *  - an entry expires after REQUEST_USER_TTL_MS in any case.
@@ -19,20 +18,20 @@ export const REQUEST_USER_TTL_MS = 30_000;
  * just before a change cannot outlive the change.
  */
 export class RequestUserCache {
-  readonly #entries = new Map<number, { row: UserRow; expiresAt: number }>();
-  readonly #load: (id: number) => Promise<UserRow | undefined>;
+  readonly #entries = new Map<number, { row: RequestUserRow; expiresAt: number }>();
+  readonly #load: (id: number) => Promise<RequestUserRow | undefined>;
   readonly #ttlMs: number;
   #generation = 0;
   #enabled: boolean;
 
-  constructor(load: (id: number) => Promise<UserRow | undefined>, options: { ttlMs?: number; enabled?: boolean } = {}) {
+  constructor(load: (id: number) => Promise<RequestUserRow | undefined>, options: { ttlMs?: number; enabled?: boolean } = {}) {
     this.#load = load;
     this.#ttlMs = options.ttlMs ?? REQUEST_USER_TTL_MS;
     this.#enabled = options.enabled ?? true;
   }
 
   /** The cached row, or undefined when it must be read (synchronous: the hot path of every request). */
-  peek(id: number, now = Date.now()): UserRow | undefined {
+  peek(id: number, now = Date.now()): RequestUserRow | undefined {
     const entry = this.#entries.get(id);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -42,7 +41,7 @@ export class RequestUserCache {
     return entry.row;
   }
 
-  async get(id: number): Promise<UserRow | undefined> {
+  async get(id: number): Promise<RequestUserRow | undefined> {
     const cached = this.peek(id);
     if (cached) return cached;
     const generation = this.#generation;

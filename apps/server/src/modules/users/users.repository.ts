@@ -33,8 +33,38 @@ const publicColumns = ['id', 'username', 'name', 'email', 'role', 'restricted', 
 /** The user read behind every authenticated request, compiled once (see `db/prepared.ts`). */
 const userById = prepared((db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
 
-export async function findUserForRequest(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
-  return (await userById(db, id)).rows[0];
+/** The user behind a request, with the ids of its tokens ended by a logout and not yet expired. */
+export type RequestUserRow = UserRow & { revoked_jtis?: ReadonlySet<string> };
+
+const revokedOfUser = prepared((db, id: number, now: string) =>
+  db.selectFrom('revoked_tokens').select('jti').where('user_id', '=', id).where('expires_at', '>', now),
+);
+
+export async function findUserForRequest(db: Kysely<Database>, id: number): Promise<RequestUserRow | undefined> {
+  const row = (await userById(db, id)).rows[0];
+  if (!row) return undefined;
+  const revoked = (await revokedOfUser(db, id, new Date().toISOString())).rows;
+  return { ...row, revoked_jtis: new Set(revoked.map((r) => r.jti)) };
+}
+
+/** Ends one token: its id is refused until `expiresAt`, when the token expires anyway. */
+export async function revokeToken(db: Kysely<Database>, userId: number, jti: string, expiresAt: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.deleteFrom('revoked_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, user_id: userId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+/** Ends every token of the user issued so far (the version each token carries no longer matches). */
+export async function bumpTokenVersion(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ updated_at: now, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function selectUsers(db: Kysely<Database>): Promise<PublicUser[]> {

@@ -1,4 +1,5 @@
 import type { User } from '@bodega/domain';
+import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -9,10 +10,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { logout } from '../../features/auth/api/logout';
+import { logout, logoutEverywhere } from '../../features/auth/api/logout';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { initialOf } from './user-summary';
 
@@ -22,13 +25,30 @@ export function UserMenu({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const { enqueueSnackbar } = useSnackbar();
+
+  const endSession = () => {
+    signOut();
+    queryClient.clear();
+    void navigate(paths.login.href(), { replace: true });
+  };
+
   // Logout always ends on /login, whatever the logout call answers.
   const handleLogout = () => {
     setAnchor(null);
     void logout();
-    signOut();
-    queryClient.clear();
-    void navigate(paths.login.href(), { replace: true });
+    endSession();
+  };
+
+  // Unlike a logout, this one must reach the server to mean anything: on failure the session
+  // stays and the user is told, so they never believe the other devices were signed out.
+  const handleLogoutEverywhere = () => {
+    setAnchor(null);
+    logoutEverywhere().then(endSession, (error: unknown) => {
+      // A session the server no longer accepts is over already.
+      if (error instanceof ApiError && error.status === 401) return endSession();
+      enqueueSnackbar(errorMessage(error, 'No se pudo cerrar la sesión en todos los dispositivos'), { variant: 'error' });
+    });
   };
 
   return (
@@ -62,6 +82,12 @@ export function UserMenu({ user }: { user: User }) {
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary="Cerrar sesión" />
+        </MenuItem>
+        <MenuItem onClick={handleLogoutEverywhere}>
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Cerrar sesión en todos los dispositivos" />
         </MenuItem>
       </Menu>
     </>

@@ -56,7 +56,10 @@ function ChainStatus() {
               {!valid &&
                 result?.broken.slice(1, 5).map((link) => (
                   <Typography key={`${link.chain_seq}-${link.id}`} variant="caption" component="p" color="error">
-                    {link.id ? `Evento ${link.id} (eslabón ${link.chain_seq})` : `Eslabón ${link.chain_seq}`}: {link.reason}
+                    {link.id
+                      ? `Evento ${link.id}${link.chain_seq ? ` (eslabón ${link.chain_seq})` : ''}`
+                      : `Eslabón ${link.chain_seq}`}
+                    : {link.reason}
                   </Typography>
                 ))}
               <Typography variant="caption" component="p" color="text.secondary" data-testid="chain-full-check">
