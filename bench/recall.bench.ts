@@ -121,13 +121,22 @@ export async function run(): Promise<BenchTable> {
       await admin.post(`/orders/${order.id}/allocate`);
       const list = await admin.post<{ id: number }>(`/orders/${order.id}/picking-list`);
       await admin.post(`/orders/picking-lists/${list.id}/assign`, { user_id: operatorId });
-      const started = await operator.post<{ picking_items: Array<{ id: number; quantity_required: number }> }>(
-        `/orders/picking-lists/${list.id}/start`,
-      );
+      const started = await operator.post<{
+        picking_items: Array<{
+          id: number;
+          quantity_required: number;
+          location_code: string;
+          product_barcode: string | null;
+          product_sku: string;
+        }>;
+      }>(`/orders/picking-lists/${list.id}/start`);
       for (const item of started.picking_items) {
+        // Each pick is confirmed by the scans of its location and product, as on the handheld.
         await operator.post(`/orders/picking-items/${item.id}/pick`, {
           quantity_picked: item.quantity_required,
           status: 'picked',
+          location_scan: item.location_code,
+          product_scan: item.product_barcode ?? item.product_sku,
         });
       }
       await operator.post(`/orders/picking-lists/${list.id}/complete`);
