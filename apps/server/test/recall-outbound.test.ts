@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createProduct } from './fixtures';
+import { createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -74,7 +74,7 @@ async function pick(orderId: number): Promise<void> {
     const picked = await call(
       'POST',
       `/orders/picking-items/${item.id}/pick`,
-      { quantity_picked: item.quantity_required, status: 'picked' },
+      { quantity_picked: item.quantity_required, status: 'picked', ...pickScans(item) },
       t.auth('operator'),
     );
     expect(picked.statusCode, picked.body).toBe(200);
