@@ -13,16 +13,16 @@ import * as usersChangeNotify from './2026-11-21T1200-users-change-notify';
 import * as reservationsHolds from './2026-11-25T0800-reservations-holds';
 import * as hardening from './2026-11-25T0900-hardening';
 import * as orders from './2026-11-25T1000-orders';
-import * as picking from './2026-11-25T1300-picking';
 import * as medicalDevices from './2026-11-25T1100-medical-devices';
 import * as costsAnalytics from './2026-11-25T1200-costs-analytics';
 import * as analyticsMovesIndex from './2026-11-25T1210-analytics-moves-index';
-import * as dispatchHistory from './2026-11-25T1510-dispatch-history';
+import * as picking from './2026-11-25T1300-picking';
 import * as waves from './2026-11-25T1400-waves';
-import * as analyticsRollup from './2026-11-25T1900-analytics-rollup';
-import * as pickingTasks from './2026-11-25T1700-picking-tasks';
 import * as dispatch from './2026-11-25T1500-dispatch';
+import * as dispatchHistory from './2026-11-25T1510-dispatch-history';
 import * as restrictedMode from './2026-11-25T1600-restricted-mode';
+import * as pickingTasks from './2026-11-25T1700-picking-tasks';
+import * as analyticsRollup from './2026-11-25T1900-analytics-rollup';
 import * as carriers from './2026-11-28T1700-carriers';
 import * as costTableIndex from './2026-11-28T1700-cost-table-index';
 import * as revokedTokens from './2026-12-01T2000-revoked-tokens';
@@ -31,7 +31,12 @@ import * as pickingScanMode from './2026-12-01T2100-picking-scan-mode';
 import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 
-/** Every migration in order of application. Names are frozen: never rename or remove one. */
+/**
+ * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
+ * `Array.prototype.sort()` (UTF-16 code-unit order of the names) and applies pending ones in that
+ * order, whatever order this object lists them in; `index.test.ts` keeps this list in that order.
+ * Names are frozen: never rename or remove one.
+ */
 export const migrations: Record<string, Migration> = {
   '2026-11-20T2400-users': users,
   '2026-11-21T0000-stock': stock,
@@ -47,16 +52,16 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0800-reservations-holds': reservationsHolds,
   '2026-11-25T0900-hardening': hardening,
   '2026-11-25T1000-orders': orders,
-  '2026-11-25T1300-picking': picking,
   '2026-11-25T1100-medical-devices': medicalDevices,
   '2026-11-25T1200-costs-analytics': costsAnalytics,
   '2026-11-25T1210-analytics-moves-index': analyticsMovesIndex,
-  '2026-11-25T1510-dispatch-history': dispatchHistory,
+  '2026-11-25T1300-picking': picking,
   '2026-11-25T1400-waves': waves,
-  '2026-11-25T1900-analytics-rollup': analyticsRollup,
-  '2026-11-25T1700-picking-tasks': pickingTasks,
   '2026-11-25T1500-dispatch': dispatch,
+  '2026-11-25T1510-dispatch-history': dispatchHistory,
   '2026-11-25T1600-restricted-mode': restrictedMode,
+  '2026-11-25T1700-picking-tasks': pickingTasks,
+  '2026-11-25T1900-analytics-rollup': analyticsRollup,
   '2026-11-28T1700-carriers': carriers,
   '2026-11-28T1700-cost-table-index': costTableIndex,
   '2026-12-01T2000-revoked-tokens': revokedTokens,
