@@ -1,6 +1,6 @@
 import { rowStockStatus, stockStatus } from '@bodega/domain';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database, InventoryRow } from '../../db/schema';
+import { sql, type RawBuilder } from 'kysely';
+import type { InventoryRow } from '../../db/schema';
 import type { Dialect } from '../../db/create-db';
 import { pageOffset } from '../../lib/sql-list';
 import { publicStockKey } from '../ledger/ledger';

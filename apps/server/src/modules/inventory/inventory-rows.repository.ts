@@ -1,6 +1,5 @@
 import { rowStockStatus } from '@bodega/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { LOCATED_STOCK_COLUMNS } from '../../lib/located-stock-row';
 import { pageOffset } from '../../lib/sql-list';
