@@ -1,4 +1,4 @@
-// A pick is confirmed by scans, as in a scanner-first warehouse (docs/server.md 'Picking'): the
+// A pick is confirmed by scans, as in a scanner-first warehouse (docs/modules.md 'Picking'): the
 // location the units leave and the product taken from it. Piece-by-piece lists have already
 // scanned every unit, so their pick needs the location only. An admin can turn scanning off for
 // a list (a site without scanners); the list then says so.
