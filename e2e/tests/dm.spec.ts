@@ -247,13 +247,22 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
     await admin.post(`/api/orders/${order.id}/allocate`);
     const list = await admin.post<{ id: number }>(`/api/orders/${order.id}/picking-list`);
     await admin.post(`/api/orders/picking-lists/${list.id}/assign`, { user_id: operatorId });
-    const started = await operator.post<{ picking_items: Array<{ id: number; quantity_required: number }> }>(
-      `/api/orders/picking-lists/${list.id}/start`,
-    );
+    const started = await operator.post<{
+      picking_items: Array<{
+        id: number;
+        quantity_required: number;
+        location_code: string;
+        product_barcode: string | null;
+        product_sku: string;
+      }>;
+    }>(`/api/orders/picking-lists/${list.id}/start`);
+    // Each pick is confirmed by the scans of its location and product, as the handheld sends them.
     for (const item of started.picking_items)
       await operator.post(`/api/orders/picking-items/${item.id}/pick`, {
         quantity_picked: item.quantity_required,
         status: 'picked',
+        location_scan: item.location_code,
+        product_scan: item.product_barcode ?? item.product_sku,
       });
     await operator.post(`/api/orders/picking-lists/${list.id}/complete`);
   }
