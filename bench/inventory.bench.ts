@@ -301,7 +301,7 @@ async function firstPage(api: RunningServer, webError: unknown): Promise<BenchTa
       rows: [row('carga completa de /inventario (page.goto)', full), row('clic en «Gestión de Inventario» desde /users', inApp)],
       notes: [
         `Objetivo: primera página en < ${FIRST_PAGE_TARGET_MS / 1000} s (mediana de ${rounds} rondas). El navegador corre en la misma máquina de 2 núcleos que el servidor.`,
-        'La pantalla de partida es /users (liviana): /trazabilidad pide /api/traceability/verify, que recorre toda la cadena (1 000 000 eventos) y ocupa el servidor decenas de segundos.',
+        'La pantalla de partida es /users (liviana), fuera del módulo medido.',
       ],
     };
   } finally {

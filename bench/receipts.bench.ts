@@ -4,9 +4,7 @@
 //    storage list, p95 over every scan (target < 50 ms), beside a bare Fastify route measured in
 //    the same run at the same concurrency.
 import { ean13CheckDigit } from '@bodega/domain';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { apiClient, benchFacilities, benchProducts, type Api } from './lib/api';
 import { login } from './lib/large-data';
 import { closedLoop, intEnv, load, loadAverage, median, percentile } from './lib/load';
@@ -29,10 +27,7 @@ export async function run(): Promise<BenchTable[]> {
   let api: RunningServer | undefined;
   let bare: RunningServer | undefined;
   try {
-    // BENCH_CPU_PROF=<dir>: the API server writes a V8 CPU profile (.cpuprofile, for Chrome
-    // DevTools) there when it stops (--cpu-prof is refused in NODE_OPTIONS, so a preload does it).
-    const profileDir = process.env.BENCH_CPU_PROF;
-    api = await startApiServer('receipts', profileDir ? { NODE_OPTIONS: `--import=${cpuProfilePreload(profileDir)}` } : {});
+    api = await startApiServer('receipts');
     const admin = apiClient(api, await login(api));
     const facilities = await benchFacilities(admin, 'R', 20);
     const products = await benchProducts(admin, 'R', Math.max(lines, operators), (i) => {
@@ -187,28 +182,6 @@ export async function run(): Promise<BenchTable[]> {
   } finally {
     await Promise.all([api?.stop(), bare?.stop()]);
   }
-}
-
-/** Writes a preload module that profiles the process from start to exit into `dir`. */
-function cpuProfilePreload(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(path.resolve(dir), 'cpu-profile-preload.mjs');
-  writeFileSync(
-    file,
-    [
-      "import { Session } from 'node:inspector';",
-      "import { writeFileSync } from 'node:fs';",
-      'const session = new Session();',
-      'session.connect();',
-      "session.post('Profiler.enable');",
-      "session.post('Profiler.setSamplingInterval', { interval: 200 });",
-      "session.post('Profiler.start');",
-      "process.on('exit', () => session.post('Profiler.stop', (error, result) => {",
-      `  if (!error) writeFileSync(${JSON.stringify(path.resolve(dir))} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(result.profile));`,
-      '}));',
-    ].join('\n'),
-  );
-  return file;
 }
 
 interface Crew {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,11 @@ export async function startApiServer(name: string, env: Record<string, string> =
     serverIsStale(): boolean;
   };
   if (serverIsStale()) await buildServer();
+  // BENCH_CPU_PROF=<dir>: every API server of the bench writes a V8 CPU profile (.cpuprofile, for
+  // Chrome DevTools or bench/profile-summary.ts) there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profiling: Record<string, string> =
+    profileDir && !env.NODE_OPTIONS ? { NODE_OPTIONS: `--import=${cpuProfilePreload(profileDir)}` } : {};
   return start(
     [process.execPath, serverEntry],
     {
@@ -93,6 +98,7 @@ export async function startApiServer(name: string, env: Record<string, string> =
       SEED_DEMO: 'true',
       WEB_DIST: '/nonexistent',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...profiling,
       ...env,
     },
     '/api/health',
@@ -101,4 +107,26 @@ export async function startApiServer(name: string, env: Record<string, string> =
 
 export function startBareServer(body: unknown): Promise<RunningServer> {
   return start([tsx, path.join(repoRoot, 'bench/servers/bare-server.ts')], { BARE_BODY: JSON.stringify(body) }, '/bare');
+}
+
+/** Writes a preload module that profiles the process from start to exit into `dir` (--cpu-prof is refused in NODE_OPTIONS). */
+function cpuProfilePreload(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(path.resolve(dir), 'cpu-profile-preload.mjs');
+  writeFileSync(
+    file,
+    [
+      "import { Session } from 'node:inspector';",
+      "import { writeFileSync } from 'node:fs';",
+      'const session = new Session();',
+      'session.connect();',
+      "session.post('Profiler.enable');",
+      "session.post('Profiler.setSamplingInterval', { interval: 200 });",
+      "session.post('Profiler.start');",
+      "process.on('exit', () => session.post('Profiler.stop', (error, result) => {",
+      `  if (!error) writeFileSync(${JSON.stringify(path.resolve(dir))} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(result.profile));`,
+      '}));',
+    ].join('\n'),
+  );
+  return file;
 }

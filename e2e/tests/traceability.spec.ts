@@ -95,9 +95,11 @@ test.describe('traceability event log', () => {
     await loginAs(page, 'viewer');
     await page.getByRole('link', { name: 'Sistema de Trazabilidad' }).click();
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
+    // The server verified the whole chain in the background at its first start; a viewer reads the result, an admin may start another.
     await expect(page.getByTestId('chain-status')).toContainText('Íntegra');
-    // Every check walks the whole chain, for viewers too.
     await expect(page.getByTestId('chain-status')).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
+    await expect(page.getByTestId('chain-full-check')).toContainText('(al iniciar el servidor)');
+    await expect(page.getByRole('button', { name: 'Verificar la cadena de nuevo' })).toHaveCount(0);
     await expect(dataRows(page)).toHaveCount(25);
 
     await page.getByRole('button', { name: 'Filtros Avanzados' }).click();
@@ -159,10 +161,11 @@ test.describe('traceability event log', () => {
     await loginAs(page, 'admin');
     await page.goto('/trazabilidad?tipo=RECEPTION');
     await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
-    // The check is complete on every call, and it can be run again.
     const chain = page.getByTestId('chain-status');
     await expect(chain).toContainText('Íntegra');
     await chain.getByRole('button', { name: 'Verificar la cadena de nuevo' }).click();
+    // The walk runs on the server in the background; the card follows it until its result.
+    await expect(chain.getByTestId('chain-full-check')).toContainText('(manual, admin)');
     await expect(chain).toContainText(/Cadena íntegra: verificación completa de [\d.]+ eventos/);
     await expect(chain.getByTestId('chain-full-check')).toContainText('Última verificación completa:');
     await expect(dataRows(page).first()).toContainText('Recepción');

@@ -41,6 +41,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import securityHeadersPlugin from './plugins/security-headers';
 import textInputPlugin from './plugins/text-input';
 import ledgerPlugin from './plugins/ledger';
+import chainVerificationPlugin from './plugins/chain-verification';
 import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
 import shortestPathRoutes from './modules/picking/shortest-path.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(docsPlugin);
   await app.register(ledgerPlugin, { auditKey: options.auditKey ?? resolveAuditKey(config) });
+  await app.register(chainVerificationPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
   // Feature modules.

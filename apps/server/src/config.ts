@@ -29,6 +29,8 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false trusts none. */
   trustProxy: TrustProxy;
+  /** Hour of the day in Santiago of the nightly verification of the event chain (CHAIN_VERIFY_HOUR); null: none. */
+  chainVerifyHour: number | null;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -41,6 +43,16 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} debe ser un número entero: ${value}`);
   return parsed;
+}
+
+/** CHAIN_VERIFY_HOUR: 0–23 (default 3, at night in Santiago), or off. */
+function chainVerifyHour(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return 3;
+  if (['off', 'no', 'false'].includes(value.trim().toLowerCase())) return null;
+  const hour = Number(value);
+  if (!/^\d{1,2}$/.test(value.trim()) || hour > 23)
+    throw new Error(`CHAIN_VERIFY_HOUR debe ser una hora entre 0 y 23, u off: ${value}`);
+  return hour;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     loginRateLimitPerMinute: integer(env.LOGIN_RATE_LIMIT_PER_MINUTE, 60, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    chainVerifyHour: chainVerifyHour(env.CHAIN_VERIFY_HOUR),
   };
 }
 

@@ -85,6 +85,8 @@ try {
 try {
   if (config.seedDemo && (await seedDemoIfEmpty(app.db.kysely))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
+  // After the seed: the first verification walks the demo's chain too.
+  await app.chainVerification.startSchedule(config.chainVerifyHour);
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo iniciar el servidor');
   await app.close();

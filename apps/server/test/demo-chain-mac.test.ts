@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { createTestDb, TEST_AUDIT_KEY, TEST_JWT_SECRET } from './helpers';
+import { verifyChainThroughApi } from './chain-verification';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -57,8 +58,7 @@ describe('a fresh demo install', () => {
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     const token = app.issueToken({ id: admin.id, role: 'admin', token_version: admin.token_version });
-    const verify = (await app.inject({ url: '/api/traceability/verify', headers: { authorization: `Bearer ${token}` } })).json()
-      .data;
+    const verify = await verifyChainThroughApi(app, { authorization: `Bearer ${token}` });
     expect(verify).toMatchObject({ valid: true, unsealed: 0, broken: [] });
     expect(verify.message).toMatch(/^Cadena íntegra: verificación completa de [\d.]+ eventos$/);
   });

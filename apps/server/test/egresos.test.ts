@@ -4,6 +4,7 @@ import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { verifyChainThroughApi } from './chain-verification';
 
 let t: TestApp;
 let loc: { warehouse_id: number; zone_id: number; location_id: number };
@@ -815,7 +816,6 @@ describe('egresos: the events they write', () => {
         sealed: true,
         refused: null,
       });
-    const verify = await t.app.inject({ url: '/api/traceability/verify', headers: t.auth('admin') });
-    expect(verify.json().data).toMatchObject({ valid: true, broken: [] });
+    expect(await verifyChainThroughApi(t.app, t.auth('admin'))).toMatchObject({ valid: true, broken: [] });
   });
 });

@@ -848,6 +848,24 @@ export interface ShipmentsTable {
 }
 
 /** A carrier (options plus admin-added ones); shipments and docks keep its code. */
+/** One background verification of the event chain (modules/traceability/chain-verification-runs.ts). */
+export interface ChainVerificationsTable {
+  id: Generated<number>;
+  status: 'en_curso' | 'completa' | 'interrumpida' | 'fallida';
+  trigger: 'manual' | 'programada' | 'inicio';
+  requested_by: number | null;
+  started_at: string;
+  finished_at: string | null;
+  /** Written with each page of progress: a running row whose heartbeat stopped lost its instance. */
+  heartbeat_at: string;
+  checked: number;
+  chain_length: number;
+  valid: number | null;
+  /** The ChainVerification as JSON, when it finished. */
+  result: string | null;
+  error: string | null;
+}
+
 export interface CarriersTable {
   id: Generated<number>;
   code: string;
@@ -930,6 +948,7 @@ export interface Database {
   shipments: ShipmentsTable;
   carriers: CarriersTable;
   carrier_services: CarrierServicesTable;
+  chain_verifications: ChainVerificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatDateCL, formatDateES, formatDateTimeCL, formatDateTimeES, santiagoDay } from './dates';
+import {
+  addDays,
+  daysBetween,
+  formatDateCL,
+  formatDateES,
+  formatDateTimeCL,
+  formatDateTimeES,
+  santiagoDay,
+  santiagoHour,
+  santiagoInstant,
+} from './dates';
 
 describe('dates in America/Santiago', () => {
   it.each([
@@ -48,5 +58,15 @@ describe('dates in America/Santiago', () => {
     expect(daysBetween('2025-04-01', '2025-04-10')).toBe(9);
     expect(addDays('2025-02-27', 3)).toBe('2025-03-02');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+
+  it('reads the Santiago hour and finds the instant of a Santiago hour, in summer and winter time', () => {
+    // Summer (UTC−3) and winter (UTC−4).
+    expect(santiagoHour(new Date('2026-01-15T06:30:00Z'))).toBe(3);
+    expect(santiagoHour(new Date('2026-07-15T06:30:00Z'))).toBe(2);
+    expect(santiagoInstant('2026-01-15', 3).toISOString()).toBe('2026-01-15T06:00:00.000Z');
+    expect(santiagoInstant('2026-07-15', 3).toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    expect(santiagoInstant('2026-07-15', 0).toISOString()).toBe('2026-07-15T04:00:00.000Z');
+    expect(() => santiagoHour('nope')).toThrow(RangeError);
   });
 });

@@ -92,3 +92,25 @@ export function addDays(day: string, days: number): string {
   const date = new Date(dayNumber(santiagoDay(day)) * 86_400_000 + days * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
+
+/** The hour of the day in Santiago (0–23) of an instant. */
+export function santiagoHour(input: DateInput = new Date()): number {
+  const p = partsOf(input);
+  if (!p || p.hour === null) throw new RangeError('Fecha inválida');
+  return Number(p.hour);
+}
+
+/**
+ * The instant at which Santiago's clock reads `hour`:00 on `day` ('YYYY-MM-DD'). Santiago is UTC−3
+ * or UTC−4: the one offset whose local time matches is taken (on the night the clock goes back
+ * and the hour happens twice, the first; when it goes forward and the hour does not exist, the
+ * hour after).
+ */
+export function santiagoInstant(day: string, hour: number): Date {
+  const midnightUtc = dayNumber(day) * 86_400_000 + hour * 3_600_000;
+  for (const offsetHours of [3, 4, 5]) {
+    const candidate = new Date(midnightUtc + offsetHours * 3_600_000);
+    if (santiagoDay(candidate) === day && santiagoHour(candidate) >= hour) return candidate;
+  }
+  return new Date(midnightUtc + 4 * 3_600_000);
+}

@@ -27,3 +27,52 @@ export interface ChainVerification {
 export interface ChainVerificationReport extends ChainVerification {
   message: string;
 }
+
+/** How a verification of the chain was started. */
+export type ChainVerificationTrigger = 'manual' | 'programada' | 'inicio';
+
+/** A verification's state: running, finished (its result says valid or not), or cut short (its instance stopped). */
+export type ChainVerificationRunStatus = 'en_curso' | 'completa' | 'interrumpida' | 'fallida';
+
+/** One verification of the chain, run in the background (GET/POST /api/traceability/verify). */
+export interface ChainVerificationRun {
+  id: number;
+  status: ChainVerificationRunStatus;
+  trigger: ChainVerificationTrigger;
+  /** Who asked for it (null for the schedule and the first start). */
+  requested_by: string | null;
+  started_at: string;
+  finished_at: string | null;
+  /** Events checked so far (the progress of a running one). */
+  checked: number;
+  /** Sealed events when it started: what it walks. */
+  chain_length: number;
+  /** Why it failed or was cut short. */
+  error: string | null;
+}
+
+/**
+ * What the screen shows: the last finished verification with its result and summary, events
+ * sealed since it started, and the one running now with its progress.
+ */
+export interface ChainVerificationOverview {
+  last: (ChainVerificationRun & { result: ChainVerificationReport }) | null;
+  running: ChainVerificationRun | null;
+  /** Events sealed after the last verification started: not covered by it. */
+  sealed_since: number;
+  /** When the next scheduled verification is due (null when the schedule is off). */
+  next_scheduled_at: string | null;
+}
+
+export const CHAIN_VERIFICATION_STATUS_LABELS: Record<ChainVerificationRunStatus, string> = {
+  en_curso: 'En curso',
+  completa: 'Completa',
+  interrumpida: 'Interrumpida',
+  fallida: 'Fallida',
+};
+
+export const CHAIN_VERIFICATION_TRIGGER_LABELS: Record<ChainVerificationTrigger, string> = {
+  manual: 'Manual',
+  programada: 'Programada',
+  inicio: 'Al iniciar el servidor',
+};

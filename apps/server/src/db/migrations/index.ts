@@ -30,6 +30,7 @@ import * as eventMac from './2026-12-01T2010-event-mac';
 import * as pickingScanMode from './2026-12-01T2100-picking-scan-mode';
 import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
+import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T2100-picking-scan-mode': pickingScanMode,
   '2026-12-01T2100-recall-outbound': recallOutbound,
   '2026-12-01T2110-requiere-serie': requiereSerie,
+  '2026-12-02T0100-chain-verifications': chainVerifications,
 };

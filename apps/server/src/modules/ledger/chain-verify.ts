@@ -14,6 +14,22 @@ export const BROKEN_LINKS_LIMIT = 100;
 
 type ChainRow = EventRow;
 
+export interface VerifyOptions {
+  /** Broken links listed at most (BROKEN_LINKS_LIMIT). */
+  limit?: number;
+  /** Called after each page of the walk with the events checked so far (a background run's progress). */
+  onPage?: (checked: number, chainLength: number) => Promise<void> | void;
+  /** Stops the walk between pages (the server is closing): the verification throws ChainWalkStopped. */
+  signal?: AbortSignal;
+}
+
+/** The walk was stopped before its end (VerifyOptions.signal). */
+export class ChainWalkStopped extends Error {
+  constructor() {
+    super('verificación detenida antes de terminar');
+  }
+}
+
 /**
  * The sealed chain up to `until` in chain_seq order, streamed in pages with a turn of the event
  * loop in between (the server keeps answering; never the whole log in memory).
@@ -52,7 +68,7 @@ export async function walkChain(db: Kysely<ChainDatabase>, until: number, visit:
 export async function verifyEventChain(
   dbIn: Kysely<Database>,
   key: string,
-  options: { limit?: number } = {},
+  options: VerifyOptions = {},
 ): Promise<ChainVerification> {
   const db = chainDb(dbIn);
   const limit = options.limit ?? BROKEN_LINKS_LIMIT;
@@ -80,7 +96,7 @@ export async function verifyEventChain(
     let expectedSeq = 1;
     let prev = GENESIS_HASH;
     let intact = true;
-    await walkChain(db, chainLength, (row) => {
+    const visit = (row: ChainRow): boolean => {
       const seq = row.chain_seq!;
       const reasons: string[] = [];
       if (seq !== expectedSeq)
@@ -97,7 +113,12 @@ export async function verifyEventChain(
       prev = row.hash ?? '';
       expectedSeq = seq + 1;
       return broken.length < limit;
-    });
+    };
+    pages: for await (const rows of chainPages(db, chainLength)) {
+      for (const row of rows) if (!visit(row)) break pages;
+      if (options.signal?.aborted) throw new ChainWalkStopped();
+      await options.onPage?.(checked, chainLength);
+    }
     if (broken.length < limit) {
       if (expectedSeq <= chainLength) {
         broken.push({

@@ -11,7 +11,6 @@ import {
   quantityField,
   santiagoDay,
   traceabilityDashboardSchema,
-  type ChainVerification,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +19,7 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
-import { verifyEventChain } from '../ledger/event-chain';
+import { chainVerificationOverview } from './chain-verification-overview';
 import { allEvents, countSince, dailyCounts, dayCounts } from './traceability-counts.repository';
 import { eventPage, findTraceProduct, productHistory, recentEvents } from './traceability-events.repository';
 import { exportEventLines } from './traceability-export';
@@ -79,32 +78,6 @@ const CSV_COLUMNS = [
   'Descripción',
   'Notas',
 ];
-
-const number = (n: number) => n.toLocaleString('es-CL');
-
-/** The verification in the users' words: what was proven, from where, and what is left. */
-export function verificationMessage(r: ChainVerification): string {
-  const unsealed = r.unsealed ? `; ${number(r.unsealed)} pendientes de sellar` : '';
-  if (!r.valid) {
-    const where = r.first_broken?.id
-      ? `en el evento ${r.first_broken.id}${r.first_broken.chain_seq ? ` (eslabón ${r.first_broken.chain_seq})` : ''}`
-      : `en el eslabón ${r.first_broken?.chain_seq}`;
-    const count = r.broken.length;
-    const more = count > 1 ? ` (${number(count)}${r.broken_limit_reached ? ' o más' : ''} eslabones alterados en total)` : '';
-    return `Cadena alterada ${where}: ${r.first_broken?.reason}${more}`;
-  }
-  if (r.mode === 'full') return `Cadena íntegra: verificación completa de ${number(r.verified_through_seq)} eventos${unsealed}`;
-  const fresh =
-    r.verified_from_seq === 0
-      ? ''
-      : r.checked > 0
-        ? ` (${number(r.checked)} nuevos revisados desde el punto de control del evento ${number(r.verified_from_seq)})`
-        : ' (sin eventos nuevos desde el último punto de control)';
-  if (!r.complete) {
-    return `Cadena íntegra hasta el evento ${number(r.verified_through_seq)} de ${number(r.chain_length)}; faltan ${number(r.chain_length - r.verified_through_seq)} por verificar${unsealed}`;
-  }
-  return `Cadena íntegra: verificada hasta el evento ${number(r.verified_through_seq)}${fresh}${unsealed}`;
-}
 
 const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
@@ -276,8 +249,39 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One walk at a time: a request that arrives during one waits for it and shares its answer.
-  let fullWalk: Promise<ChainVerification> | null = null;
+  const brokenLink = z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() });
+  const verificationSchema = z.object({
+    valid: z.boolean(),
+    checked: z.number(),
+    unsealed: z.number(),
+    first_broken: brokenLink.nullable(),
+    broken: z.array(brokenLink),
+    broken_limit_reached: z.boolean(),
+    mode: z.enum(['incremental', 'full']),
+    verified_from_seq: z.number(),
+    verified_through_seq: z.number(),
+    chain_length: z.number(),
+    complete: z.boolean(),
+    last_full_verification_at: z.string().nullable(),
+    message: z.string(),
+  });
+  const runSchema = z.object({
+    id: z.number(),
+    status: z.enum(['en_curso', 'completa', 'interrumpida', 'fallida']),
+    trigger: z.enum(['manual', 'programada', 'inicio']),
+    requested_by: z.string().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+    checked: z.number(),
+    chain_length: z.number(),
+    error: z.string().nullable(),
+  });
+  const overviewSchema = z.object({
+    last: runSchema.extend({ result: verificationSchema }).nullable(),
+    running: runSchema.nullable(),
+    sealed_since: z.number(),
+    next_scheduled_at: z.string().nullable(),
+  });
 
   app.get(
     '/verify',
@@ -286,40 +290,32 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['traceability'],
         summary:
-          'Verificar la cadena de eventos completa (HMAC con la clave de auditoría): cada llamada recorre todos los eventos sellados y lista cada eslabón alterado (hasta 100)',
-        querystring: z.object({
-          // Accepted for older clients; every verification is complete now.
-          full: z.enum(['true', 'false'], { error: 'full debe ser true o false' }).optional(),
-        }),
-        response: {
-          200: dataOf(
-            z.object({
-              valid: z.boolean(),
-              checked: z.number(),
-              unsealed: z.number(),
-              first_broken: z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() }).nullable(),
-              broken: z.array(z.object({ id: z.number(), chain_seq: z.number(), reason: z.string() })),
-              broken_limit_reached: z.boolean(),
-              mode: z.enum(['incremental', 'full']),
-              verified_from_seq: z.number(),
-              verified_through_seq: z.number(),
-              chain_length: z.number(),
-              complete: z.boolean(),
-              last_full_verification_at: z.string().nullable(),
-              message: z.string(),
-            }),
-          ),
-          ...commonErrors,
-        },
+          'La última verificación completa de la cadena de eventos (HMAC con la clave de auditoría), la que está en curso con su avance, y los eventos sellados desde entonces; la verificación corre en segundo plano',
+        response: { 200: dataOf(overviewSchema), ...commonErrors },
       },
     },
-    async () => {
-      // Every call walks the whole sealed chain; callers meanwhile share the walk.
-      fullWalk ??= verifyEventChain(app.db.kysely, app.auditKey).finally(() => {
-        fullWalk = null;
-      });
-      const result = await fullWalk;
-      return { data: { ...result, message: verificationMessage(result) } };
+    async () => ({ data: await chainVerificationOverview(db, app.chainVerification.scheduledHour) }),
+  );
+
+  app.post(
+    '/verify',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['traceability'],
+        summary:
+          'Iniciar una verificación completa de la cadena en segundo plano (202); 409 si ya hay una en curso en cualquier instancia',
+        response: { 202: dataOf(overviewSchema), 409: errorBodySchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.chainVerification.verifier.start('manual', request.user.id);
+      if (!outcome.started) {
+        throw new AppError('CONFLICT', 'Ya hay una verificación de la cadena en curso; espere a que termine');
+      }
+      request.log.info({ verification: outcome.id, by: request.user.id }, 'verificación de la cadena iniciada');
+      reply.code(202);
+      return { data: await chainVerificationOverview(db, app.chainVerification.scheduledHour) };
     },
   );
 };

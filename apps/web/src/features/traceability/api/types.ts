@@ -1,7 +1,9 @@
 // The traceability API's shapes are the domain's response schemas (the server validates and
 // documents its answers with them): one definition for both sides.
 export type {
+  ChainVerificationOverview,
   ChainVerificationReport as ChainVerification,
+  ChainVerificationRun,
   EventsPage,
   LocationRef,
   ProductHistory,
