@@ -14,13 +14,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../priority-chip';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useStartPickingList } from '../api/start-picking-list';
-import type { PickingListSummary } from '../api/types';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useStartPickingList } from '../../lib/picking-lists/start-picking-list';
+import type { PickingListSummary } from '@bodega/domain';
 
 interface OperatorPickingListsProps {
   lists: PickingListSummary[] | undefined;

@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { useAssignPickingList } from '../api/assign-picking-list';
+import { errorMessage } from '../../lib/api-client';
+import { useAssignPickingList } from '../../lib/picking-lists/assign-picking-list';
 import type { Operator } from '@bodega/domain';
-import type { PickingListSummary } from '../api/types';
+import type { PickingListSummary } from '@bodega/domain';
 
 interface PickingAssignDialogProps {
   list: PickingListSummary | null;

@@ -10,12 +10,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../priority-chip';
 import { ScanModeSwitch } from './scan-mode-switch';
 import { useState } from 'react';
-import { usePickingLists } from '../api/get-picking-lists';
-import { useOperators } from '../../../lib/resources/operators';
-import type { PickingListSummary } from '../api/types';
+import { usePickingLists } from '../../lib/picking-lists/get-picking-lists';
+import { useOperators } from '../../lib/resources/operators';
+import type { PickingListSummary } from '@bodega/domain';
 import { PickingAssignDialog } from './picking-assign-dialog';
 
 const OPEN = ['pending', 'assigned', 'in_progress'] as const;

@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { errorMessage } from '../../../lib/api-client';
-import { useSetScanMode } from '../api/set-scan-mode';
-import type { PickingListSummary } from '../api/types';
+import { errorMessage } from '../../lib/api-client';
+import { useSetScanMode } from '../../lib/picking-lists/set-scan-mode';
+import type { PickingListSummary } from '@bodega/domain';
 
 /** The admin's switch of a list's scan-confirmed picking, and what the list says about it. */
 export function ScanModeSwitch({ list }: { list: PickingListSummary }) {

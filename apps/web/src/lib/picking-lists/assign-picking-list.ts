@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 import { pickingListsKey } from './get-picking-lists';
-import type { PickingListDetail } from './types';
+import type { PickingListDetail } from '@bodega/domain';
 
 export function assignPickingList({ listId, userId }: { listId: number; userId: number }): Promise<PickingListDetail> {
   return apiClient.post<PickingListDetail>(`/orders/picking-lists/${listId}/assign`, { user_id: userId });

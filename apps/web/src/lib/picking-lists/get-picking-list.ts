@@ -1,8 +1,8 @@
 import { PICKING_DETAIL_REFRESH_MS } from '@bodega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 import { pickingListsKey } from './get-picking-lists';
-import type { PickingListDetail } from './types';
+import type { PickingListDetail } from '@bodega/domain';
 
 export const pickingListKey = (id: number) => [...pickingListsKey, 'detail', id] as const;
 

@@ -1,7 +1,7 @@
 import type { ListStatus } from '@bodega/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { PickingListSummary, PickingListsPage } from './types';
+import { apiRequest } from '../api-client';
+import type { PickingListSummary, PickingListsPage } from '@bodega/domain';
 
 export const pickingListsKey = ['picking-lists'] as const;
 

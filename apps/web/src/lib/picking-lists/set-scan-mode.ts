@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 import { pickingListKey } from './get-picking-list';
 import { pickingListsKey } from './get-picking-lists';
-import type { PickingListDetail } from './types';
+import type { PickingListDetail } from '@bodega/domain';
 
 /** PUT /api/orders/picking-lists/{id}/scan-mode (admin): scanning off for a site without scanners, or on again. */
 export function setScanMode({ listId, scanRequired }: { listId: number; scanRequired: boolean }): Promise<PickingListDetail> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 import { pickingListKey } from './get-picking-list';
 import { pickingListsKey } from './get-picking-lists';
-import type { PickingListDetail } from './types';
+import type { PickingListDetail } from '@bodega/domain';
 
 /** assigned → in_progress (the order becomes 'Recolectando'). */
 export function startPickingList(id: number): Promise<PickingListDetail> {
