@@ -83,7 +83,7 @@ try {
 }
 
 try {
-  if (config.seedDemo && (await seedDemoIfEmpty(app.db.kysely))) app.log.info('datos de demostración cargados');
+  if (config.seedDemo && (await seedDemoIfEmpty(app.db))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo iniciar el servidor');

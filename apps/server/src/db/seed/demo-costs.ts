@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/clock';
 import { receiveSimplified } from '../../modules/ingresos/receive-receipt';
 import { ledger } from '../../modules/ledger/ledger';
 import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
-import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
+import { rebuildDailyMoves } from '../../modules/ledger/daily-rollup';
 import type { Database } from '../schema';
 
 const DAY = 86_400_000;

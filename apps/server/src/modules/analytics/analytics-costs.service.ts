@@ -10,7 +10,7 @@ import {
   type CostUpdate,
   type TimeRange,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { ordersSent, outbound } from './analytics-events.repository';
@@ -53,13 +53,13 @@ function costRow(p: ProductFigures, annual: number, periodDemand: number) {
   };
 }
 
-export async function costStatistics(app: FastifyInstance, timeRange: TimeRange) {
-  return remember(app, 'cost-statistics', timeRange, async () => {
+export async function costStatistics(deps: Deps, timeRange: TimeRange) {
+  return remember(deps, 'cost-statistics', timeRange, async () => {
     const period = analysisPeriod(timeRange);
     const [products, sent, orders] = await Promise.all([
-      allProducts(app),
-      outbound(app.db.kysely, period.from, period.to),
-      ordersSent(app.db.kysely, period.from, period.to),
+      allProducts(deps),
+      outbound(deps.db.kysely, period.from, period.to),
+      ordersSent(deps.db.kysely, period.from, period.to),
     ]);
     let revenueCents = 0;
     const rows = products.flatMap((p) => {
@@ -87,61 +87,62 @@ export async function costStatistics(app: FastifyInstance, timeRange: TimeRange)
  * The cost table: one page in SQL (filters, count, order by name), then the page's demand from
  * the daily rollup for those products only. Without paging (`all`), every matching product: the export.
  */
-export async function costProducts(app: FastifyInstance, query: CostProductsQuery, all = false) {
-  const { rows, total } = await costProductPage(app.db.kysely, query, !all);
+export async function costProducts(deps: Deps, query: CostProductsQuery, all = false) {
+  const { rows, total } = await costProductPage(deps.db.kysely, query, !all);
   const ids = all ? undefined : rows.map((p) => p.id);
   const year = lastYear();
   const period = analysisPeriod(query.time_range);
   const [annual, periodDemand] = await Promise.all([
-    outbound(app.db.kysely, year.from, year.to, undefined, ids),
-    outbound(app.db.kysely, period.from, period.to, undefined, ids),
+    outbound(deps.db.kysely, year.from, year.to, undefined, ids),
+    outbound(deps.db.kysely, period.from, period.to, undefined, ids),
   ]);
   return { rows: rows.map((p) => costRow(p, annual.get(p.id) ?? 0, periodDemand.get(p.id) ?? 0)), total };
 }
 
 /** One product of the cost table, with the ABC class a recalculation would give it now. */
-export async function costProduct(app: FastifyInstance, id: number) {
-  const [product] = await productFigures(app.db.kysely, undefined, [id]);
+export async function costProduct(deps: Deps, id: number) {
+  const [product] = await productFigures(deps.db.kysely, undefined, [id]);
   if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
-  const [all, annual] = await Promise.all([allProducts(app), annualDemand(app)]);
+  const [all, annual] = await Promise.all([allProducts(deps), annualDemand(deps)]);
   const { classes } = abcOf(all, annual);
   const period = analysisPeriod('this_year');
-  const periodDemand = await outbound(app.db.kysely, period.from, period.to);
+  const periodDemand = await outbound(deps.db.kysely, period.from, period.to);
   return {
     ...costRow(product, annual.get(id) ?? 0, periodDemand.get(id) ?? 0),
     suggested_abc_category: classes.get(id) ?? null,
   };
 }
 
-export async function setUnitPrice(app: FastifyInstance, id: number, unitPrice: number) {
-  if (!(await updateProductCosts(app.db.kysely, id, { unit_price_cents: pesosToCents(unitPrice) }, nowIso())))
+export async function setUnitPrice(deps: Deps, id: number, unitPrice: number) {
+  if (!(await updateProductCosts(deps.db.kysely, id, { unit_price_cents: pesosToCents(unitPrice) }, nowIso())))
     throw new AppError('NOT_FOUND', 'Producto no encontrado');
 }
 
 /** 'Editar Costos': price, lead time, safety and maximum stock; cost and demand are calculated. */
-export async function updateCosts(app: FastifyInstance, id: number, input: CostUpdate) {
+export async function updateCosts(deps: Deps, id: number, input: CostUpdate) {
   const values: Parameters<typeof updateProductCosts>[2] = {};
   if (input.unit_price !== undefined) values.unit_price_cents = pesosToCents(input.unit_price);
   if (input.lead_time_days !== undefined) values.lead_time_days = input.lead_time_days;
   if (input.safety_stock != null) values.safety_stock = input.safety_stock;
   if (input.max_stock != null) values.max_stock = input.max_stock;
-  if (!(await updateProductCosts(app.db.kysely, id, values, nowIso()))) throw new AppError('NOT_FOUND', 'Producto no encontrado');
+  if (!(await updateProductCosts(deps.db.kysely, id, values, nowIso())))
+    throw new AppError('NOT_FOUND', 'Producto no encontrado');
 }
 
 /** 'Calcular Categorías ABC': recomputes from the ledger, stores, says how many changed. */
-export async function calculateAbc(app: FastifyInstance) {
+export async function calculateAbc(deps: Deps) {
   const [products, annual] = await Promise.all([
-    productFigures(app.db.kysely),
+    productFigures(deps.db.kysely),
     (async () => {
       const year = lastYear();
-      return outbound(app.db.kysely, year.from, year.to);
+      return outbound(deps.db.kysely, year.from, year.to);
     })(),
   ]);
   const { classes } = abcOf(products, annual);
   const changes = products
     .map((p) => ({ id: p.id, abc_category: classes.get(p.id) ?? null, before: p.abc_category }))
     .filter((c) => c.abc_category !== c.before);
-  await app.db.kysely.transaction().execute((trx) => setAbcCategories(trx, changes));
+  await deps.db.kysely.transaction().execute((trx) => setAbcCategories(trx, changes));
   const counts = { A: 0, B: 0, C: 0 };
   for (const category of classes.values()) if (category) counts[category] += 1;
   return {

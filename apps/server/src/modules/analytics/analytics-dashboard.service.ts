@@ -17,19 +17,19 @@ import {
   type DemandQuery,
   type RotationQuery,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { pageOffset } from '../../lib/sql-list';
 import { firstEvents, productEvents } from './analytics-events.repository';
 import { abcOf, allProducts, annualDemand, remember, rotationRows, round1, round2 } from './analytics-memo';
 
 /* The analytics dashboard: KPIs, ABC and DIN, low stock, rotation and the demand forecast. */
 
-export async function analyticsKpis(app: FastifyInstance, query: AnalyticsQuery) {
-  return remember(app, 'kpis', query, async () => {
+export async function analyticsKpis(deps: Deps, query: AnalyticsQuery) {
+  return remember(deps, 'kpis', query, async () => {
     const period = analysisPeriod(query.time_range);
     const [products, events] = await Promise.all([
-      allProducts(app, query.warehouse_id),
-      productEvents(app.db.kysely, period.previous.from, period.from, period.to, query.warehouse_id),
+      allProducts(deps, query.warehouse_id),
+      productEvents(deps.db.kysely, period.previous.from, period.from, period.to, query.warehouse_id),
     ]);
     const { current, previous } = kpiSnapshot(
       products.map((p) => {
@@ -77,9 +77,9 @@ export async function analyticsKpis(app: FastifyInstance, query: AnalyticsQuery)
   });
 }
 
-export async function abcAnalysis(app: FastifyInstance, query: AnalyticsQuery) {
-  return remember(app, 'abc', query, async () => {
-    const [products, demand] = await Promise.all([allProducts(app, query.warehouse_id), annualDemand(app, query.warehouse_id)]);
+export async function abcAnalysis(deps: Deps, query: AnalyticsQuery) {
+  return remember(deps, 'abc', query, async () => {
+    const [products, demand] = await Promise.all([allProducts(deps, query.warehouse_id), annualDemand(deps, query.warehouse_id)]);
     const { values, classes } = abcOf(products, demand);
     const rows = products.map((p) => ({ category: classes.get(p.id) ?? null, value: values.get(p.id) ?? null }));
     const totalValue = rows.reduce((sum, r) => sum + (r.value ?? 0), 0);
@@ -98,9 +98,9 @@ export async function abcAnalysis(app: FastifyInstance, query: AnalyticsQuery) {
   });
 }
 
-export async function dinAnalysis(app: FastifyInstance, query: AnalyticsQuery) {
-  return remember(app, 'din', query, async () => {
-    const products = await allProducts(app, query.warehouse_id);
+export async function dinAnalysis(deps: Deps, query: AnalyticsQuery) {
+  return remember(deps, 'din', query, async () => {
+    const products = await allProducts(deps, query.warehouse_id);
     const counts = { D: 0, I: 0, N: 0 };
     let without = 0;
     for (const p of products) {
@@ -125,12 +125,12 @@ export async function dinAnalysis(app: FastifyInstance, query: AnalyticsQuery) {
 }
 
 export async function lowStockProducts(
-  app: FastifyInstance,
+  deps: Deps,
   query: AnalyticsQuery & { search?: string | undefined; page: number; per_page: number },
 ) {
   const search = query.search?.toLowerCase();
-  const low = await remember(app, 'low-stock', query.warehouse_id ?? null, async () =>
-    (await allProducts(app, query.warehouse_id))
+  const low = await remember(deps, 'low-stock', query.warehouse_id ?? null, async () =>
+    (await allProducts(deps, query.warehouse_id))
       .filter((p) => p.status === 'Activo' && isLowStock(p.stock, p.min_stock))
       .map((p) => {
         const point = reorderPoint(p.min_stock, p.safety_stock);
@@ -155,11 +155,8 @@ export async function lowStockProducts(
   return { rows: rows.slice(start, start + query.per_page), total: rows.length };
 }
 
-export async function rotationRanking(
-  app: FastifyInstance,
-  query: RotationQuery & { search?: string | undefined; limit: number },
-) {
-  const rows = await rotationRows(app, query);
+export async function rotationRanking(deps: Deps, query: RotationQuery & { search?: string | undefined; limit: number }) {
+  const rows = await rotationRows(deps, query);
   const search = query.search?.toLowerCase();
   const found = [];
   for (const r of rows) {
@@ -171,11 +168,11 @@ export async function rotationRanking(
 }
 
 /** Per product and month, with at least 30 days of history. */
-async function computeDemand(app: FastifyInstance, query: DemandQuery) {
+async function computeDemand(deps: Deps, query: DemandQuery) {
   const period = analysisPeriod(query.time_range);
 
   let ids = query.product_ids;
-  const rotation = await rotationRows(app, { warehouse_id: query.warehouse_id, days: period.days });
+  const rotation = await rotationRows(deps, { warehouse_id: query.warehouse_id, days: period.days });
   const byId = new Map(rotation.map((r) => [r.id, r]));
   if (ids.length === 0) {
     ids = rotation
@@ -183,7 +180,7 @@ async function computeDemand(app: FastifyInstance, query: DemandQuery) {
       .slice(0, 5)
       .map((r) => r.id);
   }
-  const first = await remember(app, 'first-events', ids, () => firstEvents(app.db.kysely, ids));
+  const first = await remember(deps, 'first-events', ids, () => firstEvents(deps.db.kysely, ids));
   const today = santiagoDay();
   return {
     months: query.months,
@@ -211,6 +208,6 @@ async function computeDemand(app: FastifyInstance, query: DemandQuery) {
 }
 
 /** Per product and month, with at least 30 days of history. */
-export function demandForecast(app: FastifyInstance, query: DemandQuery) {
-  return remember(app, 'demand', query, () => computeDemand(app, query));
+export function demandForecast(deps: Deps, query: DemandQuery) {
+  return remember(deps, 'demand', query, () => computeDemand(deps, query));
 }

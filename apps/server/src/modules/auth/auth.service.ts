@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { requestUserCache } from '../users/request-user-cache';
+import { requestUserCache } from '../users';
 import {
   type PublicUser,
   bumpTokenVersion,
@@ -15,7 +15,7 @@ import {
   revokeToken,
   setUserPassword,
   toPublicUser,
-} from '../users/users.repository';
+} from '../users';
 import { markLoginSucceeded, purgeLoginAttemptsBefore, reserveLoginAttempt } from './login-attempts.repository';
 import type { Mailer } from './mailer';
 import { consumePasswordReset, createPasswordReset, endUnusedResets } from './password-reset.repository';

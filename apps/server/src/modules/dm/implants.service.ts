@@ -1,10 +1,10 @@
 import { DEVICE_STATES, explantSchema, formatRun, tryParseGs1, type ImplantInput } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger/commitments';
+import { commitments } from '../ledger';
 import { assertNotFuture, toIso } from './dates';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState } from './devices';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
@@ -146,10 +146,10 @@ export async function listImplants(db: Tx, query: ImplantListQuery) {
 }
 
 /** The unit leaves stock through the ledger (DISPATCH with the implant's reference) and is 'En uso'. */
-export async function createImplant(app: FastifyInstance, input: ImplantInput, userId: number): Promise<ImplantResponse> {
+export async function createImplant(deps: Deps, input: ImplantInput, userId: number): Promise<ImplantResponse> {
   const fecha = toIso(input.fecha_implantacion, 'fecha_implantacion');
   assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');
-  const id = await app.stockTransaction(async (stock, trx) => {
+  const id = await deps.stockTransaction(async (stock, trx) => {
     const device = await findDevice(trx, input.inventory_item_id);
     const state = await currentState(trx, device.id);
     assertNotTerminal(state, device);
@@ -248,7 +248,7 @@ export async function createImplant(app: FastifyInstance, input: ImplantInput, u
     );
     return implant.id;
   });
-  return implantDetail(app.db.kysely, id);
+  return implantDetail(deps.db.kysely, id);
 }
 
 /**
@@ -256,15 +256,10 @@ export async function createImplant(app: FastifyInstance, input: ImplantInput, u
  * 'En cuarentena' (default) and 'Disponible' bring the unit back into stock (RETURN event) at
  * the location given or where it was implanted from, quarantine held.
  */
-export async function explantImplant(
-  app: FastifyInstance,
-  id: number,
-  input: ExplantRequest,
-  userId: number,
-): Promise<ImplantResponse> {
+export async function explantImplant(deps: Deps, id: number, input: ExplantRequest, userId: number): Promise<ImplantResponse> {
   const fecha = toIso(input.fecha_explantacion, 'fecha_explantacion');
   assertNotFuture(input.fecha_explantacion, 'fecha_explantacion', 'La fecha de explante no puede ser futura');
-  await app.stockTransaction(async (stock, trx) => {
+  await deps.stockTransaction(async (stock, trx) => {
     const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
     if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (implant.fecha_explantacion) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
@@ -338,5 +333,5 @@ export async function explantImplant(
       userId,
     );
   });
-  return implantDetail(app.db.kysely, id);
+  return implantDetail(deps.db.kysely, id);
 }

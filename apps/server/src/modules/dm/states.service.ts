@@ -1,5 +1,5 @@
 import { DM_MESSAGES, type StateChangeEvent } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql, type Selectable } from 'kysely';
 import type { DmStateEventsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -227,12 +227,12 @@ export async function listDevices(db: Tx, query: DeviceListQuery) {
 }
 
 /** POST /dm/trazabilidad/evento: the state, its stock effect (hold, release, removal) and its row. */
-export async function changeDeviceState(app: FastifyInstance, input: StateChangeEvent, userId: number) {
+export async function changeDeviceState(deps: Deps, input: StateChangeEvent, userId: number) {
   const fecha = toIso(input.fecha_evento, 'fecha_evento');
   assertNotFuture(input.fecha_evento, 'fecha_evento', 'La fecha del cambio no puede ser futura');
   const details = input.detalles;
   const newState = details.estado_nuevo;
-  const id = await app.stockTransaction(async (stock, trx) => {
+  const id = await deps.stockTransaction(async (stock, trx) => {
     const device = await findDevice(trx, input.inventory_item_id);
     const previous = await currentState(trx, device.id);
     assertNotTerminal(previous, device);
@@ -275,7 +275,7 @@ export async function changeDeviceState(app: FastifyInstance, input: StateChange
     }
     return eventId;
   });
-  const [row] = await stateRows(app.db.kysely).select(STATE_COLUMNS).where('e.id', '=', id).execute();
+  const [row] = await stateRows(deps.db.kysely).select(STATE_COLUMNS).where('e.id', '=', id).execute();
   return toStateRow(row!);
 }
 

@@ -1,9 +1,9 @@
 import type { DmTransfer } from '@bodega/domain';
 import { parseTransferQr, TRANSFER_MESSAGES, type TransferCreate } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger/commitments';
+import { commitments } from '../ledger';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice } from './devices';
 import { assertNotFuture, toIso } from './dates';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
@@ -102,7 +102,7 @@ export async function listTransfers(db: Tx, qrKey: string, query: TransferListQu
 
 /** Pendiente → Recibida: the reserved unit moves into the service's location (ledger TRANSFER). */
 async function receive(
-  app: FastifyInstance,
+  deps: Deps,
   qrKey: string,
   id: number,
   fecha: string | null | undefined,
@@ -111,7 +111,7 @@ async function receive(
 ) {
   const received = fecha ? toIso(fecha, 'fecha_recepcion') : nowIso();
   if (fecha) assertNotFuture(fecha, 'fecha_recepcion', 'La fecha de recepción no puede ser futura');
-  await app.stockTransaction(async (stock, trx) => {
+  await deps.stockTransaction(async (stock, trx) => {
     const transfer = await trx.selectFrom('dm_transfers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
     const changed = await trx
@@ -154,11 +154,11 @@ async function receive(
       notes: transfer.observaciones,
     });
   });
-  return transferDetail(app.db.kysely, qrKey, id);
+  return transferDetail(deps.db.kysely, qrKey, id);
 }
 
-export async function createTransfer(app: FastifyInstance, qrKey: string, input: TransferCreate, userId: number) {
-  const id = await app.stockTransaction(async (_stock, trx) => {
+export async function createTransfer(deps: Deps, qrKey: string, input: TransferCreate, userId: number) {
+  const id = await deps.stockTransaction(async (_stock, trx) => {
     const device = await findDevice(trx, input.inventory_item_id);
     const service = await trx
       .selectFrom('clinical_services')
@@ -220,22 +220,16 @@ export async function createTransfer(app: FastifyInstance, qrKey: string, input:
     await commitments(trx).reserve(source.id, 1, { source_type: TRANSFER_SOURCE, source_id: transfer.id }, userId);
     return transfer.id;
   });
-  return transferDetail(app.db.kysely, qrKey, id);
+  return transferDetail(deps.db.kysely, qrKey, id);
 }
 
-export function receiveTransfer(
-  app: FastifyInstance,
-  qrKey: string,
-  id: number,
-  fecha: string | null | undefined,
-  userId: number,
-) {
-  return receive(app, qrKey, id, fecha, userId, 'boton');
+export function receiveTransfer(deps: Deps, qrKey: string, id: number, fecha: string | null | undefined, userId: number) {
+  return receive(deps, qrKey, id, fecha, userId, 'boton');
 }
 
 /** Receives by the QR's content: its shape, then its signature, then the transfer. */
 export async function receiveTransferByQr(
-  app: FastifyInstance,
+  deps: Deps,
   qrKey: string,
   contenido: string,
   fecha: string | null | undefined,
@@ -253,7 +247,7 @@ export async function receiveTransferByQr(
   }
   if (typeof id !== 'number' || typeof timestamp !== 'string' || typeof signature !== 'string') throw invalid();
   if (!verifyTransferQr(qrKey, { id, timestamp }, signature)) throw invalid();
-  const transfer = await app.db.kysely
+  const transfer = await deps.db.kysely
     .selectFrom('dm_transfers')
     .select(['id', 'qr_timestamp'])
     .where('id', '=', id)
@@ -262,12 +256,12 @@ export async function receiveTransferByQr(
     throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, {
       contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound,
     });
-  return receive(app, qrKey, id, fecha, userId, 'qr');
+  return receive(deps, qrKey, id, fecha, userId, 'qr');
 }
 
 /** Pendiente → Cancelada: the unit's reservation ends, nothing moves. */
-export async function cancelTransfer(app: FastifyInstance, qrKey: string, id: number, userId: number) {
-  await app.stockTransaction(async (_stock, trx) => {
+export async function cancelTransfer(deps: Deps, qrKey: string, id: number, userId: number) {
+  await deps.stockTransaction(async (_stock, trx) => {
     const transfer = await trx.selectFrom('dm_transfers').select(['id', 'estado']).where('id', '=', id).executeTakeFirst();
     if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
     const changed = await trx
@@ -286,5 +280,5 @@ export async function cancelTransfer(app: FastifyInstance, qrKey: string, id: nu
     }
     await commitments(trx).releaseSource({ source_type: TRANSFER_SOURCE, source_id: id });
   });
-  return transferDetail(app.db.kysely, qrKey, id);
+  return transferDetail(deps.db.kysely, qrKey, id);
 }

@@ -1,7 +1,7 @@
 // The ingreso operations behind the routes: each write runs in one transaction with the ledger
 // (idempotent creation with an Idempotency-Key).
 import type { IngresoCreate, IngresoDetailLine, IngresoSummary, IngresoUpdate, SimplifiedReception } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { cancelReceipt, removeReceipt, updateReceipt } from './edit-receipt';
 import { runIdempotent } from './idempotency';
 import { createPendingReceipt, processReceipt, readReceipt, receiveSimplified } from './receive-receipt';
@@ -17,18 +17,18 @@ export interface Caller {
 const flat = ({ summary, details }: { summary: IngresoSummary; details: IngresoDetailLine[] }) => ({ ...summary, details });
 
 /** Every edit runs in one transaction with the ledger. */
-function inTransaction<T>(app: FastifyInstance, work: (c: ReceiptContext) => Promise<T>): Promise<T> {
-  return app.stockTransaction((stock, trx) => work({ trx, stock }));
+function inTransaction<T>(deps: Deps, work: (c: ReceiptContext) => Promise<T>): Promise<T> {
+  return deps.stockTransaction((stock, trx) => work({ trx, stock }));
 }
 
-export async function getIngreso(app: FastifyInstance, id: number) {
-  return flat(await readReceipt(app.db.kysely, id));
+export async function getIngreso(deps: Deps, id: number) {
+  return flat(await readReceipt(deps.db.kysely, id));
 }
 
 /** POST /transactions/simplified-reception: all lines into stock in one transaction, or nothing. */
-export function receiveSimplifiedIngreso(app: FastifyInstance, body: SimplifiedReception, caller: Caller) {
+export function receiveSimplifiedIngreso(deps: Deps, body: SimplifiedReception, caller: Caller) {
   return runIdempotent(
-    app,
+    deps,
     { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
     async (stock, trx) => ({
       status: 201,
@@ -38,7 +38,7 @@ export function receiveSimplifiedIngreso(app: FastifyInstance, body: SimplifiedR
 }
 
 /** POST /transactions/ingresos: a Pendiente receipt (traditional mode). */
-export function createPendingIngreso(app: FastifyInstance, body: IngresoCreate, caller: Caller) {
+export function createPendingIngreso(deps: Deps, body: IngresoCreate, caller: Caller) {
   const header = {
     reference: body.order_number,
     supplier: body.supplier,
@@ -49,7 +49,7 @@ export function createPendingIngreso(app: FastifyInstance, body: IngresoCreate, 
     zone_id: body.zone_id,
   };
   return runIdempotent(
-    app,
+    deps,
     { key: caller.idempotency_key, user_id: caller.user_id, route: caller.route, body },
     async (stock, trx) => ({
       status: 201,
@@ -58,18 +58,18 @@ export function createPendingIngreso(app: FastifyInstance, body: IngresoCreate, 
   );
 }
 
-export async function updateIngreso(app: FastifyInstance, id: number, body: IngresoUpdate, userId: number) {
-  return flat(await inTransaction(app, (c) => updateReceipt(c, id, body, userId)));
+export async function updateIngreso(deps: Deps, id: number, body: IngresoUpdate, userId: number) {
+  return flat(await inTransaction(deps, (c) => updateReceipt(c, id, body, userId)));
 }
 
-export async function processIngreso(app: FastifyInstance, id: number, userId: number) {
-  return flat(await inTransaction(app, (c) => processReceipt(c, id, userId)));
+export async function processIngreso(deps: Deps, id: number, userId: number) {
+  return flat(await inTransaction(deps, (c) => processReceipt(c, id, userId)));
 }
 
-export async function cancelIngreso(app: FastifyInstance, id: number) {
-  return flat(await inTransaction(app, (c) => cancelReceipt(c, id)));
+export async function cancelIngreso(deps: Deps, id: number) {
+  return flat(await inTransaction(deps, (c) => cancelReceipt(c, id)));
 }
 
-export function removeIngreso(app: FastifyInstance, id: number) {
-  return inTransaction(app, (c) => removeReceipt(c, id));
+export function removeIngreso(deps: Deps, id: number) {
+  return inTransaction(deps, (c) => removeReceipt(c, id));
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES, type AvailabilityOut, type AvailableItemsOut, type CriteriaSummaryOut } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
-import { publicStockKey } from '../ledger/ledger';
+import { publicStockKey } from '../ledger';
 import { availableRows as productRows, findInventoryProduct } from './inventory-rows.repository';
 
 type AvailableRow = Awaited<ReturnType<typeof productRows>>[number];
@@ -11,9 +11,9 @@ function distinctNonEmpty(values: string[]): string[] {
 }
 
 /** The product's rows with something left to take; 404 for an unknown product. */
-async function availableRows(app: FastifyInstance, productId: number, where?: { lot_number?: string; serial_number?: string }) {
-  if (!(await findInventoryProduct(app.db.kysely, productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  return productRows(app.db.kysely, productId, where);
+async function availableRows(deps: Deps, productId: number, where?: { lot_number?: string; serial_number?: string }) {
+  if (!(await findInventoryProduct(deps.db.kysely, productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  return productRows(deps.db.kysely, productId, where);
 }
 
 function stockPlace(row: AvailableRow) {
@@ -27,8 +27,8 @@ function stockPlace(row: AvailableRow) {
   };
 }
 
-export async function availableItems(app: FastifyInstance, productId: number): Promise<AvailableItemsOut> {
-  const rows = (await availableRows(app, productId)).filter((row) => row.quantity - row.reserved_quantity > 0);
+export async function availableItems(deps: Deps, productId: number): Promise<AvailableItemsOut> {
+  const rows = (await availableRows(deps, productId)).filter((row) => row.quantity - row.reserved_quantity > 0);
   const lots = distinctNonEmpty(rows.map((row) => row.lot_number));
   const serials = distinctNonEmpty(rows.map((row) => row.serial_number));
   const expiry_dates = distinctNonEmpty(rows.map((row) => row.expiry_date));
@@ -42,18 +42,18 @@ export async function availableItems(app: FastifyInstance, productId: number): P
 }
 
 export async function availability(
-  app: FastifyInstance,
+  deps: Deps,
   productId: number,
   where: { lot_number?: string; serial_number?: string },
 ): Promise<AvailabilityOut> {
-  const locations = (await availableRows(app, productId, where)).map(stockPlace);
+  const locations = (await availableRows(deps, productId, where)).map(stockPlace);
   const quantity = locations.reduce((sum, row) => sum + row.available_quantity, 0);
   return { available: quantity > 0, quantity, locations };
 }
 
 /** The product's stock summed by lot and by expiry date. */
-export async function criteriaSummary(app: FastifyInstance, productId: number): Promise<CriteriaSummaryOut> {
-  const rows = await availableRows(app, productId);
+export async function criteriaSummary(deps: Deps, productId: number): Promise<CriteriaSummaryOut> {
+  const rows = await availableRows(deps, productId);
   const lots = new Map<string, CriteriaSummaryOut['lots'][number]>();
   const expiries = new Map<string, CriteriaSummaryOut['expiry_dates'][number]>();
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, type AddLot, type StockAdjustment } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { findInventoryProduct, findInventoryRow, locationExists, stockRow } from './inventory-rows.repository';
 import { INVENTORY_ROW_NOT_FOUND, LOCATION_NOT_FOUND, getInventoryRow } from './inventory.service';
@@ -15,8 +15,8 @@ export interface AddLotInput extends AddLot {
  * Adds, subtracts or sets one row through the ledger (one ADJUSTMENT event with the reason and
  * notes). Returns the row afterwards, or null when the row was emptied (the ledger removes it).
  */
-export async function adjustInventoryRow(app: FastifyInstance, id: number, input: StockAdjustment, userId: number) {
-  await app.stockTransaction(async (stock, trx) => {
+export async function adjustInventoryRow(deps: Deps, id: number, input: StockAdjustment, userId: number) {
+  await deps.stockTransaction(async (stock, trx) => {
     const row = await stockRow(trx, id);
     if (!row) throw new AppError('NOT_FOUND', INVENTORY_ROW_NOT_FOUND);
     const result = applyAdjustment(row.quantity, input.adjustment_type, input.quantity);
@@ -40,17 +40,17 @@ export async function adjustInventoryRow(app: FastifyInstance, id: number, input
     else if (delta > 0) await stock.add(row, delta, 'ADJUSTMENT', ctx);
     else if (delta < 0) await stock.remove(row, -delta, 'ADJUSTMENT', ctx);
   });
-  return (await findInventoryRow(app.db.kysely, id)) ?? null;
+  return (await findInventoryRow(deps.db.kysely, id)) ?? null;
 }
 
 /** A new lot (or more of an existing one) at a location, through the ledger. */
-export async function addInventoryLot(app: FastifyInstance, input: AddLotInput, userId: number) {
-  const product = await findInventoryProduct(app.db.kysely, input.product_id);
+export async function addInventoryLot(deps: Deps, input: AddLotInput, userId: number) {
+  const product = await findInventoryProduct(deps.db.kysely, input.product_id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  if (!(await locationExists(app.db.kysely, input.location_id))) {
+  if (!(await locationExists(deps.db.kysely, input.location_id))) {
     throw new AppError('NOT_FOUND', LOCATION_NOT_FOUND, { location_id: LOCATION_NOT_FOUND });
   }
-  const row = await app.stockTransaction((stock) =>
+  const row = await deps.stockTransaction((stock) =>
     stock.add(
       {
         product_id: product.id,
@@ -69,5 +69,5 @@ export async function addInventoryLot(app: FastifyInstance, input: AddLotInput, 
       },
     ),
   );
-  return getInventoryRow(app, row.id);
+  return getInventoryRow(deps, row.id);
 }

@@ -1,9 +1,9 @@
 import { stockStatus, type InventoryRowOut, type LowStockProductOut } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { publicStockKey } from '../ledger/ledger';
+import { publicStockKey } from '../ledger';
 import { groupProduct, inventoryPage, inventoryStatCounts, lowStockRows } from './inventory-list.repository';
 import { findInventoryRow, warehouseExists, warehouseRows } from './inventory-rows.repository';
 import type { InventoryListQuery } from './inventory.schemas';
@@ -16,11 +16,11 @@ export const LOCATION_NOT_FOUND = 'Ubicación no encontrada';
 const memos = new WeakMap<Kysely<Database>, VersionedMemo>();
 
 /** The app's inventory memo. */
-function inventoryMemo(app: FastifyInstance): VersionedMemo {
-  const db = app.db.kysely;
+function inventoryMemo(deps: Deps): VersionedMemo {
+  const db = deps.db.kysely;
   let memo = memos.get(db);
   if (!memo) {
-    memo = createVersionedMemo(db, app.db.dialect === 'sqlite');
+    memo = createVersionedMemo(db, deps.db.dialect === 'sqlite');
     memos.set(db, memo);
   }
   return memo;
@@ -31,24 +31,24 @@ function inventoryMemo(app: FastifyInstance): VersionedMemo {
  * and many clients look at the same pages: a page is rebuilt only when something in the
  * database changed (see versioned-memo.ts).
  */
-export function listInventory(app: FastifyInstance, query: InventoryListQuery) {
-  const memo = inventoryMemo(app);
-  return memo.get(JSON.stringify(['page', query]), () => inventoryPage(app.db.kysely, app.db.dialect, query, memo));
+export function listInventory(deps: Deps, query: InventoryListQuery) {
+  const memo = inventoryMemo(deps);
+  return memo.get(JSON.stringify(['page', query]), () => inventoryPage(deps.db.kysely, deps.db.dialect, query, memo));
 }
 
-export function inventoryStats(app: FastifyInstance) {
-  return inventoryMemo(app).get('stats', () => inventoryStatCounts(app.db.kysely));
+export function inventoryStats(deps: Deps) {
+  return inventoryMemo(deps).get('stats', () => inventoryStatCounts(deps.db.kysely));
 }
 
-export async function getInventoryRow(app: FastifyInstance, id: number): Promise<InventoryRowOut> {
-  const row = await findInventoryRow(app.db.kysely, id);
+export async function getInventoryRow(deps: Deps, id: number): Promise<InventoryRowOut> {
+  const row = await findInventoryRow(deps.db.kysely, id);
   if (!row) throw new AppError('NOT_FOUND', INVENTORY_ROW_NOT_FOUND);
   return row;
 }
 
 /** Active products at or below their minimum, with the deficit, most short first. */
-export async function listLowStock(app: FastifyInstance, limit: number): Promise<LowStockProductOut[]> {
-  const rows = await lowStockRows(app.db.kysely, limit);
+export async function listLowStock(deps: Deps, limit: number): Promise<LowStockProductOut[]> {
+  const rows = await lowStockRows(deps.db.kysely, limit);
   return rows.map((row) => {
     const product = groupProduct(row);
     const current_stock = Number(row.current_stock);
@@ -63,12 +63,12 @@ export async function listLowStock(app: FastifyInstance, limit: number): Promise
 
 /** GET /warehouses/{id}/inventory: the warehouse's inventory rows, paged. */
 export async function warehouseInventory(
-  app: FastifyInstance,
+  deps: Deps,
   warehouseId: number,
   { page, per_page, search }: { page: number; per_page: number; search?: string | undefined },
 ) {
-  if (!(await warehouseExists(app.db.kysely, warehouseId))) throw new AppError('NOT_FOUND', 'Bodega no encontrada');
-  const { total, rows } = await warehouseRows(app.db.kysely, app.db.dialect, warehouseId, page, per_page, search);
+  if (!(await warehouseExists(deps.db.kysely, warehouseId))) throw new AppError('NOT_FOUND', 'Bodega no encontrada');
+  const { total, rows } = await warehouseRows(deps.db.kysely, deps.db.dialect, warehouseId, page, per_page, search);
   return {
     data: rows.map((row) => ({
       ...row,

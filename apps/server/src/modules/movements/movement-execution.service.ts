@@ -5,11 +5,11 @@ import {
   selectLotsForQuantity,
   type MovementOut,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lotCandidates, sourceRows } from '../../lib/source-row';
-import { heldStockError } from '../ledger/held-stock';
+import { heldStockError } from '../ledger';
 import { shortageMessage } from './movement-validation';
 import { MOVEMENT_NOT_FOUND, getMovement } from './movements.service';
 import { locationsById, productsById } from './movement-stock.repository';
@@ -22,8 +22,8 @@ import { findMovementHead, markMovementExecuted, movementDetailRows } from './mo
  * a lot takes the source's rows in FEFO order; if a source no longer holds the quantity the
  * whole execution is refused and nothing moves.
  */
-export async function executeMovement(app: FastifyInstance, id: number, userId: number): Promise<MovementOut> {
-  await app.stockTransaction(async (stock, trx) => {
+export async function executeMovement(deps: Deps, id: number, userId: number): Promise<MovementOut> {
+  await deps.stockTransaction(async (stock, trx) => {
     const head = await findMovementHead(trx, id);
     if (!head) throw new AppError('NOT_FOUND', MOVEMENT_NOT_FOUND);
     // The conditional flip comes first: it locks the movement row, so a concurrent
@@ -84,5 +84,5 @@ export async function executeMovement(app: FastifyInstance, id: number, userId: 
       }
     }
   });
-  return getMovement(app.db.kysely, id);
+  return getMovement(deps.db.kysely, id);
 }

@@ -58,7 +58,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: movementFiltersSchema,
       },
     },
-    async (request, reply) => streamMovementsExport(app, request.query, reply),
+    async (request, reply) => streamMovementsExport(app.deps, request.query, reply),
   );
 
   app.get(
@@ -198,7 +198,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changedReply(
         request,
-        await executeMovement(app, request.params.id, request.user.id),
+        await executeMovement(app.deps, request.params.id, request.user.id),
         'movementId',
         'movimiento interno ejecutado',
       ),

@@ -1,6 +1,6 @@
 // GET /orders/{id}/debug-allocation: why each line holds what it holds and what it could still take.
 import { allocationState, santiagoDay, type debugAllocationSchema } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { z } from 'zod';
 import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
 import { lineResultHead, lineRule } from './order-allocation.service';
@@ -11,8 +11,8 @@ import { candidateRows, unusableUnits } from './order-stock.repository';
 type DebugAllocation = z.infer<typeof debugAllocationSchema>;
 
 /** Per line: requested, allocated, its reservations and the free stock in strategy order. */
-export async function debugAllocation(app: FastifyInstance, id: number): Promise<DebugAllocation> {
-  const db = app.db.kysely;
+export async function debugAllocation(deps: Deps, id: number): Promise<DebugAllocation> {
+  const db = deps.db.kysely;
   const order = await existingOrderHeader(db, id);
   const today = santiagoDay();
   const { lines } = await linesWithAllocation(db, id);

@@ -1,10 +1,10 @@
 // Allocation of an order: reserving stock for its lines by their strategy, and releasing it.
 import { allocationStatus, isLotStrategy, santiagoDay, type AllocationLineResult, type PickingStrategy } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
-import { commitments } from '../ledger/commitments';
+import { commitments } from '../ledger';
 import { DEFAULT_ORDER_STRATEGY, planTakes, rowsInStrategyOrder, shortfallReason, type LineCriterion } from './allocation-plan';
 import { linesWithAllocation } from './order-detail';
 import { lockedOrder, requireAction } from './order-guards';
@@ -148,13 +148,13 @@ export async function allocateOrder(trx: Tx, id: number, body: AllocateBody, use
 }
 
 /** POST /orders/{id}/allocate: allocateOrder in its own stock transaction. */
-export function allocateOrderStock(app: FastifyInstance, id: number, body: AllocateBody, userId: number) {
-  return app.stockTransaction((_stock, trx) => allocateOrder(trx, id, body, userId));
+export function allocateOrderStock(deps: Deps, id: number, body: AllocateBody, userId: number) {
+  return deps.stockTransaction((_stock, trx) => allocateOrder(trx, id, body, userId));
 }
 
 /** Frees every reservation of a pending or assigned order; it goes back to pending. */
-export function releaseOrderStock(app: FastifyInstance, id: number) {
-  return app.stockTransaction(async (_stock, trx) => {
+export function releaseOrderStock(deps: Deps, id: number) {
+  return deps.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'release', 'liberar las asignaciones de', 'las órdenes pendientes o asignadas');
     const reservations = await orderReservations(trx, id);

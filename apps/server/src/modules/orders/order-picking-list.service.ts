@@ -1,10 +1,10 @@
 // The picking list of one assigned order: one item per reservation, in location order.
 import { estimatePickingMinutes } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { insertPendingPickingList } from '../../lib/picking-list-rows';
-import { publicStockKey } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger';
 import { lockedOrder, requireAction } from './order-guards';
 import { orderPickingLists, orderReservations } from './order-reads.repository';
 import { updateOrderRow } from './order-writes.repository';
@@ -61,13 +61,13 @@ export async function createPickingListIn(trx: Tx, id: number, userId: number): 
 }
 
 /** POST /orders/{id}/picking-list: creates the list and answers it with its items. */
-export async function createPickingList(app: FastifyInstance, id: number, userId: number) {
-  const listId = await app.db.kysely.transaction().execute((trx) => createPickingListIn(trx, id, userId));
-  return pickingListOut(app, listId);
+export async function createPickingList(deps: Deps, id: number, userId: number) {
+  const listId = await deps.db.kysely.transaction().execute((trx) => createPickingListIn(trx, id, userId));
+  return pickingListOut(deps, listId);
 }
 
-async function pickingListOut(app: FastifyInstance, listId: number) {
-  const db = app.db.kysely;
+async function pickingListOut(deps: Deps, listId: number) {
+  const db = deps.db.kysely;
   const list = await db
     .selectFrom('picking_lists as pl')
     .innerJoin('orders as o', 'o.id', 'pl.order_id')

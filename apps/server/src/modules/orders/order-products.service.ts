@@ -1,16 +1,16 @@
 // The products an order line may name: the search with what is available, and one product's locations.
 import { santiagoDay } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { stockRowOut } from './order-detail';
 import { productInventory, productName, productRows } from './order-stock.repository';
 
-export function orderProductInventory(app: FastifyInstance, q: string, limit: number) {
-  return productInventory(app.db.kysely, q, limit, santiagoDay(), app.db.dialect);
+export function orderProductInventory(deps: Deps, q: string, limit: number) {
+  return productInventory(deps.db.kysely, q, limit, santiagoDay(), deps.db.dialect);
 }
 
-export async function orderProductLocations(app: FastifyInstance, productId: number) {
-  const db = app.db.kysely;
+export async function orderProductLocations(deps: Deps, productId: number) {
+  const db = deps.db.kysely;
   const product = await productName(db, productId);
   if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
   const today = santiagoDay();

@@ -1,6 +1,6 @@
 // Reading orders: the paged list, one order, the dashboard figures and an order's criteria.
 import { FULFILLMENT_PERIOD_DAYS, addDays, fulfillmentRate, santiagoDay } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { existingOrderHeader } from './order-guards';
 import { linesWithAllocation, orderDetail, summaryFields } from './order-detail';
@@ -11,8 +11,8 @@ import type { OrderListQuery } from './orders.schemas';
 type Strategy = 'fifo' | 'lifo' | 'fefo' | 'manual' | null;
 type CriterionType = 'lot' | 'serial' | 'expiry' | null;
 
-export async function listOrders(app: FastifyInstance, query: OrderListQuery) {
-  const { rows, total } = await orderListPage(app.db.kysely, query);
+export async function listOrders(deps: Deps, query: OrderListQuery) {
+  const { rows, total } = await orderListPage(deps.db.kysely, query);
   const data = rows.map((row) => {
     const allocated = Math.min(Number(row.reserved) + Number(row.picked), Number(row.total_quantity));
     const state = allocated === 0 ? 'none' : allocated >= Number(row.total_quantity) ? 'full' : 'partial';
@@ -26,15 +26,15 @@ export async function listOrders(app: FastifyInstance, query: OrderListQuery) {
   return { data, total };
 }
 
-export function getOrder(app: FastifyInstance, id: number) {
-  return orderDetail(app.db.kysely, id);
+export function getOrder(deps: Deps, id: number) {
+  return orderDetail(deps.db.kysely, id);
 }
 
-export async function orderStats(app: FastifyInstance) {
+export async function orderStats(deps: Deps) {
   const now = new Date();
   const today = santiagoDay(now);
   const from = santiagoDayStartUtc(addDays(today, -(FULFILLMENT_PERIOD_DAYS - 1)));
-  const figures = await orderCounts(app.db.kysely, santiagoDayStartUtc(today), from, now.toISOString());
+  const figures = await orderCounts(deps.db.kysely, santiagoDayStartUtc(today), from, now.toISOString());
   return {
     orders_today: figures.orders_today,
     pending_allocation: figures.pending_allocation,
@@ -51,8 +51,8 @@ export async function orderStats(app: FastifyInstance) {
 }
 
 /** The order's strategy level and strategy, and per line its strategy and criterion with the units that match it today. */
-export async function orderGranularCriteria(app: FastifyInstance, id: number) {
-  const db = app.db.kysely;
+export async function orderGranularCriteria(deps: Deps, id: number) {
+  const db = deps.db.kysely;
   const header = await existingOrderHeader(db, id);
   const { lines, reservations } = await linesWithAllocation(db, id);
   const candidates = await candidateRows(

@@ -1,11 +1,11 @@
 // State changes of an order outside allocation: cancel, ship, and the repair of a status that
 // disagrees with the order's lines, reservations and picking lists.
 import { allocationStatus, type OrderStatus } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
-import { assertNoRecalledUnits } from '../dm/recall-guard';
-import { commitments } from '../ledger/commitments';
+import { assertNoRecalledUnits } from '../dm';
+import { commitments } from '../ledger';
 import { linesWithAllocation, orderDetail } from './order-detail';
 import { lockedOrder, requireAction, statusLabel } from './order-guards';
 import { ORDER_SOURCE, orderPickingLists } from './order-reads.repository';
@@ -13,24 +13,24 @@ import { releaseOrder } from './order-release';
 import { updateOrderRow } from './order-writes.repository';
 
 /** Cancels a pending or assigned order: its reservations are released, open lists cancelled. */
-export async function cancelOrder(app: FastifyInstance, id: number) {
-  await app.stockTransaction(async (_stock, trx) => {
+export async function cancelOrder(deps: Deps, id: number) {
+  await deps.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'cancel', 'anular', 'las órdenes pendientes o asignadas se anulan');
     await releaseOrder(trx, order);
     const now = nowIso();
     await updateOrderRow(trx, id, { status: 'cancelled', cancelled_at: now, allocated_at: null, updated_at: now });
   });
-  return orderDetail(app.db.kysely, id);
+  return orderDetail(deps.db.kysely, id);
 }
 
 /** Ships a picked order: carrier, service and tracking (TRK + timestamp when none). No stock moves here. */
 export async function shipOrder(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   body: { carrier: string; service_type: string; tracking_number?: string | null | undefined },
 ) {
-  await app.db.kysely.transaction().execute(async (trx) => {
+  await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'ship', 'enviar', 'las órdenes recolectadas se envían');
     await assertNoRecalledUnits(trx, [id]);
@@ -44,12 +44,12 @@ export async function shipOrder(
       updated_at: now,
     });
   });
-  return orderDetail(app.db.kysely, id);
+  return orderDetail(deps.db.kysely, id);
 }
 
 /** Recomputes the status from lines, reservations and picking lists; repairs and says what changed. */
-export async function repairOrderState(app: FastifyInstance, id: number) {
-  return app.stockTransaction(async (_stock, trx) => {
+export async function repairOrderState(deps: Deps, id: number) {
+  return deps.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     const previous = order.status as OrderStatus;
     const changes: string[] = [];

@@ -1,6 +1,6 @@
 // Creating, editing and deleting an order (a sale from Órdenes, a task from Picking Inteligente).
 import type { OrderDocument } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
@@ -38,17 +38,17 @@ export async function insertOrder(trx: Tx, body: OrderDocument, userId: number):
 }
 
 /** A new order, pending, numbered from the 'orders' sequence, with totals computed here. */
-export async function createOrder(app: FastifyInstance, body: OrderDocument, userId: number) {
-  const id = await app.db.kysely.transaction().execute((trx) => insertOrder(trx, body, userId));
-  return orderDetail(app.db.kysely, id);
+export async function createOrder(deps: Deps, body: OrderDocument, userId: number) {
+  const id = await deps.db.kysely.transaction().execute((trx) => insertOrder(trx, body, userId));
+  return orderDetail(deps.db.kysely, id);
 }
 
 /**
  * Edits a pending order. A partially allocated pending order gives its reservations back
  * first (the lines change under them); the client allocates again.
  */
-export async function editOrder(app: FastifyInstance, id: number, body: OrderDocument) {
-  await app.stockTransaction(async (_stock, trx) => {
+export async function editOrder(deps: Deps, id: number, body: OrderDocument) {
+  await deps.stockTransaction(async (_stock, trx) => {
     const order = await lockedOrder(trx, id);
     requireAction(order, 'edit', 'editar', 'las órdenes pendientes se editan');
     if (order.kind !== body.kind)
@@ -81,12 +81,12 @@ export async function editOrder(app: FastifyInstance, id: number, body: OrderDoc
     await insertOrderLines(trx, lineRows(id, body));
     await updateOrderRow(trx, id, { ...headerValues(body), allocated_at: null, updated_at: nowIso() });
   });
-  return orderDetail(app.db.kysely, id);
+  return orderDetail(deps.db.kysely, id);
 }
 
 /** Hard delete only of an order that never had reservations nor picking lists. */
-export async function removeOrder(app: FastifyInstance, id: number) {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function removeOrder(deps: Deps, id: number) {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, id);
     const lists = await orderPickingLists(trx, id);
     if (order.first_allocated_at || lists.length || !['pending', 'cancelled'].includes(order.status)) {

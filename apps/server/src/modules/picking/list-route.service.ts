@@ -2,10 +2,10 @@
 // GET /intelligent-picking/route-suggestions/{id}): the list's items grouped by location, ordered
 // by the route model of their warehouse, and the items re-sequenced to the optimised route.
 import { costRoute, type RouteStrategy } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { publicStockKey } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger';
 import type { Actor } from './picking-list-output';
 import { pickingListItems, type ItemRow } from './picking-list-reads.repository';
 import { requireList } from './picking-list-reads.service';
@@ -32,8 +32,8 @@ function stopsOf(items: readonly ItemRow[]): StopWithItems[] {
 }
 
 /** The list with its items, split by warehouse in the order the list first reaches each one. */
-async function loadListRoute(app: FastifyInstance, id: number, actor: Actor) {
-  const db = app.db.kysely;
+async function loadListRoute(deps: Deps, id: number, actor: Actor) {
+  const db = deps.db.kysely;
   const list = await requireList(db, id, actor);
   const items = await pickingListItems(db, id);
   if (!items.length) throw new AppError('INVALID_STATE', `La lista ${list.list_number} no tiene items`);
@@ -56,14 +56,9 @@ async function loadListRoute(app: FastifyInstance, id: number, actor: Actor) {
 }
 
 /** Optimises the route and re-sequences the list's items to it (items of one stop stay together). */
-export async function optimizeListRoute(
-  app: FastifyInstance,
-  id: number,
-  strategy: RouteStrategy,
-  actor: Actor,
-): Promise<RouteSuggestion> {
-  const db = app.db.kysely;
-  const { list, parts } = await loadListRoute(app, id, actor);
+export async function optimizeListRoute(deps: Deps, id: number, strategy: RouteStrategy, actor: Actor): Promise<RouteSuggestion> {
+  const db = deps.db.kysely;
+  const { list, parts } = await loadListRoute(deps, id, actor);
   if (list.status === 'completed' || list.status === 'cancelled')
     throw new AppError('INVALID_STATE', `La lista ${list.list_number} ya no admite cambios de ruta`);
   const routed: RoutePart[] = [];
@@ -81,9 +76,9 @@ export async function optimizeListRoute(
  * The route the list follows now: its stops in the items' current sequence, costed in the same
  * model; is_optimized tells whether that sequence came from an optimisation.
  */
-export async function currentListRoute(app: FastifyInstance, id: number, actor: Actor): Promise<RouteSuggestion> {
-  const db = app.db.kysely;
-  const { list, parts } = await loadListRoute(app, id, actor);
+export async function currentListRoute(deps: Deps, id: number, actor: Actor): Promise<RouteSuggestion> {
+  const db = deps.db.kysely;
+  const { list, parts } = await loadListRoute(deps, id, actor);
   const routed: RoutePart[] = [];
   for (const part of parts) {
     const layout = await loadWarehouseLayout(db, part.warehouse_id);

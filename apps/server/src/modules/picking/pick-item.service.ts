@@ -1,12 +1,12 @@
 // Picking an item: a scan of one unit, and the pick itself — through the
 // ledger with a PICKING event, consuming the item's reservation exactly once.
 import { checkPick, checkPickScans, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger/commitments';
-import { heldStockError } from '../ledger/held-stock';
-import { pickWaveItem } from '../waves/wave-picking';
+import { commitments } from '../ledger';
+import { heldStockError } from '../ledger';
+import { pickWaveItem } from '../waves';
 import { itemOut, type Actor } from './picking-list-output';
 import { lockPickingItem, pickingListItem, type ItemRow } from './picking-list-reads.repository';
 import { requireInProgress, requireItem } from './picking-list-reads.service';
@@ -18,8 +18,8 @@ import { addItemScan, markItemPicked } from './picking-list-writes.repository';
  * reservation; a short pick frees the rest of the reservation, and its shortage makes the order partial.
  * All or nothing, exactly once: the item changes only from pending.
  */
-export async function pickItem(app: FastifyInstance, itemId: number, input: PickItemInput, actor: Actor) {
-  return app.stockTransaction(async (stock, trx) => {
+export async function pickItem(deps: Deps, itemId: number, input: PickItemInput, actor: Actor) {
+  return deps.stockTransaction(async (stock, trx) => {
     await lockPickingItem(trx, itemId);
     const { item, list } = await requireItem(trx, itemId, actor);
     requireInProgress(list);
@@ -91,8 +91,8 @@ function requireScans(item: ItemRow, input: PickItemInput, pieceByPiece: boolean
 }
 
 /** One scanned unit of a pending item of a list in progress; the code must be the reserved unit. */
-export async function scanPickingItem(app: FastifyInstance, itemId: number, barcode: string, actor: Actor) {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function scanPickingItem(deps: Deps, itemId: number, barcode: string, actor: Actor) {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     await lockPickingItem(trx, itemId);
     const { item, list } = await requireItem(trx, itemId, actor);
     requireInProgress(list);

@@ -1,17 +1,17 @@
 // Picking-list state changes: assign, start, complete. Each moves the
 // list only from the expected state, and the order (or the wave) with it.
 import { PICK_MESSAGES, PICKING_MESSAGES } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { waveListCompleted, waveListStarted } from '../waves/wave-picking';
+import { waveListCompleted, waveListStarted } from '../waves';
 import type { Actor } from './picking-list-output';
 import { pickingListItems } from './picking-list-reads.repository';
 import { pickingListDetail, requireInProgress, requireList } from './picking-list-reads.service';
 import { advanceOrderStatus, transitionPickingList } from './picking-list-writes.repository';
 
-export async function assignPickingList(app: FastifyInstance, id: number, userId: number, actor: Actor) {
-  const db = app.db.kysely;
+export async function assignPickingList(deps: Deps, id: number, userId: number, actor: Actor) {
+  const db = deps.db.kysely;
   const target = await db.selectFrom('users').select(['id', 'role', 'username']).where('id', '=', userId).executeTakeFirst();
   if (!target || target.role !== 'operator') {
     throw new AppError('VALIDATION_ERROR', PICKING_MESSAGES.operatorRequired, {
@@ -31,10 +31,10 @@ export async function assignPickingList(app: FastifyInstance, id: number, userId
 }
 
 /** An admin executing a task takes its pending list (no operator check: internal use). */
-export async function takePendingList(app: FastifyInstance, id: number, userId: number): Promise<void> {
+export async function takePendingList(deps: Deps, id: number, userId: number): Promise<void> {
   const at = nowIso();
   if (
-    !(await transitionPickingList(app.db.kysely, id, ['pending'], {
+    !(await transitionPickingList(deps.db.kysely, id, ['pending'], {
       status: 'assigned',
       assigned_user_id: userId,
       assigned_at: at,
@@ -45,8 +45,8 @@ export async function takePendingList(app: FastifyInstance, id: number, userId: 
   }
 }
 
-export async function startPickingList(app: FastifyInstance, id: number, actor: Actor) {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function startPickingList(deps: Deps, id: number, actor: Actor) {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const list = await requireList(trx, id, actor);
     const at = nowIso();
     if (!(await transitionPickingList(trx, id, ['assigned'], { status: 'in_progress', started_at: at, updated_at: at }))) {
@@ -58,8 +58,8 @@ export async function startPickingList(app: FastifyInstance, id: number, actor: 
   });
 }
 
-export async function completePickingList(app: FastifyInstance, id: number, actor: Actor) {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function completePickingList(deps: Deps, id: number, actor: Actor) {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const list = await requireList(trx, id, actor);
     requireInProgress(list);
     const items = await pickingListItems(trx, id);
@@ -86,8 +86,8 @@ export async function completePickingList(app: FastifyInstance, id: number, acto
  * list. Turning it off records when and by whom, and that record stays, so the list keeps
  * showing that it ran without scans.
  */
-export async function setPickingListScanMode(app: FastifyInstance, id: number, scanRequired: boolean, actor: Actor) {
-  const db = app.db.kysely;
+export async function setPickingListScanMode(deps: Deps, id: number, scanRequired: boolean, actor: Actor) {
+  const db = deps.db.kysely;
   const list = await requireList(db, id, actor);
   const at = nowIso();
   const values = scanRequired

@@ -1,8 +1,9 @@
 // Finding picking lists and items for an actor (404 for what they may not see) and reading them.
 import { PICK_MESSAGES } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
-import { headerOut, itemOut, visibleTo, type Actor } from './picking-list-output';
+import { maySeeList, ownListsOf } from '../../lib/operator-visibility';
+import { headerOut, itemOut, type Actor } from './picking-list-output';
 import {
   pickingListHeader,
   pickingListItem,
@@ -20,14 +21,14 @@ const ITEM_NOT_FOUND = 'Item de picking no encontrado';
 
 export async function requireList(db: Tx, id: number, actor: Actor): Promise<ListHeader> {
   const list = await pickingListHeader(db, id);
-  if (!list || !visibleTo(list, actor)) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+  if (!list || !maySeeList(actor, list)) throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
   return list;
 }
 
 export async function requireItem(db: Tx, id: number, actor: Actor): Promise<{ item: ItemRow; list: ListHeader }> {
   const item = await pickingListItem(db, id);
   const list = item ? await pickingListHeader(db, item.picking_list_id) : undefined;
-  if (!item || !list || !visibleTo(list, actor)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  if (!item || !list || !maySeeList(actor, list)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
   return { item, list };
 }
 
@@ -43,18 +44,19 @@ export async function pickingListDetail(db: Tx, id: number) {
   return { ...headerOut(list, { total_items: items.length, done_items: done }), picking_items: items.map(itemOut) };
 }
 
-export async function listPickingLists(app: FastifyInstance, filters: ListFilters, actor: Actor) {
+export async function listPickingLists(deps: Deps, filters: ListFilters, actor: Actor) {
   // An operator's own lists only: a query parameter never widens it.
-  const scoped = actor.role === 'operator' ? { ...filters, assigned_user_id: actor.id } : filters;
-  const { rows, total } = await selectPickingLists(app.db.kysely, scoped);
+  const own = ownListsOf(actor);
+  const scoped = own === undefined ? filters : { ...filters, assigned_user_id: own };
+  const { rows, total } = await selectPickingLists(deps.db.kysely, scoped);
   const progress = await pickingListProgress(
-    app.db.kysely,
+    deps.db.kysely,
     rows.map((row) => row.id),
   );
   return { rows: rows.map((row) => headerOut(row, progress.get(row.id))), total };
 }
 
-export async function getPickingList(app: FastifyInstance, id: number, actor: Actor) {
-  const list = await requireList(app.db.kysely, id, actor);
-  return pickingListDetail(app.db.kysely, list.id);
+export async function getPickingList(deps: Deps, id: number, actor: Actor) {
+  const list = await requireList(deps.db.kysely, id, actor);
+  return pickingListDetail(deps.db.kysely, list.id);
 }

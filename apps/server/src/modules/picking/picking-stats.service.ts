@@ -1,24 +1,25 @@
 // The four stat cards of /intelligent-picking ('Real where the spec
 // shows a placeholder'): computed from orders and picking lists; null where there is no data.
 import { efficiencyPercent, type PickingStats } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql } from 'kysely';
+import { ownListsOf } from '../../lib/operator-visibility';
 import { minutesBetween, type Actor } from './picking-list-output';
 
-export async function pickingStats(app: FastifyInstance, actor: Actor): Promise<PickingStats> {
-  const db = app.db.kysely;
-  const own = actor.role === 'operator';
+export async function pickingStats(deps: Deps, actor: Actor): Promise<PickingStats> {
+  const db = deps.db.kysely;
+  const own = ownListsOf(actor);
   const active = await db
     .selectFrom('orders as o')
     .select(sql<number>`cast(count(*) as integer)`.as('total'))
     .where('o.status', 'in', ['pending', 'assigned', 'picking'])
-    .$if(own, (q) =>
+    .$if(own !== undefined, (q) =>
       q.where(({ exists, selectFrom }) =>
         exists(
           selectFrom('picking_lists as pl')
             .select('pl.id')
             .whereRef('pl.order_id', '=', 'o.id')
-            .where('pl.assigned_user_id', '=', actor.id),
+            .where('pl.assigned_user_id', '=', own!),
         ),
       ),
     )
@@ -29,13 +30,13 @@ export async function pickingStats(app: FastifyInstance, actor: Actor): Promise<
     .where('status', '=', 'completed')
     .where('started_at', 'is not', null)
     .where('completed_at', 'is not', null)
-    .$if(own, (q) => q.where('assigned_user_id', '=', actor.id))
+    .$if(own !== undefined, (q) => q.where('assigned_user_id', '=', own!))
     .execute();
   const picked = await db
     .selectFrom('picking_list_items as pi')
     .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
     .select(sql<number>`cast(coalesce(sum(pi.quantity_picked), 0) as integer)`.as('units'))
-    .$if(own, (q) => q.where('pl.assigned_user_id', '=', actor.id))
+    .$if(own !== undefined, (q) => q.where('pl.assigned_user_id', '=', own!))
     .executeTakeFirstOrThrow();
   const times = completed.map((list) => ({
     estimated: list.estimated_time,

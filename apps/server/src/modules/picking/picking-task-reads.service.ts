@@ -2,12 +2,13 @@
 // picking side — its lines, its picking list and its route. Operators see only the tasks whose
 // list is assigned to them.
 import { CRITERIA_TYPES, customerLabel, estimatePickingMinutes, type PickingStrategy, type PickingTask } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
 import type { TaskListQuery } from './picking.schemas';
+import { ownListsOf } from '../../lib/operator-visibility';
 import type { Actor } from './picking-list-output';
 import { itemsAtLocations } from './picking-list-reads.repository';
 import { countRows, onePage } from '../../lib/paging';
@@ -16,9 +17,6 @@ const TASK_NOT_FOUND = 'Tarea de picking no encontrada';
 type CriteriaType = (typeof CRITERIA_TYPES)[number];
 
 export type Task = PickingTask;
-
-/** Orders an operator may see as tasks: those whose open or finished list is assigned to them. */
-const ownOnly = (actor: Actor) => actor.role === 'operator';
 
 async function tasksOf(db: Kysely<Database>, orderIds: readonly number[]): Promise<Task[]> {
   if (!orderIds.length) return [];
@@ -127,27 +125,30 @@ async function tasksOf(db: Kysely<Database>, orderIds: readonly number[]): Promi
     });
 }
 
-export async function getPickingTask(app: FastifyInstance, id: number, actor: Actor): Promise<Task> {
-  const [task] = await tasksOf(app.db.kysely, [id]);
-  if (!task || (ownOnly(actor) && task.picking_list?.assigned_user_id !== actor.id))
+export async function getPickingTask(deps: Deps, id: number, actor: Actor): Promise<Task> {
+  const [task] = await tasksOf(deps.db.kysely, [id]);
+  const own = ownListsOf(actor);
+  if (!task || (own !== undefined && task.picking_list?.assigned_user_id !== own))
     throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
   return task;
 }
 
-export async function listPickingTasks(app: FastifyInstance, query: TaskListQuery, actor: Actor) {
-  const db = app.db.kysely;
+export async function listPickingTasks(deps: Deps, query: TaskListQuery, actor: Actor) {
+  const db = deps.db.kysely;
   let q = db.selectFrom('orders as o').select('o.id');
   if (query.status?.length) q = q.where('o.status', 'in', query.status);
   if (query.strategy) q = q.where('o.picking_strategy', '=', query.strategy);
   if (query.date_from) q = q.where('o.order_date', '>=', santiagoDayStartUtc(query.date_from));
   if (query.date_to) q = q.where('o.order_date', '<=', santiagoDayEndUtc(query.date_to));
-  if (ownOnly(actor)) {
+  // An operator's tasks: the orders whose open or finished list is assigned to them.
+  const own = ownListsOf(actor);
+  if (own !== undefined) {
     q = q.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('picking_lists as pl')
           .select('pl.id')
           .whereRef('pl.order_id', '=', 'o.id')
-          .where('pl.assigned_user_id', '=', actor.id)
+          .where('pl.assigned_user_id', '=', own)
           .where('pl.status', '<>', 'cancelled'),
       ),
     );

@@ -13,10 +13,10 @@ import {
   type ShortestPathInput,
   type SimulateRouteInput,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { publicStockKey } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger';
 import { loadWarehouseLayout, warehousesOfLocations } from './route-layout.repository';
 import {
   availableStock,
@@ -60,8 +60,8 @@ export function takeInOrder(
   return taken;
 }
 
-export async function shortestPathBetween(app: FastifyInstance, input: ShortestPathInput) {
-  const db = app.db.kysely;
+export async function shortestPathBetween(deps: Deps, input: ShortestPathInput) {
+  const db = deps.db.kysely;
   const fromId = input.from_location_id ?? null;
   const ids = fromId === null ? [input.to_location_id] : [fromId, input.to_location_id];
   const warehouses = await warehousesOfLocations(db, ids);
@@ -82,11 +82,8 @@ export async function shortestPathBetween(app: FastifyInstance, input: ShortestP
 }
 
 /** Route and time for a candidate set; writes nothing. */
-export async function simulateRoute(
-  app: FastifyInstance,
-  input: SimulateRouteInput,
-): Promise<RouteSuggestion & { shortages: Shortage[] }> {
-  const db = app.db.kysely;
+export async function simulateRoute(deps: Deps, input: SimulateRouteInput): Promise<RouteSuggestion & { shortages: Shortage[] }> {
+  const db = deps.db.kysely;
   const explicit = input.stops ?? [];
   const items = input.items ?? [];
   const fields: Record<string, string> = {};
@@ -155,8 +152,8 @@ export async function simulateRoute(
   return { ...buildRouteSuggestion(warehouseId, layout, stops, input.strategy), shortages };
 }
 
-export async function setProductPickingStrategy(app: FastifyInstance, productId: number, input: ProductStrategyInput) {
-  const db = app.db.kysely;
+export async function setProductPickingStrategy(deps: Deps, productId: number, input: ProductStrategyInput) {
+  const db = deps.db.kysely;
   const product = (await productsByIds(db, [productId])).get(productId);
   if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
   const rows = await availableStock(db, [productId], santiagoDay());

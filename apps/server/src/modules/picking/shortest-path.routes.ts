@@ -18,7 +18,7 @@ const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shortestPathResultSchema), ...commonErrors, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await shortestPathBetween(app, request.body) }),
+    async (request) => ({ data: await shortestPathBetween(app.deps, request.body) }),
   );
 };
 

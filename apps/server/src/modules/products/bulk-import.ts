@@ -6,7 +6,7 @@ import {
   type BulkImportRowOut,
   type ProductBulkImport,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { productSearchText } from './products.mapper';
@@ -38,8 +38,8 @@ function firstIssue(error: z.ZodError): string {
  * overwritten; a missing barcode gets a generated EAN-13; new categories are registered.
  * All valid products are created in one transaction.
  */
-export async function importProducts(app: FastifyInstance, rows: BulkRowInput[]): Promise<BulkResult> {
-  const db = app.db.kysely;
+export async function importProducts(deps: Deps, rows: BulkRowInput[]): Promise<BulkResult> {
+  const db = deps.db.kysely;
   const results: RowResult[] = [];
   const firstBySku = new Map<string, { index: number; row: number; input: BulkRowInput; barcode: string }>();
   const rowNumber = (input: BulkRowInput, index: number) => input.row ?? index + 1;

@@ -1,9 +1,9 @@
 import { PRODUCT_MESSAGES, requiresSerialByDefault, type ProductCreate, type ProductUpdate } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { assertZoneCapacity } from '../ingresos/zone-capacity';
+import { assertZoneCapacity } from '../ingresos';
 import { productSearchText, type Product } from './products.mapper';
 import {
   deleteProductRow,
@@ -98,8 +98,8 @@ async function assertUnique(db: Tx, sku: string | undefined, barcode: string | n
  * through the ledger at the chosen location (RECEPTION 'Stock inicial'), in the same
  * transaction as the product.
  */
-export async function createProduct(app: FastifyInstance, input: ProductCreateBody, userId: number): Promise<Product> {
-  const db = app.db.kysely;
+export async function createProduct(deps: Deps, input: ProductCreateBody, userId: number): Promise<Product> {
+  const db = deps.db.kysely;
   const sku = input.sku.trim();
   const givenBarcode = input.barcode?.trim() || null;
   await checkPlacement(db, input);
@@ -107,7 +107,7 @@ export async function createProduct(app: FastifyInstance, input: ProductCreateBo
   const barcode = givenBarcode ?? (await uniqueEan13(db));
   const at = nowIso();
   try {
-    const id = await app.stockTransaction(async (stock, trx) => {
+    const id = await deps.stockTransaction(async (stock, trx) => {
       const id = await insertProduct(trx, {
         sku,
         barcode,
@@ -152,16 +152,16 @@ export async function createProduct(app: FastifyInstance, input: ProductCreateBo
       }
       return id;
     });
-    return getProduct(app, id);
+    return getProduct(deps, id);
   } catch (error) {
     throw uniqueViolation(error, sku, barcode) ?? error;
   }
 }
 
 /** Edits a product; the SKU is read-only and stock changes only through adjustments. */
-export async function updateProduct(app: FastifyInstance, id: number, input: ProductUpdate): Promise<Product> {
-  const db = app.db.kysely;
-  const current = await getProduct(app, id, PRODUCT_MESSAGES.editNotFound);
+export async function updateProduct(deps: Deps, id: number, input: ProductUpdate): Promise<Product> {
+  const db = deps.db.kysely;
+  const current = await getProduct(deps, id, PRODUCT_MESSAGES.editNotFound);
   if (input.sku && input.sku !== current.sku) throw new AppError('VALIDATION_ERROR', SKU_LOCKED, { sku: SKU_LOCKED });
   const barcode = input.barcode?.trim() || current.barcode || (await uniqueEan13(db));
   const placement = {
@@ -201,15 +201,15 @@ export async function updateProduct(app: FastifyInstance, id: number, input: Pro
   } catch (error) {
     throw uniqueViolation(error, current.sku, barcode) ?? error;
   }
-  return getProduct(app, id);
+  return getProduct(deps, id);
 }
 
 /** Soft delete: the product leaves the lists (status Inactivo, deleted_at) and keeps its stock. */
-export async function softDeleteProduct(app: FastifyInstance, id: number): Promise<Product> {
-  await getProduct(app, id);
+export async function softDeleteProduct(deps: Deps, id: number): Promise<Product> {
+  await getProduct(deps, id);
   const at = nowIso();
-  await updateProductRow(app.db.kysely, id, { status: 'Inactivo', deleted_at: at, updated_at: at });
-  return getProduct(app, id);
+  await updateProductRow(deps.db.kysely, id, { status: 'Inactivo', deleted_at: at, updated_at: at });
+  return getProduct(deps, id);
 }
 
 /**
@@ -217,13 +217,13 @@ export async function softDeleteProduct(app: FastifyInstance, id: number): Promi
  * which stay in the log), then the product row goes. Reserved stock blocks it.
  */
 export async function permanentDeleteProduct(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   userId: number,
 ): Promise<{ removed_rows: number; removed_quantity: number }> {
-  const product = await getProduct(app, id);
+  const product = await getProduct(deps, id);
   try {
-    return await app.stockTransaction(async (stock, trx) => {
+    return await deps.stockTransaction(async (stock, trx) => {
       const rows = await productInventoryRows(trx, id);
       const reserved = rows.reduce((sum, row) => sum + row.reserved_quantity, 0);
       if (reserved > 0) {

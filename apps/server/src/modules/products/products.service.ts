@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES, classifyBarcode, generateEan13 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import type { Product } from './products.mapper';
 import {
@@ -45,23 +45,23 @@ function found(product: Product | undefined, message: string = PRODUCT_MESSAGES.
   return product;
 }
 
-export async function getProduct(app: FastifyInstance, id: number, message?: string): Promise<Product> {
-  return found(await findProductRow(app.db.kysely, id), message);
+export async function getProduct(deps: Deps, id: number, message?: string): Promise<Product> {
+  return found(await findProductRow(deps.db.kysely, id), message);
 }
 
-export function listProducts(app: FastifyInstance, query: ProductListQuery) {
-  return selectProductPage(app.db.kysely, app.db.dialect, query);
+export function listProducts(deps: Deps, query: ProductListQuery) {
+  return selectProductPage(deps.db.kysely, deps.db.dialect, query);
 }
 
-export async function findProductBySku(app: FastifyInstance, sku: string): Promise<Product> {
-  return found(await findProductRowBySku(app.db.kysely, sku.trim()));
+export async function findProductBySku(deps: Deps, sku: string): Promise<Product> {
+  return found(await findProductRowBySku(deps.db.kysely, sku.trim()));
 }
 
 /** From 2 characters, at most 20 products. */
-export async function quickSearchProducts(app: FastifyInstance, text: string): Promise<Product[]> {
-  return text.trim().length < 2 ? [] : searchProductRows(app.db.kysely, app.db.dialect, text, 20);
+export async function quickSearchProducts(deps: Deps, text: string): Promise<Product[]> {
+  return text.trim().length < 2 ? [] : searchProductRows(deps.db.kysely, deps.db.dialect, text, 20);
 }
 
-export async function findProductByBarcode(app: FastifyInstance, code: string): Promise<Product> {
-  return found(await findProductRowByBarcodes(app.db.kysely, barcodeCandidates(code)));
+export async function findProductByBarcode(deps: Deps, code: string): Promise<Product> {
+  return found(await findProductRowByBarcodes(deps.db.kysely, barcodeCandidates(code)));
 }

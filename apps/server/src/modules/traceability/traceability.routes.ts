@@ -20,7 +20,7 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
-import { verifyEventChain } from '../ledger/event-chain';
+import { verifyEventChain } from '../ledger';
 import { allEvents, countSince, dailyCounts, dayCounts } from './traceability-counts.repository';
 import { eventPage, findTraceProduct, productHistory, recentEvents } from './traceability-events.repository';
 import { exportEventLines } from './traceability-export';
@@ -170,7 +170,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await recordManualEvent(app, request.body, request.user.id);
+      const event = await recordManualEvent(app.deps, request.body, request.user.id);
       return createdReply(
         request,
         reply,

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { operatorWorkload } from '../picking/operator-workload.repository';
+import { operatorWorkload } from '../picking';
 import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

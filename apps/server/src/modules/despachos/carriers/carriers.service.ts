@@ -9,7 +9,7 @@ import {
   type CarrierServiceInput,
   type RateQuote,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../lib/deps';
 import { sql } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
@@ -57,10 +57,10 @@ async function uniqueOr409<T>(work: () => Promise<T>, what: string): Promise<T> 
 }
 
 /** POST /carriers. */
-export function createCarrier(app: FastifyInstance, input: CarrierInput): Promise<CarrierRow> {
+export function createCarrier(deps: Deps, input: CarrierInput): Promise<CarrierRow> {
   return uniqueOr409(
     () =>
-      app.db.kysely.transaction().execute(async (trx) => {
+      deps.db.kysely.transaction().execute(async (trx) => {
         await carrierTaken(trx, input);
         const at = nowIso();
         const { id } = await trx
@@ -84,10 +84,10 @@ export function createCarrier(app: FastifyInstance, input: CarrierInput): Promis
 }
 
 /** PUT /carriers/{id}: everything but the code, which shipments and docks keep. */
-export function updateCarrier(app: FastifyInstance, id: number, input: CarrierInput): Promise<CarrierRow> {
+export function updateCarrier(deps: Deps, id: number, input: CarrierInput): Promise<CarrierRow> {
   return uniqueOr409(
     () =>
-      app.db.kysely.transaction().execute(async (trx) => {
+      deps.db.kysely.transaction().execute(async (trx) => {
         const current = await carrierOr404(trx, id);
         if (input.code !== current.code) throw new AppError('INVALID_STATE', M.codeFixed, { code: M.codeFixed });
         await carrierTaken(trx, input, id);
@@ -110,9 +110,9 @@ export function updateCarrier(app: FastifyInstance, id: number, input: CarrierIn
 }
 
 /** GET /carriers/{id}/services. */
-export async function listCarrierServices(app: FastifyInstance, carrierId: number): Promise<CarrierService[]> {
-  await carrierOr404(app.db.kysely, carrierId);
-  return carrierServices(app.db.kysely, carrierId);
+export async function listCarrierServices(deps: Deps, carrierId: number): Promise<CarrierService[]> {
+  await carrierOr404(deps.db.kysely, carrierId);
+  return carrierServices(deps.db.kysely, carrierId);
 }
 
 async function serviceTaken(trx: Tx, carrierId: number, input: { code: string; name: string }, exceptId?: number) {
@@ -128,14 +128,10 @@ async function serviceTaken(trx: Tx, carrierId: number, input: { code: string; n
 }
 
 /** POST /carriers/{id}/services. */
-export function createCarrierService(
-  app: FastifyInstance,
-  carrierId: number,
-  input: CarrierServiceInput,
-): Promise<CarrierService> {
+export function createCarrierService(deps: Deps, carrierId: number, input: CarrierServiceInput): Promise<CarrierService> {
   return uniqueOr409(
     () =>
-      app.db.kysely.transaction().execute(async (trx) => {
+      deps.db.kysely.transaction().execute(async (trx) => {
         await carrierOr404(trx, carrierId);
         await serviceTaken(trx, carrierId, input);
         const at = nowIso();
@@ -152,14 +148,14 @@ export function createCarrierService(
 
 /** PUT /carriers/{id}/services/{serviceId}. */
 export function updateCarrierService(
-  app: FastifyInstance,
+  deps: Deps,
   carrierId: number,
   serviceId: number,
   input: CarrierServiceInput,
 ): Promise<CarrierService> {
   return uniqueOr409(
     () =>
-      app.db.kysely.transaction().execute(async (trx) => {
+      deps.db.kysely.transaction().execute(async (trx) => {
         const current = await serviceById(trx, serviceId);
         if (!current || current.carrier_id !== carrierId) throw new AppError('NOT_FOUND', 'Servicio no encontrado');
         await serviceTaken(trx, carrierId, input, serviceId);
@@ -178,8 +174,8 @@ export function updateCarrierService(
  * POST /carriers/calculate-rates: one quote per active service of the active carriers (or of the
  * one asked), cheapest first; prices and dates from the domain's formula (carrier-rates.ts).
  */
-export async function calculateRates(app: FastifyInstance, input: CalculateRates): Promise<RateQuote[]> {
-  const db = app.db.kysely;
+export async function calculateRates(deps: Deps, input: CalculateRates): Promise<RateQuote[]> {
+  const db = deps.db.kysely;
   if (input.carrier_id !== undefined) {
     const carrier = await carrierOr404(db, input.carrier_id);
     if (!carrier.active)
