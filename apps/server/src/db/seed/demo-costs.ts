@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { receiveSimplified } from '../../modules/ingresos/receive-receipt';
 import { ledger } from '../../modules/ledger/ledger';
-import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
+import { nextPurchaseOrderNumber } from '../../modules/purchasing/manage-purchase-orders';
 import { rebuildDailyMoves } from '../../modules/ledger/daily-rollup';
 import type { Database } from '../schema';
 

@@ -8,8 +8,8 @@ import {
 } from '@bodega/domain';
 import { percentCell, xlsxWorkbook, type Line, type PercentCell } from '../../lib/spreadsheet-export';
 import type { Deps } from '../../lib/deps';
-import { costProducts } from './analytics-costs.service';
-import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analytics-dashboard.service';
+import { costProducts } from './analyze-costs';
+import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analyze-stock';
 
 type Cell = string | number | PercentCell | null;
 

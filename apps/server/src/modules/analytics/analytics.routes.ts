@@ -26,15 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
-import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analytics-costs.service';
-import {
-  abcAnalysis,
-  analyticsKpis,
-  demandForecast,
-  dinAnalysis,
-  lowStockProducts,
-  rotationRanking,
-} from './analytics-dashboard.service';
+import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analyze-costs';
+import { abcAnalysis, analyticsKpis, demandForecast, dinAnalysis, lowStockProducts, rotationRanking } from './analyze-stock';
 import { pagedReply } from '../../lib/paged-reply';
 
 const readers = { roles: ADMIN_VIEWER };

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { assertNoRecalledUnits } from '../dm';
-import { assertCarrierUsable } from './carriers/carriers.service';
+import { assertCarrierUsable } from './carriers/manage-carriers';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
 import { storeManifest } from './manifest';

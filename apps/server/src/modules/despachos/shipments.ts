@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { carrierCodesMatching } from './carriers/carriers.repository';
-import { assertCarrierUsable } from './carriers/carriers.service';
+import { assertCarrierUsable } from './carriers/manage-carriers';
 import { lockShipment, shipmentById, shipmentsQuery, shipmentViews } from './despachos.repository';
 import { shipmentLabelPdf } from './label-pdf';
 import { manifestData, storeManifest } from './manifest';

@@ -23,7 +23,7 @@ import {
   receiveSimplifiedIngreso,
   removeIngreso,
   updateIngreso,
-} from './ingresos.service';
+} from './manage-ingresos';
 import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };

@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { availability, availableItems, criteriaSummary } from './inventory-availability.service';
+import { availability, availableItems, criteriaSummary } from './read-availability';
 import { streamInventoryExport } from './inventory-export';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
-import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
-import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
+import { addInventoryLot, adjustInventoryRow } from './adjust-stock';
+import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './read-inventory';
 import { createdReply } from '../../lib/record-reply';
 
 const readers = { roles: INVENTORY_READERS };

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
-import { executeMovement } from './movement-execution.service';
+import { executeMovement } from './execute-movement';
 import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
 import {
   consolidateProduct,
@@ -24,7 +24,7 @@ import {
   listMovements,
   productLocations,
   updateMovement,
-} from './movements.service';
+} from './manage-movements';
 import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };

@@ -19,12 +19,12 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { currentListRoute, optimizeListRoute } from './list-route.service';
+import { currentListRoute, optimizeListRoute } from './route-picking-list';
 import { taskListQuerySchema } from './picking.schemas';
-import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './picking-task-lifecycle.service';
-import { getPickingTask, listPickingTasks } from './picking-task-reads.service';
-import { pickingStats } from './picking-stats.service';
-import { setProductPickingStrategy, simulateRoute } from './route.service';
+import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './run-picking-task';
+import { getPickingTask, listPickingTasks } from './read-picking-tasks';
+import { pickingStats } from './read-picking-stats';
+import { setProductPickingStrategy, simulateRoute } from './plan-route';
 import { createdReply } from '../../lib/record-reply';
 
 const tags = ['intelligent-picking'];

@@ -15,14 +15,9 @@ import { z } from 'zod';
 import { changedReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
-import { pickItem, scanPickingItem } from './pick-item.service';
-import {
-  assignPickingList,
-  completePickingList,
-  setPickingListScanMode,
-  startPickingList,
-} from './picking-list-lifecycle.service';
-import { getPickingList, listPickingLists } from './picking-list-reads.service';
+import { pickItem, scanPickingItem } from './pick-item';
+import { assignPickingList, completePickingList, setPickingListScanMode, startPickingList } from './run-picking-list';
+import { getPickingList, listPickingLists } from './read-picking-lists';
 import { pagedReply } from '../../lib/paged-reply';
 
 const tags = ['picking'];

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { productSearchText } from './products.mapper';
 import { existingBarcodes, existingSkus } from './products.repository';
-import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './product-writes.service';
-import { uniqueEan13 } from './products.service';
+import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './write-products';
+import { uniqueEan13 } from './read-products';
 
 type BulkResult = BulkImportResultOut;
 type RowResult = BulkImportRowOut;

@@ -20,8 +20,8 @@ import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
 import { importProducts } from './bulk-import';
-import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
-import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
+import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './write-products';
+import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './read-products';
 import { pagedReply } from '../../lib/paged-reply';
 
 const readers = { roles: INVENTORY_READERS };

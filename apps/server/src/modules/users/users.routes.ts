@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { operatorWorkload } from '../picking';
-import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
+import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './manage-users';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

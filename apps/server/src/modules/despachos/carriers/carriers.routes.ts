@@ -20,7 +20,7 @@ import {
   listCarrierServices,
   updateCarrier,
   updateCarrierService,
-} from './carriers.service';
+} from './manage-carriers';
 import { createdReply } from '../../../lib/record-reply';
 
 // Dispatch is admin only, its carriers too.

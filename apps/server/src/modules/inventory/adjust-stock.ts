@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES, adjustmentReasonText, applyAdjustment, type AddLot, t
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { findInventoryProduct, findInventoryRow, locationExists, stockRow } from './inventory-rows.repository';
-import { INVENTORY_ROW_NOT_FOUND, LOCATION_NOT_FOUND, getInventoryRow } from './inventory.service';
+import { INVENTORY_ROW_NOT_FOUND, LOCATION_NOT_FOUND, getInventoryRow } from './read-inventory';
 
 export interface AddLotInput extends AddLot {
   product_id: number;

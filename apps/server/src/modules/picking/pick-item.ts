@@ -9,7 +9,7 @@ import { heldStockError } from '../ledger';
 import { pickWaveItem } from '../waves';
 import { itemOut, type Actor } from './picking-list-output';
 import { lockPickingItem, pickingListItem, type ItemRow } from './picking-list-reads.repository';
-import { requireInProgress, requireItem } from './picking-list-reads.service';
+import { requireInProgress, requireItem } from './read-picking-lists';
 import { addItemScan, markItemPicked } from './picking-list-writes.repository';
 
 /**

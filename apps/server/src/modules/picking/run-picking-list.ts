@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock';
 import { waveListCompleted, waveListStarted } from '../waves';
 import type { Actor } from './picking-list-output';
 import { pickingListItems } from './picking-list-reads.repository';
-import { pickingListDetail, requireInProgress, requireList } from './picking-list-reads.service';
+import { pickingListDetail, requireInProgress, requireList } from './read-picking-lists';
 import { advanceOrderStatus, transitionPickingList } from './picking-list-writes.repository';
 
 export async function assignPickingList(deps: Deps, id: number, userId: number, actor: Actor) {

@@ -3,7 +3,7 @@ import { allocationState, santiagoDay, type debugAllocationSchema } from '@bodeg
 import type { Deps } from '../../lib/deps';
 import type { z } from 'zod';
 import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
-import { lineResultHead, lineRule } from './order-allocation.service';
+import { lineResultHead, lineRule } from './allocate-order';
 import { linesWithAllocation, stockRowOut } from './order-detail';
 import { existingOrderHeader } from './order-guards';
 import { candidateRows, unusableUnits } from './order-stock.repository';

@@ -13,7 +13,7 @@ import {
   productPlacement,
   updateProductRow,
 } from './products.repository';
-import { getProduct, uniqueEan13 } from './products.service';
+import { getProduct, uniqueEan13 } from './read-products';
 import type { Tx } from '../../db/handle';
 
 export const DUPLICATE_SKU = (sku: string) => `Ya existe un producto con el SKU ${sku}`;

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/clock';
 import { publicStockKey } from '../ledger';
 import type { Actor } from './picking-list-output';
 import { pickingListItems, type ItemRow } from './picking-list-reads.repository';
-import { requireList } from './picking-list-reads.service';
+import { requireList } from './read-picking-lists';
 import { resequenceList } from './picking-list-writes.repository';
 import { loadWarehouseLayout, warehouseNames, warehousesOfLocations, type WarehouseLayout } from './route-layout.repository';
 import { mergeRouteParts, type RoutePart } from './route-parts';

@@ -7,9 +7,9 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { createPickingListIn } from '../orders';
 import { editOrder, insertOrder } from '../orders';
-import { completePickingList, startPickingList, takePendingList } from './picking-list-lifecycle.service';
+import { completePickingList, startPickingList, takePendingList } from './run-picking-list';
 import type { Actor } from './picking-list-output';
-import { getPickingTask } from './picking-task-reads.service';
+import { getPickingTask } from './read-picking-tasks';
 
 /** 'Nueva Tarea': an internal order (kind 'tarea', no customer, no prices), pending. */
 export async function createPickingTask(deps: Deps, body: PickingTaskInput, actor: Actor) {

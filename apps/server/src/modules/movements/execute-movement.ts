@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock';
 import { lotCandidates, sourceRows } from '../../lib/source-row';
 import { heldStockError } from '../ledger';
 import { shortageMessage } from './movement-validation';
-import { MOVEMENT_NOT_FOUND, getMovement } from './movements.service';
+import { MOVEMENT_NOT_FOUND, getMovement } from './manage-movements';
 import { locationsById, productsById } from './movement-stock.repository';
 import { findMovementHead, markMovementExecuted, movementDetailRows } from './movement-write.repository';
 
