@@ -1,12 +1,12 @@
 import type { StateChangeEvent } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
-import { createClinicalService } from '../../modules/dm/clinical-services.service';
+import { createClinicalService } from '../../modules/dm/manage-clinical-services';
 import { ensureDevices } from '../../modules/dm/devices';
-import { createImplant, explantImplant } from '../../modules/dm/implants.service';
+import { createImplant, explantImplant } from '../../modules/dm/manage-implants';
 import { closeRecall, resolveRecallUnit } from '../../modules/dm/recall-actions';
 import { createRecall } from '../../modules/dm/recall-open';
-import { changeDeviceState } from '../../modules/dm/states.service';
-import { createTransfer, receiveTransfer } from '../../modules/dm/transfers.service';
+import { changeDeviceState } from '../../modules/dm/track-device-states';
+import { createTransfer, receiveTransfer } from '../../modules/dm/manage-transfers';
 
 const daysAgo = (days: number, hour = 10) => {
   const date = new Date(Date.now() - days * 86_400_000);

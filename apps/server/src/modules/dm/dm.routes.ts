@@ -33,13 +33,13 @@ import {
   listClinicalServices,
   removeClinicalService,
   updateClinicalService,
-} from './clinical-services.service';
+} from './manage-clinical-services';
 import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
-import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './implants.service';
+import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './manage-implants';
 import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './recall-actions';
 import { createRecall } from './recall-open';
 import { listRecalls, recallDetail } from './recall-picture';
-import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './states.service';
+import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './track-device-states';
 import {
   cancelTransfer,
   createTransfer,
@@ -47,7 +47,7 @@ import {
   receiveTransfer,
   receiveTransferByQr,
   transferDetail,
-} from './transfers.service';
+} from './manage-transfers';
 import { pagedReply } from '../../lib/paged-reply';
 import { pageQuery, perPageQuery } from '../../lib/query-fields';
 import { createdReply } from '../../lib/record-reply';

@@ -8,7 +8,7 @@ import { commitments } from '../ledger';
 import { assertNotFuture, toIso } from './dates';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState } from './devices';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
-import { transferReference } from './transfers.service';
+import { transferReference } from './manage-transfers';
 import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Implante no encontrado';
