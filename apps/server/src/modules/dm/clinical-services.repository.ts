@@ -64,7 +64,8 @@ export async function insertServiceZone(db: Tx, warehouseId: number, at: string)
       warehouse_id: warehouseId,
       code: SERVICE_ZONE_CODE,
       name: 'SERVICIOS CLÍNICOS',
-      description: 'Custodia de dispositivos médicos transferidos a servicios clínicos (no se almacena ni se despacha desde aquí)',
+      description:
+        'Custodia de dispositivos médicos transferidos a servicios clínicos (no se almacena ni se despacha desde aquí)',
       aisle: null,
       rack: null,
       level: null,
