@@ -6,51 +6,29 @@ import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice } from './devices';
 import { assertNotFuture, toIso } from './dates';
-import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
+import { countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf } from './dm-queries';
+import {
+  closePendingTransfer,
+  filteredTransfers,
+  findClinicalServiceRow,
+  findTransfer,
+  findTransferRow,
+  insertTransfer,
+  transferRows,
+  type TransferListQuery,
+  type TransferRow,
+} from './transfers.repository';
 import { transferQrContent, verifyTransferQr } from './qr-signature';
 import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Transferencia no encontrada';
 export const TRANSFER_SOURCE = 'dm_transfer';
 
-export interface TransferListQuery {
-  estado?: string | undefined;
-  busqueda?: string | undefined;
-  page: number;
-  per_page: number;
-}
-
 export function transferReference(id: number): string {
   return dmReference('TRF', id);
 }
 
-function baseQuery(db: Tx) {
-  return db
-    .selectFrom('dm_transfers as t')
-    .innerJoin('dm_devices as d', 'd.id', 't.device_id')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
-    .innerJoin('clinical_services as cs', 'cs.id', 't.clinical_service_id')
-    .innerJoin('locations as l', 'l.id', 't.from_location_id')
-    .leftJoin('users as ur', 'ur.id', 't.received_by')
-    .leftJoin('users as uc', 'uc.id', 't.created_by');
-}
-
-function selectRow(q: ReturnType<typeof baseQuery>) {
-  return q
-    .selectAll('t')
-    .select([
-      'p.name as dispositivo_nombre',
-      'p.sku',
-      'd.lot_number',
-      'd.serial_number',
-      'cs.nombre as servicio_destino',
-      'l.code as origen_codigo',
-      'ur.username as recibido_por',
-      'uc.username as creado_por',
-    ]);
-}
-
-function toResponse(qrKey: string, row: Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number]) {
+function toResponse(qrKey: string, row: TransferRow) {
   return {
     id: row.id,
     referencia: transferReference(row.id),
@@ -75,27 +53,16 @@ function toResponse(qrKey: string, row: Awaited<ReturnType<ReturnType<typeof sel
   };
 }
 
-function filtered(db: Tx, query: TransferListQuery) {
-  let q = baseQuery(db);
-  if (query.estado) q = q.where('t.estado', '=', query.estado);
-  const term = searchTerm(query.busqueda);
-  if (term)
-    q = q.where((eb) =>
-      anyContains(eb, ['p.name', 'p.sku', 'd.serial_number', 'd.lot_number', 'cs.nombre', 't.usuario_receptor'], term),
-    );
-  return q;
-}
-
 export async function transferDetail(db: Tx, qrKey: string, id: number) {
-  const row = await selectRow(baseQuery(db)).where('t.id', '=', id).executeTakeFirst();
+  const row = await findTransferRow(db, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return toResponse(qrKey, row);
 }
 
 export async function listTransfers(db: Tx, qrKey: string, query: TransferListQuery) {
   const [rows, total] = await Promise.all([
-    pageOf(selectRow(filtered(db, query)).orderBy('t.id', 'desc'), query).execute(),
-    countOf(filtered(db, query)),
+    pageOf(transferRows(filteredTransfers(db, query)).orderBy('t.id', 'desc'), query).execute(),
+    countOf(filteredTransfers(db, query)),
   ]);
   return { rows: rows.map((row) => toResponse(qrKey, row)), total };
 }
@@ -112,16 +79,16 @@ async function receive(
   const received = fecha ? toIso(fecha, 'fecha_recepcion') : nowIso();
   if (fecha) assertNotFuture(fecha, 'fecha_recepcion', 'La fecha de recepción no puede ser futura');
   await deps.stockTransaction(async (stock, trx) => {
-    const transfer = await trx.selectFrom('dm_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+    const transfer = await findTransfer(trx, id);
     if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const changed = await trx
-      .updateTable('dm_transfers')
-      .set({ estado: 'Recibida', fecha_recepcion: received, received_by: userId, received_via: via })
-      .where('id', '=', id)
-      .where('estado', '=', 'Pendiente')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) {
-      const now = await trx.selectFrom('dm_transfers').select('estado').where('id', '=', id).executeTakeFirstOrThrow();
+    const changed = await closePendingTransfer(trx, id, {
+      estado: 'Recibida',
+      fecha_recepcion: received,
+      received_by: userId,
+      received_via: via,
+    });
+    if (!changed) {
+      const now = (await findTransfer(trx, id))!;
       throw new AppError(
         'INVALID_STATE',
         now.estado === 'Recibida'
@@ -133,11 +100,7 @@ async function receive(
     }
     const device = await findDevice(trx, transfer.device_id);
     assertNotTerminal(await currentState(trx, device.id), device);
-    const service = await trx
-      .selectFrom('clinical_services')
-      .selectAll()
-      .where('id', '=', transfer.clinical_service_id)
-      .executeTakeFirstOrThrow();
+    const service = (await findClinicalServiceRow(trx, transfer.clinical_service_id))!;
     const tool = commitments(trx);
     const reservations = await tool.reservationsOf({ source_type: TRANSFER_SOURCE, source_id: id });
     const reservation = reservations[0];
@@ -160,11 +123,7 @@ async function receive(
 export async function createTransfer(deps: Deps, qrKey: string, input: TransferCreate, userId: number) {
   const id = await deps.stockTransaction(async (_stock, trx) => {
     const device = await findDevice(trx, input.inventory_item_id);
-    const service = await trx
-      .selectFrom('clinical_services')
-      .selectAll()
-      .where('id', '=', input.servicio_clinico_destino_id)
-      .executeTakeFirst();
+    const service = await findClinicalServiceRow(trx, input.servicio_clinico_destino_id);
     if (!service)
       throw new AppError('NOT_FOUND', 'Servicio clínico no encontrado', {
         servicio_clinico_destino_id: 'Servicio clínico no encontrado',
@@ -192,10 +151,9 @@ export async function createTransfer(deps: Deps, qrKey: string, input: TransferC
       .sort((a, b) => Number(a.service_id !== null) - Number(b.service_id !== null));
     const source = free[0];
     if (!source) throw await noFreeUnitError(trx, device, 'no tiene unidades libres: están reservadas para otra operación');
-    const at = nowIso();
-    const transfer = await trx
-      .insertInto('dm_transfers')
-      .values({
+    const transferId = await insertTransfer(
+      trx,
+      {
         device_id: device.id,
         from_location_id: source.location_id,
         expiry_date: source.expiry_date,
@@ -203,22 +161,13 @@ export async function createTransfer(deps: Deps, qrKey: string, input: TransferC
         usuario_receptor: input.usuario_receptor,
         fecha_estimada_recepcion: input.fecha_estimada_recepcion || null,
         observaciones: input.observaciones || null,
-        estado: 'Pendiente',
-        qr_timestamp: at,
-        fecha_transferencia: at,
-        fecha_recepcion: null,
-        received_by: null,
-        received_via: null,
-        cancelled_at: null,
-        cancelled_by: null,
         created_by: userId,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      nowIso(),
+    );
     // The unit is kept for the transfer until it is received or cancelled.
-    await commitments(trx).reserve(source.id, 1, { source_type: TRANSFER_SOURCE, source_id: transfer.id }, userId);
-    return transfer.id;
+    await commitments(trx).reserve(source.id, 1, { source_type: TRANSFER_SOURCE, source_id: transferId }, userId);
+    return transferId;
   });
   return transferDetail(deps.db.kysely, qrKey, id);
 }
@@ -247,11 +196,7 @@ export async function receiveTransferByQr(
   }
   if (typeof id !== 'number' || typeof timestamp !== 'string' || typeof signature !== 'string') throw invalid();
   if (!verifyTransferQr(qrKey, { id, timestamp }, signature)) throw invalid();
-  const transfer = await deps.db.kysely
-    .selectFrom('dm_transfers')
-    .select(['id', 'qr_timestamp'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const transfer = await findTransfer(deps.db.kysely, id);
   if (!transfer || transfer.qr_timestamp !== timestamp)
     throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.qrInvalidOrNotFound, {
       contenido: TRANSFER_MESSAGES.qrInvalidOrNotFound,
@@ -262,15 +207,9 @@ export async function receiveTransferByQr(
 /** Pendiente → Cancelada: the unit's reservation ends, nothing moves. */
 export async function cancelTransfer(deps: Deps, qrKey: string, id: number, userId: number) {
   await deps.stockTransaction(async (_stock, trx) => {
-    const transfer = await trx.selectFrom('dm_transfers').select(['id', 'estado']).where('id', '=', id).executeTakeFirst();
+    const transfer = await findTransfer(trx, id);
     if (!transfer) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const changed = await trx
-      .updateTable('dm_transfers')
-      .set({ estado: 'Cancelada', cancelled_at: nowIso(), cancelled_by: userId })
-      .where('id', '=', id)
-      .where('estado', '=', 'Pendiente')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) {
+    if (!(await closePendingTransfer(trx, id, { estado: 'Cancelada', cancelled_at: nowIso(), cancelled_by: userId }))) {
       throw new AppError(
         'INVALID_STATE',
         `Solo se pueden anular transferencias pendientes (estado actual: ${transfer.estado})`,
