@@ -53,6 +53,14 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries (docs/server.md, 'Modules'; docs/architecture.md): a server module reaches another
+  // module only through its index.ts; a web feature never imports another feature (pages compose
+  // features; a piece two features need lives in components/ or lib/). Relative imports climb to
+  // modules/ or features/ in as many steps as the file is deep, so each depth has its pattern.
+  ...boundaries('apps/server/src/modules', [
+    'Un módulo del servidor usa otro solo a través de su index.ts (importa "../<módulo>", no sus archivos).',
+  ]),
+  ...boundaries('apps/web/src/features', ['Una funcionalidad web no importa otra: lo compartido va en components/ o lib/.']),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -60,3 +68,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
 );
+
+/**
+ * One config per depth below `root`/<name>/: an import that climbs back to `root` and names
+ * another folder there is refused (the server: any file past the module's folder, so its
+ * index.ts stays reachable; the web: anything of another feature).
+ */
+function boundaries(root, [message]) {
+  const server = root.startsWith('apps/server');
+  return [0, 1, 2, 3].map((depth) => {
+    const up = '\\.\\./'.repeat(depth + 1);
+    const below = '/*'.repeat(depth);
+    return {
+      files: [`${root}/*${below}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: server ? `^${up}[^./][^/]*/` : `^${up}[^./]`, message }] }],
+      },
+    };
+  });
+}

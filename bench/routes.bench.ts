@@ -123,7 +123,7 @@ async function demoCases(): Promise<Case[]> {
   const db = createDb({ sqliteFile: ':memory:' });
   try {
     await migrateToLatest(db);
-    await seedDemoIfEmpty(db.kysely);
+    await seedDemoIfEmpty(db);
     const warehouses = await db.kysely.selectFrom('warehouses').select(['id', 'code']).orderBy('id').execute();
     const cases: Case[] = [];
     for (const warehouse of warehouses) {

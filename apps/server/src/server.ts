@@ -83,7 +83,7 @@ try {
 }
 
 try {
-  if (config.seedDemo && (await seedDemoIfEmpty(app.db.kysely))) app.log.info('datos de demostración cargados');
+  if (config.seedDemo && (await seedDemoIfEmpty(app.db))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
   // After the seed: the first verification walks the demo's chain too.
   await app.chainVerification.startSchedule(config.chainVerifyHour);

@@ -134,18 +134,18 @@ describe('bounded numbers', () => {
   it('never lets a row or a product hold more than 1 000 000 000 units through the ledger', async () => {
     const big = await createLocation(t.db.kysely, { zoneCapacity: 1_000_000_000 });
     const productId = await createProduct(t.db.kysely);
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: productId, location_id: big.location_id }, 1_000_000_000, 'RECEPTION', { user_id: 1 }),
     );
     const before = await counts();
     await expect(
-      t.app.stockTransaction((stock) =>
+      t.app.deps.stockTransaction((stock) =>
         stock.add({ product_id: productId, location_id: big.location_id }, 1, 'RECEPTION', { user_id: 1 }),
       ),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'La cantidad resultante no puede superar 1.000.000.000' });
     const other = await createLocation(t.db.kysely);
     await expect(
-      t.app.stockTransaction((stock) =>
+      t.app.deps.stockTransaction((stock) =>
         stock.addMany([{ key: { product_id: productId, location_id: other.location_id }, quantity: 5 }], 'RECEPTION', {
           user_id: 1,
         }),

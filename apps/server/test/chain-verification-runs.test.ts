@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { location_id } = await createLocation(t.db.kysely);
   const product = await createProduct(t.db.kysely, { sku: 'CVR-1' });
-  await t.app.stockTransaction(async (stock) => {
+  await t.app.deps.stockTransaction(async (stock) => {
     for (let i = 0; i < 12; i++)
       await stock.add({ product_id: product, location_id, lot_number: `C${i}` }, 1, 'RECEPTION', { user_id: 1 });
   });

@@ -17,7 +17,7 @@ async function lotRow(quantity: number, lot = 'L-1') {
   const { location_id } = await createLocation(t.db.kysely);
   const product_id = await createProduct(t.db.kysely);
   const key = { product_id, location_id, lot_number: lot, expiry_date: '2030-01-31' };
-  const row = await t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', ctx));
+  const row = await t.app.deps.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', ctx));
   return { key, row };
 }
 
@@ -32,38 +32,40 @@ async function counts(inventoryId: number) {
 describe('stock commitments (reservations and holds)', () => {
   it('reserves free units, refuses more than is free, and reserved units cannot be issued', async () => {
     const { key, row } = await lotRow(10);
-    await t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 7, order(1, 1), 1));
+    await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 7, order(1, 1), 1));
     expect(await counts(row.id)).toEqual({ quantity: 10, reserved_quantity: 7, held_quantity: 0 });
-    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 4, order(2, 1), 1))).rejects.toMatchObject({
+    await expect(
+      t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 4, order(2, 1), 1)),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_STOCK',
       message: expect.stringMatching(/disponible 3, solicitado 4/),
     });
-    await expect(t.app.stockTransaction((stock) => stock.remove(key, 4, 'DISPATCH', ctx))).rejects.toMatchObject({
+    await expect(t.app.deps.stockTransaction((stock) => stock.remove(key, 4, 'DISPATCH', ctx))).rejects.toMatchObject({
       code: 'INSUFFICIENT_STOCK',
     });
-    await t.app.stockTransaction((stock) => stock.remove(key, 3, 'DISPATCH', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.remove(key, 3, 'DISPATCH', ctx));
     expect(await counts(row.id)).toEqual({ quantity: 7, reserved_quantity: 7, held_quantity: 0 });
   });
 
   it('reserveUpTo takes what is free and merges a second reservation of the same line', async () => {
     const { row } = await lotRow(5);
-    const first = await t.app.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 3, order(3, 9), 1));
-    const second = await t.app.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 10, order(3, 9), 1));
+    const first = await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 3, order(3, 9), 1));
+    const second = await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 10, order(3, 9), 1));
     expect(first?.quantity).toBe(3);
     expect(second?.id).toBe(first?.id);
     expect(second?.quantity).toBe(5);
-    expect(await t.app.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 1, order(4), 1))).toBeNull();
+    expect(await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserveUpTo(row.id, 1, order(4), 1))).toBeNull();
   });
 
   it('releases a source and consumes a reservation exactly once through the ledger', async () => {
     const { key, row } = await lotRow(6);
-    const reservation = await t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 4, order(5, 1), 1));
-    await t.app.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 3, 'PICKING', ctx));
+    const reservation = await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 4, order(5, 1), 1));
+    await t.app.deps.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 3, 'PICKING', ctx));
     expect(await counts(row.id)).toEqual({ quantity: 3, reserved_quantity: 1, held_quantity: 0 });
     await expect(
-      t.app.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 2, 'PICKING', ctx)),
+      t.app.deps.stockTransaction((stock, trx) => commitments(trx).consume(stock, reservation.id, 2, 'PICKING', ctx)),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await t.app.stockTransaction((_s, trx) => commitments(trx).releaseSource(order(5)))).toBe(1);
+    expect(await t.app.deps.stockTransaction((_s, trx) => commitments(trx).releaseSource(order(5)))).toBe(1);
     expect(await counts(row.id)).toEqual({ quantity: 3, reserved_quantity: 0, held_quantity: 0 });
     const picks = await t.db.kysely
       .selectFrom('traceability_events')
@@ -76,24 +78,26 @@ describe('stock commitments (reservations and holds)', () => {
 
   it('holds units out of use (STOCK_HELD), displaces reservations when asked, and removes held units', async () => {
     const { key, row } = await lotRow(2, 'SER');
-    await t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(6, 1), 1));
-    const { hold, displaced } = await t.app.stockTransaction((_s, trx) =>
+    await t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(6, 1), 1));
+    const { hold, displaced } = await t.app.deps.stockTransaction((_s, trx) =>
       commitments(trx).hold(row.id, 'all', { reason_type: 'retiro', reason_id: 1 }, 1, { displaceReservations: true }),
     );
     expect(hold.quantity).toBe(2);
     expect(displaced.map((r) => r.quantity)).toEqual([1]);
     expect(await counts(row.id)).toEqual({ quantity: 2, reserved_quantity: 2, held_quantity: 2 });
-    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(7), 1))).rejects.toMatchObject({
+    await expect(
+      t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(7), 1)),
+    ).rejects.toMatchObject({
       code: 'STOCK_HELD',
       status: 409,
     });
     await expect(
-      t.app.stockTransaction((stock) => stock.transfer(key, (key.location_id as number) + 100000, 1, ctx)),
+      t.app.deps.stockTransaction((stock) => stock.transfer(key, (key.location_id as number) + 100000, 1, ctx)),
     ).rejects.toMatchObject({ status: 409 });
-    await t.app.stockTransaction((stock, trx) => commitments(trx).removeHeld(stock, hold.id, 'DAMAGE', ctx, 1));
+    await t.app.deps.stockTransaction((stock, trx) => commitments(trx).removeHeld(stock, hold.id, 'DAMAGE', ctx, 1));
     const left = await t.db.kysely.selectFrom('inventory').select('id').where('id', '=', row.id).executeTakeFirst();
     expect(left).toBeUndefined();
-    await expect(t.app.stockTransaction((_s, trx) => commitments(trx).releaseHold(hold.id, 1))).rejects.toMatchObject({
+    await expect(t.app.deps.stockTransaction((_s, trx) => commitments(trx).releaseHold(hold.id, 1))).rejects.toMatchObject({
       code: 'CONFLICT',
     });
   });
@@ -102,7 +106,7 @@ describe('stock commitments (reservations and holds)', () => {
     const { row } = await lotRow(10, 'CONC');
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(100 + i), 1)),
+        t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, order(100 + i), 1)),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
@@ -117,7 +121,7 @@ describe('stock commitments (reservations and holds)', () => {
   it('reserveMany commits whole plans in batches, takes what is free when a plan no longer fits, merges one line on one row', async () => {
     const a = await lotRow(10, 'RM-A');
     const b = await lotRow(3, 'RM-B');
-    const got = await t.app.stockTransaction((_s, trx) =>
+    const got = await t.app.deps.stockTransaction((_s, trx) =>
       commitments(trx).reserveMany(
         [
           { inventory_id: a.row.id, quantity: 4, source: order(40, 1) },

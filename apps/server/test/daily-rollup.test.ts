@@ -1,6 +1,6 @@
 import { santiagoDay } from '@bodega/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rebuildDailyMoves } from '../src/db/migrations/2026-11-25T1900-analytics-rollup';
+import { rebuildDailyMoves } from '../src/modules/ledger/daily-rollup';
 import { applyReceiptCosts } from '../src/modules/ledger/average-cost';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -130,7 +130,7 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
       payload: { area_servicio: 'UCI', items: [{ product_id: p1, quantity: 4 }] },
     });
     expect(issue.statusCode, issue.body).toBe(201);
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.remove(k1, 3, 'DISPATCH', ctx);
       await stock.remove(k2, 2, 'PICKING', ctx);
       await stock.transfer(k1, b.location_id, 6, ctx); // into another warehouse
@@ -143,9 +143,9 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
       .where('product_id', '=', p2)
       .where('location_id', '=', a.location_id)
       .executeTakeFirstOrThrow();
-    await t.app.stockTransaction((stock) => stock.setQuantity(row.id, 12, ctx));
+    await t.app.deps.stockTransaction((stock) => stock.setQuantity(row.id, 12, ctx));
     // A failed removal writes nothing into the rollup either.
-    await expect(t.app.stockTransaction((stock) => stock.remove(k2, 1_000, 'DISPATCH', ctx))).rejects.toMatchObject({
+    await expect(t.app.deps.stockTransaction((stock) => stock.remove(k2, 1_000, 'DISPATCH', ctx))).rejects.toMatchObject({
       status: 409,
     });
 
@@ -162,7 +162,7 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
       out_value_cents: 13 * 250,
       demand_value_cents: 6 * 250,
     });
-    // The migration's rebuild from the events gives the same rows (valued at today's price, unchanged here).
+    // The rebuild from the events gives the same rows (valued at today's price, unchanged here).
     const before = await rollupOf([p1, p2]);
     await rebuildDailyMoves(db());
     expect(await rollupOf([p1, p2])).toEqual(before);
@@ -172,7 +172,7 @@ describe('daily rollup of stock movements (stock_daily_moves)', () => {
     const loc = await createLocation(db());
     const product_id = await createProduct(db());
     const key = { product_id, location_id: loc.location_id, lot_number: 'C1' };
-    await t.app.stockTransaction(async (stock, trx) => {
+    await t.app.deps.stockTransaction(async (stock, trx) => {
       await stock.add(key, 10, 'RECEPTION', ctx);
       await applyReceiptCosts(trx, [{ product_id, quantity: 10, unit_cost_cents: 100_00, location_id: loc.location_id }]);
       await stock.add(key, 10, 'RECEPTION', ctx);
@@ -198,14 +198,14 @@ describe('KPIs of a past period at the costs of then (API)', () => {
     // 45 days ago (the previous period of last_30_days): 20 in at $100, 5 out.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() - 45 * 86_400_000));
-    await t.app.stockTransaction(async (stock, trx) => {
+    await t.app.deps.stockTransaction(async (stock, trx) => {
       await stock.add(key, 20, 'RECEPTION', ctx);
       await applyReceiptCosts(trx, [{ product_id, quantity: 20, unit_cost_cents: 100_00, location_id: loc.location_id }]);
       await stock.remove(key, 5, 'DISPATCH', ctx);
     });
     vi.useRealTimers();
     // Today: 10 in at $400 (average (15 × 100 + 10 × 400) / 25 = $220), 5 out at $220.
-    await t.app.stockTransaction(async (stock, trx) => {
+    await t.app.deps.stockTransaction(async (stock, trx) => {
       await stock.add(key, 10, 'RECEPTION', ctx);
       await applyReceiptCosts(trx, [{ product_id, quantity: 10, unit_cost_cents: 400_00, location_id: loc.location_id }]);
       await stock.remove(key, 5, 'DISPATCH', ctx);

@@ -23,7 +23,7 @@ beforeAll(async () => {
     closeDbOnShutdown: false,
     logger: false,
   });
-  expect(await seedDemoIfEmpty(db.kysely)).toBe(true);
+  expect(await seedDemoIfEmpty(db)).toBe(true);
   await app.ready();
   close = async () => {
     await app.close();

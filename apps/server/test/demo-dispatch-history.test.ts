@@ -12,7 +12,7 @@ afterAll(async () => db?.close());
 
 describe('demo dispatch history', () => {
   it('seeds dispatches in each status; the completed one left through the ledger', async () => {
-    expect(await seedDemoIfEmpty(db.kysely)).toBe(true);
+    expect(await seedDemoIfEmpty(db)).toBe(true);
     const dispatches = await db.kysely
       .selectFrom('dispatch_orders')
       .select(['id', 'reference', 'status'])

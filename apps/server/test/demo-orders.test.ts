@@ -9,7 +9,7 @@ let db: Db;
 beforeAll(async () => {
   db = createDb({ sqliteFile: ':memory:' });
   await migrateToLatest(db);
-  await seedDemoIfEmpty(db.kysely);
+  await seedDemoIfEmpty(db);
 });
 afterAll(async () => db?.close());
 

@@ -14,8 +14,8 @@ afterAll(async () => db?.close());
 
 describe('demo data', () => {
   it('seeds a hospital with every stock status, through the ledger, once', async () => {
-    expect(await seedDemoIfEmpty(db.kysely)).toBe(true);
-    expect(await seedDemoIfEmpty(db.kysely)).toBe(false);
+    expect(await seedDemoIfEmpty(db)).toBe(true);
+    expect(await seedDemoIfEmpty(db)).toBe(false);
     const count = async (table: 'warehouses' | 'zones' | 'locations' | 'products') =>
       Number(
         (

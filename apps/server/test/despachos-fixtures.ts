@@ -26,7 +26,7 @@ export async function dispatchFixtures(t: TestApp) {
 
   async function stockedProduct(): Promise<number> {
     const productId = await createProduct(t.db.kysely, { sku: `DSPF-${++seq}`, name: `Apósito estéril ${seq}` });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         { product_id: productId, location_id: loc.location_id, lot_number: `L-${seq}`, expiry_date: '2031-06-30' },
         50,

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo users exist already; the rest of the demo set is seeded as on an empty database.
   await t.db.kysely.deleteFrom('users').execute();
-  expect(await seedDemoIfEmpty(t.db.kysely)).toBe(true);
+  expect(await seedDemoIfEmpty(t.db)).toBe(true);
   // The whole demo set (stock, receipts, orders, picking, devices, costs, dispatch) takes minutes on PostgreSQL on a loaded machine.
 }, 300_000);
 afterAll(async () => t?.close());

@@ -36,7 +36,7 @@ let productSeq = 0;
 async function pickedOrder(quantity = 3, lot = 'L-DESP-1'): Promise<{ id: number; order_number: string; sku: string }> {
   const sku = `DESP-${++productSeq}`;
   const productId = await createProduct(t.db.kysely, { sku, name: `Guante nitrilo talla ${productSeq}` });
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.add(
       { product_id: productId, location_id: loc.location_id, lot_number: lot, expiry_date: '2031-06-30' },
       50,

@@ -21,7 +21,7 @@ afterAll(async () => t?.close());
 const BASE = '/api/despachos/dispatches';
 const admin = () => t.auth('admin');
 const receive = (key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string }, quantity: number) =>
-  t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
+  t.app.deps.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
 const rowsOf = (productId: number) =>
   t.db.kysely
     .selectFrom('inventory')
@@ -333,7 +333,7 @@ describe('dispatch history: completing issues stock through the ledger', () => {
       .where('location_id', '=', a)
       .where('lot_number', '=', 'OK')
       .executeTakeFirstOrThrow();
-    await t.app.stockTransaction((_s, trx) =>
+    await t.app.deps.stockTransaction((_s, trx) =>
       commitments(trx).reserve(row.id, 2, { source_type: 'order', source_id: 1, source_line_id: null }, 1),
     );
     const created = (
@@ -427,7 +427,7 @@ describe('dispatch history: completing issues stock through the ledger', () => {
       .select('id')
       .where('product_id', '=', product_id)
       .executeTakeFirstOrThrow();
-    await t.app.stockTransaction((_s, trx) =>
+    await t.app.deps.stockTransaction((_s, trx) =>
       commitments(trx).hold(row.id, 2, { reason_type: 'dm_estado', reason_id: 1, notes: 'cuarentena' }, 1),
     );
     const created = (await create({ destination: 'UCI', source_location_id: a, items: [{ product_id, quantity: 1 }] })).json()

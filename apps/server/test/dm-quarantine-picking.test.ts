@@ -39,7 +39,7 @@ describe('quarantine and picking', () => {
       })
       .where('id', '=', productId)
       .execute();
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         {
           product_id: productId,

@@ -47,7 +47,7 @@ async function dmProduct(name = 'Marcapasos bicameral') {
   return id;
 }
 async function stockIn(productId: number, serial: string, lot = 'L-1', locationId = place.location_id, quantity = 1) {
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.add(
       { product_id: productId, location_id: locationId, lot_number: lot, serial_number: serial, expiry_date: '2030-12-31' },
       quantity,
@@ -520,10 +520,10 @@ describe('device states', () => {
     expect(implant.json().code).toBe('STOCK_HELD');
     const row = (await rows(product))[0]!;
     await expect(
-      t.app.stockTransaction((stock) => stock.transfer(row, otherLoc.location_id, 1, { user_id: null })),
+      t.app.deps.stockTransaction((stock) => stock.transfer(row, otherLoc.location_id, 1, { user_id: null })),
     ).rejects.toMatchObject({ code: 'STOCK_HELD' });
     await expect(
-      t.app.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, { source_type: 'order', source_id: 1 }, null)),
+      t.app.deps.stockTransaction((_s, trx) => commitments(trx).reserve(row.id, 1, { source_type: 'order', source_id: 1 }, null)),
     ).rejects.toMatchObject({
       code: 'STOCK_HELD',
       message: expect.stringContaining('cuarentena'),
@@ -820,7 +820,7 @@ describe('recall', () => {
     expect(detail.udi_raw).toBe(raw);
     // A unit shipped to a customer (a DISPATCH that is neither an egreso nor an implant).
     await stockIn(product, 'G-2', 'LOT-G');
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.remove(
         {
           product_id: product,

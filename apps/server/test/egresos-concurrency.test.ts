@@ -52,7 +52,7 @@ async function snapshot(productId: number) {
 describe('concurrent egresos', () => {
   it('50 concurrent issues of the same lot: exactly the covered ones succeed, the rest get 409 naming product and lot', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Aguja 21G', sku: 'AGU-21' });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id, location_id: loc.location_id, lot_number: 'CONC-1', expiry_date: '2028-12-31' }, 61, 'RECEPTION', {
         user_id: 1,
       }),
@@ -93,7 +93,7 @@ describe('concurrent egresos', () => {
 
   it('concurrent issues without lot across several lots allocate exactly what exists, in FEFO order', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Venda elástica', sku: 'VEN-1' });
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.add({ product_id, location_id: loc.location_id, lot_number: 'V1', expiry_date: '2027-01-31' }, 7, 'RECEPTION', {
         user_id: 1,
       });
@@ -124,7 +124,7 @@ describe('concurrent egresos', () => {
 
   it('concurrent annulments of one order return its stock exactly once', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Bránula 18G', sku: 'BRA-18' });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id, location_id: loc.location_id, lot_number: 'R1' }, 10, 'RECEPTION', { user_id: 1 }),
     );
     const order = (
@@ -153,7 +153,7 @@ describe('concurrent movement executions', () => {
 
   it('executions competing for one source: exactly the covered ones move, the rest get 409 naming product and location', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Tubo endotraqueal', sku: 'TUB-7' });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id, location_id: loc.location_id, lot_number: 'T7', expiry_date: '2029-02-28' }, 40, 'RECEPTION', {
         user_id: 1,
       }),
@@ -200,7 +200,7 @@ describe('concurrent movement executions', () => {
 
   it('the same movement executed 20 times at once moves once; the others get 409 "ya no está pendiente"', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Electrodo ECG', sku: 'ECG-1' });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id, location_id: loc.location_id, lot_number: 'E1' }, 100, 'RECEPTION', { user_id: 1 }),
     );
     const created = await t.app.inject({
@@ -231,7 +231,7 @@ describe('concurrent movement executions', () => {
 
   it('movements in opposite directions executed at once never deadlock and keep the total', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Sonda nasogástrica', sku: 'SNG-1' });
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.add({ product_id, location_id: loc.location_id, lot_number: 'N1' }, 50, 'RECEPTION', { user_id: 1 });
       await stock.add({ product_id, location_id: other, lot_number: 'N1' }, 50, 'RECEPTION', { user_id: 1 });
     });

@@ -20,7 +20,7 @@ const admin = () => t.auth('admin');
 const receive = (
   key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string; serial_number?: string },
   quantity: number,
-) => t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
+) => t.app.deps.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
 
 async function stockRows(productId: number) {
   return t.db.kysely

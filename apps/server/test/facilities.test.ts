@@ -36,13 +36,13 @@ async function newLocation(zoneId: number, overrides: Record<string, unknown> = 
 }
 
 async function addStock(productId: number, locationId: number, quantity: number, lot = 'L1') {
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.add({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'RECEPTION', { user_id: 1 }),
   );
 }
 
 async function removeStock(productId: number, locationId: number, quantity: number, lot = 'L1') {
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.remove({ product_id: productId, location_id: locationId, lot_number: lot }, quantity, 'DISPATCH', { user_id: 1 }),
   );
 }

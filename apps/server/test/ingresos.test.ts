@@ -216,7 +216,7 @@ describe('POST /api/transactions/simplified-reception', () => {
   it('checks zone capacity inside the transaction (409) and writes nothing', async () => {
     const loc = await place({ zoneCapacity: 20 });
     const product = await createProduct(db());
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: product, location_id: loc.location_id }, 15, 'RECEPTION', { user_id: 1 }),
     );
     const res = await simplified({ reference: ref(), zone_id: loc.zone_id, details: [line(product, 6)] });

@@ -20,7 +20,7 @@ beforeAll(async () => {
     min_stock: 10,
     max_stock: 100,
   });
-  const row = await t.app.stockTransaction((stock) =>
+  const row = await t.app.deps.stockTransaction((stock) =>
     stock.add(
       { product_id: productId, location_id: loc.location_id, lot_number: 'L1', expiry_date: '2027-01-31' },
       20,
@@ -150,7 +150,7 @@ describe('POST /api/inventory/:id/adjust', () => {
   });
 
   it('answers null when a set to 0 empties the row', async () => {
-    const lot = await t.app.stockTransaction((stock) =>
+    const lot = await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: productId, location_id: loc2, lot_number: 'TMP' }, 2, 'RECEPTION', { user_id: 1 }),
     );
     const res = await adjust(lot.id, { adjustment_type: 'set', quantity: 0, reason: 'Inventario Físico' });
@@ -212,7 +212,7 @@ describe('POST /api/inventory (add lot)', () => {
 
 describe('availability reads', () => {
   it('lists available items with lots, serials and expiry dates', async () => {
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: productId, location_id: loc2, lot_number: 'L3', serial_number: 'SN-9' }, 1, 'RECEPTION', {
         user_id: 1,
       }),
@@ -270,7 +270,7 @@ describe('availability reads', () => {
 
   it('lists products at or below their minimum with the deficit', async () => {
     const low = await createProduct(t.db.kysely, { sku: 'LOW-1', name: 'Bajo', min_stock: 10, max_stock: 50 });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: low, location_id: loc.location_id }, 4, 'RECEPTION', { user_id: 1 }),
     );
     const res = await t.app.inject({ url: '/api/inventory/low-stock', headers: t.auth('viewer') });

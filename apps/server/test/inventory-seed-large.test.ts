@@ -56,7 +56,7 @@ describe('seed:large', () => {
     );
     // Ledger writes continue the chain where the seed left it.
     const row = await k.selectFrom('inventory').selectAll().limit(1).executeTakeFirstOrThrow();
-    await t.app.stockTransaction((stock) => stock.add(row, 1, 'ADJUSTMENT', { user_id: 1 }));
+    await t.app.deps.stockTransaction((stock) => stock.add(row, 1, 'ADJUSTMENT', { user_id: 1 }));
     await t.app.eventSealer.sealNow();
     const last = await k.selectFrom('traceability_events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(last).toMatchObject({ chain_seq: 1101, prev_hash: prev });
@@ -69,7 +69,7 @@ describe('seed:large', () => {
       await local.app.eventSealer.stop();
       const { location_id } = await createLocation(local.db.kysely);
       const product_id = await createProduct(local.db.kysely);
-      await local.app.stockTransaction((stock) => stock.add({ product_id, location_id }, 3, 'RECEPTION', { user_id: 1 }));
+      await local.app.deps.stockTransaction((stock) => stock.add({ product_id, location_id }, 3, 'RECEPTION', { user_id: 1 }));
       const pending = await local.db.kysely
         .selectFrom('traceability_events')
         .select('id')

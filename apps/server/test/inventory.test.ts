@@ -21,7 +21,7 @@ async function addStock(
   quantity: number,
   key: { location_id?: number; lot_number?: string; expiry_date?: string; serial_number?: string } = {},
 ) {
-  return t.app.stockTransaction((stock) =>
+  return t.app.deps.stockTransaction((stock) =>
     stock.add(
       {
         product_id: productId,
@@ -160,7 +160,7 @@ describe('GET /api/inventory', () => {
     expect(after.totals).toEqual({ products: 3, items: before.totals.items + 1, quantity: before.totals.quantity + 5 });
     const stats = async () => (await t.app.inject({ url: '/api/inventory/stats', headers: admin() })).json().data;
     const s1 = await stats();
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.remove({ product_id: single, location_id: loc.location_id, lot_number: 'L-NEW' }, 5, 'ADJUSTMENT', { user_id: 1 }),
     );
     expect((await stats()).total_stock).toBe(s1.total_stock - 5);

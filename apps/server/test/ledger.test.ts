@@ -31,11 +31,11 @@ describe('stock ledger', () => {
     const { location_id } = await createLocation(t.db.kysely);
     const product_id = await createProduct(t.db.kysely);
     const key = { product_id, location_id, lot_number: 'L-1', expiry_date: '2027-01-31' };
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.add(key, 10, 'RECEPTION', ctx);
       await stock.add(key, 5, 'RECEPTION', ctx);
     });
-    await t.app.stockTransaction((stock) => stock.remove(key, 12, 'DISPATCH', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.remove(key, 12, 'DISPATCH', ctx));
     expect(await stockOf(product_id)).toEqual({ current: 3, rows: 3 });
     const events = await t.db.kysely
       .selectFrom('traceability_events')
@@ -54,8 +54,8 @@ describe('stock ledger', () => {
     const { location_id } = await createLocation(t.db.kysely);
     const product_id = await createProduct(t.db.kysely, { name: 'Guante estéril', sku: 'GUA-01' });
     const key = { product_id, location_id, lot_number: 'G7' };
-    await t.app.stockTransaction((stock) => stock.add(key, 4, 'RECEPTION', ctx));
-    const attempt = t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 4, 'RECEPTION', ctx));
+    const attempt = t.app.deps.stockTransaction(async (stock) => {
       await stock.add({ ...key, lot_number: 'OTRO' }, 100, 'RECEPTION', ctx);
       await stock.remove(key, 5, 'DISPATCH', ctx);
     });
@@ -70,9 +70,9 @@ describe('stock ledger', () => {
     const { location_id } = await createLocation(t.db.kysely);
     const product_id = await createProduct(t.db.kysely);
     const key = { product_id, location_id, lot_number: 'CONC' };
-    await t.app.stockTransaction((stock) => stock.add(key, 37, 'RECEPTION', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 37, 'RECEPTION', ctx));
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => t.app.stockTransaction((stock) => stock.remove(key, 2, 'DISPATCH', ctx))),
+      Array.from({ length: 50 }, () => t.app.deps.stockTransaction((stock) => stock.remove(key, 2, 'DISPATCH', ctx))),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
     expect(succeeded).toBe(18);
@@ -92,12 +92,12 @@ describe('stock ledger', () => {
     const other = await addLocation(t.db.kysely, zone_id);
     const product_id = await createProduct(t.db.kysely);
     const key = { product_id, location_id, lot_number: 'T1', expiry_date: '2028-02-29' };
-    await t.app.stockTransaction((stock) => stock.add(key, 10, 'RECEPTION', ctx));
-    await t.app.stockTransaction((stock) => stock.transfer(key, other, 10, ctx));
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 10, 'RECEPTION', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.transfer(key, other, 10, ctx));
     const rows = await t.db.kysely.selectFrom('inventory').selectAll().where('product_id', '=', product_id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ location_id: other, lot_number: 'T1', expiry_date: '2028-02-29', quantity: 10 });
-    await t.app.stockTransaction((stock) => stock.setQuantity(rows[0]!.id, 7, ctx));
+    await t.app.deps.stockTransaction((stock) => stock.setQuantity(rows[0]!.id, 7, ctx));
     expect(await stockOf(product_id)).toEqual({ current: 7, rows: 7 });
   });
 
@@ -106,18 +106,18 @@ describe('stock ledger', () => {
     const other = await addLocation(t.db.kysely, zone_id);
     const product_id = await createProduct(t.db.kysely);
     const old = { product_id, location_id, lot_number: 'VIEJO' };
-    await t.app.stockTransaction((stock) => stock.add(old, 6, 'RECEPTION', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.add(old, 6, 'RECEPTION', ctx));
     await t.db.kysely
       .updateTable('inventory')
       .set({ entry_date: '2026-01-05T12:00:00.000Z' })
       .where('product_id', '=', product_id)
       .execute();
     // Part of it joins a row of the same lot that entered later: the joined row takes the older date.
-    await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: other }, 2, 'RECEPTION', ctx));
-    await t.app.stockTransaction((stock) => stock.transfer(old, other, 4, ctx));
+    await t.app.deps.stockTransaction((stock) => stock.add({ ...old, location_id: other }, 2, 'RECEPTION', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.transfer(old, other, 4, ctx));
     // The rest moves to a location with no row of the lot: the new row keeps the date too.
     const third = await addLocation(t.db.kysely, zone_id);
-    await t.app.stockTransaction((stock) => stock.transfer(old, third, 2, ctx));
+    await t.app.deps.stockTransaction((stock) => stock.transfer(old, third, 2, ctx));
     const rows = await t.db.kysely
       .selectFrom('inventory')
       .select(['location_id', 'quantity', 'entry_date'])
@@ -129,7 +129,7 @@ describe('stock ledger', () => {
       { location_id: third, quantity: 2, entry_date: '2026-01-05T12:00:00.000Z' },
     ]);
     // A later receipt into the moved row does not make it look newer or older than it is.
-    await t.app.stockTransaction((stock) => stock.add({ ...old, location_id: third }, 1, 'RECEPTION', ctx));
+    await t.app.deps.stockTransaction((stock) => stock.add({ ...old, location_id: third }, 1, 'RECEPTION', ctx));
     const after = await t.db.kysely
       .selectFrom('inventory')
       .select('entry_date')
@@ -166,7 +166,7 @@ describe('batched additions', () => {
       ...Array.from({ length: 250 }, (_, i) => ({ key: { product_id: a, location_id, lot_number: `A${i % 120}` }, quantity: 2 })),
       { key: { product_id: b, location_id, lot_number: 'B1', expiry_date: '2027-03-31' }, quantity: 5 },
     ];
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.add({ product_id: a, location_id, lot_number: 'A0' }, 1, 'RECEPTION', ctx);
       await stock.addMany(lines, 'RECEPTION', { ...ctx, reference: 'MANY' });
     });
@@ -186,7 +186,7 @@ describe('batched additions', () => {
   it('refuses a non-positive quantity and writes nothing', async () => {
     const { location_id } = await createLocation(t.db.kysely);
     const a = await createProduct(t.db.kysely);
-    const attempt = t.app.stockTransaction((stock) =>
+    const attempt = t.app.deps.stockTransaction((stock) =>
       stock.addMany(
         [
           { key: { product_id: a, location_id }, quantity: 3 },

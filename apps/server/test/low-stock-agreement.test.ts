@@ -21,7 +21,7 @@ const get = async (url: string) => {
 async function product(name: string, min: number, rows: Array<{ qty: number; serial?: string }>) {
   const id = await createProduct(t.db.kysely, { name, min_stock: min, max_stock: 0 });
   for (const [i, row] of rows.entries())
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         {
           product_id: id,

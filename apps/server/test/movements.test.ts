@@ -23,7 +23,7 @@ afterAll(async () => t?.close());
 const admin = () => t.auth('admin');
 const BASE = '/api/transactions/movimientos-internos';
 const receive = (key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string }, quantity: number) =>
-  t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
+  t.app.deps.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', { user_id: 1, reference: 'FIXTURE' }));
 const rowsOf = (productId: number) =>
   t.db.kysely
     .selectFrom('inventory')
@@ -285,7 +285,7 @@ describe('movements: execute', () => {
       })
     ).json().data;
     // Meanwhile two units of the second product leave.
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.remove({ product_id: second, location_id: a, lot_number: 'M1', expiry_date: '2028-04-30' }, 2, 'DISPATCH', {
         user_id: 1,
       }),

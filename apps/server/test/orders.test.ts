@@ -27,7 +27,7 @@ const ctx = { user_id: 1, reference: 'FIXTURE' };
 const receive = (
   key: { product_id: number; location_id: number; lot_number?: string; expiry_date?: string; serial_number?: string },
   quantity: number,
-) => t.app.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', ctx));
+) => t.app.deps.stockTransaction((stock) => stock.add(key, quantity, 'RECEPTION', ctx));
 
 async function setEntry(productId: number, lot: string, entry: string) {
   await t.db.kysely
@@ -274,7 +274,7 @@ describe('allocation by strategy', () => {
   it('never takes held stock', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Marcapaso' });
     const row = await receive({ product_id, location_id: loc.location_id, lot_number: 'H1', expiry_date: '2031-01-31' }, 2);
-    await t.app.stockTransaction((_s, trx) => commitments(trx).hold(row.id, 'all', { reason_type: 'retiro' }, 1));
+    await t.app.deps.stockTransaction((_s, trx) => commitments(trx).hold(row.id, 'all', { reason_type: 'retiro' }, 1));
     const order = await createOrder([{ product_id, quantity: 1 }]);
     const res = (await allocate(order.id)).json().data;
     expect(res.fully_allocated).toBe(false);

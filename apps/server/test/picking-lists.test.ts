@@ -56,7 +56,7 @@ async function product(lots: Array<{ lot: string; expiry: string; qty: number; a
   const barcode = `${first12}${ean13CheckDigit(first12)}`;
   await db().updateTable('products').set({ barcode }).where('id', '=', id).execute();
   for (const lot of lots) {
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         { product_id: id, location_id: lot.at ?? loc.location_id, lot_number: lot.lot, expiry_date: lot.expiry },
         lot.qty,

@@ -275,7 +275,7 @@ describe('POST /api/intelligent-picking/simulate', () => {
   it('takes products from available, unexpired stock in strategy order and reports shortages', async () => {
     const product = await createProduct(db(), { name: 'Suero de prueba de rutas' });
     const scarce = await createProduct(db(), { name: 'Insumo escaso de rutas' });
-    await t.app.stockTransaction(async (stock) => {
+    await t.app.deps.stockTransaction(async (stock) => {
       await stock.add(
         { product_id: product, location_id: b.at['B04-1']!, lot_number: 'L-LATE', expiry_date: '2031-01-31' },
         10,
@@ -390,7 +390,7 @@ describe('PUT /api/intelligent-picking/product/{id}/strategy', () => {
   it('stores the strategy when the product has the criteria it needs', async () => {
     const loc = await createLocation(db());
     const product = await createProduct(db());
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         { product_id: product, location_id: loc.location_id, lot_number: 'E1', expiry_date: '2030-03-31' },
         5,
@@ -410,7 +410,7 @@ describe('PUT /api/intelligent-picking/product/{id}/strategy', () => {
   it('refuses FEFO without expiry dates, FIFO without lots and manual without criteria', async () => {
     const loc = await createLocation(db());
     const product = await createProduct(db());
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: product, location_id: loc.location_id }, 5, 'RECEPTION', { user_id: 1 }),
     );
     for (const [strategy, message] of [

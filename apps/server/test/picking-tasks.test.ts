@@ -25,7 +25,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
 async function product(lots: Array<{ lot: string; expiry: string; qty: number }>) {
   const id = await createProduct(db(), {});
   for (const lot of lots)
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         { product_id: id, location_id: loc.location_id, lot_number: lot.lot, expiry_date: lot.expiry },
         lot.qty,

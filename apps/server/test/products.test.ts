@@ -302,7 +302,7 @@ describe('products: read, search, edit, delete', () => {
 
   it('permanently deletes a product and its inventory through the ledger; the events stay', async () => {
     const p = (await create({ sku: 'PERM-1', barcode: '', current_stock: 7 })).json().data;
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: p.id, location_id: loc.location_id, lot_number: 'L2' }, 3, 'RECEPTION', { user_id: 1 }),
     );
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}?permanent=true`, headers: admin() });

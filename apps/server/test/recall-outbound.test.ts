@@ -40,7 +40,7 @@ afterAll(async () => t?.close());
 async function stockedLot(units: number): Promise<{ productId: number; lot: string }> {
   const lot = `RC-${++seq}`;
   const productId = await createProduct(db(), { sku: `RCL-${seq}`, name: `Stent recall ${seq}` });
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.add(
       { product_id: productId, location_id: loc.location_id, lot_number: lot, expiry_date: '2031-06-30' },
       units,
@@ -264,7 +264,7 @@ describe('a recall through dispatch', () => {
     const held = await complete(dispatch.id);
     expect(held.statusCode, held.body).toBe(409);
     expect(held.json().error).toContain(recall.numero);
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add(
         { product_id: productId, location_id: loc.location_id, lot_number: lot, expiry_date: '2031-06-30' },
         1,
@@ -286,7 +286,7 @@ describe('a recall through dispatch', () => {
       .where('id', '=', productId)
       .execute();
     for (const serial of ['QS-1', 'QS-2'])
-      await t.app.stockTransaction((stock) =>
+      await t.app.deps.stockTransaction((stock) =>
         stock.add(
           {
             product_id: productId,

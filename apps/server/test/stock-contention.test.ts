@@ -33,7 +33,7 @@ const admin = () => t.auth('admin');
 /** A product with 1000 units in lot A (first location) and 1000 in lot B (second location). */
 async function stockedProduct(sku: string) {
   const product_id = await createProduct(t.db.kysely, { name: `Jeringa ${sku}`, sku });
-  await t.app.stockTransaction(async (stock) => {
+  await t.app.deps.stockTransaction(async (stock) => {
     await stock.add({ product_id, location_id: loc.location_id, lot_number: 'A', expiry_date: '2030-01-31' }, 1000, 'RECEPTION', {
       user_id: 1,
     });

@@ -538,7 +538,7 @@ describe('storage execution', () => {
     const { list } = await assignedList(s, [{ product_id: s.product, quantity: 40, expiry_date: '2027-01-31' }]);
     await post(`/storage-lists/${list.id}/start`);
     const full = s.locations.find((id) => id !== list.storage_items[0].suggested_location.id)!;
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: s.product, location_id: full }, 70, 'RECEPTION', { user_id: 1 }),
     );
     const res = await scanLocation(list.storage_items[0].id, await locationCode(full));
@@ -551,7 +551,7 @@ describe('storage execution', () => {
     const taken = [list.storage_items[0].suggested_location.id, full, other.list.storage_items[0].suggested_location.id];
     const shelf = s.locations.find((id) => !taken.includes(id))!;
     expect((await scanLocation(other.list.storage_items[0].id, await locationCode(shelf))).statusCode).toBe(200);
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id: s.product, location_id: shelf }, 40, 'RECEPTION', { user_id: 1 }),
     );
     const crowded = await scanLocation(list.storage_items[0].id, await locationCode(shelf));

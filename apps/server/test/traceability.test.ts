@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ location_id: locationId } = await createLocation(t.db.kysely));
   productId = await createProduct(t.db.kysely, { name: 'Stent coronario', sku: 'STN-01' });
   otherProductId = await createProduct(t.db.kysely, { name: 'Gasa estéril', sku: 'GAS-01' });
-  await t.app.stockTransaction(async (stock) => {
+  await t.app.deps.stockTransaction(async (stock) => {
     for (let i = 0; i < 30; i++)
       await stock.add({ product_id: otherProductId, location_id: locationId, lot_number: `G${i % 3}` }, 1, 'RECEPTION', {
         user_id: 1,
@@ -222,7 +222,7 @@ describe('event totals', () => {
       const a = await createProduct(local.db.kysely, { sku: 'CNT-A' });
       const b = await createProduct(local.db.kysely, { sku: 'CNT-B' });
       const ctx = { user_id: 1 };
-      await local.app.stockTransaction(async (stock) => {
+      await local.app.deps.stockTransaction(async (stock) => {
         for (let i = 0; i < 4; i++) await stock.add({ product_id: a, location_id, lot_number: `A${i}` }, 5, 'RECEPTION', ctx);
         await stock.add({ product_id: b, location_id }, 2, 'RECEPTION', ctx);
       });
@@ -347,7 +347,7 @@ describe('export', () => {
     try {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { name: 'Sutura "3-0", nylon', sku: 'EXP-A' });
-      await local.app.stockTransaction(async (stock) => {
+      await local.app.deps.stockTransaction(async (stock) => {
         await stock.add({ product_id: a, location_id, lot_number: 'EX1', expiry_date: '2027-01-31' }, 4, 'RECEPTION', {
           user_id: 1,
           reference: 'ING-9',
@@ -390,7 +390,7 @@ describe('chain verification', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-A' });
       const write = (n: number) =>
-        local.app.stockTransaction(async (stock) => {
+        local.app.deps.stockTransaction(async (stock) => {
           for (let i = 0; i < n; i++)
             await stock.add({ product_id: a, location_id, lot_number: `V${i}` }, 1, 'RECEPTION', { user_id: 1 });
         });
@@ -431,7 +431,7 @@ describe('chain verification', () => {
     try {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-B' });
-      await local.app.stockTransaction(async (stock) => {
+      await local.app.deps.stockTransaction(async (stock) => {
         for (let i = 0; i < 6; i++)
           await stock.add({ product_id: a, location_id, lot_number: `W${i}` }, 1, 'RECEPTION', { user_id: 1 });
       });
@@ -474,7 +474,7 @@ describe('chain verification', () => {
     try {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-C' });
-      await local.app.stockTransaction(async (stock) => {
+      await local.app.deps.stockTransaction(async (stock) => {
         for (let i = 0; i < 4; i++)
           await stock.add({ product_id: a, location_id, lot_number: `X${i}` }, 1, 'RECEPTION', { user_id: 1 });
       });
@@ -530,7 +530,7 @@ describe('chain verification', () => {
       const { location_id } = await createLocation(local.db.kysely);
       const a = await createProduct(local.db.kysely, { sku: 'VER-MAC' });
       const receive = (lot: string) =>
-        local.app.stockTransaction((stock) =>
+        local.app.deps.stockTransaction((stock) =>
           stock.add({ product_id: a, location_id, lot_number: lot }, 100, 'RECEPTION', { user_id: 1 }),
         );
       await receive('M1');

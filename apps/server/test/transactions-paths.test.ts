@@ -38,7 +38,7 @@ describe('GET and POST /transactions', () => {
 describe('GET and POST /transactions/egresos', () => {
   it('are the goods issues, not a transaction id (GET /transactions/egresos was a 400)', async () => {
     const product_id = await createProduct(t.db.kysely, { name: 'Jeringa 5 ml' });
-    await t.app.stockTransaction((stock) =>
+    await t.app.deps.stockTransaction((stock) =>
       stock.add({ product_id, location_id: loc.location_id, lot_number: 'EG', expiry_date: '2030-01-31' }, 5, 'RECEPTION', {
         user_id: 1,
       }),

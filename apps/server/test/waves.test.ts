@@ -28,7 +28,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
 /** A product with `qty` units at one location. */
 async function productAt(location: number, qty = 100) {
   const id = await createProduct(db());
-  await t.app.stockTransaction((stock) =>
+  await t.app.deps.stockTransaction((stock) =>
     stock.add({ product_id: id, location_id: location, lot_number: 'L1', expiry_date: '2031-01-31' }, qty, 'RECEPTION', {
       user_id: 1,
     }),

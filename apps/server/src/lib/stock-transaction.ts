@@ -11,7 +11,7 @@ function backoffMs(attempt: number): number {
 /**
  * Runs a whole transaction again when PostgreSQL aborted it as a deadlock victim (40P01) or a
  * serialization failure (40001). Safe because the aborted attempt wrote nothing; the jitter keeps
- * two victims of one deadlock from meeting again at once. `app.stockTransaction` runs every
+ * two victims of one deadlock from meeting again at once. `deps.stockTransaction` (lib/deps.ts) runs every
  * stock transaction through here, so operations need no retry of their own.
  */
 export async function retryTransientConflicts<T>(work: () => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {

@@ -3,8 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { receiveSimplified } from '../../modules/ingresos/receive-receipt';
 import { ledger } from '../../modules/ledger/ledger';
-import { nextPurchaseOrderNumber } from '../../modules/purchasing/purchase-orders.service';
-import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
+import { nextPurchaseOrderNumber } from '../../modules/purchasing/manage-purchase-orders';
+import { rebuildDailyMoves } from '../../modules/ledger/daily-rollup';
 import type { Database } from '../schema';
 
 const DAY = 86_400_000;

@@ -1,15 +1,12 @@
 import type { StateChangeEvent } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { ledger } from '../../modules/ledger/ledger';
-import { createClinicalService } from '../../modules/dm/clinical-services.service';
+import type { Deps } from '../../lib/deps';
+import { createClinicalService } from '../../modules/dm/manage-clinical-services';
 import { ensureDevices } from '../../modules/dm/devices';
-import { createImplant, explantImplant } from '../../modules/dm/implants.service';
+import { createImplant, explantImplant } from '../../modules/dm/manage-implants';
 import { closeRecall, resolveRecallUnit } from '../../modules/dm/recall-actions';
 import { createRecall } from '../../modules/dm/recall-open';
-import { changeDeviceState } from '../../modules/dm/states.service';
-import { createTransfer, receiveTransfer } from '../../modules/dm/transfers.service';
+import { changeDeviceState } from '../../modules/dm/track-device-states';
+import { createTransfer, receiveTransfer } from '../../modules/dm/manage-transfers';
 
 const daysAgo = (days: number, hour = 10) => {
   const date = new Date(Date.now() - days * 86_400_000);
@@ -23,13 +20,8 @@ const daysAgo = (days: number, hour = 10) => {
  * through the DM services themselves, so the demo obeys the same rules as the API (ledger events,
  * holds, states).
  */
-export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number): Promise<void> {
-  // The services need only the database and the ledger's transaction.
-  const app = {
-    db: { kysely: db },
-    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) =>
-      db.transaction().execute((trx) => work(ledger(trx), trx as never)),
-  } as unknown as FastifyInstance;
+export async function seedDemoDevices(deps: Deps, adminUserId: number): Promise<void> {
+  const db = deps.db.kysely;
   const qrKey = 'seed-only-key-never-used-for-printed-codes';
 
   const pabellon = await createClinicalService(db, {
@@ -74,7 +66,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
     received?: { daysAgo: number } | { expected: string },
   ) => {
     const created = await createTransfer(
-      app,
+      deps,
       qrKey,
       {
         inventory_item_id: device.id,
@@ -85,7 +77,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
       },
       adminUserId,
     );
-    if (received && 'daysAgo' in received) await receiveTransfer(app, qrKey, created.id, daysAgo(received.daysAgo), adminUserId);
+    if (received && 'daysAgo' in received) await receiveTransfer(deps, qrKey, created.id, daysAgo(received.daysAgo), adminUserId);
   };
   await transfer(cardio[0]!, hemodinamia, 'Enf. Carolina Soto', 'Cirugía programada', { daysAgo: 6 });
   await transfer(traumato[0]!, trauma, 'TENS Jorge Rojas', null, { daysAgo: 4 });
@@ -97,7 +89,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   // Implants: from a service's custody and from the warehouse; one later explanted.
   const implant = (device: { id: number }, run: string, nombre: string, days: number, profesional: string, prestacion: string) =>
     createImplant(
-      app,
+      deps,
       {
         inventory_item_id: device.id,
         run_paciente: run,
@@ -122,7 +114,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
     'Implante de marcapasos unicameral',
   );
   await explantImplant(
-    app,
+    deps,
     explanted.id,
     {
       fecha_explantacion: daysAgo(2),
@@ -138,7 +130,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   // States: a unit checked and released, one destroyed.
   const changeState = (device: { id: number }, days: number, detalles: StateChangeEvent['detalles']) =>
     changeDeviceState(
-      app,
+      deps,
       { inventory_item_id: device.id, tipo_evento: 'cambio_estado', fecha_evento: daysAgo(days), detalles },
       adminUserId,
     );
@@ -157,7 +149,7 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
 
   // Recalls: one closed (units resolved), one open on a lot with units in stock, issued and implanted.
   const closed = await createRecall(
-    app,
+    deps,
     {
       product_id: oftalmo[1]!.product_id,
       gtin: null,
@@ -171,21 +163,21 @@ export async function seedDemoDevices(db: Kysely<Database>, adminUserId: number)
   );
   for (const unit of closed.unidades)
     await resolveRecallUnit(
-      app,
+      deps,
       closed.id,
       unit.id,
       { accion: 'devuelto_proveedor', observaciones: 'Retirado por el proveedor' },
       adminUserId,
     );
   await closeRecall(
-    app,
+    deps,
     closed.id,
     'Proveedor retiró las unidades afectadas y repuso stock con etiqueta corregida.',
     adminUserId,
   );
   const openLot = traumato[0]!.lot_number;
   await createRecall(
-    app,
+    deps,
     {
       product_id: traumato[0]!.product_id,
       gtin: null,

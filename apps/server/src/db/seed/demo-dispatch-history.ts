@@ -1,21 +1,15 @@
 import { addDays, santiagoDay } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Deps } from '../../lib/deps';
+import { sql } from 'kysely';
 import { createDispatch, updateDispatch } from '../../modules/despachos/history/save-dispatch';
-import { ledger } from '../../modules/ledger/ledger';
-import type { Database } from '../schema';
 
 /**
  * Demo dispatch history: dispatches in each status from the storage or picking
  * location that holds the most products, written through the history's own operations, so the completed one
  * left through the ledger with its DISPATCH events like any other.
  */
-export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId: number): Promise<void> {
-  const app = {
-    db: { kysely: db },
-    stockTransaction: <T>(work: (stock: ReturnType<typeof ledger>, trx: never) => Promise<T>) =>
-      db.transaction().execute((trx) => work(ledger(trx), trx as never)),
-  } as unknown as FastifyInstance;
+export async function seedDemoDispatchHistory(deps: Deps, adminUserId: number): Promise<void> {
+  const db = deps.db.kysely;
   const today = santiagoDay();
   // Rows with units free to take and not about to expire.
   const rows = await db
@@ -92,7 +86,7 @@ export async function seedDemoDispatchHistory(db: Kysely<Database>, adminUserId:
       selection_method: entry.method,
       items: lines,
     };
-    const created = await createDispatch(app, input, adminUserId);
-    if (entry.status !== 'Pendiente') await updateDispatch(app, created.id, { ...input, status: entry.status }, adminUserId);
+    const created = await createDispatch(deps, input, adminUserId);
+    if (entry.status !== 'Pendiente') await updateDispatch(deps, created.id, { ...input, status: entry.status }, adminUserId);
   }
 }

@@ -1,12 +1,12 @@
 import { runCheckDigit, santiagoDay, type OrderInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
-import { allocateOrder } from '../../modules/orders/order-allocation.service';
+import { allocateOrder } from '../../modules/orders/allocate-order';
 import { lockedOrder } from '../../modules/orders/order-guards';
-import { createPickingListIn } from '../../modules/orders/order-picking-list.service';
+import { createPickingListIn } from '../../modules/orders/create-order-picking-list';
 import { releaseOrder } from '../../modules/orders/order-release';
 import { updateOrderRow } from '../../modules/orders/order-writes.repository';
-import { insertOrder } from '../../modules/orders/order-writes.service';
+import { insertOrder } from '../../modules/orders/write-orders';
 import type { Database } from '../schema';
 import { completeDemoPickingList, pickDemoList } from './demo-shared';
 

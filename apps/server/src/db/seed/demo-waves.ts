@@ -1,7 +1,7 @@
 import type { OrderInput } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ledger } from '../../modules/ledger/ledger';
-import { insertOrder } from '../../modules/orders/order-writes.service';
+import { insertOrder } from '../../modules/orders/write-orders';
 import { createWaveIn } from '../../modules/waves/create-wave';
 import { pickWaveItem, waveListCompleted, waveListStarted } from '../../modules/waves/wave-picking';
 import type { Database } from '../schema';

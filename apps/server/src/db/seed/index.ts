@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { createDeps } from '../../lib/deps';
+import type { Db } from '../create-db';
 import { resignPendingEvents } from '../../modules/ledger/event-mac';
-import type { Database } from '../schema';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoReceipts } from './demo-receipts';
@@ -17,7 +18,10 @@ import { seedDemoDispatch } from './demo-dispatch';
  * Runs before the app is ready, so before the sealer starts: nothing is sealed until the seed has
  * finished dating its history.
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
+  const db = database.kysely;
+  // The operations the seed runs through; no sealer yet, so nothing to ask after a write.
+  const deps = createDeps(database);
   const row = await db
     .selectFrom('users')
     .select(sql<number>`cast(count(*) as integer)`.as('total'))
@@ -30,9 +34,9 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
   await seedDemoReceipts(db, { admin_id: admin.id, operator_id: operator.id });
   await seedDemoOrders(db, admin.id);
-  await seedDemoDevices(db, admin.id);
+  await seedDemoDevices(deps, admin.id);
   await seedDemoCosts(db, admin.id);
-  await seedDemoDispatchHistory(db, admin.id);
+  await seedDemoDispatchHistory(deps, admin.id);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
   // The seed dated part of its history back after the ledger signed it: sign it as it is now.

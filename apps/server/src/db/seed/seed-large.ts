@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { auditKeyId, eventHash, sealPending, upgradeChainKey } from '../../modules/ledger/event-chain';
 import { productSearchText } from '../../modules/products/products.mapper';
 import type { Db } from '../create-db';
-import { rebuildDailyMoves } from '../migrations/2026-11-25T1900-analytics-rollup';
+import { rebuildDailyMoves } from '../../modules/ledger/daily-rollup';
 import type { Database, InventoryRow } from '../schema';
 import { prng } from './prng';
 

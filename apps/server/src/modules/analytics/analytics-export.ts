@@ -7,9 +7,9 @@ import {
   type AnalyticsQuery,
 } from '@bodega/domain';
 import { percentCell, xlsxWorkbook, type Line, type PercentCell } from '../../lib/spreadsheet-export';
-import type { FastifyInstance } from 'fastify';
-import { costProducts } from './analytics-costs.service';
-import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analytics-dashboard.service';
+import type { Deps } from '../../lib/deps';
+import { costProducts } from './analyze-costs';
+import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './analyze-stock';
 
 type Cell = string | number | PercentCell | null;
 
@@ -23,8 +23,8 @@ const sheet = (name: string, headers: readonly string[], lines: readonly Line[])
 const MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 'costos_productos_{date}.xlsx', sheet 'Costos y Precios', every product of the cost table's filters. */
-export async function costExport(app: FastifyInstance, query: Parameters<typeof costProducts>[1]) {
-  const { rows: all } = await costProducts(app, query, true);
+export async function costExport(deps: Deps, query: Parameters<typeof costProducts>[1]) {
+  const { rows: all } = await costProducts(deps, query, true);
   const body = await xlsxWorkbook([
     sheet(
       'Costos y Precios',
@@ -68,12 +68,12 @@ export async function costExport(app: FastifyInstance, query: Parameters<typeof 
 }
 
 /** The dashboard workbook: sheets KPIs, Análisis ABC and Bajo Stock, named by date. */
-export async function analyticsExport(app: FastifyInstance, query: AnalyticsQuery) {
+export async function analyticsExport(deps: Deps, query: AnalyticsQuery) {
   const [kpis, abc, din, low] = await Promise.all([
-    analyticsKpis(app, query),
-    abcAnalysis(app, query),
-    dinAnalysis(app, query),
-    lowStockProducts(app, { ...query, page: 1, per_page: 1_000_000 }),
+    analyticsKpis(deps, query),
+    abcAnalysis(deps, query),
+    dinAnalysis(deps, query),
+    lowStockProducts(deps, { ...query, page: 1, per_page: 1_000_000 }),
   ]);
   // A change is a number cell in percent format, so a sheet can sort and sum it.
   const change = (value: number | null) => (value == null ? 'sin comparación' : percentCell(value));

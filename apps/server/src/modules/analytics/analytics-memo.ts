@@ -1,8 +1,8 @@
 import { annualValue, classifyAbc, lastDays, averageStock, rotationIndex, santiagoDay, valuationCents } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createVersionedMemo, type VersionedMemo } from '../inventory/versioned-memo';
+import { createVersionedMemo, type VersionedMemo } from '../inventory';
 import { outbound, productEvents } from './analytics-events.repository';
 import { productFigures, type ProductFigures } from './analytics-products.repository';
 
@@ -23,25 +23,25 @@ export function lastYear() {
 // One memo per database: answers are reused only while the database version is unchanged.
 const memos = new WeakMap<Kysely<Database>, VersionedMemo>();
 
-export function remember<T>(app: FastifyInstance, name: string, key: unknown, compute: () => Promise<T>): Promise<T> {
-  const db = app.db.kysely;
+export function remember<T>(deps: Deps, name: string, key: unknown, compute: () => Promise<T>): Promise<T> {
+  const db = deps.db.kysely;
   let memo = memos.get(db);
   if (!memo) {
-    memo = createVersionedMemo(db, app.db.dialect === 'sqlite');
+    memo = createVersionedMemo(db, deps.db.dialect === 'sqlite');
     memos.set(db, memo);
   }
   return memo.get(`analytics:${name}:${santiagoDay()}:${JSON.stringify(key)}`, compute);
 }
 
-export function annualDemand(app: FastifyInstance, warehouseId?: number) {
-  return remember(app, 'annual-demand', warehouseId ?? null, () => {
+export function annualDemand(deps: Deps, warehouseId?: number) {
+  return remember(deps, 'annual-demand', warehouseId ?? null, () => {
     const year = lastYear();
-    return outbound(app.db.kysely, year.from, year.to, warehouseId);
+    return outbound(deps.db.kysely, year.from, year.to, warehouseId);
   });
 }
 
-export function allProducts(app: FastifyInstance, warehouseId?: number) {
-  return remember(app, 'products', warehouseId ?? null, () => productFigures(app.db.kysely, warehouseId));
+export function allProducts(deps: Deps, warehouseId?: number) {
+  return remember(deps, 'products', warehouseId ?? null, () => productFigures(deps.db.kysely, warehouseId));
 }
 
 /** ABC by annual value (annual demand × average cost, else unit price) over the given products. */
@@ -57,12 +57,12 @@ export function abcOf(products: readonly ProductFigures[], demand: Map<number, n
 }
 
 /** Every product's rotation, highest first (remembered sorted: the chart and the dialog only filter and cut). */
-export async function rotationRows(app: FastifyInstance, query: { warehouse_id?: number | undefined; days: number }) {
-  return remember(app, 'rotation', { warehouse_id: query.warehouse_id ?? null, days: query.days }, async () => {
+export async function rotationRows(deps: Deps, query: { warehouse_id?: number | undefined; days: number }) {
+  return remember(deps, 'rotation', { warehouse_id: query.warehouse_id ?? null, days: query.days }, async () => {
     const range = lastDays(query.days);
     const [products, events] = await Promise.all([
-      allProducts(app, query.warehouse_id),
-      productEvents(app.db.kysely, range.from, range.from, range.to, query.warehouse_id),
+      allProducts(deps, query.warehouse_id),
+      productEvents(deps.db.kysely, range.from, range.from, range.to, query.warehouse_id),
     ]);
     return products
       .map((p) => {

@@ -26,15 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { analyticsExport, costExport } from './analytics-export';
-import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analytics-costs.service';
-import {
-  abcAnalysis,
-  analyticsKpis,
-  demandForecast,
-  dinAnalysis,
-  lowStockProducts,
-  rotationRanking,
-} from './analytics-dashboard.service';
+import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analyze-costs';
+import { abcAnalysis, analyticsKpis, demandForecast, dinAnalysis, lowStockProducts, rotationRanking } from './analyze-stock';
 import { pagedReply } from '../../lib/paged-reply';
 
 const readers = { roles: ADMIN_VIEWER };
@@ -57,7 +50,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(kpisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await analyticsKpis(app, request.query) }),
+    async (request) => ({ data: await analyticsKpis(app.deps, request.query) }),
   );
   app.get(
     '/abc-analysis',
@@ -70,7 +63,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(abcAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await abcAnalysis(app, request.query) }),
+    async (request) => ({ data: await abcAnalysis(app.deps, request.query) }),
   );
   app.get(
     '/din-analysis',
@@ -83,7 +76,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(dinAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await dinAnalysis(app, request.query) }),
+    async (request) => ({ data: await dinAnalysis(app.deps, request.query) }),
   );
   app.get(
     '/low-stock',
@@ -96,7 +89,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(lowStockItemSchema), ...commonErrors },
       },
     },
-    async (request) => pagedReply(await lowStockProducts(app, request.query), request.query),
+    async (request) => pagedReply(await lowStockProducts(app.deps, request.query), request.query),
   );
   app.get(
     '/rotation-analysis',
@@ -109,7 +102,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await rotationRanking(app, request.query) }),
+    async (request) => ({ data: await rotationRanking(app.deps, request.query) }),
   );
   app.get(
     '/demand-predictions',
@@ -122,7 +115,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await demandForecast(app, request.query) }),
+    async (request) => ({ data: await demandForecast(app.deps, request.query) }),
   );
   app.post(
     '/recalculate-predictions',
@@ -135,7 +128,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await demandForecast(app, request.query) }),
+    async (request) => ({ data: await demandForecast(app.deps, request.query) }),
   );
   app.get(
     '/export',
@@ -148,7 +141,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await analyticsExport(app, request.query);
+      const file = await analyticsExport(app.deps, request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -168,7 +161,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(costStatisticsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await costStatistics(app, request.query.time_range) }),
+    async (request) => ({ data: await costStatistics(app.deps, request.query.time_range) }),
   );
   app.get(
     '/products',
@@ -181,7 +174,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(costProductSchema), ...commonErrors },
       },
     },
-    async (request) => pagedReply(await costProducts(app, request.query), request.query),
+    async (request) => pagedReply(await costProducts(app.deps, request.query), request.query),
   );
   app.get(
     '/products/export',
@@ -190,7 +183,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "costos_productos_{fecha}.xlsx, hoja 'Costos y Precios'", querystring: costProductsQuerySchema },
     },
     async (request, reply) => {
-      const file = await costExport(app, request.query);
+      const file = await costExport(app.deps, request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -208,7 +201,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(costProductDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await costProduct(app, request.params.id) }),
+    async (request) => ({ data: await costProduct(app.deps, request.params.id) }),
   );
   app.put(
     '/products/:id/unit-price',
@@ -223,8 +216,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setUnitPrice(app, request.params.id, request.body.unit_price);
-      return { data: await costProduct(app, request.params.id) };
+      await setUnitPrice(app.deps, request.params.id, request.body.unit_price);
+      return { data: await costProduct(app.deps, request.params.id) };
     },
   );
   app.put(
@@ -240,8 +233,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateCosts(app, request.params.id, request.body);
-      return { data: await costProduct(app, request.params.id) };
+      await updateCosts(app.deps, request.params.id, request.body);
+      return { data: await costProduct(app.deps, request.params.id) };
     },
   );
   app.post(
@@ -254,7 +247,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: abcResultSchema, ...commonErrors },
       },
     },
-    async () => calculateAbc(app),
+    async () => calculateAbc(app.deps),
   );
 };
 

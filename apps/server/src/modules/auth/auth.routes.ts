@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, errorBodySchema } from '../../lib/schemas';
-import { login, logout, logoutEverywhere, requestPasswordReset, resetPassword, type AuthDeps } from './auth.service';
+import { login, logout, logoutEverywhere, requestPasswordReset, resetPassword, type AuthDeps } from './manage-sessions';
 import type { Mailer } from './mailer';
 
 const messageResponse = dataOf(z.object({ message: z.string() }));

@@ -2,7 +2,7 @@ import { ADMIN, INVENTORY_READERS, categorySchema, categoryViewSchema } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { createCategory, deleteCategory, listCategories, renameCategory } from './categories.service';
+import { createCategory, deleteCategory, listCategories, renameCategory } from './manage-categories';
 import { createdReply } from '../../lib/record-reply';
 
 const tags = ['categories'];

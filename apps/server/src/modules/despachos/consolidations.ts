@@ -1,5 +1,5 @@
 import { formatConsolidationNumber, hasOrderLeft, orderAlreadyShippedMessage, type Consolidation } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { nextDocumentNumber } from '../../lib/document-sequence';
@@ -90,11 +90,11 @@ export async function consolidateIn(trx: Tx, orderIds: readonly number[], notes:
 
 /** POST /despachos/consolidations. The number is the server's; a number the client proposes is ignored. */
 export async function createConsolidation(
-  app: FastifyInstance,
+  deps: Deps,
   input: { order_ids: number[]; consolidation_data?: { notes?: string | null } | undefined },
   userId: number,
 ): Promise<Consolidation> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const id = await consolidateIn(trx, input.order_ids, input.consolidation_data?.notes ?? null, userId);
     return (await consolidationById(trx, id))!;
   });

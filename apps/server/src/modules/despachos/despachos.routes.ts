@@ -101,7 +101,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const consolidation = await createConsolidation(app, request.body, request.user.id);
+      const consolidation = await createConsolidation(app.deps, request.body, request.user.id);
       return createdReply(
         request,
         reply,
@@ -140,7 +140,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(loadingDockSchema)), ...commonErrors },
       },
     },
-    async () => ({ data: await listDocks(app) }),
+    async () => ({ data: await listDocks(app.deps) }),
   );
 
   app.post(
@@ -154,7 +154,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request, reply) => createdReply(request, reply, await createDock(app, request.body), 'dockId', 'andén creado'),
+    async (request, reply) => createdReply(request, reply, await createDock(app.deps, request.body), 'dockId', 'andén creado'),
   );
 
   app.put(
@@ -169,7 +169,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateDock(app, request.params.id, request.body) }),
+    async (request) => ({ data: await updateDock(app.deps, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -183,7 +183,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.object({ id: z.number(), name: z.string() })), ...errors },
       },
     },
-    async (request) => ({ data: await deleteDock(app, request.params.id) }),
+    async (request) => ({ data: await deleteDock(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -199,7 +199,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request) => ({ data: await assignToDock(app, request.params.id, request.body, request.user.id) }),
+    async (request) => ({ data: await assignToDock(app.deps, request.params.id, request.body, request.user.id) }),
   );
 
   app.delete(
@@ -213,7 +213,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request) => ({ data: await removeOrderFromDock(app, request.params.id, request.params.orderId) }),
+    async (request) => ({ data: await removeOrderFromDock(app.deps, request.params.id, request.params.orderId) }),
   );
 
   app.post(
@@ -227,7 +227,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(loadingDockSchema), ...errors },
       },
     },
-    async (request) => ({ data: await startLoading(app, request.params.id) }),
+    async (request) => ({ data: await startLoading(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -243,7 +243,7 @@ const despachosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await completeLoading(app, request.params.id, request.body, request.user.id);
+      const result = await completeLoading(app.deps, request.params.id, request.body, request.user.id);
       request.log.info({ shipment: result.shipment.shipment_number, by: request.user.id }, 'carga completada');
       return { data: result };
     },

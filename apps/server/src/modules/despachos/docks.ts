@@ -12,12 +12,12 @@ import {
   type LoadingDock,
   type Shipment,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { assertNoRecalledUnits } from '../dm/recall-guard';
-import { assertCarrierUsable } from './carriers/carriers.service';
+import { assertNoRecalledUnits } from '../dm';
+import { assertCarrierUsable } from './carriers/manage-carriers';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
 import { storeManifest } from './manifest';
@@ -43,18 +43,18 @@ async function nameTaken(trx: Tx, name: string, exceptId?: number): Promise<void
     throw new AppError('DUPLICATE', `Ya existe un muelle con el nombre ${name}`, { name: 'Ya existe un muelle con ese nombre' });
 }
 
-export function listDocks(app: FastifyInstance): Promise<LoadingDock[]> {
-  return dockViews(app.db.kysely);
+export function listDocks(deps: Deps): Promise<LoadingDock[]> {
+  return dockViews(deps.db.kysely);
 }
 
 /** POST /despachos/loading-docks: a dock starts empty; it cannot start loading by being created so. */
-export async function createDock(app: FastifyInstance, input: DockInput): Promise<LoadingDock> {
+export async function createDock(deps: Deps, input: DockInput): Promise<LoadingDock> {
   if (input.status === 'cargando' || input.status === 'ocupado') {
     throw new AppError('VALIDATION_ERROR', 'Un muelle nuevo está disponible o en mantenimiento', {
       status: 'Un muelle nuevo está disponible o en mantenimiento',
     });
   }
-  return app.db.kysely.transaction().execute(async (trx) => {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     await nameTaken(trx, input.name);
     if (input.carrier) await assertCarrierUsable(trx, input.carrier);
     const at = nowIso();
@@ -80,8 +80,8 @@ export async function createDock(app: FastifyInstance, input: DockInput): Promis
  * PUT /despachos/loading-docks/{id}. Capacity never below the current load; a dock with orders
  * is not put into maintenance nor declared free; loading is started and ended by its actions.
  */
-export async function updateDock(app: FastifyInstance, id: number, input: DockInput): Promise<LoadingDock> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function updateDock(deps: Deps, id: number, input: DockInput): Promise<LoadingDock> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     await nameTaken(trx, input.name, id);
     if (input.carrier) await assertCarrierUsable(trx, input.carrier, dock.carrier);
@@ -142,8 +142,8 @@ async function dockOrderIds(trx: Tx, dockId: number): Promise<number[]> {
 }
 
 /** DELETE /despachos/loading-docks/{id}: only an empty dock that is not loading. */
-export async function deleteDock(app: FastifyInstance, id: number): Promise<{ id: number; name: string }> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function deleteDock(deps: Deps, id: number): Promise<{ id: number; name: string }> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     const open = await openConsolidations(trx, id).executeTakeFirst();
     if (dock.current_load > 0 || open || dock.status === 'cargando') {
@@ -161,13 +161,8 @@ export async function deleteDock(app: FastifyInstance, id: number): Promise<{ id
  * consolidation, also of a single order). The load grows by the number of orders with a
  * conditional update, so two assignments at once never overfill the dock.
  */
-export async function assignToDock(
-  app: FastifyInstance,
-  id: number,
-  input: DockAssignment,
-  userId: number,
-): Promise<LoadingDock> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function assignToDock(deps: Deps, id: number, input: DockAssignment, userId: number): Promise<LoadingDock> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canAssignToDock(dock.status)) {
       throw new AppError(
@@ -230,8 +225,8 @@ export async function assignToDock(
 }
 
 /** DELETE /despachos/loading-docks/{id}/orders/{orderId}: the order leaves the dock and its consolidation. */
-export async function removeOrderFromDock(app: FastifyInstance, id: number, orderId: number): Promise<LoadingDock> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function removeOrderFromDock(deps: Deps, id: number, orderId: number): Promise<LoadingDock> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     const link = await trx
       .selectFrom('consolidation_orders as co')
@@ -270,8 +265,8 @@ export async function removeOrderFromDock(app: FastifyInstance, id: number, orde
 }
 
 /** POST start-loading: only from disponible or ocupado. */
-export async function startLoading(app: FastifyInstance, id: number): Promise<LoadingDock> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function startLoading(deps: Deps, id: number): Promise<LoadingDock> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canStartLoading(dock.status)) {
       throw new AppError(
@@ -296,12 +291,12 @@ export async function startLoading(app: FastifyInstance, id: number): Promise<Lo
  * shipped, the consolidations closed, the dock back to disponible with load 0.
  */
 export async function completeLoading(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   input: CompleteLoading,
   userId: number,
 ): Promise<{ dock: LoadingDock; shipment: Shipment }> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const dock = await dockOr404(trx, id);
     if (!canCompleteLoading(dock.status)) {
       throw new AppError(

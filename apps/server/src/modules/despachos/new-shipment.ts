@@ -1,6 +1,6 @@
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { assertCarrierUsable } from './carriers/carriers.service';
+import { assertCarrierUsable } from './carriers/manage-carriers';
 import type { Tx } from '../../db/handle';
 
 export interface NewShipment {

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import type { Tx } from '../../db/handle';
-import { assertNoRecalledUnits } from '../dm/recall-guard';
+import { assertNoRecalledUnits } from '../dm';
 
 /** The statuses that take an order on towards its customer: a recalled unit it carries stops them. */
 const FORWARD = new Set(['consolidated', 'assigned_to_dock', 'shipped']);

@@ -49,7 +49,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, total } = await listShipments(app, request.query);
+      const { data, total } = await listShipments(app.deps, request.query);
       return pagedReply({ rows: data, total }, request.query);
     },
   );
@@ -66,7 +66,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      createdReply(request, reply, await createShipment(app, request.body, request.user.id), 'shipmentId', 'envío creado'),
+      createdReply(request, reply, await createShipment(app.deps, request.body, request.user.id), 'shipmentId', 'envío creado'),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateShipment(app, request.params.id, request.body) }),
+    async (request) => ({ data: await updateShipment(app.deps, request.params.id, request.body) }),
   );
 
   app.put(
@@ -105,7 +105,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await changeShipmentStatus(app, request.params.id, request.body.status) }),
+    async (request) => ({ data: await changeShipmentStatus(app.deps, request.params.id, request.body.status) }),
   );
 
   app.put(
@@ -120,7 +120,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await trackShipment(app, request.params.id, request.body) }),
+    async (request) => ({ data: await trackShipment(app.deps, request.params.id, request.body) }),
   );
 
   app.get(
@@ -134,7 +134,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentTrackingSchema), ...errors },
       },
     },
-    async (request) => ({ data: await shipmentTrackingOf(app, request.params.id) }),
+    async (request) => ({ data: await shipmentTrackingOf(app.deps, request.params.id) }),
   );
 
   app.delete(
@@ -148,14 +148,14 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await archiveShipment(app, request.params.id) }),
+    async (request) => ({ data: await archiveShipment(app.deps, request.params.id) }),
   );
 
   app.get(
     '/:id/download-manifest',
     { config, schema: { tags, summary: 'El manifiesto PDF guardado, byte a byte', params: idParamsSchema } },
     async (request, reply) => {
-      const { filename, bytes } = await manifestBytes(app, request.params.id);
+      const { filename, bytes } = await manifestBytes(app.deps, request.params.id);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
     },
   );
@@ -171,7 +171,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shipmentSchema), ...errors },
       },
     },
-    async (request) => ({ data: await regenerateManifest(app, request.params.id) }),
+    async (request) => ({ data: await regenerateManifest(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -185,7 +185,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, bytes } = await shipmentLabel(app, request.params.id);
+      const { filename, bytes } = await shipmentLabel(app.deps, request.params.id);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
     },
   );

@@ -8,12 +8,12 @@ import {
   type ShipmentTracking,
   type ShipmentUpdate,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { carrierCodesMatching } from './carriers/carriers.repository';
-import { assertCarrierUsable } from './carriers/carriers.service';
+import { assertCarrierUsable } from './carriers/manage-carriers';
 import { lockShipment, shipmentById, shipmentsQuery, shipmentViews } from './despachos.repository';
 import { shipmentLabelPdf } from './label-pdf';
 import { manifestData, storeManifest } from './manifest';
@@ -35,11 +35,8 @@ export interface ShipmentListQuery {
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Shipments with the spec's filters, newest first; archived ones only when asked (their history). */
-export async function listShipments(
-  app: FastifyInstance,
-  query: ShipmentListQuery,
-): Promise<{ data: Shipment[]; total: number }> {
-  const db = app.db.kysely;
+export async function listShipments(deps: Deps, query: ShipmentListQuery): Promise<{ data: Shipment[]; total: number }> {
+  const db = deps.db.kysely;
   let base = db.selectFrom('shipments');
   const archived = query.archived ?? 'false';
   if (archived === 'false') base = base.where('archived_at', 'is', null);
@@ -79,13 +76,13 @@ export async function getShipment(db: Tx, id: number): Promise<Shipment> {
 }
 
 /** POST /despachos/shipments: a manual shipment, always preparando; its number is the server's. */
-export async function createShipment(app: FastifyInstance, input: ShipmentCreate, userId: number): Promise<Shipment> {
+export async function createShipment(deps: Deps, input: ShipmentCreate, userId: number): Promise<Shipment> {
   if (input.status !== 'preparando') {
     throw new AppError('VALIDATION_ERROR', 'Un envío nuevo se crea en estado preparando', {
       status: 'Un envío nuevo se crea en estado preparando',
     });
   }
-  return app.db.kysely.transaction().execute(async (trx) => {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const { id } = await insertShipment(
       trx,
       { ...input, dock_id: null, dock_name: null, vehicle_plate: null, status: 'preparando' },
@@ -100,8 +97,8 @@ export async function createShipment(app: FastifyInstance, input: ShipmentCreate
  * shipmentStatusChangeError; delivered takes the shipment's orders to delivered, returned
  * (devuelto) takes them back to picked and out of their consolidation (shipment-return.ts).
  */
-export async function updateShipment(app: FastifyInstance, id: number, input: ShipmentUpdate): Promise<Shipment> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function updateShipment(deps: Deps, id: number, input: ShipmentUpdate): Promise<Shipment> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const current = await lockShipment(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
     const status = input.status ?? current.status;
@@ -151,17 +148,17 @@ async function deliverOrders(trx: Tx, shipmentId: number): Promise<void> {
 }
 
 /** PUT /shipments/{id}/status: the status alone, by the same rules. */
-export function changeShipmentStatus(app: FastifyInstance, id: number, status: ShipmentStatus): Promise<Shipment> {
-  return updateShipment(app, id, { status, estimated_delivery: undefined });
+export function changeShipmentStatus(deps: Deps, id: number, status: ShipmentStatus): Promise<Shipment> {
+  return updateShipment(deps, id, { status, estimated_delivery: undefined });
 }
 
 /** PUT /despachos/shipments/{id}/track: records the carrier's tracking number. */
 export function trackShipment(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   input: { tracking_number: string; carrier?: ShipmentUpdate['carrier'] },
 ): Promise<Shipment> {
-  return updateShipment(app, id, {
+  return updateShipment(deps, id, {
     tracking_number: input.tracking_number,
     estimated_delivery: undefined,
     ...(input.carrier ? { carrier: input.carrier } : {}),
@@ -169,8 +166,8 @@ export function trackShipment(
 }
 
 /** DELETE /despachos/shipments/{id}: archives (hidden from the main list, kept in history). */
-export async function archiveShipment(app: FastifyInstance, id: number): Promise<Shipment> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function archiveShipment(deps: Deps, id: number): Promise<Shipment> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const current = await lockShipment(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
     if (current.archived_at) throw new AppError('INVALID_STATE', `El envío ${current.shipment_number} ya está archivado`);
@@ -180,8 +177,8 @@ export async function archiveShipment(app: FastifyInstance, id: number): Promise
 }
 
 /** GET /despachos/shipments/{id}/tracking: the tracking answer. */
-export async function shipmentTrackingOf(app: FastifyInstance, id: number): Promise<ShipmentTracking> {
-  const shipment = await getShipment(app.db.kysely, id);
+export async function shipmentTrackingOf(deps: Deps, id: number): Promise<ShipmentTracking> {
+  const shipment = await getShipment(deps.db.kysely, id);
   return {
     shipment_number: shipment.shipment_number,
     carrier: shipment.carrier,
@@ -194,8 +191,8 @@ export async function shipmentTrackingOf(app: FastifyInstance, id: number): Prom
 }
 
 /** The stored manifest, byte for byte as generated. */
-export async function manifestBytes(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
-  const row = await app.db.kysely
+export async function manifestBytes(deps: Deps, id: number): Promise<{ filename: string; bytes: Buffer }> {
+  const row = await deps.db.kysely
     .selectFrom('shipments')
     .select(['pdf_generated', 'pdf_filename', 'manifest_pdf'])
     .where('id', '=', id)
@@ -207,8 +204,8 @@ export async function manifestBytes(app: FastifyInstance, id: number): Promise<{
 }
 
 /** POST regenerate-manifest: rebuilds the manifest from the shipment as it is now. */
-export async function regenerateManifest(app: FastifyInstance, id: number): Promise<Shipment> {
-  return app.db.kysely.transaction().execute(async (trx) => {
+export async function regenerateManifest(deps: Deps, id: number): Promise<Shipment> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
     const current = await lockShipment(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'Envío no encontrado');
     await storeManifest(trx, id);
@@ -217,7 +214,7 @@ export async function regenerateManifest(app: FastifyInstance, id: number): Prom
 }
 
 /** POST generate-label: the shipment's label, made from its current data (not stored). */
-export async function shipmentLabel(app: FastifyInstance, id: number): Promise<{ filename: string; bytes: Buffer }> {
-  const data = await manifestData(app.db.kysely, id);
+export async function shipmentLabel(deps: Deps, id: number): Promise<{ filename: string; bytes: Buffer }> {
+  const data = await manifestData(deps.db.kysely, id);
   return { filename: `etiqueta_${data.shipment_number}.pdf`, bytes: await shipmentLabelPdf(data) };
 }

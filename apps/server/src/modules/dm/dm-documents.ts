@@ -1,7 +1,7 @@
 import { formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
 import PDFDocument from 'pdfkit';
 import { xlsxWorkbook } from '../../lib/spreadsheet-export';
-import type { ImplantResponse } from './implants.service';
+import type { ImplantResponse } from './manage-implants';
 import type { RecallDetail } from './recall-picture';
 
 const INSTITUTION = process.env.HEALTH_INSTITUTION_NAME || 'Bodega Clínica — Hospital';

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type StringReference } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/sql-list';
-import { heldStockError } from '../ledger/held-stock';
+import { heldStockError } from '../ledger';
 import { deviceLabel, type DeviceRow } from './devices';
 import type { Tx } from '../../db/handle';
 

@@ -33,13 +33,13 @@ import {
   listClinicalServices,
   removeClinicalService,
   updateClinicalService,
-} from './clinical-services.service';
+} from './manage-clinical-services';
 import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
-import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './implants.service';
+import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './manage-implants';
 import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './recall-actions';
 import { createRecall } from './recall-open';
 import { listRecalls, recallDetail } from './recall-picture';
-import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './states.service';
+import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './track-device-states';
 import {
   cancelTransfer,
   createTransfer,
@@ -47,7 +47,7 @@ import {
   receiveTransfer,
   receiveTransferByQr,
   transferDetail,
-} from './transfers.service';
+} from './manage-transfers';
 import { pagedReply } from '../../lib/paged-reply';
 import { pageQuery, perPageQuery } from '../../lib/query-fields';
 import { createdReply } from '../../lib/record-reply';
@@ -216,7 +216,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return createdReply(
         request,
         reply,
-        await createTransfer(app, qrKey, request.body, request.user.id),
+        await createTransfer(app.deps, qrKey, request.body, request.user.id),
         'transferId',
         'transferencia de DM creada',
       );
@@ -235,7 +235,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await receiveTransfer(app, qrKey, request.params.id, request.body.fecha_recepcion, request.user.id),
+      data: await receiveTransfer(app.deps, qrKey, request.params.id, request.body.fecha_recepcion, request.user.id),
     }),
   );
   app.post(
@@ -250,7 +250,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await receiveTransferByQr(app, qrKey, request.body.contenido, request.body.fecha_recepcion, request.user.id),
+      data: await receiveTransferByQr(app.deps, qrKey, request.body.contenido, request.body.fecha_recepcion, request.user.id),
     }),
   );
   app.put(
@@ -265,7 +265,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await cancelTransfer(app, qrKey, request.params.id, request.user.id),
+      data: await cancelTransfer(app.deps, qrKey, request.params.id, request.user.id),
     }),
   );
 
@@ -330,7 +330,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return createdReply(
         request,
         reply,
-        await createImplant(app, request.body, request.user.id),
+        await createImplant(app.deps, request.body, request.user.id),
         'implantId',
         'implante registrado',
       );
@@ -349,7 +349,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await explantImplant(app, request.params.id, request.body, request.user.id),
+      data: await explantImplant(app.deps, request.params.id, request.body, request.user.id),
     }),
   );
 
@@ -407,7 +407,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return createdReply(
         request,
         reply,
-        await changeDeviceState(app, request.body, request.user.id),
+        await changeDeviceState(app.deps, request.body, request.user.id),
         'stateChangeId',
         'cambio de estado de DM registrado',
       );
@@ -475,7 +475,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       return createdReply(
         request,
         reply,
-        await createRecall(app, request.body, request.user.id),
+        await createRecall(app.deps, request.body, request.user.id),
         'recallId',
         'retiro de DM creado',
       );
@@ -495,7 +495,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await resolveRecallUnit(app, request.params.id, request.params.unitId, request.body, request.user.id),
+      data: await resolveRecallUnit(app.deps, request.params.id, request.params.unitId, request.body, request.user.id),
     }),
   );
   app.post(
@@ -512,7 +512,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await retrieveOrderUnits(app, request.params.id, request.params.orderId, request.body, request.user.id),
+      data: await retrieveOrderUnits(app.deps, request.params.id, request.params.orderId, request.body, request.user.id),
     }),
   );
   app.put(
@@ -528,7 +528,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
       },
     },
     async (request) => ({
-      data: await closeRecall(app, request.params.id, request.body.informe_cierre, request.user.id),
+      data: await closeRecall(app.deps, request.params.id, request.body.informe_cierre, request.user.id),
     }),
   );
 };

@@ -7,11 +7,11 @@ import {
   type RecallUnitActionInput,
   type RecallUnitState,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger/commitments';
-import { stockIdentity } from '../ledger/stock-key';
+import { commitments } from '../ledger';
+import { stockIdentity } from '../ledger';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
 import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './recall-picture';
@@ -53,15 +53,9 @@ async function warehouseLocation(trx: Tx, id: number) {
  * given — required when it is at a clinical service; 'devuelto_proveedor' / 'destruido' take it
  * out of stock (RETURN / DAMAGE); 'liberado' ends the hold and the device is Disponible again.
  */
-export async function resolveRecallUnit(
-  app: FastifyInstance,
-  id: number,
-  unitId: number,
-  input: RecallUnitActionInput,
-  userId: number,
-) {
+export async function resolveRecallUnit(deps: Deps, id: number, unitId: number, input: RecallUnitActionInput, userId: number) {
   const { accion, observaciones } = input;
-  await app.stockTransaction(async (stock, trx) => {
+  await deps.stockTransaction(async (stock, trx) => {
     const recall = await openRecall(trx, id);
     const unit = await recallUnit(trx, id, unitId);
     if (!unit) throw new AppError('NOT_FOUND', 'Unidad del retiro no encontrada');
@@ -146,7 +140,7 @@ export async function resolveRecallUnit(
       );
     }
   });
-  return recallDetail(app.db.kysely, id);
+  return recallDetail(deps.db.kysely, id);
 }
 
 /**
@@ -155,14 +149,8 @@ export async function resolveRecallUnit(
  * 'recuperado' per unit, and the order no longer counts them as picked (its line goes back to
  * pending allocation when the order was waiting for dispatch, and its notes say why).
  */
-export async function retrieveOrderUnits(
-  app: FastifyInstance,
-  id: number,
-  orderId: number,
-  input: RecallOrderReturnInput,
-  userId: number,
-) {
-  await app.stockTransaction(async (stock, trx) => {
+export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number, input: RecallOrderReturnInput, userId: number) {
+  await deps.stockTransaction(async (stock, trx) => {
     const recall = await openRecall(trx, id);
     const to = await warehouseLocation(trx, input.ubicacion_id);
     const scope = scopeOf(recall);
@@ -252,15 +240,15 @@ export async function retrieveOrderUnits(
       .where('id', '=', orderId)
       .execute();
   });
-  return recallDetail(app.db.kysely, id);
+  return recallDetail(deps.db.kysely, id);
 }
 
 /**
  * Closes with a report; every unit must have reached an end first (returned, destroyed or
  * released), and no order still being prepared may carry a unit of the recall.
  */
-export async function closeRecall(app: FastifyInstance, id: number, informe: string, userId: number) {
-  await app.db.kysely.transaction().execute(async (trx) => {
+export async function closeRecall(deps: Deps, id: number, informe: string, userId: number) {
+  await deps.db.kysely.transaction().execute(async (trx) => {
     const recall = await recallHead(trx, id);
     if (recall.estado !== 'Abierto') throw new AppError('INVALID_STATE', `El retiro ${recall.numero} ya está cerrado`);
     const pending = (await recallUnits(trx, id)).filter((unit) => !isRecallUnitFinal(unit.estado));
@@ -278,5 +266,5 @@ export async function closeRecall(app: FastifyInstance, id: number, informe: str
       );
     await closeRecallRow(trx, id, informe, nowIso(), userId);
   });
-  return recallDetail(app.db.kysely, id);
+  return recallDetail(deps.db.kysely, id);
 }

@@ -1,10 +1,10 @@
 import type { RecallInput } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { StockReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
-import { commitments } from '../ledger/commitments';
+import { commitments } from '../ledger';
 import { currentState, ensureDevices, recordState } from './devices';
 import type { Tx } from '../../db/handle';
 import { recallDetail, recallNumber } from './recall-picture';
@@ -80,8 +80,8 @@ async function releaseFromOrders(
  * reason — free units, units reserved for an order or a transfer (released from it), and units a
  * quarantine already held (the recall takes the hold over, so the recall decides their end).
  */
-export async function createRecall(app: FastifyInstance, input: RecallInput, userId: number) {
-  const id = await app.stockTransaction(async (stock, trx) => {
+export async function createRecall(deps: Deps, input: RecallInput, userId: number) {
+  const id = await deps.stockTransaction(async (stock, trx) => {
     const product =
       (input.product_id ? await productForRecall(trx, { id: input.product_id }) : undefined) ??
       (input.gtin ? await productForRecall(trx, { gtin: input.gtin }) : undefined);
@@ -166,5 +166,5 @@ export async function createRecall(app: FastifyInstance, input: RecallInput, use
     }
     return recallId;
   });
-  return recallDetail(app.db.kysely, id);
+  return recallDetail(deps.db.kysely, id);
 }

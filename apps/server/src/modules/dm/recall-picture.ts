@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
 import { dmReference } from './dm-queries';
-import { implantReference } from './implants.service';
+import { implantReference } from './manage-implants';
 import {
   dispatchEventsInScope,
   findRecall,

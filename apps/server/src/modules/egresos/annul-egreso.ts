@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { findOrder, itemsOf, markAnnulled } from './egreso-orders.repository';
@@ -7,8 +7,8 @@ import { findOrder, itemsOf, markAnnulled } from './egreso-orders.repository';
  * POST /egress-orders/:id/annul: every unit goes back to the row it left (location, lot, serial,
  * expiry) with a RETURN event. The order and its DISPATCH events stay: history is not erased.
  */
-export function annulEgreso(app: FastifyInstance, id: number, userId: number) {
-  return app.stockTransaction(async (stock, trx) => {
+export function annulEgreso(deps: Deps, id: number, userId: number) {
+  return deps.stockTransaction(async (stock, trx) => {
     const order = await findOrder(trx, id);
     if (!order) throw new AppError('NOT_FOUND', 'Orden de egreso no encontrada');
     const items = await itemsOf(trx, id);

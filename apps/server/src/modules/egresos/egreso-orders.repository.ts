@@ -3,7 +3,7 @@ import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../lib/stock-locks';
-import type { DocumentShape } from '../ledger/ledger';
+import type { DocumentShape } from '../ledger';
 import { AVAILABLE_ROWS_SQL, stockRowsOf, type RowWithNulls, type StockRow } from './egreso-stock.repository';
 import type { Tx } from '../../db/handle';
 

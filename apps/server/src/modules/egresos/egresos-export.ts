@@ -1,5 +1,6 @@
 import { santiagoDay } from '@bodega/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import { exportLines as readExportLines } from './egreso-list.repository';
 import type { EgresoFilters } from './egresos.schemas';
@@ -29,10 +30,10 @@ const HEADERS = [
 const CHUNK = 1000;
 
 /** Every matching line, read in keyset pages so the export never holds them all in memory. */
-async function* exportLines(app: FastifyInstance, filters: EgresoFilters): AsyncGenerator<Line> {
+async function* exportLines(deps: Deps, filters: EgresoFilters): AsyncGenerator<Line> {
   let after = 0;
   for (;;) {
-    const rows = await readExportLines(app.db.kysely, filters, after, CHUNK);
+    const rows = await readExportLines(deps.db.kysely, filters, after, CHUNK);
     for (const r of rows) {
       yield [
         r.order_number,
@@ -62,18 +63,14 @@ async function* exportLines(app: FastifyInstance, filters: EgresoFilters): Async
   }
 }
 
-export async function streamEgresosExport(
-  app: FastifyInstance,
-  query: EgresoFilters & { format: 'csv' | 'xlsx' },
-  reply: FastifyReply,
-) {
+export async function streamEgresosExport(deps: Deps, query: EgresoFilters & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
   const { format, ...filters } = query;
   return sendSpreadsheet(reply, {
     format,
     filename: `egresos_${santiagoDay()}.${format}`,
     sheetName: 'Egresos',
     columns: HEADERS.map((header) => ({ header })),
-    lines: exportLines(app, filters),
+    lines: exportLines(deps, filters),
     failure: 'error al exportar egresos',
   });
 }

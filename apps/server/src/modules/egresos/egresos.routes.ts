@@ -77,7 +77,13 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/egress-orders', createOptions, async (request, reply) =>
-    createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
+    createdReply(
+      request,
+      reply,
+      await issueEgreso(app.deps, request.body, request.user),
+      'egressOrderId',
+      'orden de egreso creada',
+    ),
   );
 
   app.delete(
@@ -97,7 +103,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changedReply(
         request,
-        await annulEgreso(app, request.params.id, request.user.id),
+        await annulEgreso(app.deps, request.params.id, request.user.id),
         'egressOrderId',
         'orden de egreso anulada',
       ),
@@ -156,7 +162,13 @@ export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', listOptions, async (request) => pagedReply(await listOrders(app.db.kysely, request.query), request.query));
 
   app.post('/', createOptions, async (request, reply) =>
-    createdReply(request, reply, await issueEgreso(app, request.body, request.user), 'egressOrderId', 'orden de egreso creada'),
+    createdReply(
+      request,
+      reply,
+      await issueEgreso(app.deps, request.body, request.user),
+      'egressOrderId',
+      'orden de egreso creada',
+    ),
   );
 
   app.get(
@@ -169,7 +181,7 @@ export const egresosTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: egresoExportQuerySchema,
       },
     },
-    async (request, reply) => streamEgresosExport(app, request.query, reply),
+    async (request, reply) => streamEgresosExport(app.deps, request.query, reply),
   );
 
   app.get(

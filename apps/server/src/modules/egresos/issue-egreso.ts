@@ -1,10 +1,10 @@
 import { dayOf, defaultEgresoReference, santiagoDay } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { randomInt } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { heldStockError } from '../ledger/held-stock';
+import { heldStockError } from '../ledger';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
 import {
@@ -65,7 +65,7 @@ const orderValues = (
  * ledger's one-statement removal (issueInOneStatement); everything else, and whatever that
  * declines, runs the ordinary transaction.
  */
-export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, user: Issuer): Promise<EgresoDetail> {
+export async function issueEgreso(deps: Deps, body: EgresoCreateBody, user: Issuer): Promise<EgresoDetail> {
   const clientNumber = body.order_number?.trim() || null;
   // No "is this number taken" query: the unique constraint answers. Two orders with the same
   // generated number (another instance, same millisecond): the loser runs again with a new one.
@@ -73,8 +73,8 @@ export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, 
     const collided = attempt > 1;
     try {
       const issued =
-        clientNumber === null ? await issueInOneStatement(app, body, user, () => nextOrderNumber(collided)) : undefined;
-      return issued ?? (await issueInTransaction(app, body, user, clientNumber ?? nextOrderNumber(collided)));
+        clientNumber === null ? await issueInOneStatement(deps, body, user, () => nextOrderNumber(collided)) : undefined;
+      return issued ?? (await issueInTransaction(deps, body, user, clientNumber ?? nextOrderNumber(collided)));
     } catch (error) {
       if (error instanceof AppError || !isUniqueViolation(error)) throw error;
       if (clientNumber) {
@@ -97,12 +97,12 @@ export async function issueEgreso(app: FastifyInstance, body: EgresoCreateBody, 
  * answer is undefined and the ordinary transaction runs, with its checks and messages.
  */
 async function issueInOneStatement(
-  app: FastifyInstance,
+  deps: Deps,
   body: EgresoCreateBody,
   user: Issuer,
   generateNumber: () => string,
 ): Promise<EgresoDetail | undefined> {
-  const removeAndRecord = app.removeAndRecord;
+  const removeAndRecord = deps.removeAndRecord;
   if (!removeAndRecord || body.items.length !== 1) return undefined;
   const item = body.items[0]!;
   if (
@@ -112,7 +112,7 @@ async function issueInOneStatement(
     typeof item.location_id === 'number'
   )
     return undefined;
-  const read = await productWithRows(app.db.kysely, item.product_id);
+  const read = await productWithRows(deps.db.kysely, item.product_id);
   if (!read || read.rows.length === 0) return undefined;
   let allocations: Allocation[];
   try {
@@ -151,18 +151,13 @@ async function issueInOneStatement(
 }
 
 /** The ordinary way: one transaction, the products locked by the ledger, the lines allocated and removed one by one. */
-function issueInTransaction(
-  app: FastifyInstance,
-  body: EgresoCreateBody,
-  user: Issuer,
-  orderNumber: string,
-): Promise<EgresoDetail> {
+function issueInTransaction(deps: Deps, body: EgresoCreateBody, user: Issuer, orderNumber: string): Promise<EgresoDetail> {
   const productIds = [...new Set(body.items.map((item) => item.product_id))].sort((a, b) => a - b);
   const locationIds = [
     ...new Set(body.items.map((item) => item.location_id).filter((id): id is number => typeof id === 'number')),
   ];
   const notes = body.notes || null;
-  return app.stockTransaction(async (stock, trx) => {
+  return deps.stockTransaction(async (stock, trx) => {
     const now = nowIso();
     // The products are locked in id order before their lots are read (PostgreSQL; see ledger lockProducts).
     await stock.lockProducts(productIds);

@@ -2,8 +2,8 @@ import { EGRESO_MESSAGES, classifyBarcode, type IssueStrategy } from '@bodega/do
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { refuseGs1Error } from '../barcodes/gs1-error';
-import { heldStockError } from '../ledger/held-stock';
+import { refuseGs1Error } from '../barcodes';
+import { heldStockError } from '../ledger';
 import { allExpired, expiredLot, noInventory } from './egreso-allocation';
 import { customFieldsOf, customOf } from './egreso-document';
 import { compliance } from './egreso-lots';

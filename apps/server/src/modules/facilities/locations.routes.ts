@@ -22,7 +22,7 @@ import {
 } from './facility-routes';
 import { FACILITY_ERRORS } from './facility-messages';
 import { LOCATION_SORTS } from './locations.repository';
-import { createLocation, deleteLocation, getLocation, listLocations, locationLabels, updateLocation } from './locations.service';
+import { createLocation, deleteLocation, getLocation, listLocations, locationLabels, updateLocation } from './manage-locations';
 
 const listQuery = z.object({
   zone_id: optionalIdParam('La zona debe ser un número'),

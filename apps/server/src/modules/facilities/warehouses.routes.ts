@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors } from '../../lib/schemas';
 import { facilityAdmin, facilityReaders, facilityTags as tags, registerRecordRoutes } from './facility-routes';
-import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
-import { listWarehouseZones } from './zones.service';
+import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './manage-warehouses';
+import { listWarehouseZones } from './manage-zones';
 
 const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

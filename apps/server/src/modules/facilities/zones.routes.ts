@@ -28,7 +28,7 @@ import {
   setZoneCapacity,
   updateZone,
   zoneCapacity,
-} from './zones.service';
+} from './manage-zones';
 const listQuery = z.object({
   warehouse_id: optionalIdParam('La bodega debe ser un número'),
 });

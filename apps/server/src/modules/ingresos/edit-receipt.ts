@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { linkReceipt } from '../purchasing/receipt-link';
+import { linkReceipt } from '../purchasing';
 import {
   assertReceiptZoneCapacity,
   checkReceipt,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger';
 
 export interface IdempotentRequest {
   /** The Idempotency-Key header; without one the work simply runs. */
@@ -53,21 +53,21 @@ function isUniqueViolation(error: unknown): boolean {
  * PostgreSQL), fails on commit of the first, and then answers with the stored response.
  */
 export async function runIdempotent<T>(
-  app: FastifyInstance,
+  deps: Deps,
   request: IdempotentRequest,
   work: (stock: Ledger, trx: Transaction<Database>) => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentResult<T>> {
   const { key } = request;
   if (!key) {
-    const result = await app.stockTransaction(work);
+    const result = await deps.stockTransaction(work);
     return { ...result, replayed: false };
   }
   const hash = requestHash(request.body);
   const keyed = { ...request, key };
-  const previous = await stored(app.db.kysely, keyed, hash);
+  const previous = await stored(deps.db.kysely, keyed, hash);
   if (previous) return { status: previous.status, body: previous.body as T, replayed: true };
   try {
-    const result = await app.stockTransaction(async (stock, trx) => {
+    const result = await deps.stockTransaction(async (stock, trx) => {
       const claim = await trx
         .insertInto('idempotency_keys')
         .values({
@@ -92,7 +92,7 @@ export async function runIdempotent<T>(
     return { ...result, replayed: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const winner = await stored(app.db.kysely, keyed, hash);
+      const winner = await stored(deps.db.kysely, keyed, hash);
       if (winner) return { status: winner.status, body: winner.body as T, replayed: true };
     }
     throw error;

@@ -23,7 +23,7 @@ import {
   receiveSimplifiedIngreso,
   removeIngreso,
   updateIngreso,
-} from './ingresos.service';
+} from './manage-ingresos';
 import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
@@ -67,7 +67,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const result = await createPendingIngreso(app, request.body, {
+        const result = await createPendingIngreso(app.deps, request.body, {
           user_id: request.user.id,
           idempotency_key: request.headers['idempotency-key'],
           // One key space for both paths, so a retry on the other path replays too.
@@ -93,7 +93,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await receiveSimplifiedIngreso(app, request.body, {
+      const result = await receiveSimplifiedIngreso(app.deps, request.body, {
         user_id: request.user.id,
         idempotency_key: request.headers['idempotency-key'],
         route: request.routeOptions.url ?? '/simplified-reception',
@@ -132,7 +132,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ingresoDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getIngreso(app, request.params.id) }),
+    async (request) => ({ data: await getIngreso(app.deps, request.params.id) }),
   );
 
   app.put(
@@ -148,7 +148,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateIngreso(app, request.params.id, request.body, request.user.id);
+      const data = await updateIngreso(app.deps, request.params.id, request.body, request.user.id);
       request.log.info({ transactionId: data.id, status: data.status, by: request.user.id }, 'ingreso actualizado');
       return { data };
     },
@@ -166,7 +166,7 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeIngreso(app, request.params.id);
+      await removeIngreso(app.deps, request.params.id);
       request.log.info({ transactionId: request.params.id, by: request.user.id }, 'ingreso eliminado');
       return { data: { id: request.params.id } };
     },
@@ -184,7 +184,12 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changedReply(request, await processIngreso(app, request.params.id, request.user.id), 'transactionId', 'ingreso procesado'),
+      changedReply(
+        request,
+        await processIngreso(app.deps, request.params.id, request.user.id),
+        'transactionId',
+        'ingreso procesado',
+      ),
   );
 
   app.post(
@@ -198,7 +203,8 @@ const ingresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ingresoDetailSchema), ...errors },
       },
     },
-    async (request) => changedReply(request, await cancelIngreso(app, request.params.id), 'transactionId', 'ingreso cancelado'),
+    async (request) =>
+      changedReply(request, await cancelIngreso(app.deps, request.params.id), 'transactionId', 'ingreso cancelado'),
   );
 };
 

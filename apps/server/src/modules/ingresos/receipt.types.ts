@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger';
 import type { LocationForReceipt, ProductForReceipt, ZoneForReceipt } from './receipt-refs.repository';
 
 /* What the receipt operations (receive-receipt.ts, edit-receipt.ts) take and return. */

@@ -2,9 +2,9 @@ import { isExpired, santiagoDay } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { commitments } from '../ledger/commitments';
-import { stockIdentity } from '../ledger/stock-key';
-import { linkReceipt, receiptStocked } from '../purchasing/receipt-link';
+import { commitments } from '../ledger';
+import { stockIdentity } from '../ledger';
+import { linkReceipt, receiptStocked } from '../purchasing';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import {
   assertReceiptZoneCapacity,

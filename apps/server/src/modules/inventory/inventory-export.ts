@@ -1,5 +1,6 @@
 import { santiagoDay, STOCK_STATUS_LABELS } from '@bodega/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import type { InventoryFilters } from './inventory.schemas';
 import { inventoryPage } from './inventory-list.repository';
@@ -27,9 +28,9 @@ const CHUNK = 500;
  * without stock, in the list's order. Products are read in pages so the export never holds the
  * whole inventory in memory.
  */
-async function* exportLines(app: FastifyInstance, filters: InventoryFilters): AsyncGenerator<Line> {
+async function* exportLines(deps: Deps, filters: InventoryFilters): AsyncGenerator<Line> {
   for (let page = 1; ; page++) {
-    const { groups } = await inventoryPage(app.db.kysely, app.db.dialect, { ...filters, page, per_page: CHUNK });
+    const { groups } = await inventoryPage(deps.db.kysely, deps.db.dialect, { ...filters, page, per_page: CHUNK });
     for (const group of groups) {
       const p = group.product;
       const base = [p.sku, p.name, p.category, p.barcode ?? ''];
@@ -56,7 +57,7 @@ async function* exportLines(app: FastifyInstance, filters: InventoryFilters): As
 }
 
 export async function streamInventoryExport(
-  app: FastifyInstance,
+  deps: Deps,
   query: InventoryFilters & { format: 'csv' | 'xlsx' },
   reply: FastifyReply,
 ) {
@@ -66,7 +67,7 @@ export async function streamInventoryExport(
     filename: `inventario_${santiagoDay()}.${format}`,
     sheetName: 'Inventario',
     columns: HEADERS.map((header) => ({ header })),
-    lines: exportLines(app, filters),
+    lines: exportLines(deps, filters),
     failure: 'error al exportar inventario',
   });
 }

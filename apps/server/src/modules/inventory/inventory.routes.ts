@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { availability, availableItems, criteriaSummary } from './inventory-availability.service';
+import { availability, availableItems, criteriaSummary } from './read-availability';
 import { streamInventoryExport } from './inventory-export';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
-import { addInventoryLot, adjustInventoryRow } from './inventory-stock.service';
-import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './inventory.service';
+import { addInventoryLot, adjustInventoryRow } from './adjust-stock';
+import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './read-inventory';
 import { createdReply } from '../../lib/record-reply';
 
 const readers = { roles: INVENTORY_READERS };
@@ -46,7 +46,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groups, totals } = await listInventory(app, request.query);
+      const { groups, totals } = await listInventory(app.deps, request.query);
       return {
         data: groups,
         pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products },
@@ -65,7 +65,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(inventoryStatsOut), ...commonErrors },
       },
     },
-    async () => ({ data: await inventoryStats(app) }),
+    async () => ({ data: await inventoryStats(app.deps) }),
   );
 
   app.get(
@@ -84,7 +84,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(lowStockProductOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await listLowStock(app, request.query.limit) }),
+    async (request) => ({ data: await listLowStock(app.deps, request.query.limit) }),
   );
 
   app.get(
@@ -99,7 +99,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request, reply) => streamInventoryExport(app, request.query, reply),
+    async (request, reply) => streamInventoryExport(app.deps, request.query, reply),
   );
 
   app.get(
@@ -113,7 +113,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(inventoryRowOut), ...errors },
       },
     },
-    async (request) => ({ data: await getInventoryRow(app, request.params.id) }),
+    async (request) => ({ data: await getInventoryRow(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -128,7 +128,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(inventoryRowOut.nullable()), ...errors },
       },
     },
-    async (request) => ({ data: await adjustInventoryRow(app, request.params.id, request.body, request.user.id) }),
+    async (request) => ({ data: await adjustInventoryRow(app.deps, request.params.id, request.body, request.user.id) }),
   );
 
   app.post(
@@ -151,7 +151,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       createdReply(
         request,
         reply,
-        await addInventoryLot(app, request.body, request.user.id),
+        await addInventoryLot(app.deps, request.body, request.user.id),
         'inventoryId',
         'lote agregado al inventario',
       ),
@@ -171,7 +171,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await availableItems(app, request.params.id) }),
+    async (request) => ({ data: await availableItems(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -185,7 +185,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app, request.params.id, { lot_number: request.params.lot }) }),
+    async (request) => ({ data: await availability(app.deps, request.params.id, { lot_number: request.params.lot }) }),
   );
 
   app.get(
@@ -199,7 +199,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app, request.params.id, { serial_number: request.params.serial }) }),
+    async (request) => ({ data: await availability(app.deps, request.params.id, { serial_number: request.params.serial }) }),
   );
 
   app.get(
@@ -216,7 +216,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await criteriaSummary(app, request.params.id) }),
+    async (request) => ({ data: await criteriaSummary(app.deps, request.params.id) }),
   );
 };
 
@@ -237,7 +237,7 @@ export const warehouseInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => warehouseInventory(app, request.params.id, request.query),
+    async (request) => warehouseInventory(app.deps, request.params.id, request.query),
   );
 };
 

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/handle';
  * Nothing is written unless the row holds `quantity` and keeps units afterwards (an emptied row
  * is deleted by remove(), a second statement); then the answer is undefined and the caller runs
  * its ordinary transaction, whose checks and messages apply. Reached through
- * `app.removeAndRecord` (plugins/ledger.ts), which asks the sealer for a seal after it, as
+ * `deps.removeAndRecord` (lib/deps.ts), which asks the sealer for a seal after it, as
  * stockTransaction does. bench/egresos-tps.bench.ts prints its gain over the plain transaction.
  */
 export interface RemoveAndRecord {

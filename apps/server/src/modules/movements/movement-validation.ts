@@ -2,7 +2,7 @@ import { CLINICAL_SERVICE_LOCATION_TYPE, MOVEMENT_MESSAGES, type MovementDetail 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { heldStockError } from '../ledger/held-stock';
+import { heldStockError } from '../ledger';
 import { availableAt, locationsById, productsById } from './movement-stock.repository';
 
 export function shortageMessage(

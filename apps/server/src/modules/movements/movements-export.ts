@@ -1,5 +1,6 @@
 import { santiagoDay } from '@bodega/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import { movementExportPage } from './movement-read.repository';
 import type { MovementFilters } from './movements.schemas';
@@ -9,10 +10,10 @@ const HEADERS = ['Referencia', 'Fecha', 'Tipo', 'Estado', 'Productos', 'Notas'];
 const CHUNK = 500;
 
 /** Every matching movement, read in keyset pages. */
-async function* exportLines(app: FastifyInstance, filters: MovementFilters): AsyncGenerator<Line> {
+async function* exportLines(deps: Deps, filters: MovementFilters): AsyncGenerator<Line> {
   let after = 0;
   for (;;) {
-    const page = await movementExportPage(app.db.kysely, filters, after, CHUNK);
+    const page = await movementExportPage(deps.db.kysely, filters, after, CHUNK);
     for (const m of page) {
       const products = m.details
         .map(
@@ -27,13 +28,13 @@ async function* exportLines(app: FastifyInstance, filters: MovementFilters): Asy
   }
 }
 
-export async function streamMovementsExport(app: FastifyInstance, filters: MovementFilters, reply: FastifyReply) {
+export async function streamMovementsExport(deps: Deps, filters: MovementFilters, reply: FastifyReply) {
   return sendSpreadsheet(reply, {
     format: 'xlsx',
     filename: `movimientos_internos_${santiagoDay()}.xlsx`,
     sheetName: 'Movimientos',
     columns: HEADERS.map((header, i) => ({ header, width: [14, 22, 22, 12, 80, 40][i] })),
-    lines: exportLines(app, filters),
+    lines: exportLines(deps, filters),
     failure: 'error al exportar movimientos a Excel',
   });
 }

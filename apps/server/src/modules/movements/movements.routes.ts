@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { streamMovementsExport } from './movements-export';
-import { executeMovement } from './movement-execution.service';
+import { executeMovement } from './execute-movement';
 import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
 import {
   consolidateProduct,
@@ -24,7 +24,7 @@ import {
   listMovements,
   productLocations,
   updateMovement,
-} from './movements.service';
+} from './manage-movements';
 import { pagedReply } from '../../lib/paged-reply';
 
 const admin = { roles: ADMIN };
@@ -58,7 +58,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: movementFiltersSchema,
       },
     },
-    async (request, reply) => streamMovementsExport(app, request.query, reply),
+    async (request, reply) => streamMovementsExport(app.deps, request.query, reply),
   );
 
   app.get(
@@ -198,7 +198,7 @@ const movementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changedReply(
         request,
-        await executeMovement(app, request.params.id, request.user.id),
+        await executeMovement(app.deps, request.params.id, request.user.id),
         'movementId',
         'movimiento interno ejecutado',
       ),

@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@bodega/domain';
 import { sql } from 'kysely';
 import type { CustomerRow } from '../../db/schema';
-import { searchPatterns } from '../products/products.mapper';
+import { searchPatterns } from '../products';
 import type { Tx } from '../../db/handle';
 
 const COLUMNS = [

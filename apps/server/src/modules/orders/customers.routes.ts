@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { listCustomers, searchCustomers } from './customers.repository';
-import { createCustomer, getCustomer, updateCustomer } from './customers.service';
+import { createCustomer, getCustomer, updateCustomer } from './manage-customers';
 import { searchQuerySchema } from './orders.schemas';
 
 const tags = ['orders'];

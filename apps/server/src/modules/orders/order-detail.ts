@@ -1,7 +1,7 @@
 import { allocationState, hasOrderLeft, type OrderStatus, type PickingStrategy } from '@bodega/domain';
 import type { OrderRow } from '../../db/schema';
 import type { OrderDetail } from '@bodega/domain';
-import { publicStockKey } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger';
 import { existingOrderHeader } from './order-guards';
 import { orderLines, orderPickingLists, orderReservations, pickedByLine, type ReservationView } from './order-reads.repository';
 import type { Tx } from '../../db/handle';

@@ -3,8 +3,8 @@ import { nowIso } from '../../lib/clock';
 import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
 import { lockProducts } from '../../lib/stock-locks';
 import type { OrderRow } from '../../db/schema';
-import { commitments } from '../ledger/commitments';
-import { openWaveOf } from '../waves/wave-picking';
+import { commitments } from '../ledger';
+import { openWaveOf } from '../waves';
 import { ORDER_SOURCE, orderReservations } from './order-reads.repository';
 import type { Tx } from '../../db/handle';
 

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { chunks } from '../../lib/chunks';
 import { LOCATED_STOCK_COLUMNS, type LocatedStockRow } from '../../lib/located-stock-row';
-import { productSearchSql } from '../products/product-search-sql';
+import { productSearchSql } from '../products';
 import type { Tx } from '../../db/handle';
 
 /** One inventory row that can be offered: available = quantity − reserved_quantity. */

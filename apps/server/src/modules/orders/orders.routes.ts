@@ -23,13 +23,13 @@ import { z } from 'zod';
 import { createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import customersRoutes from './customers.routes';
-import { debugAllocation } from './allocation-debug.service';
-import { allocateOrderStock, releaseOrderStock } from './order-allocation.service';
-import { createPickingList } from './order-picking-list.service';
-import { orderProductInventory, orderProductLocations } from './order-products.service';
-import { getOrder, listOrders, orderGranularCriteria, orderStats } from './order-reads.service';
-import { cancelOrder, repairOrderState, shipOrder } from './order-state.service';
-import { createOrder, editOrder, removeOrder } from './order-writes.service';
+import { debugAllocation } from './debug-allocation';
+import { allocateOrderStock, releaseOrderStock } from './allocate-order';
+import { createPickingList } from './create-order-picking-list';
+import { orderProductInventory, orderProductLocations } from './read-order-products';
+import { getOrder, listOrders, orderGranularCriteria, orderStats } from './read-orders';
+import { cancelOrder, repairOrderState, shipOrder } from './change-order-state';
+import { createOrder, editOrder, removeOrder } from './write-orders';
 import { orderListQuerySchema, searchQuerySchema } from './orders.schemas';
 import { pagedReply } from '../../lib/paged-reply';
 
@@ -53,7 +53,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, total } = await listOrders(app, request.query);
+      const { data, total } = await listOrders(app.deps, request.query);
       return pagedReply({ rows: data, total }, request.query);
     },
   );
@@ -68,7 +68,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderStatsSchema), ...commonErrors },
       },
     },
-    async () => ({ data: await orderStats(app) }),
+    async () => ({ data: await orderStats(app.deps) }),
   );
 
   app.get(
@@ -82,7 +82,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(productInventorySchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await orderProductInventory(app, request.query.q, request.query.limit) }),
+    async (request) => ({ data: await orderProductInventory(app.deps, request.query.q, request.query.limit) }),
   );
 
   app.get(
@@ -99,7 +99,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await orderProductLocations(app, request.params.id) }),
+    async (request) => ({ data: await orderProductLocations(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -113,7 +113,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getOrder(app, request.params.id) }),
+    async (request) => ({ data: await getOrder(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -131,7 +131,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       createdReply(
         request,
         reply,
-        await createOrder(app, { kind: 'venta', ...request.body }, request.user.id),
+        await createOrder(app.deps, { kind: 'venta', ...request.body }, request.user.id),
         'orderId',
         'orden creada',
       ),
@@ -149,7 +149,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await editOrder(app, request.params.id, { kind: 'venta', ...request.body }) }),
+    async (request) => ({ data: await editOrder(app.deps, request.params.id, { kind: 'venta', ...request.body }) }),
   );
 
   app.delete(
@@ -163,7 +163,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderRemovedSchema), ...errors },
       },
     },
-    async (request) => ({ data: await removeOrder(app, request.params.id) }),
+    async (request) => ({ data: await removeOrder(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -177,7 +177,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await cancelOrder(app, request.params.id) }),
+    async (request) => ({ data: await cancelOrder(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -191,7 +191,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(granularCriteriaResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await orderGranularCriteria(app, request.params.id) }),
+    async (request) => ({ data: await orderGranularCriteria(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -208,7 +208,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(allocationResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await allocateOrderStock(app, request.params.id, request.body ?? {}, request.user.id) }),
+    async (request) => ({ data: await allocateOrderStock(app.deps, request.params.id, request.body ?? {}, request.user.id) }),
   );
 
   app.post(
@@ -225,7 +225,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await releaseOrderStock(app, request.params.id) }),
+    async (request) => ({ data: await releaseOrderStock(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -239,7 +239,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(debugAllocationSchema), ...errors },
       },
     },
-    async (request) => ({ data: await debugAllocation(app, request.params.id) }),
+    async (request) => ({ data: await debugAllocation(app.deps, request.params.id) }),
   );
 
   // lists repair-state as a GET; it writes only to bring the status in line with the
@@ -255,7 +255,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: dataOf(repairResultSchema), ...errors },
       },
-      handler: async (request) => ({ data: await repairOrderState(app, request.params.id) }),
+      handler: async (request) => ({ data: await repairOrderState(app.deps, request.params.id) }),
     });
   }
 
@@ -274,7 +274,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       createdReply(
         request,
         reply,
-        await createPickingList(app, request.params.id, request.user.id),
+        await createPickingList(app.deps, request.params.id, request.user.id),
         'pickingListId',
         'lista de picking creada',
       ),
@@ -294,7 +294,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await shipOrder(app, request.params.id, request.body ?? { carrier: 'standard', service_type: 'standard' }),
+      data: await shipOrder(app.deps, request.params.id, request.body ?? { carrier: 'standard', service_type: 'standard' }),
     }),
   );
 };

@@ -19,12 +19,12 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { currentListRoute, optimizeListRoute } from './list-route.service';
+import { currentListRoute, optimizeListRoute } from './route-picking-list';
 import { taskListQuerySchema } from './picking.schemas';
-import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './picking-task-lifecycle.service';
-import { getPickingTask, listPickingTasks } from './picking-task-reads.service';
-import { pickingStats } from './picking-stats.service';
-import { setProductPickingStrategy, simulateRoute } from './route.service';
+import { completePickingTask, createPickingTask, startPickingTask, updatePickingTask } from './run-picking-task';
+import { getPickingTask, listPickingTasks } from './read-picking-tasks';
+import { pickingStats } from './read-picking-stats';
+import { setProductPickingStrategy, simulateRoute } from './plan-route';
 import { createdReply } from '../../lib/record-reply';
 
 const tags = ['intelligent-picking'];
@@ -43,7 +43,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingStatsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await pickingStats(app, actor(request)) }),
+    async (request) => ({ data: await pickingStats(app.deps, actor(request)) }),
   );
 
   app.get(
@@ -62,7 +62,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { tasks: rows, total } = await listPickingTasks(app, request.query, actor(request));
+      const { tasks: rows, total } = await listPickingTasks(app.deps, request.query, actor(request));
       return { data: { tasks: rows }, pagination: { page: request.query.page, per_page: request.query.per_page, total } };
     },
   );
@@ -78,7 +78,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getPickingTask(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await getPickingTask(app.deps, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -98,7 +98,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       createdReply(
         request,
         reply,
-        await createPickingTask(app, request.body, actor(request)),
+        await createPickingTask(app.deps, request.body, actor(request)),
         'pickingTaskId',
         'tarea de picking creada',
       ),
@@ -118,7 +118,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updatePickingTask(app, request.params.id, request.body, actor(request)) }),
+    async (request) => ({ data: await updatePickingTask(app.deps, request.params.id, request.body, actor(request)) }),
   );
 
   app.post(
@@ -132,7 +132,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await startPickingTask(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await startPickingTask(app.deps, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -146,7 +146,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingTaskResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await completePickingTask(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await completePickingTask(app.deps, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -164,7 +164,12 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await optimizeListRoute(app, request.params.id, request.body?.strategy ?? 'zone_weight_optimized', actor(request)),
+      data: await optimizeListRoute(
+        app.deps,
+        request.params.id,
+        request.body?.strategy ?? 'zone_weight_optimized',
+        actor(request),
+      ),
     }),
   );
 
@@ -179,7 +184,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(routeSuggestionSchema), ...errors },
       },
     },
-    async (request) => ({ data: await currentListRoute(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await currentListRoute(app.deps, request.params.id, actor(request)) }),
   );
 
   app.get(
@@ -222,7 +227,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(simulationSchema), ...errors },
       },
     },
-    async (request) => ({ data: await simulateRoute(app, request.body) }),
+    async (request) => ({ data: await simulateRoute(app.deps, request.body) }),
   );
 
   app.put(
@@ -239,7 +244,7 @@ const intelligentPickingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await setProductPickingStrategy(app, request.params.id, request.body);
+      const result = await setProductPickingStrategy(app.deps, request.params.id, request.body);
       request.log.info(
         { productId: result.id, strategy: result.picking_strategy, by: request.user.id },
         'estrategia de picking del producto',

@@ -1,17 +1,11 @@
-// How picking lists and items are shown, and who sees them: operators reach only the
-// lists assigned to them.
+// How picking lists and items are shown (who sees them: lib/operator-visibility.ts).
 import type { PickingItem, PickingListSummary } from '@bodega/domain';
-import { publicStockKey } from '../ledger/stock-key';
+import { publicStockKey } from '../ledger';
 import type { ItemRow, ListHeader } from './picking-list-reads.repository';
 
-export interface Actor {
-  id: number;
-  role: string;
-}
+import type { Actor } from '../../lib/operator-visibility';
 
-export function visibleTo(list: { assigned_user_id: number | null } | undefined, actor: Actor): boolean {
-  return !!list && (actor.role !== 'operator' || list.assigned_user_id === actor.id);
-}
+export type { Actor };
 
 /** Minutes between two instants, two decimals (0.01 at least, so an efficiency is defined). */
 export function minutesBetween(from: string | null, to: string | null): number | null {

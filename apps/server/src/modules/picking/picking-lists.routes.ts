@@ -15,14 +15,9 @@ import { z } from 'zod';
 import { changedReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { pickingListQuerySchema } from './picking.schemas';
-import { pickItem, scanPickingItem } from './pick-item.service';
-import {
-  assignPickingList,
-  completePickingList,
-  setPickingListScanMode,
-  startPickingList,
-} from './picking-list-lifecycle.service';
-import { getPickingList, listPickingLists } from './picking-list-reads.service';
+import { pickItem, scanPickingItem } from './pick-item';
+import { assignPickingList, completePickingList, setPickingListScanMode, startPickingList } from './run-picking-list';
+import { getPickingList, listPickingLists } from './read-picking-lists';
 import { pagedReply } from '../../lib/paged-reply';
 
 const tags = ['picking'];
@@ -47,7 +42,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return pagedReply(await listPickingLists(app, request.query, actor(request)), request.query);
+      return pagedReply(await listPickingLists(app.deps, request.query, actor(request)), request.query);
     },
   );
 
@@ -62,7 +57,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getPickingList(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await getPickingList(app.deps, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -78,7 +73,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await assignPickingList(app, request.params.id, request.body.user_id, actor(request));
+      const data = await assignPickingList(app.deps, request.params.id, request.body.user_id, actor(request));
       request.log.info({ listId: data.id, operator: request.body.user_id, by: request.user.id }, 'lista de picking asignada');
       return { data };
     },
@@ -99,7 +94,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await setPickingListScanMode(app, request.params.id, request.body.scan_required, actor(request));
+      const data = await setPickingListScanMode(app.deps, request.params.id, request.body.scan_required, actor(request));
       request.log.info(
         { listId: data.id, scanRequired: request.body.scan_required, by: request.user.id },
         'modo de escaneo de la lista de picking',
@@ -119,7 +114,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await startPickingList(app, request.params.id, actor(request)) }),
+    async (request) => ({ data: await startPickingList(app.deps, request.params.id, actor(request)) }),
   );
 
   app.post(
@@ -136,7 +131,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changedReply(
         request,
-        await completePickingList(app, request.params.id, actor(request)),
+        await completePickingList(app.deps, request.params.id, actor(request)),
         'listId',
         'lista de picking completada',
       ),
@@ -162,7 +157,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: z.infer<typeof pickItemSchema>;
     user: { id: number; role: string };
   }) => ({
-    data: await pickItem(app, request.params.id, request.body, actor(request)),
+    data: await pickItem(app.deps, request.params.id, request.body, actor(request)),
   });
   app.post('/picking-items/:id/pick', pickRoute, pick);
   app.put('/picking-items/:id', pickRoute, pick);
@@ -180,7 +175,7 @@ const pickingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pickingScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await scanPickingItem(app, request.params.id, request.body.barcode, actor(request)) }),
+    async (request) => ({ data: await scanPickingItem(app.deps, request.params.id, request.body.barcode, actor(request)) }),
   );
 };
 

@@ -1,7 +1,7 @@
 import { ADMIN_OPERATOR, shortestPathResultSchema, shortestPathSchema } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, dataOf, errorBodySchema } from '../../lib/schemas';
-import { shortestPathBetween } from './route.service';
+import { shortestPathBetween } from './plan-route';
 
 /** POST /api/shortest-path: the walk between two locations in the route model. */
 const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ const shortestPathRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(shortestPathResultSchema), ...commonErrors, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await shortestPathBetween(app, request.body) }),
+    async (request) => ({ data: await shortestPathBetween(app.deps, request.body) }),
   );
 };
 

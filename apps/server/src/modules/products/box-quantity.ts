@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, neutraliseCell, restoreNeutralisedCell } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -20,8 +20,8 @@ function normaliseHeader(header: string): string {
 }
 
 /** The template: every active product with its current units per box. */
-export async function boxQuantityTemplate(app: FastifyInstance) {
-  const db = app.db.kysely;
+export async function boxQuantityTemplate(deps: Deps) {
+  const db = deps.db.kysely;
   const rows = await db
     .selectFrom('products')
     .select(['sku', 'name', 'cantidad_x_caja'])
@@ -42,8 +42,8 @@ export async function boxQuantityTemplate(app: FastifyInstance) {
  * without SKU or quantity, or with the quantity the product already has, is skipped; an
  * unknown SKU or a quantity that is not a whole number above 0 is an error with its line.
  */
-export async function uploadBoxQuantities(app: FastifyInstance, content: string) {
-  const db = app.db.kysely;
+export async function uploadBoxQuantities(deps: Deps, content: string) {
+  const db = deps.db.kysely;
   const parsed = Papa.parse<Record<string, string>>(content, {
     header: true,
     skipEmptyLines: 'greedy',

@@ -6,13 +6,13 @@ import {
   type BulkImportRowOut,
   type ProductBulkImport,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { productSearchText } from './products.mapper';
 import { existingBarcodes, existingSkus } from './products.repository';
-import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './product-writes.service';
-import { uniqueEan13 } from './products.service';
+import { DUPLICATE_BARCODE, DUPLICATE_SKU } from './write-products';
+import { uniqueEan13 } from './read-products';
 
 type BulkResult = BulkImportResultOut;
 type RowResult = BulkImportRowOut;
@@ -38,8 +38,8 @@ function firstIssue(error: z.ZodError): string {
  * overwritten; a missing barcode gets a generated EAN-13; new categories are registered.
  * All valid products are created in one transaction.
  */
-export async function importProducts(app: FastifyInstance, rows: BulkRowInput[]): Promise<BulkResult> {
-  const db = app.db.kysely;
+export async function importProducts(deps: Deps, rows: BulkRowInput[]): Promise<BulkResult> {
+  const db = deps.db.kysely;
   const results: RowResult[] = [];
   const firstBySku = new Map<string, { index: number; row: number; input: BulkRowInput; barcode: string }>();
   const rowNumber = (input: BulkRowInput, index: number) => input.row ?? index + 1;

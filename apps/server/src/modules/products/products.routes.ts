@@ -20,8 +20,8 @@ import { booleanQuery, pagingQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { boxQuantityTemplate, uploadBoxQuantities } from './box-quantity';
 import { importProducts } from './bulk-import';
-import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './product-writes.service';
-import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './products.service';
+import { createProduct, permanentDeleteProduct, softDeleteProduct, updateProduct } from './write-products';
+import { findProductByBarcode, findProductBySku, getProduct, listProducts, quickSearchProducts } from './read-products';
 import { pagedReply } from '../../lib/paged-reply';
 
 const readers = { roles: INVENTORY_READERS };
@@ -67,7 +67,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedOf(productOut), ...commonErrors },
       },
     },
-    async (request) => pagedReply(await listProducts(app, request.query), request.query),
+    async (request) => pagedReply(await listProducts(app.deps, request.query), request.query),
   );
 
   app.get(
@@ -81,7 +81,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(productOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await quickSearchProducts(app, request.query.q) }),
+    async (request) => ({ data: await quickSearchProducts(app.deps, request.query.q) }),
   );
 
   app.get(
@@ -95,7 +95,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await findProductBySku(app, request.params.sku) }),
+    async (request) => ({ data: await findProductBySku(app.deps, request.params.sku) }),
   );
 
   app.get(
@@ -109,7 +109,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await findProductByBarcode(app, request.params.code) }),
+    async (request) => ({ data: await findProductByBarcode(app.deps, request.params.code) }),
   );
 
   app.get(
@@ -122,7 +122,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(boxQuantityTemplateOut), ...commonErrors },
       },
     },
-    async () => ({ data: await boxQuantityTemplate(app) }),
+    async () => ({ data: await boxQuantityTemplate(app.deps) }),
   );
 
   app.post(
@@ -139,7 +139,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await uploadBoxQuantities(app, request.body.content) }),
+    async (request) => ({ data: await uploadBoxQuantities(app.deps, request.body.content) }),
   );
 
   app.post(
@@ -154,7 +154,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await importProducts(app, request.body.products);
+      const result = await importProducts(app.deps, request.body.products);
       request.log.info({ created: result.created, refused: result.refused, by: request.user.id }, 'carga masiva de productos');
       return { data: result };
     },
@@ -166,7 +166,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: { tags, summary: 'Ver un producto', params: idParamsSchema, response: { 200: dataOf(productOut), ...errors } },
     },
-    async (request) => ({ data: await getProduct(app, request.params.id) }),
+    async (request) => ({ data: await getProduct(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -181,7 +181,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      createdReply(request, reply, await createProduct(app, request.body, request.user.id), 'productId', 'producto creado'),
+      createdReply(request, reply, await createProduct(app.deps, request.body, request.user.id), 'productId', 'producto creado'),
   );
 
   app.put(
@@ -196,7 +196,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(productOut), ...errors },
       },
     },
-    async (request) => ({ data: await updateProduct(app, request.params.id, request.body) }),
+    async (request) => ({ data: await updateProduct(app.deps, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -217,11 +217,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (request.query.permanent) {
-        const removed = await permanentDeleteProduct(app, id, request.user.id);
+        const removed = await permanentDeleteProduct(app.deps, id, request.user.id);
         request.log.info({ productId: id, by: request.user.id, ...removed }, 'producto eliminado permanentemente');
         return { data: { id, permanent: true, ...removed } };
       }
-      await softDeleteProduct(app, id);
+      await softDeleteProduct(app.deps, id);
       return { data: { id, permanent: false, removed_rows: 0, removed_quantity: 0 } };
     },
   );

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { pageOffset } from '../../lib/sql-list';
-import { PRODUCT_COLUMNS, toProduct } from '../products/products.mapper';
+import { PRODUCT_COLUMNS, toProduct } from '../products';
 import type { Tx } from '../../db/handle';
 
 /* Purchase orders as the API shows them: with lines and receipts, one page of the list, the receipt draft. */

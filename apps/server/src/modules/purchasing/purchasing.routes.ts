@@ -21,8 +21,8 @@ import {
   purchaseOrderFromLowStock,
   setPurchaseOrderStatus,
   updatePurchaseOrder,
-} from './purchase-orders.service';
-import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.service';
+} from './manage-purchase-orders';
+import { createSupplier, getSupplier, listSuppliers, removeSupplier, updateSupplier } from './manage-suppliers';
 import { pagedReply } from '../../lib/paged-reply';
 import { createdReply } from '../../lib/record-reply';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isPostgres } from '../../lib/stock-locks';
-import { applyReceiptCosts } from '../ledger/average-cost';
+import { applyReceiptCosts } from '../ledger';
 
 /**
  * The receipt's side of suppliers and purchase orders, kept out of the receipt core:

@@ -1,14 +1,15 @@
 import { LOCATION_TYPE_LABELS, PICKING_MESSAGES } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger';
 import { PUT_AWAY_TYPES, findLocation } from './put-away-locations.repository';
 import { countUnit, markStored, scanAllAndStore, scanTarget, setItemLocation } from './storage-items.repository';
 import { settleReceiptLine } from './receipt-progress.repository';
 import { bumpCompleted } from './storage-lists.repository';
 import type { StorageItemOut } from '@bodega/domain';
-import { ITEM_NOT_FOUND, inTransaction, visible, type Actor } from './storage-list-access';
+import { maySeeList } from '../../lib/operator-visibility';
+import { ITEM_NOT_FOUND, inTransaction, type Actor } from './storage-list-access';
 import { matchScannedProduct } from './scanned-product';
 import type { Tx } from '../../db/handle';
 
@@ -16,7 +17,7 @@ import type { Tx } from '../../db/handle';
 
 async function requireItem(r: Tx, itemId: number, actor: Actor) {
   const item = await scanTarget(r, itemId);
-  if (!item || !visible(item, actor)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  if (!item || !maySeeList(actor, item)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
   if (item.list_status !== 'in_progress')
     throw new AppError(
       'INVALID_STATE',
@@ -68,8 +69,8 @@ async function putAway(
  * item, the location with its committed units, the conditional update; the answer is the item
  * read first with what the scan changed.
  */
-export async function scanLocation(app: FastifyInstance, itemId: number, barcode: string, actor: Actor) {
-  return inTransaction(app, async (r) => {
+export async function scanLocation(deps: Deps, itemId: number, barcode: string, actor: Actor) {
+  return inTransaction(deps, async (r) => {
     const item = await requireItem(r, itemId, actor);
     const code = barcode.trim();
     const location = await findLocation(r, code, item.id);
@@ -115,8 +116,8 @@ export async function scanLocation(app: FastifyInstance, itemId: number, barcode
  * complete the item is stored in the same transaction. The answer is the item read first
  * with what the scan changed (no second read).
  */
-export async function scanProduct(app: FastifyInstance, itemId: number, barcode: string, actor: Actor) {
-  return inTransaction(app, async (r, stock) => {
+export async function scanProduct(deps: Deps, itemId: number, barcode: string, actor: Actor) {
+  return inTransaction(deps, async (r, stock) => {
     const item = await requireItem(r, itemId, actor);
     if (item.location_scanned !== 1 || item.actual_location_id === null)
       throw new AppError('INVALID_STATE', PICKING_MESSAGES.locationFirst);

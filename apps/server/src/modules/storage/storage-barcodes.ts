@@ -1,10 +1,10 @@
 // POST /intelligent-storage/generate-barcodes: the location labels a put-away list needs. Each
 // location the list suggests or used gets a barcode when it has none (its code, unless another
 // location already answers to that code), so every stop of the list can be scanned.
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { findLocationByBarcode } from '../facilities/locations.repository';
+import { findLocationByBarcode } from '../facilities';
 
 export interface GeneratedBarcode {
   location_id: number;
@@ -13,8 +13,8 @@ export interface GeneratedBarcode {
   generated: boolean;
 }
 
-export async function generateListBarcodes(app: FastifyInstance, storageListId: number): Promise<GeneratedBarcode[]> {
-  const db = app.db.kysely;
+export async function generateListBarcodes(deps: Deps, storageListId: number): Promise<GeneratedBarcode[]> {
+  const db = deps.db.kysely;
   return db.transaction().execute(async (trx) => {
     const list = await trx.selectFrom('storage_lists').select('id').where('id', '=', storageListId).executeTakeFirst();
     if (!list) throw new AppError('NOT_FOUND', 'Lista de almacenamiento no encontrada');

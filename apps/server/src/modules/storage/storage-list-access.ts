@@ -1,9 +1,10 @@
 import { LIST_STATUS_LABELS } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger';
+import { maySeeList } from '../../lib/operator-visibility';
 import { listItems } from './storage-items.repository';
 import { listHeader, listSummary } from './storage-lists.repository';
 import type { StorageListDetail } from '@bodega/domain';
@@ -16,10 +17,9 @@ export function statusLabel(status: string): string {
   return LIST_STATUS_LABELS[status as keyof typeof LIST_STATUS_LABELS] ?? status;
 }
 
-export interface Actor {
-  id: number;
-  role: string;
-}
+import type { Actor } from '../../lib/operator-visibility';
+
+export type { Actor };
 
 /** Minutes between two ISO instants, two decimals, at least 0.01 so efficiency is defined. */
 export function minutesBetween(from: string, to: string): number {
@@ -30,21 +30,13 @@ export const NOT_FOUND = 'Lista de almacenamiento no encontrada';
 export const ITEM_NOT_FOUND = 'Producto de la lista de almacenamiento no encontrado';
 
 /** A write of a list in one transaction with the ledger. */
-export function inTransaction<T>(
-  app: FastifyInstance,
-  work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>,
-): Promise<T> {
-  return app.stockTransaction((stock, trx) => work(trx, stock));
-}
-
-/** Operators only see lists assigned to them; anything else is "not found" to them. */
-export function visible(list: { assigned_user_id: number | null } | undefined, actor: Actor): boolean {
-  return !!list && (actor.role !== 'operator' || list.assigned_user_id === actor.id);
+export function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>, stock: Ledger) => Promise<T>): Promise<T> {
+  return deps.stockTransaction((stock, trx) => work(trx, stock));
 }
 
 export async function requireList(r: Tx, id: number, actor: Actor) {
   const list = await listHeader(r, id);
-  if (!list || !visible(list, actor)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!list || !maySeeList(actor, list)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return list;
 }
 

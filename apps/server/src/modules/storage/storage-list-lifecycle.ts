@@ -1,7 +1,8 @@
 import { PICKING_MESSAGES, type StorageListCreate } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { ownListsOf } from '../../lib/operator-visibility';
 import { createStorageList } from './create-storage-list';
 import { pendingItemCount } from './storage-items.repository';
 import { completeReceipt } from './receipt-progress.repository';
@@ -20,13 +21,14 @@ import {
 
 /* A put-away list's life: listed, created from a receipt, assigned, started, completed, cancelled. */
 
-export async function listLists(app: FastifyInstance, query: StorageListQuery, actor: Actor) {
-  return listStorageLists(app.db.kysely, { ...query, ...(actor.role === 'operator' ? { forced_user_id: actor.id } : {}) });
+export async function listLists(deps: Deps, query: StorageListQuery, actor: Actor) {
+  const own = ownListsOf(actor);
+  return listStorageLists(deps.db.kysely, { ...query, ...(own === undefined ? {} : { forced_user_id: own }) });
 }
 
-export async function getList(app: FastifyInstance, id: number, actor: Actor) {
-  await requireList(app.db.kysely, id, actor);
-  return detail(app.db.kysely, id);
+export async function getList(deps: Deps, id: number, actor: Actor) {
+  await requireList(deps.db.kysely, id, actor);
+  return detail(deps.db.kysely, id);
 }
 
 /**
@@ -34,12 +36,12 @@ export async function getList(app: FastifyInstance, id: number, actor: Actor) {
  * location holds it), each with the strategy's suggested location and reason. A line with a
  * destination chosen on the receipt keeps it when it has room.
  */
-export async function createList(app: FastifyInstance, body: StorageListCreate, actor: Actor) {
-  return inTransaction(app, async (trx) => detail(trx, (await createStorageList(trx, body, actor.id)).id));
+export async function createList(deps: Deps, body: StorageListCreate, actor: Actor) {
+  return inTransaction(deps, async (trx) => detail(trx, (await createStorageList(trx, body, actor.id)).id));
 }
 
-export async function assignList(app: FastifyInstance, id: number, userId: number) {
-  return inTransaction(app, async (r) => {
+export async function assignList(deps: Deps, id: number, userId: number) {
+  return inTransaction(deps, async (r) => {
     const list = await listHeader(r, id);
     if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (!(await isOperator(r, userId)))
@@ -66,8 +68,8 @@ export async function assignList(app: FastifyInstance, id: number, userId: numbe
 }
 
 /** assigned → in_progress. Starting a list already in progress answers it as it is (the screen starts on load). */
-export async function startList(app: FastifyInstance, id: number, actor: Actor) {
-  return inTransaction(app, async (r) => {
+export async function startList(deps: Deps, id: number, actor: Actor) {
+  return inTransaction(deps, async (r) => {
     const list = await requireList(r, id, actor);
     if (list.status === 'in_progress') return detail(r, id);
     const now = nowIso();
@@ -84,8 +86,8 @@ export async function startList(app: FastifyInstance, id: number, actor: Actor) 
 }
 
 /** in_progress → completed once every item is stored; the receipt becomes Completado with it. */
-export async function completeList(app: FastifyInstance, id: number, actor: Actor) {
-  return inTransaction(app, async (r) => {
+export async function completeList(deps: Deps, id: number, actor: Actor) {
+  return inTransaction(deps, async (r) => {
     const list = await requireList(r, id, actor);
     if (list.status !== 'in_progress')
       throw invalidListState(
@@ -107,8 +109,8 @@ export async function completeList(app: FastifyInstance, id: number, actor: Acto
   });
 }
 
-export async function cancelList(app: FastifyInstance, id: number) {
-  return inTransaction(app, async (r) => {
+export async function cancelList(deps: Deps, id: number) {
+  return inTransaction(deps, async (r) => {
     const list = await listHeader(r, id);
     if (!list) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (list.completed_items > 0)

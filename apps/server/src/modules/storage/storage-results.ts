@@ -1,7 +1,8 @@
 import { averageEfficiency, dashboardEfficiency, efficiencyPercent, santiagoDay } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { santiagoDayStartUtc } from '../../lib/dates';
+import { ownListsOf } from '../../lib/operator-visibility';
 import { relocatedCount } from './storage-items.repository';
 import { dashboardLists, listCounts, listSummary } from './storage-lists.repository';
 import { minutesBetween, requireList, type Actor } from './storage-list-access';
@@ -9,13 +10,13 @@ import { minutesBetween, requireList, type Actor } from './storage-list-access';
 /* The figures of put-away: one completed list's result, the dashboard. */
 
 /** 'Ver Resumen': the real figures of a completed list. */
-export async function listResult(app: FastifyInstance, id: number, actor: Actor) {
-  const list = await requireList(app.db.kysely, id, actor);
+export async function listResult(deps: Deps, id: number, actor: Actor) {
+  const list = await requireList(deps.db.kysely, id, actor);
   if (list.status !== 'completed' || !list.completed_at)
     throw new AppError('INVALID_STATE', `La lista ${list.list_number} aún no está completada`, undefined, {
       status: list.status,
     });
-  const summary = (await listSummary(app.db.kysely, id))!;
+  const summary = (await listSummary(deps.db.kysely, id))!;
   const actual = Number(list.actual_time ?? minutesBetween(list.started_at ?? list.created_at, list.completed_at));
   return {
     id: list.id,
@@ -32,16 +33,16 @@ export async function listResult(app: FastifyInstance, id: number, actor: Actor)
     total_items: list.total_items,
     completed_items: list.completed_items,
     total_units: summary.total_units,
-    relocated_items: await relocatedCount(app.db.kysely, id),
+    relocated_items: await relocatedCount(deps.db.kysely, id),
     operator: summary.assigned_user ? { id: summary.assigned_user.id, username: summary.assigned_user.username } : null,
   };
 }
 
-export async function storageDashboard(app: FastifyInstance, actor: Actor) {
-  const userId = actor.role === 'operator' ? actor.id : undefined;
+export async function storageDashboard(deps: Deps, actor: Actor) {
+  const userId = ownListsOf(actor);
   const since = santiagoDayStartUtc(santiagoDay());
-  const { row, timed } = await listCounts(app.db.kysely, userId, since);
-  const lists = await dashboardLists(app.db.kysely, userId, since);
+  const { row, timed } = await listCounts(deps.db.kysely, userId, since);
+  const lists = await dashboardLists(deps.db.kysely, userId, since);
   const completedToday = Number(row.completed_today ?? 0);
   // "All tasks" of the dashboard: what it shows — open lists plus those completed today.
   const total = Number(row.pending ?? 0) + Number(row.assigned ?? 0) + Number(row.in_progress ?? 0) + completedToday;

@@ -45,7 +45,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createList(app, request.body, request.user);
+      const data = await createList(app.deps, request.body, request.user);
       return createdReply(
         request,
         reply,
@@ -68,7 +68,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return pagedReply(await listLists(app, request.query, request.user), request.query);
+      return pagedReply(await listLists(app.deps, request.query, request.user), request.query);
     },
   );
 
@@ -83,7 +83,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getList(app, request.params.id, request.user) }),
+    async (request) => ({ data: await getList(app.deps, request.params.id, request.user) }),
   );
 
   app.post(
@@ -99,7 +99,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await assignList(app, request.params.id, request.body.user_id);
+      const data = await assignList(app.deps, request.params.id, request.body.user_id);
       request.log.info(
         { storageListId: data.id, operator: request.body.user_id, by: request.user.id },
         'lista de almacenamiento asignada',
@@ -119,7 +119,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await startList(app, request.params.id, request.user) }),
+    async (request) => ({ data: await startList(app.deps, request.params.id, request.user) }),
   );
 
   app.post(
@@ -134,7 +134,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await completeList(app, request.params.id, request.user);
+      const data = await completeList(app.deps, request.params.id, request.user);
       request.log.info(
         { storageListId: data.id, actualMinutes: data.actual_time, by: request.user.id },
         'lista de almacenamiento completada',
@@ -154,7 +154,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageListDetailSchema), ...errors },
       },
     },
-    async (request) => ({ data: await cancelList(app, request.params.id) }),
+    async (request) => ({ data: await cancelList(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -168,7 +168,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageSummarySchema), ...errors },
       },
     },
-    async (request) => ({ data: await listResult(app, request.params.id, request.user) }),
+    async (request) => ({ data: await listResult(app.deps, request.params.id, request.user) }),
   );
 
   app.post(
@@ -183,7 +183,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageItemSchema), ...errors },
       },
     },
-    async (request) => ({ data: await scanLocation(app, request.params.id, request.body.barcode, request.user) }),
+    async (request) => ({ data: await scanLocation(app.deps, request.params.id, request.body.barcode, request.user) }),
   );
 
   app.post(
@@ -198,7 +198,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageItemSchema), ...errors },
       },
     },
-    async (request) => ({ data: (await scanProduct(app, request.params.id, request.body.barcode, request.user)).item }),
+    async (request) => ({ data: (await scanProduct(app.deps, request.params.id, request.body.barcode, request.user)).item }),
   );
 
   app.post(
@@ -213,7 +213,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(pieceScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await scanProduct(app, request.params.id, request.body.barcode, request.user) }),
+    async (request) => ({ data: await scanProduct(app.deps, request.params.id, request.body.barcode, request.user) }),
   );
 
   app.post(
@@ -236,7 +236,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: { locations: await generateListBarcodes(app, request.body.storage_list_id) } }),
+    async (request) => ({ data: { locations: await generateListBarcodes(app.deps, request.body.storage_list_id) } }),
   );
 
   app.get(
@@ -249,7 +249,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(storageDashboardSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await storageDashboard(app, request.user) }),
+    async (request) => ({ data: await storageDashboard(app.deps, request.user) }),
   );
 };
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ChainWalkStopped, verifyEventChain } from '../ledger/chain-verify';
+import { ChainWalkStopped, verifyEventChain } from '../ledger';
 import { verificationMessage } from './chain-verification-message';
 import {
   insertRunning,

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
-import { publicStockKey } from '../ledger/ledger';
+import { publicStockKey } from '../ledger';
 
 export interface ManualEvent {
   event_type: 'QUALITY_CHECK' | 'DAMAGE' | 'EXPIRY';
@@ -16,8 +16,8 @@ export interface ManualEvent {
  * stock), or its damaged or expired units leaving it through the ledger. Answers the units the
  * row changed by (0 for a quality check, negative for a removal).
  */
-export async function recordManualEvent(app: FastifyInstance, body: ManualEvent, userId: number) {
-  await app.stockTransaction(async (stock, trx) => {
+export async function recordManualEvent(deps: Deps, body: ManualEvent, userId: number) {
+  await deps.stockTransaction(async (stock, trx) => {
     const row = await trx.selectFrom('inventory').selectAll().where('id', '=', body.inventory_id).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Registro de inventario no encontrado');
     const ctx = {

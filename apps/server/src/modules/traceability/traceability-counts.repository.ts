@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { chainDb, santiagoDayKey } from '../ledger/event-chain';
+import { chainDb, santiagoDayKey } from '../ledger';
 import { applyEventFilters, type EventFilters } from './traceability-filters';
 
 /*

@@ -143,7 +143,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await recordManualEvent(app, request.body, request.user.id);
+      const event = await recordManualEvent(app.deps, request.body, request.user.id);
       return createdReply(
         request,
         reply,

@@ -9,7 +9,7 @@ export const REQUEST_USER_TTL_MS = 30_000;
  * The user row every authenticated request checks (role, token_version, revoked token ids, still
  * present), kept in memory so a request does not read the `users` table. Correct only because every change drops
  * the entry before it can be served again:
- *  - this process drops it after its own writes commit (users.service, password reset, logout);
+ *  - this process drops it after its own writes commit (manage-users, password reset, logout);
  *  - on PostgreSQL a trigger announces every change of `users` and every logout (any instance, any client) with
  *    NOTIFY, and the listener drops the entry; while the listener is not connected the cache is
  *    switched off, so a lost notification can never leave a stale row in use;

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { operatorWorkload } from '../picking/operator-workload.repository';
-import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './users.service';
+import { operatorWorkload } from '../picking';
+import { createUser, deleteUser, getUser, listUsers, setUserRestricted, updateUser } from './manage-users';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;

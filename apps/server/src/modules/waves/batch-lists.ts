@@ -7,8 +7,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { insertPendingPickingList } from '../../lib/picking-list-rows';
-import { reservationsOfOrders, type ReservationView } from '../orders/order-reads.repository';
-import { loadWarehouseLayout } from '../picking/route-layout.repository';
+import { reservationsOfOrders, type ReservationView } from '../orders';
+import { loadWarehouseLayout } from '../picking';
 
 export interface BatchListResult {
   picking_list_id: number;

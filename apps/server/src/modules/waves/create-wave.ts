@@ -12,14 +12,14 @@ import {
   type WaveCreate,
   type WaveResult,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Transaction } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { allocateOrder } from '../orders/order-allocation.service';
-import { lockOrder } from '../orders/order-reads.repository';
+import { allocateOrder } from '../orders';
+import { lockOrder } from '../orders';
 import { createBatchList } from './batch-lists';
 import { orderFacts } from './wave-order-facts';
 import { readWaveSettings } from './wave-settings.repository';
@@ -34,9 +34,9 @@ function isOpenWaveConflict(error: unknown): boolean {
   );
 }
 
-export async function createWave(app: FastifyInstance, input: WaveCreate, userId: number): Promise<WaveResult> {
+export async function createWave(deps: Deps, input: WaveCreate, userId: number): Promise<WaveResult> {
   try {
-    return await app.stockTransaction((_stock, trx) => createWaveIn(trx, input, userId));
+    return await deps.stockTransaction((_stock, trx) => createWaveIn(trx, input, userId));
   } catch (error) {
     if (isOpenWaveConflict(error))
       throw new AppError(

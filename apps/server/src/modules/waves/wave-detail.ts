@@ -11,9 +11,9 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { minutesBetween } from '../picking/picking-list-output';
-import { itemsAtLocations } from '../picking/picking-list-reads.repository';
-import { loadWarehouseLayout, warehousesOfLocations } from '../picking/route-layout.repository';
+import { minutesBetween } from '../picking';
+import { itemsAtLocations } from '../picking';
+import { loadWarehouseLayout, warehousesOfLocations } from '../picking';
 import { waveRow, waveRows, waveStatsFigures } from './waves.repository';
 
 type WaveRowOut = NonNullable<Awaited<ReturnType<typeof waveRow>>>;

@@ -7,8 +7,8 @@
 //   list completes the wave and closes its orders' open mark (they may join a later wave no more).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { commitments } from '../ledger/commitments';
-import type { EventContext, Ledger } from '../ledger/ledger';
+import { commitments } from '../ledger';
+import type { EventContext, Ledger } from '../ledger';
 
 type Trx = Transaction<Database>;
 

@@ -80,7 +80,7 @@ const wavesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createWave(app, request.body, request.user.id);
+      const data = await createWave(app.deps, request.body, request.user.id);
       return createdReply(request, reply, data, { waveId: data.wave_id, orders: data.total_orders }, 'ola de picking creada');
     },
   );

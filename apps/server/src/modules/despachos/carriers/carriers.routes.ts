@@ -20,7 +20,7 @@ import {
   listCarrierServices,
   updateCarrier,
   updateCarrierService,
-} from './carriers.service';
+} from './manage-carriers';
 import { createdReply } from '../../../lib/record-reply';
 
 // Dispatch is admin only, its carriers too.
@@ -65,7 +65,7 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      createdReply(request, reply, await createCarrier(app, request.body), 'carrierId', 'transportista creado'),
+      createdReply(request, reply, await createCarrier(app.deps, request.body), 'carrierId', 'transportista creado'),
   );
 
   app.put(
@@ -80,7 +80,7 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(carrierSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateCarrier(app, request.params.id, request.body) }),
+    async (request) => ({ data: await updateCarrier(app.deps, request.params.id, request.body) }),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(carrierServiceSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listCarrierServices(app, request.params.id) }),
+    async (request) => ({ data: await listCarrierServices(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
       createdReply(
         request,
         reply,
-        await createCarrierService(app, request.params.id, request.body),
+        await createCarrierService(app.deps, request.params.id, request.body),
         'carrierServiceId',
         'servicio de transportista creado',
       ),
@@ -132,7 +132,7 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateCarrierService(app, request.params.id, request.params.serviceId, request.body),
+      data: await updateCarrierService(app.deps, request.params.id, request.params.serviceId, request.body),
     }),
   );
 
@@ -148,6 +148,6 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(rateQuoteSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await calculateRates(app, request.body) }),
+    async (request) => ({ data: await calculateRates(app.deps, request.body) }),
   );
 };

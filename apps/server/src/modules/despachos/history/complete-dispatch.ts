@@ -6,11 +6,11 @@ import {
   selectLotsForQuantity,
   type SelectionMethod,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../lib/deps';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { lotCandidates, sourceRows } from '../../../lib/source-row';
-import { heldStockError } from '../../ledger/held-stock';
+import { heldStockError } from '../../ledger';
 import {
   DISPATCH_ISSUE_SHAPE,
   existingProducts,
@@ -32,13 +32,13 @@ import {
  * nothing.
  */
 export async function completeDispatch(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   values: DispatchValues,
   items: ReadonlyArray<{ product_id: number; quantity: number }>,
   userId: number,
 ): Promise<void> {
-  await app.stockTransaction(async (stock, trx) => {
+  await deps.stockTransaction(async (stock, trx) => {
     const now = nowIso();
     // The flip first: it locks the dispatch row, so a concurrent edit or completion waits.
     if (!(await updatePendingDispatch(trx, id, { ...values, status: 'Completado', now, completed_by: userId }))) {

@@ -1,5 +1,6 @@
 import { dispatchProductsText, santiagoDay } from '@bodega/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../../lib/deps';
 import { sendSpreadsheet, type Line } from '../../../lib/spreadsheet-export';
 import { exportPageOfDispatchIds, loadDispatches } from './dispatch-orders.repository';
 import type { DispatchFilters } from './history.schemas';
@@ -10,11 +11,11 @@ const WIDTHS = [14, 12, 30, 12, 80, 24];
 const CHUNK = 200;
 
 /** Every matching dispatch, read in keyset pages. */
-async function* exportLines(app: FastifyInstance, filters: DispatchFilters): AsyncGenerator<Line> {
+async function* exportLines(deps: Deps, filters: DispatchFilters): AsyncGenerator<Line> {
   let after = 0;
   for (;;) {
-    const ids = await exportPageOfDispatchIds(app.db.kysely, filters, after, CHUNK);
-    for (const d of await loadDispatches(app.db.kysely, ids)) {
+    const ids = await exportPageOfDispatchIds(deps.db.kysely, filters, after, CHUNK);
+    for (const d of await loadDispatches(deps.db.kysely, ids)) {
       const origin = d.source_location.description
         ? `${d.source_location.code} - ${d.source_location.description}`
         : d.source_location.code;
@@ -25,13 +26,13 @@ async function* exportLines(app: FastifyInstance, filters: DispatchFilters): Asy
   }
 }
 
-export async function streamDispatchExport(app: FastifyInstance, filters: DispatchFilters, reply: FastifyReply) {
+export async function streamDispatchExport(deps: Deps, filters: DispatchFilters, reply: FastifyReply) {
   return sendSpreadsheet(reply, {
     format: 'xlsx',
     filename: `despachos_${santiagoDay()}.xlsx`,
     sheetName: 'Despachos',
     columns: HEADERS.map((header, i) => ({ header, width: WIDTHS[i] })),
-    lines: exportLines(app, filters),
+    lines: exportLines(deps, filters),
     failure: 'error al exportar despachos a Excel',
   });
 }

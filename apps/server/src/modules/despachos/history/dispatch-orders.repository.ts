@@ -9,7 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { likePattern } from '../../../lib/like-pattern';
 import type { SourceRow } from '../../../lib/source-row';
 import { pageOffset, whereAll } from '../../../lib/sql-list';
-import type { DocumentShape } from '../../ledger/documents';
+import type { DocumentShape } from '../../ledger';
 import type { DispatchFilters } from './history.schemas';
 import type { Tx } from '../../../db/handle';
 

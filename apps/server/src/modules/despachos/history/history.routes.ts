@@ -51,7 +51,7 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dispatchFiltersSchema,
       },
     },
-    async (request, reply) => streamDispatchExport(app, request.query, reply),
+    async (request, reply) => streamDispatchExport(app.deps, request.query, reply),
   );
 
   app.get(
@@ -80,7 +80,13 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      createdReply(request, reply, await createDispatch(app, request.body, request.user.id), 'dispatchId', 'despacho creado'),
+      createdReply(
+        request,
+        reply,
+        await createDispatch(app.deps, request.body, request.user.id),
+        'dispatchId',
+        'despacho creado',
+      ),
   );
 
   app.put(
@@ -100,7 +106,7 @@ export const dispatchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dispatch = await updateDispatch(app, request.params.id, request.body, request.user.id);
+      const dispatch = await updateDispatch(app.deps, request.params.id, request.body, request.user.id);
       request.log.info({ dispatchId: dispatch.id, status: dispatch.status, by: request.user.id }, 'despacho actualizado');
       return { data: dispatch };
     },

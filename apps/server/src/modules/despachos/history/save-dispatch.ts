@@ -6,7 +6,7 @@ import {
   type DispatchResponse,
   type DispatchUpdate,
 } from '@bodega/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../../lib/deps';
 import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { nextDocumentNumber } from '../../../lib/document-sequence';
@@ -51,8 +51,8 @@ function valuesOf(input: DispatchCreate): DispatchValues {
 }
 
 /** POST /despachos/dispatches: a Pendiente dispatch numbered DSP-######; moves no stock. */
-export async function createDispatch(app: FastifyInstance, input: DispatchCreate, userId: number): Promise<DispatchResponse> {
-  const db = app.db.kysely;
+export async function createDispatch(deps: Deps, input: DispatchCreate, userId: number): Promise<DispatchResponse> {
+  const db = deps.db.kysely;
   await checkReferences(db, input);
   const id = await db.transaction().execute(async (trx) => {
     const reference = dispatchReference(await nextDocumentNumber(trx, 'dispatch_orders'));
@@ -74,19 +74,14 @@ async function refuseNotPending(db: Tx, id: number): Promise<never> {
  * PUT /despachos/dispatches/{id}: edits a Pendiente dispatch and sets its status. Completado
  * issues its stock in the same transaction (complete-dispatch); Cancelado closes it untouched.
  */
-export async function updateDispatch(
-  app: FastifyInstance,
-  id: number,
-  input: DispatchUpdate,
-  userId: number,
-): Promise<DispatchResponse> {
-  const db = app.db.kysely;
+export async function updateDispatch(deps: Deps, id: number, input: DispatchUpdate, userId: number): Promise<DispatchResponse> {
+  const db = deps.db.kysely;
   const head = await findDispatchHead(db, id);
   if (!head) throw new AppError('NOT_FOUND', M.notFound);
   if (head.status !== 'Pendiente') await refuseNotPending(db, id);
   await checkReferences(db, input);
   if (input.status === 'Completado') {
-    await completeDispatch(app, id, valuesOf(input), input.items, userId);
+    await completeDispatch(deps, id, valuesOf(input), input.items, userId);
     return getDispatch(db, id);
   }
   const updated = await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { pickingListKey } from './get-picking-list';
-import { pickingListsKey } from './get-picking-lists';
+import { pickingListKey } from '../../../lib/picking-lists/get-picking-list';
+import { pickingListsKey } from '../../../lib/picking-lists/get-picking-lists';
 import type { PickingListDetail } from './types';
 
 /** in_progress → completed, once every item is picked or short-picked. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { pickingListKey } from './get-picking-list';
+import { pickingListKey } from '../../../lib/picking-lists/get-picking-list';
 import type { PickResult } from './types';
 
 export interface PickInput {

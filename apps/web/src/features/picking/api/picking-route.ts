@@ -1,7 +1,7 @@
 import { DEFAULT_ROUTE_STRATEGY } from '@bodega/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { pickingListKey } from './get-picking-list';
+import { pickingListKey } from '../../../lib/picking-lists/get-picking-list';
 import type { RouteSuggestion } from './types';
 
 export const pickingRouteKey = (id: number) => ['picking-route', id] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { pickingListsKey } from './get-picking-lists';
+import { pickingListsKey } from '../../../lib/picking-lists/get-picking-lists';
 import { pickingTasksKey, type PickingTask } from './get-picking-tasks';
 
 export type TaskMutation = 'allocate' | 'picking_list' | 'ship' | 'release' | 'execute';

@@ -2,7 +2,7 @@ import { pageTitleFor } from '@bodega/domain';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { PickingAssignmentPanel } from '../components/picking-assignment-panel';
+import { PickingAssignmentPanel } from '../../../components/picking-lists/picking-assignment-panel';
 
 /** 'Asignación de Picking' (the older screen with the same function), admin only. */
 export default function PickingAssignmentPage() {

@@ -13,7 +13,7 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useOperators } from '../../../lib/resources/operators';
-import { PickingAssignmentPanel } from '../../picking/components/picking-assignment-panel';
+import { PickingAssignmentPanel } from '../../../components/picking-lists/picking-assignment-panel';
 import { useStorageListsByStatus } from '../api/get-storage-lists';
 import type { StorageListSummary } from '../api/types';
 import { AssignDialog } from '../components/assign-dialog';

@@ -1,0 +1,2 @@
+// The facilities module's public face: what other modules use.
+export { findLocationByBarcode } from './locations.repository';
