@@ -5,8 +5,9 @@ import { createLocation, createProduct, pickScans } from './fixtures';
 import { createTestApp, TEST_AUDIT_KEY, type TestApp } from './helpers';
 
 /**
- * A hold that displaces an order's reservations (a recall) cancels the order's picking lists not
- * yet started, and only those: a list in progress keeps its items, and its pick names the hold.
+ * A device state that holds units (quarantine, maintenance, lost) displaces the reservations on
+ * them, as a recall does: an order that loses units is no longer fully allocated, so it goes back
+ * to 'pending' and says why in its notes; its picking list not yet started is cancelled.
  */
 let t: TestApp;
 let loc: { warehouse_id: number; zone_id: number; location_id: number };
@@ -56,6 +57,29 @@ async function assignedOrderOfDevice(serial: string) {
 }
 
 describe('device states and orders', () => {
+  it("a quarantine of an assigned order's unit sends the order back to pending allocation, its list cancelled", async () => {
+    const { orderId, deviceId } = await assignedOrderOfDevice('QO-1');
+    const list = await call('POST', `/orders/${orderId}/picking-list`);
+    expect(list.statusCode, list.body).toBe(201);
+    const quarantine = await call('POST', '/dm/trazabilidad/evento', {
+      inventory_item_id: deviceId,
+      tipo_evento: 'cambio_estado',
+      fecha_evento: new Date().toISOString(),
+      detalles: { estado_nuevo: 'En cuarentena', observaciones: 'Alerta', motivo_cuarentena: 'Alerta del fabricante' },
+    });
+    expect(quarantine.statusCode, quarantine.body).toBe(201);
+    const order = await db().selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe('pending');
+    expect(order.notes).toContain('cuarentena');
+    const picking = await db()
+      .selectFrom('picking_lists')
+      .select('status')
+      .where('id', '=', list.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(picking.status).toBe('cancelled');
+    expect(await checkInvariants(db(), { auditKey: TEST_AUDIT_KEY })).toEqual([]);
+  });
+
   it('a recall of units an order is picking leaves its started list and its items as they were; the pick names the recall', async () => {
     const { orderId } = await assignedOrderOfDevice('QO-2');
     const list = await call('POST', `/orders/${orderId}/picking-list`);

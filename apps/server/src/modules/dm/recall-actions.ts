@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger/commitments';
+import { ordersLoseReservations } from '../orders/displaced-reservations';
 import { stockIdentity } from '../ledger/stock-key';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
@@ -108,6 +109,7 @@ export async function resolveRecallUnit(
           userId,
           { displaceReservations: true },
         );
+        await ordersLoseReservations(trx, held.displaced, `Retiro ${recall.numero} (${recall.referencia})`, at);
         holdId = held.hold.id;
         locationId = to.id;
       }
