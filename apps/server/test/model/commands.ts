@@ -253,8 +253,9 @@ class Ship extends OnOrder {
   async act(m: StockModel, w: World) {
     const order = this.order(m)!;
     const res = await api(w, 'POST', `/orders/${order.id}/ship`);
-    expect(res.statusCode, res.body).toBe(200);
-    order.status = 'shipped';
+    const ok = m.canShip(order);
+    expect(res.statusCode, res.body).toBe(ok ? 200 : 409);
+    if (ok) order.status = 'shipped';
   }
 }
 

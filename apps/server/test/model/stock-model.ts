@@ -27,6 +27,8 @@ export interface OrderState {
   quantity: number;
   status: OrderStatus;
   byLot: Record<Lot, number>;
+  /** The units it picked of each lot (a recalled lot among them stops its shipment). */
+  picked?: Record<Lot, number>;
 }
 
 export const noLots = (): Record<Lot, number> => ({ A: 0, B: 0, C: 0 });
@@ -34,6 +36,7 @@ export const noLots = (): Record<Lot, number> => ({ A: 0, B: 0, C: 0 });
 export class StockModel {
   readonly lots: LotState[][];
   readonly orders: OrderState[] = [];
+  readonly devices = new DeviceModel();
 
   constructor(readonly productCount: number) {
     this.lots = Array.from({ length: productCount }, () =>
@@ -101,6 +104,7 @@ export class StockModel {
 
   /** The whole order picked: its reserved units leave stock. */
   pick(order: OrderState): void {
+    order.picked = { ...order.byLot };
     for (const lot of LOTS) {
       const state = this.lot(order.product, lot);
       state.reserved -= order.byLot[lot];
@@ -108,6 +112,11 @@ export class StockModel {
       order.byLot[lot] = 0;
     }
     order.status = 'picked';
+  }
+
+  /** An order picked ships unless it carries units of a recalled lot (they must come back first). */
+  canShip(order: OrderState): boolean {
+    return LOTS.every((lot) => !(order.picked?.[lot] ?? 0) || !this.lot(order.product, lot).recalled);
   }
 
   /** A row's count changed by `delta` (an adjustment or a count). */
@@ -129,5 +138,54 @@ export class StockModel {
     }
     state.held = state.onHand;
     state.recalled = true;
+  }
+}
+
+/**
+ * A serialised medical device of the run (one unit per serial, lot A): where it is, as the model
+ * sees it. 'free' in the warehouse, 'ordered' reserved for an order, 'transit' reserved by a
+ * pending transfer to a clinical service, 'service' received there, 'implanted' in a patient
+ * (out of stock), 'quarantine' held where it was (`atService` says where).
+ */
+export type DeviceState = 'free' | 'ordered' | 'transit' | 'service' | 'implanted' | 'quarantine';
+
+export interface DeviceUnit {
+  serial: string;
+  state: DeviceState;
+  atService: boolean;
+  /** The order that reserved it, or the pending transfer. */
+  orderId?: number;
+  transferId?: number;
+}
+
+export class DeviceModel {
+  readonly units: DeviceUnit[] = [];
+  readonly orders: OrderState[] = [];
+
+  /** What stock holds of the device product: on hand (not implanted), reserved, held. */
+  totals(): { onHand: number; reserved: number; held: number } {
+    const inStock = this.units.filter((u) => u.state !== 'implanted');
+    return {
+      onHand: inStock.length,
+      reserved: inStock.filter((u) => u.state === 'ordered' || u.state === 'transit').length,
+      held: inStock.filter((u) => u.state === 'quarantine').length,
+    };
+  }
+
+  /** The n-th unit in one of `states`. */
+  pick(index: number, states: readonly DeviceState[]): DeviceUnit | undefined {
+    const some = this.units.filter((u) => states.includes(u.state));
+    return some.length ? some[index % some.length] : undefined;
+  }
+
+  /** A quarantine holds the unit; an order that had it loses it and goes back to pending allocation. */
+  quarantine(unit: DeviceUnit): void {
+    if (unit.state === 'ordered') {
+      const order = this.orders.find((o) => o.id === unit.orderId)!;
+      order.byLot.A = 0;
+      if (order.status === 'assigned') order.status = 'pending';
+    }
+    unit.state = 'quarantine';
+    delete unit.orderId;
   }
 }

@@ -2,7 +2,7 @@ import { ean13CheckDigit } from '@bodega/domain';
 import { expect } from 'vitest';
 import { addLocation, createLocation, createProduct } from '../fixtures';
 import type { TestApp } from '../helpers';
-import { LOTS, type StockModel } from './stock-model';
+import { LOTS, type OrderState, type StockModel } from './stock-model';
 
 /** The rows one run of the model works on: its own warehouse, three locations and products. */
 export interface World {
@@ -11,6 +11,9 @@ export interface World {
   zoneId: number;
   locations: number[];
   products: number[];
+  /** The run's serialised implantable device and the clinical service it travels to. */
+  dmProduct: number;
+  service: { id: number; location_id: number };
   customerId: number;
   operatorId: number;
   run: number;
@@ -35,7 +38,39 @@ export async function newWorld(t: TestApp, customerId: number, operatorId: numbe
       .execute();
     products.push(id);
   }
-  return { t, warehouseId: first.warehouse_id, zoneId: first.zone_id, locations, products, customerId, operatorId, run: ++runs };
+  const dmProduct = await createProduct(db, { name: `Válvula modelo ${++eanSeq}` });
+  const dmFirst12 = `7809${String(eanSeq).padStart(8, '0')}`;
+  await db
+    .updateTable('products')
+    .set({
+      barcode: `${dmFirst12}${ean13CheckDigit(dmFirst12)}`,
+      es_dm_priorizado: 1,
+      tipo_dm: 'Implantable',
+      categorizacion_implantable: 'Cardiológico',
+      requiere_serie: 1,
+    })
+    .where('id', '=', dmProduct)
+    .execute();
+  const run = ++runs;
+  const service = await t.app.inject({
+    method: 'POST',
+    url: '/api/dm/servicios-clinicos',
+    headers: t.auth('admin'),
+    payload: { nombre: `Pabellón modelo ${run}-${eanSeq}` },
+  });
+  expect(service.statusCode, service.body).toBe(201);
+  return {
+    t,
+    warehouseId: first.warehouse_id,
+    zoneId: first.zone_id,
+    locations,
+    products,
+    dmProduct,
+    service: service.json().data,
+    customerId,
+    operatorId,
+    run,
+  };
 }
 
 /** The application's stock against the model's: per product and lot, and every order of the run. */
@@ -65,6 +100,42 @@ export async function compare(model: StockModel, world: World): Promise<void> {
       model.onHand(index),
     );
   });
+  const devices = await db
+    .selectFrom('inventory')
+    .select(['quantity', 'reserved_quantity', 'held_quantity'])
+    .where('product_id', '=', world.dmProduct)
+    .execute();
+  const sum = (pick: (row: (typeof devices)[number]) => number) => devices.reduce((total, row) => total + pick(row), 0);
+  expect(
+    {
+      onHand: sum((r) => r.quantity),
+      reserved: sum((r) => r.reserved_quantity - r.held_quantity),
+      held: sum((r) => r.held_quantity),
+    },
+    'dispositivos',
+  ).toEqual(model.devices.totals());
+  const implanted = await db
+    .selectFrom('dm_implants')
+    .select('serial_number')
+    .where('product_id', '=', world.dmProduct)
+    .where('fecha_explantacion', 'is', null)
+    .orderBy('serial_number')
+    .execute();
+  expect(
+    implanted.map((i) => i.serial_number),
+    'implantados',
+  ).toEqual(
+    model.devices.units
+      .filter((u) => u.state === 'implanted')
+      .map((u) => u.serial)
+      .sort(),
+  );
+  await compareOrders([...model.orders, ...model.devices.orders], world);
+}
+
+async function compareOrders(all: readonly OrderState[], world: World): Promise<void> {
+  const db = world.t.db.kysely;
+  const model = { orders: all };
   if (model.orders.length === 0) return;
   const orders = await db
     .selectFrom('orders')
