@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemoIfEmpty } from '../src/db/seed';
+import { checkInvariants } from '../src/modules/ledger/invariants/check-invariants';
 import { createTestDb, TEST_AUDIT_KEY, TEST_JWT_SECRET } from './helpers';
 import { verifyChainThroughApi } from './chain-verification';
 
@@ -61,5 +62,10 @@ describe('a fresh demo install', () => {
     const verify = await verifyChainThroughApi(app, { authorization: `Bearer ${token}` });
     expect(verify).toMatchObject({ valid: true, unsealed: 0, broken: [] });
     expect(verify.message).toMatch(/^Cadena íntegra: verificación completa de [\d.]+ eventos$/);
+  });
+
+  it('keeps every stock invariant: the invariant checker finds nothing in the demo', async () => {
+    await app.eventSealer.sealNow();
+    expect(await checkInvariants(app.db.kysely, { auditKey: TEST_AUDIT_KEY })).toEqual([]);
   });
 });

@@ -52,10 +52,17 @@ export async function cancelUnstartedPickingLists(trx: Tx, ids: readonly number[
     .where('id', 'in', [...ids])
     .where('status', 'in', ['pending', 'assigned'])
     .executeTakeFirst();
+  // Only the items of the lists cancelled here: a list already started keeps its items pending.
   await trx
     .updateTable('picking_list_items')
     .set({ status: 'cancelled' })
-    .where('picking_list_id', 'in', [...ids])
+    .where('picking_list_id', 'in', (eb) =>
+      eb
+        .selectFrom('picking_lists')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where('status', '=', 'cancelled'),
+    )
     .where('status', '=', 'pending')
     .execute();
   return Number(done.numUpdatedRows);

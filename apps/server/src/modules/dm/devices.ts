@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import type { EventContext, Ledger } from '../ledger';
+import { ordersLoseReservations } from '../orders';
 import type { Tx } from '../../db/handle';
 
 /**
@@ -204,7 +205,8 @@ export async function recordState(
 
 /**
  * Holds every free unit of the device (quarantine, maintenance, lost): reservations on them are
- * displaced (a pending transfer then cannot be received). Each hold gets a QUALITY_CHECK event.
+ * displaced (a pending transfer then cannot be received; an order loses them and goes back to
+ * pending allocation). Each hold gets a QUALITY_CHECK event.
  */
 export async function holdDevice(stock: Ledger, trx: Tx, device: DeviceRow, reason: string, ctx: EventContext): Promise<number> {
   const holds = commitments(trx);
@@ -212,9 +214,14 @@ export async function holdDevice(stock: Ledger, trx: Tx, device: DeviceRow, reas
   for (const row of await deviceStock(trx, device)) {
     const amount = row.quantity - row.held_quantity;
     if (amount <= 0) continue;
-    await holds.hold(row.id, 'all', { reason_type: 'dm_estado', reason_id: device.id, notes: reason }, ctx.user_id, {
-      displaceReservations: true,
-    });
+    const { displaced } = await holds.hold(
+      row.id,
+      'all',
+      { reason_type: 'dm_estado', reason_id: device.id, notes: reason },
+      ctx.user_id,
+      { displaceReservations: true },
+    );
+    await ordersLoseReservations(trx, displaced, `${deviceLabel(device)} en ${reason}`, nowIso());
     await stock.note(row, 'QUALITY_CHECK', { ...ctx, description: `${deviceLabel(device)} retenido: ${reason}` });
     held += amount;
   }
@@ -271,14 +278,16 @@ export async function removeDevice(
   let removed = 0;
   for (const row of await deviceStock(trx, device)) {
     const free = row.quantity - row.held_quantity;
-    if (free > 0)
-      await tool.hold(
+    if (free > 0) {
+      const { displaced } = await tool.hold(
         row.id,
         'all',
         { reason_type: 'dm_estado', reason_id: device.id, notes: ctx.description ?? null },
         ctx.user_id,
         { displaceReservations: true },
       );
+      await ordersLoseReservations(trx, displaced, ctx.description ?? deviceLabel(device), nowIso());
+    }
     for (const hold of await tool.activeHolds({ inventory_id: row.id })) {
       await tool.removeHeld(stock, hold.id, type, ctx, ctx.user_id);
       if (hold.reason_type === 'retiro') {

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { stockIdentity } from '../ledger';
+import { ordersLoseReservations } from '../orders';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
 import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './recall-picture';
@@ -102,6 +103,7 @@ export async function resolveRecallUnit(deps: Deps, id: number, unitId: number, 
           userId,
           { displaceReservations: true },
         );
+        await ordersLoseReservations(trx, held.displaced, `Retiro ${recall.numero} (${recall.referencia})`, at);
         holdId = held.hold.id;
         locationId = to.id;
       }

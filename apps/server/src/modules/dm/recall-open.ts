@@ -3,10 +3,9 @@ import type { Deps } from '../../lib/deps';
 import type { StockReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { cancelUnstartedPickingLists } from '../../lib/picking-list-rows';
 import { commitments } from '../ledger';
+import { ordersLoseReservations } from '../orders';
 import { currentState, ensureDevices, recordState } from './devices';
-import type { Tx } from '../../db/handle';
 import { recallDetail, recallNumber } from './recall-picture';
 import {
   devicesOfProduct,
@@ -17,63 +16,6 @@ import {
   rowsToHold,
   type RecallScope,
 } from './recalls.repository';
-
-const ORDER_SOURCE = 'order';
-
-function unitLabel(r: { lot_number: string; serial_number: string }): string {
-  return r.serial_number ? `de la serie ${r.serial_number}` : r.lot_number ? `del lote ${r.lot_number}` : 'sin lote';
-}
-
-/**
- * Units reserved for orders that the recall took: each order loses them (its line goes back to
- * pending allocation), says why in its notes, and its picking lists not yet started are cancelled
- * (their items named the reservation). A list already in progress refuses the pick naming the hold.
- */
-async function releaseFromOrders(
-  trx: Tx,
-  displaced: readonly StockReservationRow[],
-  recall: { numero: string; referencia: string },
-  at: string,
-): Promise<void> {
-  const byOrder = new Map<number, StockReservationRow[]>();
-  for (const reservation of displaced) {
-    if (reservation.source_type !== ORDER_SOURCE) continue;
-    byOrder.set(reservation.source_id, [...(byOrder.get(reservation.source_id) ?? []), reservation]);
-  }
-  for (const [orderId, reservations] of byOrder) {
-    const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirst();
-    if (!order) continue;
-    const units = reservations.reduce((sum, r) => sum + r.quantity, 0);
-    const why = `Retiro ${recall.numero} (${recall.referencia}): se liberaron ${units} ${units === 1 ? 'unidad' : 'unidades'} ${[...new Set(reservations.map(unitLabel))].join(', ')} reservadas para esta orden; la línea vuelve a asignación pendiente.`;
-    await trx
-      .updateTable('orders')
-      .set({
-        notes: order.notes ? `${order.notes}\n${why}` : why,
-        ...(order.status === 'assigned' ? { status: 'pending' } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', orderId)
-      .execute();
-    const lists = await trx
-      .selectFrom('picking_list_items as pi')
-      .innerJoin('picking_lists as pl', 'pl.id', 'pi.picking_list_id')
-      .select('pl.id')
-      .distinct()
-      .where('pl.order_id', '=', orderId)
-      .where('pl.wave_id', 'is', null)
-      .where(
-        'pi.reservation_id',
-        'in',
-        reservations.map((r) => r.id),
-      )
-      .execute();
-    await cancelUnstartedPickingLists(
-      trx,
-      lists.map((l) => l.id),
-      at,
-    );
-  }
-}
 
 /**
  * Opens a recall: in one transaction every matching unit in stock is held with the recall as
@@ -145,7 +87,7 @@ export async function createRecall(deps: Deps, input: RecallInput, userId: numbe
       await stock.note(row, 'QUALITY_CHECK', ctx);
       held.push(row);
     }
-    await releaseFromOrders(trx, displaced, { numero, referencia: input.referencia }, at);
+    await ordersLoseReservations(trx, displaced, `Retiro ${numero} (${input.referencia})`, at);
     // Each device in stock shows the recall in its state history.
     for (const device of await devicesOfProduct(trx, product.id)) {
       if (!held.some((row) => row.lot_number === device.lot_number && row.serial_number === device.serial_number)) continue;

@@ -1,5 +1,6 @@
 // What orders read of the stock: the rows an allocation may take, the units it may not, and the
 // products and locations the order form searches.
+import { CLINICAL_SERVICE_LOCATION_TYPE } from '@bodega/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { chunks } from '../../lib/chunks';
@@ -19,7 +20,9 @@ const availableQuantity = sql<number>`i.quantity - i.reserved_quantity`;
 
 /**
  * Rows of these products that can be offered today: free units (quantity − reserved, so
- * reservations and holds are out) and not expired (expiry day before `today` in Santiago).
+ * reservations and holds are out), not expired (expiry day before `today` in Santiago), and in
+ * the warehouse: a clinical service's custody leaves it only by DM transfer, implant, explant or
+ * state change, as issues and movements already keep.
  */
 export async function candidateRows(db: Tx, productIds: readonly number[], today: string): Promise<Map<number, CandidateRow[]>> {
   const byProduct = new Map<number, CandidateRow[]>();
@@ -31,6 +34,7 @@ export async function candidateRows(db: Tx, productIds: readonly number[], today
       .select(availableQuantity.as('available_quantity'))
       .where('i.product_id', 'in', batch)
       .where(sql<boolean>`${availableQuantity} > 0`)
+      .where('l.location_type', '<>', CLINICAL_SERVICE_LOCATION_TYPE)
       .where((eb) => eb.or([eb('i.expiry_date', '=', ''), eb('i.expiry_date', '>=', today)]))
       .orderBy('i.entry_date')
       .orderBy('i.id')
