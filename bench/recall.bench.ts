@@ -93,7 +93,7 @@ export async function run(): Promise<BenchTable> {
         inventory_item_id: listed.get(serial(i)),
         run_paciente: validRun(10_000_000 + i),
         nombre_paciente: `Paciente bench ${i}`,
-        fecha_implantacion: new Date(Date.now() - 86_400_000).toISOString(),
+        fecha_implantacion: new Date().toISOString(),
         nombre_profesional_implante: 'Dr. Bench',
         prestacion_quirurgica: 'Implante bench',
       });
