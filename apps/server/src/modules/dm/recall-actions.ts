@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { leaveDispatch } from '../despachos/leave-dispatch';
 import { commitments } from '../ledger/commitments';
 import { stockIdentity } from '../ledger/stock-key';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
@@ -149,11 +150,15 @@ export async function resolveRecallUnit(
   return recallDetail(app.db.kysely, id);
 }
 
+/** The statuses of an order waiting for dispatch: a retrieval sends it back to 'pending' (allocation). */
+const RETRIEVED_TO_PENDING = ['picked', 'packed', 'consolidated', 'assigned_to_dock'] as const;
+
 /**
  * Brings the units of the recall that an order carries (picked, not shipped) back into a
  * warehouse location under the recall's hold: a RETURN into stock, held at once, a recall unit
  * 'recuperado' per unit, and the order no longer counts them as picked (its line goes back to
- * pending allocation when the order was waiting for dispatch, and its notes say why).
+ * pending allocation when the order was waiting for dispatch, even consolidated or on a dock, which
+ * it leaves; its notes say why).
  */
 export async function retrieveOrderUnits(
   app: FastifyInstance,
@@ -240,13 +245,20 @@ export async function retrieveOrderUnits(
       }
     }
     const total = units.reduce((sum, unit) => sum + unit.picked, 0);
-    const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.`;
     const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    // Waiting for dispatch (picked, consolidated or on a dock), the order goes back to allocation:
+    // it leaves its consolidation and dock and cannot move on until it is allocated and picked again.
+    const backToAllocation = (RETRIEVED_TO_PENDING as readonly string[]).includes(order.status);
+    const left = backToAllocation ? await leaveDispatch(trx, orderId) : null;
+    const leaving = left
+      ? ` La orden sale de la consolidación ${left.consolidation_number}${left.dock_name ? ` y del muelle ${left.dock_name}` : ''}.`
+      : '';
+    const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.${leaving}`;
     await trx
       .updateTable('orders')
       .set({
         notes: order.notes ? `${order.notes}\n${why}` : why,
-        ...(order.status === 'picked' || order.status === 'packed' ? { status: 'pending' } : {}),
+        ...(backToAllocation ? { status: 'pending' } : {}),
         updated_at: at,
       })
       .where('id', '=', orderId)
