@@ -89,7 +89,7 @@ describe('demo data', () => {
           }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`,
         )),
     );
-  });
+  }, 120_000);
 
   it('obeys the serial rule: every priority implantable requires a serial per unit and its stock is one serial per unit', async () => {
     const implantables = await db.kysely
