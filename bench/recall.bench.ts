@@ -3,6 +3,7 @@
 // database with the demo data. Measures POST /api/dm/retiros (holds every unit in stock of the lot,
 // in one transaction) and GET /api/dm/retiros/{id} (stock by location and service, issues by area,
 // dispatches, implants by patient, and 100 units picked for orders waiting for dispatch). Target: < 1 s.
+import { unitLabelScan } from '@bodega/domain';
 import { apiClient, benchFacilities } from './lib/api';
 import { login } from './lib/large-data';
 import { intEnv, loadAverage, median } from './lib/load';
@@ -93,7 +94,7 @@ export async function run(): Promise<BenchTable> {
         inventory_item_id: listed.get(serial(i)),
         run_paciente: validRun(10_000_000 + i),
         nombre_paciente: `Paciente bench ${i}`,
-        fecha_implantacion: new Date(Date.now() - 86_400_000).toISOString(),
+        fecha_implantacion: new Date().toISOString(),
         nombre_profesional_implante: 'Dr. Bench',
         prestacion_quirurgica: 'Implante bench',
       });
@@ -128,6 +129,8 @@ export async function run(): Promise<BenchTable> {
           location_code: string;
           product_barcode: string | null;
           product_sku: string;
+          lot_number: string | null;
+          serial_number: string | null;
         }>;
       }>(`/orders/picking-lists/${list.id}/start`);
       for (const item of started.picking_items) {
@@ -136,7 +139,7 @@ export async function run(): Promise<BenchTable> {
           quantity_picked: item.quantity_required,
           status: 'picked',
           location_scan: item.location_code,
-          product_scan: item.product_barcode ?? item.product_sku,
+          product_scan: unitLabelScan(item),
         });
       }
       await operator.post(`/orders/picking-lists/${list.id}/complete`);

@@ -1,3 +1,4 @@
+import { unitLabelScan } from '@bodega/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,6 +255,8 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
         location_code: string;
         product_barcode: string | null;
         product_sku: string;
+        lot_number: string | null;
+        serial_number: string | null;
       }>;
     }>(`/api/orders/picking-lists/${list.id}/start`);
     // Each pick is confirmed by the scans of its location and product, as the handheld sends them.
@@ -262,7 +265,7 @@ test('a recall stops a picked order at consolidation, lists it in preparation an
         quantity_picked: item.quantity_required,
         status: 'picked',
         location_scan: item.location_code,
-        product_scan: item.product_barcode ?? item.product_sku,
+        product_scan: unitLabelScan(item),
       });
     await operator.post(`/api/orders/picking-lists/${list.id}/complete`);
   }

@@ -270,4 +270,47 @@ test.describe('picking', () => {
     await expect(panel).toBeHidden();
     await capture(page, { path: `${SHOTS}/picking-scan-picked-375.png`, fullPage: true });
   });
+
+  test('an admin turns scanning off for a list: the operator picks with one tap and the list says scanning was off', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    const products = await admin.get<Array<{ id: number; sku: string }>>(`/api/orders/products/inventory?q=${DEMO_SKU}`);
+    const product = products.find((p) => p.sku === DEMO_SKU)!;
+    const order = await admin.post<{ id: number }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      order_lines: [{ product_id: product.id, quantity: 1, unit_price: 1200 }],
+    });
+    await admin.post(`/api/orders/${order.id}/allocate`);
+    const list = await admin.post<{ id: number; list_number: string }>(`/api/orders/${order.id}/picking-list`);
+    const operators = await admin.get<Array<{ id: number; username: string }>>('/api/users/operators');
+    await admin.post(`/api/orders/picking-lists/${list.id}/assign`, {
+      user_id: operators.find((o) => o.username === 'operador')!.id,
+    });
+
+    // The admin turns it off on the assignment screen (a site without scanners).
+    await loginAs(page, 'admin');
+    await page.goto('/picking-assignment');
+    const row = page.getByTestId(`assign-row-${list.id}`);
+    await row.getByRole('switch', { name: `Escaneo obligatorio de ${list.list_number}` }).click();
+    await expect(row).toContainText('Desactivado');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginAs(page, 'operator');
+    await page.goto('/operator?tab=picking');
+    const card = page.getByTestId(`picking-list-${list.id}`);
+    await expect(card).toContainText('Escaneo desactivado');
+    await card.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page.getByTestId('scan-mode')).toContainText('Escaneo desactivado');
+    const detail = await admin.get<{ picking_items: PickingItem[] }>(`/api/orders/picking-lists/${list.id}`);
+    const itemCard = page.getByTestId(`picking-item-${detail.picking_items[0]!.id}`);
+    // No scan is asked: one tap confirms the pick.
+    await itemCard.getByRole('button', { name: 'Recolectar' }).click();
+    await expect(itemCard).toContainText('Recolectado');
+    await expect(page.getByTestId('pick-confirm-panel')).toHaveCount(0);
+    await capture(page, { path: `${SHOTS}/picking-scan-off-375.png`, fullPage: true });
+  });
 });

@@ -22,24 +22,37 @@ interface SeenStep {
   targetShown: boolean;
   /** The spotlight's cut-out lies on that element (not on the top bar or elsewhere). */
   spotlightOnTarget: boolean;
+  /** The cut-out and the element's box when they differ (for the failure message). */
+  spotlight?: string;
 }
 
-/** Whether joyride's spotlight cut-out (the second sub-path of its SVG) covers the element's top-left corner. */
-async function spotlightCovers(page: Page, selector: string): Promise<boolean> {
+/**
+ * Whether joyride's spotlight cut-out is on the element: the element's centre lies in the hole of
+ * the overlay's path, and points a little outside each of its sides (where they are on screen)
+ * lie under the overlay (a spotlight on the top bar, or on a whole region, is not on the target).
+ */
+async function spotlightCovers(page: Page, selector: string): Promise<{ ok: boolean; boxes: string }> {
   return page.evaluate((target) => {
     const element = document.querySelector(target);
     const svg = document.querySelector<SVGSVGElement>('.react-joyride__spotlight');
-    const d = svg?.querySelector('path')?.getAttribute('d') ?? '';
-    const cut = d.split('Z')[1];
-    if (!element || !svg || !cut) return false;
-    const numbers = cut.match(/-?\d+(\.\d+)?/g)!.map(Number);
-    const xs = numbers.filter((_, i) => i % 2 === 0);
-    const ys = numbers.filter((_, i) => i % 2 === 1);
+    const path = svg?.querySelector('path');
+    if (!element || !svg || !path) return { ok: false, boxes: 'sin foco' };
     const box = svg.getBoundingClientRect();
     const rect = element.getBoundingClientRect();
-    const left = rect.left - box.left;
-    const top = rect.top - box.top;
-    return left >= Math.min(...xs) - 1 && left <= Math.max(...xs) && top >= Math.min(...ys) - 1 && top <= Math.max(...ys);
+    const [left, top] = [rect.left - box.left, rect.top - box.top];
+    const [right, bottom] = [left + rect.width, top + rect.height];
+    const [cx, cy] = [(left + right) / 2, (top + bottom) / 2];
+    const covered = (x: number, y: number) => path.isPointInFill(new DOMPoint(x, y));
+    const margin = 36;
+    const outside = [
+      [cx, top - margin],
+      [cx, bottom + margin],
+      [left - margin, cy],
+      [right + margin, cy],
+    ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! <= box.width && y! <= box.height);
+    const ok = !covered(cx, cy) && outside.every(([x, y]) => covered(x!, y!));
+    const boxes = `elemento ${[left, top, right, bottom].map(Math.round).join(',')} centro ${covered(cx, cy) ? 'cubierto' : 'libre'}, fuera ${outside.map(([x, y]) => (covered(x!, y!) ? 'cubierto' : 'libre')).join('/')}`;
+    return { ok, boxes };
   }, selector);
 }
 
@@ -53,12 +66,19 @@ async function walkTour(page: Page, role: string): Promise<SeenStep[]> {
     const step = tourFor(role).find((candidate) => candidate.title === title);
     const targetShown = step ? await page.locator(tourTargetSelector(step)).first().isVisible() : false;
     // The spotlight settles after joyride's scroll: give it a moment before judging it.
-    let spotlightOnTarget = false;
-    for (let tries = 0; step && tries < 10 && !spotlightOnTarget; tries++) {
-      spotlightOnTarget = await spotlightCovers(page, tourTargetSelector(step));
-      if (!spotlightOnTarget) await page.waitForTimeout(200);
+    let spotlight = { ok: false, boxes: '' };
+    for (let tries = 0; step && tries < 10 && !spotlight.ok; tries++) {
+      spotlight = await spotlightCovers(page, tourTargetSelector(step));
+      if (!spotlight.ok) await page.waitForTimeout(200);
     }
-    seen.push({ title, path: new URL(page.url()).pathname, progress, targetShown, spotlightOnTarget });
+    seen.push({
+      title,
+      path: new URL(page.url()).pathname,
+      progress,
+      targetShown,
+      spotlightOnTarget: spotlight.ok,
+      ...(spotlight.ok ? {} : { spotlight: spotlight.boxes }),
+    });
     const finish = tooltip(page).getByRole('button', { name: 'Finalizar' });
     if (await finish.isVisible()) {
       await finish.click();

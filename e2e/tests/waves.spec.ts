@@ -1,3 +1,4 @@
+import { unitLabelScan } from '@bodega/domain';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, loginAs } from '../support/login';
 import { apiAs } from '../support/api';
@@ -97,19 +98,23 @@ test.describe('wave picking', () => {
     await expect(page.getByTestId('list-status')).toHaveText('En Progreso');
     const detail = await admin.get<{
       piece_by_piece_enabled: boolean;
-      picking_items: Array<{ id: number; location_code: string; product_barcode: string; serial_number: string | null }>;
+      picking_items: Array<{
+        id: number;
+        location_code: string;
+        product_barcode: string;
+        product_sku: string;
+        lot_number: string | null;
+        serial_number: string | null;
+      }>;
     }>(`/api/orders/picking-lists/${list.id}`);
     for (const item of detail.picking_items) {
       const card = page.getByTestId(`picking-item-${item.id}`);
       await card.getByRole('button', { name: 'Recolectar' }).click();
-      // The pick is confirmed by scans: the location, then the product (with its serial when it has one).
+      // The pick is confirmed by scans: the location, then the product (with its serial or lot).
       await page.getByLabel(`Escanee la ubicación ${item.location_code}`).fill(item.location_code);
       await page.getByLabel(`Escanee la ubicación ${item.location_code}`).press('Enter');
       if (!detail.piece_by_piece_enabled) {
-        const gtin = item.product_barcode.padStart(14, '0');
-        await page
-          .getByLabel('Escanee el producto')
-          .fill(item.serial_number ? `(01)${gtin}(21)${item.serial_number}` : item.product_barcode);
+        await page.getByLabel('Escanee el producto').fill(unitLabelScan(item));
         await page.getByLabel('Escanee el producto').press('Enter');
       }
       await expect(card).toContainText('Recolectado');

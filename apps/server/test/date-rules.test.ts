@@ -1,5 +1,6 @@
 import { addDays, santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Dates a person could not mean are refused in Spanish, naming the field (the domain's date rules). */
@@ -78,5 +79,62 @@ describe('date rules on every schema', () => {
     const future = await post('/dm/implantes', { ...implant, fecha_implantacion: `${addDays(today(), 2)}T10:00` });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields.fecha_implantacion).toBe('La fecha de implantación no puede ser futura');
+  });
+
+  it("an implantation is not before its unit's receipt, and an explant is after its implant", async () => {
+    const db = t.db.kysely;
+    const place = await createLocation(db);
+    const productId = await createProduct(db, { name: 'Marcapasos fechas' });
+    await db
+      .updateTable('products')
+      .set({ es_dm_priorizado: 1, tipo_dm: 'Implantable', categorizacion_implantable: 'Cardiológico' })
+      .where('id', '=', productId)
+      .execute();
+    await t.app.deps.stockTransaction((stock) =>
+      stock.add(
+        {
+          product_id: productId,
+          location_id: place.location_id,
+          lot_number: 'L-F',
+          serial_number: 'SN-FECHA',
+          expiry_date: '2031-01-01',
+        },
+        1,
+        'RECEPTION',
+        { user_id: null },
+      ),
+    );
+    const found = await t.app.inject({ url: '/api/dm/dispositivos-dm?busqueda=SN-FECHA', headers: t.auth('admin') });
+    const device = found.json().data[0].id as number;
+    const implant = {
+      inventory_item_id: device,
+      run_paciente: '12345678-5',
+      nombre_paciente: 'Paciente',
+      nombre_profesional_implante: 'Dr. X',
+      prestacion_quirurgica: 'Implante',
+    };
+    const yesterday = addDays(today(), -1);
+    const early = await post('/dm/implantes', { ...implant, fecha_implantacion: `${yesterday}T10:00` });
+    expect(early.statusCode).toBe(400);
+    const [y, m, d] = today().split('-');
+    expect(early.json().fields.fecha_implantacion).toBe(
+      `La fecha de implantación no puede ser anterior a la recepción del dispositivo (${d}-${m}-${y})`,
+    );
+    expect(await db.selectFrom('dm_implants').select('id').where('product_id', '=', productId).execute()).toEqual([]);
+    const implanted = await post('/dm/implantes', { ...implant, fecha_implantacion: new Date().toISOString() });
+    expect(implanted.statusCode, implanted.body).toBe(201);
+    const explant = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dm/implantes/${implanted.json().data.id}/explante`,
+      headers: t.auth('admin'),
+      payload: {
+        fecha_explantacion: new Date(Date.now() - 3_600_000).toISOString(),
+        nombre_profesional_explante: 'Dra. Y',
+        motivo_explante: 'Complicación',
+        observaciones: 'Antes del implante',
+      },
+    });
+    expect(explant.statusCode).toBe(400);
+    expect(explant.json().fields.fecha_explantacion).toBe('La fecha de explante debe ser posterior a la de implantación');
   });
 });

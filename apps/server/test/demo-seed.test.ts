@@ -89,6 +89,39 @@ describe('demo data', () => {
           }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`,
         )),
     );
+  }, 120_000);
+
+  it('obeys the serial rule: every priority implantable requires a serial per unit and its stock is one serial per unit', async () => {
+    const implantables = await db.kysely
+      .selectFrom('products')
+      .select(['id', 'requiere_serie'])
+      .where('es_dm_priorizado', '=', 1)
+      .where('tipo_dm', '=', 'Implantable')
+      .execute();
+    expect(implantables.length).toBeGreaterThan(10);
+    expect(implantables.filter((p) => p.requiere_serie !== 1)).toEqual([]);
+    const rows = await db.kysely
+      .selectFrom('inventory')
+      .select(['product_id', 'serial_number', 'quantity'])
+      .where(
+        'product_id',
+        'in',
+        implantables.map((p) => p.id),
+      )
+      .where('quantity', '>', 0)
+      .execute();
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((row) => !row.serial_number || row.quantity !== 1)).toEqual([]);
+    const pendingLines = await db.kysely
+      .selectFrom('transaction_details')
+      .select(['product_id', 'serial_number', 'quantity'])
+      .where(
+        'product_id',
+        'in',
+        implantables.map((p) => p.id),
+      )
+      .execute();
+    expect(pendingLines.filter((line) => !line.serial_number || line.quantity !== 1)).toEqual([]);
   });
 
   it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {

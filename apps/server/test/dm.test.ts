@@ -76,7 +76,8 @@ const implantBody = (inventory_item_id: number, extra: Record<string, unknown> =
   inventory_item_id,
   run_paciente: '12.345.678-5',
   nombre_paciente: 'María González',
-  fecha_implantacion: ago(1),
+  // The units are received just now (stockIn); an implantation is not before its unit's receipt.
+  fecha_implantacion: ago(0),
   nombre_profesional_implante: 'Dr. Pérez',
   prestacion_quirurgica: 'Implante de marcapasos',
   codigo_prestacion: '1702001',

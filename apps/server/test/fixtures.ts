@@ -1,3 +1,4 @@
+import { unitLabelScan } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 
@@ -123,17 +124,15 @@ export async function createProduct(
 
 /**
  * The scans that confirm the pick of a picking item as an operator's scanner reads them: the
- * location's code, and the product's barcode (a GS1 element string with the serial when the item
- * names one).
+ * location's code, and the unit's label (a GS1 element string with the serial or the lot when the
+ * item names one).
  */
 export function pickScans(item: {
   location_code: string;
   product_barcode: string | null;
   product_sku: string;
+  lot_number?: string | null;
   serial_number?: string | null;
 }): { location_scan: string; product_scan: string } {
-  const code = item.product_barcode ?? item.product_sku;
-  const product_scan =
-    item.serial_number && /^\d{8,14}$/.test(code) ? `(01)${code.padStart(14, '0')}(21)${item.serial_number}` : code;
-  return { location_scan: item.location_code, product_scan };
+  return { location_scan: item.location_code, product_scan: unitLabelScan(item) };
 }

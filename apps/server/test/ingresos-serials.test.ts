@@ -126,7 +126,7 @@ describe('serials per unit', () => {
         inventory_item_id: device.id,
         run_paciente: '12345678-5',
         nombre_paciente: 'Paciente Serie',
-        fecha_implantacion: new Date(Date.now() - 3_600_000).toISOString(),
+        fecha_implantacion: new Date().toISOString(),
         nombre_profesional_implante: 'Dra. Pérez',
         prestacion_quirurgica: 'Implante de marcapasos',
       },

@@ -457,7 +457,7 @@ describe('picking tasks (orders seen from picking)', () => {
 });
 
 describe('a pick is confirmed by scans of its location and product', () => {
-  it('refuses a pick without scans, with another location, product or lot, and accepts GTIN, GS1 and Digital Link scans', async () => {
+  it('refuses a pick without scans, with another location, product or lot or a plain GTIN for a lot, and accepts GTIN, GS1 and Digital Link scans', async () => {
     const p = await product([{ lot: 'SC-1', expiry: '2030-05-31', qty: 9 }]);
     const { listId } = await listFor([{ product_id: p.id, quantity: 3 }]);
     const list = await assignAndStart(listId);
@@ -485,6 +485,13 @@ describe('a pick is confirmed by scans of its location and product', () => {
     const otherLot = await pick({ location_scan: item.location_code, product_scan: `(01)${p.gtin}(10)OTRO` });
     expect(otherLot.statusCode).toBe(400);
     expect(otherLot.json()).toMatchObject({ code: 'LOT_MISMATCH', fields: { product_scan: expect.stringContaining('SC-1') } });
+    // A plain GTIN says which product, not which lot: the item names lot SC-1, so the scan must carry it.
+    const plain = await pick({ location_scan: item.location_code, product_scan: p.barcode });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({
+      code: 'LOT_MISMATCH',
+      fields: { product_scan: expect.stringMatching(/^Escanee el código con el lote SC-1 de .+ \(GS1 con identificador 10\)$/) },
+    });
     expect((await stockOf(p.id)).rows).toEqual([{ lot_number: 'SC-1', quantity: 9, reserved_quantity: 3 }]);
 
     const ok = await pick({

@@ -92,6 +92,39 @@ describe('purchase order from scratch, edited while borrador', () => {
     expect(byNumber.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 
+  it("each line carries its product's serial requirement, and so does the receipt draft", async () => {
+    const s = await supplier('Proveedor Serie', '76.543.210-3');
+    const [plain, serialised] = [await createProduct(db()), await createProduct(db())];
+    await db().updateTable('products').set({ requiere_serie: 1 }).where('id', '=', serialised).execute();
+    const created = await createOrder({
+      supplier_id: s.id,
+      lines: [
+        { product_id: plain, quantity: 2 },
+        { product_id: serialised, quantity: 3 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = purchaseOrderResponseSchema.parse(created.json().data);
+    expect(order.lines.map((l) => [l.product_id, l.requiere_serie])).toEqual([
+      [plain, false],
+      [serialised, true],
+    ]);
+    expect((await setStatus(order.id, 'enviada')).statusCode).toBe(200);
+    const draft = await t.app.inject({ url: `/api/purchase-orders/${order.id}/receipt-draft`, headers: admin() });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(
+      draft
+        .json()
+        .data.items.map((i: { product_id: number; product: { requiere_serie: boolean } }) => [
+          i.product_id,
+          i.product.requiere_serie,
+        ]),
+    ).toEqual([
+      [plain, false],
+      [serialised, true],
+    ]);
+  });
+
   it('a bad edit answers 400 in Spanish and leaves the lines as they were', async () => {
     const s = await supplier('Proveedor Fijo', '33.333.333-3');
     const a = await createProduct(db());

@@ -215,10 +215,43 @@ describe('a recall through dispatch', () => {
     const unit = brought.unidades.find((u: { location_id: number }) => u.location_id === back.location_id);
     const destroyed = await ok('PUT', `/dm/retiros/${recall.id}/unidades/${unit.id}`, { accion: 'destruido' });
     expect(destroyed.unidades.find((u: { id: number }) => u.id === unit.id).estado).toBe('destruido');
-    // Once c is brought back, its dock may finish loading the rest (nothing) and b's start again.
+    // Brought back from a dock (c while loading, b assigned), an order goes back to allocation: it
+    // leaves its consolidation and dock, says so, and cannot be docked or shipped until picked again.
+    const consolidationOf = async (orderId: number) =>
+      db()
+        .selectFrom('consolidation_orders as co')
+        .innerJoin('consolidations as k', 'k.id', 'co.consolidation_id')
+        .select('k.consolidation_number')
+        .where('co.order_id', '=', orderId)
+        .executeTakeFirst();
+    const cConsolidation = (await consolidationOf(c.id))!.consolidation_number;
+    const bConsolidation = (await consolidationOf(b.id))!.consolidation_number;
     await ok('POST', `/dm/retiros/${recall.id}/ordenes/${c.id}/recuperar`, { ubicacion_id: back.location_id });
     await ok('POST', `/dm/retiros/${recall.id}/ordenes/${b.id}/recuperar`, { ubicacion_id: back.location_id });
-    await ok('POST', `/despachos/loading-docks/${dockB.id}/start-loading`);
+    for (const [o, dock, numero] of [
+      [c, dockC, cConsolidation],
+      [b, dockB, bConsolidation],
+    ] as const) {
+      const now = await status(o.id);
+      expect(now.status).toBe('pending');
+      expect(now.notes).toContain(`La orden sale de la consolidación ${numero} y del muelle ${dock.name}.`);
+      expect(await consolidationOf(o.id)).toBeUndefined();
+      expect(await db().selectFrom('consolidations').select('id').where('consolidation_number', '=', numero).execute()).toEqual(
+        [],
+      );
+      expect(
+        await db()
+          .selectFrom('loading_docks')
+          .select(['current_load', 'status'])
+          .where('id', '=', dock.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ current_load: 0, status: 'disponible' });
+    }
+    const reassign = await call('POST', `/despachos/loading-docks/${dockB.id}/assign`, { order_ids: [b.id] });
+    expect(reassign.statusCode).toBe(409);
+    expect(reassign.json().error).toContain('no está recolectada');
+    expect((await call('POST', `/orders/${c.id}/ship`, { carrier: 'standard', service_type: 'standard' })).statusCode).toBe(409);
+    expect((await status(c.id)).status).toBe('pending');
   });
 
   it('lists every unit shipped before the recall with its shipment, customer and date, never one shipped after', async () => {

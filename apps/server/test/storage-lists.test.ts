@@ -533,6 +533,50 @@ describe('storage execution', () => {
     expect(row).toEqual({ location_scanned: 0, actual_location_id: null });
   });
 
+  it('never puts an expired lot away toward a storage or picking location: neither the list nor the scan', async () => {
+    const s = await setup();
+    // A lot that expired while its receipt waited (the receipt refused it expired): no list for it.
+    const receipt = await pendingReceipt(s, [
+      { product_id: s.product, quantity: 4, lot_number: 'VEN-1', expiry_date: '2027-01-31' },
+    ]);
+    await db()
+      .updateTable('transaction_details')
+      .set({ expiry_date: '2020-01-01' })
+      .where('transaction_id', '=', receipt.id)
+      .execute();
+    const refused = await createList(receipt.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'Jeringa 10 ml luer lock lote VEN-1 venció el 01-01-2020: no se almacena en una ubicación de almacenamiento o picking; déjelo en control de calidad o devoluciones',
+    );
+    expect(await db().selectFrom('storage_lists').select('id').where('transaction_id', '=', receipt.id).execute()).toEqual([]);
+
+    // A lot that expires after its list was made is refused at the location scan, and nothing is stored.
+    const { list } = await assignedList(s, [
+      { product_id: s.product, quantity: 3, lot_number: 'VEN-2', expiry_date: '2027-01-31' },
+    ]);
+    await post(`/storage-lists/${list.id}/start`);
+    const item = list.storage_items[0];
+    await db().updateTable('storage_items').set({ expiry_date: '2020-01-01' }).where('id', '=', item.id).execute();
+    const scan = await scanLocation(item.id, await locationCode(s.locations[0]!));
+    expect(scan.statusCode).toBe(400);
+    expect(scan.json().fields.barcode).toContain('venció el 01-01-2020');
+    const row = await db()
+      .selectFrom('storage_items')
+      .select(['location_scanned', 'status'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ location_scanned: 0, status: 'pending' });
+    expect(
+      await db()
+        .selectFrom('inventory')
+        .select('id')
+        .where('product_id', '=', s.product)
+        .where('lot_number', '=', 'VEN-2')
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('refuses a location without room for the item', async () => {
     const s = await setup();
     const { list } = await assignedList(s, [{ product_id: s.product, quantity: 40, expiry_date: '2027-01-31' }]);

@@ -2,7 +2,8 @@
 // location the units leave and the product taken from it. Piece-by-piece lists have already
 // scanned every unit, so their pick needs the location only. An admin can turn scanning off for
 // a list (a site without scanners); the list then says so.
-import { matchPickingScan, type ExpectedUnit, type ScanMismatch } from './scan-match';
+import { isValidGtin } from '../gs1/check-digit';
+import { matchPickingScan, ownGtin, type ExpectedUnit, type ScanMismatch } from './scan-match';
 
 export interface PickedItemPlace extends ExpectedUnit {
   location_code: string;
@@ -21,6 +22,7 @@ export const PICK_SCAN_MESSAGES = {
     `La ubicación escaneada (${scanned}) no corresponde a la ubicación del item ${expected}`,
   serialRequired: (serial: string, name: string) =>
     `Escanee el código con la serie ${serial} de ${name} (GS1 con identificador 21)`,
+  lotRequired: (lot: string, name: string) => `Escanee el código con el lote ${lot} de ${name} (GS1 con identificador 10)`,
   scanningOff: 'Escaneo desactivado',
 } as const;
 
@@ -33,6 +35,11 @@ export type PickScanCheck =
       message: string;
     };
 
+/** A product whose barcode is a valid GTIN: its GS1 label can carry the lot. */
+const hasGs1Label = (barcode: string | null) => {
+  const gtin = ownGtin(barcode);
+  return gtin !== null && isValidGtin(gtin);
+};
 const blank = (value: string | null | undefined) => !value || !value.trim();
 const sameCode = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -40,7 +47,9 @@ const sameCode = (a: string | null | undefined, b: string) => !!a && a.trim().to
  * Whether the scans sent with a pick confirm it: the location's code or barcode, then the
  * product (its own code, a GTIN, a GS1 element string or a Digital Link, with the reserved lot,
  * serial and expiry when the scan carries them). An item that names a serial needs a scan that
- * names it too: a unit-level product is confirmed unit by unit.
+ * names it too: a unit-level product is confirmed unit by unit. Likewise an item that names a lot
+ * of a product with a valid GTIN needs a scan carrying that lot (or the unit's serial): a plain GTIN
+ * does not say which lot was taken.
  */
 export function checkPickScans(item: PickedItemPlace, scans: PickScans, pieceByPiece: boolean): PickScanCheck {
   if (blank(scans.location_scan))
@@ -66,6 +75,14 @@ export function checkPickScans(item: PickedItemPlace, scans: PickScans, pieceByP
       reason: 'serial',
       message: PICK_SCAN_MESSAGES.serialRequired(serial, item.product_name),
     };
+  const lot = item.lot_number?.trim();
+  if (lot && !serial && !match.lot_number && hasGs1Label(item.product_barcode))
+    return {
+      ok: false,
+      field: 'product_scan',
+      reason: 'lot',
+      message: PICK_SCAN_MESSAGES.lotRequired(lot, item.product_name),
+    };
   return { ok: true };
 }
 
@@ -84,4 +101,21 @@ export function scanModeNotice(list: ListScanMode, formatWhen: (iso: string) => 
   const who = list.scan_off_username ? ` por ${list.scan_off_username}` : '';
   const when = `${who} el ${formatWhen(list.scan_off_at)}`;
   return list.scan_required ? `Escaneo estuvo desactivado (${when.trim()})` : `${PICK_SCAN_MESSAGES.scanningOff}${when}`;
+}
+
+/**
+ * What the unit's label reads, as a scan that confirms its pick: the GTIN with the item's serial
+ * (AI 21) or lot (AI 10) as a GS1 element string; the product's own code when it has no valid GTIN.
+ */
+export function unitLabelScan(item: {
+  product_barcode: string | null;
+  product_sku: string;
+  lot_number?: string | null;
+  serial_number?: string | null;
+}): string {
+  const code = (item.product_barcode ?? item.product_sku).trim();
+  if (!hasGs1Label(code)) return code;
+  const gtin = `(01)${ownGtin(code)}`;
+  if (item.serial_number?.trim()) return `${gtin}(21)${item.serial_number.trim()}`;
+  return item.lot_number?.trim() ? `${gtin}(10)${item.lot_number.trim()}` : code;
 }

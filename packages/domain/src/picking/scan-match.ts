@@ -34,7 +34,7 @@ const same = (a: string | null | undefined, b: string) => !!a && a.trim().toLowe
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** The product's own barcode as a 14-digit GTIN, when it is a retail or GTIN code. */
-function ownGtin(barcode: string | null): string | null {
+export function ownGtin(barcode: string | null): string | null {
   const code = barcode?.trim();
   return code && /^\d{8,14}$/.test(code) ? code.padStart(14, '0') : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRuleIssue, dateRuleDay } from './date-rules';
+import { dateRuleIssue, dateRuleDay, explantDateIssue, implantDateIssue } from './date-rules';
 
 describe('date rules', () => {
   const today = '2026-12-01';
@@ -34,5 +34,19 @@ describe('date rules', () => {
         today,
       ),
     ).toBe('La entrega estimada no puede ser anterior a la fecha de envío');
+  });
+
+  it("an implantation is not before its unit's receipt, 1900 or tomorrow; an explant is after its implant", () => {
+    expect(implantDateIssue('2026-11-20T10:00', '2026-11-21T09:00:00.000Z', today)).toBe(
+      'La fecha de implantación no puede ser anterior a la recepción del dispositivo (21-11-2026)',
+    );
+    expect(implantDateIssue('2026-11-21T08:00', '2026-11-21', today)).toBeNull();
+    expect(implantDateIssue('2026-11-20T10:00', null, today)).toBeNull();
+    expect(implantDateIssue('1899-12-31T10:00', null, today)).toBe('La fecha de implantación no puede ser anterior al año 1900');
+    expect(implantDateIssue('2026-12-02T10:00', '2026-11-21', today)).toBe('La fecha de implantación no puede ser futura');
+    expect(explantDateIssue('2026-11-21T10:00:00.000Z', '2026-11-21T10:00:00.000Z')).toBe(
+      'La fecha de explante debe ser posterior a la de implantación',
+    );
+    expect(explantDateIssue('2026-11-21T10:01:00.000Z', '2026-11-21T10:00:00.000Z')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, santiagoDay } from '../format/dates';
+import { addDays, formatDateCL, santiagoDay } from '../format/dates';
 
 /*
  * The one set of rules for dates a person could not mean, used by every schema that takes one:
@@ -60,3 +60,34 @@ export function dateRuleIssue(
   if (rules.notBefore && other !== null && day < other) return DATE_RULE_MESSAGES.notBefore(field, rules.notBefore.name);
   return null;
 }
+
+/**
+ * An implantation: not in the future, not before 1900 and, when the unit's receipt is known, not
+ * before the day the unit was received (the schema knows no receipt; the server passes it).
+ */
+export function implantDateIssue(
+  value: string | null | undefined,
+  receivedOn: string | null = null,
+  today: string = santiagoDay(),
+): string | null {
+  const received = dateRuleDay(receivedOn);
+  return dateRuleIssue(
+    value,
+    'La fecha de implantación',
+    {
+      notInFuture: true,
+      notBeforeYear: EARLIEST_YEAR.implante,
+      ...(received ? { notBefore: { value: received, name: `la recepción del dispositivo (${formatDateCL(received)})` } } : {}),
+    },
+    today,
+  );
+}
+
+/** An explant comes after its implant (as instants: the same day is fine, the same minute or before is not). */
+export function explantDateIssue(value: string, implantedAt: string): string | null {
+  const explant = Date.parse(value);
+  const implant = Date.parse(implantedAt);
+  if (Number.isNaN(explant) || Number.isNaN(implant)) return null;
+  return explant <= implant ? EXPLANT_BEFORE_IMPLANT : null;
+}
+export const EXPLANT_BEFORE_IMPLANT = 'La fecha de explante debe ser posterior a la de implantación';

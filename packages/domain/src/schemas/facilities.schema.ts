@@ -162,3 +162,9 @@ export const locationSettingsSchema = z
     }
   });
 export type LocationSettings = z.infer<typeof locationSettingsSchema>;
+
+/** What the shared facility pickers say when a list cannot be loaded. */
+export const FACILITY_PICKER_MESSAGES = {
+  warehousesError: 'Error al obtener bodegas',
+  warehouseZonesError: 'Error al obtener zonas de la bodega',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_YEAR, dateRuleIssue } from './date-rules';
+import { implantDateIssue } from './date-rules';
 import { formatRun, isValidRun, RUN_MESSAGES } from '../ids/run';
 import { ALWAYS, dateTimeField, idField, isBlank, isRecord, optionalText, requiredText } from './common';
 
@@ -78,10 +78,7 @@ export const implantSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    const issue = dateRuleIssue(value.fecha_implantacion, 'La fecha de implantación', {
-      notInFuture: true,
-      notBeforeYear: EARLIEST_YEAR.implante,
-    });
+    const issue = implantDateIssue(value.fecha_implantacion);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['fecha_implantacion'] });
   });
 export type ImplantInput = z.infer<typeof implantSchema>;

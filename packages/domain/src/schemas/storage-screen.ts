@@ -58,6 +58,13 @@ export const ASSIGNMENT_MESSAGES = {
   operatorRequired: PICKING_MESSAGES.operatorRequired,
 } as const;
 
+/** Picking assignment's own texts (the storage assignment keeps 'los datos' / 'la lista'). */
+export const PICKING_ASSIGNMENT_MESSAGES = {
+  ...ASSIGNMENT_MESSAGES,
+  loadError: 'Error al cargar datos',
+  assignError: 'Error al asignar lista',
+} as const;
+
 /** (storage parts). */
 export const OPERATOR_DASHBOARD_MESSAGES = {
   loadStorageError: 'Error al cargar tareas de almacenamiento',

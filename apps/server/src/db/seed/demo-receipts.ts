@@ -39,7 +39,7 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
   const inZone = (code: string) => products.filter((product) => product.zone_id === zones.get(code)?.id);
   const ins = inZone('INS');
   const far = inZone('FAR');
-  // Implants: the serialised ones come one unit per line (a serial needs quantity 1).
+  // Implants: two come one unit per line with their serial; the rest in lines of several units, a serial each.
   const implants = inZone('IMP');
   const serialised = implants.filter((product) => product.cantidad_x_caja === 1 && product.tipo_dm === 'Implantable').slice(0, 2);
   const zone = (code: string) => ({ warehouse_id: zones.get(code)!.warehouse_id, zone_id: zones.get(code)!.id });
@@ -49,6 +49,8 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
     fecha_recepcion_conforme: today,
     numero_registro_sanitario: `ISP-DM-${18_400 + n}/24`,
   });
+  const unitSerials = (prefix: string, units: number) =>
+    Array.from({ length: units }, (_, k) => `${prefix}-${String(k + 1).padStart(3, '0')}`);
   const lines = (list: typeof products, quantities: number[], lotPrefix: string): ReceiptLine[] =>
     quantities.map((quantity, i) => ({
       product_id: list[i % list.length]!.id,
@@ -122,9 +124,11 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
           expiry_date: addDays(900),
           ...dm(i),
         })),
+        // Priority implantables take a serial per unit: a line of N units carries N serials.
         ...bulkImplants.map((product, i) => ({
           product_id: product.id,
           quantity: 10 + i * 5,
+          serial_numbers: unitSerials(`SN-MAL-${i + 1}`, 10 + i * 5),
           lot_number: `MAL-${i + 1}`,
           expiry_date: addDays(700 + i * 30),
           ...dm(10 + i),
@@ -152,9 +156,14 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
         notes: 'Pendiente de lista de almacenamiento',
         ...zone('IMP'),
       },
-      bulkImplants
-        .slice(0, 1)
-        .map((product) => ({ product_id: product.id, quantity: 5, lot_number: 'MAL-9', expiry_date: addDays(760), ...dm(20) })),
+      bulkImplants.slice(0, 1).map((product) => ({
+        product_id: product.id,
+        quantity: 5,
+        serial_numbers: unitSerials('SN-MAL-9', 5),
+        lot_number: 'MAL-9',
+        expiry_date: addDays(760),
+        ...dm(20),
+      })),
       ids.admin_id,
     );
   });

@@ -1,4 +1,4 @@
-import { ean13CheckDigit } from '@bodega/domain';
+import { ean13CheckDigit, requiresSerialByDefault } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { ledger } from '../../modules/ledger/ledger';
@@ -327,6 +327,7 @@ const BASES: Array<Omit<ProductSeed, 'name'> & { names: string[] }> = [
     min: 5,
     max: 50,
     box: 1,
+    serialised: true,
     dm: { tipo: 'Implantable', categorizacion: 'Reconstructivo', registro: true },
     names: ['Malla de polipropileno 15x15 cm', 'Malla de polipropileno 30x30 cm', 'Expansor tisular 300 ml'],
   },
@@ -529,6 +530,10 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
             tipo_dm: base.dm?.tipo ?? null,
             categorizacion_implantable: base.dm?.categorizacion ?? null,
             requiere_registro_sanitario: base.dm?.registro ? 1 : 0,
+            // Priority implantables take one serial per unit, as the API requires of every product like them.
+            requiere_serie: requiresSerialByDefault({ es_dm_priorizado: Boolean(base.dm), tipo_dm: base.dm?.tipo ?? null })
+              ? 1
+              : 0,
             search_text: `${sku} ${name} ${barcode} ${base.dm ? `FAB-${1000 + n}` : ''}`.toLowerCase().trim(),
             deleted_at: null,
             created_at: at,

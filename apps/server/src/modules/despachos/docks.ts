@@ -21,6 +21,7 @@ import { assertCarrierUsable } from './carriers/manage-carriers';
 import { consolidateIn } from './consolidations';
 import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
 import { storeManifest } from './manifest';
+import { leaveDispatch } from './leave-dispatch';
 import { insertShipment } from './new-shipment';
 import { moveOrders, restoreOrder } from './order-status';
 import type { Tx } from '../../db/handle';
@@ -238,28 +239,8 @@ export async function removeOrderFromDock(deps: Deps, id: number, orderId: numbe
       .where('co.released_at', 'is', null)
       .executeTakeFirst();
     if (!link) throw new AppError('NOT_FOUND', `La orden no está asignada al muelle ${dock.name}`);
-    await trx
-      .deleteFrom('consolidation_orders')
-      .where('order_id', '=', orderId)
-      .where('consolidation_id', '=', link.consolidation_id)
-      .execute();
+    await leaveDispatch(trx, orderId);
     await restoreOrder(trx, orderId, ['assigned_to_dock'], link.previous_status);
-    const left = await trx
-      .selectFrom('consolidation_orders')
-      .select('order_id')
-      .where('consolidation_id', '=', link.consolidation_id)
-      .executeTakeFirst();
-    if (!left) await trx.deleteFrom('consolidations').where('id', '=', link.consolidation_id).execute();
-    const load = Math.max(0, dock.current_load - 1);
-    await trx
-      .updateTable('loading_docks')
-      .set({
-        current_load: load,
-        status: load === 0 && dock.status === 'ocupado' ? 'disponible' : dock.status,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
     return (await dockView(trx, id))!;
   });
 }

@@ -1,4 +1,12 @@
-import { DEVICE_STATES, explantSchema, formatRun, tryParseGs1, type ImplantInput } from '@bodega/domain';
+import {
+  DEVICE_STATES,
+  explantDateIssue,
+  explantSchema,
+  formatRun,
+  implantDateIssue,
+  tryParseGs1,
+  type ImplantInput,
+} from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,6 +17,7 @@ import { assertNotFuture, toIso } from './dates';
 import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState } from './devices';
 import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
 import { transferReference } from './manage-transfers';
+import { unitReceiptDay } from './unit-receipt';
 import type { Tx } from '../../db/handle';
 
 const NOT_FOUND = 'Implante no encontrado';
@@ -151,6 +160,8 @@ export async function createImplant(deps: Deps, input: ImplantInput, userId: num
   assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');
   const id = await deps.stockTransaction(async (stock, trx) => {
     const device = await findDevice(trx, input.inventory_item_id);
+    const dateIssue = implantDateIssue(input.fecha_implantacion, await unitReceiptDay(trx, device));
+    if (dateIssue) throw new AppError('VALIDATION_ERROR', dateIssue, { fecha_implantacion: dateIssue });
     const state = await currentState(trx, device.id);
     assertNotTerminal(state, device);
     const active = await trx
@@ -263,10 +274,8 @@ export async function explantImplant(deps: Deps, id: number, input: ExplantReque
     const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
     if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (implant.fecha_explantacion) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
-    if (fecha <= implant.fecha_implantacion) {
-      const message = 'La fecha de explante debe ser posterior a la de implantación';
-      throw new AppError('VALIDATION_ERROR', message, { fecha_explantacion: message });
-    }
+    const dateIssue = explantDateIssue(fecha, implant.fecha_implantacion);
+    if (dateIssue) throw new AppError('VALIDATION_ERROR', dateIssue, { fecha_explantacion: dateIssue });
     const locationId = input.ubicacion_id ?? implant.from_location_id;
     const back = input.estado_dispositivo === 'En cuarentena' || input.estado_dispositivo === 'Disponible';
     if (back && !(await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst())) {

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
+import { leaveDispatch } from '../despachos';
 import { commitments } from '../ledger';
 import { stockIdentity } from '../ledger';
 import { ordersLoseReservations } from '../orders';
@@ -145,11 +146,15 @@ export async function resolveRecallUnit(deps: Deps, id: number, unitId: number, 
   return recallDetail(deps.db.kysely, id);
 }
 
+/** The statuses of an order waiting for dispatch: a retrieval sends it back to 'pending' (allocation). */
+const RETRIEVED_TO_PENDING = ['picked', 'packed', 'consolidated', 'assigned_to_dock'] as const;
+
 /**
  * Brings the units of the recall that an order carries (picked, not shipped) back into a
  * warehouse location under the recall's hold: a RETURN into stock, held at once, a recall unit
  * 'recuperado' per unit, and the order no longer counts them as picked (its line goes back to
- * pending allocation when the order was waiting for dispatch, and its notes say why).
+ * pending allocation when the order was waiting for dispatch, even consolidated or on a dock, which
+ * it leaves; its notes say why).
  */
 export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number, input: RecallOrderReturnInput, userId: number) {
   await deps.stockTransaction(async (stock, trx) => {
@@ -230,13 +235,20 @@ export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number
       }
     }
     const total = units.reduce((sum, unit) => sum + unit.picked, 0);
-    const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.`;
     const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    // Waiting for dispatch (picked, consolidated or on a dock), the order goes back to allocation:
+    // it leaves its consolidation and dock and cannot move on until it is allocated and picked again.
+    const backToAllocation = (RETRIEVED_TO_PENDING as readonly string[]).includes(order.status);
+    const left = backToAllocation ? await leaveDispatch(trx, orderId) : null;
+    const leaving = left
+      ? ` La orden sale de la consolidación ${left.consolidation_number}${left.dock_name ? ` y del muelle ${left.dock_name}` : ''}.`
+      : '';
+    const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.${leaving}`;
     await trx
       .updateTable('orders')
       .set({
         notes: order.notes ? `${order.notes}\n${why}` : why,
-        ...(order.status === 'picked' || order.status === 'packed' ? { status: 'pending' } : {}),
+        ...(backToAllocation ? { status: 'pending' } : {}),
         updated_at: at,
       })
       .where('id', '=', orderId)

@@ -27,7 +27,7 @@ export async function purchaseOrderViews(db: Tx, ids: number[]): Promise<Purchas
     .selectFrom('purchase_order_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .selectAll('l')
-    .select(['p.name as product_name', 'p.sku as product_sku'])
+    .select(['p.name as product_name', 'p.sku as product_sku', 'p.requiere_serie'])
     .where('l.purchase_order_id', 'in', ids)
     .orderBy('l.id')
     .execute();
@@ -49,6 +49,7 @@ export async function purchaseOrderViews(db: Tx, ids: number[]): Promise<Purchas
           id: l.id,
           product_id: l.product_id,
           product: { id: l.product_id, name: l.product_name, sku: l.product_sku },
+          requiere_serie: l.requiere_serie === 1,
           quantity: l.quantity,
           received_quantity: received,
           open_quantity: openQuantity({ quantity: l.quantity, received_quantity: received }),

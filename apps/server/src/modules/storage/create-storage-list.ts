@@ -1,4 +1,4 @@
-import { INGRESO_MESSAGES, type StorageListCreate } from '@bodega/domain';
+import { INGRESO_MESSAGES, isExpired, type StorageListCreate } from '@bodega/domain';
 import type { Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
@@ -9,6 +9,12 @@ import type { ItemToPlace } from './strategies/types';
 import { putAwayCandidates } from './put-away-locations.repository';
 import { insertItems } from './storage-items.repository';
 import { insertList, openListFor } from './storage-lists.repository';
+
+/** The refusal of putting an expired lot away toward a storage or picking location. */
+export function expiredPutAwayMessage(product: string, lot: string | null, expiry: string): string {
+  const [y, m, d] = expiry.slice(0, 10).split('-');
+  return `${product}${lot ? ` lote ${lot}` : ''} venció el ${d}-${m}-${y}: no se almacena en una ubicación de almacenamiento o picking; déjelo en control de calidad o devoluciones`;
+}
 
 /**
  * Estimated put-away minutes: 2 per item plus 0.1 per unit, one decimal. The domain's only time
@@ -65,6 +71,9 @@ export async function createStorageList(
     .orderBy('d.id')
     .execute();
   if (lines.length === 0) throw new AppError('INVALID_STATE', 'El ingreso no tiene productos');
+  // A put-away list stores in storage and picking locations, where stock is picked: an expired lot never goes there.
+  const expired = lines.find((line) => isExpired(line.expiry_date));
+  if (expired) throw new AppError('INVALID_STATE', expiredPutAwayMessage(expired.name, expired.lot_number, expired.expiry_date!));
   if (!receipt.zone_id) throw new AppError('INVALID_STATE', 'El ingreso no tiene zona de destino');
   const zone = await trx
     .selectFrom('zones')

@@ -1,8 +1,9 @@
-import { LOCATION_TYPE_LABELS, PICKING_MESSAGES } from '@bodega/domain';
+import { LOCATION_TYPE_LABELS, PICKING_MESSAGES, isExpired } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import type { Ledger } from '../ledger';
+import { expiredPutAwayMessage } from './create-storage-list';
 import { PUT_AWAY_TYPES, findLocation } from './put-away-locations.repository';
 import { countUnit, markStored, scanAllAndStore, scanTarget, setItemLocation } from './storage-items.repository';
 import { settleReceiptLine } from './receipt-progress.repository';
@@ -86,6 +87,8 @@ export async function scanLocation(deps: Deps, itemId: number, barcode: string, 
       const kind = LOCATION_TYPE_LABELS[location.location_type as keyof typeof LOCATION_TYPE_LABELS] ?? location.location_type;
       throw refuse(`La ubicación ${location.code} es de ${kind}; almacene en una ubicación de almacenamiento o picking`);
     }
+    // A lot that expired after its list was made is not stored where stock is picked.
+    if (isExpired(item.expiry_date)) throw refuse(expiredPutAwayMessage(item.product_name, item.lot_number, item.expiry_date!));
     if (item.s_warehouse_id !== null && location.warehouse_id !== item.s_warehouse_id) {
       throw refuse(
         `La ubicación ${location.code} es de ${location.warehouse_name}; esta lista almacena en ${item.s_warehouse_name}`,

@@ -1,3 +1,4 @@
+import { FACILITY_PICKER_MESSAGES as M } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,7 +18,7 @@ export interface FacilityCascadeProps<V extends FieldValues> {
   warehouseLabel?: (warehouse: WarehouseOption) => string;
   zoneLabel?: (zone: ZoneOption) => string;
   size?: 'small' | 'medium';
-  /** Shown when a list cannot be loaded. */
+  /** Shown when a list cannot be loaded (the warehouse's zones: 'Error al obtener zonas de la bodega' by default). */
   zonesError?: string;
   locationsError?: string;
   /** Beside the location select, e.g. a 'Nueva ubicación' button. */
@@ -37,7 +38,7 @@ export function FacilityCascade<V extends FieldValues>({
   warehouseLabel = codeAndName,
   zoneLabel = codeAndName,
   size = 'medium',
-  zonesError,
+  zonesError = M.warehouseZonesError,
   locationsError,
   locationAction,
 }: FacilityCascadeProps<V>) {
@@ -71,8 +72,8 @@ export function FacilityCascade<V extends FieldValues>({
           clear(names.zone);
           clear(names.location);
         }}
-        error={Boolean(warehouse.fieldState.error)}
-        helperText={warehouse.fieldState.error?.message}
+        error={Boolean(warehouse.fieldState.error) || warehouses.isError}
+        helperText={warehouses.isError ? M.warehousesError : warehouse.fieldState.error?.message}
       >
         {(warehouses.data ?? []).map((w) => (
           <MenuItem key={w.id} value={String(w.id)}>

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES as M, ASSIGNMENT_SNACKBAR_MS } from '@bodega/domain';
+import { PICKING_ASSIGNMENT_MESSAGES as M, ASSIGNMENT_SNACKBAR_MS } from '@bodega/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MESSAGES as M, LIST_STATUS_COLORS, LIST_STATUS_LABELS, workloadColor } from '@bodega/domain';
+import { PICKING_ASSIGNMENT_MESSAGES as M, LIST_STATUS_COLORS, LIST_STATUS_LABELS, workloadColor } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

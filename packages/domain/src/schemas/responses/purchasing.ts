@@ -23,6 +23,8 @@ export const purchaseOrderLineResponseSchema = z.object({
   id: z.number(),
   product_id: z.number(),
   product: productRefSchema,
+  /** The product takes one serial per unit: its receipt asks a serial for every unit. */
+  requiere_serie: z.boolean(),
   quantity: z.number(),
   received_quantity: z.number(),
   open_quantity: z.number(),
@@ -73,6 +75,7 @@ export const receiptDraftSchema = z.object({
         es_dm_priorizado: true,
         tipo_dm: true,
         requiere_registro_sanitario: true,
+        requiere_serie: true,
       }),
       quantity: z.number(),
       unit_cost: z.number().nullable(),

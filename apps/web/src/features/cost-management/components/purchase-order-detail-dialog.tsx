@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePurchaseOrder } from '../api/purchase-orders';
 import type { PurchaseOrder } from '../api/types';
+import { PURCHASE_ORDER_TEXT as T } from '../lib/messages';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -102,7 +103,14 @@ export function PurchaseOrderDetailDialog({
                 {order.lines.map((line) => (
                   <TableRow key={line.id}>
                     <TableCell>{line.product.sku}</TableCell>
-                    <TableCell>{line.product.name}</TableCell>
+                    <TableCell>
+                      {line.product.name}
+                      {line.requiere_serie && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {T.serialPerUnit}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{formatNumberCL(line.quantity)}</TableCell>
                     <TableCell align="right">{formatNumberCL(line.received_quantity)}</TableCell>
                     <TableCell align="right">{formatNumberCL(line.open_quantity)}</TableCell>

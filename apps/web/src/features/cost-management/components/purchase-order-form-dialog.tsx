@@ -20,10 +20,12 @@ import type { PurchaseOrder, Supplier } from '../api/types';
 import { PURCHASE_ORDER_TEXT as T } from '../lib/messages';
 import { SupplierPicker } from './supplier-picker';
 
+type LineProduct = ProductOption & { requiere_serie?: boolean };
+
 interface LineValues {
   product_id: number | null;
-  /** The chosen product as the picker shows it (not sent). */
-  product: ProductOption | null;
+  /** The chosen product as the picker shows it, with its serial requirement (not sent). */
+  product: LineProduct | null;
   quantity: string;
   expected_cost: string;
 }
@@ -41,7 +43,7 @@ const valuesOf = (order: PurchaseOrder | null): PurchaseOrderFormValues => ({
   lines: order
     ? order.lines.map((l) => ({
         product_id: l.product_id,
-        product: l.product,
+        product: { ...l.product, requiere_serie: l.requiere_serie },
         quantity: String(l.quantity),
         expected_cost: l.expected_cost == null ? '' : String(l.expected_cost),
       }))
@@ -144,15 +146,22 @@ export function PurchaseOrderFormDialog({
             control={control}
             name={`lines.${i}.product`}
             render={({ field }) => (
-              <ProductSearch
-                value={field.value}
-                required
-                error={errors.lines?.[i]?.product_id?.message}
-                onChange={(product) => {
-                  field.onChange(product);
-                  dialog.form.setValue(`lines.${i}.product_id`, product?.id ?? null, { shouldValidate: true });
-                }}
-              />
+              <Box>
+                <ProductSearch<LineProduct>
+                  value={field.value}
+                  required
+                  error={errors.lines?.[i]?.product_id?.message}
+                  onChange={(product) => {
+                    field.onChange(product);
+                    dialog.form.setValue(`lines.${i}.product_id`, product?.id ?? null, { shouldValidate: true });
+                  }}
+                />
+                {field.value?.requiere_serie && (
+                  <Typography variant="caption" color="text.secondary" data-testid={`serial-per-unit-${i}`}>
+                    {T.serialPerUnit}
+                  </Typography>
+                )}
+              </Box>
             )}
           />
           <TextField

@@ -40,6 +40,8 @@ export const SUPPLIER_TEXT = {
 
 /** Texts of the purchase orders tab. */
 export const PURCHASE_ORDER_TEXT = {
+  /** A line whose product takes one serial per unit (its receipt asks one for every unit). */
+  serialPerUnit: 'Requiere número de serie por unidad',
   created: 'Orden de compra creada correctamente',
   updated: 'Orden de compra actualizada correctamente',
   createError: 'Error al crear la orden de compra',

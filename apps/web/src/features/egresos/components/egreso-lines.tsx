@@ -1,4 +1,4 @@
-import { formatDateCL, formatNumberCL, strategyChipLabel, type IssueStrategy } from '@bodega/domain';
+import { formatNumberCL, strategyChipLabel, type IssueStrategy } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
 import type { EgresoFormValues, EgresoLine } from '../lib/lines';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 interface EgresoLinesProps {
   keys: string[];
@@ -60,9 +61,9 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
               <Typography variant="body2" color="text.secondary">
                 {line.product_sku}
                 {line.lot_number ? ` · Lote ${line.lot_number}` : ' · Sin lote (se asigna por estrategia)'}
-                {line.expiry_date ? ` · Vence ${formatDateCL(line.expiry_date)}` : ''}
                 {line.serial_number ? ` · Serie ${line.serial_number}` : ''}
               </Typography>
+              <ExpiryChip expiry={line.expiry_date} />
               {productError && (
                 <Typography variant="caption" color="error" role="alert">
                   {productError}

@@ -1,4 +1,4 @@
-import { INGRESO_MODE_LABELS, INGRESO_SCREEN_MESSAGES as T, formatDateCL, formatDateTimeCL } from '@bodega/domain';
+import { INGRESO_MODE_LABELS, INGRESO_SCREEN_MESSAGES as T, formatDateTimeCL } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { DetailField } from '../../../components/detail-field';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useIngreso } from '../api/get-ingreso';
 import { IngresoStatusChip } from './ingreso-status-chip';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 /** Details of one receipt: header and its products with lot, serial and expiry. */
 export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -87,7 +88,7 @@ export function IngresoDetailsDialog({ id, onClose }: { id: number; onClose: () 
                       <TableCell align="right">{line.quantity}</TableCell>
                       <TableCell>{line.lot_number || '—'}</TableCell>
                       <TableCell>{line.serial_number || '—'}</TableCell>
-                      <TableCell>{line.expiry_date ? formatDateCL(line.expiry_date) : '—'}</TableCell>
+                      <TableCell>{line.expiry_date ? <ExpiryChip expiry={line.expiry_date} /> : '—'}</TableCell>
                       <TableCell>{line.location?.code ?? (line.status === 'pending' ? 'Pendiente' : '—')}</TableCell>
                     </TableRow>
                   ))}

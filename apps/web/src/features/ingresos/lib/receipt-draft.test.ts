@@ -14,6 +14,8 @@ describe('receiptDraftForm', () => {
       es_dm_priorizado: false,
       tipo_dm: null,
       requiere_registro_sanitario: false,
+      // Carried to the receipt's line, which then asks a serial per unit.
+      requiere_serie: true,
     };
     const form = receiptDraftForm({
       purchase_order_id: 3,

@@ -1,4 +1,4 @@
-import { INVENTORY_SCREEN_MESSAGES as M, formatDateCL, formatNumberCL } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, formatNumberCL } from '@bodega/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventor
 import { InventoryRowActions } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
 import type { InventoryTableProps } from './inventory-table';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 type InventoryCardsProps = InventoryTableProps;
 
@@ -39,13 +40,8 @@ function LotCard({ line, props }: { line: Extract<InventoryLine, { kind: 'lot' }
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {M.lotLabel(line.lot.lot_number)}
-          {line.lot.expiry_date && (
-            <Typography component="span" variant="caption" color="text.secondary">
-              {' '}
-              · Vence {formatDateCL(line.lot.expiry_date)}
-            </Typography>
-          )}
         </Typography>
+        <ExpiryChip expiry={line.lot.expiry_date} />
         <Figures line={line} />
       </Box>
       <StockStatusChip status={line.lot.stock_status} />

@@ -14,6 +14,7 @@ import { useInventoryRow } from '../api/get-inventory-row';
 import type { GroupProduct, InventoryGroup } from '../api/types';
 import type { AdjustTarget } from './adjust-stock-dialog';
 import { StockStatusChip } from './stock-status-chip';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 export interface DetailTarget {
   group: InventoryGroup;
@@ -68,7 +69,9 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
                 <DetailField label="Estado">
                   <StockStatusChip status={detail.stock_status} />
                 </DetailField>
-                <DetailField label="Vencimiento">{detail.expiry_date ? formatDateCL(detail.expiry_date) : '—'}</DetailField>
+                <DetailField label="Vencimiento">
+                  {detail.expiry_date ? <ExpiryChip expiry={detail.expiry_date} /> : '—'}
+                </DetailField>
                 <DetailField label="Serie">{detail.serial_number ?? '—'}</DetailField>
                 <DetailField label="Ubicación">
                   {detail.location.description
@@ -92,7 +95,8 @@ export function InventoryDetailDialog({ open, target, canManage, onClose, onAdju
               {target.group.lots.map((lot) => (
                 <Typography component="li" variant="body2" key={lot.id}>
                   {M.lotLabel(lot.lot_number)} · {lot.location_code ?? '—'} · {formatNumberCL(lot.quantity)}
-                  {lot.expiry_date ? ` · Vence ${formatDateCL(lot.expiry_date)}` : ''}
+                  {lot.expiry_date ? ' · ' : ''}
+                  <ExpiryChip expiry={lot.expiry_date} />
                 </Typography>
               ))}
             </Box>

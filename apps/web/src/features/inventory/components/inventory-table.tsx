@@ -1,4 +1,4 @@
-import { INVENTORY_SCREEN_MESSAGES as M, formatDateCL, formatNumberCL } from '@bodega/domain';
+import { INVENTORY_SCREEN_MESSAGES as M, formatNumberCL } from '@bodega/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventor
 import { InventoryCards } from './inventory-cards';
 import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 export interface InventoryTableProps {
   groups: InventoryGroup[];
@@ -39,11 +40,7 @@ function ProductCell({ line }: { line: InventoryLine }) {
     return (
       <Box sx={{ pl: 2 }}>
         <Typography variant="body2">{M.lotLabel(line.lot.lot_number)}</Typography>
-        {line.lot.expiry_date && (
-          <Typography variant="caption" color="text.secondary">
-            Vence {formatDateCL(line.lot.expiry_date)}
-          </Typography>
-        )}
+        <ExpiryChip expiry={line.lot.expiry_date} />
       </Box>
     );
   }

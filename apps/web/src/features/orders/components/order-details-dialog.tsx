@@ -19,7 +19,7 @@ import { Fragment } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
-import { ExpiryChip } from './expiry-chip';
+import { ExpiryChip } from '../../../components/expiry-chip';
 import { OrderStatusChip } from './order-status-chip';
 
 const STRATEGY_LABELS = { fifo: 'FIFO', lifo: 'LIFO', fefo: 'FEFO', manual: 'Manual' } as const;

@@ -21,7 +21,7 @@ import { CriterionTypeSelect, ProductLineFrame, StrategySelect } from '../../../
 import { applyLineProduct, useLineCriteria, type LineField } from '../../../lib/product-line-criteria';
 import { useProductLocations } from '../api/get-product-locations';
 import { usedElsewhere, type OrderFormValues } from '../lib/order-form';
-import { ExpiryChip } from './expiry-chip';
+import { ExpiryChip } from '../../../components/expiry-chip';
 import { ProductSearchField } from './product-search-field';
 
 interface OrderLineRowProps {

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PickingItem } from '../api/types';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 interface PickingItemCardProps {
   item: PickingItem;
@@ -42,11 +43,7 @@ export function PickingItemCard({
   const status = ITEM_STATUS[item.status];
   const scannedAll = item.quantity_scanned >= item.quantity_required;
   const actionable = !readOnly && listStatus === 'in_progress' && item.status === 'pending';
-  const traceability = [
-    item.lot_number && `Lote ${item.lot_number}`,
-    item.serial_number && `S/N ${item.serial_number}`,
-    item.expiry_date && `Vence ${item.expiry_date}`,
-  ]
+  const traceability = [item.lot_number && `Lote ${item.lot_number}`, item.serial_number && `S/N ${item.serial_number}`]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -71,6 +68,7 @@ export function PickingItemCard({
         {item.product_sku}
         {traceability ? ` · ${traceability}` : ''}
       </Typography>
+      <ExpiryChip expiry={item.expiry_date} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         {pieceByPiece && (
           <Chip

@@ -1,4 +1,4 @@
-import { formatDateCL } from '@bodega/domain';
+import type { ReactNode } from 'react';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,14 +6,17 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { StorageItem } from '../api/types';
 import { locationLabel } from '../lib/execution';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{value}</Typography>
+      <Typography component="div" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -34,7 +37,7 @@ export function CurrentItemCard({ item }: { item: StorageItem }) {
           <Field label="Código" value={item.product.code} />
           <Field label="Cantidad a almacenar" value={String(item.quantity_to_store)} />
           <Field label="Lote" value={item.lot_number ?? item.serial_number ?? '—'} />
-          <Field label="Vencimiento" value={item.expiry_date ? formatDateCL(item.expiry_date) : '—'} />
+          <Field label="Vencimiento" value={item.expiry_date ? <ExpiryChip expiry={item.expiry_date} /> : '—'} />
         </Box>
         <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', gap: 1 }}>
           <PlaceIcon color="primary" />

@@ -10,6 +10,7 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import type { StorageItem } from '../api/types';
 import { locationLabel } from '../lib/execution';
 import { ItemStatusChip } from './storage-chips';
+import { ExpiryChip } from '../../../components/expiry-chip';
 
 const lot = (item: StorageItem) => item.lot_number ?? item.serial_number ?? '—';
 const expiry = (item: StorageItem) => (item.expiry_date ? formatDateCL(item.expiry_date) : '—');
@@ -39,7 +40,13 @@ const columns: GridColDef<StorageItem>[] = [
     valueGetter: (_v, row) => (row.actual_location ? locationLabel(row.actual_location) : '—'),
   },
   { field: 'lot_number', headerName: 'Lote', width: 130, valueGetter: (_v, row) => lot(row) },
-  { field: 'expiry_date', headerName: 'Vencimiento', width: 120, valueGetter: (_v, row) => expiry(row) },
+  {
+    field: 'expiry_date',
+    headerName: 'Vencimiento',
+    width: 200,
+    valueGetter: (_v, row) => expiry(row),
+    renderCell: ({ row }) => (row.expiry_date ? <ExpiryChip expiry={row.expiry_date} /> : '—'),
+  },
 ];
 
 /** Every item of the list with its suggested and real location. */

@@ -1,4 +1,4 @@
-import { PRIORITY_LABELS, type SuggestedWave, type WaveResult, type WaveSuggestions } from '@bodega/domain';
+import { TASK_PRIORITY_OPTIONS, type SuggestedWave, type WaveResult, type WaveSuggestions } from '@bodega/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -18,6 +18,7 @@ import { IdSelectFilter } from '../../../components/filter-bar';
 import { useWarehouseOptions } from '../../../components/pickers/api/facility-lists';
 import { failureText } from '../../../lib/api-client';
 import { useCreateWave } from '../api/create-wave';
+import { usePickingPriorities } from '../api/get-priorities';
 import { useSuggestWaves, type SuggestCriteria } from '../api/suggest-waves';
 import { suggestedWaveName, suggestedWaveNote, WAVE_MESSAGES, WAVE_TOAST_MS } from '../lib/wave-messages';
 
@@ -30,6 +31,9 @@ function endOfDayIso(day: string): string {
 export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const warehouses = useWarehouseOptions();
+  const priorities = usePickingPriorities();
+  // While the scale loads, or when it fails (and says so), the domain's own scale is offered.
+  const priorityOptions = priorities.data?.priorities ?? TASK_PRIORITY_OPTIONS;
   const [priority, setPriority] = useState(1);
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [deadline, setDeadline] = useState('');
@@ -84,11 +88,12 @@ export function SuggestionsTab({ onCreated }: { onCreated: (result: WaveResult) 
           label="Prioridad mínima"
           value={priority}
           onChange={(e) => setPriority(Number(e.target.value))}
-          helperText="Esta prioridad o mayor"
+          helperText={priorities.isError ? WAVE_MESSAGES.loadPrioritiesError : 'Esta prioridad o mayor'}
+          error={priorities.isError}
         >
-          {Object.entries(PRIORITY_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={Number(value)}>
-              {value} - {label}
+          {priorityOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.value} - {option.name}
             </MenuItem>
           ))}
         </TextField>

@@ -4,6 +4,7 @@ export const WAVE_MESSAGES = {
   loadOrdersError: 'Error al cargar órdenes',
   loadWarehousesError: 'Error al cargar almacenes',
   loadSettingsError: 'Error al cargar configuración',
+  loadPrioritiesError: 'Error al cargar prioridades',
   loadInitialError: 'Error al cargar datos iniciales',
   createError: 'Error al crear ola de picking',
   analyzeError: 'Error al analizar órdenes',

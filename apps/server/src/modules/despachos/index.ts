@@ -1,0 +1,2 @@
+// The dispatch module's public face: what other modules use.
+export { leaveDispatch } from './leave-dispatch';
