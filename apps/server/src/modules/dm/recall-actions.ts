@@ -10,8 +10,7 @@ import {
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger';
-import { stockIdentity } from '../ledger';
+import { commitments, stockIdentity } from '../ledger';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
 import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './recall-picture';
