@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoMinusMs, nowIso } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { requestUserCache } from '../users';
 import {
+  requestUserCache,
   type PublicUser,
   bumpTokenVersion,
   findUserByEmail,

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger';
-import type { EventContext, Ledger } from '../ledger';
+import { commitments, type EventContext, type Ledger } from '../ledger';
 import { ordersLoseReservations } from '../orders';
 import type { Tx } from '../../db/handle';
 

@@ -2,8 +2,7 @@ import { isExpired, santiagoDay } from '@bodega/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { commitments } from '../ledger';
-import { stockIdentity } from '../ledger';
+import { commitments, stockIdentity } from '../ledger';
 import { linkReceipt, receiptStocked } from '../purchasing';
 import type { IngresoDetailLine, IngresoSummary } from '@bodega/domain';
 import {

@@ -4,8 +4,7 @@ import { checkPick, checkPickScans, matchPickingScan, PICK_MESSAGES, type PickIt
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { commitments } from '../ledger';
-import { heldStockError } from '../ledger';
+import { commitments, heldStockError } from '../ledger';
 import { pickWaveItem } from '../waves';
 import { itemOut, type Actor } from './picking-list-output';
 import { lockPickingItem, pickingListItem, type ItemRow } from './picking-list-reads.repository';

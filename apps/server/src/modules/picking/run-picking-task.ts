@@ -5,8 +5,7 @@
 import type { PickingTaskInput } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
-import { createPickingListIn } from '../orders';
-import { editOrder, insertOrder } from '../orders';
+import { createPickingListIn, editOrder, insertOrder } from '../orders';
 import { completePickingList, startPickingList, takePendingList } from './run-picking-list';
 import type { Actor } from './picking-list-output';
 import { getPickingTask } from './read-picking-tasks';

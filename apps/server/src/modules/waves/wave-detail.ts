@@ -11,9 +11,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { minutesBetween } from '../picking';
-import { itemsAtLocations } from '../picking';
-import { loadWarehouseLayout, warehousesOfLocations } from '../picking';
+import { minutesBetween, itemsAtLocations, loadWarehouseLayout, warehousesOfLocations } from '../picking';
 import { waveRow, waveRows, waveStatsFigures } from './waves.repository';
 
 type WaveRowOut = NonNullable<Awaited<ReturnType<typeof waveRow>>>;

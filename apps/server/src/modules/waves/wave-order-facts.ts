@@ -3,10 +3,7 @@
 // reserved is planned as its strategy would take it today (a dry run: nothing is reserved).
 import { santiagoDay, type GroupableOrder } from '@bodega/domain';
 import { sql } from 'kysely';
-import { planTakes, rowsInStrategyOrder } from '../orders';
-import { lineRule } from '../orders';
-import { ORDER_SOURCE, pickedByLine } from '../orders';
-import { candidateRows } from '../orders';
+import { planTakes, rowsInStrategyOrder, lineRule, ORDER_SOURCE, pickedByLine, candidateRows } from '../orders';
 import { WAVE_ORDER_COLUMNS } from './waves.repository';
 import type { Tx } from '../../db/handle';
 

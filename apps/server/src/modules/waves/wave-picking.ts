@@ -7,8 +7,7 @@
 //   list completes the wave and closes its orders' open mark (they may join a later wave no more).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { commitments } from '../ledger';
-import type { EventContext, Ledger } from '../ledger';
+import { commitments, type EventContext, type Ledger } from '../ledger';
 
 type Trx = Transaction<Database>;
 
