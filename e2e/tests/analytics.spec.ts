@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 import { capture } from '../support/screenshot';
+import { readXlsxFile } from '../support/xlsx';
 
 const RUT_INVALID = 'RUT inválido';
 
@@ -17,9 +16,7 @@ async function token(page: Page): Promise<Record<string, string>> {
 }
 
 async function sheetNames(file: string): Promise<string[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
-  return book.worksheets.map((sheet) => sheet.name);
+  return (await readXlsxFile(file)).names;
 }
 
 test.describe('costos y análisis (admin)', () => {

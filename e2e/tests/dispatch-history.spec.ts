@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
 import { capture } from '../support/screenshot';
+import { readXlsxFile } from '../support/xlsx';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 const BASE = '/api/despachos/dispatches';
@@ -188,19 +187,10 @@ test.describe('dispatch history', () => {
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^despachos_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Referencia',
-      'Fecha',
-      'Destino',
-      'Estado',
-      'Productos',
-      'Origen',
-    ]);
-    expect(sheet.rowCount).toBe(2);
-    const line = (sheet.getRow(2).values as unknown[]).slice(1) as string[];
+    const rows = (await readXlsxFile((await file.path())!)).rows();
+    expect(rows[0]).toEqual(['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen']);
+    expect(rows).toHaveLength(2);
+    const line = rows[1] as string[];
     expect(line[0]).toBe(reference);
     expect(line.slice(2, 4)).toEqual(['Pabellón E2E editado', 'Completado']);
     expect(line[4]).toBe(`${product.name} (${product.sku}) ×3`);

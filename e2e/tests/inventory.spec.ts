@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAs, pageTitle } from '../support/login';
 import { capture, SCREENSHOTS_ENABLED } from '../support/screenshot';
+import { xlsxOf } from '../support/xlsx';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 
@@ -33,15 +33,13 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 }
 
 /** A workbook of `count` products, one of them without a barcode (the server generates it). */
-async function productsWorkbook(prefix: string, count: number): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Productos');
-  sheet.addRow(['SKU', 'NOMBRE', 'CODIGO DE BARRAS', 'CATEGORIA']);
+function productsWorkbook(prefix: string, count: number): Buffer {
+  const rows: unknown[][] = [['SKU', 'NOMBRE', 'CODIGO DE BARRAS', 'CATEGORIA']];
   for (let i = 1; i <= count; i++) {
     const code = i === 1 ? '' : `78${prefix.replace(/\D/g, '').padStart(6, '0').slice(-6)}${String(i).padStart(5, '0')}`;
-    sheet.addRow([`${prefix}-${String(i).padStart(2, '0')}`, `Producto importado ${i}`, code, 'Importado E2E']);
+    rows.push([`${prefix}-${String(i).padStart(2, '0')}`, `Producto importado ${i}`, code, 'Importado E2E']);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxOf('Productos', rows);
 }
 
 test.describe('inventory as an administrator', () => {
@@ -131,7 +129,7 @@ test.describe('inventory as an administrator', () => {
     const products = page.getByRole('dialog', { name: 'Gestionar Productos' });
     await products.getByRole('button', { name: 'Cargar Excel' }).click();
     const wizard = page.getByRole('dialog', { name: 'Carga Masiva desde Excel' });
-    const workbook = await productsWorkbook(`XL${suffix}`, 25);
+    const workbook = productsWorkbook(`XL${suffix}`, 25);
     const chooseFile = () =>
       wizard.getByLabel('Archivo Excel de productos').setInputFiles({
         name: 'productos.xlsx',

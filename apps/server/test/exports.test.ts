@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { readXlsx } from './xlsx';
 
 /** Cells that start a formula are written as text in every CSV and Excel export. */
 let t: TestApp;
@@ -23,13 +23,7 @@ afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ url, headers: t.auth('admin') });
 
-async function xlsxRows(payload: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const xlsxRows = (payload: Buffer): unknown[][] => readXlsx(payload).rows();
 
 describe('formula injection in exports', () => {
   it('inventory CSV', async () => {
@@ -42,7 +36,7 @@ describe('formula injection in exports', () => {
 
   it('inventory Excel', async () => {
     const res = await get('/api/inventory/export?format=xlsx');
-    const row = (await xlsxRows(res.rawPayload)).find((r) => String(r[0]).includes('EVIL'))!;
+    const row = xlsxRows(res.rawPayload).find((r) => String(r[0]).includes('EVIL'))!;
     expect(row.slice(0, 3)).toEqual([`'${SKU}`, `'${NAME}`, `'${CATEGORY}`]);
     expect(row[8]).toBe(3);
   });

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { santiagoDay } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { readXlsx } from './xlsx';
 
 let t: TestApp;
 let a: number; // source
@@ -440,21 +440,12 @@ describe('movements: list, filters, consolidation, export', () => {
     const res = await t.app.inject({ url: `${BASE}/export?search=lista`, headers: admin() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="movimientos_internos_\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Movimientos')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Referencia',
-      'Fecha',
-      'Tipo',
-      'Estado',
-      'Productos',
-      'Notas',
-    ]);
-    expect(sheet.rowCount).toBe(4);
-    expect(sheet.getRow(2).getCell(3).value).toBe('Optimización');
-    expect(String(sheet.getRow(2).getCell(5).value)).toContain('Catéter urinario');
-    expect(sheet.getRow(4).getCell(4).value).toBe('Completado');
+    const rows = readXlsx(res.rawPayload).rows('Movimientos');
+    expect(rows[0]).toEqual(['Referencia', 'Fecha', 'Tipo', 'Estado', 'Productos', 'Notas']);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]![2]).toBe('Optimización');
+    expect(String(rows[1]![4])).toContain('Catéter urinario');
+    expect(rows[3]![3]).toBe('Completado');
   });
 
   it.each(['operator', 'viewer', 'user'] as const)('refuses %s on every movements route', async (role) => {

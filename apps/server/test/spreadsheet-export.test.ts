@@ -1,6 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvChunks, percentCell, xlsxWorkbook } from '../src/lib/spreadsheet-export';
+import { csvChunks, percentCell, xlsxFromLines, xlsxWorkbook } from '../src/lib/spreadsheet-export';
+import { readXlsx } from './xlsx';
+
+async function* linesOf<T>(lines: readonly T[]) {
+  yield* lines;
+}
 
 describe('exports: only text cells are neutralised', () => {
   it('writes numbers and percentages as number cells, and a text that starts like a formula as text', async () => {
@@ -13,16 +17,39 @@ describe('exports: only text cells are neutralised', () => {
           ['=HYPERLINK("http://x")', 12.5, 'sin comparación'],
         ],
       },
+      { name: 'Vacía', columns: [{ header: '@Total' }], lines: [] },
     ]);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(body as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('KPIs')!;
-    expect(sheet.getRow(2).getCell(2).value).toBe(-5);
-    const change = sheet.getRow(2).getCell(3);
-    expect(change.value).toBeCloseTo(-0.058, 10);
-    expect(change.numFmt).toBe('0.0%');
-    expect(sheet.getRow(3).getCell(1).value).toBe('\'=HYPERLINK("http://x")');
-    expect(sheet.getRow(3).getCell(3).value).toBe('sin comparación');
+    const book = readXlsx(body);
+    expect(book.names).toEqual(['KPIs', 'Vacía']);
+    expect(book.rows('KPIs')).toEqual([
+      ['Indicador', 'Valor', 'Cambio'],
+      ['Stock total', -5, -5.8 / 100],
+      ['\'=HYPERLINK("http://x")', 12.5, 'sin comparación'],
+    ]);
+    expect(book.cell('KPIs', 'B2')).toMatchObject({ t: 'n', v: -5 });
+    expect(book.cell('KPIs', 'C2')).toMatchObject({ t: 'n', z: '0.0%' });
+    expect(book.cell('KPIs', 'C2')!.v).toBeCloseTo(-0.058, 10);
+    expect(book.cell('KPIs', 'A3')).toMatchObject({ t: 's' });
+    expect(book.cell('KPIs', 'A3')!.f).toBeUndefined();
+    expect(book.rows('Vacía')).toEqual([["'@Total"]]);
+  });
+
+  it('writes one sheet from a generator: the header row with a filter, widths, every line', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => [`P-${i}`, i, '+56 9'] as const);
+    const body = await xlsxFromLines(
+      'Inventario',
+      [{ header: 'SKU' }, { header: 'Cantidad', width: 30 }, { header: 'Teléfono de contacto' }],
+      linesOf(many),
+    );
+    const book = readXlsx(body);
+    const rows = book.rows('Inventario');
+    expect(rows[0]).toEqual(['SKU', 'Cantidad', 'Teléfono de contacto']);
+    expect(rows).toHaveLength(1 + 1234);
+    expect(rows[1234]).toEqual(['P-1233', 1233, "'+56 9"]);
+    const sheet = book.sheet('Inventario');
+    // Widths in characters: at least 12, else the header's length + 2, unless the column sets its own.
+    expect(sheet['!cols']?.map((column) => column.wch)).toEqual([12, 30, 22]);
+    expect(sheet['!autofilter']).toEqual({ ref: 'A1:C1235' });
   });
 
   it('writes a percentage as its number in a CSV', async () => {

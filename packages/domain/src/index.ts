@@ -1,4 +1,3 @@
-import './zod-locale';
 export * from './access';
 export * from './ids/email';
 export * from './ids/run';

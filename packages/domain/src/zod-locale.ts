@@ -2,12 +2,11 @@ import { z } from 'zod';
 
 /**
  * Messages zod writes itself (types, unknown keys) come out in Spanish on web and server alike;
- * every rule of the spec still carries its own exact message. Importing the domain installs them;
- * the web app, whose bundler drops this module's top-level call (it loads zod only where a screen
- * validates), calls the function itself at those lazy boundaries.
+ * every rule still carries its own exact message. The domain package has no side effect
+ * (`"sideEffects": false`, so a web chunk carries only the domain code it uses and zod stays out
+ * of the first load): each program installs them where it starts validating — the server's app,
+ * the first-admin check, the web app at its lazy boundaries.
  */
 export function installSpanishZodMessages(): void {
   z.config(z.locales.es());
 }
-
-installSpanishZodMessages();

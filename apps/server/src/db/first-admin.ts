@@ -1,4 +1,5 @@
 import { userCreateSchema } from '@bodega/domain';
+import { installSpanishZodMessages } from '@bodega/domain/zod-locale';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/password';
@@ -13,6 +14,7 @@ import type { Database } from './schema';
  * changes nothing.
  */
 export async function createAdministrator(db: Kysely<Database>, env: NodeJS.ProcessEnv): Promise<PublicUser> {
+  installSpanishZodMessages();
   const email = env.ADMIN_EMAIL ?? '';
   const parsed = userCreateSchema.safeParse({
     username: env.ADMIN_USERNAME || email.split('@')[0] || '',

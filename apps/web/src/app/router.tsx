@@ -6,7 +6,7 @@ import { RouteGuard } from './route-guard';
 
 // Every page is its own chunk, and so is the signed-in shell (sidebar, top bar, menus, the guided
 // tour): the first load of /login carries only the providers and the guard. zod's
-// Spanish messages (see vite.config.ts) are installed before any screen that validates with zod:
+// Spanish messages (@bodega/domain/zod-locale) are installed before any screen that validates with zod:
 // with the shell for every signed-in screen, with the reset page, and by the login page itself.
 const withZodLocale =
   <T,>(load: () => Promise<T>) =>

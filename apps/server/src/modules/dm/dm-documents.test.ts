@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { recallXlsx } from './dm-documents';
 import type { RecallDetail } from './recall-picture';
+import { readXlsx } from '../../../test/xlsx';
 
 const recall: RecallDetail = {
   id: 1,
@@ -46,24 +46,15 @@ const recall: RecallDetail = {
 
 describe('recallXlsx', () => {
   it('writes every part as its own sheet with formula-like text neutralised and numbers kept', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await recallXlsx(recall)) as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
-      'Retiro',
-      'En stock',
-      'Unidades',
-      'Egresos',
-      'Despachos',
-      'En preparación',
-      'Implantes',
-    ]);
-    const head = workbook.getWorksheet('Retiro')!.getRow(2);
-    expect(head.getCell(2).value).toBe(`'=HYPERLINK("http://x")`);
-    expect(head.getCell(8).value).toBe(`'+56 9 1234`);
-    expect(head.getCell(9).value).toBe(`'@SUM(A1)`);
-    const unit = workbook.getWorksheet('Unidades')!.getRow(2);
-    expect(unit.getCell(3).value).toBe(`'-1`);
-    expect(unit.getCell(5).value).toBe(3);
-    expect(unit.getCell(6).value).toBe('Recuperado (en cuarentena)');
+    const workbook = readXlsx(await recallXlsx(recall));
+    expect(workbook.names).toEqual(['Retiro', 'En stock', 'Unidades', 'Egresos', 'Despachos', 'En preparación', 'Implantes']);
+    const head = workbook.rows('Retiro')[1]!;
+    expect(head[1]).toBe(`'=HYPERLINK("http://x")`);
+    expect(head[7]).toBe(`'+56 9 1234`);
+    expect(head[8]).toBe(`'@SUM(A1)`);
+    const unit = workbook.rows('Unidades')[1]!;
+    expect(unit[2]).toBe(`'-1`);
+    expect(unit[4]).toBe(3);
+    expect(unit[5]).toBe('Recuperado (en cuarentena)');
   });
 });
