@@ -51,6 +51,26 @@ describe('dates in America/Santiago', () => {
     expect(santiagoDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('gives the right day minute by minute around midnight and both clock changes, one call after another', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Santiago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // 2025-04-06 the clock goes back (UTC−3 → UTC−4), 2025-09-07 forward, and an ordinary midnight.
+    for (const start of ['2025-04-05T23:00:00Z', '2025-09-06T22:00:00Z', '2025-06-15T00:00:00Z']) {
+      const from = Date.parse(start);
+      for (let minute = 0; minute <= 10 * 60; minute += 7) {
+        const instant = new Date(from + minute * 60_000);
+        expect(santiagoDay(instant)).toBe(reference.format(instant));
+        expect(santiagoDay(instant.getTime())).toBe(reference.format(instant));
+      }
+    }
+    expect(santiagoDay(new Date('2025-03-01T02:30:00Z'))).toBe('2025-02-28');
+    expect(() => santiagoDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('counts calendar days and adds days', () => {
     expect(daysBetween('2025-01-01', '2025-01-31')).toBe(30);
     expect(daysBetween('2025-03-01', '2025-02-28')).toBe(-1);

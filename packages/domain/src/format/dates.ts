@@ -70,9 +70,27 @@ export function formatDateTimeES(input: DateInput | null | undefined): string {
   return p.hour === null ? `${p.day}/${p.month}/${p.year}` : `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}`;
 }
 
+let lastDayHour = Number.NaN;
+let lastDay = '';
+
 /** The calendar day in Santiago as 'YYYY-MM-DD' (date-only strings are returned as they are). */
 export function santiagoDay(input: DateInput = new Date()): string {
-  const p = partsOf(input);
+  // Every stock write asks for today's day; formatting through Intl costs more than the rest of
+  // this function, so the last instant's day is kept for its UTC hour: Santiago's offset has been
+  // a whole number of hours (UTC−3 or UTC−4) since 1970, so its day changes only on the hour.
+  const time = input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Number.NaN;
+  if (time >= 0) {
+    const hour = Math.floor(time / 3_600_000);
+    if (hour !== lastDayHour) {
+      lastDay = dayText(partsOf(time));
+      lastDayHour = hour;
+    }
+    return lastDay;
+  }
+  return dayText(partsOf(input));
+}
+
+function dayText(p: DateParts | null): string {
   if (!p) throw new RangeError('Fecha inválida');
   return `${p.year}-${p.month}-${p.day}`;
 }

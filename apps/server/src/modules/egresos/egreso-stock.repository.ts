@@ -76,9 +76,17 @@ export function stockRowsOf(rows: readonly RowWithNulls[]): StockRow[] {
   return stock;
 }
 
+// The one-product order (the common issue) reads its product with a statement compiled once.
+const oneProductPrepared = prepared((db: Tx, id: number) =>
+  db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).modifyEnd(onServer),
+);
+
 export async function findProducts(db: Tx, ids: readonly number[]): Promise<Map<number, ProductRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+  const rows =
+    ids.length === 1
+      ? (await oneProductPrepared(db, ids[0]!)).rows
+      : await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
