@@ -1,8 +1,11 @@
-import { isLowStock, stockStatus, STOCK_STATUS_FILTERS } from '@bodega/domain';
+import { addDays, isLowStock, santiagoDay, stockStatus, STOCK_STATUS_FILTERS } from '@bodega/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_STOCK_FILTERS } from '../src/modules/inventory/stock-status-sql';
 import { addLocation, createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+
+// Critical, not expired, whatever day the suite runs.
+const soonExpiry = addDays(santiagoDay(), 10);
 
 let t: TestApp;
 let loc: { warehouse_id: number; zone_id: number; location_id: number };
@@ -70,7 +73,7 @@ describe('GET /api/inventory', () => {
       max_stock: 100,
     });
     await addStock(multi, 4, { lot_number: 'L-B', expiry_date: '2027-05-01' });
-    await addStock(multi, 3, { lot_number: 'L-A', expiry_date: '2026-12-01', location_id: loc2 });
+    await addStock(multi, 3, { lot_number: 'L-A', expiry_date: soonExpiry, location_id: loc2 });
     await addStock(single, 50, { lot_number: 'L-C' });
   });
 
@@ -100,7 +103,7 @@ describe('GET /api/inventory', () => {
       location_id: loc2,
       quantity: 3,
       serial_number: null,
-      expiry_date: '2026-12-01',
+      expiry_date: soonExpiry,
       stock_status: { key: 'critico' },
     });
     expect(syringe).toMatchObject({ total_quantity: 50, lot_count: 1, stock_status: { key: 'normal' } });
