@@ -65,7 +65,8 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
           auto_filled: true,
           udi_raw: scanned,
           forma_adquisicion: 'Compra directa',
-          fecha_recepcion_conforme: new Date().toISOString(),
+          // Received yesterday (recorded now): the implant an hour ago is after its receipt at any hour.
+          fecha_recepcion_conforme: new Date(Date.now() - 86_400_000).toISOString(),
           numero_registro_sanitario: 'ISP-E2E',
         },
       ],
