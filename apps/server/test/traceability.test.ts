@@ -1,4 +1,4 @@
-import { formatDateTimeES, santiagoDay } from '@bodega/domain';
+import { formatDateTimeCL, santiagoDay } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
@@ -374,8 +374,8 @@ describe('export', () => {
         .executeTakeFirstOrThrow();
       expect(res.body).toBe(
         '\uFEFFFecha/Hora,Evento,Producto,SKU,Ubicación,Lote,Serie,Vencimiento,Cantidad,Usuario,Referencia,Descripción,Notas\r\n' +
-          `"${formatDateTimeES(events[0]!.created_at)}",Daño,"Sutura ""3-0"", nylon",EXP-A,${location.code},EX1,,2027-01-31,-1,N/A,,,\r\n` +
-          `"${formatDateTimeES(events[1]!.created_at)}",Recepción,"Sutura ""3-0"", nylon",EXP-A,${location.code},EX1,,2027-01-31,4,admin,ING-9,"Línea 1,\nsegunda",\r\n`,
+          `${formatDateTimeCL(events[0]!.created_at)},Daño,"Sutura ""3-0"", nylon",EXP-A,${location.code},EX1,,31-01-2027,-1,N/A,,,\r\n` +
+          `${formatDateTimeCL(events[1]!.created_at)},Recepción,"Sutura ""3-0"", nylon",EXP-A,${location.code},EX1,,31-01-2027,4,admin,ING-9,"Línea 1,\nsegunda",\r\n`,
       );
     } finally {
       await local.close();

@@ -1,4 +1,4 @@
-import { csvLine, neutraliseCell } from '@bodega/domain';
+import { csvLine, formatDateCL, formatDateTimeCL, neutraliseCell, santiagoDateTimeInput } from '@bodega/domain';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
  * text and never runs as a formula. Numbers are written as numbers. Workbooks are written with
  * @e965/xlsx (SheetJS), the library the web reads spreadsheets with.
  */
-export type Cell = string | number | PercentCell | null | undefined;
+export type Cell = string | number | PercentCell | DateCell | null | undefined;
 export type Line = ReadonlyArray<Cell>;
 
 /** A percentage (in percent: -5.8) written as a number cell shown '-5,8 %', never as text. */
@@ -21,10 +21,37 @@ export interface PercentCell {
 
 export const percentCell = (percent: number): PercentCell => ({ percent });
 
-const isPercent = (cell: Cell): cell is PercentCell => typeof cell === 'object' && cell !== null;
+/**
+ * A day ('YYYY-MM-DD') or an instant (ISO) written as Excel writes dates: a date cell shown
+ * 'dd-mm-aaaa' (or 'dd-mm-aaaa hh:mm' with `time`), Santiago's calendar and clock, so a column
+ * of dates sorts and filters as dates. In CSV, the same text the screens show.
+ */
+export interface DateCell {
+  date: string;
+  time: boolean;
+}
 
-/** A CSV field: a percentage as its number in percent. */
-const csvValue = (cell: Cell) => (isPercent(cell) ? cell.percent : cell);
+export const dateCell = (date: string | null | undefined, time = false): DateCell | null => (date ? { date, time } : null);
+
+const isPercent = (cell: Cell): cell is PercentCell => typeof cell === 'object' && cell !== null && 'percent' in cell;
+const isDate = (cell: Cell): cell is DateCell => typeof cell === 'object' && cell !== null && 'date' in cell;
+
+const dateText = (cell: DateCell) => (cell.time ? formatDateTimeCL(cell.date) : formatDateCL(cell.date)) || cell.date;
+
+/** A CSV field: a percentage as its number in percent, a date as the screens show it. */
+const csvValue = (cell: Cell) => (isPercent(cell) ? cell.percent : isDate(cell) ? dateText(cell) : cell);
+
+const EXCEL_EPOCH_DAYS = 25_569; // 1970-01-01 as an Excel serial day
+
+/** Santiago's wall clock of the cell as an Excel serial number (days since 1899-12-30, no zone). */
+function excelSerial(cell: DateCell): number | null {
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(cell.date);
+  const wall = dayOnly ? `${cell.date}T00:00` : santiagoDateTimeInput(cell.date);
+  const time = wall ? Date.parse(`${wall}:00Z`) : Number.NaN;
+  if (Number.isNaN(time)) return null;
+  const days = time / 86_400_000 + EXCEL_EPOCH_DAYS;
+  return cell.time ? days : Math.floor(days);
+}
 
 /**
  * SheetJS deflates with its own JavaScript unless handed Node's zlib, which writes files about a
@@ -44,6 +71,11 @@ function createInflateRaw() {
 /** A cell as SheetJS writes it: text neutralised, numbers as numbers, percentages as numbers in % format. */
 function sheetCell(cell: Cell): XLSX.CellObject {
   if (isPercent(cell)) return { t: 'n', v: cell.percent / 100, z: '0.0%' };
+  if (isDate(cell)) {
+    const serial = excelSerial(cell);
+    if (serial === null) return { t: 's', v: neutraliseCell(cell.date) };
+    return { t: 'n', v: serial, z: cell.time ? 'dd-mm-yyyy hh:mm' : 'dd-mm-yyyy' };
+  }
   if (typeof cell === 'number') return { t: 'n', v: cell };
   return { t: 's', v: neutraliseCell(cell ?? '') };
 }

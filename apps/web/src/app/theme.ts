@@ -39,4 +39,6 @@ export const theme = createTheme(
     },
   },
   esES,
+  // After the locale, which names the autocomplete's open button 'Abierto' (a state, not the action).
+  { components: { MuiAutocomplete: { defaultProps: { openText: 'Abrir' } } } },
 );

@@ -1,9 +1,6 @@
 import type { DataGridProps, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from './data-table';
-
-const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
 
 export type PagedTableProps<Row extends GridValidRowModel> = Omit<
   DataGridProps<Row>,
@@ -19,8 +16,7 @@ export type PagedTableProps<Row extends GridValidRowModel> = Omit<
 };
 
 /**
- * The app's table paged on the server at a fixed page size. Texts given in `localeText` are
- * added to the Spanish ones (passing them to the grid alone would replace them all).
+ * The app's table paged on the server at a fixed page size, in Spanish like every DataTable.
  */
 export function PagedTable<Row extends GridValidRowModel>({
   page,
@@ -33,7 +29,7 @@ export function PagedTable<Row extends GridValidRowModel>({
 }: PagedTableProps<Row>) {
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   const texts = useMemo(
-    () => ({ ...SPANISH, ...(emptyText === undefined ? {} : { noRowsLabel: emptyText }), ...localeText }),
+    () => (emptyText === undefined ? localeText : { noRowsLabel: emptyText, ...localeText }),
     [emptyText, localeText],
   );
   return (

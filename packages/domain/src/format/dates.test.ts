@@ -3,23 +3,23 @@ import {
   addDays,
   daysBetween,
   formatDateCL,
-  formatDateES,
   formatDateTimeCL,
-  formatDateTimeES,
   santiagoDay,
+  santiagoDateTimeInput,
   santiagoHour,
+  santiagoInputToIso,
   santiagoInstant,
 } from './dates';
 
 describe('dates in America/Santiago', () => {
   it.each([
     // Summer time (UTC−3) and winter time (UTC−4).
-    ['2025-01-15T12:00:00Z', '15-01-2025', '15-01-2025, 09:00'],
-    ['2025-07-15T12:00:00Z', '15-07-2025', '15-07-2025, 08:00'],
+    ['2025-01-15T12:00:00Z', '15-01-2025', '15-01-2025 09:00'],
+    ['2025-07-15T12:00:00Z', '15-07-2025', '15-07-2025 08:00'],
     // Just after midnight UTC is still the previous day in Santiago.
-    ['2025-03-01T02:30:00Z', '28-02-2025', '28-02-2025, 23:30'],
-    [new Date('2025-12-31T23:59:00-03:00'), '31-12-2025', '31-12-2025, 23:59'],
-    [Date.UTC(2025, 5, 1, 16, 5), '01-06-2025', '01-06-2025, 12:05'],
+    ['2025-03-01T02:30:00Z', '28-02-2025', '28-02-2025 23:30'],
+    [new Date('2025-12-31T23:59:00-03:00'), '31-12-2025', '31-12-2025 23:59'],
+    [Date.UTC(2025, 5, 1, 16, 5), '01-06-2025', '01-06-2025 12:05'],
   ])('%s', (input, date, dateTime) => {
     expect(formatDateCL(input)).toBe(date);
     expect(formatDateTimeCL(input)).toBe(dateTime);
@@ -28,20 +28,29 @@ describe('dates in America/Santiago', () => {
   it('never shifts a date-only string', () => {
     expect(formatDateCL('2025-03-31')).toBe('31-03-2025');
     expect(formatDateTimeCL('2025-03-31')).toBe('31-03-2025');
-    expect(formatDateES('2025-03-31')).toBe('31/03/2025');
-    expect(formatDateTimeES('2025-03-31')).toBe('31/03/2025');
   });
 
-  it('formats es-ES', () => {
-    expect(formatDateES('2025-01-15T12:00:00Z')).toBe('15/01/2025');
-    expect(formatDateTimeES('2025-01-15T12:00:00Z')).toBe('15/01/2025, 09:00');
+  it.each([
+    // Summer (UTC−3) and winter (UTC−4) time.
+    ['2025-01-15T12:00:00.000Z', '2025-01-15T09:00'],
+    ['2025-07-15T12:07:00.000Z', '2025-07-15T08:07'],
+    ['2025-03-01T02:30:00.000Z', '2025-02-28T23:30'],
+  ])('turns %s into the Santiago input %s and back', (iso, input) => {
+    expect(santiagoDateTimeInput(iso)).toBe(input);
+    expect(santiagoInputToIso(input)).toBe(iso);
+  });
+
+  it('leaves an input that names no time unchanged, for the schema to refuse', () => {
+    for (const bad of ['', '2025-13-01T10:00', '2025-01-01T24:00', '2025-01-01', 'ayer']) {
+      expect(santiagoInputToIso(bad)).toBe(bad);
+    }
+    expect(santiagoDateTimeInput(null)).toBe('');
+    expect(santiagoDateTimeInput('2025-03-31')).toBe('');
   });
 
   it.each([null, undefined, '', 'no es fecha'])('empty text for %s', (input) => {
     expect(formatDateCL(input)).toBe('');
     expect(formatDateTimeCL(input)).toBe('');
-    expect(formatDateES(input)).toBe('');
-    expect(formatDateTimeES(input)).toBe('');
   });
 
   it('gives the Santiago calendar day', () => {

@@ -45,29 +45,40 @@ function partsOf(input: DateInput | null | undefined): DateParts | null {
   };
 }
 
-/** es-CL date in Santiago: '31-03-2025'. Empty string for missing or invalid input. */
+/**
+ * The one date format of every screen, document and workbook: 'dd-mm-aaaa' in Santiago, whatever
+ * the time zone of the browser or server. Empty string for missing or invalid input.
+ */
 export function formatDateCL(input: DateInput | null | undefined): string {
   const p = partsOf(input);
   return p ? `${p.day}-${p.month}-${p.year}` : '';
 }
 
-/** es-CL date and time in Santiago: '31-03-2025, 14:05'. A date-only string has no time. */
+/** Date and time in Santiago where the time matters: '31-03-2025 14:05'. A date-only string has no time. */
 export function formatDateTimeCL(input: DateInput | null | undefined): string {
   const p = partsOf(input);
   if (!p) return '';
-  return p.hour === null ? `${p.day}-${p.month}-${p.year}` : `${p.day}-${p.month}-${p.year}, ${p.hour}:${p.minute}`;
+  return p.hour === null ? `${p.day}-${p.month}-${p.year}` : `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** es-ES date in Santiago, as on the dispatch and traceability screens: '31/03/2025'. */
-export function formatDateES(input: DateInput | null | undefined): string {
+/** Santiago's wall clock of an instant as a datetime-local input's value: 'YYYY-MM-DDTHH:mm'. */
+export function santiagoDateTimeInput(input: DateInput | null | undefined): string {
   const p = partsOf(input);
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
+  if (!p || p.hour === null) return '';
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
-export function formatDateTimeES(input: DateInput | null | undefined): string {
-  const p = partsOf(input);
-  if (!p) return '';
-  return p.hour === null ? `${p.day}/${p.month}/${p.year}` : `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}`;
+/**
+ * The instant (ISO, UTC) a Santiago wall-clock value 'YYYY-MM-DDTHH:mm' names, as a datetime-local
+ * input gives it: the browser's own time zone plays no part. Invalid text is returned unchanged, for
+ * the schema to refuse.
+ */
+export function santiagoInputToIso(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const [, day, hour, minute] = match;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return value;
+  return new Date(santiagoInstant(day!, Number(hour)).getTime() + Number(minute) * 60_000).toISOString();
 }
 
 let lastDayHour = Number.NaN;

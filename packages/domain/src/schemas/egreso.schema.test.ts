@@ -63,3 +63,11 @@ describe('scanned dates', () => {
     expect(messageAt(egresoItemSchema, { ...item, expiry_date: '2026-13-01' }, 'expiry_date')).toBe('Fecha inválida');
   });
 });
+
+describe('scan message', () => {
+  it('names the symbology when there is one, and never says "Código Otro"', () => {
+    expect(EGRESO_MESSAGES.scanDetected('EAN-13', 'Gasa')).toBe('Código EAN-13 detectado: Gasa');
+    expect(EGRESO_MESSAGES.scanDetected('Otro', 'Gasa')).toBe('Producto detectado: Gasa');
+    expect(EGRESO_MESSAGES.scanDetected(null, 'Gasa')).toBe('Producto detectado: Gasa');
+  });
+});

@@ -33,6 +33,11 @@ export const EGRESO_MESSAGES = {
   expiredLot: (lot: string, day: string) => `El lote ${lot} venció el ${day}; no se puede entregar`,
   productNotFoundForCode: 'Producto no encontrado para el código',
   scanError: 'Error procesando código',
+  /** A scan's product found: the symbology named when it is one ('Código EAN-13 detectado: …'), never 'Otro'. */
+  scanDetected: (barcodeType: string | null | undefined, productName: string) =>
+    barcodeType && barcodeType !== 'Otro'
+      ? `Código ${barcodeType} detectado: ${productName}`
+      : `Producto detectado: ${productName}`,
   created: 'Orden de egreso creada exitosamente',
   createError: 'Error al crear orden de egreso',
   deleted: 'Orden eliminada exitosamente',

@@ -2,6 +2,7 @@ import {
   ABC_CUTOFFS,
   DIN_LIMITS,
   PRODUCT_COST_STATUS_LABELS,
+  formatDateCL,
   santiagoDay,
   TIME_RANGE_LABELS,
   type AnalyticsQuery,
@@ -13,7 +14,7 @@ import { abcAnalysis, analyticsKpis, dinAnalysis, lowStockProducts } from './ana
 
 type Cell = string | number | PercentCell | null;
 
-/** A sheet for xlsxWorkbook (lib/spreadsheet-export: bold headers, text cells neutralised against formulas). */
+/** A sheet for xlsxWorkbook (lib/spreadsheet-export: filterable headers, text cells neutralised against formulas). */
 const sheet = (name: string, headers: readonly string[], lines: readonly Line[]) => ({
   name,
   columns: headers.map((header) => ({ header })),
@@ -91,8 +92,8 @@ export async function analyticsExport(deps: Deps, query: AnalyticsQuery) {
       [
         [
           'Período',
-          `${kpis.period.start_date} a ${kpis.period.end_date} (${TIME_RANGE_LABELS[query.time_range]})`,
-          `${kpis.previous_period.start_date} a ${kpis.previous_period.end_date}`,
+          `${formatDateCL(kpis.period.start_date)} a ${formatDateCL(kpis.period.end_date)} (${TIME_RANGE_LABELS[query.time_range]})`,
+          `${formatDateCL(kpis.previous_period.start_date)} a ${formatDateCL(kpis.previous_period.end_date)}`,
           '',
         ],
         kpi('Total de productos', 'total_products'),

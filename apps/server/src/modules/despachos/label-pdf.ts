@@ -1,6 +1,6 @@
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import type { ManifestData } from './manifest-pdf';
+import { day, type ManifestData } from './manifest-pdf';
 
 /**
  * The shipment label (POST …/generate-label): a 4 × 6 in page for
@@ -41,8 +41,8 @@ export async function shipmentLabelPdf(data: ManifestData, options: { compress?:
   };
   line('Transportista', data.carrier_name);
   line('N° de seguimiento', data.tracking_number || '—');
-  line('Fecha de envío', data.ship_date);
-  line('Entrega estimada', data.estimated_delivery || '—');
+  line('Fecha de envío', day(data.ship_date));
+  line('Entrega estimada', day(data.estimated_delivery));
   line('Muelle', data.dock_name || '—');
   const orders = data.consolidations.flatMap((c) => c.orders);
   line('Órdenes', String(orders.length));

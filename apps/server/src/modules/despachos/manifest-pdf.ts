@@ -1,3 +1,4 @@
+import { formatDateCL } from '@bodega/domain';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -53,11 +54,10 @@ const COLUMNS = [
   { key: 'expiry', title: 'Vencimiento', x: MARGIN + 460, width: 55 },
 ] as const;
 
-/** 'YYYY-MM-DD…' as dd/mm/aaaa (es-ES); anything else as it is. */
-function day(value: string | null | undefined): string {
+/** A day or an instant as dd-mm-aaaa, Santiago's calendar day; anything else as it is. */
+export function day(value: string | null | undefined): string {
   if (!value) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+  return formatDateCL(value) || value;
 }
 
 /** The text cut with '…' to fit `width` points in the current font. */

@@ -1,6 +1,6 @@
-import { formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
+import { formatDateCL, formatDateTimeCL, formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
 import PDFDocument from 'pdfkit';
-import { xlsxWorkbook } from '../../lib/spreadsheet-export';
+import { dateCell, xlsxWorkbook } from '../../lib/spreadsheet-export';
 import type { ImplantResponse } from './manage-implants';
 import type { RecallDetail } from './recall-picture';
 
@@ -16,15 +16,10 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** A moment as every document prints it: Santiago, 'dd-mm-aaaa hh:mm' (or the day alone). */
 function dateCL(value: string | null | undefined, withTime = true): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('es-CL', {
-    timeZone: 'America/Santiago',
-    dateStyle: 'short',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  });
+  return (withTime ? formatDateTimeCL(value) : formatDateCL(value)) || value;
 }
 
 /**
@@ -170,8 +165,8 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
           recall.motivo,
           recall.referencia,
           recall.estado,
-          recall.created_at,
-          recall.closed_at,
+          dateCell(recall.created_at, true),
+          dateCell(recall.closed_at, true),
           recall.informe_cierre,
         ],
       ],
@@ -184,7 +179,7 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
         r.servicio_clinico,
         r.lot_number,
         r.serial_number,
-        r.expiry_date,
+        dateCell(r.expiry_date),
         r.cantidad,
         r.retenido,
       ]),
@@ -199,13 +194,20 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
         u.serial_number,
         u.cantidad,
         label(u.estado),
-        u.resolved_at,
+        dateCell(u.resolved_at, true),
       ]),
     },
     {
       name: 'Egresos',
       columns: columns('N° Orden', 'Área/Servicio', 'Fecha', 'Lote', 'Serie', 'Cantidad'),
-      lines: recall.egresos.map((e) => [e.numero, e.area_servicio, e.fecha, e.lot_number, e.serial_number, e.cantidad]),
+      lines: recall.egresos.map((e) => [
+        e.numero,
+        e.area_servicio,
+        dateCell(e.fecha, true),
+        e.lot_number,
+        e.serial_number,
+        e.cantidad,
+      ]),
     },
     {
       name: 'Despachos',
@@ -215,7 +217,7 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
         d.envio,
         d.orden,
         d.cliente ?? d.destino,
-        d.fecha,
+        dateCell(d.fecha, true),
         d.lot_number,
         d.serial_number,
         d.cantidad,
@@ -232,7 +234,7 @@ export function recallXlsx(recall: RecallDetail): Promise<Buffer> {
       lines: recall.implantes.map((i) => [
         i.run_paciente,
         i.nombre_paciente,
-        i.fecha_implantacion,
+        dateCell(i.fecha_implantacion, true),
         i.servicio_clinico,
         i.nombre_profesional_implante,
         i.lot_number,

@@ -1,7 +1,7 @@
 import { santiagoDay } from '@bodega/domain';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps';
-import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
+import { dateCell, sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import { exportLines as readExportLines } from './egreso-list.repository';
 import type { EgresoFilters } from './egresos.schemas';
 
@@ -37,7 +37,7 @@ async function* exportLines(deps: Deps, filters: EgresoFilters): AsyncGenerator<
     for (const r of rows) {
       yield [
         r.order_number,
-        r.created_at,
+        dateCell(r.created_at, true),
         r.area_servicio,
         r.strategy.toUpperCase(),
         r.status,
@@ -47,7 +47,7 @@ async function* exportLines(deps: Deps, filters: EgresoFilters): AsyncGenerator<
         r.location_code,
         r.lot_number ?? '',
         r.serial_number ?? '',
-        r.expiry_date ?? '',
+        dateCell(r.expiry_date),
         r.quantity,
         r.gtin ?? '',
         r.sscc ?? '',

@@ -1,7 +1,7 @@
 import { santiagoDay, STOCK_STATUS_LABELS } from '@bodega/domain';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps';
-import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
+import { dateCell, sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import type { InventoryFilters } from './inventory.schemas';
 import { inventoryPage } from './inventory-list.repository';
 
@@ -44,7 +44,7 @@ async function* exportLines(deps: Deps, filters: InventoryFilters): AsyncGenerat
           ...base,
           lot.lot_number ?? '',
           lot.serial_number ?? '',
-          lot.expiry_date ?? '',
+          dateCell(lot.expiry_date),
           lot.location_code ?? '',
           lot.quantity,
           lot.reserved_quantity,

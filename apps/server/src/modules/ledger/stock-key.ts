@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '@bodega/domain';
+import { formatNumberCL, MAX_QUANTITY } from '@bodega/domain';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { heldStockError } from './held-stock';
@@ -73,7 +73,7 @@ export function assertPositiveInteger(quantity: number): void {
 }
 
 /** A row or a product's stock never holds more than MAX_QUANTITY units. */
-export const STOCK_LIMIT_MESSAGE = `La cantidad resultante no puede superar ${MAX_QUANTITY.toLocaleString('es-CL')}`;
+export const STOCK_LIMIT_MESSAGE = `La cantidad resultante no puede superar ${formatNumberCL(MAX_QUANTITY)}`;
 export function tooMuchStock(): AppError {
   return new AppError('CONFLICT', STOCK_LIMIT_MESSAGE, { quantity: STOCK_LIMIT_MESSAGE });
 }

@@ -1,7 +1,7 @@
 import { santiagoDay } from '@bodega/domain';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../lib/deps';
-import { sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
+import { dateCell, sendSpreadsheet, type Line } from '../../lib/spreadsheet-export';
 import { movementExportPage } from './movement-read.repository';
 import type { MovementFilters } from './movements.schemas';
 
@@ -21,7 +21,7 @@ async function* exportLines(deps: Deps, filters: MovementFilters): AsyncGenerato
             `${d.product.name} (${d.product.sku}) ×${d.quantity}: ${d.source_location.code} → ${d.destination_location.code}`,
         )
         .join('; ');
-      yield [m.reference, m.created_at, m.movement_type_label, m.status, products, m.notes ?? ''];
+      yield [m.reference, dateCell(m.created_at, true), m.movement_type_label, m.status, products, m.notes ?? ''];
     }
     if (page.length < CHUNK) return;
     after = page[page.length - 1]!.id;

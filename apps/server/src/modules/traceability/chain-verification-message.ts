@@ -1,6 +1,7 @@
+import { formatNumberCL } from '@bodega/domain';
 import type { ChainVerification } from '@bodega/domain';
 
-const number = (n: number) => n.toLocaleString('es-CL');
+const number = (n: number) => formatNumberCL(n);
 
 /** The verification in the users' words: what was proven, from where, and what is left. */
 export function verificationMessage(r: ChainVerification): string {

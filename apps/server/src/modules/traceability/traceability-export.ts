@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, formatDateTimeES } from '@bodega/domain';
+import { EVENT_TYPE_LABELS, formatDateCL, formatDateTimeCL } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Line } from '../../lib/spreadsheet-export';
@@ -6,17 +6,17 @@ import { applyEventFilters, type EventFilters } from './traceability-filters';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /**
- * formatDateTimeES for the export, cached per UTC hour: Santiago's offsets are whole hours, so
+ * formatDateTimeCL for the export, cached per UTC hour: Santiago's offsets are whole hours, so
  * the minutes are the UTC minutes. Other timestamp shapes take the general formatter.
  */
 function exportDateFormatter(): (iso: string) => string {
   const byHour = new Map<string, string>();
   return (iso) => {
-    if (!ISO_UTC.test(iso)) return formatDateTimeES(iso);
+    if (!ISO_UTC.test(iso)) return formatDateTimeCL(iso);
     const hourKey = iso.slice(0, 13);
     let prefix = byHour.get(hourKey);
     if (prefix === undefined) {
-      const full = formatDateTimeES(`${hourKey}:00:00Z`);
+      const full = formatDateTimeCL(`${hourKey}:00:00Z`);
       prefix = full.slice(0, full.length - 2);
       byHour.set(hourKey, prefix);
     }
@@ -86,7 +86,7 @@ export async function* exportEventLines(db: Kysely<Database>, filters: EventFilt
         location?.code ?? 'Sin ubicación',
         row.lot_number ?? '',
         row.serial_number ?? '',
-        row.expiry_date ?? '',
+        formatDateCL(row.expiry_date),
         row.quantity,
         user?.username ?? 'N/A',
         row.reference ?? '',

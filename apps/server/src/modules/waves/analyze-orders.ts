@@ -1,7 +1,7 @@
 // analyze-orders: location overlap of every pair of orders (from their reservations
 // or, when not allocated, from the stock their strategy would take: shared / union, one decimal),
 // the zones they draw from with their order counts, and the orders by priority.
-import { overlappingPairs, type WaveAnalysis, type WaveRecommendation } from '@bodega/domain';
+import { formatNumberCL, overlappingPairs, type WaveAnalysis, type WaveRecommendation } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +44,7 @@ export async function analyzeOrders(db: Kysely<Database>, orderIds: readonly num
     const best = pairs[0]!;
     recommendations.push({
       type: 'location_overlap',
-      description: `${pairs.length} ${pairs.length === 1 ? 'par de órdenes comparte' : 'pares de órdenes comparten'} ubicaciones (máximo ${best.overlap_percentage.toFixed(1)} % entre ${best.order_numbers.join(' y ')}): recogerlas en la misma ola evita recorrer dos veces las mismas ubicaciones`,
+      description: `${pairs.length} ${pairs.length === 1 ? 'par de órdenes comparte' : 'pares de órdenes comparten'} ubicaciones (máximo ${formatNumberCL(best.overlap_percentage, 1, 1)} % entre ${best.order_numbers.join(' y ')}): recogerlas en la misma ola evita recorrer dos veces las mismas ubicaciones`,
       order_pairs: pairs,
     });
   }

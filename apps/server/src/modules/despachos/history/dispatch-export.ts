@@ -1,7 +1,7 @@
 import { dispatchProductsText, santiagoDay } from '@bodega/domain';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../../lib/deps';
-import { sendSpreadsheet, type Line } from '../../../lib/spreadsheet-export';
+import { dateCell, sendSpreadsheet, type Line } from '../../../lib/spreadsheet-export';
 import { exportPageOfDispatchIds, loadDispatches } from './dispatch-orders.repository';
 import type { DispatchFilters } from './history.schemas';
 
@@ -19,7 +19,7 @@ async function* exportLines(deps: Deps, filters: DispatchFilters): AsyncGenerato
       const origin = d.source_location.description
         ? `${d.source_location.code} - ${d.source_location.description}`
         : d.source_location.code;
-      yield [d.reference, d.dispatch_date, d.destination, d.status, dispatchProductsText(d.items), origin];
+      yield [d.reference, dateCell(d.dispatch_date), d.destination, d.status, dispatchProductsText(d.items), origin];
     }
     if (ids.length < CHUNK) return;
     after = ids[ids.length - 1]!;

@@ -1,4 +1,4 @@
-import { abcColor, formatCOP } from '@bodega/domain';
+import { abcColor, formatCOP, formatNumberCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -10,7 +10,7 @@ import type { AbcAnalysis } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 import { EmptyState, SectionCard } from './section-card';
 
-const pct = (value: number) => `${value.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (value: number) => `${formatNumberCL(value, 1, 1)} %`;
 
 /** 'Análisis ABC': pie of products per class and the list with count, share and value. */
 export function AbcCard({ data }: { data: AbcAnalysis | undefined }) {

@@ -1,4 +1,4 @@
-import { DEMAND_HORIZONS } from '@bodega/domain';
+import { DEMAND_HORIZONS, formatNumberCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -64,7 +64,12 @@ export function DemandCard({
           skipAnimation
           height={300}
           xAxis={[{ scaleType: 'point', data: monthsAxis }]}
-          series={lines.map((p) => ({ data: p.points.map((point) => point.value), label: p.name }))}
+          yAxis={[{ valueFormatter: (v: number) => formatNumberCL(v, 2) }]}
+          series={lines.map((p) => ({
+            data: p.points.map((point) => point.value),
+            label: p.name,
+            valueFormatter: (v) => formatNumberCL(v ?? 0, 2),
+          }))}
         />
       )}
     </SectionCard>

@@ -1,4 +1,4 @@
-import { dinColor } from '@bodega/domain';
+import { dinColor, formatNumberCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +7,7 @@ import type { DinAnalysis } from '../api/types';
 import { ANALYTICS_TEXT as T, DIN_LABELS } from '../lib/messages';
 import { EmptyState, SectionCard } from './section-card';
 
-const pct = (value: number) => `${value.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (value: number) => `${formatNumberCL(value, 1, 1)} %`;
 
 /** 'Análisis DIN': products per class D, I, N; those without dimensions counted apart. */
 export function DinCard({ data }: { data: DinAnalysis | undefined }) {

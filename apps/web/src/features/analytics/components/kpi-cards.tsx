@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Kpis } from '../api/types';
 import { ANALYTICS_TEXT as T } from '../lib/messages';
 
-const percent = (value: number) => `${value.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const percent = (value: number) => `${formatNumberCL(value, 1, 1)} %`;
 
 function Trend({ change }: { change: number | null }) {
   if (change === null)

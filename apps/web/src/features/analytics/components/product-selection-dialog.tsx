@@ -1,4 +1,4 @@
-import { rotationColor } from '@bodega/domain';
+import { formatNumberCL, rotationColor } from '@bodega/domain';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -82,11 +82,7 @@ export function ProductSelectionDialog({
                 />
               </ListItemIcon>
               <ListItemText primary={item.name} secondary={`${item.sku} · ${item.category ?? 'Sin categoría'}`} />
-              <Chip
-                size="small"
-                color={rotationColor(item.rotation_index)}
-                label={item.rotation_index.toLocaleString('es-CL', { maximumFractionDigits: 2 })}
-              />
+              <Chip size="small" color={rotationColor(item.rotation_index)} label={formatNumberCL(item.rotation_index, 2)} />
             </ListItemButton>
           ))}
         </List>

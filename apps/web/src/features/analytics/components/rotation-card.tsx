@@ -1,4 +1,4 @@
-import { ROTATION_DAYS } from '@bodega/domain';
+import { formatNumberCL, ROTATION_DAYS } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -65,12 +65,12 @@ export function RotationCard({
           height={300}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: moving.map((item) => item.sku), width: 90 }]}
-          xAxis={[{ label: 'Índice de rotación' }]}
+          xAxis={[{ label: 'Índice de rotación', valueFormatter: (v: number) => formatNumberCL(v, 2) }]}
           series={[
             {
               data: moving.map((item) => item.rotation_index),
               label: 'Índice de rotación',
-              valueFormatter: (v) => (v ?? 0).toLocaleString('es-CL', { maximumFractionDigits: 2 }),
+              valueFormatter: (v) => formatNumberCL(v ?? 0, 2),
             },
           ]}
           hideLegend

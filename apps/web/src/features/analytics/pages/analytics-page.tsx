@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYTICS_TIME_RANGE, formatDateCL, TIME_RANGE_LABELS } from '@bodega/domain';
+import { DEFAULT_ANALYTICS_TIME_RANGE, formatDateCL, formatNumberCL, TIME_RANGE_LABELS } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -88,7 +88,7 @@ export default function AnalyticsPage() {
       {period && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
           {period.inventory_kpis.low_stock_products} productos con bajo stock ·{' '}
-          {period.inventory_kpis.total_stock.toLocaleString('es-CL')} unidades en inventario
+          {formatNumberCL(period.inventory_kpis.total_stock)} unidades en inventario
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }} data-tour="analytics-abc">

@@ -1,7 +1,7 @@
 import {
   DISPATCH_PRIORITY_LABELS,
   formatCLP,
-  formatDateES,
+  formatDateCL,
   orderStatusText,
   type DispatchOrderLine,
   type PickedOrder,
@@ -46,7 +46,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: PickedOrder | nu
           <>
             <Grid container spacing={2} sx={{ mb: 2 }}>
               <Field label="Cliente" value={order.customer_name} />
-              <Field label="Fecha" value={formatDateES(order.order_date)} />
+              <Field label="Fecha" value={formatDateCL(order.order_date)} />
               <Field label="Prioridad" value={DISPATCH_PRIORITY_LABELS[order.priority]} />
               <Field
                 label="Estado"

@@ -2,7 +2,7 @@ import {
   DISPATCH_PRIORITY_COLORS,
   DISPATCH_PRIORITY_LABELS,
   formatCLP,
-  formatDateES,
+  formatDateCL,
   orderStatusText,
   type PickedOrder,
 } from '@bodega/domain';
@@ -38,7 +38,7 @@ export function PickedOrdersTable(props: {
     () => [
       { field: 'order_number', headerName: 'Orden', width: 120 },
       { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 150 },
-      { field: 'order_date', headerName: 'Fecha', width: 100, valueFormatter: (value: string) => formatDateES(value) },
+      { field: 'order_date', headerName: 'Fecha', width: 100, valueFormatter: (value: string) => formatDateCL(value) },
       {
         field: 'priority',
         headerName: 'Prioridad',

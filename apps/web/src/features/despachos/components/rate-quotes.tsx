@@ -1,4 +1,4 @@
-import { calculateRatesSchema, formatCLP, formatDateES, type CalculateRates, type RateQuote } from '@bodega/domain';
+import { calculateRatesSchema, formatCLP, formatDateCL, type CalculateRates, type RateQuote } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -119,7 +119,7 @@ export function RateQuotes({
                 <TableCell>{q.carrier_name}</TableCell>
                 <TableCell>{q.service_name}</TableCell>
                 <TableCell align="right">{q.transit_days}</TableCell>
-                <TableCell>{formatDateES(q.estimated_delivery)}</TableCell>
+                <TableCell>{formatDateCL(q.estimated_delivery)}</TableCell>
                 <TableCell align="right" title={`${q.chargeable_kg} kg cobrados, ${q.pallets} pallets`}>
                   {formatCLP(q.price)}
                 </TableCell>

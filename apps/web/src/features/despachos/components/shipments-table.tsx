@@ -1,5 +1,5 @@
 import {
-  formatDateES,
+  formatDateCL,
   nextShipmentStatuses,
   SHIPMENT_STATUS_COLORS,
   SHIPMENT_STATUS_LABELS,
@@ -24,7 +24,7 @@ export interface ShipmentActions {
   onTrack: (shipment: Shipment) => void;
 }
 
-const day = (value: string | null) => (value ? formatDateES(`${value}T12:00:00`) : '—');
+const day = (value: string | null) => (value ? formatDateCL(`${value}T12:00:00`) : '—');
 
 /** Shipments table: 10 per page; archive, manifest PDF and external tracking. */
 export function ShipmentsTable({

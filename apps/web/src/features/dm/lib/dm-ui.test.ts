@@ -1,6 +1,6 @@
 import { transferCreateSchema } from '@bodega/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, localInputToIso } from './dm-ui';
+import { fieldErrors, formatDateTime, localInputToIso } from './dm-ui';
 
 describe('fieldErrors', () => {
   it('answers the schema messages by field', () => {
@@ -15,7 +15,11 @@ describe('fieldErrors', () => {
         .ok,
     ).toBe(true);
   });
-  it('turns a datetime-local value into an ISO instant', () => {
-    expect(localInputToIso('2026-11-25T10:00')).toMatch(/^2026-11-25T\d{2}:00:00\.000Z$/);
+  it('reads a datetime-local value as Santiago time, in any browser time zone', () => {
+    expect(localInputToIso('2026-11-25T10:00')).toBe('2026-11-25T13:00:00.000Z');
+  });
+  it('shows a DM moment in Santiago as dd-mm-aaaa hh:mm', () => {
+    expect(formatDateTime('2026-11-25T13:00:00.000Z')).toBe('25-11-2026 10:00');
+    expect(formatDateTime(null)).toBe('—');
   });
 });

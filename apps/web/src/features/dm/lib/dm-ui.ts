@@ -1,3 +1,4 @@
+import { formatDateTimeCL, santiagoDateTimeInput, santiagoInputToIso } from '@bodega/domain';
 import type { ZodType } from 'zod';
 
 /** Rows a page of the DM tabs' tables. */
@@ -31,23 +32,18 @@ export const DM_TOASTS = {
   recallError: 'Error al abrir el retiro',
 } as const;
 
+/** A DM moment for a table or dialog, in Santiago like every other screen; '—' when missing. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+  return formatDateTimeCL(value) || (value ?? '') || '—';
 }
 
-/** The value a datetime-local input shows for now, in the browser's time zone. */
+/** The value a datetime-local input shows for now: Santiago's wall clock. */
 export function nowLocalInput(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return santiagoDateTimeInput(new Date());
 }
 
-/** A datetime-local value as an ISO instant (the server stores UTC). */
-export function localInputToIso(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
+/** A datetime-local value (Santiago's wall clock) as an ISO instant (the server stores UTC). */
+export const localInputToIso = santiagoInputToIso;
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 

@@ -4,7 +4,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
@@ -12,7 +11,6 @@ import { MOBILE_QUERY } from '../../../config/layout';
 import type { EgresoSummary } from '../api/types';
 
 const LOCALE_TEXT = {
-  ...esES.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: 'No se encontraron órdenes de egreso',
 };
 

@@ -52,7 +52,7 @@ export function useLineActions(form: Form, lines: Lines) {
         clearErrors('items');
         show(
           result.classification ? 'info' : 'success',
-          result.classification?.message ?? `Código ${result.barcode_type} detectado: ${result.product.name}`,
+          result.classification?.message ?? EGRESO_MESSAGES.scanDetected(result.barcode_type, result.product.name),
         );
         for (const warning of result.warnings)
           enqueueSnackbar(warning, { variant: 'warning', autoHideDuration: TOAST_MS.scanInfo });

@@ -86,6 +86,6 @@ describe('Reporte de Salida', () => {
     expect(html).toContain('Campo 91 (91):</b> INTERNO-7');
     expect(html).toContain('&#60;GS&#62;');
     expect(html).toContain('No cumple FEFO');
-    expect(html).toContain('Impreso el 20-11-2026, 13:00');
+    expect(html).toContain('Impreso el 20-11-2026 13:00');
   });
 });

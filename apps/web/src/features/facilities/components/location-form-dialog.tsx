@@ -1,4 +1,4 @@
-import { locationSchema, type AnyLocationType } from '@bodega/domain';
+import { formatNumberCL, locationSchema, type AnyLocationType } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -200,9 +200,7 @@ export function LocationFormDialog({ open, location, zoneId, volumetricEnabled, 
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="location-volume">
                 Volumen calculado:{' '}
-                {volume === null
-                  ? '—'
-                  : `${volume.toLocaleString('es-CL', { maximumFractionDigits: 1 })} cm³ (${(volume / CM3_PER_M3).toLocaleString('es-CL', { maximumFractionDigits: 6 })} m³)`}
+                {volume === null ? '—' : `${formatNumberCL(volume, 1)} cm³ (${formatNumberCL(volume / CM3_PER_M3, 6)} m³)`}
               </Typography>
             </>
           )}

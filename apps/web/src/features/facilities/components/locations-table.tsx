@@ -1,3 +1,4 @@
+import { formatNumberCL } from '@bodega/domain';
 import type { OccupancyThresholds } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -25,7 +26,7 @@ function coordinates(location: Location): string {
 
 function capacityText(location: Location): string {
   if (location.is_volumetric && location.volumetric_capacity) {
-    return `${(location.volumetric_capacity / CM3_PER_M3).toLocaleString('es-CL', { maximumFractionDigits: 3 })} m³`;
+    return `${formatNumberCL(location.volumetric_capacity / CM3_PER_M3, 3)} m³`;
   }
   return `${location.capacity} u.`;
 }

@@ -1,4 +1,4 @@
-import { occupancyColor, occupancyPercentage, type OccupancyThresholds } from '@bodega/domain';
+import { formatNumberCL, occupancyColor, occupancyPercentage, type OccupancyThresholds } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import type { Location } from '../api/types';
 const CM3_PER_M3 = 1_000_000;
 
 function formatM3(cm3: number): string {
-  return (cm3 / CM3_PER_M3).toLocaleString('es-CL', { maximumFractionDigits: 3 });
+  return formatNumberCL(cm3 / CM3_PER_M3, 3);
 }
 
 /**

@@ -100,6 +100,12 @@ export function IngresoFormDialog({
   const lacksRoom = capacity.data ? !capacity.data.can_accommodate : false;
 
   const itemsError = listErrorOf(formState.errors.items);
+  // A change to one line re-validates that line only; the message about the whole list
+  // ('Todos los productos deben tener ID y cantidad') is checked again so it goes once it holds.
+  const { trigger } = form;
+  useEffect(() => {
+    if (itemsError) void trigger('items');
+  }, [items, itemsError, trigger]);
 
   return (
     <>

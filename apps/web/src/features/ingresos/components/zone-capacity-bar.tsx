@@ -1,4 +1,4 @@
-import { CAPACITY_MESSAGES, zoneCapacityStatus } from '@bodega/domain';
+import { CAPACITY_MESSAGES, formatNumberCL, zoneCapacityStatus } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,7 +21,7 @@ export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, mb: 0.5 }}>
         <Typography variant="body2">Capacidad de la zona</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {check.current_usage.toLocaleString('es-CL')} / {check.capacity.toLocaleString('es-CL')} u. ({percent}%)
+          {formatNumberCL(check.current_usage)} / {formatNumberCL(check.capacity)} u. ({percent}%)
         </Typography>
       </Box>
       <LinearProgress
@@ -32,7 +32,7 @@ export function ZoneCapacityBar({ check }: { check: CapacityCheck }) {
         aria-label={`Uso de la zona ${percent}%`}
       />
       <Typography variant="caption" color="text.secondary">
-        Este ingreso: {check.quantity.toLocaleString('es-CL')} u. · Disponible: {check.available.toLocaleString('es-CL')} u.
+        Este ingreso: {formatNumberCL(check.quantity)} u. · Disponible: {formatNumberCL(check.available)} u.
       </Typography>
       {zoneMessage && (
         <Alert severity={over ? 'error' : 'warning'} sx={{ mt: 1 }}>

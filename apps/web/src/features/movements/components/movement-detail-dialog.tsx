@@ -1,4 +1,4 @@
-import { formatDateTimeES } from '@bodega/domain';
+import { formatDateTimeCL } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,10 +46,10 @@ export function MovementDetailDialog({ open, movement, onClose, onExecute }: Mov
             <DetailField label="Estado">
               <MovementStatusChip status={shown.status} />
             </DetailField>
-            <DetailField label="Fecha">{formatDateTimeES(shown.created_at)}</DetailField>
+            <DetailField label="Fecha">{formatDateTimeCL(shown.created_at)}</DetailField>
             <DetailField label="Creado por">{shown.user?.username ?? 'N/A'}</DetailField>
             <DetailField label="Ejecutado">
-              {shown.executed_at ? `${formatDateTimeES(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}
+              {shown.executed_at ? `${formatDateTimeCL(shown.executed_at)} · ${shown.executed_by?.username ?? 'N/A'}` : '—'}
             </DetailField>
             <DetailField label="Productos">
               {shown.details_count} líneas · {shown.total_quantity} unidades

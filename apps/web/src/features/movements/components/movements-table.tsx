@@ -1,4 +1,4 @@
-import { formatDateTimeES, type MovementType } from '@bodega/domain';
+import { formatDateTimeCL, type MovementType } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -47,10 +47,10 @@ export function MovementsTable({
     () => [
       referenceColumn(
         narrow,
-        (row) => `${row.movement_type_label} · ${formatDateTimeES(row.created_at)}`,
+        (row) => `${row.movement_type_label} · ${formatDateTimeCL(row.created_at)}`,
         (row) => <MovementStatusChip status={row.status} />,
       ),
-      { field: 'created_at', headerName: 'Fecha', width: 140, valueFormatter: (value: string) => formatDateTimeES(value) },
+      { field: 'created_at', headerName: 'Fecha', width: 140, valueFormatter: (value: string) => formatDateTimeCL(value) },
       {
         field: 'movement_type',
         headerName: 'Tipo',

@@ -1,3 +1,4 @@
+import { formatNumberCL } from '@bodega/domain';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
@@ -35,11 +36,7 @@ export function OrdersStats({ stats }: { stats: OrderStats | undefined }) {
               Cumplimiento
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="fulfillment-rate">
-              {stats === undefined
-                ? '…'
-                : rate === null || rate === undefined
-                  ? 'Sin datos'
-                  : `${rate.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`}
+              {stats === undefined ? '…' : rate === null || rate === undefined ? 'Sin datos' : `${formatNumberCL(rate, 1, 1)}%`}
             </Typography>
             {stats && (
               <Typography variant="caption" color="text.secondary">

@@ -8,14 +8,13 @@ import { PriorityRating } from '../../../components/priority-rating';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import type { OrderSummary } from '../api/types';
 import { OrderRowMenu, type RowCommand } from './order-row-menu';
 import { OrderStatusChip } from './order-status-chip';
 
-const LOCALE_TEXT = { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: 'No se encontraron órdenes' };
+const LOCALE_TEXT = { noRowsLabel: 'No se encontraron órdenes' };
 
 interface OrdersTableProps {
   rows: OrderSummary[];

@@ -1,6 +1,5 @@
-import { orderSchema, type OrderInput, type PickingStrategy } from '@bodega/domain';
+import { orderSchema, santiagoDateTimeInput, type OrderInput, type PickingStrategy } from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
-import { santiagoDateTimeInput } from '../../../lib/datetime-local';
 import { lineStrategy, productLinesResolver, storedLineCriteria, storedLineProduct } from '../../../lib/product-line-criteria';
 import type { CriterionType, OrderDetail, ProductOption } from '../api/types';
 

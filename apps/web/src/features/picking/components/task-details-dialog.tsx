@@ -1,4 +1,4 @@
-import { PICKING_TYPE_LABELS, priorityDisplay, taskStatusLabel } from '@bodega/domain';
+import { formatDateTimeCL, PICKING_TYPE_LABELS, priorityDisplay, taskStatusLabel } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -41,7 +41,7 @@ export function TaskDetailsDialog({ task, onClose, onStart }: TaskDetailsDialogP
               <Typography>
                 Tipo: {PICKING_TYPE_LABELS[task.picking_type as keyof typeof PICKING_TYPE_LABELS] ?? task.picking_type}
               </Typography>
-              <Typography>Creado: {new Date(task.created_at || task.order_date).toLocaleString('es-CL')}</Typography>
+              <Typography>Creado: {formatDateTimeCL(task.created_at || task.order_date)}</Typography>
               <Typography>Piece-by-Piece: {task.piece_by_piece_enabled ? 'Habilitado' : 'Deshabilitado'}</Typography>
               {task.short_picked && <Typography color="error">Recolección parcial (faltantes)</Typography>}
             </Box>

@@ -1,6 +1,11 @@
-import { pickingTaskSchema, type PickingStrategy, type PickingTaskInput, type TaskCriterionType } from '@bodega/domain';
+import {
+  pickingTaskSchema,
+  santiagoDateTimeInput,
+  type PickingStrategy,
+  type PickingTaskInput,
+  type TaskCriterionType,
+} from '@bodega/domain';
 import type { Resolver } from 'react-hook-form';
-import { santiagoDateTimeInput } from '../../../lib/datetime-local';
 import { lineStrategy, productLinesResolver, storedLineCriteria, storedLineProduct } from '../../../lib/product-line-criteria';
 import type { PickingTask } from '../api/get-picking-tasks';
 import type { TaskProduct } from '../api/task-products';

@@ -1,15 +1,16 @@
 import {
+  formatDateCL,
+  formatNumberCL,
   INTELLIGENT_PICKING_MESSAGES as M,
+  pageTitleFor,
   PICKING_ERROR_MS,
   PICKING_STRATEGY_OPTIONS,
   PICKING_SUCCESS_MS,
   PICKING_TASK_STATUSES,
   TASK_ACTION_LABELS,
-  formatNumberCL,
-  pageTitleFor,
+  type TaskAction,
   taskActionsFor,
   taskStatusLabel,
-  type TaskAction,
 } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -160,7 +161,8 @@ export default function IntelligentPickingPage() {
         field: 'created_at',
         headerName: 'Creado',
         minWidth: 120,
-        valueGetter: (_v, row) => new Date(row.created_at || row.order_date).toLocaleDateString('es-CL'),
+        valueGetter: (_v, row) => row.created_at || row.order_date,
+        valueFormatter: (value: string) => formatDateCL(value),
       },
       {
         field: 'actions',

@@ -1,4 +1,4 @@
-import { CHAIN_VERIFICATION_TRIGGER_LABELS, formatDateTimeES } from '@bodega/domain';
+import { CHAIN_VERIFICATION_TRIGGER_LABELS, formatDateTimeCL, formatNumberCL } from '@bodega/domain';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session';
 import { useStartChainVerification, useChainVerification } from '../api/verify-chain';
 import type { ChainVerificationOverview } from '../api/types';
 
-const number = (n: number) => n.toLocaleString('es-CL');
+const number = (n: number) => formatNumberCL(n);
 
 function RunningProgress({ running }: { running: NonNullable<ChainVerificationOverview['running']> }) {
   const percent = running.chain_length > 0 ? Math.min(100, (100 * running.checked) / running.chain_length) : 0;
@@ -92,7 +92,7 @@ export function ChainStatus() {
                   </Typography>
                 ))}
               <Typography variant="caption" component="p" color="text.secondary" data-testid="chain-full-check">
-                Última verificación completa: {formatDateTimeES(last!.finished_at)} (
+                Última verificación completa: {formatDateTimeCL(last!.finished_at)} (
                 {CHAIN_VERIFICATION_TRIGGER_LABELS[last!.trigger].toLowerCase()}
                 {last!.requested_by ? `, ${last!.requested_by}` : ''})
               </Typography>
@@ -106,7 +106,7 @@ export function ChainStatus() {
           {running && <RunningProgress running={running} />}
           {overview?.next_scheduled_at && !running && (
             <Typography variant="caption" component="p" color="text.secondary">
-              Próxima verificación programada: {formatDateTimeES(overview.next_scheduled_at)}
+              Próxima verificación programada: {formatDateTimeCL(overview.next_scheduled_at)}
             </Typography>
           )}
         </Box>

@@ -1,4 +1,4 @@
-import { TRACEABILITY_TEXTS, formatDateES, formatDateTimeES } from '@bodega/domain';
+import { TRACEABILITY_TEXTS, formatDateCL, formatDateTimeCL } from '@bodega/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,7 +19,7 @@ export function EventDetailDialog({ open, event, onClose }: { open: boolean; eve
             <DetailField label="Tipo de evento">
               <EventTypeChip type={event.event_type} />
             </DetailField>
-            <DetailField label="Fecha/Hora">{formatDateTimeES(event.event_timestamp)}</DetailField>
+            <DetailField label="Fecha/Hora">{formatDateTimeCL(event.event_timestamp)}</DetailField>
             <DetailField label="Producto">
               {event.product ? `${event.product.name} (SKU: ${event.product.sku})` : TRACEABILITY_TEXTS.productUnavailable}
             </DetailField>
@@ -28,7 +28,7 @@ export function EventDetailDialog({ open, event, onClose }: { open: boolean; eve
             {event.quantity_moved !== 0 && <DetailField label="Cantidad">{event.quantity_moved}</DetailField>}
             {event.lot_number && <DetailField label="Lote">{event.lot_number}</DetailField>}
             {event.serial_number && <DetailField label="Número de serie">{event.serial_number}</DetailField>}
-            {event.expiry_date && <DetailField label="Vencimiento">{formatDateES(event.expiry_date)}</DetailField>}
+            {event.expiry_date && <DetailField label="Vencimiento">{formatDateCL(event.expiry_date)}</DetailField>}
             {event.operation_reference && <DetailField label="Referencia">{event.operation_reference}</DetailField>}
             <DetailField label="Descripción" wide>
               {event.event_description || '—'}

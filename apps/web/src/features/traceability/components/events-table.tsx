@@ -1,4 +1,4 @@
-import { TRACEABILITY_PAGE_SIZE, TRACEABILITY_TEXTS, eventQuantityColor, formatDateTimeES } from '@bodega/domain';
+import { eventQuantityColor, formatDateTimeCL, formatNumberCL, TRACEABILITY_PAGE_SIZE, TRACEABILITY_TEXTS } from '@bodega/domain';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -106,7 +106,7 @@ export function EventsTable({
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
                 {row.location?.code ?? TRACEABILITY_TEXTS.noLocation} · {row.user?.username ?? TRACEABILITY_TEXTS.noUser} ·{' '}
-                {formatDateTimeES(row.event_timestamp)}
+                {formatDateTimeCL(row.event_timestamp)}
               </Typography>
             </Box>
           ),
@@ -172,7 +172,7 @@ export function EventsTable({
         headerName: 'Fecha/Hora',
         width: 150,
         sortable: false,
-        valueFormatter: (value: string) => formatDateTimeES(value),
+        valueFormatter: (value: string) => formatDateTimeCL(value),
       },
       actions,
     ];
@@ -183,7 +183,7 @@ export function EventsTable({
       rowCountIsLowerBound
         ? {
             paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
-              `${from.toLocaleString('es-CL')}–${to.toLocaleString('es-CL')} de más de ${Math.max(rowCount - 1, to).toLocaleString('es-CL')}`,
+              `${formatNumberCL(from)}–${formatNumberCL(to)} de más de ${formatNumberCL(Math.max(rowCount - 1, to))}`,
           }
         : undefined,
     [rowCountIsLowerBound, rowCount],

@@ -1,4 +1,4 @@
-import { TRACEABILITY_TEXTS, eventTypeDisplay, formatDateTimeES } from '@bodega/domain';
+import { TRACEABILITY_TEXTS, eventTypeDisplay, formatDateTimeCL } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +39,7 @@ function TimelineItem({ event, last }: { event: TraceEvent; last: boolean }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <EventTypeChip type={event.event_type} />
           <Typography variant="body2" color="text.secondary">
-            {formatDateTimeES(event.event_timestamp)}
+            {formatDateTimeCL(event.event_timestamp)}
           </Typography>
           {event.quantity_moved !== 0 && <Typography variant="body2">Cantidad {event.quantity_moved}</Typography>}
         </Box>

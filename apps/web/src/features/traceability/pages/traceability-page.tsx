@@ -1,4 +1,4 @@
-import { pageTitleFor } from '@bodega/domain';
+import { formatNumberCL, pageTitleFor } from '@bodega/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
@@ -131,8 +131,8 @@ export default function TraceabilityPage() {
       {events.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="events-total">
           {totalIsLowerBound
-            ? `Más de ${(total - 1).toLocaleString('es-CL')} eventos coinciden con los filtros`
-            : `${total.toLocaleString('es-CL')} ${total === 1 ? 'evento' : 'eventos'}`}
+            ? `Más de ${formatNumberCL(total - 1)} eventos coinciden con los filtros`
+            : `${formatNumberCL(total)} ${total === 1 ? 'evento' : 'eventos'}`}
         </Typography>
       )}
       <EventsTable

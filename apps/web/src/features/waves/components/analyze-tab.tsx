@@ -1,3 +1,4 @@
+import { formatPercent } from '@bodega/domain';
 import type { WaveAnalysis, WaveOrderOption } from '@bodega/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -106,7 +107,7 @@ export function AnalyzeTab({ initial }: { initial: number[] }) {
                       {rec.order_pairs.map((pair) => (
                         <TableRow key={pair.order_ids.join('-')}>
                           <TableCell>{pair.order_numbers.join(' ↔ ')}</TableCell>
-                          <TableCell align="right">{pair.overlap_percentage.toFixed(1)}%</TableCell>
+                          <TableCell align="right">{formatPercent(pair.overlap_percentage)}</TableCell>
                           <TableCell align="right">{pair.shared_locations}</TableCell>
                         </TableRow>
                       ))}

@@ -1,4 +1,4 @@
-import { WAVE_LIMITS, waveSettingsSchema, type WaveSettings } from '@bodega/domain';
+import { formatDateTimeCL, WAVE_LIMITS, type WaveSettings, waveSettingsSchema } from '@bodega/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,7 +102,7 @@ export function SettingsTab() {
           </Typography>
           {settings.data && (
             <Typography variant="caption" color="text.secondary">
-              Última actualización: {new Date(settings.data.updated_at).toLocaleString('es-CL')}
+              Última actualización: {formatDateTimeCL(settings.data.updated_at)}
             </Typography>
           )}
         </Paper>

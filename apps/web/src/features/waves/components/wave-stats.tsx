@@ -1,3 +1,4 @@
+import { formatNumberCL } from '@bodega/domain';
 import Grid from '@mui/material/Grid';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import SpeedIcon from '@mui/icons-material/Speed';
@@ -10,7 +11,13 @@ import { useWaveStats } from '../api/get-wave-stats';
 export function WaveStats() {
   const { data, isError } = useWaveStats();
   const value = (n: number | null | undefined, suffix = '') =>
-    data === undefined ? (isError ? '—' : null) : n === null || n === undefined ? 'Sin datos' : `${n}${suffix}`;
+    data === undefined
+      ? isError
+        ? '—'
+        : null
+      : n === null || n === undefined
+        ? 'Sin datos'
+        : `${formatNumberCL(n, 1)}${suffix}`;
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 6, md: 3 }}>

@@ -1,4 +1,4 @@
-import { isPartlyAllocated, partialAllocationWarning, progressPercent } from '@bodega/domain';
+import { formatNumberCL, isPartlyAllocated, partialAllocationWarning, progressPercent } from '@bodega/domain';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -94,8 +94,8 @@ export default function WaveDetailPage() {
         <WavePriorityChip priority={w.priority} />
         <Chip label={`${w.order_count} órdenes`} />
         <Chip label={`Listas: ${w.completed_lists}/${w.list_count} completadas`} />
-        <Chip label={`Estimado: ${w.estimated_time} min`} />
-        {w.actual_time !== null && <Chip color="success" label={`Real: ${w.actual_time} min`} />}
+        <Chip label={`Estimado: ${formatNumberCL(w.estimated_time, 1)} min`} />
+        {w.actual_time !== null && <Chip color="success" label={`Real: ${formatNumberCL(w.actual_time, 1)} min`} />}
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h6">Órdenes</Typography>

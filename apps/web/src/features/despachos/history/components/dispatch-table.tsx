@@ -1,4 +1,4 @@
-import { DISPATCH_HISTORY_MESSAGES, formatDateES } from '@bodega/domain';
+import { DISPATCH_HISTORY_MESSAGES, formatDateCL } from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -38,10 +38,10 @@ export function DispatchTable({ rows, rowCount, loading, page, onPageChange, onV
     () => [
       referenceColumn(
         narrow,
-        (row) => `${row.destination} · ${formatDateES(row.dispatch_date)}`,
+        (row) => `${row.destination} · ${formatDateCL(row.dispatch_date)}`,
         (row) => <DispatchStatusChip status={row.status} />,
       ),
-      { field: 'dispatch_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateES(value) },
+      { field: 'dispatch_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateCL(value) },
       { field: 'destination', headerName: 'Destino', flex: 0.8, minWidth: 140 },
       { field: 'status', headerName: 'Estado', width: 120, renderCell: ({ row }) => <DispatchStatusChip status={row.status} /> },
       productsColumn(

@@ -56,10 +56,10 @@ describe('dispatch report', () => {
     expect(html).toContain('<title>Orden de Despacho DSP-000007</title>');
     expect(html).toContain('Pabellón &#60;2&#62;');
     expect(html).not.toContain('Pabellón <2>');
-    expect(html).toContain('20/11/2026');
+    expect(html).toContain('20-11-2026');
     expect(html).toContain('A-01 — Estante A');
     expect(html).toContain('FEFO (primero en vencer)');
-    expect(html).toContain('Lote L1 · Serie — · Vence 31/01/2027 · 3 u. desde A-01');
+    expect(html).toContain('Lote L1 · Serie — · Vence 31-01-2027 · 3 u. desde A-01');
     expect(html).toContain('Lote L2');
     expect(html).toContain('Recibido por (Pabellón &#60;2&#62;)');
     expect(html).not.toContain('los lotes se asignan al completarlo');

@@ -1,4 +1,4 @@
-import { SELECTION_METHOD_LABELS, formatDateES, formatDateTimeES, formatNumberCL } from '@bodega/domain';
+import { SELECTION_METHOD_LABELS, formatDateCL, formatDateTimeCL, formatNumberCL } from '@bodega/domain';
 import { escapeHtml } from '../../../../lib/print';
 import { reportDocumentHtml } from '../../../../lib/report-document';
 import type { Dispatch } from '../api/types';
@@ -16,7 +16,7 @@ function linesHtml(dispatch: Dispatch): string {
         ? issued
             .map(
               (issue) =>
-                `<div class="lot">Lote ${text(issue.lot_number)} · Serie ${text(issue.serial_number)} · Vence ${issue.expiry_date ? escapeHtml(formatDateES(issue.expiry_date)) : '—'} · ${formatNumberCL(issue.quantity)} u. desde ${escapeHtml(issue.location.code)}</div>`,
+                `<div class="lot">Lote ${text(issue.lot_number)} · Serie ${text(issue.serial_number)} · Vence ${issue.expiry_date ? escapeHtml(formatDateCL(issue.expiry_date)) : '—'} · ${formatNumberCL(issue.quantity)} u. desde ${escapeHtml(issue.location.code)}</div>`,
             )
             .join('')
         : '';
@@ -32,13 +32,13 @@ function linesHtml(dispatch: Dispatch): string {
 export function dispatchReportHtml(dispatch: Dispatch, printedAt: Date = new Date()): string {
   const header: [string, string][] = [
     ['Referencia', dispatch.reference],
-    ['Fecha de despacho', formatDateES(dispatch.dispatch_date)],
+    ['Fecha de despacho', formatDateCL(dispatch.dispatch_date)],
     ['Destino', dispatch.destination],
     ['Origen', place(dispatch.source_location)],
     [
       'Estado',
       dispatch.status === 'Completado' && dispatch.completed_at
-        ? `Completado el ${formatDateTimeES(dispatch.completed_at)}`
+        ? `Completado el ${formatDateTimeCL(dispatch.completed_at)}`
         : dispatch.status,
     ],
     ['Método de selección', SELECTION_METHOD_LABELS[dispatch.selection_method]],
@@ -55,7 +55,7 @@ export function dispatchReportHtml(dispatch: Dispatch, printedAt: Date = new Dat
     columns: '<th>#</th><th>Producto</th><th class="num">Cantidad</th>',
     rows: linesHtml(dispatch),
     receivedBy: dispatch.destination,
-    printedAt: formatDateTimeES(printedAt),
+    printedAt: formatDateTimeCL(printedAt),
     css: `  .sku, .lot { color: #444; font-size: 10px; }
   .note { font-style: italic; }`,
   });
