@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvChunks, percentCell, xlsxFromLines, xlsxWorkbook } from '../src/lib/spreadsheet-export';
+import { csvChunks, dateCell, percentCell, xlsxFromLines, xlsxWorkbook } from '../src/lib/spreadsheet-export';
 import { readXlsx } from './xlsx';
 
 async function* linesOf<T>(lines: readonly T[]) {
@@ -59,5 +59,28 @@ describe('exports: only text cells are neutralised', () => {
     }
     for await (const chunk of csvChunks(['Indicador', 'Cambio'], lines())) text += chunk;
     expect(text).toContain('Rotación,-5.8\r\n');
+  });
+
+  it('writes days and instants as date cells in Santiago, dd-mm-aaaa, and as the same text in a CSV', async () => {
+    const body = await xlsxWorkbook([
+      {
+        name: 'Fechas',
+        columns: [{ header: 'Vence' }, { header: 'Fecha' }, { header: 'Vacía' }],
+        // 02:30 UTC on 1 March is still 28 February, 23:30 in Santiago (UTC−3).
+        lines: [[dateCell('2027-01-31'), dateCell('2025-03-01T02:30:00.000Z', true), dateCell(null)]],
+      },
+    ]);
+    const book = readXlsx(body);
+    expect(book.cell('Fechas', 'A2')).toMatchObject({ t: 'n', v: 46_418, z: 'dd-mm-yyyy' });
+    const instant = book.cell('Fechas', 'B2')!;
+    expect(instant).toMatchObject({ t: 'n', z: 'dd-mm-yyyy hh:mm' });
+    // 45716 is 28-02-2025; 23:30 is 0.979166… of a day.
+    expect(instant.v as number).toBeCloseTo(45_716 + 23.5 / 24, 8);
+    let text = '';
+    async function* lines() {
+      yield [dateCell('2027-01-31'), dateCell('2025-03-01T02:30:00.000Z', true)] as const;
+    }
+    for await (const chunk of csvChunks(['Vence', 'Fecha'], lines())) text += chunk;
+    expect(text).toContain('31-01-2027,28-02-2025 23:30\r\n');
   });
 });
