@@ -60,6 +60,13 @@ describe('demo data', () => {
     ]);
     const costed = await db.kysely.selectFrom('products').select('id').where('average_cost_cents', '>', 0).execute();
     expect(costed.length).toBeGreaterThanOrEqual(10);
+    // Goods issues and internal movements, in more than one status each, so /egresos and
+    // /movimientos-internos open with data.
+    const egresos = await db.kysely.selectFrom('egress_orders').select('status').execute();
+    expect(egresos.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(egresos.map((e) => e.status)).size).toBeGreaterThanOrEqual(2);
+    const movements = await db.kysely.selectFrom('internal_movements').select('status').execute();
+    expect([...new Set(movements.map((m) => m.status))].sort()).toEqual(['Completado', 'Pendiente']);
     const issued = await db.kysely
       .selectFrom('traceability_events')
       .select('id')

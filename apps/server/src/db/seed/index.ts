@@ -12,6 +12,7 @@ import { seedDemoCosts } from './demo-costs';
 import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
+import { seedDemoIssuesAndMovements } from './demo-issues-movements';
 
 /**
  * Seeds the demo data set when the database has no users yet; returns whether it did.
@@ -28,7 +29,12 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
     .executeTakeFirstOrThrow();
   if (Number(row.total) > 0) return false;
   await seedDemoUsers(db);
-  const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await seedDemoStock(db, admin.id);
   await seedDemoPicking(db);
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirstOrThrow();
@@ -37,6 +43,7 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
   await seedDemoDevices(deps, admin.id);
   await seedDemoCosts(db, admin.id);
   await seedDemoDispatchHistory(deps, admin.id);
+  await seedDemoIssuesAndMovements(deps, admin);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
   // The seed dated part of its history back after the ledger signed it: sign it as it is now.
