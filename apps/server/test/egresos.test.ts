@@ -63,7 +63,7 @@ describe('egresos: create', () => {
     const res = await post({ area_servicio: 'UCI', items: [{ product_id, quantity: 7 }] });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
-    expect(order.order_number).toMatch(/^EGR-\d{13}/);
+    expect(order.order_number).toMatch(/^EGR-\d{8}-\d{6}-\d{3}/);
     expect(order).toMatchObject({
       area_servicio: 'UCI',
       strategy: 'fefo',

@@ -44,8 +44,10 @@ describe('new issue', () => {
   });
 
   it('builds the default reference', () => {
-    expect(defaultEgresoReference(new Date(1_700_000_000_000))).toBe('EGR-1700000000000');
-    expect(defaultEgresoReference()).toMatch(/^EGR-\d+$/);
+    // 2023-11-14T22:13:20.000Z is 19:13:20 in Santiago (UTC−3).
+    expect(defaultEgresoReference(new Date(1_700_000_000_000))).toBe('EGR-20231114-191320-000');
+    expect(defaultEgresoReference(new Date(Date.UTC(2025, 6, 1, 3, 59, 7, 42)))).toBe('EGR-20250630-235907-042');
+    expect(defaultEgresoReference()).toMatch(/^EGR-\d{8}-\d{6}-\d{3}$/);
   });
 });
 

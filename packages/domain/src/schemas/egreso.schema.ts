@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { santiagoDateTimeInput } from '../format/dates';
 import { MAX_WEIGHT, quantityField } from './bounds';
 import { DEFAULT_ISSUE_STRATEGY, ISSUE_STRATEGIES } from '../strategies/select-lots';
 import { COMMON_MESSAGES, idField, optionalDate, optionalText, requiredText } from './common';
@@ -47,9 +48,16 @@ export const EGRESO_MESSAGES = {
 
 const M = EGRESO_MESSAGES;
 
-/** Default issue reference: 'EGR-' plus a timestamp. */
+/**
+ * Default issue reference: 'EGR-', Santiago's date and time to the second, and the order's number
+ * within that second (its milliseconds: the server moves each generated number on by at least one,
+ * so two issues never share it): 'EGR-20261202-143015-042'.
+ */
 export function defaultEgresoReference(now: Date = new Date()): string {
-  return `EGR-${now.getTime()}`;
+  const wall = santiagoDateTimeInput(now); // 'YYYY-MM-DDTHH:mm'
+  const seconds = String(now.getUTCSeconds()).padStart(2, '0');
+  const sequence = String(now.getUTCMilliseconds()).padStart(3, '0');
+  return `EGR-${wall.slice(0, 10).replaceAll('-', '')}-${wall.slice(11).replace(':', '')}${seconds}-${sequence}`;
 }
 
 const text = (max: number) => optionalText(max);
