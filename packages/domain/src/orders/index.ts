@@ -1,2 +1,3 @@
 export * from './order-actions';
 export * from './order-messages';
+export * from './shipping-address';

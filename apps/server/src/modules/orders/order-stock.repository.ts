@@ -1,6 +1,6 @@
 // What orders read of the stock: the rows an allocation may take, the units it may not, and the
 // products and locations the order form searches.
-import { CLINICAL_SERVICE_LOCATION_TYPE } from '@bodega/domain';
+import { centsToPesos, CLINICAL_SERVICE_LOCATION_TYPE } from '@bodega/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/create-db';
 import { chunks } from '../../lib/chunks';
@@ -84,7 +84,7 @@ export async function productInventory(db: Tx, q: string, limit: number, today: 
     sql<number>`(case when exists (select 1 from inventory i where i.product_id = p.id and i.${sql.ref(column)} <> '' and i.quantity - i.reserved_quantity > 0) then 1 else 0 end)`;
   let query = db
     .selectFrom('products as p')
-    .select(['p.id', 'p.sku', 'p.name', 'p.category', 'p.unit_of_measure', 'p.barcode', 'p.current_stock'])
+    .select(['p.id', 'p.sku', 'p.name', 'p.category', 'p.unit_of_measure', 'p.barcode', 'p.current_stock', 'p.unit_price_cents'])
     .select(available.as('available_quantity'))
     .select(traits('lot_number').as('has_lots'))
     .select(traits('serial_number').as('has_serials'))
@@ -93,8 +93,9 @@ export async function productInventory(db: Tx, q: string, limit: number, today: 
     .where('p.status', '=', 'Activo');
   for (const condition of productSearchSql(q, dialect)) query = query.where(condition as RawBuilder<boolean>);
   const rows = await query.orderBy('p.name').orderBy('p.id').limit(limit).execute();
-  return rows.map((row) => ({
+  return rows.map(({ unit_price_cents, ...row }) => ({
     ...row,
+    unit_price: centsToPesos(unit_price_cents),
     available_quantity: Number(row.available_quantity),
     has_stock: Number(row.available_quantity) > 0,
     has_lots: Number(row.has_lots) === 1,

@@ -253,6 +253,8 @@ export const productInventorySchema = z.object({
   has_lots: z.boolean(),
   has_serials: z.boolean(),
   has_expiry: z.boolean(),
+  /** The product's list price in pesos, where the order line's price starts; null when none is set. */
+  unit_price: z.number().nullable(),
 });
 
 export type ProductOption = z.infer<typeof productInventorySchema>;

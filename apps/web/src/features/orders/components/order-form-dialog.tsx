@@ -6,6 +6,7 @@ import {
   clpOrderTotals,
   createdToast,
   formatCLP,
+  shippingAddressAfterCustomerChange,
   type OrderInput,
 } from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,7 +31,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CustomerPicker } from '../../../components/customers/customer-picker';
 import type { Customer } from '../../../components/customers/customers-api';
@@ -65,12 +66,22 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
   const { errors, isValid, isSubmitting } = formState;
   const lines = useFieldArray({ control, name: 'order_lines' });
   const watched = useWatch({ control }) as OrderFormValues;
+  // The customer whose address the form last filled in, so a change of customer follows it
+  // while an address the user typed stays.
+  const addressCustomer = useRef<Customer | null>(null);
 
   useEffect(() => {
     if (!open) return;
+    addressCustomer.current = null;
     if (orderId === null) reset(emptyOrder());
     else if (existing.data) reset(fromDetail(existing.data));
   }, [open, orderId, existing.data, reset]);
+
+  const chooseCustomerAddress = (customer: Customer | null) => {
+    const address = shippingAddressAfterCustomerChange(getValues('shipping_address') ?? '', addressCustomer.current, customer);
+    setValue('shipping_address', address, { shouldDirty: true });
+    addressCustomer.current = customer;
+  };
 
   const close = () => {
     setFailure(null);
@@ -169,7 +180,10 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
                       known={created}
                       required
                       error={errors.customer_id?.message}
-                      onChange={(customer) => field.onChange(customer?.id ?? null)}
+                      onChange={(customer) => {
+                        field.onChange(customer?.id ?? null);
+                        chooseCustomerAddress(customer);
+                      }}
                     />
                   )}
                 />
@@ -291,6 +305,7 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
         onCreated={(customer) => {
           setCreated(customer);
           setValue('customer_id', customer.id, { shouldValidate: true, shouldDirty: true });
+          chooseCustomerAddress(customer);
           setNewCustomer(false);
         }}
       />

@@ -67,6 +67,9 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
                 onChange={(product) => {
                   field.onChange(product);
                   applyLineProduct(set, product, line.quantity);
+                  // The price starts from the product's list price; the user may change it.
+                  if (product?.unit_price != null)
+                    setValue(`order_lines.${index}.unit_price`, product.unit_price, { shouldValidate: true, shouldDirty: true });
                 }}
               />
             )}

@@ -17,6 +17,7 @@ const product = {
   has_lots: true,
   has_serials: false,
   has_expiry: true,
+  unit_price: null,
 };
 const row = (lot: string, available: number, expiry: string, expired = false): StockLocation => ({
   inventory_id: 1,

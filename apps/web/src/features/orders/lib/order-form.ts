@@ -81,6 +81,7 @@ export function fromDetail(order: OrderDetail): OrderFormValues {
         has_lots: false,
         has_serials: false,
         has_expiry: false,
+        unit_price: line.unit_price ?? null,
       },
       quantity: line.quantity,
       unit_price: line.unit_price ?? 0,
