@@ -34,11 +34,11 @@ import {
   removeClinicalService,
   updateClinicalService,
 } from './manage-clinical-services';
-import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
+import { implantCardPdf, recallReportPdf, recallXlsx } from './render-dm-documents';
 import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './manage-implants';
-import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './recall-actions';
-import { createRecall } from './recall-open';
-import { listRecalls, recallDetail } from './recall-picture';
+import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './resolve-recall';
+import { createRecall } from './open-recall';
+import { listRecalls, recallDetail } from './read-recall-picture';
 import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './track-device-states';
 import {
   cancelTransfer,

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { ordersLoseReservations } from '../orders';
 import { currentState, ensureDevices, recordState } from './devices';
-import { recallDetail, recallNumber } from './recall-picture';
+import { recallDetail, recallNumber } from './read-recall-picture';
 import {
   devicesOfProduct,
   insertRecall,

@@ -15,7 +15,7 @@ import { commitments, stockIdentity } from '../ledger';
 import { ordersLoseReservations } from '../orders';
 import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
 import type { Tx } from '../../db/handle';
-import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './recall-picture';
+import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './read-recall-picture';
 import {
   closeRecallRow,
   coversUnit,

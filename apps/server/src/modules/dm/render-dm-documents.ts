@@ -2,7 +2,7 @@ import { formatRunWithDots, RECALL_UNIT_LABELS } from '@bodega/domain';
 import PDFDocument from 'pdfkit';
 import { xlsxWorkbook } from '../../lib/spreadsheet-export';
 import type { ImplantResponse } from './manage-implants';
-import type { RecallDetail } from './recall-picture';
+import type { RecallDetail } from './read-recall-picture';
 
 const INSTITUTION = process.env.HEALTH_INSTITUTION_NAME || 'Bodega Clínica — Hospital';
 
