@@ -1,7 +1,7 @@
 import type { StateChangeEvent } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { createClinicalService } from '../../modules/dm/manage-clinical-services';
-import { ensureDevices } from '../../modules/dm/devices';
+import { ensureDevices } from '../../modules/dm/devices.repository';
 import { createImplant, explantImplant } from '../../modules/dm/manage-implants';
 import { closeRecall, resolveRecallUnit } from '../../modules/dm/resolve-recall';
 import { createRecall } from '../../modules/dm/open-recall';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { ordersLoseReservations } from '../orders';
-import { currentState, ensureDevices, recordState } from './devices';
+import { currentState, ensureDevices, recordState } from './devices.repository';
 import { recallDetail, recallNumber } from './read-recall-picture';
 import {
   devicesOfProduct,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { stockWithService } from './devices';
+import { stockWithService } from './devices.repository';
 import type { Tx } from '../../db/handle';
 
 /*

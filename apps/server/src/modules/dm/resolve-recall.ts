@@ -13,7 +13,8 @@ import { nowIso } from '../../lib/clock';
 import { leaveDispatch } from '../despachos';
 import { commitments, stockIdentity } from '../ledger';
 import { ordersLoseReservations } from '../orders';
-import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
+import { SERVICE_LOCATION_TYPE } from './devices';
+import { currentState, recordState } from './devices.repository';
 import type { Tx } from '../../db/handle';
 import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './read-recall-picture';
 import {

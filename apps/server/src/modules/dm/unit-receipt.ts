@@ -1,7 +1,7 @@
 import { dateRuleDay } from '@bodega/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/handle';
-import type { DeviceRow } from './devices';
+import { type DeviceRow } from './devices.repository';
 
 /**
  * The day a unit (product, lot, serial) was first received: the earlier of its first RECEPTION
