@@ -15,6 +15,7 @@ import {
   productForRecall,
   rowsToHold,
   type RecallScope,
+  rowQuantities,
 } from './recalls.repository';
 
 /**
@@ -59,11 +60,7 @@ export async function createRecall(deps: Deps, input: RecallInput, userId: numbe
     const displaced: StockReservationRow[] = [];
     for (const row of await rowsToHold(trx, scope)) {
       for (const other of await otherHoldsOf(trx, row.id)) await tool.releaseHold(other.id, userId);
-      const fresh = await trx
-        .selectFrom('inventory')
-        .select(['quantity', 'held_quantity'])
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const fresh = await rowQuantities(trx, row.id);
       if (fresh.quantity - fresh.held_quantity <= 0) continue; // another recall already holds every unit
       const { hold, displaced: taken } = await tool.hold(
         row.id,

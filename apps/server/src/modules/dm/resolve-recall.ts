@@ -29,6 +29,8 @@ import {
   recallUnit,
   scopeOf,
   updateRecallUnit,
+  noteOrderRetrieval,
+  orderStatusAndNotes,
 } from './recalls.repository';
 
 async function openRecall(trx: Tx, id: number) {
@@ -235,7 +237,7 @@ export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number
       }
     }
     const total = units.reduce((sum, unit) => sum + unit.picked, 0);
-    const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await orderStatusAndNotes(trx, orderId);
     // Waiting for dispatch (picked, consolidated or on a dock), the order goes back to allocation:
     // it leaves its consolidation and dock and cannot move on until it is allocated and picked again.
     const backToAllocation = (RETRIEVED_TO_PENDING as readonly string[]).includes(order.status);
@@ -244,15 +246,7 @@ export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number
       ? ` La orden sale de la consolidación ${left.consolidation_number}${left.dock_name ? ` y del muelle ${left.dock_name}` : ''}.`
       : '';
     const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.${leaving}`;
-    await trx
-      .updateTable('orders')
-      .set({
-        notes: order.notes ? `${order.notes}\n${why}` : why,
-        ...(backToAllocation ? { status: 'pending' } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', orderId)
-      .execute();
+    await noteOrderRetrieval(trx, orderId, order.notes ? `${order.notes}\n${why}` : why, backToAllocation, at);
   });
   return recallDetail(deps.db.kysely, id);
 }
