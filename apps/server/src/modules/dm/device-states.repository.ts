@@ -177,30 +177,16 @@ export function countStateChanges(db: Tx, query: StateListQuery): Promise<number
   return countOf(filteredStates(db, query));
 }
 
-export async function countPendingTransfers(db: Tx): Promise<number> {
-  const row = await db
-    .selectFrom('dm_transfers')
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .where('estado', '=', 'Pendiente')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPendingTransfers(db: Tx): Promise<number> {
+  return countOf(db.selectFrom('dm_transfers').where('estado', '=', 'Pendiente'));
 }
 
-export async function countActiveImplants(db: Tx): Promise<number> {
-  const row = await db
-    .selectFrom('dm_implants')
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .where('fecha_explantacion', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countActiveImplants(db: Tx): Promise<number> {
+  return countOf(db.selectFrom('dm_implants').where('fecha_explantacion', 'is', null));
 }
 
-export async function countClinicalServices(db: Tx): Promise<number> {
-  const row = await db
-    .selectFrom('clinical_services')
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countClinicalServices(db: Tx): Promise<number> {
+  return countOf(db.selectFrom('clinical_services'));
 }
 
 /** Units at each clinical service's location (0 for a service holding none), by name. */
