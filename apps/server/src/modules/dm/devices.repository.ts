@@ -191,3 +191,32 @@ export async function markRecallUnitRemoved(
     .where('hold_id', '=', holdId)
     .execute();
 }
+
+type UnitKey = Pick<DeviceRow, 'product_id' | 'lot_number' | 'serial_number'>;
+
+/** When the unit's first RECEPTION event was written, if any. */
+export async function firstReceptionEventAt(trx: Tx, unit: UnitKey): Promise<string | null> {
+  const event = await trx
+    .selectFrom('traceability_events')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('event_type', '=', 'RECEPTION')
+    .where('product_id', '=', unit.product_id)
+    .where(sql<string>`coalesce(lot_number, '')`, '=', unit.lot_number)
+    .where(sql<string>`coalesce(serial_number, '')`, '=', unit.serial_number)
+    .executeTakeFirst();
+  return event?.first ?? null;
+}
+
+/** The earliest conformity date of a receipt line (of a receipt not cancelled) naming the unit. */
+export async function firstConformityDate(trx: Tx, unit: UnitKey): Promise<string | null> {
+  const line = await trx
+    .selectFrom('transaction_details as d')
+    .innerJoin('transactions as t', 't.id', 'd.transaction_id')
+    .select((eb) => eb.fn.min('d.fecha_recepcion_conforme').as('first'))
+    .where('t.cancelled_at', 'is', null)
+    .where('d.product_id', '=', unit.product_id)
+    .where(sql<string>`coalesce(d.lot_number, '')`, '=', unit.lot_number)
+    .where(sql<string>`coalesce(d.serial_number, '')`, '=', unit.serial_number)
+    .executeTakeFirst();
+  return line?.first ?? null;
+}

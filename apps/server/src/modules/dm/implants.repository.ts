@@ -116,3 +116,13 @@ export async function markExplanted(trx: Tx, id: number, values: ExplantValues):
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) === 1;
 }
+
+/** The factory code of the implanted product, printed on the implant card. */
+export function implantProductCode(db: Tx, implantId: number) {
+  return db
+    .selectFrom('dm_implants as im')
+    .innerJoin('products as p', 'p.id', 'im.product_id')
+    .select(['p.codigo_fabrica'])
+    .where('im.id', '=', implantId)
+    .executeTakeFirstOrThrow();
+}
