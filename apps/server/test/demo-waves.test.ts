@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed';
-import { waveDetail, waveStats } from '../src/modules/waves/wave-detail';
+import { waveDetail, waveStats } from '../src/modules/waves/read-wave-detail';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createChainVerifier, type ChainVerifier } from '../modules/traceability/chain-verifier';
-import { anyRun } from '../modules/traceability/chain-verification-runs.repository';
-import { scheduleChainVerification } from '../modules/traceability/chain-verification-schedule';
+import { anyRun, createChainVerifier, scheduleChainVerification, type ChainVerifier } from '../modules/traceability';
 
 export interface ChainVerification {
   verifier: ChainVerifier;

@@ -1,10 +1,10 @@
 import type { StateChangeEvent } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { createClinicalService } from '../../modules/dm/manage-clinical-services';
-import { ensureDevices } from '../../modules/dm/devices';
+import { ensureDevices } from '../../modules/dm/devices.repository';
 import { createImplant, explantImplant } from '../../modules/dm/manage-implants';
-import { closeRecall, resolveRecallUnit } from '../../modules/dm/recall-actions';
-import { createRecall } from '../../modules/dm/recall-open';
+import { closeRecall, resolveRecallUnit } from '../../modules/dm/resolve-recall';
+import { createRecall } from '../../modules/dm/open-recall';
 import { changeDeviceState } from '../../modules/dm/track-device-states';
 import { createTransfer, receiveTransfer } from '../../modules/dm/manage-transfers';
 

@@ -2,7 +2,7 @@ import { addDays, santiagoDay, type OrderInput } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { consolidateIn } from '../../modules/despachos/consolidations';
+import { consolidateIn } from '../../modules/despachos/manage-consolidations';
 import { storeManifest } from '../../modules/despachos/manifest';
 import { moveOrders } from '../../modules/despachos/order-status';
 import { returnShipmentOrders } from '../../modules/despachos/shipment-return';

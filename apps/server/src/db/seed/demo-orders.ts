@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/clock';
 import { allocateOrder } from '../../modules/orders/allocate-order';
 import { lockedOrder } from '../../modules/orders/order-guards';
 import { createPickingListIn } from '../../modules/orders/create-order-picking-list';
-import { releaseOrder } from '../../modules/orders/order-release';
+import { releaseOrder } from '../../modules/orders/release-order';
 import { updateOrderRow } from '../../modules/orders/order-writes.repository';
 import { insertOrder } from '../../modules/orders/write-orders';
 import type { Database } from '../schema';

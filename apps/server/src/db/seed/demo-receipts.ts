@@ -4,7 +4,7 @@ import { cancelReceipt } from '../../modules/ingresos/edit-receipt';
 import { createPendingReceipt, processReceipt, receiveSimplified } from '../../modules/ingresos/receive-receipt';
 import type { ReceiptLine } from '../../modules/ingresos/receipt.types';
 import { ledger } from '../../modules/ledger/ledger';
-import { createStorageList } from '../../modules/storage/create-storage-list';
+import { createStorageList } from '../../modules/storage';
 import type { Database } from '../schema';
 
 export interface DemoReceiptIds {

@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { analyticsExport, costExport } from './analytics-export';
+import { analyticsExport, costExport } from './export-analytics';
 import { calculateAbc, costProduct, costProducts, costStatistics, setUnitPrice, updateCosts } from './analyze-costs';
 import { abcAnalysis, analyticsKpis, demandForecast, dinAnalysis, lowStockProducts, rotationRanking } from './analyze-stock';
 import { pagedReply } from '../../lib/paged-reply';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { carriersRoutes } from './carriers/carriers.routes';
-import { createConsolidation } from './consolidations';
+import { createConsolidation } from './manage-consolidations';
 import { consolidationById, listConsolidations } from './despachos.repository';
 import { consolidationsQuerySchema, dockOrderParamsSchema, pickedOrdersQuerySchema } from './despachos.schemas';
 import {
@@ -28,7 +28,7 @@ import {
   removeOrderFromDock,
   startLoading,
   updateDock,
-} from './docks';
+} from './manage-docks';
 import { dispatchStats, listPickedOrders } from './picked-orders.repository';
 import { shipmentsRoutes } from './shipments.routes';
 import { pagedReply } from '../../lib/paged-reply';

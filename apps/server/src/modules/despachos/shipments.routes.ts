@@ -23,7 +23,7 @@ import {
   shipmentTrackingOf,
   trackShipment,
   updateShipment,
-} from './shipments';
+} from './manage-shipments';
 import { pagedReply } from '../../lib/paged-reply';
 import { createdReply } from '../../lib/record-reply';
 

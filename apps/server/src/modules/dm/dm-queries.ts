@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder, type StringRefere
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/sql-list';
 import { heldStockError } from '../ledger';
-import { deviceLabel, type DeviceRow } from './devices';
+import { deviceLabel } from './devices';
+import { type DeviceRow } from './devices.repository';
 import type { Tx } from '../../db/handle';
 
 /*

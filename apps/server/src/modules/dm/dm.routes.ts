@@ -34,11 +34,12 @@ import {
   removeClinicalService,
   updateClinicalService,
 } from './manage-clinical-services';
-import { implantCardPdf, recallReportPdf, recallXlsx } from './dm-documents';
+import { implantCardPdf, recallReportPdf, recallXlsx } from './render-dm-documents';
 import { createImplant, explantImplant, explantRequestSchema, implantDetail, listImplants } from './manage-implants';
-import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './recall-actions';
-import { createRecall } from './recall-open';
-import { listRecalls, recallDetail } from './recall-picture';
+import { implantProductCode } from './implants.repository';
+import { closeRecall, resolveRecallUnit, retrieveOrderUnits } from './resolve-recall';
+import { createRecall } from './open-recall';
+import { listRecalls, recallDetail } from './read-recall-picture';
 import { changeDeviceState, deviceStateHistory, dmStatistics, listDevices, listStateChanges } from './track-device-states';
 import {
   cancelTransfer,
@@ -302,12 +303,7 @@ const dmRoutes: FastifyPluginAsyncZod<{ qrKey: string }> = async (app, options) 
     { config: read, schema: { tags, summary: 'Tarjeta de implante en PDF (MDR art. 18)', params: idParamsSchema } },
     async (request, reply) => {
       const implant = await implantDetail(db, request.params.id);
-      const product = await app.db.kysely
-        .selectFrom('dm_implants as im')
-        .innerJoin('products as p', 'p.id', 'im.product_id')
-        .select(['p.codigo_fabrica'])
-        .where('im.id', '=', implant.id)
-        .executeTakeFirstOrThrow();
+      const product = await implantProductCode(db, implant.id);
       const pdf = await implantCardPdf(implant, product);
       return reply
         .type('application/pdf')

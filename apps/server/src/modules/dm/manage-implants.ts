@@ -1,21 +1,25 @@
-import {
-  DEVICE_STATES,
-  explantDateIssue,
-  explantSchema,
-  formatRun,
-  implantDateIssue,
-  tryParseGs1,
-  type ImplantInput,
-} from '@bodega/domain';
+import { DEVICE_STATES, explantDateIssue, explantSchema, implantDateIssue, tryParseGs1, type ImplantInput } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { assertNotFuture, toIso } from './dates';
-import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice, recordState } from './devices';
-import { anyContains, countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf, searchTerm } from './dm-queries';
+import { assertNotTerminal, deviceLabel, findDevice } from './devices';
+import { currentState, deviceStock, recordState } from './devices.repository';
+import { dmReference, noFreeUnitError, pendingTransferOf } from './dm-queries';
+import {
+  activeSerialImplant,
+  countImplants,
+  findImplant,
+  findImplantRow,
+  implantPage,
+  insertImplant,
+  locationExists,
+  markExplanted,
+  type ImplantListQuery,
+  type ImplantRow,
+} from './implants.repository';
 import { transferReference } from './manage-transfers';
 import { unitReceiptDay } from './unit-receipt';
 import type { Tx } from '../../db/handle';
@@ -48,40 +52,8 @@ export const explantRequestSchema = z
   .strict();
 export type ExplantRequest = z.infer<typeof explantRequestSchema>;
 
-export interface ImplantListQuery {
-  run_paciente?: string | undefined;
-  estado?: 'activo' | 'explantado' | undefined;
-  busqueda?: string | undefined;
-  page: number;
-  per_page: number;
-}
-
 export function implantReference(id: number): string {
   return dmReference('IMP', id);
-}
-
-function baseQuery(db: Tx) {
-  return db
-    .selectFrom('dm_implants as im')
-    .innerJoin('products as p', 'p.id', 'im.product_id')
-    .leftJoin('clinical_services as cs', 'cs.id', 'im.clinical_service_id')
-    .leftJoin('users as u', 'u.id', 'im.created_by');
-}
-
-type ImplantRow = Awaited<ReturnType<typeof selectRows>>[number];
-function selectRows(q: ReturnType<typeof baseQuery>) {
-  return q
-    .selectAll('im')
-    .select([
-      'p.name as dispositivo_nombre',
-      'p.sku',
-      'p.barcode',
-      'p.codigo_fabrica',
-      'p.description as product_description',
-      'cs.nombre as servicio_clinico',
-      'u.username as registrado_por',
-    ])
-    .execute();
 }
 
 function toResponse(row: ImplantRow) {
@@ -120,37 +92,14 @@ function gtinOf(barcode: string | null): string | null {
   return barcode && /^\d{8}$|^\d{12,14}$/.test(barcode) ? barcode.padStart(14, '0') : null;
 }
 
-function filtered(db: Tx, query: ImplantListQuery) {
-  let q = baseQuery(db);
-  if (query.run_paciente?.trim()) {
-    // RUN stored normalised (12345678-5): '12.345.678-5', '123456785' and a part of it all match.
-    const run = formatRun(query.run_paciente).replace(/\./g, '').toUpperCase();
-    const compact = run.replace(/-/g, '');
-    q = q.where((eb) =>
-      eb.or([
-        eb('im.run_paciente', 'like', `%${run}%`),
-        eb(sql<string>`replace(im.run_paciente, '-', '')`, 'like', `%${compact}%`),
-      ]),
-    );
-  }
-  if (query.estado === 'activo') q = q.where('im.fecha_explantacion', 'is', null);
-  if (query.estado === 'explantado') q = q.where('im.fecha_explantacion', 'is not', null);
-  const term = searchTerm(query.busqueda);
-  if (term) q = q.where((eb) => anyContains(eb, ['im.nombre_paciente', 'p.name', 'im.serial_number', 'im.lot_number'], term));
-  return q;
-}
-
 export async function implantDetail(db: Tx, id: number): Promise<ImplantResponse> {
-  const [row] = await selectRows(baseQuery(db).where('im.id', '=', id));
+  const row = await findImplantRow(db, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return toResponse(row);
 }
 
 export async function listImplants(db: Tx, query: ImplantListQuery) {
-  const [rows, total] = await Promise.all([
-    selectRows(pageOf(filtered(db, query).orderBy('im.id', 'desc'), query)),
-    countOf(filtered(db, query)),
-  ]);
+  const [rows, total] = await Promise.all([implantPage(db, query), countImplants(db, query)]);
   return { rows: rows.map(toResponse), total };
 }
 
@@ -164,13 +113,7 @@ export async function createImplant(deps: Deps, input: ImplantInput, userId: num
     if (dateIssue) throw new AppError('VALIDATION_ERROR', dateIssue, { fecha_implantacion: dateIssue });
     const state = await currentState(trx, device.id);
     assertNotTerminal(state, device);
-    const active = await trx
-      .selectFrom('dm_implants')
-      .select('id')
-      .where('device_id', '=', device.id)
-      .where('fecha_explantacion', 'is', null)
-      .where('serial_number', '<>', '')
-      .executeTakeFirst();
+    const active = await activeSerialImplant(trx, device.id);
     if (active) throw new AppError('INVALID_STATE', `${deviceLabel(device)} ya está implantado (${implantReference(active.id)})`);
     const pending = await pendingTransferOf(trx, device.id);
     if (pending) {
@@ -207,36 +150,33 @@ export async function createImplant(deps: Deps, input: ImplantInput, userId: num
         });
       throw await noFreeUnitError(trx, device, 'no tiene unidades libres: están reservadas para otra operación');
     }
-    const implant = await trx
-      .insertInto('dm_implants')
-      .values({
-        device_id: device.id,
-        product_id: device.product_id,
-        lot_number: device.lot_number,
-        serial_number: device.serial_number,
-        expiry_date: source.expiry_date,
-        from_location_id: source.location_id,
-        clinical_service_id: source.service_id,
-        run_paciente: input.run_paciente,
-        nombre_paciente: input.nombre_paciente,
-        fecha_implantacion: fecha,
-        nombre_profesional_implante: input.nombre_profesional_implante,
-        prestacion_quirurgica: input.prestacion_quirurgica,
-        codigo_prestacion: input.codigo_prestacion || null,
-        observaciones: input.observaciones || null,
-        udi_raw: input.udi_raw ? input.udi_raw : null,
-        gtin,
-        fecha_explantacion: null,
-        nombre_profesional_explante: null,
-        motivo_explante: null,
-        observaciones_explante: null,
-        estado_tras_explante: null,
-        explant_location_id: null,
-        created_by: userId,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const implantId = await insertImplant(trx, {
+      device_id: device.id,
+      product_id: device.product_id,
+      lot_number: device.lot_number,
+      serial_number: device.serial_number,
+      expiry_date: source.expiry_date,
+      from_location_id: source.location_id,
+      clinical_service_id: source.service_id,
+      run_paciente: input.run_paciente,
+      nombre_paciente: input.nombre_paciente,
+      fecha_implantacion: fecha,
+      nombre_profesional_implante: input.nombre_profesional_implante,
+      prestacion_quirurgica: input.prestacion_quirurgica,
+      codigo_prestacion: input.codigo_prestacion || null,
+      observaciones: input.observaciones || null,
+      udi_raw: input.udi_raw ? input.udi_raw : null,
+      gtin,
+      fecha_explantacion: null,
+      nombre_profesional_explante: null,
+      motivo_explante: null,
+      observaciones_explante: null,
+      estado_tras_explante: null,
+      explant_location_id: null,
+      created_by: userId,
+      created_at: nowIso(),
+    });
+    const implant = { id: implantId };
     await stock.remove(source, 1, 'DISPATCH', {
       user_id: userId,
       reference_type: 'implante',
@@ -271,31 +211,25 @@ export async function explantImplant(deps: Deps, id: number, input: ExplantReque
   const fecha = toIso(input.fecha_explantacion, 'fecha_explantacion');
   assertNotFuture(input.fecha_explantacion, 'fecha_explantacion', 'La fecha de explante no puede ser futura');
   await deps.stockTransaction(async (stock, trx) => {
-    const implant = await trx.selectFrom('dm_implants').selectAll().where('id', '=', id).executeTakeFirst();
+    const implant = await findImplant(trx, id);
     if (!implant) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (implant.fecha_explantacion) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
     const dateIssue = explantDateIssue(fecha, implant.fecha_implantacion);
     if (dateIssue) throw new AppError('VALIDATION_ERROR', dateIssue, { fecha_explantacion: dateIssue });
     const locationId = input.ubicacion_id ?? implant.from_location_id;
     const back = input.estado_dispositivo === 'En cuarentena' || input.estado_dispositivo === 'Disponible';
-    if (back && !(await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst())) {
+    if (back && !(await locationExists(trx, locationId))) {
       throw new AppError('VALIDATION_ERROR', 'Ubicación no encontrada', { ubicacion_id: 'Ubicación no encontrada' });
     }
-    const changed = await trx
-      .updateTable('dm_implants')
-      .set({
-        fecha_explantacion: fecha,
-        nombre_profesional_explante: input.nombre_profesional_explante,
-        motivo_explante: input.motivo_explante,
-        observaciones_explante: input.observaciones,
-        estado_tras_explante: input.estado_dispositivo,
-        explant_location_id: back ? locationId : null,
-      })
-      .where('id', '=', id)
-      .where('fecha_explantacion', 'is', null)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1)
-      throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
+    const explanted = await markExplanted(trx, id, {
+      fecha_explantacion: fecha,
+      nombre_profesional_explante: input.nombre_profesional_explante,
+      motivo_explante: input.motivo_explante,
+      observaciones_explante: input.observaciones,
+      estado_tras_explante: input.estado_dispositivo,
+      explant_location_id: back ? locationId : null,
+    });
+    if (!explanted) throw new AppError('INVALID_STATE', `El implante ${implantReference(id)} ya fue explantado`);
     const device = await findDevice(trx, implant.device_id);
     const previous = await currentState(trx, device.id);
     const ctx = {

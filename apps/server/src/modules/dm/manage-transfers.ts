@@ -4,7 +4,8 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
-import { assertNotTerminal, currentState, deviceLabel, deviceStock, findDevice } from './devices';
+import { assertNotTerminal, deviceLabel, findDevice } from './devices';
+import { currentState, deviceStock } from './devices.repository';
 import { assertNotFuture, toIso } from './dates';
 import { countOf, dmReference, noFreeUnitError, pageOf, pendingTransferOf } from './dm-queries';
 import {

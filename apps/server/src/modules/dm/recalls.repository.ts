@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { stockWithService } from './devices';
+import { stockWithService } from './devices.repository';
 import type { Tx } from '../../db/handle';
 
 /*
@@ -486,4 +486,23 @@ export function productForRecall(db: Tx, by: { id?: number | undefined; gtin?: s
       ]),
     )
     .executeTakeFirst();
+}
+
+/** An inventory row's quantity and held units as they stand now. */
+export function rowQuantities(db: Tx, inventoryId: number) {
+  return db.selectFrom('inventory').select(['quantity', 'held_quantity']).where('id', '=', inventoryId).executeTakeFirstOrThrow();
+}
+
+/** The order's status and notes (a recall's retrieval adds to its notes). */
+export function orderStatusAndNotes(db: Tx, orderId: number) {
+  return db.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** An order after a recall's retrieval: its notes, and back to 'pending' when it goes back to allocation. */
+export async function noteOrderRetrieval(db: Tx, orderId: number, notes: string, toPending: boolean, at: string) {
+  await db
+    .updateTable('orders')
+    .set({ notes, ...(toPending ? { status: 'pending' } : {}), updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
 }

@@ -1,26 +1,34 @@
 import { DM_MESSAGES, type StateChangeEvent } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
-import { sql, type Selectable } from 'kysely';
-import type { DmStateEventsTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertNotFuture, toIso } from './dates';
 import {
   assertNotTerminal,
-  currentState,
   deviceLabel,
-  ensureDevices,
   findDevice,
   holdDevice,
-  recordState,
   releaseDevice,
   removeDevice,
   SERVICE_LOCATION_TYPE,
-  stockWithService,
 } from './devices';
-import { anyContains, countOf, pageOf, searchTerm } from './dm-queries';
+import { currentState, ensureDevices, recordState } from './devices.repository';
+import {
+  countActiveImplants,
+  countClinicalServices,
+  countDevices,
+  countPendingTransfers,
+  countStateChanges,
+  devicePage,
+  findStateRow,
+  stateChangePage,
+  stateRowsOfDevice,
+  stockOfProducts,
+  unitsPerService,
+  type DeviceListQuery,
+  type StateDbRow,
+  type StateListQuery,
+} from './device-states.repository';
 import type { Tx } from '../../db/handle';
-
-const DEVICE_SEARCH = ['p.name', 'p.sku', 'd.serial_number', 'd.lot_number'] as const;
 
 /** States whose unit must not be used while it keeps them: held until 'Disponible'. */
 const HOLDING_STATES: Record<string, string> = {
@@ -33,39 +41,6 @@ const REMOVING_STATES: Record<string, 'DAMAGE' | 'RETURN'> = {
   'Destruido/Eliminado': 'DAMAGE',
   Retirado: 'RETURN',
   'Devuelto a proveedor': 'RETURN',
-};
-
-export interface StateListQuery {
-  busqueda?: string | undefined;
-  estado?: string | undefined;
-  dias: '7' | '30' | '90' | 'all';
-  page: number;
-  per_page: number;
-}
-
-export interface DeviceListQuery {
-  tipo?: string | undefined;
-  busqueda?: string | undefined;
-  estado?: string | undefined;
-  page: number;
-  per_page: number;
-}
-
-function stateRows(db: Tx) {
-  return db
-    .selectFrom('dm_state_events as e')
-    .innerJoin('dm_devices as d', 'd.id', 'e.device_id')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
-    .leftJoin('users as u', 'u.id', 'e.user_id');
-}
-
-/** A state event as STATE_COLUMNS reads it: the event's columns with its device, product and user. */
-type StateDbRow = Omit<Selectable<DmStateEventsTable>, 'user_id' | 'created_at'> & {
-  product_name: string;
-  sku: string;
-  lot_number: string;
-  serial_number: string;
-  username: string | null;
 };
 
 function toStateRow(row: StateDbRow) {
@@ -90,111 +65,11 @@ function toStateRow(row: StateDbRow) {
   };
 }
 
-const STATE_COLUMNS = [
-  'e.id',
-  'e.device_id',
-  'p.name as product_name',
-  'p.sku',
-  'd.lot_number',
-  'd.serial_number',
-  'e.estado_anterior',
-  'e.estado_nuevo',
-  'e.fecha_evento',
-  'u.username',
-  'e.observaciones',
-  'e.motivo_devolucion',
-  'e.motivo_cuarentena',
-  'e.metodo_destruccion',
-  'e.acta_destruccion',
-  'e.reference_type',
-  'e.reference_id',
-] as const;
-
-function filteredStates(db: Tx, query: StateListQuery) {
-  let q = stateRows(db);
-  if (query.estado) q = q.where('e.estado_nuevo', '=', query.estado);
-  if (query.dias !== 'all')
-    q = q.where('e.fecha_evento', '>=', new Date(Date.now() - Number(query.dias) * 86_400_000).toISOString());
-  const term = searchTerm(query.busqueda);
-  if (term) q = q.where((eb) => anyContains(eb, DEVICE_SEARCH, term));
-  return q;
-}
-
-function filteredDevices(db: Tx, query: DeviceListQuery) {
-  let q = db
-    .selectFrom('dm_devices as d')
-    .innerJoin('products as p', 'p.id', 'd.product_id')
-    .where('p.es_dm_priorizado', '=', 1)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('inventory as i')
-          .select('i.id')
-          .whereRef('i.product_id', '=', 'd.product_id')
-          .whereRef('i.lot_number', '=', 'd.lot_number')
-          .whereRef('i.serial_number', '=', 'd.serial_number')
-          .where('i.quantity', '>', 0),
-      ),
-    );
-  if (query.tipo) q = q.where('p.tipo_dm', '=', query.tipo);
-  const term = searchTerm(query.busqueda);
-  if (term) q = q.where((eb) => anyContains(eb, DEVICE_SEARCH, term));
-  return q;
-}
-
-const newestState = sql<
-  string | null
->`(select e.estado_nuevo from dm_state_events e where e.device_id = d.id order by e.id desc limit 1)`;
-
 /** Units of priority devices in stock: one item per serial (or lot), with where they are. */
 export async function listDevices(db: Tx, query: DeviceListQuery) {
   await ensureDevices(db);
-  let q = filteredDevices(db, query);
-  if (query.estado)
-    q =
-      query.estado === DM_MESSAGES.noState
-        ? q.where(sql<boolean>`${newestState} is null`)
-        : q.where(sql<boolean>`${newestState} = ${query.estado}`);
-  const [rows, total] = await Promise.all([
-    pageOf(
-      q
-        .select([
-          'd.id',
-          'd.product_id',
-          'p.name as product_name',
-          'p.sku',
-          'd.lot_number',
-          'd.serial_number',
-          'p.tipo_dm',
-          'p.categorizacion_implantable',
-        ])
-        .select(newestState.as('estado_actual'))
-        .orderBy('p.name')
-        .orderBy('d.lot_number')
-        .orderBy('d.serial_number'),
-      query,
-    ).execute(),
-    countOf(q),
-  ]);
-  const stock = rows.length
-    ? await stockWithService(db)
-        .select([
-          'i.product_id',
-          'i.lot_number',
-          'i.serial_number',
-          'i.expiry_date',
-          'i.quantity',
-          'i.reserved_quantity',
-          'i.held_quantity',
-          'l.id as location_id',
-          'l.code',
-          'l.location_type',
-          'cs.id as service_id',
-          'cs.nombre as service_nombre',
-        ])
-        .where('i.product_id', 'in', [...new Set(rows.map((row) => row.product_id))])
-        .where('i.quantity', '>', 0)
-        .execute()
-    : [];
+  const [rows, total] = await Promise.all([devicePage(db, query), countDevices(db, query)]);
+  const stock = rows.length ? await stockOfProducts(db, [...new Set(rows.map((row) => row.product_id))]) : [];
   return {
     total,
     rows: rows.map((row) => {
@@ -275,24 +150,18 @@ export async function changeDeviceState(deps: Deps, input: StateChangeEvent, use
     }
     return eventId;
   });
-  const [row] = await stateRows(deps.db.kysely).select(STATE_COLUMNS).where('e.id', '=', id).execute();
+  const row = await findStateRow(deps.db.kysely, id);
   return toStateRow(row!);
 }
 
 export async function deviceStateHistory(db: Tx, deviceId: number) {
   await findDevice(db, deviceId);
-  const rows = await stateRows(db).select(STATE_COLUMNS).where('e.device_id', '=', deviceId).orderBy('e.id', 'desc').execute();
+  const rows = await stateRowsOfDevice(db, deviceId);
   return rows.map(toStateRow);
 }
 
 export async function listStateChanges(db: Tx, query: StateListQuery) {
-  const [rows, total] = await Promise.all([
-    pageOf(
-      filteredStates(db, query).select(STATE_COLUMNS).orderBy('e.fecha_evento', 'desc').orderBy('e.id', 'desc'),
-      query,
-    ).execute(),
-    countOf(filteredStates(db, query)),
-  ]);
+  const [rows, total] = await Promise.all([stateChangePage(db, query), countStateChanges(db, query)]);
   return { rows: rows.map(toStateRow), total };
 }
 
@@ -300,36 +169,17 @@ export async function listStateChanges(db: Tx, query: StateListQuery) {
 export async function dmStatistics(db: Tx) {
   await ensureDevices(db);
   const [devices, transfers, implants, services, perService] = await Promise.all([
-    filteredDevices(db, { page: 1, per_page: 1 })
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('dm_transfers')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .where('estado', '=', 'Pendiente')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('dm_implants')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .where('fecha_explantacion', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('clinical_services')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('clinical_services as cs')
-      .leftJoin('inventory as i', 'i.location_id', 'cs.location_id')
-      .select(['cs.id', 'cs.nombre', sql<number>`cast(coalesce(sum(i.quantity), 0) as integer)`.as('cantidad')])
-      .groupBy(['cs.id', 'cs.nombre'])
-      .orderBy('cs.nombre')
-      .execute(),
+    countDevices(db, { page: 1, per_page: 1 }),
+    countPendingTransfers(db),
+    countActiveImplants(db),
+    countClinicalServices(db),
+    unitsPerService(db),
   ]);
   return {
-    total_dm: Number(devices.n),
-    transferencias_pendientes: Number(transfers.n),
-    implantes_activos: Number(implants.n),
-    servicios_clinicos: Number(services.n),
+    total_dm: devices,
+    transferencias_pendientes: transfers,
+    implantes_activos: implants,
+    servicios_clinicos: services,
     dm_por_servicio: perService.map((row) => ({
       servicio_clinico_id: row.id,
       nombre: row.nombre,

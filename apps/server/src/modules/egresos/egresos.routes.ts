@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { streamEgresosExport } from './egresos-export';
+import { streamEgresosExport } from './export-egresos';
 import {
   egresoCreateBodySchema,
   egresoExportQuerySchema,

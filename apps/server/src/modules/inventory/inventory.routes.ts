@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { emptyToUndefined, wholeQuery } from '../../lib/query-fields';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { availability, availableItems, criteriaSummary } from './read-availability';
-import { streamInventoryExport } from './inventory-export';
+import { streamInventoryExport } from './export-inventory';
 import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQuerySchema } from './inventory.schemas';
 import { addInventoryLot, adjustInventoryRow } from './adjust-stock';
 import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './read-inventory';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changedReply, createdReply } from '../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { streamMovementsExport } from './movements-export';
+import { streamMovementsExport } from './export-movements';
 import { executeMovement } from './execute-movement';
 import { consolidationQuerySchema, movementFiltersSchema, movementListQuerySchema } from './movements.schemas';
 import {

@@ -6,10 +6,10 @@ import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import { assertNoRecalledUnits } from '../dm';
 import { commitments } from '../ledger';
-import { linesWithAllocation, orderDetail } from './order-detail';
+import { linesWithAllocation, orderDetail } from './read-order-detail';
 import { lockedOrder, requireAction, statusLabel } from './order-guards';
 import { ORDER_SOURCE, orderPickingLists } from './order-reads.repository';
-import { releaseOrder } from './order-release';
+import { releaseOrder } from './release-order';
 import { updateOrderRow } from './order-writes.repository';
 
 /** Cancels a pending or assigned order: its reservations are released, open lists cancelled. */

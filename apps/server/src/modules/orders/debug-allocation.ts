@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps';
 import type { z } from 'zod';
 import { rowsInStrategyOrder, shortfallReason } from './allocation-plan';
 import { lineResultHead, lineRule } from './allocate-order';
-import { linesWithAllocation, stockRowOut } from './order-detail';
+import { linesWithAllocation, stockRowOut } from './read-order-detail';
 import { existingOrderHeader } from './order-guards';
 import { candidateRows, unusableUnits } from './order-stock.repository';
 

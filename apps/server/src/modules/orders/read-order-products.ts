@@ -2,7 +2,7 @@
 import { santiagoDay } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
-import { stockRowOut } from './order-detail';
+import { stockRowOut } from './read-order-detail';
 import { productInventory, productName, productRows } from './order-stock.repository';
 
 export function orderProductInventory(deps: Deps, q: string, limit: number) {

@@ -3,7 +3,7 @@ import { FULFILLMENT_PERIOD_DAYS, addDays, fulfillmentRate, santiagoDay } from '
 import type { Deps } from '../../lib/deps';
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { existingOrderHeader } from './order-guards';
-import { linesWithAllocation, orderDetail, summaryFields } from './order-detail';
+import { linesWithAllocation, orderDetail, summaryFields } from './read-order-detail';
 import { orderCounts, orderListPage } from './order-list.repository';
 import { candidateRows } from './order-stock.repository';
 import type { OrderListQuery } from './orders.schemas';

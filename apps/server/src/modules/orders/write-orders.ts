@@ -4,11 +4,11 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { orderDetail } from './order-detail';
+import { orderDetail } from './read-order-detail';
 import { checkReferences, headerValues, lineRows } from './order-document';
 import { lockedOrder, requireAction } from './order-guards';
 import { orderPickingLists, pickedByLine } from './order-reads.repository';
-import { releaseOrder } from './order-release';
+import { releaseOrder } from './release-order';
 import { deleteOrderLines, deleteOrderRow, insertOrderLines, insertOrderRow, updateOrderRow } from './order-writes.repository';
 import type { Tx } from '../../db/handle';
 

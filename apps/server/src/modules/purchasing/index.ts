@@ -1,2 +1,2 @@
 // The purchasing module's public face: what other modules use.
-export { linkReceipt, receiptStocked } from './receipt-link';
+export { linkReceipt, receiptStocked } from './link-receipt';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
-import { getPurchaseOrder } from './purchase-order-views';
+import { getPurchaseOrder } from './read-purchase-orders';
 import type { Tx } from '../../db/handle';
 
 /** 'OC-000042': the next number of the purchase-order sequence, taken in the caller's transaction. */

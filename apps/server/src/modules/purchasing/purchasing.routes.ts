@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
-import { getPurchaseOrder, listPurchaseOrders, purchaseOrderReceiptDraft } from './purchase-order-views';
+import { getPurchaseOrder, listPurchaseOrders, purchaseOrderReceiptDraft } from './read-purchase-orders';
 import {
   createPurchaseOrder,
   purchaseOrderFromLowStock,

@@ -14,12 +14,12 @@ import {
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateListBarcodes } from './storage-barcodes';
+import { generateListBarcodes } from './generate-storage-barcodes';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../lib/schemas';
 import { itemParamsSchema, storageListQuerySchema } from './storage.schemas';
-import { scanLocation, scanProduct } from './put-away-scan';
-import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './storage-list-lifecycle';
-import { listResult, storageDashboard } from './storage-results';
+import { scanLocation, scanProduct } from './scan-put-away';
+import { assignList, cancelList, completeList, createList, getList, listLists, startList } from './run-storage-list';
+import { listResult, storageDashboard } from './read-storage-results';
 import { pagedReply } from '../../lib/paged-reply';
 import { createdReply } from '../../lib/record-reply';
 

@@ -19,10 +19,10 @@ import { commonErrors, dataOf, errorBodySchema, idParamsSchema } from '../../lib
 import { santiagoDayStartUtc } from '../../lib/dates';
 import { dayQuery, pageQuery, perPageQuery } from '../../lib/query-fields';
 import { sendSpreadsheet } from '../../lib/spreadsheet-export';
-import { chainVerificationOverview } from './chain-verification-overview';
+import { chainVerificationOverview } from './read-chain-verification';
 import { allEvents, countSince, dailyCounts, dayCounts } from './traceability-counts.repository';
 import { eventPage, findTraceProduct, productHistory, recentEvents } from './traceability-events.repository';
-import { exportEventLines } from './traceability-export';
+import { exportEventLines } from './export-traceability';
 import type { EventFilters } from './traceability-filters';
 import { recordManualEvent } from './record-manual-event';
 import { createdReply } from '../../lib/record-reply';

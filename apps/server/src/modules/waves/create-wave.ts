@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { documentNumber, nextDocumentNumber } from '../../lib/document-sequence';
 import { allocateOrder, lockOrder } from '../orders';
-import { createBatchList } from './batch-lists';
+import { createBatchList } from './create-batch-lists';
 import { orderFacts } from './wave-order-facts';
 import { readWaveSettings } from './wave-settings.repository';
 import { openWavesOf } from './waves.repository';

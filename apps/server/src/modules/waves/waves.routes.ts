@@ -24,7 +24,7 @@ import { analyzeOrders } from './analyze-orders';
 import { cancelWave } from './cancel-wave';
 import { createWave } from './create-wave';
 import { suggestWaves } from './suggest-wave';
-import { listWaves, waveDetail, waveStats } from './wave-detail';
+import { listWaves, waveDetail, waveStats } from './read-wave-detail';
 import { readWaveSettings, writeWaveSettings } from './wave-settings.repository';
 import { availableOrders } from './waves.repository';
 import { pagedReply } from '../../lib/paged-reply';

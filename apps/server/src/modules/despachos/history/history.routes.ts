@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { changedReply, createdReply } from '../../../lib/record-reply';
 import { commonErrors, dataOf, idParamsSchema, recordErrors as errors } from '../../../lib/schemas';
 import { deleteDispatch } from './delete-dispatch';
-import { streamDispatchExport } from './dispatch-export';
+import { streamDispatchExport } from './export-dispatches';
 import { countDispatches, loadDispatches, pageOfDispatchIds } from './dispatch-orders.repository';
 import { dispatchFiltersSchema, dispatchListQuerySchema } from './history.schemas';
 import { createDispatch, getDispatch, updateDispatch } from './save-dispatch';

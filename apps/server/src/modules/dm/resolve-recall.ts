@@ -13,9 +13,10 @@ import { nowIso } from '../../lib/clock';
 import { leaveDispatch } from '../despachos';
 import { commitments, stockIdentity } from '../ledger';
 import { ordersLoseReservations } from '../orders';
-import { currentState, recordState, SERVICE_LOCATION_TYPE } from './devices';
+import { SERVICE_LOCATION_TYPE } from './devices';
+import { currentState, recordState } from './devices.repository';
 import type { Tx } from '../../db/handle';
-import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './recall-picture';
+import { hasShipped, recallDetail, recallHead, recallPicture, recallUnits } from './read-recall-picture';
 import {
   closeRecallRow,
   coversUnit,
@@ -28,6 +29,8 @@ import {
   recallUnit,
   scopeOf,
   updateRecallUnit,
+  noteOrderRetrieval,
+  orderStatusAndNotes,
 } from './recalls.repository';
 
 async function openRecall(trx: Tx, id: number) {
@@ -234,7 +237,7 @@ export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number
       }
     }
     const total = units.reduce((sum, unit) => sum + unit.picked, 0);
-    const order = await trx.selectFrom('orders').select(['status', 'notes']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await orderStatusAndNotes(trx, orderId);
     // Waiting for dispatch (picked, consolidated or on a dock), the order goes back to allocation:
     // it leaves its consolidation and dock and cannot move on until it is allocated and picked again.
     const backToAllocation = (RETRIEVED_TO_PENDING as readonly string[]).includes(order.status);
@@ -243,15 +246,7 @@ export async function retrieveOrderUnits(deps: Deps, id: number, orderId: number
       ? ` La orden sale de la consolidación ${left.consolidation_number}${left.dock_name ? ` y del muelle ${left.dock_name}` : ''}.`
       : '';
     const why = `Retiro ${recall.numero} (${recall.referencia}): ${total} ${total === 1 ? 'unidad recolectada volvió' : 'unidades recolectadas volvieron'} a bodega (${to.code}) retenidas; la línea vuelve a asignación pendiente.${leaving}`;
-    await trx
-      .updateTable('orders')
-      .set({
-        notes: order.notes ? `${order.notes}\n${why}` : why,
-        ...(backToAllocation ? { status: 'pending' } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', orderId)
-      .execute();
+    await noteOrderRetrieval(trx, orderId, order.notes ? `${order.notes}\n${why}` : why, backToAllocation, at);
   });
   return recallDetail(deps.db.kysely, id);
 }

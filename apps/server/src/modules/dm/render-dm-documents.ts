@@ -2,7 +2,7 @@ import { formatDateCL, formatDateTimeCL, formatRunWithDots, RECALL_UNIT_LABELS }
 import PDFDocument from 'pdfkit';
 import { dateCell, xlsxWorkbook } from '../../lib/spreadsheet-export';
 import type { ImplantResponse } from './manage-implants';
-import type { RecallDetail } from './recall-picture';
+import type { RecallDetail } from './read-recall-picture';
 
 const INSTITUTION = process.env.HEALTH_INSTITUTION_NAME || 'Bodega Clínica — Hospital';
 

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { assertNoRecalledUnits } from '../dm';
 import { assertCarrierUsable } from './carriers/manage-carriers';
-import { consolidateIn } from './consolidations';
+import { consolidateIn } from './manage-consolidations';
 import { dockView, dockViews, lockDock, shipmentById } from './despachos.repository';
 import { storeManifest } from './manifest';
 import { leaveDispatch } from './leave-dispatch';

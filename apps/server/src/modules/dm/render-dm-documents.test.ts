@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recallXlsx } from './dm-documents';
-import type { RecallDetail } from './recall-picture';
+import { recallXlsx } from './render-dm-documents';
+import type { RecallDetail } from './read-recall-picture';
 import { readXlsx } from '../../../test/xlsx';
 
 const recall: RecallDetail = {

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments } from '../ledger';
 import { ordersLoseReservations } from '../orders';
-import { currentState, ensureDevices, recordState } from './devices';
-import { recallDetail, recallNumber } from './recall-picture';
+import { currentState, ensureDevices, recordState } from './devices.repository';
+import { recallDetail, recallNumber } from './read-recall-picture';
 import {
   devicesOfProduct,
   insertRecall,
@@ -15,6 +15,7 @@ import {
   productForRecall,
   rowsToHold,
   type RecallScope,
+  rowQuantities,
 } from './recalls.repository';
 
 /**
@@ -59,11 +60,7 @@ export async function createRecall(deps: Deps, input: RecallInput, userId: numbe
     const displaced: StockReservationRow[] = [];
     for (const row of await rowsToHold(trx, scope)) {
       for (const other of await otherHoldsOf(trx, row.id)) await tool.releaseHold(other.id, userId);
-      const fresh = await trx
-        .selectFrom('inventory')
-        .select(['quantity', 'held_quantity'])
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const fresh = await rowQuantities(trx, row.id);
       if (fresh.quantity - fresh.held_quantity <= 0) continue; // another recall already holds every unit
       const { hold, displaced: taken } = await tool.hold(
         row.id,

@@ -1,0 +1,2 @@
+// The health module's public face: what the rest of the server uses (its routes, for app.ts).
+export { default as healthRoutes } from './health.routes';
