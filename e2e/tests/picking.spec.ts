@@ -359,7 +359,8 @@ test.describe('picking', () => {
     for (const warehouse of warehouses) await expect(parts).toContainText(warehouse.name);
     await expect(page.getByTestId('route-error')).toHaveCount(0);
     const route = page.getByRole('table', { name: 'Ruta de Picking Optimizada' });
-    for (const warehouse of warehouses) await expect(route.getByRole('cell', { name: warehouse.name, exact: true })).toBeVisible();
+    for (const warehouse of warehouses)
+      await expect(route.getByRole('cell', { name: warehouse.name, exact: true })).toBeVisible();
     await capture(page, { path: `${SHOTS}/picking-route-two-warehouses-1280.png`, fullPage: true });
   });
 });

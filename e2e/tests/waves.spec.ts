@@ -135,7 +135,10 @@ test.describe('wave picking', () => {
       });
     expect(after.lists.find((l) => l.id === list.id)!.status).toBe('completed');
   });
-  test('a wave with an order allocated in part says allocated of requested, in its result and its detail', async ({ page, request }) => {
+  test('a wave with an order allocated in part says allocated of requested, in its result and its detail', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const admin = await apiAs(request, DEMO_USERS.admin.email);
     const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
@@ -158,10 +161,7 @@ test.describe('wave picking', () => {
     await page.getByLabel('Prioridad mínima').click();
     await page.getByRole('option', { name: '5 - Crítica' }).click();
     await page.getByRole('button', { name: 'Generar Sugerencias' }).click();
-    const target = page
-      .getByTestId('suggestions-result')
-      .locator('.MuiAccordion-root')
-      .filter({ hasText: order.order_number });
+    const target = page.getByTestId('suggestions-result').locator('.MuiAccordion-root').filter({ hasText: order.order_number });
     await expect(target).toHaveCount(1);
     await target.locator('.MuiAccordionSummary-root').click();
     await target.getByRole('button', { name: 'Crear Esta Ola' }).click();
