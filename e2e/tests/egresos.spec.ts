@@ -272,6 +272,29 @@ test.describe('egresos', () => {
     expect(await lotQuantity(request, headers, product, lot.lot_number)).toBe(before);
   });
 
+  test('the refusal of a scanned unit stays beside the scan field while the user types, until the next scan', async ({
+    page,
+  }) => {
+    await openEgresos(page);
+    await page.getByRole('button', { name: 'Nueva Salida' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Salida' });
+    const scan = dialog.getByRole('textbox', { name: 'Código de barras, GS1 o SKU' });
+    await scan.fill('NO-EXISTE-E2E-1');
+    await scan.press('Enter');
+    const refusal = dialog.getByRole('status').filter({ hasText: 'NO-EXISTE-E2E-1' });
+    await expect(refusal).toBeVisible();
+    // Typing does not clear it, nor does the time a passing notice lasts (3 s; 2 s after typing).
+    await scan.pressSequentially('78');
+    await page.waitForTimeout(3_500);
+    await expect(refusal).toBeVisible();
+    await expect(dialog.getByText('Productos (0)')).toBeVisible();
+    // The next scan replaces it with its own answer.
+    await scan.fill('NO-EXISTE-E2E-2');
+    await scan.press('Enter');
+    await expect(dialog.getByRole('status').filter({ hasText: 'NO-EXISTE-E2E-2' })).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+  });
+
   for (const width of [1280, 375]) {
     test(`screenshots at ${width} px`, async ({ page, request }) => {
       test.setTimeout(120_000);

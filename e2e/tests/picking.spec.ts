@@ -313,4 +313,54 @@ test.describe('picking', () => {
     await expect(page.getByTestId('pick-confirm-panel')).toHaveCount(0);
     await capture(page, { path: `${SHOTS}/picking-scan-off-375.png`, fullPage: true });
   });
+  test('an order whose stock lies in two warehouses gets a route that visits one warehouse after the other', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const warehouses = (await admin.get<Array<{ id: number; name: string }>>('/api/warehouses')).slice(0, 2);
+    expect(warehouses).toHaveLength(2);
+    // A product other than the one the other tests pick, received in both warehouses.
+    const products = await admin.get<Array<{ id: number; sku: string; available_quantity: number }>>(
+      '/api/orders/products/inventory?q=INS',
+    );
+    const product = products.find((p) => p.sku !== DEMO_SKU && p.available_quantity > 0 && p.available_quantity < 500)!;
+    expect(product, 'la demo tiene otro insumo con stock').toBeDefined();
+    const stamp = `${Date.now() % 1_000_000}`;
+    const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    for (const [index, warehouse] of warehouses.entries()) {
+      const zones = await admin.get<Array<{ id: number }>>(`/api/warehouses/${warehouse.id}/zones`);
+      const receipt = await admin.post<{ id: number }>('/api/transactions/ingresos', {
+        order_number: `OC-2B-${stamp}-${index}`,
+        warehouse_id: warehouse.id,
+        zone_id: zones[0]!.id,
+        items: [{ product_id: product.id, quantity: 2, lot_number: `B${index}${stamp}`, expiry_date: expiry }],
+      });
+      await admin.post(`/api/transactions/${receipt.id}/process`);
+    }
+    // The order takes every available unit, so its reservations lie in both warehouses.
+    const available = (
+      await admin.get<Array<{ id: number; available_quantity: number }>>(`/api/orders/products/inventory?q=${product.sku}`)
+    ).find((p) => p.id === product.id)!.available_quantity;
+    expect(available).toBeGreaterThanOrEqual(product.available_quantity + 4);
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    const order = await admin.post<{ id: number }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      order_lines: [{ product_id: product.id, quantity: available, unit_price: 1200 }],
+    });
+    await admin.post(`/api/orders/${order.id}/allocate`);
+    const list = await admin.post<{ id: number }>(`/api/orders/${order.id}/picking-list`);
+
+    await loginAs(page, 'admin');
+    await page.goto(`/intelligent-picking/${list.id}?view=true`);
+    const parts = page.getByTestId('route-warehouses');
+    await expect(parts).toContainText(/Recorre \d+ bodegas, una tras otra/);
+    for (const warehouse of warehouses) await expect(parts).toContainText(warehouse.name);
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    const route = page.getByRole('table', { name: 'Ruta de Picking Optimizada' });
+    for (const warehouse of warehouses)
+      await expect(route.getByRole('cell', { name: warehouse.name, exact: true })).toBeVisible();
+    await capture(page, { path: `${SHOTS}/picking-route-two-warehouses-1280.png`, fullPage: true });
+  });
 });

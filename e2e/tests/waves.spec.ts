@@ -135,4 +135,42 @@ test.describe('wave picking', () => {
       });
     expect(after.lists.find((l) => l.id === list.id)!.status).toBe('completed');
   });
+  test('a wave with an order allocated in part says allocated of requested, in its result and its detail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await apiAs(request, DEMO_USERS.admin.email);
+    const customers = await admin.get<Array<{ id: number }>>('/api/orders/customers');
+    // Another product than the first test's, asked for beyond what is available.
+    const products = await admin.get<Array<{ id: number; sku: string; available_quantity: number }>>(
+      '/api/orders/products/inventory?q=INS',
+    );
+    const product = products.find((p) => p.sku !== DEMO_SKU && p.available_quantity > 0 && p.available_quantity < 500)!;
+    expect(product, 'la demo tiene otro insumo con stock').toBeDefined();
+    const requested = product.available_quantity + 5;
+    const order = await admin.post<{ id: number; order_number: string }>('/api/orders', {
+      customer_id: customers[0]!.id,
+      priority: 5,
+      order_lines: [{ product_id: product.id, quantity: requested, unit_price: 1200 }],
+    });
+
+    await loginAs(page, 'admin');
+    await page.goto('/wave-picking');
+    await page.getByRole('tab', { name: 'Sugerencias' }).click();
+    await page.getByLabel('Prioridad mínima').click();
+    await page.getByRole('option', { name: '5 - Crítica' }).click();
+    await page.getByRole('button', { name: 'Generar Sugerencias' }).click();
+    const target = page.getByTestId('suggestions-result').locator('.MuiAccordion-root').filter({ hasText: order.order_number });
+    await expect(target).toHaveCount(1);
+    await target.locator('.MuiAccordionSummary-root').click();
+    await target.getByRole('button', { name: 'Crear Esta Ola' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ola Creada Exitosamente' });
+    const warning = `${order.order_number}: asignadas ${product.available_quantity} de ${requested} unidades; faltan 5 sin stock disponible`;
+    await expect(dialog.getByTestId('wave-partial-warning')).toContainText(warning);
+    await capture(page, { path: `${SHOTS}/waves-partial-result-1280.png` });
+    await dialog.getByRole('button', { name: 'Ver Detalles' }).click();
+    await expect(page).toHaveURL(/\/wave-picking\/\d+$/);
+    await expect(page.getByTestId(`wave-order-partial-${order.id}`)).toHaveText(`${product.available_quantity}/${requested}`);
+  });
 });

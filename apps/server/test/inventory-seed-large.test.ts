@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../src/db/seed/seed-large';
 import { eventHash, GENESIS_HASH } from '../src/modules/ledger/event-chain';
+import { checkInvariants } from '../src/modules/ledger/invariants/check-invariants';
 import { createLocation, createProduct } from './fixtures';
 import { createTestApp, type TestApp, TEST_AUDIT_KEY } from './helpers';
 import { verifyChainThroughApi } from './chain-verification';
@@ -48,6 +49,27 @@ describe('seed:large', () => {
       units: events.reduce((sum, e) => sum + e.quantity, 0),
       moves: 1100,
     });
+    // Priority implantables take one serial per unit, as in the demo: each of their rows is one
+    // unit with its own serial, named by its RECEPTION event; no other product requires serials.
+    const products = await k.selectFrom('products').select(['id', 'es_dm_priorizado', 'tipo_dm', 'requiere_serie']).execute();
+    const implantables = products.filter((p) => p.es_dm_priorizado === 1 && p.tipo_dm === 'Implantable');
+    expect(implantables.length).toBeGreaterThan(0);
+    expect(products.filter((p) => p.requiere_serie === 1).map((p) => p.id)).toEqual(implantables.map((p) => p.id));
+    const serialRows = await k
+      .selectFrom('inventory')
+      .select(['product_id', 'serial_number', 'quantity'])
+      .where(
+        'product_id',
+        'in',
+        implantables.map((p) => p.id),
+      )
+      .execute();
+    expect(serialRows.length).toBeGreaterThan(0);
+    expect(serialRows.every((r) => r.quantity === 1 && r.serial_number !== '')).toBe(true);
+    expect(new Set(serialRows.map((r) => `${r.product_id}|${r.serial_number}`)).size).toBe(serialRows.length);
+    const serialEvents = events.filter((e) => implantables.some((p) => p.id === e.product_id));
+    expect(serialEvents.map((e) => e.serial_number).sort()).toEqual(serialRows.map((r) => r.serial_number).sort());
+    expect(await checkInvariants(k, { auditKey: TEST_AUDIT_KEY })).toEqual([]);
     // The list and search work on the seeded data, and a second run refuses to duplicate it.
     const res = await t.app.inject({ url: '/api/inventory?search=lg-000', headers: t.auth('admin') });
     expect(res.json().pagination.total).toBeGreaterThan(0);

@@ -45,6 +45,11 @@ export interface FormDialogOptions<Values extends FieldValues, Output, Result> {
    * while it is false, `missing` says what the schema still asks for.
    */
   ready?: boolean;
+  /**
+   * Said where a refusal shows when the submit is tried while the values are invalid (with
+   * `submitWhileInvalid`), besides the schema's messages under their fields.
+   */
+  invalidText?: string;
   /** Where the refusal shows besides the field messages: on top of the form, as a toast, or both (default). */
   failureIn?: 'banner' | 'toast' | 'both';
   /** Where the server's `fields` land (default: the fields the form's values name). */
@@ -153,7 +158,16 @@ export function useFormDialog<Values extends FieldValues, Output = Values, Resul
   const ready = options.ready ?? true;
   const missing = useMissing(form, isValid || (free && ready), shown);
   // handleSubmit hands the resolver's output; the raw values are read at the same moment.
-  const onSubmit = handleSubmit((payload) => run(payload, form.getValues()));
+  const onSubmit = handleSubmit(
+    (payload) => run(payload, form.getValues()),
+    () => {
+      const text = options.invalidText;
+      if (!text) return;
+      const shownIn = options.failureIn ?? 'both';
+      if (shownIn !== 'toast') setFailure(text);
+      if (shownIn !== 'banner') enqueueSnackbar(text, { variant: 'error', autoHideDuration: durations(options.toastMs).error });
+    },
+  );
 
   return {
     form,

@@ -1,4 +1,4 @@
-import { ean13CheckDigit } from '@bodega/domain';
+import { ean13CheckDigit, requiresSerialByDefault } from '@bodega/domain';
 import { sql, type Kysely } from 'kysely';
 import { auditKeyId, eventHash, sealPending, upgradeChainKey } from '../../modules/ledger/event-chain';
 import { productSearchText } from '../../modules/products/products.mapper';
@@ -304,6 +304,10 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
       const roll = random();
       const dm = random() < 0.05;
       const tipo = dm ? (['Equipo Médico Crítico', 'Acreditación', 'Implantable'] as const)[Math.floor(random() * 3)]! : null;
+      // A priority implantable takes one serial per unit, as in the demo: each of its rows is one
+      // serialised unit (the draws stay the same, so the rest of the data set does not move).
+      const serialised = requiresSerialByDefault({ es_dm_priorizado: dm, tipo_dm: tipo });
+      if (serialised) quantities[i] = quantities[i]!.map(() => 1);
       return {
         sku,
         barcode,
@@ -327,6 +331,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
         es_dm_priorizado: dm ? 1 : 0,
         tipo_dm: tipo,
         categorizacion_implantable: tipo === 'Implantable' ? 'Traumatológico' : null,
+        requiere_serie: serialised ? 1 : 0,
         requiere_registro_sanitario: dm && random() < 0.5 ? 1 : 0,
         search_text: productSearchText({ sku, name, barcode, codigo_fabrica }),
         deleted_at: null,
@@ -390,13 +395,14 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
           .toUpperCase()}`;
         const expiry = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 1400) * 86_400_000).toISOString().slice(0, 10);
         const expiry_date = random() < 0.85 ? expiry : '';
+        const serial_number = productRows[i]!.requiere_serie ? `SN${productRows[i]!.sku}-${String(r + 1).padStart(4, '0')}` : '';
         const created_at = new Date(yearAgo + n * step).toISOString();
         n++;
         inventoryBatch.push({
           product_id,
           location_id,
           lot_number,
-          serial_number: '',
+          serial_number,
           expiry_date,
           quantity,
           reserved_quantity: 0,
@@ -404,7 +410,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
           created_at,
           updated_at: created_at,
         });
-        seededRows.push({ product_id, location_id, lot_number, expiry_date, at: yearAgo + (n - 1) * step });
+        seededRows.push({ product_id, location_id, lot_number, serial_number, expiry_date, at: yearAgo + (n - 1) * step });
         eventId++;
         seq++;
         const event = {
@@ -413,7 +419,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
           product_id,
           location_id,
           lot_number,
-          serial_number: null,
+          serial_number: serial_number || null,
           expiry_date: expiry_date || null,
           quantity,
           user_id: userId,
@@ -473,6 +479,8 @@ interface SeededRow {
   product_id: number;
   location_id: number;
   lot_number: string;
+  /** '' unless the product takes one serial per unit. */
+  serial_number: string;
   expiry_date: string;
   /** When the row was received (ms since the epoch). */
   at: number;
@@ -524,7 +532,7 @@ async function seedHistoricalEvents(
             product_id: row.product_id,
             location_id: row.location_id,
             lot_number: row.lot_number,
-            serial_number: null,
+            serial_number: row.serial_number || null,
             expiry_date: row.expiry_date || null,
             quantity: 0,
             user_id: userId,

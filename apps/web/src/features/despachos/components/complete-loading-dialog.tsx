@@ -4,7 +4,7 @@ import { failureText } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCompleteLoading } from '../api/complete-loading';
-import { TOAST_MS } from '../lib/toasts';
+import { MISSING_INFO, TOAST_MS } from '../lib/toasts';
 import { ShipmentFields, shipmentData, shipmentFieldDefaults, type ShipmentFieldValues } from './shipment-fields';
 
 const toInput = (values: ShipmentFieldValues) => ({ shipment_data: { ...shipmentData(values), status: 'shipped' } });
@@ -30,6 +30,9 @@ export function CompleteLoadingDialog({
     success: ({ shipment }) => `Carga completada: envío ${shipment.shipment_number} generado con su manifiesto`,
     failure: (error) => failureText('Error al completar la carga', error),
     toastMs: TOAST_MS,
+    // The submit stays enabled: trying it without the shipment's required data says so.
+    submitWhileInvalid: true,
+    invalidText: MISSING_INFO,
     mapField: (field) => field.replace(/^shipment_data\./, ''),
     onSuccess: ({ shipment }) => onDone(shipment),
   });

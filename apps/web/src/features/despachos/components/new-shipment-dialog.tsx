@@ -5,7 +5,7 @@ import { failureText } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateShipment } from '../api/create-shipment';
-import { TOAST_MS } from '../lib/toasts';
+import { MISSING_INFO, TOAST_MS } from '../lib/toasts';
 import { ShipmentFields, shipmentData, shipmentFieldDefaults, type ShipmentFieldValues } from './shipment-fields';
 
 const toInput = (values: ShipmentFieldValues) => ({ ...shipmentData(values), status: 'preparando' });
@@ -22,6 +22,9 @@ export function NewShipmentDialog({ open, onClose }: { open: boolean; onClose: (
     success: (shipment) => `Envío ${shipment.shipment_number} creado exitosamente`,
     failure: (error) => failureText('Error al crear el envío', error),
     toastMs: TOAST_MS,
+    // The submit stays enabled: trying it without the shipment's required data says so.
+    submitWhileInvalid: true,
+    invalidText: MISSING_INFO,
   });
   return (
     <FormDialog open={open} id="new-shipment" title="Nuevo Envío" submitLabel="Crear envío" dialog={dialog} maxWidth="md">

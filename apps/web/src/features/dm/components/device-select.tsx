@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ExpiryChip } from '../../../components/expiry-chip';
 import { useDevices } from '../api/get-devices';
 import type { DmDevice } from '../api/types';
 
@@ -43,6 +44,12 @@ export function DeviceSelect({
         <li {...props} key={device.id}>
           {deviceText(device)} · {device.estado_actual} ·{' '}
           {device.ubicaciones.map((u) => u.servicio_clinico?.nombre ?? u.code).join(', ')}
+          {device.expiry_date && (
+            <>
+              {' '}
+              <ExpiryChip expiry={device.expiry_date} />
+            </>
+          )}
         </li>
       )}
       renderInput={(params) => <TextField {...params} required margin="dense" label={label} error={!!error} helperText={error} />}

@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ExpiryChip } from '../../../components/expiry-chip';
 import { LocationIdAutocomplete } from '../../../components/pickers/location-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -171,6 +172,17 @@ export function RecallDetailDialog({ id, canWrite, onClose }: { id: number | nul
                     Recuperar a bodega
                   </Button>
                 ) : null,
+              ])}
+            />
+            <Section
+              title="En stock"
+              headers={['Ubicación', 'Unidad', 'Vencimiento', 'Cantidad', 'Retenido']}
+              rows={data.en_stock.map((s) => [
+                s.servicio_clinico ? `${s.ubicacion} (${s.servicio_clinico})` : s.ubicacion,
+                unit(s.lot_number, s.serial_number),
+                <ExpiryChip key="expiry" expiry={s.expiry_date} />,
+                s.cantidad,
+                s.retenido,
               ])}
             />
             <Section

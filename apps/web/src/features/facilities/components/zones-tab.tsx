@@ -10,10 +10,11 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import { useDeleteZone } from '../api/delete-zone';
+import { useWarehouse } from '../api/get-warehouse';
 import { useWarehouseZones } from '../api/get-warehouse-zones';
 import { useWarehouses } from '../api/get-warehouses';
 import type { Zone } from '../api/types';
-import { FACILITY_TOASTS as T } from '../lib/messages';
+import { FACILITY_STORE_MESSAGES, FACILITY_TOASTS as T, failureText } from '../lib/messages';
 import { DeleteFacilityDialog } from './delete-facility-dialog';
 import { facilityActionsColumn } from './facility-row-actions';
 import { useDialogState } from './use-dialog-state';
@@ -41,7 +42,15 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
   const deleting = useFacilityDelete<Zone>({ remove, done: T.zoneDeleted, failed: T.zoneDeleteError });
   const { show: showForm } = form;
   const { show: showDelete } = deleting;
-  const warehouse = warehouses.data?.find((item) => item.id === warehouseId) ?? null;
+  const chosen = useWarehouse(warehouseId);
+  const warehouse = chosen.data ?? null;
+  const loadError = warehouses.isError
+    ? T.loadError
+    : chosen.isError
+      ? failureText(FACILITY_STORE_MESSAGES.warehouseError, chosen.error)
+      : zones.isError
+        ? T.warehouseZonesLoadError
+        : null;
 
   const columns = useMemo<GridColDef<Zone>[]>(
     () => [
@@ -81,9 +90,9 @@ export function ZonesTab({ warehouseId, onWarehouseChange, onViewLocations }: Zo
           Nueva Zona
         </Button>
       </Box>
-      {(warehouses.isError || zones.isError) && (
+      {loadError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {warehouses.isError ? T.loadError : T.warehouseZonesLoadError}
+          {loadError}
         </Alert>
       )}
       {!warehouseId ? (

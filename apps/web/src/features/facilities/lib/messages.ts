@@ -28,4 +28,10 @@ export const FACILITY_TOASTS = {
 
 export const TOAST_MS = 4000;
 
+/** The warehouse store's own texts (the specification's 'Store messages' of Facilities), where the page has none of its own. */
+export const FACILITY_STORE_MESSAGES = {
+  /** The warehouse the address names cannot be read (deleted, or the server is down). */
+  warehouseError: 'Error al obtener bodega',
+} as const;
+
 export { failureText } from '../../../lib/api-client';
