@@ -22,7 +22,8 @@ import { newWorld } from './model/world';
 
 const PRODUCTS = 2;
 // About half a minute per database on a quiet 2-core machine (SQLite 300 sequences in 21 s, PostgreSQL 150 in
-// 30 s); with dispatch and the recall's actions, at load 12, SQLite 300 in 38–48 s and PostgreSQL 150 in 48 s.
+// 30 s). With dispatch and the recall's actions (05:3x UTC, load 6–7): SQLite 18 s against 24 s without them;
+// PostgreSQL 48 s at load 12 against 42 s without them at load 7.
 const runs = Number(process.env.SOAK_RUNS ?? (process.env.TEST_DATABASE_URL ? 150 : 300));
 const seed = Number(process.env.SOAK_SEED ?? 20261202);
 /** `npm run soak` sets SOAK_RUNS and waits as long as its sequences take. */
