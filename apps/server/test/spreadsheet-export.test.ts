@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error';
 import { csvChunks, dateCell, percentCell, xlsxFromLines, xlsxWorkbook } from '../src/lib/spreadsheet-export';
 import { readXlsx } from './xlsx';
 
@@ -50,6 +51,32 @@ describe('exports: only text cells are neutralised', () => {
     // Widths in characters: at least 12, else the header's length + 2, unless the column sets its own.
     expect(sheet['!cols']?.map((column) => column.wch)).toEqual([12, 30, 22]);
     expect(sheet['!autofilter']).toEqual({ ref: 'A1:C1235' });
+  });
+
+  it('refuses a workbook past its bound in Spanish, without reading the lines after it', async () => {
+    let read = 0;
+    async function* lines() {
+      for (let i = 0; i < 50; i++) {
+        read++;
+        yield [`P-${i}`, i] as const;
+      }
+    }
+    const columns = [{ header: 'SKU' }, { header: 'Cantidad' }];
+    const refusal = await xlsxFromLines('Inventario', columns, lines(), { maxRows: 10, csvOffered: true }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'EXPORT_TOO_LARGE', status: 400 });
+    expect(refusal.message).toBe(
+      'El filtro selecciona más de 10 filas, el máximo de una exportación a Excel. Acote el filtro (por ejemplo, un rango de fechas más corto) o exporte en CSV, que no tiene ese límite.',
+    );
+    expect(read).toBe(11);
+    // At the bound the workbook is written; an export without CSV does not offer it.
+    expect(
+      readXlsx(
+        await xlsxFromLines('Inventario', columns, linesOf(Array.from({ length: 10 }, (_, i) => [`P-${i}`, i])), { maxRows: 10 }),
+      ).rows('Inventario'),
+    ).toHaveLength(11);
+    const noCsv = await xlsxFromLines('Despachos', columns, lines(), { maxRows: 10 }).catch((e) => e);
+    expect(noCsv.message).not.toContain('CSV');
   });
 
   it('writes a percentage as its number in a CSV', async () => {

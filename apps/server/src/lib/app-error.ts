@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos' },
   INVALID_JSON: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
   BODY_TOO_LARGE: { status: 400, message: 'El cuerpo de la solicitud es demasiado grande' },
+  EXPORT_TOO_LARGE: { status: 400, message: 'La exportación tiene demasiadas filas; acote el filtro' },
   UNSUPPORTED_MEDIA_TYPE: { status: 400, message: 'Tipo de contenido no soportado; envíe JSON' },
   // Refusals before routing (Node's HTTP parser, Fastify's router).
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },

@@ -166,7 +166,7 @@ abstract class OnOrder extends Base {
   }
   protected abstract readonly statuses: readonly string[];
   protected order(m: Readonly<StockModel>): OrderState | undefined {
-    const open = m.orders.filter((o) => this.statuses.includes(o.status));
+    const open = m.orders.filter((o) => !o.retrieved && this.statuses.includes(o.status));
     return open.length ? open[this.index % open.length] : undefined;
   }
   override check(m: Readonly<StockModel>) {
@@ -222,7 +222,24 @@ class Pick extends OnOrder {
     return `picking(orden ${this.index})`;
   }
   async act(m: StockModel, w: World) {
-    const order = this.order(m)!;
+    await pickOrder(m, w, this.order(m)!);
+  }
+}
+
+/** An order created and allocated; when it got every unit, picked at once (so dispatch finds picked orders). */
+class OrderPicked extends NewOrder {
+  override toString() {
+    return `orden_recolectada(p${this.product}, ${this.quantity})`;
+  }
+  override async act(m: StockModel, w: World) {
+    await super.act(m, w);
+    const order = m.orders[m.orders.length - 1]!;
+    if (order.status === 'assigned') await pickOrder(m, w, order);
+  }
+}
+
+async function pickOrder(m: StockModel, w: World, order: OrderState) {
+  {
     const list = await api(w, 'POST', `/orders/${order.id}/picking-list`);
     expect(list.statusCode, list.body).toBe(201);
     const listId = list.json().data.id;
@@ -378,6 +395,7 @@ class Recall extends Base {
     });
     expect(res.statusCode, res.body).toBe(201);
     m.recall(this.product, this.lot);
+    m.lot(this.product, this.lot).recallId = res.json().data.id;
   }
 }
 
@@ -389,10 +407,18 @@ export function commandArbitraries(products: number) {
   const qty = (max: number) => fc.integer({ min: 1, max });
   const index = fc.nat({ max: 20 });
   const receive = fc.tuple(product, location, lot, qty(20)).map(([p, l, t, q]) => new Receive(p, l, t, q));
-  // Receipts twice as often as any other operation, so the others find stock to work on.
+  // Small orders picked at once, so dispatch finds picked orders.
+  const orderPicked = fc.tuple(product, qty(6)).map(([p, q]) => new OrderPicked(p, q));
+  const recall = fc.tuple(product, lot).map(([p, t]) => new Recall(p, t));
+  // Receipts three times as often as any other operation, so the others find stock to work on;
+  // orders picked at once and recalls twice, so dispatch and the recall's actions find theirs.
   return [
     receive,
     receive,
+    receive,
+    orderPicked,
+    orderPicked,
+    recall,
     fc.tuple(product, qty(25)).map(([p, q]) => new Issue(p, q)),
     fc.tuple(product, qty(15), qty(15)).map(([p, a, b]) => new ParallelIssues(p, a, b)),
     fc.tuple(product, qty(15)).map(([p, q]) => new NewOrder(p, q)),
@@ -404,6 +430,6 @@ export function commandArbitraries(products: number) {
     fc.tuple(index, location, qty(10)).map(([r, l, q]) => new Move(r, l, q)),
     fc.tuple(index, fc.constantFrom('add' as const, 'subtract' as const), qty(10)).map(([r, k, q]) => new Adjust(r, k, q)),
     fc.tuple(index, fc.nat({ max: 20 })).map(([r, c]) => new Count(r, c)),
-    fc.tuple(product, lot).map(([p, t]) => new Recall(p, t)),
+    recall,
   ];
 }

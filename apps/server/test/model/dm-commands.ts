@@ -179,6 +179,49 @@ class Implant extends OnUnit {
   }
 }
 
+/**
+ * An explant of an implanted unit: back into stock where it was implanted from, in quarantine
+ * (held) or available, or destroyed (it stays out of stock).
+ */
+class Explant extends OnUnit {
+  protected readonly states = ['implanted'] as const;
+  constructor(
+    index: number,
+    readonly estado: 'En cuarentena' | 'Disponible' | 'Destruido/Eliminado',
+  ) {
+    super(index);
+  }
+  toString() {
+    return `explantar(unidad ${this.index}, ${this.estado})`;
+  }
+  async act(m: StockModel, w: World) {
+    const unit = this.unit(m)!;
+    const implant = await w.t.db.kysely
+      .selectFrom('dm_implants')
+      .select('id')
+      .where('serial_number', '=', unit.serial)
+      .where('fecha_explantacion', 'is', null)
+      .executeTakeFirstOrThrow();
+    const res = await api(w, 'PUT', `/dm/implantes/${implant.id}/explante`, {
+      // After the implant (a minute back when it ran), never in the future.
+      fecha_explantacion: new Date(Date.now() - 1_000).toISOString(),
+      nombre_profesional_explante: 'Dr. Pérez',
+      motivo_explante: 'Reemplazo',
+      observaciones: 'Modelo',
+      estado_dispositivo: this.estado,
+    });
+    expect(res.statusCode, `${this} ${res.body}`).toBe(200);
+    unit.state =
+      this.estado === 'En cuarentena'
+        ? 'quarantine'
+        : this.estado === 'Disponible'
+          ? unit.atService
+            ? 'service'
+            : 'free'
+          : 'gone';
+  }
+}
+
 class Quarantine extends OnUnit {
   protected readonly states = ['free', 'ordered', 'service'] as const;
   toString() {
@@ -227,6 +270,9 @@ export function deviceCommandArbitraries() {
     index.map((i) => new TransferDevice(i)),
     index.map((i) => new ReceiveTransfer(i)),
     index.map((i) => new Implant(i)),
+    fc
+      .tuple(index, fc.constantFrom('En cuarentena' as const, 'Disponible' as const, 'Destruido/Eliminado' as const))
+      .map(([i, e]) => new Explant(i, e)),
     index.map((i) => new Quarantine(i)),
     index.map((i) => new MakeAvailable(i)),
   ];

@@ -17,9 +17,11 @@ export interface LotState {
   reserved: number;
   held: number;
   recalled: boolean;
+  /** The open recall of the lot. */
+  recallId?: number;
 }
 
-export type OrderStatus = 'pending' | 'assigned' | 'picked' | 'shipped' | 'cancelled';
+export type OrderStatus = 'pending' | 'assigned' | 'picked' | 'consolidated' | 'assigned_to_dock' | 'shipped' | 'cancelled';
 
 export interface OrderState {
   id: number;
@@ -29,6 +31,18 @@ export interface OrderState {
   byLot: Record<Lot, number>;
   /** The units it picked of each lot (a recalled lot among them stops its shipment). */
   picked?: Record<Lot, number>;
+  /**
+   * Recalled units it had picked came back to the warehouse (the order went back to pending): what
+   * the line then asks again is the application's, so no further command takes the order.
+   */
+  retrieved?: boolean;
+}
+
+/** A consolidation of the run: its orders (an order that leaves it is taken out) and whether it is on the run's dock. */
+export interface ConsolidationState {
+  id: number;
+  orders: OrderState[];
+  docked: boolean;
 }
 
 export const noLots = (): Record<Lot, number> => ({ A: 0, B: 0, C: 0 });
@@ -36,6 +50,7 @@ export const noLots = (): Record<Lot, number> => ({ A: 0, B: 0, C: 0 });
 export class StockModel {
   readonly lots: LotState[][];
   readonly orders: OrderState[] = [];
+  readonly consolidations: ConsolidationState[] = [];
   readonly devices = new DeviceModel();
 
   constructor(readonly productCount: number) {
@@ -119,6 +134,25 @@ export class StockModel {
     return LOTS.every((lot) => !(order.picked?.[lot] ?? 0) || !this.lot(order.product, lot).recalled);
   }
 
+  /**
+   * The recalled units an order picked of one lot come back into stock held by the recall; the
+   * order goes back to pending and leaves its consolidation (and dock).
+   */
+  retrieve(order: OrderState, lot: Lot): void {
+    const state = this.lot(order.product, lot);
+    state.onHand += order.picked![lot];
+    state.held += order.picked![lot];
+    order.picked![lot] = 0;
+    order.status = 'pending';
+    order.retrieved = true;
+    for (const consolidation of this.consolidations) {
+      const at = consolidation.orders.indexOf(order);
+      if (at >= 0) consolidation.orders.splice(at, 1);
+    }
+    const emptied = this.consolidations.findIndex((c) => c.orders.length === 0);
+    if (emptied >= 0) this.consolidations.splice(emptied, 1);
+  }
+
   /** A row's count changed by `delta` (an adjustment or a count). */
   adjust(product: number, lot: Lot, delta: number): void {
     this.lot(product, lot).onHand += delta;
@@ -145,9 +179,10 @@ export class StockModel {
  * A serialised medical device of the run (one unit per serial, lot A): where it is, as the model
  * sees it. 'free' in the warehouse, 'ordered' reserved for an order, 'transit' reserved by a
  * pending transfer to a clinical service, 'service' received there, 'implanted' in a patient
- * (out of stock), 'quarantine' held where it was (`atService` says where).
+ * (out of stock), 'quarantine' held where it was (`atService` says where), 'gone' explanted and
+ * destroyed (out of stock for good).
  */
-export type DeviceState = 'free' | 'ordered' | 'transit' | 'service' | 'implanted' | 'quarantine';
+export type DeviceState = 'free' | 'ordered' | 'transit' | 'service' | 'implanted' | 'quarantine' | 'gone';
 
 export interface DeviceUnit {
   serial: string;
@@ -164,7 +199,7 @@ export class DeviceModel {
 
   /** What stock holds of the device product: on hand (not implanted), reserved, held. */
   totals(): { onHand: number; reserved: number; held: number } {
-    const inStock = this.units.filter((u) => u.state !== 'implanted');
+    const inStock = this.units.filter((u) => u.state !== 'implanted' && u.state !== 'gone');
     return {
       onHand: inStock.length,
       reserved: inStock.filter((u) => u.state === 'ordered' || u.state === 'transit').length,

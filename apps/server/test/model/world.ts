@@ -17,6 +17,8 @@ export interface World {
   customerId: number;
   operatorId: number;
   run: number;
+  /** The run's loading dock (room for every order of a run). */
+  dockId: number;
 }
 
 let eanSeq = 0;
@@ -59,7 +61,15 @@ export async function newWorld(t: TestApp, customerId: number, operatorId: numbe
     payload: { nombre: `Pabellón modelo ${run}-${eanSeq}` },
   });
   expect(service.statusCode, service.body).toBe(201);
+  const dock = await t.app.inject({
+    method: 'POST',
+    url: '/api/despachos/loading-docks',
+    headers: t.auth('admin'),
+    payload: { name: `Muelle modelo ${run}-${eanSeq}`, capacity: 1000 },
+  });
+  expect(dock.statusCode, dock.body).toBe(201);
   return {
+    dockId: dock.json().data.id,
     t,
     warehouseId: first.warehouse_id,
     zoneId: first.zone_id,

@@ -72,5 +72,6 @@ export async function streamEgresosExport(deps: Deps, query: EgresoFilters & { f
     columns: HEADERS.map((header) => ({ header })),
     lines: exportLines(deps, filters),
     failure: 'error al exportar egresos',
+    csvOffered: true,
   });
 }

@@ -69,5 +69,6 @@ export async function streamInventoryExport(
     columns: HEADERS.map((header) => ({ header })),
     lines: exportLines(deps, filters),
     failure: 'error al exportar inventario',
+    csvOffered: true,
   });
 }
