@@ -30,7 +30,7 @@ export function EgresosTable({ rows, total, loading, page, pageSize, onPageChang
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const columns = useMemo<GridColDef<EgresoSummary>[]>(
     () => [
-      { field: 'order_number', headerName: 'N° Orden', flex: 1.2, minWidth: 125 },
+      { field: 'order_number', headerName: 'N° Orden', flex: 1.2, minWidth: 205 },
       { field: 'created_at', headerName: 'Fecha', width: 150, valueFormatter: (value: string) => formatDateTimeCL(value) },
       {
         field: 'area_servicio',
