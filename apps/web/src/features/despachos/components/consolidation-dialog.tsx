@@ -1,8 +1,18 @@
-import { consolidationCreateSchema, type Consolidation, type PickedOrder } from '@bodega/domain';
+import {
+  CONSOLIDATION_MIX_CONFIRM,
+  consolidationCreateSchema,
+  consolidationMixWarning,
+  type Consolidation,
+  type PickedOrder,
+} from '@bodega/domain';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { failureText } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/form-resolver';
@@ -27,6 +37,10 @@ export function ConsolidationDialog({
   onDone: (consolidation: Consolidation) => void;
 }) {
   const create = useCreateConsolidation();
+  const mixWarning = consolidationMixWarning(orders);
+  // Confirmed for this selection only: another selection asks again.
+  const [confirmedFor, setConfirmedFor] = useState<PickedOrder[] | null>(null);
+  const confirmed = confirmedFor === orders;
   const dialog = useFormDialog<Values, { order_ids: number[]; consolidation_data?: { notes?: string | null } }, Consolidation>({
     open,
     onClose,
@@ -50,9 +64,19 @@ export function ConsolidationDialog({
       id="consolidation"
       title="Consolidar Órdenes"
       submitLabel="Consolidar"
-      dialog={dialog}
+      dialog={{ ...dialog, canSubmit: dialog.canSubmit && (mixWarning === null || confirmed) }}
       intro={`${orders.length} órdenes, ${units} unidades. El número de consolidación lo asigna el sistema.`}
     >
+      {mixWarning && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {mixWarning}
+          <FormControlLabel
+            sx={{ display: 'flex', mt: 0.5 }}
+            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmedFor(event.target.checked ? orders : null)} />}
+            label={CONSOLIDATION_MIX_CONFIRM}
+          />
+        </Alert>
+      )}
       <List dense>
         {orders.map((order) => (
           <ListItem key={order.id} disableGutters>
