@@ -26,6 +26,7 @@ export default defineConfig({
           // API tests each build their own database; a few files at once keeps the 2-core CI busy
           // without starving PostgreSQL.
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
