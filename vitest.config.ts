@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run with three projects: pure domain rules, API tests on a real database, web units.
+// Web tests that mock modules (vi.mock would reach the files sharing their worker) or depend on
+// module state of a first load (the welcome dialog's timer), each in its own environment.
+const WEB_ISOLATED = [
+  'src/components/scan/scan-field.test.tsx',
+  'src/components/scan/scanner-tabs-dialog.test.tsx',
+  'src/lib/api-client.test.ts',
+  'src/app/tour/welcome-dialog.test.tsx',
+];
+
+// One Vitest run with these projects: pure domain rules, API tests on a real database, web units.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +35,7 @@ export default defineConfig({
           // API tests each build their own database; a few files at once keeps the 2-core CI busy
           // without starving PostgreSQL.
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -34,6 +44,19 @@ export default defineConfig({
           root: './apps/web',
           sequence: { groupOrder: 2 },
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_ISOLATED,
+          environment: 'jsdom',
+          // One jsdom and one module graph per worker rather than per file: the environment and
+          // the imports were most of the web tests' time.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          root: './apps/web',
+          sequence: { groupOrder: 3 },
+          include: WEB_ISOLATED,
           environment: 'jsdom',
         },
       },

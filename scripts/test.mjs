@@ -12,7 +12,11 @@ const steps = [
   ['Estilo (eslint)', 'npm', ['run', 'lint']],
   // Coverage measures the domain package only, so only its run pays for collecting it.
   ['Pruebas del dominio con cobertura (vitest)', 'node_modules/.bin/vitest', ['run', '--project', 'domain', '--coverage']],
-  ['Pruebas de API y de la web (vitest)', 'node_modules/.bin/vitest', ['run', '--project', 'server', '--project', 'web']],
+  [
+    'Pruebas de API y de la web (vitest)',
+    'node_modules/.bin/vitest',
+    ['run', '--project', 'server', '--project', 'web', '--project', 'web-isolated'],
+  ],
 ];
 if (process.env.SKIP_E2E !== 'true') {
   steps.push(['Aplicación web (vite build)', 'npm', ['run', 'build']]);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtServerEntry } from './built-server';
 
 /**
  * Crash safety of receipts on SQLite: the real server is killed with SIGKILL during a burst of
@@ -46,9 +47,9 @@ interface Running {
 
 async function startServer(dataDir: string, port: number): Promise<Running> {
   const log: string[] = [];
-  // `node --import tsx` rather than the tsx CLI: the CLI runs the server in a child process and a
-  // SIGKILL to the CLI would leave that child running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // node itself runs the compiled server (no wrapper such as the tsx CLI, which runs the server in
+  // a child process that a SIGKILL to the wrapper would leave running).
+  const child = spawn(process.execPath, [builtServerEntry()], {
     cwd: repoRoot,
     env: {
       ...process.env,
