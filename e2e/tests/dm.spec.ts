@@ -167,7 +167,12 @@ test('an implantable received by GS1 scan travels by QR to a service, into a pat
   await page.getByRole('button', { name: 'Alertas y Retiros' }).click();
   await page.getByRole('button', { name: 'Nueva Alerta / Retiro' }).click();
   const recall = page.getByRole('dialog', { name: 'Nueva Alerta / Retiro' });
-  await recall.getByLabel('GTIN del producto').fill(gtin14(product.barcode));
+  // The product is found by its GTIN, as the alert names it.
+  await recall.getByRole('combobox', { name: 'Producto' }).fill(product.barcode);
+  await page
+    .getByRole('option', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
   await recall.getByLabel('Lotes (separados por coma)').fill(lot);
   await recall.getByLabel('Motivo').fill('Falla de esterilidad');
   await recall.getByLabel('Referencia (alerta ISP / FSCA)').fill(`FSCA-${stamp}`);

@@ -17,6 +17,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ProductSearch } from '../../../components/pickers/product-search';
+import type { ProductOption } from '../../../components/pickers/api/search-products';
 import { useCreateRecall } from '../api/create-recall';
 import { useRecalls } from '../api/get-recalls';
 import { DM_TOASTS, formatDateTime } from '../lib/dm-ui';
@@ -31,11 +33,13 @@ const list = (text: string) =>
 
 function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: () => void; onOpened: (id: number) => void }) {
   const create = useCreateRecall();
-  const { values, setValues, field, save } = useDmForm({
-    empty: () => ({ gtin: '', lotes: '', series: '', todos: false as boolean, motivo: '', referencia: '' }),
+  // The recalled product, found by name, SKU or GTIN (its barcode) as the alert names it.
+  const [product, setProduct] = useState<ProductOption | null>(null);
+  const { values, setValues, errors, field, save } = useDmForm({
+    empty: () => ({ lotes: '', series: '', todos: false as boolean, motivo: '', referencia: '' }),
     schema: recallSchema,
     toInput: (values) => ({
-      gtin: values.gtin.trim() || null,
+      product_id: product?.id ?? null,
       lotes: list(values.lotes),
       series: list(values.series),
       todos: values.todos,
@@ -52,7 +56,16 @@ function NewRecallDialog({ open, onClose, onOpened }: { open: boolean; onClose: 
     <Dialog open={open} maxWidth="sm" fullWidth>
       <DialogTitle>Nueva Alerta / Retiro</DialogTitle>
       <DialogContent>
-        <TextField required label="GTIN del producto" {...field('gtin', 'gtin', 'product_id')} />
+        <Stack sx={{ mt: 1, mb: 0.5 }}>
+          <ProductSearch
+            required
+            label="Producto"
+            placeholder="Nombre, SKU o GTIN"
+            value={product}
+            onChange={setProduct}
+            error={errors.product_id ?? errors.gtin}
+          />
+        </Stack>
         <TextField label="Lotes (separados por coma)" {...field('lotes')} />
         <TextField label="Series (separadas por coma)" {...field('series')} />
         <FormControlLabel
