@@ -40,6 +40,14 @@ test.describe('wave picking', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear Ola' })).toBeDisabled();
 
+    // An order selected on 'Crear Ola' is still selected after a look at another tab.
+    await page.getByLabel('Buscar órdenes').fill(orders[0]!.order_number);
+    await page.getByRole('row', { name: new RegExp(orders[0]!.order_number) }).getByRole('checkbox').check();
+    await expect(page.getByTestId('selected-count')).toHaveText('Órdenes seleccionadas: 1');
+    await page.getByRole('tab', { name: 'Configuración' }).click();
+    await page.getByRole('tab', { name: 'Crear Ola' }).click();
+    await expect(page.getByTestId('selected-count')).toHaveText('Órdenes seleccionadas: 1');
+
     // Analizar Órdenes: the three orders share their locations (100 % per pair).
     await page.getByRole('tab', { name: 'Analizar Órdenes' }).click();
     const picker = page.getByLabel('Órdenes a analizar');
@@ -51,7 +59,7 @@ test.describe('wave picking', () => {
     const analysis = page.getByTestId('analysis-result');
     await expect(analysis).toContainText('Órdenes analizadas: 3');
     await expect(analysis).toContainText('Solapamientos de ubicación: 3');
-    await expect(analysis.getByRole('cell', { name: '100.0%' })).toHaveCount(3);
+    await expect(analysis.getByRole('cell', { name: '100,0%' })).toHaveCount(3);
     await capture(page, { path: `${SHOTS}/waves-analysis-1280.png`, fullPage: true });
 
     // Sugerencias from priority 5: the wave holding our orders is created as 'Ola Sugerida n'.

@@ -19,7 +19,7 @@ import { useWaveOrders } from '../api/get-wave-orders';
 import { WAVE_MESSAGES, WAVE_TOAST_MS } from '../lib/wave-messages';
 import { statusPriorityColumns } from './wave-columns';
 
-const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+export const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 interface FormValues {
   name: string;
   priority: number;
@@ -48,19 +48,25 @@ const columns: GridColDef<WaveOrderOption>[] = [
   },
 ];
 
-/** Tab 'Crear Ola': searchable, selectable orders and the wave form. */
+/**
+ * Tab 'Crear Ola': searchable, selectable orders and the wave form. The selection belongs to the
+ * page, so it is still there after a look at another tab.
+ */
 export function CreateWaveTab({
   onCreated,
   onAnalyze,
+  selection,
+  onSelectionChange: setSelection,
 }: {
   onCreated: (result: WaveResult) => void;
   onAnalyze: (orderIds: number[]) => void;
+  selection: GridRowSelectionModel;
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const orders = useWaveOrders({ search: debounced, page: pagination.page + 1, per_page: pagination.pageSize });
   const create = useCreateWave();
   const form = useForm<

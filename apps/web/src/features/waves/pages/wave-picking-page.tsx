@@ -1,12 +1,13 @@
 import type { WaveResult } from '@bodega/domain';
 import Box from '@mui/material/Box';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { AnalyzeTab } from '../components/analyze-tab';
-import { CreateWaveTab } from '../components/create-wave-tab';
+import { CreateWaveTab, EMPTY_SELECTION } from '../components/create-wave-tab';
 import { RecentWaves } from '../components/recent-waves';
 import { SettingsTab } from '../components/settings-tab';
 import { SuggestionsTab } from '../components/suggestions-tab';
@@ -19,6 +20,7 @@ export default function WavePickingPage() {
   const [tab, setTab] = useState(0);
   const [result, setResult] = useState<WaveResult | null>(null);
   const [toAnalyze, setToAnalyze] = useState<{ ids: number[]; key: number }>({ ids: [], key: 0 });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
 
   return (
     <Box>
@@ -38,6 +40,8 @@ export default function WavePickingPage() {
       {tab === 0 && (
         <CreateWaveTab
           onCreated={setResult}
+          selection={selection}
+          onSelectionChange={setSelection}
           onAnalyze={(ids) => {
             setToAnalyze((prev) => ({ ids, key: prev.key + 1 }));
             setTab(1);
