@@ -42,7 +42,10 @@ test.describe('wave picking', () => {
 
     // An order selected on 'Crear Ola' is still selected after a look at another tab.
     await page.getByLabel('Buscar órdenes').fill(orders[0]!.order_number);
-    await page.getByRole('row', { name: new RegExp(orders[0]!.order_number) }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: new RegExp(orders[0]!.order_number) })
+      .getByRole('checkbox')
+      .check();
     await expect(page.getByTestId('selected-count')).toHaveText('Órdenes seleccionadas: 1');
     await page.getByRole('tab', { name: 'Configuración' }).click();
     await page.getByRole('tab', { name: 'Crear Ola' }).click();
