@@ -487,13 +487,16 @@ describe('dispatch history: list, export, roles', () => {
     const res = await t.app.inject({ url: `${BASE}/export?search=destino%20export`, headers: admin() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="despachos_${santiagoDay()}.xlsx"`);
-    const rows = readXlsx(res.rawPayload).rows();
+    const book = readXlsx(res.rawPayload);
+    const rows = book.rows();
     expect(rows[0]).toEqual(['Referencia', 'Fecha', 'Destino', 'Estado', 'Productos', 'Origen']);
+    // The day is a date cell shown dd-mm-aaaa, as every date of the app.
+    expect(book.cell(book.names[0]!, 'B2')).toMatchObject({ z: 'dd-mm-yyyy' });
     expect(rows).toHaveLength(2);
     const line = rows[1]!;
     expect(line[0]).toMatch(/^DSP-\d{6}$/);
     expect(line.slice(1)).toEqual([
-      '2024-01-15',
+      new Date('2024-01-15T00:00:00.000Z'),
       "'+Destino Export",
       'Pendiente',
       `'=HYPERLINK("x") (DH-${skuSeq}) ×2`,

@@ -120,7 +120,7 @@ describe('clinical services', () => {
 });
 
 describe('devices, transfers by QR', () => {
-  it('lists priority devices in stock with Sin Estado, filtered by tipo', async () => {
+  it('lists priority devices in stock, each starting as Disponible, filtered by tipo', async () => {
     const product = await dmProduct();
     const plain = await createProduct(db());
     await stockIn(product, 'SN-LIST-1');
@@ -129,7 +129,7 @@ describe('devices, transfers by QR', () => {
     expect(res.statusCode).toBe(200);
     const listed = res.json().data;
     expect(listed.find((d: { serial_number: string }) => d.serial_number === 'SN-LIST-1')).toMatchObject({
-      estado_actual: 'Sin Estado',
+      estado_actual: 'Disponible',
       cantidad: 1,
       disponible: 1,
       categorizacion_implantable: 'Cardiológico',
@@ -395,7 +395,7 @@ describe('implants and explants', () => {
     const out = (await events(product)).at(-1)!;
     expect(out).toMatchObject({ event_type: 'DISPATCH', quantity: -1, reference_type: 'implante', reference_id: implant.id });
     const history = (await get(`/api/dm/trazabilidad/${device}`, 'viewer')).json().data;
-    expect(history[0]).toMatchObject({ estado: 'En uso', estado_anterior: null, usuario_responsable: 'admin' });
+    expect(history[0]).toMatchObject({ estado: 'En uso', estado_anterior: 'Disponible', usuario_responsable: 'admin' });
     expect((await post('/api/dm/implantes', implantBody(device))).statusCode).toBe(409);
 
     for (const run of ['12.345.678-5', '12345678-5', '123456785']) {
@@ -470,7 +470,9 @@ describe('device states', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().fields[`detalles.${field}`], field).toBe(message);
     }
-    expect(await db().selectFrom('dm_state_events').select('id').where('device_id', '=', device).execute()).toHaveLength(0);
+    // Only the first state the device got when it was found in stock: no refused change was written.
+    const states = await db().selectFrom('dm_state_events').select('estado_nuevo').where('device_id', '=', device).execute();
+    expect(states).toEqual([{ estado_nuevo: 'Disponible' }]);
   });
 
   it('quarantine holds the unit: issue, scan, movement, transfer, allocation and ledger moves refuse it naming the hold; Disponible releases it', async () => {
@@ -537,7 +539,8 @@ describe('device states', () => {
     expect(released.statusCode).toBe(201);
     expect(await rows(product)).toMatchObject([{ quantity: 1, held_quantity: 0, reserved_quantity: 0 }]);
     const history = (await get(`/api/dm/trazabilidad/${device}`)).json().data;
-    expect(history.map((h: { estado: string }) => h.estado)).toEqual(['Disponible', 'En cuarentena']);
+    // Newest first: the release, the quarantine, and the first state its receipt gave it.
+    expect(history.map((h: { estado: string }) => h.estado)).toEqual(['Disponible', 'En cuarentena', 'Disponible']);
     expect(history[0]).toMatchObject({
       estado_anterior: 'En cuarentena',
       observaciones: 'Revisado',
@@ -615,8 +618,9 @@ describe('device states', () => {
     await post('/api/dm/trazabilidad/evento', stateBody(device, { estado_nuevo: 'Disponible', observaciones: 'Vuelve' }, ago(3)));
     const ids = async (query: string) =>
       (await get(`/api/dm/estados?busqueda=SN-P-1${query}`, 'viewer')).json().data.map((r: { estado: string }) => r.estado);
-    expect(await ids('')).toEqual(['Disponible']);
-    expect(await ids('&dias=90')).toEqual(['Disponible', 'En mantenimiento']);
+    // The device's first state (its receipt, today) and the release 3 days ago; 'En mantenimiento' is 60 days old.
+    expect(await ids('')).toEqual(['Disponible', 'Disponible']);
+    expect(await ids('&dias=90')).toEqual(['Disponible', 'Disponible', 'En mantenimiento']);
     expect(await ids('&dias=all&estado=En%20mantenimiento')).toEqual(['En mantenimiento']);
     expect((await get('/api/dm/estados?dias=15')).statusCode).toBe(400);
     expect((await get('/api/dm/trazabilidad/999999')).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
+import { chunks } from '../../lib/chunks';
 import { nowIso } from '../../lib/clock';
 import type { Tx } from '../../db/handle';
 
@@ -30,11 +31,13 @@ export interface DeviceStockRow extends InventoryRow {
 /**
  * Gives every unit of a priority device in stock its stable id (product + lot + serial). Receipts
  * write stock without knowing about devices, so the DM reads call this first; it only inserts
- * what is missing and a concurrent call loses nothing (ON CONFLICT DO NOTHING).
+ * what is missing and a concurrent call loses nothing (ON CONFLICT DO NOTHING). A device found in
+ * stock for the first time starts its history as 'Disponible', dated at its unit's first receipt,
+ * so a received device never reads 'Sin Estado'.
  */
 export async function ensureDevices(trx: Tx, productId?: number): Promise<void> {
   const at = nowIso();
-  await trx
+  const created = await trx
     .insertInto('dm_devices')
     .columns(['product_id', 'lot_number', 'serial_number', 'created_at'])
     .expression((eb) => {
@@ -59,6 +62,46 @@ export async function ensureDevices(trx: Tx, productId?: number): Promise<void> 
       return query;
     })
     .onConflict((oc) => oc.columns(['product_id', 'lot_number', 'serial_number']).doNothing())
+    .returning(['id', 'product_id', 'lot_number', 'serial_number'])
+    .execute();
+  for (const batch of chunks(created, 200)) await recordFirstStates(trx, batch, at);
+}
+
+/** The first state ('Disponible') of devices just given their id, at their unit's first receipt when it is known. */
+async function recordFirstStates(
+  trx: Tx,
+  devices: ReadonlyArray<{ id: number; product_id: number; lot_number: string; serial_number: string }>,
+  at: string,
+): Promise<void> {
+  const receipts = await trx
+    .selectFrom('traceability_events')
+    .select(['product_id', 'lot_number', 'serial_number'])
+    .select((eb) => eb.fn.min('created_at').as('received_at'))
+    .where('event_type', '=', 'RECEPTION')
+    .where('product_id', 'in', [...new Set(devices.map((device) => device.product_id))])
+    .groupBy(['product_id', 'lot_number', 'serial_number'])
+    .execute();
+  const receivedAt = new Map(
+    receipts.map((r) => [`${r.product_id}|${r.lot_number ?? ''}|${r.serial_number ?? ''}`, String(r.received_at)]),
+  );
+  await trx
+    .insertInto('dm_state_events')
+    .values(
+      devices.map((device) => {
+        const received = receivedAt.get(`${device.product_id}|${device.lot_number}|${device.serial_number}`);
+        return {
+          device_id: device.id,
+          estado_anterior: null,
+          estado_nuevo: 'Disponible',
+          fecha_evento: received ?? at,
+          observaciones: received ? 'Recibido en bodega' : 'Registrado en stock',
+          reference_type: 'recepcion',
+          reference_id: null,
+          user_id: null,
+          created_at: at,
+        };
+      }),
+    )
     .execute();
 }
 
