@@ -92,7 +92,7 @@ test.describe('despachos: transportistas y tarifas', () => {
     const mauleQuote = quoted.getByRole('row').filter({ hasText: 'Maule Express' });
     await expect(mauleQuote).toContainText('$58.000');
     const delivery = santiagoDay(2);
-    await expect(mauleQuote).toContainText(delivery.split('-').reverse().join('/'));
+    await expect(mauleQuote).toContainText(delivery.split('-').reverse().join('-'));
     // The demo carriers are quoted too (Starken, Chilexpress…).
     await expect(quoted.getByRole('row').filter({ hasText: 'Starken' }).first()).toBeVisible();
     await mauleQuote.getByRole('button', { name: 'Usar Maule Express Express' }).click();

@@ -40,7 +40,12 @@ test.describe('despachos', () => {
     const consolidation = page.getByRole('dialog', { name: 'Consolidar Órdenes' });
     await expect(consolidation.getByText(first)).toBeVisible();
     await consolidation.getByLabel('Notas').fill('Ruta E2E');
-    await consolidation.getByRole('button', { name: 'Consolidar', exact: true }).click();
+    // The two demo orders go to different customers: one shipment to one place asks for confirmation.
+    const consolidate = consolidation.getByRole('button', { name: 'Consolidar', exact: true });
+    await expect(consolidation.getByText(/^Las órdenes seleccionadas tienen .*distint/)).toBeVisible();
+    await expect(consolidate).toBeDisabled();
+    await consolidation.getByLabel('Confirmo consolidar órdenes de distintos clientes o direcciones').check();
+    await consolidate.click();
     const created = page.getByText(/Consolidación CONS-\d+ creada con 2 órdenes/);
     await expect(created).toBeVisible();
     const consNumber = (await created.innerText()).match(/CONS-\d+/)![0];

@@ -8,12 +8,37 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Transfer } from '../api/types';
+import { transferQrCaption } from '../lib/dm-ui';
 
 /** 400 px wide, margin 2 (modules of quiet zone). */
 export const QR_WIDTH_PX = 400;
 export const QR_MARGIN = 2;
 
-/** The transfer's signed QR (bwip-js, loaded on first use), downloadable as PNG named with the id. */
+const CAPTION_LINE_PX = 22;
+
+/** The QR with its caption lines under it, on white: a printed or forwarded PNG says what it is for. */
+function captioned(qr: HTMLCanvasElement, lines: readonly string[]): HTMLCanvasElement {
+  const out = document.createElement('canvas');
+  out.width = qr.width;
+  out.height = qr.height + lines.length * CAPTION_LINE_PX + 12;
+  const context = out.getContext('2d');
+  if (!context) return qr;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, out.width, out.height);
+  context.drawImage(qr, 0, 0);
+  context.fillStyle = '#000000';
+  context.textAlign = 'center';
+  lines.forEach((line, i) => {
+    context.font = i === 0 ? 'bold 16px sans-serif' : '14px sans-serif';
+    context.fillText(line, out.width / 2, qr.height + (i + 1) * CAPTION_LINE_PX, out.width - 16);
+  });
+  return out;
+}
+
+/**
+ * The transfer's signed QR (bwip-js, loaded on first use), downloadable as PNG named with the id
+ * and captioned with the transfer, the device and its destination.
+ */
 export function QrDialog({ transfer, onClose }: { transfer: Transfer | null; onClose: () => void }) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +71,7 @@ export function QrDialog({ transfer, onClose }: { transfer: Transfer | null; onC
   const download = () => {
     if (!canvas.current || !transfer) return;
     const link = document.createElement('a');
-    link.href = canvas.current.toDataURL('image/png');
+    link.href = captioned(canvas.current, transferQrCaption(transfer)).toDataURL('image/png');
     link.download = `transferencia_${transfer.id}.png`;
     link.click();
   };

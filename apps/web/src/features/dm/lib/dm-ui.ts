@@ -45,6 +45,27 @@ export function nowLocalInput(): string {
 /** A datetime-local value (Santiago's wall clock) as an ISO instant (the server stores UTC). */
 export const localInputToIso = santiagoInputToIso;
 
+/** The caption lines of a transfer's QR image: the transfer, the device and where it goes. */
+export function transferQrCaption(transfer: {
+  id: number;
+  referencia: string;
+  dispositivo_nombre: string;
+  sku: string;
+  lot_number: string | null;
+  serial_number: string | null;
+  servicio_destino: string;
+}): string[] {
+  const unit = [transfer.lot_number && `Lote ${transfer.lot_number}`, transfer.serial_number && `Serie ${transfer.serial_number}`]
+    .filter(Boolean)
+    .join(' · ');
+  return [
+    `Transferencia #${transfer.id} · ${transfer.referencia}`,
+    `${transfer.dispositivo_nombre} (${transfer.sku})`,
+    ...(unit ? [unit] : []),
+    `Destino: ${transfer.servicio_destino}`,
+  ];
+}
+
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
 export const TRANSFER_COLORS: Record<string, ChipColor> = { Pendiente: 'warning', Recibida: 'success', Cancelada: 'default' };
