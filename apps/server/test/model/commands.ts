@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { pickScans } from '../fixtures';
-import { compare, type World } from './world';
+import { api, ModelCommand } from './command-base';
+import type { World } from './world';
 import { EXPIRY, LOTS, noLots, type Lot, type OrderState, type StockModel } from './stock-model';
 
 /*
@@ -9,11 +10,6 @@ import { EXPIRY, LOTS, noLots, type Lot, type OrderState, type StockModel } from
  * inject), says what the model expects (status codes and stock), and compares the two. A command
  * on one row (movement, adjustment, count) picks the row from the run's stock by index.
  */
-
-type Cmd = fc.AsyncCommand<StockModel, World>;
-
-const api = (w: World, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, role: 'admin' | 'operator' = 'admin') =>
-  w.t.app.inject({ method, url: `/api${url}`, headers: w.t.auth(role), ...(payload ? { payload } : {}) });
 
 let referenceSeq = 0;
 
@@ -28,19 +24,7 @@ async function rowsOf(w: World) {
   return rows.map((row) => ({ ...row, product: w.products.indexOf(row.product_id), lot: row.lot_number as Lot }));
 }
 
-abstract class Base implements Cmd {
-  abstract toString(): string;
-  check(_m: Readonly<StockModel>): boolean {
-    return true;
-  }
-  async run(m: StockModel, w: World): Promise<void> {
-    await this.act(m, w);
-    await compare(m, w);
-  }
-  protected abstract act(m: StockModel, w: World): Promise<void>;
-}
-
-class Receive extends Base {
+class Receive extends ModelCommand {
   constructor(
     readonly product: number,
     readonly location: number,
@@ -84,7 +68,7 @@ async function issue(w: World, product: number, quantity: number) {
   });
 }
 
-class Issue extends Base {
+class Issue extends ModelCommand {
   constructor(
     readonly product: number,
     readonly quantity: number,
@@ -102,7 +86,7 @@ class Issue extends Base {
 }
 
 /** Two issues of one product at once: never more than what is free, whichever commits first. */
-class ParallelIssues extends Base {
+class ParallelIssues extends ModelCommand {
   constructor(
     readonly product: number,
     readonly first: number,
@@ -128,7 +112,7 @@ class ParallelIssues extends Base {
   }
 }
 
-class NewOrder extends Base {
+class NewOrder extends ModelCommand {
   constructor(
     readonly product: number,
     readonly quantity: number,
@@ -160,7 +144,7 @@ class NewOrder extends Base {
 }
 
 /** A command on the n-th order of the model in one of `statuses`. */
-abstract class OnOrder extends Base {
+abstract class OnOrder extends ModelCommand {
   constructor(readonly index: number) {
     super();
   }
@@ -277,7 +261,7 @@ class Ship extends OnOrder {
 }
 
 /** An internal movement of a product's units from a row's location to another: stock per lot does not change. */
-class Move extends Base {
+class Move extends ModelCommand {
   constructor(
     readonly row: number,
     readonly to: number,
@@ -316,7 +300,7 @@ class Move extends Base {
 }
 
 /** An adjustment of a row: units added, or taken when that many are free. */
-class Adjust extends Base {
+class Adjust extends ModelCommand {
   constructor(
     readonly row: number,
     readonly kind: 'add' | 'subtract',
@@ -345,7 +329,7 @@ class Adjust extends Base {
 }
 
 /** A physical count of a row: set to what was counted, never below its committed units. */
-class Count extends Base {
+class Count extends ModelCommand {
   constructor(
     readonly row: number,
     readonly counted: number,
@@ -372,7 +356,7 @@ class Count extends Base {
 }
 
 /** A recall of one lot of a product: every unit of it in stock is held. */
-class Recall extends Base {
+class Recall extends ModelCommand {
   constructor(
     readonly product: number,
     readonly lot: Lot,

@@ -1,7 +1,8 @@
 import { santiagoDay } from '@bodega/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { compare, type World } from './world';
+import { api, ModelCommand } from './command-base';
+import type { World } from './world';
 import { LOTS, type Lot, type OrderState, type StockModel } from './stock-model';
 
 /*
@@ -12,28 +13,11 @@ import { LOTS, type Lot, type OrderState, type StockModel } from './stock-model'
  * order carrying a picked unit of an open recall goes nowhere (409) until that happens.
  */
 
-type Cmd = fc.AsyncCommand<StockModel, World>;
-
-const api = (w: World, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  w.t.app.inject({ method, url: `/api${url}`, headers: w.t.auth('admin'), ...(payload ? { payload } : {}) });
-
-abstract class Base implements Cmd {
-  abstract toString(): string;
-  check(_m: Readonly<StockModel>): boolean {
-    return true;
-  }
-  async run(m: StockModel, w: World): Promise<void> {
-    await this.act(m, w);
-    await compare(m, w);
-  }
-  protected abstract act(m: StockModel, w: World): Promise<void>;
-}
-
 const live = (m: Readonly<StockModel>, status: OrderState['status']) =>
   m.orders.filter((o) => !o.retrieved && o.status === status);
 
 /** Two picked orders consolidated: refused (409, nothing changes) when one carries a unit of an open recall. */
-class Consolidate extends Base {
+class Consolidate extends ModelCommand {
   constructor(
     readonly first: number,
     readonly second: number,
@@ -65,7 +49,7 @@ class Consolidate extends Base {
  * The run's dock takes a consolidation not on a dock, or one picked order (`order_ids`: the dock
  * makes it a consolidation of its own).
  */
-class AssignDock extends Base {
+class AssignDock extends ModelCommand {
   constructor(
     readonly index: number,
     readonly single: boolean,
@@ -109,7 +93,7 @@ class AssignDock extends Base {
 }
 
 /** The dock loaded: start and complete loading ship every order on it, unless one carries a recalled unit. */
-class LoadDock extends Base {
+class LoadDock extends ModelCommand {
   toString() {
     return 'cargar_muelle()';
   }
@@ -146,7 +130,7 @@ type UnitAction = 'recuperado' | 'devuelto_proveedor' | 'destruido' | 'liberado'
  * 'devuelto_proveedor' / 'destruido' (out of stock), 'liberado' (the hold ends). A unit already
  * marked 'recuperado' is refused another 'recuperado' (409); a final one is not offered.
  */
-class RecallUnitAction extends Base {
+class RecallUnitAction extends ModelCommand {
   constructor(
     readonly recall: number,
     readonly unit: number,
@@ -191,7 +175,7 @@ class RecallUnitAction extends Base {
 }
 
 /** The recalled units an order picked (not shipped) brought back to a location of the run, held by the recall. */
-class RetrieveOrder extends Base {
+class RetrieveOrder extends ModelCommand {
   constructor(
     readonly index: number,
     readonly location: number,

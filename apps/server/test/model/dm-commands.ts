@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { compare, type World } from './world';
+import { api, ModelCommand } from './command-base';
+import type { World } from './world';
 import { EXPIRY, noLots, type DeviceState, type DeviceUnit, type OrderState, type StockModel } from './stock-model';
 
 /*
@@ -8,11 +9,6 @@ import { EXPIRY, noLots, type DeviceState, type DeviceUnit, type OrderState, typ
  * unit received, ordered and allocated, transferred to a clinical service and received there,
  * implanted, put in quarantine and made available again.
  */
-
-type Cmd = fc.AsyncCommand<StockModel, World>;
-
-const api = (w: World, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  w.t.app.inject({ method, url: `/api${url}`, headers: w.t.auth('admin'), ...(payload ? { payload } : {}) });
 
 let serialSeq = 0;
 
@@ -30,20 +26,8 @@ const stateEvent = (inventory_item_id: number, detalles: Record<string, string>)
   detalles,
 });
 
-abstract class DeviceCommand implements Cmd {
-  abstract toString(): string;
-  check(_m: Readonly<StockModel>): boolean {
-    return true;
-  }
-  async run(m: StockModel, w: World): Promise<void> {
-    await this.act(m, w);
-    await compare(m, w);
-  }
-  protected abstract act(m: StockModel, w: World): Promise<void>;
-}
-
 /** A command on the n-th unit in one of `states`. */
-abstract class OnUnit extends DeviceCommand {
+abstract class OnUnit extends ModelCommand {
   constructor(readonly index: number) {
     super();
   }
@@ -56,7 +40,7 @@ abstract class OnUnit extends DeviceCommand {
   }
 }
 
-class ReceiveDevice extends DeviceCommand {
+class ReceiveDevice extends ModelCommand {
   constructor(readonly location: number) {
     super();
   }
@@ -89,7 +73,7 @@ class ReceiveDevice extends DeviceCommand {
 }
 
 /** An order of one unit, allocated: it gets a free unit of the warehouse when there is one. */
-class OrderDevice extends DeviceCommand {
+class OrderDevice extends ModelCommand {
   toString() {
     return 'orden_dispositivo()';
   }
