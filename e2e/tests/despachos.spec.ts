@@ -120,4 +120,49 @@ test.describe('despachos', () => {
     await expect(tabs.getByRole('tab', { name: 'Historial de Despachos' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=historial/);
   });
+
+  test('the tab bar shows every area in full at 1280 px, with no scrollbar, and reaches each at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/despachos');
+    const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
+    const bar = (await tabs.boundingBox())!;
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      const name = await tab.innerText();
+      expect(box.x, name).toBeGreaterThanOrEqual(bar.x);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(Math.min(bar.x + bar.width, 1280));
+      // The label is not cut inside its tab either.
+      expect(await tab.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
+    }
+    // Nothing to scroll at 1280: no scrollbar, no scroll buttons.
+    const scroller = page.locator('[data-tour="despachos-tabs"] .MuiTabs-scroller');
+    expect(
+      await scroller.evaluate((el: HTMLElement) => [el.scrollWidth - el.clientWidth, el.offsetHeight - el.clientHeight]),
+    ).toEqual([0, 0]);
+    await expect(page.locator('[data-tour="despachos-tabs"] .MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(0);
+
+    // At 375 the bar scrolls sideways behind its arrow buttons, never a classic scrollbar, and
+    // every tab comes fully into view when chosen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.locator('[data-tour="despachos-tabs"] .MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(1);
+    expect(await scroller.evaluate((el: HTMLElement) => el.offsetHeight - el.clientHeight)).toBe(0);
+    for (const [name, key] of [
+      ['Historial de Despachos', 'historial'],
+      ['Documentación de Envíos', 'envios'],
+      ['Gestión de Muelles', 'muelles'],
+    ] as const) {
+      const tab = tabs.getByRole('tab', { name });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(new RegExp(`tab=${key}`));
+      await expect(async () => {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }).toPass();
+    }
+    await capture(page, { path: `${SHOTS}/despachos-tabs-375.png` });
+  });
 });
