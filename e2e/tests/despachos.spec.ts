@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -121,7 +121,9 @@ test.describe('despachos', () => {
     await expect(page).toHaveURL(/tab=historial/);
   });
 
-  test('the tab bar shows every area in full at 1280 px, with no scrollbar, and reaches each at 375 px', async ({ page }) => {
+  test('at 1280 px the tab bar shows every area in full, with no scrollbar, and the picked orders their dates and headers; at 375 px each tab is reachable', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'admin');
     await page.goto('/despachos');
@@ -142,6 +144,15 @@ test.describe('despachos', () => {
       await scroller.evaluate((el: HTMLElement) => [el.scrollWidth - el.clientWidth, el.offsetHeight - el.clientHeight]),
     ).toEqual([0, 0]);
     await expect(page.locator('[data-tour="despachos-tabs"] .MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(0);
+    // The picked orders' table cuts neither its dates nor its headers.
+    const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
+    const cut = (locator: Locator) => locator.evaluate((el) => el.scrollWidth > el.clientWidth);
+    await expect(table.locator('.MuiDataGrid-row').first()).toBeVisible();
+    expect(await cut(table.locator('.MuiDataGrid-row').first().locator('[data-field="order_date"]'))).toBe(false);
+    for (const header of ['Fecha', 'Unidades', 'Total', 'Acciones']) {
+      const title = table.getByRole('columnheader', { name: header }).locator('.MuiDataGrid-columnHeaderTitle');
+      expect(await cut(title), header).toBe(false);
+    }
 
     // At 375 the bar scrolls sideways behind its arrow buttons, never a classic scrollbar, and
     // every tab comes fully into view when chosen.
