@@ -101,6 +101,18 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
     );
 }
 
+/**
+ * Waits for entrance transitions to end, so no half-faded text is judged for contrast.
+ * (Spinners loop forever and are left out.)
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 const pattern = (path: string) =>
   path
     .split('?')[0]!
@@ -123,6 +135,49 @@ test('the login screen has no serious or critical violation', async ({ page }) =
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('every toast variant (warning, error, success and the tour notice’s info) has no serious or critical violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'admin');
+  // Each toast opened by what a user does, then scanned (contrast included) while it shows.
+  const scanToast = async (variant: 'warning' | 'error' | 'success' | 'info', text: string | RegExp) => {
+    const toast = page.locator(`.notistack-MuiContent-${variant}`).filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    await transitionsEnded(page);
+    expect(await seriousViolations(page, `.notistack-MuiContent-${variant}`), variant).toEqual([]);
+  };
+
+  // Warning: one order is not enough to consolidate.
+  await page.goto('/despachos');
+  await page
+    .getByRole('grid', { name: 'Órdenes recolectadas' })
+    .locator('.MuiDataGrid-row')
+    .first()
+    .getByRole('checkbox')
+    .check();
+  await page.getByRole('button', { name: /^Consolidar Órdenes/ }).click();
+  await scanToast('warning', /al menos 2 órdenes/i);
+
+  // Error: the dispatch export fails.
+  await page.route(/\/api\/despachos\/dispatches\/export/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Falla simulada' }) }),
+  );
+  await page.goto('/despachos?tab=historial');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  await scanToast('error', /./);
+
+  // Success, then info: the tour is reset, and its welcome skipped says where to start it later.
+  await page.getByRole('button', { name: 'Ayuda' }).click();
+  await page.getByRole('menuitem', { name: 'Resetear tour' }).click();
+  await scanToast('success', 'Tour reseteado. Puedes iniciarlo nuevamente');
+  await page.reload();
+  const welcome = page.getByRole('dialog', { name: '¡Bienvenido a Bodega Clínica!' });
+  await welcome.getByRole('button', { name: 'Omitir' }).click({ timeout: 15_000 });
+  await scanToast('info', 'Puedes iniciar el tour en cualquier momento desde el botón de ayuda');
 });
 
 for (const role of ['admin', 'operator', 'viewer'] as const) {
@@ -161,13 +216,7 @@ for (const role of ['admin', 'operator', 'viewer'] as const) {
         }
         const dialogOpen = screen.open?.at(-1)?.role === 'button';
         if (dialogOpen) await expect(page.getByRole('dialog').first()).toBeVisible();
-        // Scan once entrance transitions end, so no half-faded text is judged for contrast.
-        // (Spinners loop forever and are left out.)
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-        );
+        await transitionsEnded(page);
         expect(await seriousViolations(page, dialogOpen ? '[role="dialog"]' : undefined)).toEqual([]);
       });
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -119,5 +119,61 @@ test.describe('despachos', () => {
     await tabs.getByRole('tab', { name: 'Historial de Despachos' }).click();
     await expect(tabs.getByRole('tab', { name: 'Historial de Despachos' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=historial/);
+  });
+
+  test('at 1280 px the tab bar shows every area in full, with no scrollbar, and the picked orders their dates and headers; at 375 px each tab is reachable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/despachos');
+    const tabs = page.getByRole('tablist', { name: 'Áreas de despachos' });
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
+    const bar = (await tabs.boundingBox())!;
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      const name = await tab.innerText();
+      expect(box.x, name).toBeGreaterThanOrEqual(bar.x);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(Math.min(bar.x + bar.width, 1280));
+      // The label is not cut inside its tab either.
+      expect(await tab.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
+    }
+    // Nothing to scroll at 1280: no scrollbar, no scroll buttons.
+    const scroller = page.locator('[data-tour="despachos-tabs"] .MuiTabs-scroller');
+    expect(
+      await scroller.evaluate((el: HTMLElement) => [el.scrollWidth - el.clientWidth, el.offsetHeight - el.clientHeight]),
+    ).toEqual([0, 0]);
+    await expect(page.locator('[data-tour="despachos-tabs"] .MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(0);
+    // The picked orders' table cuts neither its dates nor its headers.
+    const table = page.getByRole('grid', { name: 'Órdenes recolectadas' });
+    const cut = (locator: Locator) => locator.evaluate((el) => el.scrollWidth > el.clientWidth);
+    await expect(table.locator('.MuiDataGrid-row').first()).toBeVisible();
+    expect(await cut(table.locator('.MuiDataGrid-row').first().locator('[data-field="order_date"]'))).toBe(false);
+    for (const header of ['Fecha', 'Unidades', 'Total', 'Acciones']) {
+      const title = table.getByRole('columnheader', { name: header }).locator('.MuiDataGrid-columnHeaderTitle');
+      expect(await cut(title), header).toBe(false);
+    }
+
+    // At 375 the bar scrolls sideways behind its arrow buttons, never a classic scrollbar, and
+    // every tab comes fully into view when chosen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.locator('[data-tour="despachos-tabs"] .MuiTabs-scrollButtons:not(.Mui-disabled)')).toHaveCount(1);
+    expect(await scroller.evaluate((el: HTMLElement) => el.offsetHeight - el.clientHeight)).toBe(0);
+    for (const [name, key] of [
+      ['Historial de Despachos', 'historial'],
+      ['Documentación de Envíos', 'envios'],
+      ['Gestión de Muelles', 'muelles'],
+    ] as const) {
+      const tab = tabs.getByRole('tab', { name });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(new RegExp(`tab=${key}`));
+      await expect(async () => {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }).toPass();
+    }
+    await capture(page, { path: `${SHOTS}/despachos-tabs-375.png` });
   });
 });

@@ -206,6 +206,19 @@ test('the admin screen at 1280 px', async ({ page }) => {
   await expect(page.getByText('Total DM en Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nueva Transferencia' })).toBeVisible();
   await capture(page, { path: path.join(SCREENSHOTS, 'dm-admin.png') });
+  // Every tab's table shows its Acciones column in the window, with no sideways scroll.
+  for (const tab of ['Transferencias', 'Implantes', 'Estados']) {
+    await page.getByRole('button', { name: tab, exact: true }).click();
+    const header = page.getByRole('columnheader', { name: 'Acciones' });
+    await expect(header).toBeVisible();
+    const grid = page.getByRole('grid').filter({ has: header });
+    const table = (await grid.boundingBox())!;
+    const rowActions = grid.locator('.MuiDataGrid-row').first().locator('[data-field="acciones"]');
+    for (const cell of [(await header.boundingBox())!, (await rowActions.boundingBox())!]) {
+      expect(cell.x + cell.width, tab).toBeLessThanOrEqual(Math.min(1280, table.x + table.width));
+    }
+    await capture(page, { path: path.join(SCREENSHOTS, `dm-admin-${tab.toLowerCase()}-1280.png`) });
+  }
 });
 
 test('a recall stops a picked order at consolidation, lists it in preparation and brings its units back held', async ({

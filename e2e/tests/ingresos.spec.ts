@@ -95,6 +95,28 @@ test.describe('ingresos', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
+  test("the list's message 'Todos los productos deben tener ID y cantidad' goes once the line's product is chosen", async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Nuevo Ingreso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Ingreso' });
+    await dialog.getByLabel('Número de orden').fill(`OC-E2E-MSG-${Date.now() % 1_000_000}`);
+    await chooseReceivingZone(page);
+    // Its one line has no product yet: the list's message shows.
+    await dialog.getByRole('button', { name: 'Crear Ingreso' }).click();
+    const message = dialog.getByText('Todos los productos deben tener ID y cantidad');
+    await expect(message).toBeVisible();
+    const product = dialog.getByTestId('ingreso-line').first().getByRole('combobox', { name: 'Producto' });
+    await product.fill(DEMO_SKU);
+    await page
+      .getByRole('option', { name: new RegExp(DEMO_SKU) })
+      .first()
+      .click();
+    await expect(product).toHaveValue(new RegExp(DEMO_SKU));
+    await expect(message).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   test('three serialised implants arrive in one line with three scanned serials', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });

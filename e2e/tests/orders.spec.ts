@@ -149,6 +149,39 @@ test.describe('orders', () => {
     await capture(details, { path: `${SHOTS}/orders-details-1280.png` });
   });
 
+  test('choosing a customer fills its address under a raised label; a product starts the line at its list price in whole pesos', async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeaders(request);
+    // A demo product whose list price carries centavos (an order line takes whole pesos).
+    const products = (await (await request.get('/api/orders/products/inventory?limit=50', { headers })).json()).data as Array<
+      Product & { unit_price: number | null }
+    >;
+    const product = products.find((p) => p.unit_price !== null && !Number.isInteger(p.unit_price) && p.available_quantity > 0)!;
+    expect(product, 'un producto de la demo con centavos en su precio').toBeTruthy();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Nueva Orden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Orden' });
+    await dialog.getByRole('combobox', { name: 'Cliente', exact: true }).fill('San Joaquín');
+    await page.getByRole('option', { name: /Centro Médico San Joaquín/ }).click();
+    const address = dialog.getByRole('textbox', { name: 'Dirección de envío' });
+    await expect(address).toHaveValue(/^Av\. Vicuña Mackenna 4860/);
+    // The label sits above the value the form filled in, not over it.
+    await expect(dialog.locator('label', { hasText: 'Dirección de envío' })).toHaveAttribute('data-shrink', 'true');
+
+    const search = dialog.getByRole('combobox', { name: 'Producto', exact: true });
+    await search.fill(product.sku);
+    const option = page.getByRole('option', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    if (await option.isVisible().catch(() => false)) await option.click();
+    await expect(search).toHaveValue(new RegExp(product.sku));
+    await expect(dialog.getByLabel('Precio línea 1')).toHaveValue(String(Math.round(product.unit_price!)));
+    await expect(dialog.getByText('El monto debe ser un número entero de pesos')).toHaveCount(0);
+    await capture(page, { path: `${SHOTS}/orders-form-1280.png` });
+  });
+
   test('viewer sees orders without actions', async ({ page }) => {
     await loginAs(page, 'viewer');
     await page.goto('/orders');

@@ -39,6 +39,11 @@ test.describe('wave picking', () => {
     for (const label of ['Órdenes Pendientes', 'Olas Activas', 'Eficiencia', 'Tiempo Promedio'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear Ola' })).toBeDisabled();
+    // The recent waves read minutes with the decimal comma ('2,2', never '2.24'), in Spanish pages.
+    const completed = page.getByRole('row', { name: /OLA-DEMO-COMPLETADA/ });
+    await expect(completed.locator('[data-field="actual_time"]')).toHaveText(/^\d+(,\d)?$/);
+    await expect(page.getByText('Filas por página:').first()).toBeVisible();
+    await expect(page.getByText(/^\d+–\d+ de \d+$/).first()).toBeVisible();
 
     // An order selected on 'Crear Ola' is still selected after a look at another tab.
     await page.getByLabel('Buscar órdenes').fill(orders[0]!.order_number);

@@ -131,6 +131,12 @@ describe('demo data', () => {
     expect(pendingLines.filter((line) => !line.serial_number || line.quantity !== 1)).toEqual([]);
   });
 
+  it("ships every order to an address: its customer's, as the order form fills it in", async () => {
+    const orders = await db.kysely.selectFrom('orders').select(['order_number', 'shipping_address', 'shipping_city']).execute();
+    expect(orders.length).toBeGreaterThan(20);
+    expect(orders.filter((o) => !o.shipping_address || !o.shipping_city).map((o) => o.order_number)).toEqual([]);
+  });
+
   it('seeds medical-device traceability: services, transfers, implants, states and recalls', async () => {
     const k = db.kysely;
     const values = async (table: 'dm_transfers' | 'recalls', column: 'estado') =>

@@ -12,7 +12,7 @@ import type { Database } from '../schema';
  * operation as the API, on orders of their own, so the wave screen and its stat cards show data.
  */
 export async function seedDemoWaves(db: Kysely<Database>, adminUserId: number): Promise<void> {
-  const customers = (await db.selectFrom('customers').select('id').orderBy('id').limit(5).execute()).map((c) => c.id);
+  const customers = await db.selectFrom('customers').select(['id', 'address', 'city']).orderBy('id').limit(5).execute();
   const operator = await db.selectFrom('users').select('id').where('username', '=', 'operador').executeTakeFirst();
   const today = new Date().toISOString().slice(0, 10);
   const stocked = await db
@@ -27,15 +27,22 @@ export async function seedDemoWaves(db: Kysely<Database>, adminUserId: number): 
     .execute();
   if (customers.length === 0 || stocked.length < 4 || !operator) return;
   const product = (i: number) => stocked[i % stocked.length]!.product_id;
-  const order = (n: number, lines: Array<[number, number]>, priority: number): OrderInput => ({
-    customer_id: customers[n % customers.length]!,
-    priority,
-    piece_by_piece_enabled: false,
-    required_date: null,
-    shipping_method: 'Estándar',
-    order_lines: lines.map(([p, quantity]) => ({ product_id: product(p), quantity, unit_price: 5000 })),
-    picking_strategy_config: { level: 'order', strategy: 'fefo' },
-  });
+  // Each order ships to its customer's address, as the order form fills it in.
+  const order = (n: number, lines: Array<[number, number]>, priority: number): OrderInput => {
+    const customer = customers[n % customers.length]!;
+    return {
+      customer_id: customer.id,
+      priority,
+      piece_by_piece_enabled: false,
+      required_date: null,
+      shipping_method: 'Estándar',
+      shipping_address: customer.address,
+      shipping_city: customer.city,
+      shipping_country: 'Chile',
+      order_lines: lines.map(([p, quantity]) => ({ product_id: product(p), quantity, unit_price: 5000 })),
+      picking_strategy_config: { level: 'order', strategy: 'fefo' },
+    };
+  };
 
   const makeWave = (trx: Transaction<Database>, name: string, priority: number, orders: OrderInput[]) =>
     (async () => {

@@ -24,6 +24,8 @@ interface Values {
   notes: string;
 }
 
+const unitsText = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
+
 /** Consolidates the selected orders (the spec's placeholder dialog, made real): number from the server. */
 export function ConsolidationDialog({
   orders,
@@ -65,7 +67,7 @@ export function ConsolidationDialog({
       title="Consolidar Órdenes"
       submitLabel="Consolidar"
       dialog={{ ...dialog, canSubmit: dialog.canSubmit && (mixWarning === null || confirmed) }}
-      intro={`${orders.length} órdenes, ${units} unidades. El número de consolidación lo asigna el sistema.`}
+      intro={`${orders.length} órdenes, ${unitsText(units)}. El número de consolidación lo asigna el sistema.`}
     >
       {mixWarning && (
         <Alert severity="warning" sx={{ mb: 1 }}>
@@ -82,7 +84,7 @@ export function ConsolidationDialog({
           <ListItem key={order.id} disableGutters>
             <ListItemText
               primary={`${order.order_number} — ${order.customer_name}`}
-              secondary={`${order.total_items} unidades · ${[order.shipping_address, order.shipping_city].filter(Boolean).join(', ') || 'sin dirección'}`}
+              secondary={`${unitsText(order.total_items)} · ${[order.shipping_address, order.shipping_city].filter(Boolean).join(', ') || 'sin dirección'}`}
             />
           </ListItem>
         ))}

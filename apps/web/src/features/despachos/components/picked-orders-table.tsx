@@ -34,11 +34,13 @@ export function PickedOrdersTable(props: {
   showConsolidation: boolean;
 }) {
   const { onView } = props;
+  // Widths that show the date ('02-12-2026') and the Unidades and Acciones headers in full at
+  // 1280 px beside the side menu (the Consolidación column, when shown, scrolls sideways).
   const columns = useMemo<GridColDef<PickedOrder>[]>(
     () => [
-      { field: 'order_number', headerName: 'Orden', width: 120 },
-      { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 150 },
-      { field: 'order_date', headerName: 'Fecha', width: 100, valueFormatter: (value: string) => formatDateCL(value) },
+      { field: 'order_number', headerName: 'Orden', width: 115 },
+      { field: 'customer_name', headerName: 'Cliente', flex: 1, minWidth: 140 },
+      { field: 'order_date', headerName: 'Fecha', width: 110, valueFormatter: (value: string) => formatDateCL(value) },
       {
         field: 'priority',
         headerName: 'Prioridad',
@@ -50,7 +52,7 @@ export function PickedOrdersTable(props: {
       {
         field: 'status',
         headerName: 'Estado',
-        width: 135,
+        width: 130,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -65,12 +67,12 @@ export function PickedOrdersTable(props: {
         width: 130,
         valueFormatter: (value: string | null) => value ?? '—',
       },
-      { field: 'total_items', headerName: 'Unidades', type: 'number', width: 85 },
-      { field: 'total_amount', headerName: 'Total', width: 105, valueFormatter: (value: number) => formatCLP(value) },
+      { field: 'total_items', headerName: 'Unidades', type: 'number', width: 95 },
+      { field: 'total_amount', headerName: 'Total', width: 100, valueFormatter: (value: number) => formatCLP(value) },
       {
         field: 'actions',
         headerName: 'Acciones',
-        width: 80,
+        width: 95,
         sortable: false,
         renderCell: ({ row }) => (
           <RowActions

@@ -26,33 +26,35 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
   const [explanting, setExplanting] = useState<Implant | null>(null);
   const [detail, setDetail] = useState<Implant | null>(null);
 
+  // Narrow fixed columns and flexible text ones whose least widths add up to 920 px: the
+  // Acciones column stays in view at 1280 px beside the side menu, with no sideways scroll.
   const columns: GridColDef<Implant>[] = [
-    { field: 'id', headerName: 'ID', width: 70 },
+    { field: 'id', headerName: 'ID', width: 60 },
     {
       field: 'run_paciente',
       headerName: 'RUN Paciente',
-      width: 130,
+      width: 115,
       valueFormatter: (value: string) => formatRunWithDots(value),
     },
-    { field: 'nombre_paciente', headerName: 'Paciente', flex: 1, minWidth: 150 },
+    { field: 'nombre_paciente', headerName: 'Paciente', flex: 1, minWidth: 120 },
     {
       field: 'dispositivo_nombre',
       headerName: 'Dispositivo',
-      flex: 1,
-      minWidth: 180,
+      flex: 1.5,
+      minWidth: 150,
       renderCell: ({ row }) => `${row.dispositivo_nombre}${row.serial_number ? ` · S/N ${row.serial_number}` : ''}`,
     },
     {
       field: 'fecha_implantacion',
       headerName: 'Fecha Implantación',
-      width: 160,
+      width: 145,
       valueFormatter: (value: string) => formatDateTime(value),
     },
-    { field: 'nombre_profesional_implante', headerName: 'Profesional', width: 160 },
+    { field: 'nombre_profesional_implante', headerName: 'Profesional', flex: 1, minWidth: 120 },
     {
       field: 'estado',
       headerName: 'Estado',
-      width: 120,
+      width: 110,
       renderCell: ({ row }) => (
         <Chip
           size="small"
@@ -64,7 +66,7 @@ export function ImplantsTab({ canWrite }: { canWrite: boolean }) {
     {
       field: 'acciones',
       headerName: 'Acciones',
-      width: 110,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <RowActions

@@ -48,6 +48,13 @@ import { OrderLineRow } from './order-line-row';
 
 const M = ORDER_SCREEN_MESSAGES;
 
+const SHIPPING_FIELDS = [
+  ['shipping_address', 'Dirección de envío'],
+  ['shipping_city', 'Ciudad'],
+  ['shipping_country', 'País'],
+  ['shipping_postal_code', 'Código postal'],
+] as const;
+
 /** Order create/edit dialog: 1200 px, persistent. */
 export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; orderId: number | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -218,10 +225,17 @@ export function OrderFormDialog({ open, orderId, onClose }: { open: boolean; ord
               {...muiField(register('required_date'))}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField label="Dirección de envío" size="small" {...muiField(register('shipping_address'))} />
-            <TextField label="Ciudad" size="small" {...muiField(register('shipping_city'))} />
-            <TextField label="País" size="small" {...muiField(register('shipping_country'))} />
-            <TextField label="Código postal" size="small" {...muiField(register('shipping_postal_code'))} />
+            {SHIPPING_FIELDS.map(([name, label]) => (
+              <TextField
+                key={name}
+                label={label}
+                size="small"
+                {...muiField(register(name))}
+                // Filled by the form (the customer's address, an order opened to edit), the field's
+                // label rises above the value instead of lying over it.
+                slotProps={{ inputLabel: { shrink: watched[name] ? true : undefined } }}
+              />
+            ))}
             <Controller
               control={control}
               name="shipping_method"

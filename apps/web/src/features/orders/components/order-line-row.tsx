@@ -20,7 +20,7 @@ import { LineQuantityField } from '../../../components/line-items';
 import { CriterionTypeSelect, ProductLineFrame, StrategySelect } from '../../../components/picking-strategy-fields';
 import { applyLineProduct, useLineCriteria, type LineField } from '../../../lib/product-line-criteria';
 import { useProductLocations } from '../api/get-product-locations';
-import { usedElsewhere, type OrderFormValues } from '../lib/order-form';
+import { startingLinePrice, usedElsewhere, type OrderFormValues } from '../lib/order-form';
 import { ExpiryChip } from '../../../components/expiry-chip';
 import { ProductSearchField } from './product-search-field';
 
@@ -67,9 +67,10 @@ export function OrderLineRow({ index, control, setValue, errors, onRemove, canRe
                 onChange={(product) => {
                   field.onChange(product);
                   applyLineProduct(set, product, line.quantity);
-                  // The price starts from the product's list price; the user may change it.
-                  if (product?.unit_price != null)
-                    setValue(`order_lines.${index}.unit_price`, product.unit_price, { shouldValidate: true, shouldDirty: true });
+                  // The price starts from the product's list price in whole pesos; the user may change it.
+                  const price = startingLinePrice(product);
+                  if (price !== null)
+                    setValue(`order_lines.${index}.unit_price`, price, { shouldValidate: true, shouldDirty: true });
                 }}
               />
             )}

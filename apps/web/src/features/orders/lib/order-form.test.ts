@@ -2,7 +2,7 @@ import { orderSchema } from '@bodega/domain';
 import { describe, expect, it } from 'vitest';
 import type { StockLocation } from '../api/types';
 import { criteriaOptions } from '../../../lib/product-line-criteria';
-import { emptyLine, emptyOrder, toPayload, usedElsewhere, wantsAllocation } from './order-form';
+import { emptyLine, emptyOrder, startingLinePrice, toPayload, usedElsewhere, wantsAllocation } from './order-form';
 
 const product = {
   id: 4,
@@ -35,6 +35,19 @@ const row = (lot: string, available: number, expiry: string, expired = false): S
 });
 
 describe('order form', () => {
+  it("starts a line's price from the product's list price in whole pesos (list prices may carry centavos)", () => {
+    expect(startingLinePrice({ unit_price: 83_990.5 })).toBe(83_991);
+    expect(startingLinePrice({ unit_price: 1_490.49 })).toBe(1_490);
+    expect(startingLinePrice({ unit_price: 5_000 })).toBe(5_000);
+    expect(startingLinePrice({ unit_price: null })).toBeNull();
+    expect(startingLinePrice(null)).toBeNull();
+    // The rounded price is one the order schema takes; the list price itself is not.
+    const order = (unit_price: number) =>
+      toPayload({ ...emptyOrder(), customer_id: 3, order_lines: [{ ...emptyLine(), product, quantity: 1, unit_price }] });
+    expect(orderSchema.safeParse(order(startingLinePrice({ unit_price: 83_990.5 })!)).success).toBe(true);
+    expect(orderSchema.safeParse(order(83_990.5)).success).toBe(false);
+  });
+
   it('builds the payload the domain schema accepts, with strategy config and manual criteria', () => {
     const values = {
       ...emptyOrder(),

@@ -157,3 +157,11 @@ export function usedElsewhere(lines: readonly LineFormValues[], index: number): 
   });
   return used;
 }
+
+/**
+ * The price a line starts from when its product is chosen: the product's list price, which
+ * may carry centavos (e.g. 83 990,50), rounded to the whole pesos an order line takes.
+ */
+export function startingLinePrice(product: Pick<ProductOption, 'unit_price'> | null): number | null {
+  return product?.unit_price != null ? Math.round(product.unit_price) : null;
+}

@@ -1,4 +1,4 @@
-import type { WaveSummary } from '@bodega/domain';
+import { formatNumberCL, type WaveSummary } from '@bodega/domain';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,9 @@ import { DataTable } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useWaves } from '../api/get-waves';
 import { statusPriorityColumns } from './wave-columns';
+
+/** Minutes with one decimal after the Chilean comma ('2,2'), as the stat cards and the wave detail read. */
+const minutes = (v: number | null) => (v === null ? '—' : formatNumberCL(v, 1));
 
 const columns: GridColDef<WaveSummary>[] = [
   {
@@ -32,15 +35,15 @@ const columns: GridColDef<WaveSummary>[] = [
     sortable: false,
     valueGetter: (_v, row) => `${row.completed_lists}/${row.list_count}`,
   },
-  { field: 'estimated_time', headerName: 'Estimado (min)', width: 130, type: 'number', sortable: false },
   {
-    field: 'actual_time',
-    headerName: 'Real (min)',
-    width: 110,
+    field: 'estimated_time',
+    headerName: 'Estimado (min)',
+    width: 130,
     type: 'number',
     sortable: false,
-    valueFormatter: (v: number | null) => (v === null ? '—' : String(v)),
+    valueFormatter: minutes,
   },
+  { field: 'actual_time', headerName: 'Real (min)', width: 110, type: 'number', sortable: false, valueFormatter: minutes },
 ];
 
 /** The latest waves, each opening its details. */
