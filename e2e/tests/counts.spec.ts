@@ -76,6 +76,7 @@ async function countBlind(page: Page, spot: { code: string; barcode: string; lot
   await page.goto('/operator?tab=conteos');
   const card = page.getByTestId('count-task-list').getByText(spot.code);
   await expect(card).toBeVisible();
+  if (shot) await capture(page, { path: `${SHOTS}/${shot.replace('.png', '-tareas.png')}`, fullPage: true });
   await page.locator('[data-testid^="count-task-"]', { hasText: spot.code }).getByRole('button', { name: 'Contar' }).click();
   await expect(page.getByTestId('blind-count')).toBeVisible();
   await expect(page.getByLabel('Código de ubicación')).toBeFocused();
@@ -167,4 +168,11 @@ test('an operator counts blind at 375 px, a second operator recounts, the admin 
   await page.goto('/conteos');
   await expect(page.getByTestId('count-tasks-table')).toBeVisible();
   await capture(page, { path: `${SHOTS}/conteos-1280.png`, fullPage: true });
+  await page.goto('/conteos?tab=historial');
+  await expect(page.getByTestId('ira-overall')).toContainText('%');
+  await page.goto('/analytics');
+  await expect(page.getByTestId('ira-value')).toContainText('%');
+  await capture(page.getByTestId('ira-value').locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]'), {
+    path: `${SHOTS}/analytics-ira-1280.png`,
+  });
 });

@@ -155,6 +155,15 @@ describe('generating count tasks', () => {
     expect(again.statusCode).toBe(200);
     const open = await t.db.kysely.selectFrom('count_tasks').select('id').where('location_id', '=', location_id).execute();
     expect(open).toHaveLength(1);
+    const listed = await t.app.inject({ url: '/api/counts/tasks?open=true&per_page=100', headers: admin() });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((task: { location: { id: number } }) => task.location.id)).toContain(location_id);
+    expect(
+      listed
+        .json()
+        .data.every((task: { state: string }) => ['pendiente', 'asignada', 'en_curso', 'por_aprobar'].includes(task.state)),
+    ).toBe(true);
+    expect((await t.app.inject({ url: '/api/counts/tasks?open=maybe', headers: admin() })).statusCode).toBe(400);
   });
 });
 

@@ -34,6 +34,8 @@ export const countTaskListQuerySchema = z
     page: wholeQuery('Página inválida', { max: 100_000 }).default(1),
     per_page: wholeQuery('Tamaño de página inválido', { max: 100 }).default(25),
     state: z.enum(COUNT_TASK_STATES, { error: 'Estado inválido' }).optional(),
+    /** 'true': only open tasks (pending, assigned, being counted, waiting for approval). */
+    open: z.enum(['true', 'false'], { error: 'Filtro inválido' }).optional(),
     operator_id: optionalIdParam('El operario debe ser un número entero positivo'),
     location_id: optionalIdParam('La ubicación debe ser un número entero positivo'),
   })

@@ -95,6 +95,7 @@ export interface CountTaskFilters {
   page: number;
   per_page: number;
   state?: CountTaskState | undefined;
+  open?: 'true' | 'false' | undefined;
   operator_id?: number | undefined;
   location_id?: number | undefined;
 }
@@ -106,6 +107,8 @@ export async function listCountTasks(db: Tx, filters: CountTaskFilters, actor: A
   if (operator) query = query.where('t.operator_id', '=', actor.id);
   else if (filters.operator_id !== undefined) query = query.where('t.operator_id', '=', filters.operator_id);
   if (filters.state) query = query.where('t.state', '=', filters.state);
+  if (filters.open === 'true') query = query.where('t.open_location_id', 'is not', null);
+  if (filters.open === 'false') query = query.where('t.open_location_id', 'is', null);
   if (filters.location_id !== undefined) query = query.where('t.location_id', '=', filters.location_id);
   const total = await countRows(query);
   const rows = await onePage(

@@ -22,12 +22,21 @@ interface Page<T> {
   pagination: { page: number; per_page: number; total: number };
 }
 
-export function countTasksQuery(filters: { state?: CountTaskState | undefined; per_page?: number } = {}) {
-  const params = new URLSearchParams({ per_page: String(filters.per_page ?? 100) });
+export interface CountTaskListFilters {
+  state?: CountTaskState | undefined;
+  open?: boolean | undefined;
+  page?: number;
+  per_page?: number;
+}
+
+export function countTasksQuery(filters: CountTaskListFilters = {}) {
+  const params = new URLSearchParams({ per_page: String(filters.per_page ?? 25), page: String(filters.page ?? 1) });
   if (filters.state) params.set('state', filters.state);
+  if (filters.open !== undefined) params.set('open', String(filters.open));
   return queryOptions({
     queryKey: [...countsKey, 'tasks', filters],
     queryFn: ({ signal }) => apiRequest<Page<CountTaskAdmin>>(`/counts/tasks?${params}`, { signal }),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type CountPlanInput,
   type CountReasonCode,
   type CountTaskAdmin,
+  type CountTaskState,
   type CountVariance,
 } from '@bodega/domain';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -28,13 +29,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -122,76 +124,112 @@ function stateChip(task: CountTaskAdmin) {
   return <Chip size="small" color={color} label={COUNT_TASK_STATE_LABELS[task.state]} />;
 }
 
+const OPEN_STATES: readonly CountTaskState[] = ['pendiente', 'asignada', 'en_curso', 'por_aprobar'];
+
 function TasksTab() {
-  const tasks = useQuery(countTasksQuery());
+  const [state, setState] = useState<CountTaskState | ''>('');
+  const [page, setPage] = useState(0);
+  const tasks = useQuery(countTasksQuery({ open: true, state: state || undefined, page: page + 1 }));
   const operators = useOperators();
   const assign = useAssignCount();
   const { enqueueSnackbar } = useSnackbar();
-  const open = (tasks.data?.data ?? []).filter((task) => task.state !== 'cerrada' && task.state !== 'reconteo');
+  const open = tasks.data?.data ?? [];
   if (tasks.isError) return <Alert severity="error">No se pudieron cargar las tareas</Alert>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" data-testid="count-tasks-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>N°</TableCell>
-            <TableCell>Ubicación</TableCell>
-            <TableCell>Motivo</TableCell>
-            <TableCell>Estado</TableCell>
-            <TableCell>Vence</TableCell>
-            <TableCell>Operario</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {open.length === 0 && (
+    <Paper variant="outlined">
+      <Box sx={{ p: 2, pb: 0 }}>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value as CountTaskState | '');
+            setPage(0);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Todas las abiertas</MenuItem>
+          {OPEN_STATES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {COUNT_TASK_STATE_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <TableContainer>
+        <Table size="small" data-testid="count-tasks-table">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={6}>{tasks.data ? 'No hay tareas abiertas' : 'Cargando...'}</TableCell>
+              <TableCell>N°</TableCell>
+              <TableCell>Ubicación</TableCell>
+              <TableCell>Motivo</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell>Vence</TableCell>
+              <TableCell>Operario</TableCell>
             </TableRow>
-          )}
-          {open.map((task) => {
-            const assignable = task.state === 'pendiente' || task.state === 'asignada';
-            return (
-              <TableRow key={task.id} data-testid={`count-row-${task.number}`}>
-                <TableCell>{task.number}</TableCell>
-                <TableCell>{task.location.code}</TableCell>
-                <TableCell>{task.is_recount ? 'Reconteo' : COUNT_CAUSE_LABELS[task.cause]}</TableCell>
-                <TableCell>{stateChip(task)}</TableCell>
-                <TableCell>{formatDateTimeCL(task.due_at)}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
-                  {assignable ? (
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label="Asignar a"
-                      value={task.operator?.id ?? ''}
-                      onChange={(e) =>
-                        assign.mutate(
-                          { id: task.id, operator_id: Number(e.target.value) },
-                          {
-                            onSuccess: () => enqueueSnackbar(`${task.number} asignada`, { variant: 'success' }),
-                            onError: (error) => enqueueSnackbar(errorMessage(error, 'No se pudo asignar'), { variant: 'error' }),
-                          },
-                        )
-                      }
-                    >
-                      {(operators.data ?? []).map((operator) => (
-                        <MenuItem key={operator.id} value={operator.id} disabled={operator.id === task.excluded_operator_id}>
-                          {operator.username}
-                          {operator.id === task.excluded_operator_id ? ' (hizo el primer conteo)' : ''}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  ) : (
-                    (task.operator?.name ?? '—')
-                  )}
-                </TableCell>
+          </TableHead>
+          <TableBody>
+            {open.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>{tasks.data ? 'No hay tareas abiertas' : 'Cargando...'}</TableCell>
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            )}
+            {open.map((task) => {
+              const assignable = task.state === 'pendiente' || task.state === 'asignada';
+              return (
+                <TableRow key={task.id} data-testid={`count-row-${task.number}`}>
+                  <TableCell>{task.number}</TableCell>
+                  <TableCell>{task.location.code}</TableCell>
+                  <TableCell>{task.is_recount ? 'Reconteo' : COUNT_CAUSE_LABELS[task.cause]}</TableCell>
+                  <TableCell>{stateChip(task)}</TableCell>
+                  <TableCell>{formatDateTimeCL(task.due_at)}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {assignable ? (
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        label="Asignar a"
+                        value={task.operator?.id ?? ''}
+                        onChange={(e) =>
+                          assign.mutate(
+                            { id: task.id, operator_id: Number(e.target.value) },
+                            {
+                              onSuccess: () => enqueueSnackbar(`${task.number} asignada`, { variant: 'success' }),
+                              onError: (error) =>
+                                enqueueSnackbar(errorMessage(error, 'No se pudo asignar'), { variant: 'error' }),
+                            },
+                          )
+                        }
+                      >
+                        {(operators.data ?? []).map((operator) => (
+                          <MenuItem key={operator.id} value={operator.id} disabled={operator.id === task.excluded_operator_id}>
+                            {operator.username}
+                            {operator.id === task.excluded_operator_id ? ' (hizo el primer conteo)' : ''}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      (task.operator?.name ?? '—')
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={tasks.data?.pagination.total ?? 0}
+        page={page}
+        onPageChange={(_e, value) => setPage(value)}
+        rowsPerPage={25}
+        rowsPerPageOptions={[25]}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+      />
+    </Paper>
   );
 }
 
@@ -238,7 +276,7 @@ function VarianceRow({ variance }: { variance: CountVariance }) {
     <TableRow data-testid={`variance-row-${variance.id}`}>
       <TableCell>{variance.task_number}</TableCell>
       <TableCell>{variance.location.code}</TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 180 }}>
         {variance.product.name}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {variance.product.sku}
@@ -293,16 +331,16 @@ function VarianceRow({ variance }: { variance: CountVariance }) {
 
 function PlanTab() {
   const plan = useCountPlan();
+  if (plan.isError) return <Alert severity="error">No se pudo cargar el plan</Alert>;
+  if (!plan.data) return <Typography>Cargando...</Typography>;
+  const { updated_at: _at, updated_by: _by, ...initial } = plan.data;
+  return <PlanForm initial={initial} />;
+}
+
+function PlanForm({ initial }: { initial: CountPlanInput }) {
   const save = useSaveCountPlan();
   const { enqueueSnackbar } = useSnackbar();
-  const [form, setForm] = useState<CountPlanInput | null>(null);
-  useEffect(() => {
-    if (plan.data && !form) {
-      const { updated_at: _at, updated_by: _by, ...rest } = plan.data;
-      setForm(rest);
-    }
-  }, [plan.data, form]);
-  if (!form) return <Typography>Cargando...</Typography>;
+  const [form, setForm] = useState<CountPlanInput>(initial);
   const frequency = (key: 'frequency_a' | 'frequency_b' | 'frequency_c' | 'frequency_priority', label: string) => (
     <TextField select size="small" label={label} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })}>
       {COUNT_FREQUENCIES.map((f) => (
@@ -370,9 +408,9 @@ function PlanTab() {
 }
 
 function HistoryTab() {
-  const tasks = useQuery(countTasksQuery());
+  const tasks = useQuery(countTasksQuery({ open: false, per_page: 100 }));
   const accuracy = useCountAccuracy();
-  const done = (tasks.data?.data ?? []).filter((task) => task.state === 'cerrada' || task.state === 'reconteo');
+  const done = tasks.data?.data ?? [];
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
