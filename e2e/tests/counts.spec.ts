@@ -168,8 +168,12 @@ test('an operator counts blind at 375 px, a second operator recounts, the admin 
   await page.goto('/conteos');
   await expect(page.getByTestId('count-tasks-table')).toBeVisible();
   await capture(page, { path: `${SHOTS}/conteos-1280.png`, fullPage: true });
+  await page.goto('/conteos?tab=plan');
+  await expect(page.getByRole('button', { name: 'Guardar plan' })).toBeVisible();
+  await capture(page, { path: `${SHOTS}/conteos-plan-1280.png`, fullPage: true });
   await page.goto('/conteos?tab=historial');
   await expect(page.getByTestId('ira-overall')).toContainText('%');
+  await capture(page, { path: `${SHOTS}/conteos-historial-1280.png`, fullPage: true });
   await page.goto('/analytics');
   await expect(page.getByTestId('ira-value')).toContainText('%');
   await capture(page.getByTestId('ira-value').locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]'), {

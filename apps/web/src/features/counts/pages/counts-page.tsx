@@ -148,6 +148,7 @@ function TasksTab() {
             setPage(0);
           }}
           sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Todas las abiertas</MenuItem>
           {OPEN_STATES.map((value) => (
