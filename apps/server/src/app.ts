@@ -29,6 +29,7 @@ import dmRoutes from './modules/dm/dm.routes';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
 import { purchaseOrdersRoutes, suppliersRoutes } from './modules/purchasing/purchasing.routes';
 import { analyticsRoutes } from './modules/analytics';
+import { countsRoutes } from './modules/counts';
 import { dispatchHistoryRoutes } from './modules/despachos/history/history.routes';
 import despachosRoutes from './modules/despachos/despachos.routes';
 import { carriersRoutes } from './modules/despachos/carriers/carriers.routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(suppliersRoutes, { prefix: '/suppliers' });
       await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(countsRoutes, { prefix: '/counts' });
       await api.register(dispatchHistoryRoutes, { prefix: '/despachos/dispatches' });
       await api.register(wavesRoutes, { prefix: '/wave-picking' });
       await api.register(despachosRoutes, { prefix: '/despachos' });

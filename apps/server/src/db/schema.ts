@@ -893,6 +893,85 @@ export interface CarrierServicesTable {
   updated_at: string;
 }
 
+/** The cycle-count plan (modules/counts): one row, id 1. Booleans are 0/1. */
+export interface CountPlanTable {
+  id: number;
+  frequency_a: string;
+  frequency_b: string;
+  frequency_c: string;
+  frequency_priority: string;
+  trigger_zero: number;
+  trigger_short_pick: number;
+  trigger_variance: number;
+  priority_any_variance: number;
+  tolerance_percent: number;
+  tolerance_units: number;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+/** A count of one location (modules/counts). */
+export interface CountTasksTable {
+  id: Generated<number>;
+  /** 'CNT-000001', from the 'count_tasks' document sequence. */
+  number: string;
+  location_id: number;
+  cause: string;
+  state: string;
+  /** A recount names the task it recounts. */
+  parent_task_id: number | null;
+  /** A recount may not be counted by this operator (the one who counted the parent). */
+  excluded_operator_id: number | null;
+  operator_id: number | null;
+  /** The location while the task is open (unique: one open task per location); NULL once closed. */
+  open_location_id: number | null;
+  /** The location while an operator counts it: the ledger refuses its moves. */
+  counting_location_id: number | null;
+  due_at: string;
+  started_at: string | null;
+  submitted_at: string | null;
+  submitted_by: number | null;
+  closed_at: string | null;
+  total_lines: Defaulted<number>;
+  accurate_lines: Defaulted<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** What the operator counted of one stock key in a task (blind: no expected quantity here). */
+export interface CountLinesTable {
+  id: Generated<number>;
+  task_id: number;
+  product_id: number;
+  lot_number: string;
+  serial_number: string;
+  expiry_date: string;
+  counted_quantity: number;
+  counted_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One stock key's result at submission: the system's quantity then, the count and its approval. */
+export interface CountResultsTable {
+  id: Generated<number>;
+  task_id: number;
+  product_id: number;
+  lot_number: string;
+  serial_number: string;
+  expiry_date: string;
+  expected_quantity: number;
+  counted_quantity: number;
+  out_of_tolerance: number;
+  /** 'exacta', 'reconteo' (handed to a recount), 'por_aprobar', 'aprobada'. */
+  state: string;
+  reason_code: string | null;
+  reason_text: string | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -949,6 +1028,10 @@ export interface Database {
   carriers: CarriersTable;
   carrier_services: CarrierServicesTable;
   chain_verifications: ChainVerificationsTable;
+  count_plan: CountPlanTable;
+  count_tasks: CountTasksTable;
+  count_lines: CountLinesTable;
+  count_results: CountResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

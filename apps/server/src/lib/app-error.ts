@@ -47,6 +47,11 @@ export const ERROR_CODES = {
   IN_USE: { status: 409, message: 'No se puede eliminar: el registro está en uso' },
   INVALID_STATE: { status: 409, message: 'La operación no está permitida en el estado actual' },
   INSUFFICIENT_STOCK: { status: 409, message: 'Stock insuficiente' },
+  LOCATION_IN_COUNT: { status: 409, message: 'Ubicación en conteo: sus movimientos se aceptan cuando el conteo se envíe' },
+  RECOUNT_SAME_OPERATOR: {
+    status: 409,
+    message: 'El reconteo debe hacerlo un operario distinto del que realizó el primer conteo',
+  },
   EXPIRED_STOCK: { status: 409, message: 'El stock está vencido' },
   STOCK_HELD: { status: 409, message: 'El stock está retenido (cuarentena o retiro) y no se puede usar' },
   CAPACITY_EXCEEDED: { status: 409, message: 'La zona seleccionada no tiene capacidad suficiente para este ingreso' },

@@ -37,6 +37,7 @@ const DmPage = lazy(() => import('../features/dm/pages/dm-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
 const CostManagementPage = lazy(() => import('../features/cost-management/pages/cost-management-page'));
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
+const CountsPage = lazy(() => import('../features/counts/pages/counts-page'));
 const WavePickingPage = lazy(() => import('../features/waves/pages/wave-picking-page'));
 const WaveDetailPage = lazy(() => import('../features/waves/pages/wave-detail-page'));
 const HelpIndexPage = lazy(() => import('../features/help/pages/help-index-page'));
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.costManagement.path, element: <CostManagementPage /> },
           { path: paths.analytics.path, element: <AnalyticsPage /> },
+          { path: paths.counts.path, element: <CountsPage /> },
           { path: paths.wavePicking.path, element: <WavePickingPage /> },
           { path: paths.waveDetail.path, element: <WaveDetailPage /> },
           { path: paths.help.path, element: <HelpIndexPage /> },

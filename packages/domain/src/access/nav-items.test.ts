@@ -24,6 +24,7 @@ describe('navItemsFor', () => {
       'Gestión de Usuarios',
       'Gestión de Costos y Precios',
       'Análisis',
+      'Conteos',
     ]);
     expect(labels('viewer')).toEqual([
       'Gestión de Inventario',

@@ -41,6 +41,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Both screens are in the spec's route table; without entries they would be unreachable.
   { label: 'Gestión de Costos y Precios', path: '/cost-management', roles: ['admin'], icon: 'costs' },
   { label: 'Análisis', path: '/analytics', roles: ['admin', 'viewer'], icon: 'analytics' },
+  // Cycle counts (issue 42): plans, tasks, variances to approve; operators count from 'Mi Dashboard'.
+  { label: 'Conteos', path: '/conteos', roles: ['admin'], icon: 'inventory' },
 ];
 
 /** The sidebar entries a role sees, limited to the screens this build serves. */

@@ -41,6 +41,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/trazabilidad', roles: ADMIN_VIEWER, title: 'Sistema de Trazabilidad' },
   { path: '/trazabilidad-dm', roles: ADMIN_VIEWER, title: 'Trazabilidad de Dispositivos Médicos' },
   { path: '/analytics', roles: ADMIN_VIEWER, title: 'Análisis' },
+  { path: '/conteos', roles: ADMIN, title: 'Conteos Cíclicos' },
   { path: '/orders', roles: ADMIN_VIEWER, title: 'Gestión de Órdenes' },
   { path: '/intelligent-picking', roles: ADMIN_OPERATOR, title: 'Picking Inteligente' },
   { path: '/intelligent-picking/:id', roles: ADMIN_OPERATOR, title: 'Picking Inteligente' },

@@ -13,6 +13,7 @@ import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoIssuesAndMovements } from './demo-issues-movements';
+import { seedDemoCounts } from './demo-counts';
 
 /**
  * Seeds the demo data set when the database has no users yet; returns whether it did.
@@ -46,6 +47,7 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
   await seedDemoIssuesAndMovements(deps, admin);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
+  await seedDemoCounts(deps, admin.id, operator.id);
   // The seed dated part of its history back after the ledger signed it: sign it as it is now.
   await resignPendingEvents(db);
   return true;

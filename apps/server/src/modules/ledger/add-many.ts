@@ -4,6 +4,7 @@ import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import { rollupMany } from './daily-rollup';
 import { ledgerEventMac } from './event-mac';
+import { assertNotCounting } from './count-guard';
 import { bumpProductStock } from './ledger-statements';
 import {
   assertPositiveInteger,
@@ -42,6 +43,10 @@ export async function addStockMany(
   await lockProducts(
     trx,
     rows.map((row) => row.key.product_id),
+  );
+  await assertNotCounting(
+    trx,
+    rows.map((row) => row.key.location_id),
   );
   // SQLite accepts at most 32 766 bound values per statement; 100 rows × 9 columns stays far below.
   for (let start = 0; start < rows.length; start += 100) {

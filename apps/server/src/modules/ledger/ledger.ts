@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
 import { addStockMany } from './add-many';
+import { assertNotCounting } from './count-guard';
 import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
 import { rollupMove } from './daily-rollup';
@@ -48,6 +49,7 @@ export async function addStock(
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
   await lockProducts(trx, [key.product_id]);
+  await assertNotCounting(trx, [key.location_id]);
   const at = nowIso();
   const entered = options.entryDate;
   const row = await trx
@@ -90,6 +92,7 @@ export async function removeStock(
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
   await lockProducts(trx, [key.product_id]);
+  await assertNotCounting(trx, [key.location_id]);
   const at = nowIso();
   const fromReserved = options.fromReserved === true;
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;

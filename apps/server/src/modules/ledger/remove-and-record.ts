@@ -16,7 +16,8 @@ import type { Tx } from '../../db/handle';
  * event's reference_id and the line's first column, the event and the line row (an issue's item).
  *
  * Nothing is written unless the row holds `quantity` and keeps units afterwards (an emptied row
- * is deleted by remove(), a second statement); then the answer is undefined and the caller runs
+ * is deleted by remove(), a second statement) and its location is not being counted
+ * (count-guard.ts); then the answer is undefined and the caller runs
  * its ordinary transaction, whose checks and messages apply. Reached through
  * `deps.removeAndRecord` (lib/deps.ts), which asks the sealer for a seal after it, as
  * stockTransaction does. bench/egresos-tps.bench.ts prints its gain over the plain transaction.
@@ -51,6 +52,7 @@ function removeAndRecordQuery(document: DocumentShape, line: DocumentShape) {
         update inventory set quantity = quantity - ${quantity}, updated_at = ${at}
         where ${removal.stockRow}
           and quantity - reserved_quantity >= ${quantity} and quantity > ${quantity} and exists (select 1 from lk)
+          and not exists (select 1 from count_tasks ct where ct.counting_location_id = inventory.location_id)
         returning id
       ), ${removal.productStock}, document as (
         insert into ${sql.table(document.table)} (${columnNames(document.columns)})

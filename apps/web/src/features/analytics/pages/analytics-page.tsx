@@ -20,6 +20,7 @@ import { AbcCard } from '../components/abc-card';
 import { AnalyticsFilters } from '../components/analytics-filters';
 import { DemandCard } from '../components/demand-card';
 import { DinCard } from '../components/din-card';
+import { IraCard } from '../components/ira-card';
 import { KpiCards } from '../components/kpi-cards';
 import { LowStockTable } from '../components/low-stock-table';
 import { ProductSelectionDialog } from '../components/product-selection-dialog';
@@ -117,6 +118,7 @@ export default function AnalyticsPage() {
           }
         />
         <LowStockTable filters={filters} canOrder={canWrite} onOrder={onOrder} />
+        <IraCard />
       </Box>
       <ProductSelectionDialog
         key={selecting ? 'open' : 'closed'}

@@ -21,11 +21,14 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePickingLists } from '../../../lib/picking-lists/get-picking-lists';
 import { OperatorPickingLists } from '../../../components/picking-lists/operator-picking-lists';
+import { OperatorCounts } from '../../../components/counts/operator-counts';
 import { useStorageLists } from '../api/get-storage-lists';
 import { ListActionButton } from '../components/list-action-button';
 import { OperatorHeader } from '../components/operator-header';
 import { OperatorStorageTable } from '../components/operator-storage-table';
 import { StorageListCards } from '../components/storage-list-cards';
+
+type OperatorTab = 'picking' | 'storage' | 'conteos';
 
 /** 'Dashboard del Operario': the lists assigned to the signed-in operator. */
 export default function OperatorPage() {
@@ -34,11 +37,11 @@ export default function OperatorPage() {
   // The server answers an operator with their own lists only.
   const lists = useStorageLists();
   const picking = usePickingLists();
-  // The tab is kept in ?tab= (picking or storage); storage by default.
+  // The tab is kept in ?tab= (picking, storage or counts); storage by default.
   const [params, setParams] = useSearchParams();
-  const tab: 'picking' | 'storage' = params.get('tab') === 'picking' ? 'picking' : 'storage';
-  const setTab = (value: 'picking' | 'storage') =>
-    setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true });
+  const requested = params.get('tab');
+  const tab: OperatorTab = requested === 'picking' || requested === 'conteos' ? requested : 'storage';
+  const setTab = (value: OperatorTab) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value }), { replace: true });
   // The counters cover both kinds of task the operator has.
   const stats = useMemo(
     () => (lists.data && picking.data ? operatorListStats([...picking.data, ...lists.data]) : null),
@@ -81,11 +84,13 @@ export default function OperatorPage() {
         <StatCard label="Tiempo Estimado (min)" value={stats?.estimatedMinutes ?? null} icon={<AccessTimeIcon />} />
       </Box>
       <Paper variant="outlined" sx={{ mb: 2 }} data-tour="operator-tasks">
-        <Tabs value={tab} onChange={(_e, value: 'picking' | 'storage') => setTab(value)} variant="scrollable">
+        <Tabs value={tab} onChange={(_e, value: OperatorTab) => setTab(value)} variant="scrollable">
           <Tab value="picking" label="Picking" />
           <Tab value="storage" label="Almacenamiento" />
+          <Tab value="conteos" label="Conteos" />
         </Tabs>
       </Paper>
+      {tab === 'conteos' && <OperatorCounts />}
       {tab === 'picking' && <OperatorPickingLists lists={picking.data} error={picking.isError} />}
       {tab === 'storage' && lists.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

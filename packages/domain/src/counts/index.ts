@@ -1,0 +1,2 @@
+export * from './count-rules';
+export * from './count.schema';
