@@ -30,6 +30,7 @@ function screensFor(role: DemoRole, ids: Ids): Screen[] {
     return [
       { path: '/operator' },
       { path: '/operator?tab=picking' },
+      { path: '/operator?tab=conteos' },
       { path: '/operator-storage-dashboard' },
       { path: '/inventario' },
       { path: '/intelligent-picking' },
@@ -78,6 +79,10 @@ function screensFor(role: DemoRole, ids: Ids): Screen[] {
     { path: '/despachos?tab=historial', open: [button('Nuevo Despacho')] },
     { path: '/users' },
     { path: '/users', open: [button('Nuevo Usuario')] },
+    { path: '/conteos' },
+    { path: '/conteos?tab=aprobar' },
+    { path: '/conteos?tab=plan' },
+    { path: '/conteos?tab=historial' },
     ...help,
   ];
 }
