@@ -177,7 +177,7 @@ export async function createImplant(deps: Deps, input: ImplantInput, userId: num
       created_at: nowIso(),
     });
     const implant = { id: implantId };
-    await stock.remove(source, 1, 'DISPATCH', {
+    await stock.remove(source, 1, 'IMPLANT', {
       user_id: userId,
       reference_type: 'implante',
       reference_id: implant.id,
@@ -249,7 +249,7 @@ export async function explantImplant(deps: Deps, id: number, input: ExplantReque
           expiry_date: implant.expiry_date,
         },
         1,
-        'RETURN',
+        'EXPLANT',
         ctx,
       );
       if (input.estado_dispositivo === 'En cuarentena') {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { stockWithService } from './devices.repository';
 import type { Tx } from '../../db/handle';
+import { eventTypeIs } from '../ledger';
 
 /*
  * The SQL of recalls: their head and units, the units of a recall's scope wherever they are
@@ -163,7 +164,8 @@ export function dispatchEventsInScope(db: Tx, scope: RecallScope, until: string)
       'e.quantity',
     ])
     .where(inScope(scope, 'e'))
-    .where('e.event_type', '=', 'DISPATCH')
+    // Read as DISPATCH: an old implant's DISPATCH reads IMPLANT (the implants are their own part).
+    .where(eventTypeIs('e', 'DISPATCH'))
     .where('e.created_at', '<=', until)
     .where((eb) => eb.or([eb('e.reference_type', 'is', null), eb('e.reference_type', 'not in', ['egreso', 'implante'])]))
     .orderBy('e.id')
