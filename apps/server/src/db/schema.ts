@@ -108,6 +108,8 @@ export interface ProductsTable {
   sku: string;
   barcode: string | null;
   codigo_fabrica: string | null;
+  /** The manufacturer's name (migration 2026-12-02T1401), printed on the implant card. */
+  fabricante: Defaulted<string | null>;
   name: string;
   description: string | null;
   category: string;

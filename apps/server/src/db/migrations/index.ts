@@ -33,6 +33,7 @@ import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 import * as dropRedundantItemIndex from './2026-12-02T0223-drop-redundant-item-index';
 import * as deviceEventTypes from './2026-12-02T1400-device-event-types';
+import * as productFabricante from './2026-12-02T1401-product-fabricante';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0100-chain-verifications': chainVerifications,
   '2026-12-02T0223-drop-redundant-item-index': dropRedundantItemIndex,
   '2026-12-02T1400-device-event-types': deviceEventTypes,
+  '2026-12-02T1401-product-fabricante': productFabricante,
 };
