@@ -472,7 +472,12 @@ describe('products: box-quantity template', () => {
 
 describe('products: fabricante', () => {
   it('keeps the manufacturer name through create, read and edit; empty clears it', async () => {
-    const created = await create({ sku: 'FAB-RT-1', barcode: '7809999000011', name: 'Stent liberador', fabricante: '  Corazón Médica SpA ' });
+    const created = await create({
+      sku: 'FAB-RT-1',
+      barcode: '7809999000011',
+      name: 'Stent liberador',
+      fabricante: '  Corazón Médica SpA ',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data.fabricante).toBe('Corazón Médica SpA');

@@ -103,7 +103,7 @@ export async function listImplants(db: Tx, query: ImplantListQuery) {
   return { rows: rows.map(toResponse), total };
 }
 
-/** The unit leaves stock through the ledger (DISPATCH with the implant's reference) and is 'En uso'. */
+/** The unit leaves stock through the ledger (IMPLANT with the implant's reference) and is 'En uso'. */
 export async function createImplant(deps: Deps, input: ImplantInput, userId: number): Promise<ImplantResponse> {
   const fecha = toIso(input.fecha_implantacion, 'fecha_implantacion');
   assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');

@@ -32,12 +32,9 @@ export function implantCardPdf(
   implant: ImplantResponse,
   product: { codigo_fabrica: string | null; fabricante: string | null },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: [420, 320], margin: 20, info: { Title: `Tarjeta de implante ${implant.referencia}` } });
+  const doc = new PDFDocument({ size: [420, 300], margin: 20, info: { Title: `Tarjeta de implante ${implant.referencia}` } });
   doc.font('Helvetica-Bold').fontSize(14).text('TARJETA DE IMPLANTE', { align: 'center' });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .text(`Norma técnica N° 247 — Institución de salud: ${INSTITUTION}`, { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(8).text(`Norma técnica N° 247 — Institución de salud: ${INSTITUTION}`, { align: 'center' });
   doc
     .font('Helvetica')
     .fontSize(7)

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
  * The type an event is read as. An event's event_type is covered by the chain hash and the MAC,
@@ -11,16 +11,12 @@ export function eventTypeRead(table = 'traceability_events'): RawBuilder<string>
 }
 
 /** Events read as `type` (index-friendly: event_type's index, or reclassified_type's). */
-export function eventTypeIs(table: 'traceability_events' | 'e', type: string) {
-  return (eb: ExpressionBuilder<any, any>) =>
-    eb.or([
-      eb.and([eb(`${table}.event_type`, '=', type), eb(`${table}.reclassified_type`, 'is', null)]),
-      eb(`${table}.reclassified_type`, '=', type),
-    ]);
+export function eventTypeIs(table: string, type: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`((${column('event_type')} = ${type} and ${column('reclassified_type')} is null) or ${column('reclassified_type')} = ${type})`;
 }
 
 /** The type of a stored row as read: its reclassified type, else the type it was written with. */
 export function rowEventType(row: { event_type: string; reclassified_type?: string | null }): string {
   return row.reclassified_type ?? row.event_type;
 }
-

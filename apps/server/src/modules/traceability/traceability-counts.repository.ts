@@ -143,7 +143,12 @@ export async function dayCounts(
   const unsealed = applyEventFilters(
     db
       .selectFrom('traceability_events')
-      .select([sql<number>`cast(null as bigint)`.as('key_id'), eventTypeRead().as('event_type'), sql<number>`1`.as('events'), 'created_at'])
+      .select([
+        sql<number>`cast(null as bigint)`.as('key_id'),
+        eventTypeRead().as('event_type'),
+        sql<number>`1`.as('events'),
+        'created_at',
+      ])
       .where('chain_seq', 'is', null),
     { date_from: fromDay, date_to: toDay },
   );
