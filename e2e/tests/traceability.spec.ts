@@ -175,6 +175,23 @@ test.describe('traceability event log', () => {
     await expect(page.getByText('No hay eventos para exportar')).toBeVisible();
   });
 
+  test("the devices' events read as what they were: an implant 'Implante', a recall hold 'Retención', a release 'Liberación'", async ({
+    page,
+  }) => {
+    await loginAs(page, 'viewer');
+    for (const [type, label] of [
+      ['IMPLANT', 'Implante'],
+      ['HOLD', 'Retención'],
+      ['RELEASE', 'Liberación'],
+      ['SERVICE_RECEPTION', 'Recepción en Servicio'],
+    ] as const) {
+      await page.goto(`/trazabilidad?tipo=${type}`);
+      await expect(page.getByRole('heading', { name: 'Sistema de Trazabilidad' })).toBeVisible();
+      await expect(dataRows(page).first(), type).toContainText(label);
+      await expect(dataRows(page).filter({ hasText: /Despacho|Control de Calidad/ })).toHaveCount(0);
+    }
+  });
+
   for (const width of [1280, 375]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: width > 768 ? 900 : 812 } });

@@ -1,4 +1,4 @@
-import { stockStatus } from '@bodega/domain';
+import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPES, stockStatus } from '@bodega/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/create-db';
@@ -88,12 +88,12 @@ describe('demo data', () => {
       (await sums(
         sql<{
           units: number;
-        }>`select -sum(quantity) as units from traceability_events where event_type in ('DISPATCH', 'PICKING') and quantity < 0`,
+        }>`select -sum(quantity) as units from traceability_events where coalesce(reclassified_type, event_type) in (${sql.join(OUTBOUND_EVENT_TYPES)}) and quantity < 0`,
       )) -
         (await sums(
           sql<{
             units: number;
-          }>`select coalesce(sum(quantity), 0) as units from traceability_events where event_type = 'RETURN' and quantity > 0`,
+          }>`select coalesce(sum(quantity), 0) as units from traceability_events where coalesce(reclassified_type, event_type) in (${sql.join(RETURN_EVENT_TYPES)}) and quantity > 0`,
         )),
     );
   }, 120_000);
@@ -101,12 +101,14 @@ describe('demo data', () => {
   it('obeys the serial rule: every priority implantable requires a serial per unit and its stock is one serial per unit', async () => {
     const implantables = await db.kysely
       .selectFrom('products')
-      .select(['id', 'requiere_serie'])
+      .select(['id', 'requiere_serie', 'fabricante'])
       .where('es_dm_priorizado', '=', 1)
       .where('tipo_dm', '=', 'Implantable')
       .execute();
     expect(implantables.length).toBeGreaterThan(10);
     expect(implantables.filter((p) => p.requiere_serie !== 1)).toEqual([]);
+    // Each has its manufacturer, which the implant card prints.
+    expect(implantables.filter((p) => !p.fabricante)).toEqual([]);
     const rows = await db.kysely
       .selectFrom('inventory')
       .select(['product_id', 'serial_number', 'quantity'])

@@ -195,10 +195,10 @@ describe('devices, transfers by QR', () => {
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json().data).toMatchObject({ estado: 'Recibida', recibida_via: 'qr', recibido_por: 'admin' });
     expect(await rows(product)).toMatchObject([{ location_id: serviceA.location_id, quantity: 1, reserved_quantity: 0 }]);
-    const transferEvents = (await events(product)).filter((e) => e.event_type === 'TRANSFER');
-    expect(transferEvents.map((e) => [e.location_id, e.quantity, e.reference_type, e.reference_id])).toEqual([
-      [place.location_id, -1, 'dm_transferencia', transfer.id],
-      [serviceA.location_id, 1, 'dm_transferencia', transfer.id],
+    const transferEvents = (await events(product)).filter((e) => e.reference_type === 'dm_transferencia');
+    expect(transferEvents.map((e) => [e.event_type, e.location_id, e.quantity, e.reference_id])).toEqual([
+      ['TRANSFER_TO_SERVICE', place.location_id, -1, transfer.id],
+      ['SERVICE_RECEPTION', serviceA.location_id, 1, transfer.id],
     ]);
     const twice = await put(`/api/dm/transferencias/${transfer.id}/recibir`, { fecha_recepcion: new Date().toISOString() });
     expect(twice.statusCode).toBe(409);
@@ -393,7 +393,7 @@ describe('implants and explants', () => {
     });
     expect(await rows(product)).toHaveLength(0);
     const out = (await events(product)).at(-1)!;
-    expect(out).toMatchObject({ event_type: 'DISPATCH', quantity: -1, reference_type: 'implante', reference_id: implant.id });
+    expect(out).toMatchObject({ event_type: 'IMPLANT', quantity: -1, reference_type: 'implante', reference_id: implant.id });
     const history = (await get(`/api/dm/trazabilidad/${device}`, 'viewer')).json().data;
     expect(history[0]).toMatchObject({ estado: 'En uso', estado_anterior: 'Disponible', usuario_responsable: 'admin' });
     expect((await post('/api/dm/implantes', implantBody(device))).statusCode).toBe(409);

@@ -469,3 +469,34 @@ describe('products: box-quantity template', () => {
     expect(res.json().error).toBe('Faltan columnas requeridas: sku, cantidad_x_caja');
   });
 });
+
+describe('products: fabricante', () => {
+  it('keeps the manufacturer name through create, read and edit; empty clears it', async () => {
+    const created = await create({
+      sku: 'FAB-RT-1',
+      barcode: '7809999000011',
+      name: 'Stent liberador',
+      fabricante: '  Corazón Médica SpA ',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.fabricante).toBe('Corazón Médica SpA');
+    const read = async () => (await t.app.inject({ url: `/api/products/${id}`, headers: admin() })).json().data.fabricante;
+    expect(await read()).toBe('Corazón Médica SpA');
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: admin(),
+        payload: { name: 'Stent liberador', category: 'Insumos', ...payload },
+      });
+    expect((await edit({})).json().data.fabricante).toBe('Corazón Médica SpA'); // not sent: kept
+    expect((await edit({ fabricante: 'CardioVital Devices S.A.' })).json().data.fabricante).toBe('CardioVital Devices S.A.');
+    expect(await read()).toBe('CardioVital Devices S.A.');
+    const long = await edit({ fabricante: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toHaveProperty('fabricante');
+    expect(await read()).toBe('CardioVital Devices S.A.');
+    expect((await edit({ fabricante: '' })).json().data.fabricante).toBeNull();
+  });
+});

@@ -108,6 +108,8 @@ export interface ProductsTable {
   sku: string;
   barcode: string | null;
   codigo_fabrica: string | null;
+  /** The manufacturer's name (migration 2026-12-02T1401), printed on the implant card. */
+  fabricante: Defaulted<string | null>;
   name: string;
   description: string | null;
   category: string;
@@ -194,6 +196,12 @@ export interface TraceabilityEventsTable {
   mac: Defaulted<string | null>;
   /** When the sealer refused the event (no valid MAC): it is never chained. */
   refused_at: Defaulted<string | null>;
+  /**
+   * What an event written before the devices' own types was (IMPLANT for an implant's DISPATCH…),
+   * set by migration 2026-12-02T1400 outside the hash and the MAC; read as
+   * coalesce(reclassified_type, event_type) (ledger/event-type-read.ts).
+   */
+  reclassified_type: Defaulted<string | null>;
 }
 
 export interface EventChainStateTable {

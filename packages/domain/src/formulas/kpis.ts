@@ -36,11 +36,13 @@ export function roundPercent(value: number): number {
 }
 
 /**
- * Event types whose negative quantities are demand (issues, picks, dispatches); RETURN events
- * (an annulled issue brings its units back) take demand away again.
+ * Event types whose negative quantities are demand (issues, picks, dispatches, implants: a device
+ * implanted is consumed); RETURN events (an annulled issue brings its units back) and EXPLANT
+ * events (an explanted device back in stock) take demand away again. Holds, releases and the
+ * transfers to a clinical service are no demand.
  */
-export const OUTBOUND_EVENT_TYPES = ['DISPATCH', 'PICKING'] as const;
-export const RETURN_EVENT_TYPE = 'RETURN';
+export const OUTBOUND_EVENT_TYPES = ['DISPATCH', 'PICKING', 'IMPLANT'] as const;
+export const RETURN_EVENT_TYPES = ['RETURN', 'EXPLANT'] as const;
 
 /** One product's figures for the KPI snapshot, read from products and the ledger's events. */
 export interface KpiProductInput {

@@ -66,6 +66,8 @@ const dimensions = z
 function productShape(messages: { name: string; category: string; minStock: string; maxStock: string; boxQuantity: string }) {
   return {
     codigo_fabrica: optionalText(100),
+    /** The manufacturer's name (printed on the implant card). */
+    fabricante: optionalText(200),
     name: requiredText(messages.name, 200),
     description: optionalText(2000),
     category: requiredText(messages.category, 100),

@@ -15,6 +15,12 @@ export type EventIcon =
   | 'quality'
   | 'damage'
   | 'expiry'
+  | 'implant'
+  | 'explant'
+  | 'hold'
+  | 'release'
+  | 'serviceTransfer'
+  | 'serviceReception'
   | 'unknown';
 
 /** Colour and icon of each event type (each type has a colour and an icon). */
@@ -29,6 +35,12 @@ export const EVENT_TYPE_STYLES: Record<EventType, { color: EventChipColor; icon:
   QUALITY_CHECK: { color: 'success', icon: 'quality' },
   DAMAGE: { color: 'error', icon: 'damage' },
   EXPIRY: { color: 'error', icon: 'expiry' },
+  IMPLANT: { color: 'secondary', icon: 'implant' },
+  EXPLANT: { color: 'warning', icon: 'explant' },
+  HOLD: { color: 'error', icon: 'hold' },
+  RELEASE: { color: 'success', icon: 'release' },
+  TRANSFER_TO_SERVICE: { color: 'info', icon: 'serviceTransfer' },
+  SERVICE_RECEPTION: { color: 'primary', icon: 'serviceReception' },
 };
 
 export interface EventTypeDisplay {

@@ -32,6 +32,8 @@ import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 import * as dropRedundantItemIndex from './2026-12-02T0223-drop-redundant-item-index';
+import * as deviceEventTypes from './2026-12-02T1400-device-event-types';
+import * as productFabricante from './2026-12-02T1401-product-fabricante';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
 
 /**
@@ -74,5 +76,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T2110-requiere-serie': requiereSerie,
   '2026-12-02T0100-chain-verifications': chainVerifications,
   '2026-12-02T0223-drop-redundant-item-index': dropRedundantItemIndex,
+  '2026-12-02T1400-device-event-types': deviceEventTypes,
+  '2026-12-02T1401-product-fabricante': productFabricante,
   '2026-12-02T1430-cycle-counts': cycleCounts,
 };

@@ -394,6 +394,20 @@ const BASES: Array<Omit<ProductSeed, 'name'> & { names: string[] }> = [
 ];
 
 /** Registered categories; 'Esterilización' stays 'Solo en productos' on purpose. */
+/** Demo manufacturers of the medical devices (fictitious), printed on the implant card: two per kind, alternating. */
+const MANUFACTURERS: Record<string, [string, string]> = {
+  Traumatológico: ['Ortopedia Andina S.A.', 'Osteomed Austral Ltda.'],
+  Cardiológico: ['CardioVital Devices S.A.', 'Corazón Médica SpA'],
+  Oftalmológico: ['Visión Clara Lentes S.A.', 'OftaLab Chile SpA'],
+  Reconstructivo: ['Reconstruye Médica S.A.', 'PlastiMed Sur Ltda.'],
+  'Equipo Médico Crítico': ['Equipos Críticos del Pacífico S.A.', 'MedTec Andes SpA'],
+  Acreditación: ['Insumos Acreditados S.A.', 'Calidad Clínica SpA'],
+};
+function manufacturerOf(dm: ProductSeed['dm'], n: number): string | null {
+  const pair = dm ? MANUFACTURERS[dm.categorizacion ?? dm.tipo] : undefined;
+  return pair ? pair[n % 2]! : null;
+}
+
 const REGISTERED_CATEGORIES = ['Insumos Médicos', 'Fármacos', 'Cadena de Frío', 'Implantes', 'Equipos Médicos'];
 
 /** 400 days ago at 09:00 UTC: when the demo's opening stock entered. */
@@ -510,6 +524,7 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
             sku,
             barcode,
             codigo_fabrica: base.dm ? `FAB-${String(1000 + n)}` : null,
+            fabricante: manufacturerOf(base.dm, n),
             name,
             description: null,
             category: base.category,

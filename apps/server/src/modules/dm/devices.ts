@@ -47,7 +47,7 @@ export function assertNotTerminal(state: string | null, device: DeviceRow): void
 /**
  * Holds every free unit of the device (quarantine, maintenance, lost): reservations on them are
  * displaced (a pending transfer then cannot be received; an order loses them and goes back to
- * pending allocation). Each hold gets a QUALITY_CHECK event.
+ * pending allocation). Each hold gets a HOLD event.
  */
 export async function holdDevice(stock: Ledger, trx: Tx, device: DeviceRow, reason: string, ctx: EventContext): Promise<number> {
   const holds = commitments(trx);
@@ -63,7 +63,7 @@ export async function holdDevice(stock: Ledger, trx: Tx, device: DeviceRow, reas
       { displaceReservations: true },
     );
     await ordersLoseReservations(trx, displaced, `${deviceLabel(device)} en ${reason}`, nowIso());
-    await stock.note(row, 'QUALITY_CHECK', { ...ctx, description: `${deviceLabel(device)} retenido: ${reason}` });
+    await stock.note(row, 'HOLD', { ...ctx, description: `${deviceLabel(device)} retenido: ${reason}` });
     held += amount;
   }
   return held;
@@ -90,7 +90,7 @@ export async function releaseDevice(stock: Ledger, trx: Tx, device: DeviceRow, c
     if (hold.reason_type !== 'dm_estado') continue;
     const done = await tool.releaseHold(hold.id, ctx.user_id);
     const row = rows.find((r) => r.id === hold.inventory_id)!;
-    await stock.note(row, 'QUALITY_CHECK', { ...ctx, description: `${deviceLabel(device)} liberado` });
+    await stock.note(row, 'RELEASE', { ...ctx, description: `${deviceLabel(device)} liberado` });
     released += done.quantity;
   }
   return released;

@@ -122,7 +122,7 @@ export function implantProductCode(db: Tx, implantId: number) {
   return db
     .selectFrom('dm_implants as im')
     .innerJoin('products as p', 'p.id', 'im.product_id')
-    .select(['p.codigo_fabrica'])
+    .select(['p.codigo_fabrica', 'p.fabricante'])
     .where('im.id', '=', implantId)
     .executeTakeFirstOrThrow();
 }

@@ -103,7 +103,7 @@ export async function listImplants(db: Tx, query: ImplantListQuery) {
   return { rows: rows.map(toResponse), total };
 }
 
-/** The unit leaves stock through the ledger (DISPATCH with the implant's reference) and is 'En uso'. */
+/** The unit leaves stock through the ledger (IMPLANT with the implant's reference) and is 'En uso'. */
 export async function createImplant(deps: Deps, input: ImplantInput, userId: number): Promise<ImplantResponse> {
   const fecha = toIso(input.fecha_implantacion, 'fecha_implantacion');
   assertNotFuture(input.fecha_implantacion, 'fecha_implantacion', 'La fecha de implantación no puede ser futura');
@@ -177,7 +177,7 @@ export async function createImplant(deps: Deps, input: ImplantInput, userId: num
       created_at: nowIso(),
     });
     const implant = { id: implantId };
-    await stock.remove(source, 1, 'DISPATCH', {
+    await stock.remove(source, 1, 'IMPLANT', {
       user_id: userId,
       reference_type: 'implante',
       reference_id: implant.id,
@@ -249,7 +249,7 @@ export async function explantImplant(deps: Deps, id: number, input: ExplantReque
           expiry_date: implant.expiry_date,
         },
         1,
-        'RETURN',
+        'EXPLANT',
         ctx,
       );
       if (input.estado_dispositivo === 'En cuarentena') {

@@ -109,14 +109,20 @@ async function receive(
     if (!reservation)
       throw await noFreeUnitError(trx, device, `ya no está reservado para la transferencia ${transferReference(id)}`);
     await tool.release(reservation.id);
-    await stock.transfer(reservation, service.location_id, 1, {
-      user_id: userId,
-      reference_type: 'dm_transferencia',
-      reference_id: id,
-      reference: transferReference(id),
-      description: `Transferencia DM ${transferReference(id)} recibida por ${service.nombre}${via === 'qr' ? ' (QR)' : ''}`,
-      notes: transfer.observaciones,
-    });
+    await stock.transfer(
+      reservation,
+      service.location_id,
+      1,
+      {
+        user_id: userId,
+        reference_type: 'dm_transferencia',
+        reference_id: id,
+        reference: transferReference(id),
+        description: `Transferencia DM ${transferReference(id)} recibida por ${service.nombre}${via === 'qr' ? ' (QR)' : ''}`,
+        notes: transfer.observaciones,
+      },
+      { out: 'TRANSFER_TO_SERVICE', in: 'SERVICE_RECEPTION' },
+    );
   });
   return transferDetail(deps.db.kysely, qrKey, id);
 }

@@ -81,7 +81,7 @@ export async function createRecall(deps: Deps, input: RecallInput, userId: numbe
         quantity: hold.quantity,
         estado: 'retenido',
       });
-      await stock.note(row, 'QUALITY_CHECK', ctx);
+      await stock.note(row, 'HOLD', ctx);
       held.push(row);
     }
     await ordersLoseReservations(trx, displaced, `Retiro ${numero} (${input.referencia})`, at);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { stockWithService } from './devices.repository';
 import type { Tx } from '../../db/handle';
+import { eventTypeIs } from '../ledger';
 
 /*
  * The SQL of recalls: their head and units, the units of a recall's scope wherever they are
@@ -150,24 +151,27 @@ export function issuesInScope(db: Tx, scope: RecallScope) {
 
 /** Ledger DISPATCH events of the scope (the dispatch history, …) up to `until`; egresos and implants have their own parts. */
 export function dispatchEventsInScope(db: Tx, scope: RecallScope, until: string) {
-  return db
-    .selectFrom('traceability_events as e')
-    .select([
-      'e.id',
-      'e.reference',
-      'e.reference_type',
-      'e.description',
-      'e.created_at',
-      'e.lot_number',
-      'e.serial_number',
-      'e.quantity',
-    ])
-    .where(inScope(scope, 'e'))
-    .where('e.event_type', '=', 'DISPATCH')
-    .where('e.created_at', '<=', until)
-    .where((eb) => eb.or([eb('e.reference_type', 'is', null), eb('e.reference_type', 'not in', ['egreso', 'implante'])]))
-    .orderBy('e.id')
-    .execute();
+  return (
+    db
+      .selectFrom('traceability_events as e')
+      .select([
+        'e.id',
+        'e.reference',
+        'e.reference_type',
+        'e.description',
+        'e.created_at',
+        'e.lot_number',
+        'e.serial_number',
+        'e.quantity',
+      ])
+      .where(inScope(scope, 'e'))
+      // Read as DISPATCH: an old implant's DISPATCH reads IMPLANT (the implants are their own part).
+      .where(eventTypeIs('e', 'DISPATCH'))
+      .where('e.created_at', '<=', until)
+      .where((eb) => eb.or([eb('e.reference_type', 'is', null), eb('e.reference_type', 'not in', ['egreso', 'implante'])]))
+      .orderBy('e.id')
+      .execute()
+  );
 }
 
 export function implantsInScope(db: Tx, scope: RecallScope) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recallXlsx } from './render-dm-documents';
+import { inflateSync } from 'node:zlib';
+import { implantCardPdf, recallXlsx } from './render-dm-documents';
+import type { ImplantResponse } from './manage-implants';
 import type { RecallDetail } from './read-recall-picture';
 import { readXlsx } from '../../../test/xlsx';
 
@@ -56,5 +58,59 @@ describe('recallXlsx', () => {
     expect(unit[2]).toBe(`'-1`);
     expect(unit[4]).toBe(3);
     expect(unit[5]).toBe('Recuperado (en cuarentena)');
+  });
+});
+
+/** The text a pdfkit PDF shows (standard fonts, WinAnsi): its content streams inflated, each TJ array's hex strings joined, one line each. */
+function pdfText(pdf: Buffer): string {
+  const winAnsi = new TextDecoder('windows-1252');
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[(.*?)\] TJ/g)) {
+      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
+      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')));
+    }
+  }
+  return lines.join('\n');
+}
+
+describe('implantCardPdf', () => {
+  const implant = {
+    referencia: 'IMP-000004',
+    nombre_paciente: 'María González',
+    run_paciente: '12345678-5',
+    dispositivo_nombre: 'Stent coronario',
+    sku: 'IMP-0001',
+    gtin: '07891234567895',
+    serial_number: 'SN-1',
+    lot_number: 'L-1',
+    udi_raw: null,
+    fecha_implantacion: '2026-12-01T15:00:00.000Z',
+    servicio_clinico: 'Pabellón Central',
+    nombre_profesional_implante: 'Dr. Pérez',
+    prestacion_quirurgica: 'Angioplastía',
+    codigo_prestacion: null,
+  } as unknown as ImplantResponse;
+
+  it('cites norma técnica N° 247 and the institution first, then MDR art. 18, and prints the manufacturer', async () => {
+    const text = pdfText(await implantCardPdf(implant, { codigo_fabrica: 'FAB-1001', fabricante: 'Corazón Médica SpA' }));
+    const norm = text.indexOf('Norma técnica N° 247');
+    expect(norm).toBeGreaterThan(-1);
+    expect(text).toMatch(/Norma técnica N° 247 .{1,3}Institución de salud: \S/);
+    expect(text.indexOf('artículo 18')).toBeGreaterThan(norm);
+    expect(text).toContain('Corazón Médica SpA');
+    expect(text).not.toContain('no registrado');
+  });
+
+  it("says 'Fabricante: no registrado' only when the product has none", async () => {
+    const text = pdfText(await implantCardPdf(implant, { codigo_fabrica: null, fabricante: null }));
+    expect(text).toMatch(/Fabricante: \n?no registrado/);
   });
 });

@@ -23,14 +23,22 @@ function dateCL(value: string | null | undefined, withTime = true): string {
 }
 
 /**
- * The implant card (EU MDR art. 18): device name and model, UDI-DI (GTIN), lot or serial, the
- * manufacturer, implantation date, health institution and patient identification. Card-sized
- * (credit card × 2, folded) so the patient can carry it.
+ * The implant card. The national rule first: it is issued under norma técnica N° 247 by the
+ * health institution named at its head; then the fields EU MDR art. 18 asks: device name and
+ * model, UDI-DI (GTIN), lot or serial, the manufacturer, implantation date and patient
+ * identification. Card-sized (credit card × 2, folded) so the patient can carry it.
  */
-export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabrica: string | null }): Promise<Buffer> {
+export function implantCardPdf(
+  implant: ImplantResponse,
+  product: { codigo_fabrica: string | null; fabricante: string | null },
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: [420, 300], margin: 20, info: { Title: `Tarjeta de implante ${implant.referencia}` } });
   doc.font('Helvetica-Bold').fontSize(14).text('TARJETA DE IMPLANTE', { align: 'center' });
-  doc.font('Helvetica').fontSize(8).text('Implant card — Reglamento (UE) 2017/745, art. 18', { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(8).text(`Norma técnica N° 247 — Institución de salud: ${INSTITUTION}`, { align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text('Datos según el Reglamento (UE) 2017/745 sobre productos sanitarios (MDR), artículo 18', { align: 'center' });
   doc.moveDown(0.6);
   const line = (label: string, value: string | null | undefined) => {
     doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
@@ -42,8 +50,7 @@ export function implantCardPdf(implant: ImplantResponse, product: { codigo_fabri
   line('UDI-DI (GTIN)', implant.gtin);
   line(implant.serial_number ? 'Número de serie' : 'Lote', implant.serial_number ?? implant.lot_number);
   if (implant.serial_number && implant.lot_number) line('Lote', implant.lot_number);
-  // gives the product no manufacturer name (codigo_fabrica is the manufacturer's model code, above).
-  line('Fabricante', 'no registrado en la ficha del producto');
+  line('Fabricante', product.fabricante?.trim() || 'no registrado');
   line('UDI escaneado', implant.udi_raw);
   line('Fecha de implantación', dateCL(implant.fecha_implantacion, false));
   line('Institución de salud', `${INSTITUTION}${implant.servicio_clinico ? ` — ${implant.servicio_clinico}` : ''}`);

@@ -112,7 +112,7 @@ export async function resolveRecallUnit(deps: Deps, id: number, unitId: number, 
       }
     } else if (accion === 'liberado') {
       const hold = await tool.releaseHold(unit.hold_id, userId);
-      await stock.note(hold, 'QUALITY_CHECK', { ...ctx, description: `Retiro ${recall.numero}: unidad liberada` });
+      await stock.note(hold, 'RELEASE', { ...ctx, description: `Retiro ${recall.numero}: unidad liberada` });
     } else {
       await tool.removeHeld(stock, unit.hold_id, accion === 'destruido' ? 'DAMAGE' : 'RETURN', ctx, userId);
     }

@@ -138,15 +138,18 @@ export async function changeDeviceState(deps: Deps, input: StateChangeEvent, use
     if (holding) {
       const reason =
         newState === 'En cuarentena' ? `cuarentena (${details.motivo_cuarentena})` : `${holding} (${details.observaciones})`;
-      await releaseDevice(stock, trx, device, ctx).catch((error: unknown) => {
-        // A recall's hold stays; the state's own hold is added beside it.
-        if (!(error instanceof AppError) || error.code !== 'STOCK_HELD') throw error;
-      });
-      await holdDevice(stock, trx, device, reason, ctx);
+      // The hold's reference is the state that holds (the quarantine…), a release's the state it ends.
+      await releaseDevice(stock, trx, device, { ...ctx, ...(previous ? { reference: previous } : {}) }).catch(
+        (error: unknown) => {
+          // A recall's hold stays; the state's own hold is added beside it.
+          if (!(error instanceof AppError) || error.code !== 'STOCK_HELD') throw error;
+        },
+      );
+      await holdDevice(stock, trx, device, reason, { ...ctx, reference: newState });
     } else if (removing) {
       await removeDevice(stock, trx, device, removing, ctx);
     } else if (newState === 'Disponible') {
-      await releaseDevice(stock, trx, device, ctx);
+      await releaseDevice(stock, trx, device, { ...ctx, ...(previous ? { reference: previous } : {}) });
     }
     return eventId;
   });

@@ -12,7 +12,7 @@ import type { Database, EventRow } from '../../db/schema';
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
-type HashedEvent = Omit<EventRow, 'prev_hash' | 'hash' | 'mac' | 'refused_at'>;
+type HashedEvent = Omit<EventRow, 'prev_hash' | 'hash' | 'mac' | 'refused_at' | 'reclassified_type'>;
 
 function canonicalEvent(event: HashedEvent): string {
   return JSON.stringify([

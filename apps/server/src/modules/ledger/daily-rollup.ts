@@ -1,13 +1,14 @@
-import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPE, type EventType } from '@bodega/domain';
+import { OUTBOUND_EVENT_TYPES, RETURN_EVENT_TYPES, type EventType } from '@bodega/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARE_ON_SERVER } from '../../db/create-db';
 import { prepared } from '../../db/prepared';
 import type { Tx } from '../../db/handle';
+import { eventTypeRead } from './event-type-read';
 
 /*
  * The daily rollup of stock movements (table stock_daily_moves, migration
  * 2026-11-25T1900-analytics-rollup): per product, warehouse and America/Santiago day, the units in
- * and out, the demand (DISPATCH / PICKING out, less RETURN in) and the number of movements, each
+ * and out, the demand (DISPATCH / PICKING / IMPLANT out, less RETURN / EXPLANT in) and the number of movements, each
  * valued at the product's valuation (average cost, else unit price) when the move happened. The
  * ledger writes it with every stock change, in the change's own transaction (on PostgreSQL's
  * one-statement writes, in the statement itself: rollupCte), one upsert per change; the analytics
@@ -15,11 +16,12 @@ import type { Tx } from '../../db/handle';
  */
 
 const OUTBOUND = new Set<string>(OUTBOUND_EVENT_TYPES);
+const RETURNS = new Set<string>(RETURN_EVENT_TYPES);
 
 /** Units of demand a change carries: outbound units, or returned units taken back (negative). */
 export function demandUnits(type: string, delta: number): number {
   if (OUTBOUND.has(type) && delta < 0) return -delta;
-  if (type === RETURN_EVENT_TYPE && delta > 0) return -delta;
+  if (RETURNS.has(type) && delta > 0) return -delta;
   return 0;
 }
 
@@ -143,7 +145,8 @@ export function rollupCte(
   const inUnits = sql`greatest(${delta}, 0)`;
   const outUnits = sql`greatest(-${delta}, 0)`;
   const outbound = sql.join(OUTBOUND_EVENT_TYPES.map((t) => sql.lit(t)));
-  const demand = sql`(case when ${type} in (${outbound}) and ${delta} < 0 then -${delta} when ${type} = ${sql.lit(RETURN_EVENT_TYPE)} and ${delta} > 0 then -${delta} else 0 end)`;
+  const returns = sql.join(RETURN_EVENT_TYPES.map((t) => sql.lit(t)));
+  const demand = sql`(case when ${type} in (${outbound}) and ${delta} < 0 then -${delta} when ${type} in (${returns}) and ${delta} > 0 then -${delta} else 0 end)`;
   return sql`roll as (
         insert into stock_daily_moves (${COLUMNS})
         select p.id, z.warehouse_id, to_char(cast(cast(${change.at} as text) as timestamptz) at time zone 'America/Santiago', 'YYYY-MM-DD'),
@@ -192,14 +195,14 @@ export async function rebuildDailyMoves(db: Tx): Promise<void> {
     .select([
       'e.product_id',
       'z.warehouse_id',
-      'e.event_type',
+      eventTypeRead('e').as('event_type'),
       hour.as('hour'),
       sql<number>`sum(case when e.quantity > 0 then e.quantity else 0 end)`.as('plus'),
       sql<number>`sum(case when e.quantity < 0 then -e.quantity else 0 end)`.as('minus'),
       sql<number>`count(*)`.as('n'),
       sql<number>`${VALUATION}`.as('cents'),
     ])
-    .groupBy(['e.product_id', 'z.warehouse_id', 'e.event_type', hour, 'p.average_cost_cents', 'p.unit_price_cents'])
+    .groupBy(['e.product_id', 'z.warehouse_id', eventTypeRead('e'), hour, 'p.average_cost_cents', 'p.unit_price_cents'])
     .execute();
   const days = new Map<
     string,

@@ -6,6 +6,7 @@ import type { EventRow } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { auditKeyId, chainDb, eventHash, lockedState, nextTick, type ChainDatabase, type EventCountsTable } from './chain-hash';
 import { eventMacValid } from './event-mac';
+import { rowEventType } from './event-type-read';
 
 const BATCH = 500;
 /** Events per catch-up transaction of the totals. */
@@ -24,15 +25,18 @@ export function santiagoDayKey(createdAt: string): number {
   return key;
 }
 
-type CountedEvent = Pick<EventRow, 'event_type' | 'product_id' | 'location_id' | 'quantity' | 'created_at'>;
+type CountedEvent = Pick<EventRow, 'event_type' | 'product_id' | 'location_id' | 'quantity' | 'created_at'> & {
+  reclassified_type?: string | null;
+};
 
-/** Adds events to the totals per type: all, per product, per location and per Santiago day. */
+/** Adds events to the totals per type as read (event-type-read.ts): all, per product, per location and per Santiago day. */
 async function addCounts(trx: Kysely<ChainDatabase>, events: readonly CountedEvent[]): Promise<void> {
   const rows = new Map<string, EventCountsTable>();
   const add = (dim: EventCountsTable['dim'], key_id: number, event: CountedEvent) => {
-    const id = `${dim}|${key_id}|${event.event_type}`;
+    const type = rowEventType(event);
+    const id = `${dim}|${key_id}|${type}`;
     let row = rows.get(id);
-    if (!row) rows.set(id, (row = { dim, key_id, event_type: event.event_type, events: 0, quantity: 0 }));
+    if (!row) rows.set(id, (row = { dim, key_id, event_type: type, events: 0, quantity: 0 }));
     row.events += 1;
     row.quantity += Number(event.quantity);
   };
@@ -123,7 +127,7 @@ async function countBatch(db: Db): Promise<number> {
       const until = Math.min(state.last_seq, state.counted_seq + COUNT_CHUNK);
       const events = await trx
         .selectFrom('traceability_events')
-        .select(['event_type', 'product_id', 'location_id', 'quantity', 'created_at'])
+        .select(['event_type', 'reclassified_type', 'product_id', 'location_id', 'quantity', 'created_at'])
         .where('chain_seq', '>', state.counted_seq)
         .where('chain_seq', '<=', until)
         .execute();

@@ -8,3 +8,4 @@ export { chainDb, santiagoDayKey, verifyEventChain } from './event-chain';
 export { heldStockError } from './held-stock';
 export { ledger, type EventContext, type Ledger } from './ledger';
 export { publicStockKey, stockIdentity } from './stock-key';
+export { eventTypeIs, eventTypeRead, rowEventType } from './event-type-read';

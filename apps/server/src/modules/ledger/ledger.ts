@@ -130,8 +130,10 @@ export async function noteStock(trx: Tx, keyIn: StockKey, type: EventType, ctx: 
 }
 
 /**
- * Moves units between locations: a TRANSFER out and a TRANSFER in, keeping lot, expiry and the
- * date the units entered (read before the removal, which may delete the emptied row).
+ * Moves units between locations: a TRANSFER out and a TRANSFER in (or the types given: a DM
+ * transfer to a clinical service is TRANSFER_TO_SERVICE out and SERVICE_RECEPTION in), keeping
+ * lot, expiry and the date the units entered (read before the removal, which may delete the
+ * emptied row).
  */
 export async function transferStock(
   trx: Tx,
@@ -139,6 +141,7 @@ export async function transferStock(
   toLocationId: number,
   quantity: number,
   ctx: EventContext,
+  types: { out: EventType; in: EventType } = { out: 'TRANSFER', in: 'TRANSFER' },
 ): Promise<void> {
   if (keyIn.location_id === toLocationId) {
     throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
@@ -148,12 +151,12 @@ export async function transferStock(
   // The product first, as every ledger write takes it, then the source row's entry date.
   await lockProducts(trx, [keyIn.product_id]);
   const source = await rowOf(trx, stockIdentity(keyIn)).select('entry_date').executeTakeFirst();
-  await removeStock(trx, keyIn, quantity, 'TRANSFER', ctx);
+  await removeStock(trx, keyIn, quantity, types.out, ctx);
   await addStock(
     trx,
     { ...keyIn, location_id: toLocationId },
     quantity,
-    'TRANSFER',
+    types.in,
     ctx,
     source ? { entryDate: source.entry_date } : {},
   );
@@ -199,8 +202,13 @@ export function ledger(trx: Tx) {
       options?: { fromReserved?: boolean; record?: DocumentRow },
     ) => removeStock(trx, key, quantity, type, ctx, options),
     note: (key: StockKey, type: EventType, ctx: EventContext) => noteStock(trx, key, type, ctx),
-    transfer: (key: StockKey, toLocationId: number, quantity: number, ctx: EventContext) =>
-      transferStock(trx, key, toLocationId, quantity, ctx),
+    transfer: (
+      key: StockKey,
+      toLocationId: number,
+      quantity: number,
+      ctx: EventContext,
+      types?: { out: EventType; in: EventType },
+    ) => transferStock(trx, key, toLocationId, quantity, ctx, types),
     setQuantity: (inventoryId: number, target: number, ctx: EventContext) => setStockQuantity(trx, inventoryId, target, ctx),
   };
 }

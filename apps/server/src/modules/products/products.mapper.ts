@@ -11,6 +11,7 @@ export const PRODUCT_COLUMNS = [
   'sku',
   'barcode',
   'codigo_fabrica',
+  'fabricante',
   'name',
   'description',
   'category',

@@ -112,6 +112,7 @@ export async function createProduct(deps: Deps, input: ProductCreateBody, userId
         sku,
         barcode,
         codigo_fabrica: input.codigo_fabrica || null,
+        fabricante: input.fabricante || null,
         name: input.name,
         description: input.description || null,
         category: input.category,
@@ -176,6 +177,7 @@ export async function updateProduct(deps: Deps, id: number, input: ProductUpdate
     await updateProductRow(db, id, {
       barcode,
       codigo_fabrica: input.codigo_fabrica === undefined ? current.codigo_fabrica : input.codigo_fabrica || null,
+      fabricante: input.fabricante === undefined ? current.fabricante : input.fabricante || null,
       name: input.name,
       description: input.description === undefined ? current.description : input.description || null,
       category: input.category,

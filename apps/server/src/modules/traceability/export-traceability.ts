@@ -2,6 +2,7 @@ import { EVENT_TYPE_LABELS, formatDateCL, formatDateTimeCL } from '@bodega/domai
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Line } from '../../lib/spreadsheet-export';
+import { rowEventType } from '../ledger';
 import { applyEventFilters, type EventFilters } from './traceability-filters';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -80,7 +81,7 @@ export async function* exportEventLines(db: Kysely<Database>, filters: EventFilt
       const user = row.user_id === null ? undefined : users.get(row.user_id);
       yield [
         formatDate(row.created_at),
-        EVENT_TYPE_LABELS[row.event_type as keyof typeof EVENT_TYPE_LABELS] ?? row.event_type,
+        EVENT_TYPE_LABELS[rowEventType(row) as keyof typeof EVENT_TYPE_LABELS] ?? rowEventType(row),
         product?.name ?? 'Producto no disponible',
         product?.sku ?? '',
         location?.code ?? 'Sin ubicación',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { chainDb, santiagoDayKey } from '../ledger';
+import { chainDb, eventTypeRead, santiagoDayKey } from '../ledger';
 import { applyEventFilters, type EventFilters } from './traceability-filters';
 
 /*
@@ -92,10 +92,14 @@ export async function productStats(
   const caughtUp = await countsCaughtUp(cdb);
   const live = db
     .selectFrom('traceability_events')
-    .select(['event_type', sql<number>`count(*)`.as('events'), sql<number>`coalesce(sum(quantity), 0)`.as('quantity')])
+    .select([
+      eventTypeRead().as('event_type'),
+      sql<number>`count(*)`.as('events'),
+      sql<number>`coalesce(sum(quantity), 0)`.as('quantity'),
+    ])
     .where('product_id', '=', productId);
   if (!caughtUp) {
-    const rows = await live.groupBy('event_type').execute();
+    const rows = await live.groupBy(eventTypeRead()).execute();
     return rows.map((r) => ({ event_type: r.event_type, events: Number(r.events), quantity: Number(r.quantity) }));
   }
   const counted = cdb
@@ -103,7 +107,7 @@ export async function productStats(
     .select(['event_type', 'events', 'quantity'])
     .where('dim', '=', 'p')
     .where('key_id', '=', productId);
-  const unsealed = live.where('chain_seq', 'is', null).groupBy('event_type');
+  const unsealed = live.where('chain_seq', 'is', null).groupBy(eventTypeRead());
   const rows = await db
     .selectFrom(counted.unionAll(unsealed as never).as('parts'))
     .select([
@@ -139,7 +143,12 @@ export async function dayCounts(
   const unsealed = applyEventFilters(
     db
       .selectFrom('traceability_events')
-      .select([sql<number>`cast(null as bigint)`.as('key_id'), 'event_type', sql<number>`1`.as('events'), 'created_at'])
+      .select([
+        sql<number>`cast(null as bigint)`.as('key_id'),
+        eventTypeRead().as('event_type'),
+        sql<number>`1`.as('events'),
+        'created_at',
+      ])
       .where('chain_seq', 'is', null),
     { date_from: fromDay, date_to: toDay },
   );
@@ -163,9 +172,9 @@ export async function dayCounts(
 export async function countSince(db: Kysely<Database>, since: string): Promise<Array<{ event_type: string; events: number }>> {
   return db
     .selectFrom('traceability_events')
-    .select(['event_type', sql<number>`cast(count(*) as integer)`.as('events')])
+    .select([eventTypeRead().as('event_type'), sql<number>`cast(count(*) as integer)`.as('events')])
     .where('created_at', '>=', since)
-    .groupBy('event_type')
+    .groupBy(eventTypeRead())
     .execute();
 }
 

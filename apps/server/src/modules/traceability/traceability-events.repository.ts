@@ -2,6 +2,7 @@ import type { TraceEvent } from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageOffset } from '../../lib/sql-list';
+import { eventTypeRead } from '../ledger';
 import { applyEventFilters, type EventFilters } from './traceability-filters';
 import { eventTotal, productStats, type EventTotal } from './traceability-counts.repository';
 
@@ -18,7 +19,8 @@ function eventColumns(db: Kysely<Database>) {
     .leftJoin('users', 'users.id', 'traceability_events.user_id')
     .select([
       'traceability_events.id',
-      'traceability_events.event_type',
+      eventTypeRead().as('event_type'),
+      'traceability_events.event_type as recorded_event_type',
       'traceability_events.product_id',
       'traceability_events.location_id',
       'traceability_events.lot_number',
@@ -49,6 +51,7 @@ export function toEventView(row: EventJoinRow): EventView {
   return {
     id: Number(row.id),
     event_type: row.event_type,
+    recorded_event_type: row.recorded_event_type,
     product_id: row.product_id,
     product: row.product_name
       ? { id: row.product_id, name: row.product_name, sku: row.product_sku!, category: row.product_category! }

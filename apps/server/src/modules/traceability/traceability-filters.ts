@@ -2,6 +2,7 @@ import type { EVENT_TYPES } from '@bodega/domain';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { santiagoDayEndUtc, santiagoDayStartUtc } from '../../lib/dates';
+import { eventTypeIs } from '../ledger';
 
 export interface EventFilters {
   product_id?: number | undefined;
@@ -18,7 +19,8 @@ type EventQuery = SelectQueryBuilder<Database, 'traceability_events', object>;
 export function applyEventFilters<Q extends EventQuery>(query: Q, filters: EventFilters): Q {
   let q = query as EventQuery;
   if (filters.product_id) q = q.where('traceability_events.product_id', '=', filters.product_id);
-  if (filters.event_type) q = q.where('traceability_events.event_type', '=', filters.event_type);
+  // The type as read: an old event's reclassified type, else its own (ledger/event-type-read.ts).
+  if (filters.event_type) q = q.where(eventTypeIs('traceability_events', filters.event_type));
   if (filters.location_id) q = q.where('traceability_events.location_id', '=', filters.location_id);
   if (filters.lot_number) {
     const lot = filters.lot_number.trim();

@@ -12,6 +12,7 @@ export const productOut = z.object({
   sku: z.string(),
   barcode: z.string().nullable(),
   codigo_fabrica: z.string().nullable(),
+  fabricante: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   category: z.string(),

@@ -4,7 +4,10 @@ import { locationRefSchema, paginationSchema, productRefSchema, userRefSchema } 
 /** One traceability event as the traceability API answers it. */
 export const traceEventSchema = z.object({
   id: z.number(),
+  /** The type as read (an old device event's reclassified type, else the one it was written with). */
   event_type: z.string(),
+  /** The type the event was written and sealed with (differs only for a reclassified old event). */
+  recorded_event_type: z.string(),
   product_id: z.number(),
   product: productRefSchema.extend({ category: z.string() }).nullable(),
   location: locationRefSchema.nullable(),

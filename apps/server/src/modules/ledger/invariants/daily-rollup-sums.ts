@@ -32,13 +32,13 @@ export async function checkDailyRollup(db: Kysely<Database>): Promise<Violation[
     minus: unknown;
     n: unknown;
   }>`
-    select e.product_id, z.warehouse_id, e.event_type, substr(e.created_at, 1, 13) as hour,
+    select e.product_id, z.warehouse_id, coalesce(e.reclassified_type, e.event_type) as event_type, substr(e.created_at, 1, 13) as hour,
       cast(sum(case when e.quantity > 0 then e.quantity else 0 end) as bigint) as plus,
       cast(sum(case when e.quantity < 0 then -e.quantity else 0 end) as bigint) as minus,
       cast(count(*) as bigint) as n
     from traceability_events e inner join locations l on l.id = e.location_id inner join zones z on z.id = l.zone_id
     where e.quantity <> 0
-    group by e.product_id, z.warehouse_id, e.event_type, substr(e.created_at, 1, 13)`.execute(db);
+    group by e.product_id, z.warehouse_id, coalesce(e.reclassified_type, e.event_type), substr(e.created_at, 1, 13)`.execute(db);
   const expected = new Map<string, Totals>();
   for (const h of hours.rows) {
     const key = `${h.product_id}|${h.warehouse_id}|${rollupDay(`${h.hour}:00:00.000Z`)}`;

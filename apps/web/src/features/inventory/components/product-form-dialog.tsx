@@ -125,6 +125,7 @@ export function ProductFormDialog({
             <TextField {...fieldProps(methods, 'name')} label="Nombre" required sx={{ gridColumn: { md: 'span 2' } }} />
             <BarcodeField />
             <TextField {...fieldProps(methods, 'codigo_fabrica')} label="Código de fábrica" />
+            <TextField {...fieldProps(methods, 'fabricante')} label="Fabricante" />
             <ProductCategoryField />
             <Controller
               control={control}

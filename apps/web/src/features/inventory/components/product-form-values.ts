@@ -6,6 +6,7 @@ export interface ProductFormValues {
   sku: string;
   barcode: string;
   codigo_fabrica: string;
+  fabricante: string;
   name: string;
   description: string;
   category: string;
@@ -36,6 +37,7 @@ const EMPTY: ProductFormValues = {
   sku: '',
   barcode: '',
   codigo_fabrica: '',
+  fabricante: '',
   name: '',
   description: '',
   category: '',
@@ -69,6 +71,7 @@ export function productFormValues(product: Product | null): ProductFormValues {
     sku: product.sku,
     barcode: product.barcode ?? '',
     codigo_fabrica: product.codigo_fabrica ?? '',
+    fabricante: product.fabricante ?? '',
     name: product.name,
     description: product.description ?? '',
     category: product.category,

@@ -19,6 +19,11 @@ export function EventDetailDialog({ open, event, onClose }: { open: boolean; eve
             <DetailField label="Tipo de evento">
               <EventTypeChip type={event.event_type} />
             </DetailField>
+            {event.recorded_event_type !== event.event_type && (
+              <DetailField label="Registrado como">
+                <EventTypeChip type={event.recorded_event_type} />
+              </DetailField>
+            )}
             <DetailField label="Fecha/Hora">{formatDateTimeCL(event.event_timestamp)}</DetailField>
             <DetailField label="Producto">
               {event.product ? `${event.product.name} (SKU: ${event.product.sku})` : TRACEABILITY_TEXTS.productUnavailable}

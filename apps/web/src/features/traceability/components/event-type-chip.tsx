@@ -3,9 +3,15 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -24,6 +30,12 @@ const ICONS: Record<EventIcon, SvgIconComponent> = {
   quality: VerifiedIcon,
   damage: BrokenImageIcon,
   expiry: EventBusyIcon,
+  implant: PersonAddAlt1Icon,
+  explant: PersonRemoveIcon,
+  hold: LockIcon,
+  release: LockOpenIcon,
+  serviceTransfer: LocalHospitalIcon,
+  serviceReception: HowToRegIcon,
   unknown: HelpOutlineIcon,
 };
 
