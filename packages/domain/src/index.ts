@@ -17,3 +17,4 @@ export * from './waves';
 export * from './dispatch';
 export * from './tour';
 export * from './priority';
+export * from './lots';

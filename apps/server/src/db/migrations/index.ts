@@ -32,6 +32,8 @@ import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 import * as dropRedundantItemIndex from './2026-12-02T0223-drop-redundant-item-index';
+import * as lots from './2026-12-02T1420-lots';
+import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -73,4 +75,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T2110-requiere-serie': requiereSerie,
   '2026-12-02T0100-chain-verifications': chainVerifications,
   '2026-12-02T0223-drop-redundant-item-index': dropRedundantItemIndex,
+  '2026-12-02T1420-lots': lots,
+  '2026-12-02T1421-lot-enforcement': lotEnforcement,
 };

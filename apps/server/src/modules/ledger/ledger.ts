@@ -4,10 +4,12 @@ import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
+import { guardLots } from './lot-guard';
 import { addStockMany } from './add-many';
 import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
 import { rollupMove } from './daily-rollup';
+import { relabelLotExpiry } from './relabel-expiry';
 import { appendEvent, bumpProductStock, decrement } from './ledger-statements';
 import {
   assertPositiveInteger,
@@ -48,6 +50,8 @@ export async function addStock(
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
   await lockProducts(trx, [key.product_id]);
+  // One lot, one expiry: the lot master's expiry, or 409 (modules/lots).
+  key.expiry_date = (await guardLots(trx, [key], type, ctx))[0]!;
   const at = nowIso();
   const entered = options.entryDate;
   const row = await trx
@@ -199,6 +203,9 @@ export function ledger(trx: Tx) {
     transfer: (key: StockKey, toLocationId: number, quantity: number, ctx: EventContext) =>
       transferStock(trx, key, toLocationId, quantity, ctx),
     setQuantity: (inventoryId: number, target: number, ctx: EventContext) => setStockQuantity(trx, inventoryId, target, ctx),
+    /** Every row of a product's lot gets `expiry` (the lot master's correction); answers the rows changed. */
+    relabelLotExpiry: (productId: number, lotNumber: string, expiry: string, ctx: EventContext) =>
+      relabelLotExpiry(trx, productId, lotNumber, expiry, ctx),
   };
 }
 
