@@ -115,7 +115,15 @@ export async function registerLots(
   }
   if (pairs.size === 0) return norm.map((s) => s.expiry_date);
   let lots = await readLots(trx, [...pairs.values()]);
-  const missing = [...pairs.entries()].filter(([key]) => !lots.has(key)).map(([, pair]) => pair);
+  let missing = [...pairs.entries()].filter(([key]) => !lots.has(key)).map(([, pair]) => pair);
+  if (missing.length) {
+    // A product that does not exist registers nothing: the caller's own checks refuse it.
+    const productIds = [...new Set(missing.map((pair) => pair.product_id))];
+    const known = new Set(
+      (await trx.selectFrom('products').select('id').where('id', 'in', productIds).execute()).map((row) => Number(row.id)),
+    );
+    missing = missing.filter((pair) => known.has(pair.product_id));
+  }
   if (missing.length) {
     const at = nowIso();
     for (let start = 0; start < missing.length; start += 100) {
@@ -152,7 +160,11 @@ export async function registerLots(
       continue;
     }
     const key = keyOf(s.product_id, s.lot_number);
-    const lot = lots.get(key)!;
+    const lot = lots.get(key);
+    if (!lot) {
+      out.push(s.expiry_date);
+      continue;
+    }
     const stored = lot.expiry_date || learned.get(key) || '';
     if (!s.expiry_date || s.expiry_date === stored) {
       out.push(stored || s.expiry_date);
