@@ -719,6 +719,9 @@ export interface DispatchOrderItemsTable {
   line_no: number;
   product_id: number;
   quantity: number;
+  /** Reason code given for dispatching another lot than the strategy's (domain LOT_DEVIATION_REASONS). */
+  deviation_reason: Defaulted<string | null>;
+  deviation_text: Defaulted<string | null>;
 }
 
 /** One inventory row a completed dispatch took units from (written by the ledger with them). */

@@ -105,3 +105,14 @@ export function deviationReasonIssue(reason: string | null | undefined, text: st
   if (reason === 'otro' && !text?.trim()) return LOT_DEVIATION_MESSAGES.textRequired;
   return null;
 }
+
+/**
+ * Where expired stock may still go: quarantine (a quality-control location, or a hold where it
+ * lies), returns, or destruction (an EXPIRY or DAMAGE event that writes it off).
+ */
+export const EXPIRED_STOCK_LOCATION_TYPES = ['quality_control', 'returns'] as const;
+
+export function expiredMoveMessage(lotNumber: string | null, expiry: string): string {
+  const lot = lotNumber ? `El lote ${lotNumber}` : 'El stock';
+  return `${lot} venció el ${formatDateCL(expiry)}: el stock vencido solo puede ir a cuarentena (control de calidad), devoluciones o destrucción (evento de vencimiento o daño)`;
+}

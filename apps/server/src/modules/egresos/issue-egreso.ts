@@ -215,7 +215,7 @@ function issueInTransaction(deps: Deps, body: EgresoCreateBody, user: Issuer, or
                 taken_lot: row.lot_number || null,
                 expected_lot: verdict.suggestion ? (verdict.suggestion.lot_number ?? verdict.suggestion.value) : null,
                 warning: verdict.warning,
-                field_prefix: `items.${index}`,
+                field_prefix: `items.${index}.`,
                 line: index,
               },
               item,

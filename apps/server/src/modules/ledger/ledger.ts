@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, type EventType } from '@bodega/domain';
+import { EXPIRED_STOCK_LOCATION_TYPES, MAX_QUANTITY, expiredMoveMessage, isExpired, santiagoDay, type EventType } from '@bodega/domain';
 import { PostgresAdapter, sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -93,6 +93,8 @@ export async function removeStock(
 ): Promise<{ recordId?: number }> {
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
+  // Expired units are never issued, picked or dispatched (only quarantined, returned or written off).
+  if ((type === 'DISPATCH' || type === 'PICKING') && isExpired(key.expiry_date || null, santiagoDay())) throw expiredMove(key);
   await lockProducts(trx, [key.product_id]);
   const at = nowIso();
   const fromReserved = options.fromReserved === true;
@@ -125,6 +127,15 @@ export async function removeStock(
   return options.record ? { recordId: await insertDocument(trx, options.record) } : {};
 }
 
+function expiredMove(key: { lot_number: string; expiry_date: string }): AppError {
+  const message = expiredMoveMessage(key.lot_number || null, key.expiry_date);
+  return new AppError('EXPIRED_DESTINATION', message, undefined, {
+    lot_number: key.lot_number || null,
+    expiry_date: key.expiry_date,
+    allowed_location_types: [...EXPIRED_STOCK_LOCATION_TYPES],
+  });
+}
+
 /** Records an event that moves no stock (a quality check of a lot at a location). */
 export async function noteStock(trx: Tx, keyIn: StockKey, type: EventType, ctx: EventContext): Promise<void> {
   await appendEvent(trx, type, stockIdentity(keyIn), 0, ctx, nowIso());
@@ -145,6 +156,12 @@ export async function transferStock(
     throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
       to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
     });
+  }
+  // Expired units move only to quarantine (quality control) or returns.
+  const expiry = keyIn.expiry_date || null;
+  if (isExpired(expiry, santiagoDay())) {
+    const to = await trx.selectFrom('locations').select('location_type').where('id', '=', toLocationId).executeTakeFirst();
+    if (!(EXPIRED_STOCK_LOCATION_TYPES as readonly string[]).includes(to?.location_type ?? '')) throw expiredMove(stockIdentity(keyIn));
   }
   // The product first, as every ledger write takes it, then the source row's entry date.
   await lockProducts(trx, [keyIn.product_id]);

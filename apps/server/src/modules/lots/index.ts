@@ -11,4 +11,4 @@ export {
   type LotSource,
 } from './register-lot';
 export { recordLotConflict } from './lots.repository';
-export { enforceLotDeviation, lotEnforcements, type LotDeviation } from './enforce-strategy';
+export { enforceLotDeviation, lotEnforcements, lotStrategyVerdict, type LotDeviation } from './enforce-strategy';

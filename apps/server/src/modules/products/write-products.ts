@@ -127,6 +127,7 @@ export async function createProduct(deps: Deps, input: ProductCreateBody, userId
         unit_of_measure: input.unit_of_measure || 'unidad',
         status: input.status,
         ...dmFields(input),
+        lot_enforcement: input.lot_enforcement ?? null,
         search_text: productSearchText({ sku, name: input.name, barcode, codigo_fabrica: input.codigo_fabrica ?? null }),
         deleted_at: null,
         created_at: at,
@@ -190,6 +191,7 @@ export async function updateProduct(deps: Deps, id: number, input: ProductUpdate
       // Reactivating a product undoes a soft delete.
       ...(status === 'Activo' ? { deleted_at: null } : {}),
       ...dmFields(input),
+      ...(input.lot_enforcement !== undefined ? { lot_enforcement: input.lot_enforcement } : {}),
       search_text: productSearchText({
         sku: current.sku,
         name: input.name,
