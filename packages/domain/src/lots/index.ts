@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { formatDateCL } from '../format/dates';
-import { pageQuery, perPageQuery, searchQuery } from '../schemas/analytics.schema';
-import { optionalIdParam } from '../schemas/bounds';
-import { dateField, requiredText } from '../schemas/common';
 
 /*
  * One lot, one expiry (the lot master) and how strictly a lot strategy is enforced.
@@ -23,31 +20,6 @@ export const LOT_SOURCE_LABELS: Record<string, string> = {
   migracion: 'Datos existentes',
   correccion: 'Corrección',
 };
-
-/** PATCH /api/lots/{id}: an admin's correction of a lot's expiry. */
-export const lotCorrectionSchema = z.object({
-  expiry_date: dateField('La fecha de vencimiento es obligatoria'),
-  reason: requiredText('El motivo es obligatorio', 500),
-});
-export type LotCorrection = z.infer<typeof lotCorrectionSchema>;
-
-/** GET /api/lots: by product and lot number text, paged. */
-export const lotListQuerySchema = z.object({
-  product_id: optionalIdParam('El producto debe ser un número entero positivo'),
-  q: searchQuery,
-  page: pageQuery(),
-  per_page: perPageQuery(25),
-});
-export type LotListQuery = z.infer<typeof lotListQuerySchema>;
-
-/** GET /api/lots/conflicts: the log of conflicting expiries (refused attempts and migrated stock). */
-export const lotConflictListQuerySchema = z.object({
-  product_id: optionalIdParam('El producto debe ser un número entero positivo'),
-  lot_id: optionalIdParam('El lote debe ser un número entero positivo'),
-  page: pageQuery(),
-  per_page: perPageQuery(25),
-});
-export type LotConflictListQuery = z.infer<typeof lotConflictListQuerySchema>;
 
 /** How strictly the lot strategy is enforced on issues, picks and dispatch. */
 export const LOT_ENFORCEMENTS = ['none', 'warn', 'block'] as const;

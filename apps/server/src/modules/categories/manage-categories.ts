@@ -1,4 +1,10 @@
-import { categoryDeleteError, categoryStatusLabel, effectiveLotEnforcement, type CategoryInput, type CategoryView } from '@bodega/domain';
+import {
+  categoryDeleteError,
+  categoryStatusLabel,
+  effectiveLotEnforcement,
+  type CategoryInput,
+  type CategoryView,
+} from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,4 +1,11 @@
-import { EXPIRED_STOCK_LOCATION_TYPES, MAX_QUANTITY, expiredMoveMessage, isExpired, santiagoDay, type EventType } from '@bodega/domain';
+import {
+  EXPIRED_STOCK_LOCATION_TYPES,
+  MAX_QUANTITY,
+  expiredMoveMessage,
+  isExpired,
+  santiagoDay,
+  type EventType,
+} from '@bodega/domain';
 import { PostgresAdapter, sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -161,7 +168,8 @@ export async function transferStock(
   const expiry = keyIn.expiry_date || null;
   if (isExpired(expiry, santiagoDay())) {
     const to = await trx.selectFrom('locations').select('location_type').where('id', '=', toLocationId).executeTakeFirst();
-    if (!(EXPIRED_STOCK_LOCATION_TYPES as readonly string[]).includes(to?.location_type ?? '')) throw expiredMove(stockIdentity(keyIn));
+    if (!(EXPIRED_STOCK_LOCATION_TYPES as readonly string[]).includes(to?.location_type ?? ''))
+      throw expiredMove(stockIdentity(keyIn));
   }
   // The product first, as every ledger write takes it, then the source row's entry date.
   await lockProducts(trx, [keyIn.product_id]);

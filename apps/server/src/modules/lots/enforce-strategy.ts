@@ -78,11 +78,16 @@ export function enforceLotDeviation(
   if (issue) {
     const message = `${deviation.warning ?? `El lote ${deviation.taken_lot ?? ''} no es el de la estrategia`}. ${issue}`;
     const field = issue === LOT_DEVIATION_MESSAGES.textRequired ? 'deviation_text' : 'deviation_reason';
-    throw new AppError('LOT_REASON_REQUIRED', message, { [`${deviation.field_prefix}${field}`]: issue }, {
-      ...details,
-      reason_required: true,
-      reasons: LOT_DEVIATION_REASONS.map((code) => ({ code, label: LOT_DEVIATION_REASON_LABELS[code] })),
-    });
+    throw new AppError(
+      'LOT_REASON_REQUIRED',
+      message,
+      { [`${deviation.field_prefix}${field}`]: issue },
+      {
+        ...details,
+        reason_required: true,
+        reasons: LOT_DEVIATION_REASONS.map((code) => ({ code, label: LOT_DEVIATION_REASON_LABELS[code] })),
+      },
+    );
   }
   const reason = given.deviation_reason as LotDeviationReason;
   const text = given.deviation_text?.trim() || null;
