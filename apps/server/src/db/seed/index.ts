@@ -13,6 +13,7 @@ import { seedDemoDispatchHistory } from './demo-dispatch-history';
 import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoIssuesAndMovements } from './demo-issues-movements';
+import { seedDemoLots } from './demo-lots';
 
 /**
  * Seeds the demo data set when the database has no users yet; returns whether it did.
@@ -44,6 +45,7 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
   await seedDemoCosts(db, admin.id);
   await seedDemoDispatchHistory(deps, admin.id);
   await seedDemoIssuesAndMovements(deps, admin);
+  await seedDemoLots(deps, admin.id);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
   // The seed dated part of its history back after the ledger signed it: sign it as it is now.

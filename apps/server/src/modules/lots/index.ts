@@ -10,5 +10,5 @@ export {
   type LotSighting,
   type LotSource,
 } from './register-lot';
-export { recordLotConflict } from './lots.repository';
+export { forgetProductLots, recordLotConflict } from './lots.repository';
 export { enforceLotDeviation, lotEnforcements, lotStrategyVerdict, type LotDeviation } from './enforce-strategy';

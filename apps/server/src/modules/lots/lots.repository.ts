@@ -112,3 +112,11 @@ export async function listLotConflicts(db: Tx, query: LotConflictListQuery) {
     total,
   };
 }
+
+/** A product deleted for good takes its lot master, conflicts and corrections with it. */
+export async function forgetProductLots(db: Tx, productId: number): Promise<void> {
+  const ids = db.selectFrom('lots').select('id').where('product_id', '=', productId);
+  await db.deleteFrom('lot_expiry_changes').where('lot_id', 'in', ids).execute();
+  await db.deleteFrom('lot_conflicts').where('product_id', '=', productId).execute();
+  await db.deleteFrom('lots').where('product_id', '=', productId).execute();
+}

@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES, requiresSerialByDefault, type ProductCreate, type ProductUpdate } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
+import { forgetProductLots } from '../lots';
 import { nowIso } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { assertZoneCapacity } from '../ingresos';
@@ -244,6 +245,7 @@ export async function permanentDeleteProduct(
         });
         removed += row.quantity;
       }
+      await forgetProductLots(trx, id);
       await deleteProductRow(trx, id);
       return { removed_rows: rows.length, removed_quantity: removed };
     });

@@ -100,8 +100,9 @@ export async function completeDispatch(
       }
       // Lots taken from this source that the strategy would not take first (another location
       // holds an earlier one): a reason under 'warn', refused under 'block'.
+      // Only the first lot taken is compared: the others follow it in the strategy's order at this source.
       let deviation: ReturnType<typeof enforceLotDeviation> = null;
-      for (const { lot } of selection.selections) {
+      for (const { lot } of selection.selections.slice(0, 1)) {
         const verdict = await lotStrategyVerdict(trx, item.product_id, strategy, {
           lot_number: lot.row.lot_number || null,
           expiry_date: lot.row.expiry_date || null,
