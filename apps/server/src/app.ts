@@ -21,6 +21,7 @@ import ingresosRoutes from './modules/ingresos/ingresos.routes';
 import inventoryRoutes, { warehouseInventoryRoutes } from './modules/inventory/inventory.routes';
 import productsRoutes from './modules/products/products.routes';
 import { categoriesRoutes } from './modules/categories';
+import { lotsRoutes } from './modules/lots';
 import { traceabilityRoutes } from './modules/traceability';
 import { storageRoutes } from './modules/storage';
 import usersRoutes from './modules/users/users.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(warehouseInventoryRoutes, { prefix: '/warehouses' });
       await api.register(productsRoutes, { prefix: '/products' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(lotsRoutes, { prefix: '/lots' });
       await api.register(barcodesRoutes, { prefix: '/barcodes' });
       await api.register(egresosRoutes, { prefix: '/egresos' });
       await api.register(egresosTransactionsRoutes, { prefix: '/transactions/egresos' });

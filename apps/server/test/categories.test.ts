@@ -40,7 +40,13 @@ describe('categories API', () => {
     expect(res.statusCode).toBe(200);
     const byName = Object.fromEntries(res.json().data.map((c: { name: string }) => [c.name, c]));
     expect(byName.Suturas).toMatchObject({ product_count: 2, status: 'Registrada' });
-    expect(byName['Sin registrar']).toEqual({ id: null, name: 'Sin registrar', product_count: 1, status: 'Solo en productos' });
+    expect(byName['Sin registrar']).toEqual({
+      id: null,
+      name: 'Sin registrar',
+      product_count: 1,
+      status: 'Solo en productos',
+      lot_enforcement: 'warn',
+    });
   });
 
   it('renames a category and its products in one transaction', async () => {
@@ -53,7 +59,7 @@ describe('categories API', () => {
       payload: { name: 'Vendas' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id, name: 'Vendas', product_count: 1, status: 'Registrada' });
+    expect(res.json().data).toEqual({ id, name: 'Vendas', product_count: 1, status: 'Registrada', lot_enforcement: 'warn' });
     expect(
       (await t.db.kysely.selectFrom('products').select('category').where('id', '=', productId).executeTakeFirstOrThrow())
         .category,

@@ -159,4 +159,18 @@ describe('demo data', () => {
       .execute();
     expect(atServices.length).toBeGreaterThan(0);
   });
+
+  it('seeds the lot master with a refused attempt of a known lot with another expiry in the conflict log', async () => {
+    const lots = await db.kysely.selectFrom('lots').select('id').execute();
+    expect(lots.length).toBeGreaterThan(10);
+    const logged = await db.kysely
+      .selectFrom('lot_conflicts as c')
+      .innerJoin('lots as l', 'l.id', 'c.lot_id')
+      .select(['c.source', 'c.stored_expiry', 'c.attempted_expiry', 'l.expiry_date'])
+      .execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.source).toBe('ajuste');
+    expect(logged[0]!.stored_expiry).toBe(logged[0]!.expiry_date);
+    expect(logged[0]!.attempted_expiry).not.toBe(logged[0]!.stored_expiry);
+  });
 });

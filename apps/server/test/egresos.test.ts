@@ -197,10 +197,15 @@ describe('egresos: create', () => {
 
   it("records the server's own FEFO verdict for a scanned lot that is not the nearest expiry (ignore strategy)", async () => {
     const product_id = await productWithLots();
+    const line = { product_id, quantity: 3, lot_number: 'LA', expiry_date: '2028-06-30', strategy_compliant: true };
+    // Under 'warn' (the default) another lot than the strategy's needs a reason code.
+    const asked = await post({ area_servicio: 'URGENCIAS', strategy: 'fefo', items: [line] });
+    expect(asked.statusCode, asked.body).toBe(422);
+    expect(asked.json()).toMatchObject({ code: 'LOT_REASON_REQUIRED', reason_required: true, expected_lot: 'LB' });
     const res = await post({
       area_servicio: 'URGENCIAS',
       strategy: 'fefo',
-      items: [{ product_id, quantity: 3, lot_number: 'LA', expiry_date: '2028-06-30', strategy_compliant: true }],
+      items: [{ ...line, deviation_reason: 'solicitud_clinica' }],
     });
     expect(res.statusCode, res.body).toBe(201);
     const [item] = res.json().data.items;

@@ -18,3 +18,4 @@ export * from './dispatch';
 export * from './tour';
 export * from './priority';
 export * from './counts';
+export * from './lots';

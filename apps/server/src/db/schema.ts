@@ -99,6 +99,8 @@ export interface LocationsTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** How strictly the lot strategy is enforced on issues, picks and dispatch: 'none' | 'warn' | 'block'. */
+  lot_enforcement: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }
@@ -146,6 +148,8 @@ export interface ProductsTable {
   updated_at: string;
   /** Default picking strategy (fifo, lifo, fefo, manual); null when none was chosen. */
   picking_strategy: string | null;
+  /** The product's override of its category's lot enforcement; null follows the category. */
+  lot_enforcement: Defaulted<string | null>;
 }
 
 /**
@@ -253,6 +257,9 @@ export interface EgressOrderItemsTable {
   custom_fields: string | null;
   strategy_compliant: Defaulted<number>;
   strategy_warning: string | null;
+  /** Reason code given for taking another lot than the strategy's (domain LOT_DEVIATION_REASONS). */
+  deviation_reason: string | null;
+  deviation_text: string | null;
 }
 
 export interface InternalMovementsTable {
@@ -563,6 +570,9 @@ export interface PickingListItemsTable {
   /** Short pick (picking migration): units not picked and why. */
   short_quantity: Defaulted<number>;
   short_reason: string | null;
+  /** Reason code given for picking another lot than the strategy's (domain LOT_DEVIATION_REASONS). */
+  deviation_reason: Defaulted<string | null>;
+  deviation_text: Defaulted<string | null>;
 }
 
 /** A clinical service: custody of devices is its location (type 'servicio_clinico'). */
@@ -717,6 +727,9 @@ export interface DispatchOrderItemsTable {
   line_no: number;
   product_id: number;
   quantity: number;
+  /** Reason code given for dispatching another lot than the strategy's (domain LOT_DEVIATION_REASONS). */
+  deviation_reason: Defaulted<string | null>;
+  deviation_text: Defaulted<string | null>;
 }
 
 /** One inventory row a completed dispatch took units from (written by the ledger with them). */
@@ -980,7 +993,52 @@ export interface CountResultsTable {
   created_at: string;
 }
 
+/** The master of one product's lot: its one expiry (null while unknown). */
+export interface LotsTable {
+  id: Generated<number>;
+  product_id: number;
+  lot_number: string;
+  expiry_date: string | null;
+  first_seen: string;
+  /** What brought it first: 'ingreso' | 'ajuste' | 'evento' | 'escaneo' | 'migracion' | … */
+  source: string;
+  reference: string | null;
+  created_by: number | null;
+  updated_at: string;
+}
+
+/** A refused attempt to bring a known lot with another expiry, or stock the migration found disagreeing. */
+export interface LotConflictsTable {
+  id: Generated<number>;
+  lot_id: number | null;
+  product_id: number;
+  lot_number: string;
+  stored_expiry: string | null;
+  attempted_expiry: string;
+  source: string;
+  reference: string | null;
+  /** Units in stock with the attempted expiry (migration rows); null for a refused attempt. */
+  quantity: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** An admin's correction of a lot's expiry. */
+export interface LotExpiryChangesTable {
+  id: Generated<number>;
+  lot_id: number;
+  old_expiry: string | null;
+  new_expiry: string;
+  reason: string;
+  rows_updated: Defaulted<number>;
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  lots: LotsTable;
+  lot_conflicts: LotConflictsTable;
+  lot_expiry_changes: LotExpiryChangesTable;
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { ledger, type Ledger } from '../modules/ledger/ledger';
+import { LotExpiryConflict, recordLotConflict } from '../modules/lots';
 import { removeAndRecordPostgres, type RecordedRemoval, type RemoveAndRecord } from '../modules/ledger/remove-and-record';
 import { retryTransientConflicts } from './stock-transaction';
 
@@ -38,7 +39,14 @@ export interface Deps {
  */
 export function createDeps(db: Db, afterWrite: () => void = () => {}): Deps {
   const stockTransaction: StockTransaction = async (work) => {
-    const result = await retryTransientConflicts(() => db.kysely.transaction().execute((trx) => work(ledger(trx), trx)));
+    let result;
+    try {
+      result = await retryTransientConflicts(() => db.kysely.transaction().execute((trx) => work(ledger(trx), trx)));
+    } catch (error) {
+      // A lot refused for its expiry rolled its transaction back; the attempt is logged now.
+      if (error instanceof LotExpiryConflict) await recordLotConflict(db.kysely, error.attempt);
+      throw error;
+    }
     afterWrite();
     return result;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOT_ENFORCEMENTS } from '../lots';
 import { requiredText } from './common';
 
 export const CATEGORY_MESSAGES = {
@@ -31,5 +32,11 @@ export function categoryEditError(category: { id?: unknown }): string | null {
 }
 
 /** Category create/edit, also the new-category dialog of the product form: name trimmed. */
-export const categorySchema = z.object({ name: requiredText(CATEGORY_MESSAGES.nameRequired, 100) }).strict();
+export const categorySchema = z
+  .object({
+    name: requiredText(CATEGORY_MESSAGES.nameRequired, 100),
+    /** How strictly the lot strategy is enforced on issues, picks and dispatch (kept when left out). */
+    lot_enforcement: z.enum(LOT_ENFORCEMENTS, { error: 'Control de estrategia inválido' }).optional(),
+  })
+  .strict();
 export type CategoryInput = z.infer<typeof categorySchema>;

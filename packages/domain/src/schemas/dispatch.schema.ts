@@ -1,3 +1,4 @@
+import { lotDeviationFields } from '../lots';
 import { z } from 'zod';
 import { dateRuleIssue } from './date-rules';
 import { MAX_QUANTITY, quantityField } from './bounds';
@@ -64,6 +65,8 @@ const dispatchItem = z
   .object({
     product_id: idField(M.productRequired),
     quantity: quantityField(M.quantityPositive),
+    /** Why another lot than the strategy's is dispatched (required when the product's enforcement is 'warn'). */
+    ...lotDeviationFields,
   })
   .strict();
 

@@ -1,3 +1,4 @@
+import { lotDeviationFields } from '../lots';
 import { z } from 'zod';
 import { santiagoDateTimeInput } from '../format/dates';
 import { MAX_WEIGHT, quantityField } from './bounds';
@@ -110,6 +111,8 @@ export const egresoItemSchema = z
     strategy_compliant: z.boolean().optional(),
     strategy_warning: text(500),
     suggested_product: suggestedProduct.nullable().optional(),
+    /** Why another lot than the strategy's is taken (required when the product's enforcement is 'warn'). */
+    ...lotDeviationFields,
   })
   .strict();
 export type EgresoItem = z.infer<typeof egresoItemSchema>;

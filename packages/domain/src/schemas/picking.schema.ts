@@ -1,3 +1,4 @@
+import { lotDeviationFields } from '../lots';
 import { z } from 'zod';
 import { optionalQuantity, quantityField } from './bounds';
 import { PICKING_STRATEGIES } from '../strategies/select-lots';
@@ -109,6 +110,8 @@ export const pickItemSchema = z
     /** What the operator scanned to confirm the pick: the location, then the product. */
     location_scan: optionalText(500),
     product_scan: optionalText(500),
+    /** Why another lot than the strategy's is picked (required when the product's enforcement is 'warn'). */
+    ...lotDeviationFields,
   })
   .strict();
 export type PickItemInput = z.infer<typeof pickItemSchema>;

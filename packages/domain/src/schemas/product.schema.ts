@@ -1,3 +1,4 @@
+import { LOT_ENFORCEMENTS } from '../lots';
 import { z } from 'zod';
 import { MAX_DIMENSION, MAX_WEIGHT, optionalMeasure, quantityField } from './bounds';
 import { ALWAYS, isBlank, isRecord, idField, optionalText, requiredText } from './common';
@@ -87,6 +88,8 @@ function productShape(messages: { name: string; category: string; minStock: stri
     requiere_registro_sanitario: z.boolean().default(false),
     /** One serial per unit; when omitted, a priority implantable requires it (requiresSerialByDefault). */
     requiere_serie: z.boolean().nullable().optional(),
+    /** The product's override of its category's lot enforcement; null follows the category. */
+    lot_enforcement: z.enum(LOT_ENFORCEMENTS, { error: 'Control de estrategia inválido' }).nullable().optional(),
   };
 }
 

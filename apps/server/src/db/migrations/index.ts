@@ -34,6 +34,8 @@ import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 import * as dropRedundantItemIndex from './2026-12-02T0223-drop-redundant-item-index';
 import * as deviceEventTypes from './2026-12-02T1400-device-event-types';
 import * as productFabricante from './2026-12-02T1401-product-fabricante';
+import * as lots from './2026-12-02T1420-lots';
+import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
 
 /**
@@ -78,5 +80,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0223-drop-redundant-item-index': dropRedundantItemIndex,
   '2026-12-02T1400-device-event-types': deviceEventTypes,
   '2026-12-02T1401-product-fabricante': productFabricante,
+  '2026-12-02T1420-lots': lots,
+  '2026-12-02T1421-lot-enforcement': lotEnforcement,
   '2026-12-02T1430-cycle-counts': cycleCounts,
 };

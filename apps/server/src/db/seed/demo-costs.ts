@@ -1,4 +1,4 @@
-import { runCheckDigit } from '@bodega/domain';
+import { runCheckDigit, santiagoDay } from '@bodega/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { receiveSimplified } from '../../modules/ingresos/receive-receipt';
@@ -284,12 +284,15 @@ async function yearOfConsumption(
     reference,
     description,
   });
+  const today = santiagoDay();
   for (const p of products) {
     const row = await trx
       .selectFrom('inventory')
       .select(['product_id', 'location_id', 'lot_number', 'serial_number', 'expiry_date'])
       .where('product_id', '=', p.id)
       .where('serial_number', '=', '')
+      // Expired units are never dispatched (the ledger refuses them): the history uses a lot in date.
+      .where((eb) => eb.or([eb('expiry_date', '=', ''), eb('expiry_date', '>=', today)]))
       .orderBy('id')
       .executeTakeFirst();
     if (!row) continue;

@@ -75,7 +75,12 @@ export async function seedDemoDispatchHistory(deps: Deps, adminUserId: number): 
     },
   ];
   for (const entry of plan) {
-    const items = entry.items.map(([index, quantity]) => ({ product_id: pick(index!), quantity: quantity! }));
+    // The demo's source location may not hold each product's strategy lot: the lines say why (policy 'warn').
+    const items = entry.items.map(([index, quantity]) => ({
+      product_id: pick(index!),
+      quantity: quantity!,
+      deviation_reason: 'solicitud_clinica' as const,
+    }));
     // One line per product: the demo's small location may repeat one through `pick`.
     const lines = items.filter((item, i) => items.findIndex((other) => other.product_id === item.product_id) === i);
     const input = {

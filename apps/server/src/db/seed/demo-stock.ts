@@ -585,7 +585,8 @@ export async function seedDemoStock(db: Kysely<Database>, adminUserId: number): 
                 location_id: home.id,
                 lot_number: `L${String(n).padStart(3, '0')}-${unit <= target / 2 ? 'A' : 'B'}`,
                 serial_number: `SN${String(n).padStart(3, '0')}${String(unit).padStart(4, '0')}`,
-                expiry_date: addDays(365 + n * 7 + unit),
+                // One lot, one expiry (the lot master): every unit of a lot shares it.
+                expiry_date: addDays(365 + n * 7 + (unit <= target / 2 ? 0 : 45)),
               },
               1,
               'RECEPTION',

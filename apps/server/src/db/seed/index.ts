@@ -14,6 +14,7 @@ import { seedDemoWaves } from './demo-waves';
 import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoIssuesAndMovements } from './demo-issues-movements';
 import { seedDemoCounts } from './demo-counts';
+import { seedDemoLots } from './demo-lots';
 
 /**
  * Seeds the demo data set when the database has no users yet; returns whether it did.
@@ -45,6 +46,7 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
   await seedDemoCosts(db, admin.id);
   await seedDemoDispatchHistory(deps, admin.id);
   await seedDemoIssuesAndMovements(deps, admin);
+  await seedDemoLots(deps, admin.id);
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
   await seedDemoCounts(deps, admin.id, operator.id);

@@ -373,6 +373,24 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
     let written = 0;
     const flush = async () => {
       if (inventoryBatch.length) await trx.insertInto('inventory').values(inventoryBatch).execute();
+      // The lot master of the rows written (one lot, one expiry: each seeded lot is a row of its own).
+      const lots = inventoryBatch.filter((row) => row.lot_number);
+      if (lots.length)
+        await trx
+          .insertInto('lots')
+          .values(
+            lots.map((row) => ({
+              product_id: row.product_id,
+              lot_number: row.lot_number,
+              expiry_date: row.expiry_date || null,
+              first_seen: row.entry_date,
+              source: 'ingreso',
+              reference: 'seed:large',
+              updated_at: row.entry_date,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['product_id', 'lot_number']).doNothing())
+          .execute();
       if (eventBatch.length)
         await trx
           .insertInto('traceability_events')

@@ -37,7 +37,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const category = await createCategory(db, request.body.name);
+      const category = await createCategory(db, request.body);
       return createdReply(request, reply, category, { categoryId: category.id }, 'categoría creada');
     },
   );
@@ -54,7 +54,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(categoryViewSchema), ...errors },
       },
     },
-    async (request) => ({ data: await renameCategory(db, request.params.id, request.body.name) }),
+    async (request) => ({ data: await renameCategory(db, request.params.id, request.body) }),
   );
 
   app.delete(

@@ -1,4 +1,10 @@
-import { categoryDeleteError, categoryStatusLabel, type CategoryView } from '@bodega/domain';
+import {
+  categoryDeleteError,
+  categoryStatusLabel,
+  effectiveLotEnforcement,
+  type CategoryInput,
+  type CategoryView,
+} from '@bodega/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -13,6 +19,7 @@ import {
   insertCategory,
   renameCategoryRow,
   selectCategories,
+  setCategoryLotEnforcement,
 } from './categories.repository';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
@@ -23,7 +30,14 @@ function duplicate(name: string) {
 }
 
 async function view(db: Kysely<Database>, id: number, name: string): Promise<CategoryView> {
-  return { id, name, product_count: await countCategoryProducts(db, name), status: categoryStatusLabel({ id }) };
+  const row = await findCategory(db, id);
+  return {
+    id,
+    name,
+    product_count: await countCategoryProducts(db, name),
+    status: categoryStatusLabel({ id }),
+    lot_enforcement: effectiveLotEnforcement(null, row?.lot_enforcement),
+  };
 }
 
 /** Registered categories plus category names only found on products ('Solo en productos'). */
@@ -35,18 +49,27 @@ export async function listCategories(db: Kysely<Database>): Promise<CategoryView
     name: c.name,
     product_count: countByName.get(c.name) ?? 0,
     status: categoryStatusLabel(c),
+    lot_enforcement: effectiveLotEnforcement(null, c.lot_enforcement),
   }));
   const registeredNames = new Set(registered.map((c) => c.name));
   for (const { name, product_count } of counts) {
-    if (!registeredNames.has(name)) result.push({ id: null, name, product_count, status: categoryStatusLabel({ id: null }) });
+    if (!registeredNames.has(name))
+      result.push({
+        id: null,
+        name,
+        product_count,
+        status: categoryStatusLabel({ id: null }),
+        lot_enforcement: effectiveLotEnforcement(null, null),
+      });
   }
   return result.sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
-export async function createCategory(db: Kysely<Database>, name: string): Promise<CategoryView> {
+export async function createCategory(db: Kysely<Database>, input: CategoryInput): Promise<CategoryView> {
+  const name = input.name;
   if (await findCategoriesByName(db, name)) throw duplicate(name);
   try {
-    const row = await insertCategory(db, name, nowIso());
+    const row = await insertCategory(db, name, nowIso(), input.lot_enforcement);
     return view(db, row.id, row.name);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);
@@ -54,14 +77,17 @@ export async function createCategory(db: Kysely<Database>, name: string): Promis
   }
 }
 
-/** Renames a category and, in the same transaction, the category text of its products. */
-export async function renameCategory(db: Kysely<Database>, id: number, name: string): Promise<CategoryView> {
+/** Renames a category and, in the same transaction, the category text of its products; sets its lot enforcement. */
+export async function renameCategory(db: Kysely<Database>, id: number, input: CategoryInput): Promise<CategoryView> {
+  const name = input.name;
   try {
     await db.transaction().execute(async (trx) => {
       const current = await findCategory(trx, id);
       if (!current) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
       if (await findCategoriesByName(trx, name, id)) throw duplicate(name);
       if (current.name !== name) await renameCategoryRow(trx, id, current.name, name, nowIso());
+      if (input.lot_enforcement && input.lot_enforcement !== current.lot_enforcement)
+        await setCategoryLotEnforcement(trx, id, input.lot_enforcement, nowIso());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);

@@ -126,5 +126,7 @@ export function itemInsert(
     ...scanned,
     strategy_compliant: verdict.compliant ? 1 : 0,
     strategy_warning: verdict.warning,
+    deviation_reason: null,
+    deviation_text: null,
   };
 }

@@ -85,6 +85,8 @@ const ITEM_COLUMNS = [
   'custom_fields',
   'strategy_compliant',
   'strategy_warning',
+  'deviation_reason',
+  'deviation_text',
 ] as const satisfies ReadonlyArray<keyof EgressItemInsert>;
 
 const REAL_COLUMNS = new Set<string>(['net_weight_kg', 'gross_weight_kg', 'net_weight_lb', 'gross_weight_lb']);

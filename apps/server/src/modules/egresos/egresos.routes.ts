@@ -150,7 +150,7 @@ const egresosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(egresoScanResultSchema), ...errors },
       },
     },
-    async (request) => ({ data: await scanEgreso(app.db.kysely, request.body) }),
+    async (request) => ({ data: await scanEgreso(app.db.kysely, { ...request.body, user_id: request.user.id }) }),
   );
 };
 

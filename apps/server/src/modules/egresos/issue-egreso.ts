@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { heldStockError } from '../ledger';
+import { enforceLotDeviation, lotEnforcements } from '../lots';
 import { allocateLine, type Allocation } from './egreso-allocation';
 import { answer, itemInsert, scannedData, type IssuedLine } from './egreso-document';
 import {
@@ -180,6 +181,8 @@ function issueInTransaction(deps: Deps, body: EgresoCreateBody, user: Issuer, or
 
     const lines: IssuedLine[] = [];
     const today = santiagoDay();
+    // How strictly each product's lot strategy is enforced ('none' | 'warn' | 'block').
+    const enforcement = await lotEnforcements(trx, productIds);
     for (const [index, item] of body.items.entries()) {
       const product = products.get(item.product_id)!;
       const rows = index === 0 && firstRows ? firstRows : await availableRows(trx, item.product_id);
@@ -202,9 +205,29 @@ function issueInTransaction(deps: Deps, body: EgresoCreateBody, user: Issuer, or
       }
       const { custom, ...scanned } = scannedData(item);
       for (const { row, quantity, compliance: verdict } of allocations) {
-        const insert = itemInsert(orderId, index, row, quantity, scanned, verdict);
+        // Another lot than the strategy's: a reason under 'warn', refused under 'block'.
+        const deviation = verdict.compliant
+          ? null
+          : enforceLotDeviation(
+              enforcement.get(item.product_id) ?? 'warn',
+              {
+                product_name: product.name,
+                taken_lot: row.lot_number || null,
+                expected_lot: verdict.suggestion ? (verdict.suggestion.lot_number ?? verdict.suggestion.value) : null,
+                warning: verdict.warning,
+                field_prefix: `items.${index}.`,
+                line: index,
+              },
+              item,
+            );
+        const insert = {
+          ...itemInsert(orderId, index, row, quantity, scanned, verdict),
+          deviation_reason: deviation?.reason ?? null,
+          deviation_text: deviation?.text ?? null,
+        };
+        const lineCtx = deviation ? { ...ctx, description: `${ctx.description} · ${deviation.description}` } : ctx;
         // The ledger records the item with the units it takes.
-        const { recordId } = await stock.remove(row, quantity, 'DISPATCH', ctx, {
+        const { recordId } = await stock.remove(row, quantity, 'DISPATCH', lineCtx, {
           record: { shape: EGRESS_ITEM_SHAPE, values: itemRecordValues(insert) },
         });
         lines.push({ product, row, custom, insert, id: recordId });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refuseGs1Error } from '../barcodes';
 import { heldStockError } from '../ledger';
+import { checkScannedLot, LotExpiryConflict, recordLotConflict } from '../lots';
 import { allExpired, expiredLot, noInventory } from './egreso-allocation';
 import { customFieldsOf, customOf } from './egreso-document';
 import { compliance } from './egreso-lots';
@@ -16,7 +17,7 @@ import { findProductByCode, type StockRow } from './egreso-stock.repository';
  */
 export async function scanEgreso(
   db: Kysely<Database>,
-  body: { barcode: string; strategy: IssueStrategy; separator?: string | undefined },
+  body: { barcode: string; strategy: IssueStrategy; separator?: string | undefined; user_id?: number | undefined },
 ) {
   const code = body.barcode.trim();
   const result = classifyBarcode(code, { context: 'issues', ...(body.separator ? { separator: body.separator } : {}) });
@@ -41,6 +42,19 @@ export async function scanEgreso(
   }
   const lot = gs1?.lot_number ?? null;
   const expiry = gs1?.expiry_date ?? null;
+  // A label whose lot is known with another expiry is refused and logged.
+  try {
+    await checkScannedLot(
+      db,
+      { product_id: product.id, lot_number: lot, expiry_date: expiry, field: 'barcode' },
+      {
+        user_id: body.user_id ?? null,
+      },
+    );
+  } catch (error) {
+    if (error instanceof LotExpiryConflict) await recordLotConflict(db, error.attempt);
+    throw error;
+  }
   const { rows, usable, result: verdict } = await compliance(db, product.id, body.strategy, lot, expiry);
   if (rows.length === 0)
     throw (

@@ -1,3 +1,4 @@
+import { withLotExpiries } from './receipt-lots';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -80,6 +81,7 @@ export async function updateReceipt(
   }
   const reference = input.reference.trim();
   if (await referenceTaken(c.trx, reference, id)) throw duplicateReference(reference);
+  input = { ...input, details: await withLotExpiries(c, input.details, 'details', { reference, user_id: userId }) };
   const checked = await checkReceipt(
     c,
     { reference, warehouse_id: header.warehouse_id, zone_id: header.zone_id },

@@ -16,6 +16,7 @@ import {
   unitLines,
   unitsByZone,
 } from './receipt-checks';
+import { withLotExpiries } from './receipt-lots';
 import { placeLines } from './receipt-placement';
 import type { ReceiptContext, ReceiptHeader, ReceiptLine } from './receipt.types';
 import { ingresoDetails, ingresoSummary } from './ingreso-list.repository';
@@ -167,9 +168,10 @@ export async function readReceipt(db: Tx, id: number): Promise<{ summary: Ingres
 export async function receiveSimplified(
   c: ReceiptContext,
   header: ReceiptHeader,
-  lines: readonly ReceiptLine[],
+  sent: readonly ReceiptLine[],
   userId: number | null,
 ) {
+  const lines = await withLotExpiries(c, sent, 'details', { reference: header.reference, user_id: userId });
   const checked = await checkReceipt(c, header, lines, 'details');
   const placements = await placeLines(c, checked.zone, lines, checked, 'details');
   await assertReceiptZoneCapacity(
@@ -203,9 +205,10 @@ export async function receiveSimplified(
 export async function createPendingReceipt(
   c: ReceiptContext,
   header: ReceiptHeader,
-  lines: readonly ReceiptLine[],
+  sent: readonly ReceiptLine[],
   userId: number | null,
 ) {
+  const lines = await withLotExpiries(c, sent, 'items', { reference: header.reference, user_id: userId });
   const checked = await checkReceipt(c, header, lines, 'items');
   await assertReceiptZoneCapacity(
     c,

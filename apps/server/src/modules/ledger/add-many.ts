@@ -2,6 +2,7 @@ import { MAX_QUANTITY, type EventType } from '@bodega/domain';
 import { sql } from 'kysely';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
+import { guardLots } from './lot-guard';
 import { rollupMany } from './daily-rollup';
 import { ledgerEventMac } from './event-mac';
 import { assertNotCounting } from './count-guard';
@@ -29,9 +30,21 @@ export async function addStockMany(
 ): Promise<void> {
   if (lines.length === 0) return;
   const at = nowIso();
+  for (const line of lines) assertPositiveInteger(line.quantity);
+  // One lot, one expiry: every line carries its lot master's expiry, or the whole call is refused.
+  await lockProducts(
+    trx,
+    lines.map((line) => line.key.product_id),
+  );
+  const expiries = await guardLots(
+    trx,
+    lines.map((line) => stockIdentity(line.key)),
+    type,
+    ctx,
+  );
+  lines = lines.map((line, i) => ({ ...line, key: { ...line.key, expiry_date: expiries[i]! } }));
   const merged = new Map<string, { key: StockIdentity; quantity: number }>();
   for (const line of lines) {
-    assertPositiveInteger(line.quantity);
     const key = stockIdentity(line.key);
     const id = JSON.stringify([key.product_id, key.location_id, key.lot_number, key.serial_number, key.expiry_date]);
     const entry = merged.get(id);

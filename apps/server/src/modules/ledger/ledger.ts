@@ -1,14 +1,23 @@
-import { MAX_QUANTITY, type EventType } from '@bodega/domain';
+import {
+  EXPIRED_STOCK_LOCATION_TYPES,
+  MAX_QUANTITY,
+  expiredMoveMessage,
+  isExpired,
+  santiagoDay,
+  type EventType,
+} from '@bodega/domain';
 import { PostgresAdapter, sql } from 'kysely';
 import type { InventoryRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { lockProducts } from '../../lib/stock-locks';
+import { guardLots } from './lot-guard';
 import { addStockMany } from './add-many';
 import { assertNotCounting } from './count-guard';
 import { decrementPostgres } from './decrement-postgres';
 import { insertDocument, type DocumentRow } from './documents';
 import { rollupMove } from './daily-rollup';
+import { relabelLotExpiry } from './relabel-expiry';
 import { appendEvent, bumpProductStock, decrement } from './ledger-statements';
 import {
   assertPositiveInteger,
@@ -50,6 +59,8 @@ export async function addStock(
   const key = stockIdentity(keyIn);
   await lockProducts(trx, [key.product_id]);
   await assertNotCounting(trx, [key.location_id]);
+  // One lot, one expiry: the lot master's expiry, or 409 (modules/lots).
+  key.expiry_date = (await guardLots(trx, [key], type, ctx))[0]!;
   const at = nowIso();
   const entered = options.entryDate;
   const row = await trx
@@ -91,6 +102,8 @@ export async function removeStock(
 ): Promise<{ recordId?: number }> {
   assertPositiveInteger(quantity);
   const key = stockIdentity(keyIn);
+  // Expired units are never issued, picked or dispatched (only quarantined, returned or written off).
+  if ((type === 'DISPATCH' || type === 'PICKING') && isExpired(key.expiry_date || null, santiagoDay())) throw expiredMove(key);
   await lockProducts(trx, [key.product_id]);
   await assertNotCounting(trx, [key.location_id]);
   const at = nowIso();
@@ -124,6 +137,15 @@ export async function removeStock(
   return options.record ? { recordId: await insertDocument(trx, options.record) } : {};
 }
 
+function expiredMove(key: { lot_number: string; expiry_date: string }): AppError {
+  const message = expiredMoveMessage(key.lot_number || null, key.expiry_date);
+  return new AppError('EXPIRED_DESTINATION', message, undefined, {
+    lot_number: key.lot_number || null,
+    expiry_date: key.expiry_date,
+    allowed_location_types: [...EXPIRED_STOCK_LOCATION_TYPES],
+  });
+}
+
 /** Records an event that moves no stock (a quality check of a lot at a location). */
 export async function noteStock(trx: Tx, keyIn: StockKey, type: EventType, ctx: EventContext): Promise<void> {
   await appendEvent(trx, type, stockIdentity(keyIn), 0, ctx, nowIso());
@@ -147,6 +169,13 @@ export async function transferStock(
     throw new AppError('VALIDATION_ERROR', 'La ubicación de destino debe ser distinta de la de origen', {
       to_location_id: 'La ubicación de destino debe ser distinta de la de origen',
     });
+  }
+  // Expired units move only to quarantine (quality control) or returns.
+  const expiry = keyIn.expiry_date || null;
+  if (isExpired(expiry, santiagoDay())) {
+    const to = await trx.selectFrom('locations').select('location_type').where('id', '=', toLocationId).executeTakeFirst();
+    if (!(EXPIRED_STOCK_LOCATION_TYPES as readonly string[]).includes(to?.location_type ?? ''))
+      throw expiredMove(stockIdentity(keyIn));
   }
   // The product first, as every ledger write takes it, then the source row's entry date.
   await lockProducts(trx, [keyIn.product_id]);
@@ -210,6 +239,9 @@ export function ledger(trx: Tx) {
       types?: { out: EventType; in: EventType },
     ) => transferStock(trx, key, toLocationId, quantity, ctx, types),
     setQuantity: (inventoryId: number, target: number, ctx: EventContext) => setStockQuantity(trx, inventoryId, target, ctx),
+    /** Every row of a product's lot gets `expiry` (the lot master's correction); answers the rows changed. */
+    relabelLotExpiry: (productId: number, lotNumber: string, expiry: string, ctx: EventContext) =>
+      relabelLotExpiry(trx, productId, lotNumber, expiry, ctx),
   };
 }
 

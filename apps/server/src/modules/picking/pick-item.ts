@@ -1,10 +1,12 @@
 // Picking an item: a scan of one unit, and the pick itself — through the
 // ledger with a PICKING event, consuming the item's reservation exactly once.
-import { checkPick, checkPickScans, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
+import { checkPick, checkPickScans, isLotStrategy, matchPickingScan, PICK_MESSAGES, type PickItemInput } from '@bodega/domain';
+import type { Tx } from '../../db/handle';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
 import { commitments, heldStockError } from '../ledger';
+import { enforceLotDeviation, lotEnforcements, lotStrategyVerdict } from '../lots';
 import { pickWaveItem } from '../waves';
 import { itemOut, type Actor } from './picking-list-output';
 import { lockPickingItem, pickingListItem, type ItemRow } from './picking-list-reads.repository';
@@ -36,6 +38,8 @@ export async function pickItem(deps: Deps, itemId: number, input: PickItemInput,
       });
     }
     if (input.quantity_picked > 0 && list.scan_required === 1) requireScans(item, input, list.piece_by_piece_enabled === 1);
+    // Another lot than the strategy's: a reason under 'warn', refused under 'block' (lots module).
+    const deviation = input.quantity_picked > 0 && list.wave_id === null ? await pickDeviation(trx, item, input) : null;
     const at = nowIso();
     const recorded = await markItemPicked(trx, itemId, {
       quantity_picked: input.quantity_picked,
@@ -65,13 +69,66 @@ export async function pickItem(deps: Deps, itemId: number, input: PickItemInput,
       const held = await heldStockError(trx, item, input.quantity_picked || item.quantity_required);
       throw held ?? new AppError('INVALID_STATE', 'La reserva de inventario del item ya no existe');
     }
-    const orderCtx = { ...ctx, description: `Picking ${list.list_number} (${list.order_number})` };
+    if (deviation)
+      await trx
+        .updateTable('picking_list_items')
+        .set({ deviation_reason: deviation.reason, deviation_text: deviation.text })
+        .where('id', '=', itemId)
+        .execute();
+    const orderCtx = {
+      ...ctx,
+      description: `Picking ${list.list_number} (${list.order_number})${deviation ? ` · ${deviation.description}` : ''}`,
+    };
     if (input.quantity_picked > 0) await ledger.consume(stock, item.reservation_id, input.quantity_picked, 'PICKING', orderCtx);
     // The rest of a short pick goes back to free stock; the item's short_quantity makes the order partial.
     if (check.short_quantity > 0) await ledger.release(item.reservation_id, check.short_quantity);
     const updated = (await pickingListItem(trx, itemId))!;
     return { item: itemOut(updated), short: check.kind === 'short' };
   });
+}
+
+/**
+ * The strategy's verdict on the item's lot (the line's, else the order's, else the product's lot
+ * strategy; FEFO when none), against the free stock of the product plus the item's own
+ * reservation, and what the product's enforcement makes of a deviation.
+ */
+async function pickDeviation(trx: Tx, item: ItemRow, input: PickItemInput) {
+  if (!item.lot_number) return null;
+  const strategies = await trx
+    .selectFrom('order_lines as ol')
+    .innerJoin('orders as o', 'o.id', 'ol.order_id')
+    .innerJoin('products as p', 'p.id', 'ol.product_id')
+    .select(['ol.picking_strategy as line', 'o.picking_strategy as order', 'p.picking_strategy as product'])
+    .where('ol.id', '=', item.order_line_id)
+    .executeTakeFirst();
+  const strategy = [strategies?.line, strategies?.order, strategies?.product].find(isLotStrategy) ?? 'fefo';
+  const own = item.reservation_id
+    ? await trx
+        .selectFrom('stock_reservations')
+        .select(['inventory_id', 'quantity'])
+        .where('id', '=', item.reservation_id)
+        .execute()
+    : [];
+  const verdict = await lotStrategyVerdict(
+    trx,
+    item.product_id,
+    strategy,
+    { lot_number: item.lot_number, expiry_date: item.expiry_date || null },
+    own.map((row) => ({ inventory_id: Number(row.inventory_id), quantity: Number(row.quantity) })),
+  );
+  if (verdict.compliant) return null;
+  const enforcement = (await lotEnforcements(trx, [item.product_id])).get(item.product_id) ?? 'warn';
+  return enforceLotDeviation(
+    enforcement,
+    {
+      product_name: item.product_name,
+      taken_lot: item.lot_number,
+      expected_lot: verdict.suggestion ? (verdict.suggestion.lot_number ?? verdict.suggestion.value) : null,
+      warning: verdict.warning,
+      field_prefix: '',
+    },
+    input,
+  );
 }
 
 /**

@@ -1,4 +1,11 @@
-import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM, type ProductOut } from '@bodega/domain';
+import {
+  ABC_CATEGORIES,
+  CATEGORIZACIONES_IMPLANTABLE,
+  PRODUCT_STATUSES,
+  TIPOS_DM,
+  isLotEnforcement,
+  type ProductOut,
+} from '@bodega/domain';
 import type { ProductRow } from '../../db/schema';
 import { likeEscape } from '../../lib/like-pattern';
 
@@ -34,6 +41,7 @@ export const PRODUCT_COLUMNS = [
   'categorizacion_implantable',
   'requiere_registro_sanitario',
   'requiere_serie',
+  'lot_enforcement',
   'deleted_at',
   'created_at',
   'updated_at',
@@ -56,6 +64,7 @@ export function toProduct(row: ProductColumns): Product {
     es_dm_priorizado: Boolean(row.es_dm_priorizado),
     requiere_registro_sanitario: Boolean(row.requiere_registro_sanitario),
     requiere_serie: Boolean(row.requiere_serie),
+    lot_enforcement: isLotEnforcement(row.lot_enforcement) ? row.lot_enforcement : null,
     current_stock: Number(row.current_stock),
   };
 }

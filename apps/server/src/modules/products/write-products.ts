@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES, requiresSerialByDefault, type ProductCreate, type ProductUpdate } from '@bodega/domain';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
+import { forgetProductLots } from '../lots';
 import { nowIso } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { assertZoneCapacity } from '../ingresos';
@@ -128,6 +129,7 @@ export async function createProduct(deps: Deps, input: ProductCreateBody, userId
         unit_of_measure: input.unit_of_measure || 'unidad',
         status: input.status,
         ...dmFields(input),
+        lot_enforcement: input.lot_enforcement ?? null,
         search_text: productSearchText({ sku, name: input.name, barcode, codigo_fabrica: input.codigo_fabrica ?? null }),
         deleted_at: null,
         created_at: at,
@@ -192,6 +194,7 @@ export async function updateProduct(deps: Deps, id: number, input: ProductUpdate
       // Reactivating a product undoes a soft delete.
       ...(status === 'Activo' ? { deleted_at: null } : {}),
       ...dmFields(input),
+      ...(input.lot_enforcement !== undefined ? { lot_enforcement: input.lot_enforcement } : {}),
       search_text: productSearchText({
         sku: current.sku,
         name: input.name,
@@ -244,6 +247,7 @@ export async function permanentDeleteProduct(
         });
         removed += row.quantity;
       }
+      await forgetProductLots(trx, id);
       await deleteProductRow(trx, id);
       return { removed_rows: rows.length, removed_quantity: removed };
     });

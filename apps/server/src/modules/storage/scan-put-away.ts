@@ -1,4 +1,5 @@
-import { LOCATION_TYPE_LABELS, PICKING_MESSAGES, isExpired } from '@bodega/domain';
+import { LOCATION_TYPE_LABELS, PICKING_MESSAGES, classifyBarcode, isExpired } from '@bodega/domain';
+import { checkScannedLot } from '../lots';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
@@ -126,6 +127,18 @@ export async function scanProduct(deps: Deps, itemId: number, barcode: string, a
       throw new AppError('INVALID_STATE', PICKING_MESSAGES.locationFirst);
     const match = matchScannedProduct(item, barcode);
     if (!match.ok) throw match.error;
+    // A label whose lot is known with another expiry is refused (and logged, lib/deps.ts).
+    const gs1 = classifyBarcode(barcode.trim(), { context: 'receipts' }).gs1;
+    await checkScannedLot(
+      r,
+      {
+        product_id: item.product_id,
+        lot_number: gs1?.lot_number ?? item.lot_number,
+        expiry_date: gs1?.expiry_date,
+        field: 'barcode',
+      },
+      { reference: item.list_number, user_id: actor.id },
+    );
     const now = nowIso();
     let scanned: number;
     let stored = false;

@@ -1,3 +1,4 @@
+import { LOT_ENFORCEMENTS } from '../../lots';
 import { z } from 'zod';
 
 /**
@@ -9,5 +10,7 @@ export const categoryViewSchema = z.object({
   name: z.string(),
   product_count: z.number(),
   status: z.enum(['Registrada', 'Solo en productos']),
+  /** How strictly the lot strategy is enforced for its products ('warn' for unregistered names). */
+  lot_enforcement: z.enum(LOT_ENFORCEMENTS),
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;

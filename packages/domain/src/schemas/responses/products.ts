@@ -1,3 +1,4 @@
+import { LOT_ENFORCEMENTS } from '../../lots';
 import { z } from 'zod';
 import { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, PRODUCT_STATUSES, TIPOS_DM } from '../product.schema';
 
@@ -35,6 +36,8 @@ export const productOut = z.object({
   categorizacion_implantable: z.enum(CATEGORIZACIONES_IMPLANTABLE).nullable(),
   requiere_registro_sanitario: z.boolean(),
   requiere_serie: z.boolean(),
+  /** The product's own lot enforcement; null follows its category's. */
+  lot_enforcement: z.enum(LOT_ENFORCEMENTS).nullable(),
   deleted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { nowIso } from '../../../lib/clock';
 import { lotCandidates, sourceRows } from '../../../lib/source-row';
 import { heldStockError } from '../../ledger';
+import { enforceLotDeviation, lotEnforcements, lotStrategyVerdict } from '../../lots';
 import {
   DISPATCH_ISSUE_SHAPE,
   existingProducts,
@@ -35,7 +36,12 @@ export async function completeDispatch(
   deps: Deps,
   id: number,
   values: DispatchValues,
-  items: ReadonlyArray<{ product_id: number; quantity: number }>,
+  items: ReadonlyArray<{
+    product_id: number;
+    quantity: number;
+    deviation_reason?: string | null | undefined;
+    deviation_text?: string | null | undefined;
+  }>,
   userId: number,
 ): Promise<void> {
   await deps.stockTransaction(async (stock, trx) => {
@@ -62,6 +68,10 @@ export async function completeDispatch(
       description: `Despacho ${head.reference} a ${values.destination} desde ${locationCode}`,
       notes: values.notes,
     };
+    const enforcement = await lotEnforcements(
+      trx,
+      items.map((item) => item.product_id),
+    );
     for (const [index, item] of items.entries()) {
       const rows = (await sourceRows(trx, item.product_id, values.source_location_id)).filter(
         (row) => !isExpired(row.expiry_date, today),
@@ -88,8 +98,39 @@ export async function completeDispatch(
           },
         );
       }
+      // Lots taken from this source that the strategy would not take first (another location
+      // holds an earlier one): a reason under 'warn', refused under 'block'.
+      // Only the first lot taken is compared: the others follow it in the strategy's order at this source.
+      let deviation: ReturnType<typeof enforceLotDeviation> = null;
+      for (const { lot } of selection.selections.slice(0, 1)) {
+        const verdict = await lotStrategyVerdict(trx, item.product_id, strategy, {
+          lot_number: lot.row.lot_number || null,
+          expiry_date: lot.row.expiry_date || null,
+        });
+        if (verdict.compliant) continue;
+        deviation = enforceLotDeviation(
+          enforcement.get(item.product_id) ?? 'warn',
+          {
+            product_name: products.get(item.product_id)?.name ?? `producto ${item.product_id}`,
+            taken_lot: lot.row.lot_number || null,
+            expected_lot: verdict.suggestion ? (verdict.suggestion.lot_number ?? verdict.suggestion.value) : null,
+            warning: verdict.warning,
+            field_prefix: `items.${index}.`,
+            line: index,
+          },
+          item,
+        );
+        if (deviation) break;
+      }
+      if (deviation)
+        await trx
+          .updateTable('dispatch_order_items')
+          .set({ deviation_reason: deviation.reason, deviation_text: deviation.text })
+          .where('id', '=', itemIds[index]!)
+          .execute();
+      const lineCtx = deviation ? { ...ctx, description: `${ctx.description} · ${deviation.description}` } : ctx;
       for (const { lot, quantity } of selection.selections) {
-        await stock.remove(lot.row, quantity, 'DISPATCH', ctx, {
+        await stock.remove(lot.row, quantity, 'DISPATCH', lineCtx, {
           record: { shape: DISPATCH_ISSUE_SHAPE, values: issueRecordValues(id, itemIds[index]!, lot.row, quantity) },
         });
       }

@@ -1,4 +1,10 @@
-import { formatNumberCL, strategyChipLabel, type IssueStrategy } from '@bodega/domain';
+import {
+  LOT_DEVIATION_REASONS,
+  LOT_DEVIATION_REASON_LABELS,
+  formatNumberCL,
+  strategyChipLabel,
+  type IssueStrategy,
+} from '@bodega/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -84,6 +90,37 @@ export function EgresoLines({ keys, lines, strategy, register, errors, onOpenWar
                 formHelperText: { sx: { mx: 0.5, whiteSpace: 'nowrap' } },
               }}
             />
+            {(!line.strategy_compliant || lineErrors?.deviation_reason || lineErrors?.deviation_text) && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: '1 1 100%' }}>
+                <TextField
+                  {...muiField(register(`items.${index}.deviation_reason`, { setValueAs: (v: string) => v || null }))}
+                  select
+                  size="small"
+                  label="Motivo para tomar otro lote"
+                  sx={{ minWidth: 240 }}
+                  defaultValue={line.deviation_reason ?? ''}
+                  error={Boolean(lineErrors?.deviation_reason)}
+                  helperText={lineErrors?.deviation_reason?.message ?? 'Exigido si la categoría advierte la estrategia'}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">Sin motivo</option>
+                  {LOT_DEVIATION_REASONS.map((code) => (
+                    <option key={code} value={code}>
+                      {LOT_DEVIATION_REASON_LABELS[code]}
+                    </option>
+                  ))}
+                </TextField>
+                {line.deviation_reason === 'otro' && (
+                  <TextField
+                    {...muiField(register(`items.${index}.deviation_text`))}
+                    size="small"
+                    label="Describa el motivo"
+                    error={Boolean(lineErrors?.deviation_text)}
+                    helperText={lineErrors?.deviation_text?.message}
+                  />
+                )}
+              </Box>
+            )}
             <Tooltip title="Quitar">
               <IconButton color="error" onClick={() => onRemove(index)} aria-label={`Quitar ${line.product_name}`}>
                 <DeleteIcon />

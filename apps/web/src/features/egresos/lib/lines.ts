@@ -1,4 +1,11 @@
-import { isSameScanLine, type AreaServicio, type EgresoCreate, type IssueStrategy, type LotSuggestion } from '@bodega/domain';
+import {
+  isSameScanLine,
+  type AreaServicio,
+  type EgresoCreate,
+  type IssueStrategy,
+  type LotDeviationReason,
+  type LotSuggestion,
+} from '@bodega/domain';
 import type { LotComplianceResult, ScanResult, ScannedItem } from '../api/types';
 
 /** What the form knows about a line beyond the payload; stripped before validation and sending. */
@@ -13,6 +20,9 @@ export interface LineMeta {
 
 export interface EgresoLine extends ScannedItem {
   meta: LineMeta;
+  /** Why another lot than the strategy's is taken (asked when the product's policy is 'warn'). */
+  deviation_reason?: LotDeviationReason | '' | null;
+  deviation_text?: string | null;
 }
 
 export interface EgresoFormValues {

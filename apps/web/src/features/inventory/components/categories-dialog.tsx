@@ -1,4 +1,10 @@
-import { INVENTORY_SCREEN_MESSAGES as M, categoryDeleteError, categoryEditError, categoryStatusLabel } from '@bodega/domain';
+import {
+  INVENTORY_SCREEN_MESSAGES as M,
+  LOT_ENFORCEMENT_LABELS,
+  categoryDeleteError,
+  categoryEditError,
+  categoryStatusLabel,
+} from '@bodega/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -39,6 +45,12 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
     () => [
       { field: 'name', headerName: 'Categoría', flex: 1, minWidth: 140 },
       { field: 'product_count', headerName: 'Productos', width: 100, type: 'number' },
+      {
+        field: 'lot_enforcement',
+        headerName: 'Control de lotes',
+        width: 170,
+        valueGetter: (_value, row) => LOT_ENFORCEMENT_LABELS[row.lot_enforcement],
+      },
       {
         field: 'status',
         headerName: 'Estado',

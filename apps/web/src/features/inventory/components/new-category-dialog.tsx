@@ -1,5 +1,13 @@
-import { INVENTORY_SCREEN_MESSAGES as M, categorySchema, type CategoryInput } from '@bodega/domain';
+import {
+  INVENTORY_SCREEN_MESSAGES as M,
+  LOT_ENFORCEMENTS,
+  LOT_ENFORCEMENT_LABELS,
+  categorySchema,
+  type CategoryInput,
+} from '@bodega/domain';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldProps } from '../../../lib/form';
@@ -29,7 +37,7 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
     open,
     onClose,
     subject: category,
-    defaultValues: { name: category?.name ?? '' } satisfies CategoryInput,
+    defaultValues: { name: category?.name ?? '', lot_enforcement: category?.lot_enforcement ?? 'warn' } satisfies CategoryInput,
     resolver: formResolver<CategoryInput, typeof categorySchema>(categorySchema),
     submit: (payload) => save.mutateAsync({ id: category?.id ?? null, payload }),
     success: editing ? M.categoryUpdated : M.categoryCreated,
@@ -53,6 +61,28 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
       dialog={dialog}
     >
       <TextField {...fieldProps(dialog.form, 'name')} label="Nombre" required autoFocus fullWidth margin="dense" />
+      <Controller
+        control={dialog.form.control}
+        name="lot_enforcement"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Control de estrategia de lotes"
+            helperText="Salidas, picking y despachos que toman otro lote que el de la estrategia (FEFO, FIFO…)"
+            value={field.value ?? 'warn'}
+            inputRef={field.ref}
+            onChange={(event) => field.onChange(event.target.value)}
+            fullWidth
+            margin="dense"
+          >
+            {LOT_ENFORCEMENTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {LOT_ENFORCEMENT_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
     </FormDialog>
   );
 }

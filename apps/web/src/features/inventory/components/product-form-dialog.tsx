@@ -1,5 +1,7 @@
 import {
   ABC_CATEGORIES,
+  LOT_ENFORCEMENTS,
+  LOT_ENFORCEMENT_LABELS,
   INVENTORY_SCREEN_MESSAGES as M,
   PRODUCT_MESSAGES,
   PRODUCT_STATUSES,
@@ -174,6 +176,27 @@ export function ProductFormDialog({
                   {ABC_CATEGORIES.map((value) => (
                     <MenuItem key={value} value={value}>
                       {value}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="lot_enforcement"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Control de estrategia de lotes"
+                  helperText="Salidas, picking y despachos que toman otro lote que el de la estrategia"
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                >
+                  <MenuItem value="">Según la categoría</MenuItem>
+                  {LOT_ENFORCEMENTS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {LOT_ENFORCEMENT_LABELS[value]}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -1,4 +1,4 @@
-import type { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, ProductStatus, TipoDm } from '@bodega/domain';
+import type { ABC_CATEGORIES, CATEGORIZACIONES_IMPLANTABLE, LotEnforcement, ProductStatus, TipoDm } from '@bodega/domain';
 import type { Product } from '../api/types';
 
 /** The product form's fields; names as the API's (Product). */
@@ -31,6 +31,8 @@ export interface ProductFormValues {
   requiere_registro_sanitario: boolean;
   /** One serial per unit; null follows the default (a priority implantable requires it). */
   requiere_serie: boolean | null;
+  /** The product's lot enforcement; null follows its category. */
+  lot_enforcement: LotEnforcement | null;
 }
 
 const EMPTY: ProductFormValues = {
@@ -59,6 +61,7 @@ const EMPTY: ProductFormValues = {
   categorizacion_implantable: null,
   requiere_registro_sanitario: false,
   requiere_serie: null,
+  lot_enforcement: null,
 };
 
 /**
@@ -93,5 +96,6 @@ export function productFormValues(product: Product | null): ProductFormValues {
     categorizacion_implantable: product.categorizacion_implantable,
     requiere_registro_sanitario: product.requiere_registro_sanitario,
     requiere_serie: product.requiere_serie,
+    lot_enforcement: product.lot_enforcement,
   };
 }

@@ -26,6 +26,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useScanStatus } from '../../../components/scan';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { LotReasonDialog, type LotReason } from '../../../components/lot-reason-dialog';
 import { useSession } from '../../../lib/session';
 import { useCompletePickingList } from '../api/complete-picking-list';
 import { usePickingList } from '../../../lib/picking-lists/get-picking-list';
@@ -62,6 +63,8 @@ export default function PickingExecutionPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<PickRefusal | null>(null);
+  // The server asked for a reason to pick another lot than the strategy's: the pick waits for it.
+  const [asking, setAsking] = useState<{ item: PickingItem; scans?: PickScansInput; message: string } | null>(null);
   const back = user?.role === 'operator' ? `${paths.operator.href()}?tab=picking` : paths.intelligentPicking.href();
   const ok = (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: PICKING_SUCCESS_MS });
   const fail = (error: unknown, fallback: string) =>
@@ -94,17 +97,22 @@ export default function PickingExecutionPage() {
     );
   };
 
-  const submitPick = (item: PickingItem, scans?: PickScansInput) =>
+  const submitPick = (item: PickingItem, scans?: PickScansInput, reason?: LotReason) =>
     pick.mutate(
-      { listId: id, itemId: item.id, quantity: item.quantity_required, ...scans },
+      { listId: id, itemId: item.id, quantity: item.quantity_required, ...scans, ...reason },
       {
         onSuccess: () => {
           ok(M.itemPicked(item.product_name));
           setChosen(null);
           setConfirming(null);
           setRefusal(null);
+          setAsking(null);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'LOT_REASON_REQUIRED') {
+            setAsking({ item, ...(scans ? { scans } : {}), message: error.message });
+            return;
+          }
           // A refused scan stays beside its scan field until the next scan.
           const field = (['location_scan', 'product_scan'] as const).find((f) => error instanceof ApiError && error.fields?.[f]);
           if (scans && field && error instanceof ApiError) setRefusal({ field, message: error.fields![field]! });
@@ -207,6 +215,15 @@ export default function PickingExecutionPage() {
             setConfirming(null);
             setRefusal(null);
           }}
+        />
+      )}
+      {asking && (
+        <LotReasonDialog
+          open
+          message={asking.message}
+          busy={pick.isPending}
+          onConfirm={(reason) => submitPick(asking.item, asking.scans, reason)}
+          onClose={() => setAsking(null)}
         />
       )}
       {!viewOnly && !confirmItem && current && (
