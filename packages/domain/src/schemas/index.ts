@@ -41,3 +41,4 @@ export * from './storage-screen';
 export * from './responses';
 export * from './dispatch-history';
 export * from './date-rules';
+export * from './alert.schema';

@@ -32,6 +32,7 @@ import * as recallOutbound from './2026-12-01T2100-recall-outbound';
 import * as requiereSerie from './2026-12-01T2110-requiere-serie';
 import * as chainVerifications from './2026-12-02T0100-chain-verifications';
 import * as dropRedundantItemIndex from './2026-12-02T0223-drop-redundant-item-index';
+import * as alerts from './2026-12-02T1440-alerts';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T2110-requiere-serie': requiereSerie,
   '2026-12-02T0100-chain-verifications': chainVerifications,
   '2026-12-02T0223-drop-redundant-item-index': dropRedundantItemIndex,
+  '2026-12-02T1440-alerts': alerts,
 };
