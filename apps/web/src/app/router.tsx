@@ -39,6 +39,7 @@ const CostManagementPage = lazy(() => import('../features/cost-management/pages/
 const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-page'));
 const WavePickingPage = lazy(() => import('../features/waves/pages/wave-picking-page'));
 const WaveDetailPage = lazy(() => import('../features/waves/pages/wave-detail-page'));
+const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
 const HelpIndexPage = lazy(() => import('../features/help/pages/help-index-page'));
 const HelpAreaPage = lazy(() => import('../features/help/pages/help-area-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -78,6 +79,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.analytics.path, element: <AnalyticsPage /> },
           { path: paths.wavePicking.path, element: <WavePickingPage /> },
           { path: paths.waveDetail.path, element: <WaveDetailPage /> },
+          { path: paths.alerts.path, element: <AlertsPage /> },
           { path: paths.help.path, element: <HelpIndexPage /> },
           { path: paths.helpArea.path, element: <HelpAreaPage /> },
           { path: '*', element: <NotFoundPage /> },
