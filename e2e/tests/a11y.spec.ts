@@ -25,7 +25,7 @@ interface Ids {
 
 function screensFor(role: DemoRole, ids: Ids): Screen[] {
   const execution: Screen[] = [{ path: `/intelligent-picking/${ids.picking}` }, { path: `/storage-execution/${ids.storage}` }];
-  const help: Screen[] = [{ path: '/ayuda' }, { path: '/ayuda/recepcion' }, { path: '/no-existe' }];
+  const help: Screen[] = [{ path: '/alertas' }, { path: '/ayuda' }, { path: '/ayuda/recepcion' }, { path: '/no-existe' }];
   if (role === 'operator') {
     return [
       { path: '/operator' },

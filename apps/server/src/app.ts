@@ -9,6 +9,7 @@ import { resolveAuditKey } from './lib/audit-key';
 import { requestIdGenerator } from './lib/request-id';
 import { deferredChildLoggerFactory, LevelAwareLogController } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { alertsRoutes } from './modules/alerts';
 import { authRoutes, createMailer, type Mailer } from './modules/auth';
 import barcodesRoutes from './modules/barcodes/barcodes.routes';
 import { egresosRoutes, egresosTransactionsRoutes } from './modules/egresos';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The same handlers at the top-level paths.
       await api.register(shipmentsRoutes, { prefix: '/shipments' });
       await api.register(carriersRoutes, { prefix: '/carriers' });
+      await api.register(alertsRoutes, { prefix: '/alerts', mailEnabled: Boolean(config.smtpUrl) });
     },
     { prefix: '/api' },
   );

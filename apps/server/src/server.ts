@@ -8,6 +8,7 @@ import { resolveAuditKey } from './lib/audit-key';
 import { checkSqliteFile, sqliteFileError } from './lib/data-dir-checks';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { STARTUP_REFUSED_EXIT_CODE, StartupError } from './lib/startup-error';
+import { scheduleAlertMails } from './modules/alerts';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
 
 function errorCode(error: unknown): string | undefined {
@@ -82,11 +83,14 @@ try {
   refuseToStart(error, config, sqliteFile);
 }
 
+let stopAlertMails = () => {};
 try {
   if (config.seedDemo && (await seedDemoIfEmpty(app.db))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
   // After the seed: the first verification walks the demo's chain too.
   await app.chainVerification.startSchedule(config.chainVerifyHour);
+  // With SMTP_URL set, owners are e-mailed when their alerts open, and a daily digest.
+  stopAlertMails = scheduleAlertMails(app.db.kysely, { smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log });
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo iniciar el servidor');
   await app.close();
@@ -105,6 +109,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, 10_000);
     force.unref();
+    stopAlertMails();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

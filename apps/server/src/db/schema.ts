@@ -887,6 +887,32 @@ export interface ChainVerificationsTable {
   error: string | null;
 }
 
+/** Owner and threshold of one alert type (modules/alerts); a missing row means the defaults. */
+export interface AlertSettingsTable {
+  alert_type: string;
+  owner_role: string | null;
+  owner_user_id: number | null;
+  /** Days (expiry window), hours (idle lists, pending transfers); null: the type's default. */
+  threshold: number | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** One resolved occurrence of an alert: its key and the fingerprint of the cause it had. */
+export interface AlertResolutionsTable {
+  alert_key: string;
+  fingerprint: string;
+  resolved_by: number | null;
+  resolved_at: string;
+}
+
+/** One occurrence of an alert whose owner was e-mailed. */
+export interface AlertNotificationsTable {
+  alert_key: string;
+  fingerprint: string;
+  notified_at: string;
+}
+
 export interface CarriersTable {
   id: Generated<number>;
   code: string;
@@ -1039,6 +1065,9 @@ export interface Database {
   lots: LotsTable;
   lot_conflicts: LotConflictsTable;
   lot_expiry_changes: LotExpiryChangesTable;
+  alert_settings: AlertSettingsTable;
+  alert_resolutions: AlertResolutionsTable;
+  alert_notifications: AlertNotificationsTable;
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;

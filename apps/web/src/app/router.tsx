@@ -40,6 +40,7 @@ const AnalyticsPage = lazy(() => import('../features/analytics/pages/analytics-p
 const CountsPage = lazy(() => import('../features/counts/pages/counts-page'));
 const WavePickingPage = lazy(() => import('../features/waves/pages/wave-picking-page'));
 const WaveDetailPage = lazy(() => import('../features/waves/pages/wave-detail-page'));
+const AlertsPage = lazy(() => import('../features/alerts/pages/alerts-page'));
 const HelpIndexPage = lazy(() => import('../features/help/pages/help-index-page'));
 const HelpAreaPage = lazy(() => import('../features/help/pages/help-area-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -80,6 +81,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.counts.path, element: <CountsPage /> },
           { path: paths.wavePicking.path, element: <WavePickingPage /> },
           { path: paths.waveDetail.path, element: <WaveDetailPage /> },
+          { path: paths.alerts.path, element: <AlertsPage /> },
           { path: paths.help.path, element: <HelpIndexPage /> },
           { path: paths.helpArea.path, element: <HelpAreaPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -33,6 +33,7 @@ export const paths = {
   despachos: { path: '/despachos', href: () => '/despachos' },
   wavePicking: { path: '/wave-picking', href: () => '/wave-picking' },
   waveDetail: { path: '/wave-picking/:id', href: (id: number) => `/wave-picking/${id}` },
+  alerts: { path: '/alertas', href: () => '/alertas' },
   help: { path: '/ayuda', href: () => '/ayuda' },
   helpArea: { path: '/ayuda/:area', href: (area: string) => `/ayuda/${area}` },
   storageExecution: {
@@ -65,6 +66,7 @@ export const SHELL_SCREENS: readonly string[] = [
   paths.despachos.path,
   paths.wavePicking.path,
   paths.waveDetail.path,
+  paths.alerts.path,
   paths.help.path,
   paths.helpArea.path,
 ];

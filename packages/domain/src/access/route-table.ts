@@ -48,6 +48,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/storage-execution/:id', roles: ADMIN_OPERATOR, title: 'Ejecución de Almacenamiento' },
   { path: '/operator', roles: OPERATOR, title: 'Dashboard del Operario' },
   { path: '/operator-storage-dashboard', roles: OPERATOR, title: 'Dashboard de Almacenamiento' },
+  { path: '/alertas', roles: AUTHENTICATED, title: 'Alertas' },
   { path: '/ayuda', roles: AUTHENTICATED, title: HELP_TITLE },
   { path: '/ayuda/:area', roles: AUTHENTICATED, title: HELP_TITLE },
 ];

@@ -42,3 +42,4 @@ export * from './responses';
 export * from './dispatch-history';
 export * from './date-rules';
 export * from './lot.schema';
+export * from './alert.schema';

@@ -37,6 +37,7 @@ import * as productFabricante from './2026-12-02T1401-product-fabricante';
 import * as lots from './2026-12-02T1420-lots';
 import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
+import * as alerts from './2026-12-02T1440-alerts';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1420-lots': lots,
   '2026-12-02T1421-lot-enforcement': lotEnforcement,
   '2026-12-02T1430-cycle-counts': cycleCounts,
+  '2026-12-02T1440-alerts': alerts,
 };

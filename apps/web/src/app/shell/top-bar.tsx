@@ -4,6 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { AlertsBell } from './alerts-bell';
 import { HelpMenu } from './help-menu';
 import { UserMenu } from './user-menu';
 
@@ -14,7 +15,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Menu toggle, page title, help menu and user menu. */
+/** Menu toggle, page title, alerts bell, help menu and user menu. */
 export function TopBar({ title, user, menuOpen, onToggleMenu }: TopBarProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -37,6 +38,7 @@ export function TopBar({ title, user, menuOpen, onToggleMenu }: TopBarProps) {
         >
           {title}
         </Typography>
+        <AlertsBell />
         <HelpMenu role={user.role} />
         <UserMenu user={user} />
       </Toolbar>

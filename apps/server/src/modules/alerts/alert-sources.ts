@@ -1,0 +1,257 @@
+import { addDays, isRecallUnitFinal, santiagoDay, type Alert, type AlertType } from '@bodega/domain';
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../db/handle';
+
+/** An alert as a source computes it: the shown fields plus the fingerprint of its cause's occurrence. */
+export interface ComputedAlert extends Alert {
+  /** Changes when the cause is a new occurrence (a resolution only hides the fingerprint it saw). */
+  fingerprint: string;
+}
+
+export interface AlertContext {
+  db: Tx;
+  now: Date;
+  /** The type's threshold (its setting or the default); null for types without one. */
+  threshold: number | null;
+}
+
+/** One kind of alert, computed from live data each time it is asked. */
+export interface AlertSource {
+  type: AlertType;
+  compute(context: AlertContext): Promise<ComputedAlert[]>;
+}
+
+const HOUR_MS = 3_600_000;
+const ACTIVE_LISTS = ['pending', 'assigned', 'in_progress'];
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
+
+/** Lots with stock whose expiry falls within the window (expired lots still in stock included). */
+const expiringLots: AlertSource = {
+  type: 'lote_por_vencer',
+  async compute({ db, now, threshold }) {
+    const today = santiagoDay(now);
+    const limit = addDays(today, threshold ?? 90);
+    const rows = await db
+      .selectFrom('inventory as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select((eb) => [
+        'i.product_id',
+        'p.sku',
+        'p.name',
+        'i.lot_number',
+        'i.expiry_date',
+        eb.fn.sum<number>('i.quantity').as('quantity'),
+      ])
+      .where('i.quantity', '>', 0)
+      .where('i.expiry_date', '!=', '')
+      .where('i.expiry_date', '<=', `${limit}\uffff`)
+      .where('p.deleted_at', 'is', null)
+      .groupBy(['i.product_id', 'p.sku', 'p.name', 'i.lot_number', 'i.expiry_date'])
+      .orderBy('i.expiry_date')
+      .execute();
+    return rows.map((row) => {
+      const expiry = row.expiry_date.slice(0, 10);
+      const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+      const lot = row.lot_number || 'sin lote';
+      const when = days < 0 ? `venció el ${expiry}` : days === 0 ? 'vence hoy' : `vence en ${days} días (${expiry})`;
+      const opened = addDays(expiry, -(threshold ?? 90));
+      return {
+        key: `lote_por_vencer-${row.product_id}-${shortHash(`${row.lot_number}|${expiry}`)}`,
+        type: 'lote_por_vencer' as const,
+        severity: days <= 7 ? ('alta' as const) : days <= 30 ? ('media' as const) : ('baja' as const),
+        title: `Lote ${lot} de ${row.name} ${when}`,
+        description: `${Number(row.quantity)} unidades de ${row.sku}, lote ${lot}, vencimiento ${expiry}.`,
+        link: `/inventario?search=${encodeURIComponent(row.sku)}`,
+        opened_at: `${opened < today ? opened : today}T00:00:00.000Z`,
+        fingerprint: expiry,
+      };
+    });
+  },
+};
+
+/** Active products at or below their minimum stock (the reorder point). */
+const lowStock: AlertSource = {
+  type: 'stock_bajo',
+  async compute({ db }) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'name', 'current_stock', 'min_stock'])
+      .where('deleted_at', 'is', null)
+      .where('min_stock', '>', 0)
+      .whereRef('current_stock', '<=', 'min_stock')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      key: `stock_bajo-${row.id}`,
+      type: 'stock_bajo' as const,
+      severity: row.current_stock <= 0 ? ('alta' as const) : ('media' as const),
+      title: `${row.name}: stock bajo el punto de reorden`,
+      description: `${row.sku} tiene ${row.current_stock} unidades; el mínimo es ${row.min_stock}.`,
+      link: `/inventario?search=${encodeURIComponent(row.sku)}`,
+      opened_at: null,
+      fingerprint: 'bajo',
+    }));
+  },
+};
+
+/** Open recalls with units not yet at an end state. */
+const openRecalls: AlertSource = {
+  type: 'retiro_abierto',
+  async compute({ db }) {
+    const rows = await db
+      .selectFrom('recalls as r')
+      .innerJoin('recall_units as u', 'u.recall_id', 'r.id')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .select(['r.id', 'r.numero', 'r.created_at', 'p.name', 'u.estado', 'u.quantity'])
+      .where('r.estado', '=', 'Abierto')
+      .orderBy('r.id')
+      .execute();
+    const byRecall = new Map<number, { numero: string; created_at: string; name: string; units: number }>();
+    for (const row of rows) {
+      if (isRecallUnitFinal(row.estado)) continue;
+      const entry = byRecall.get(row.id) ?? { numero: row.numero, created_at: row.created_at, name: row.name, units: 0 };
+      entry.units += row.quantity;
+      byRecall.set(row.id, entry);
+    }
+    return [...byRecall].map(([id, recall]) => ({
+      key: `retiro_abierto-${id}`,
+      type: 'retiro_abierto' as const,
+      severity: 'alta' as const,
+      title: `Retiro ${recall.numero} con unidades sin resolver`,
+      description: `${recall.units} unidades de ${recall.name} siguen sin resolver.`,
+      link: '/trazabilidad-dm',
+      opened_at: recall.created_at,
+      fingerprint: String(id),
+    }));
+  },
+};
+
+/** Transfers to clinical services still pending after the threshold. */
+const pendingTransfers: AlertSource = {
+  type: 'transferencia_pendiente',
+  async compute({ db, now, threshold }) {
+    const hours = threshold ?? 24;
+    const rows = await db
+      .selectFrom('dm_transfers as t')
+      .innerJoin('clinical_services as s', 's.id', 't.clinical_service_id')
+      .innerJoin('dm_devices as d', 'd.id', 't.device_id')
+      .innerJoin('products as p', 'p.id', 'd.product_id')
+      .select(['t.id', 't.fecha_transferencia', 's.nombre', 'p.name'])
+      .where('t.estado', '=', 'Pendiente')
+      .where('t.fecha_transferencia', '<', new Date(now.getTime() - hours * HOUR_MS).toISOString())
+      .orderBy('t.id')
+      .execute();
+    return rows.map((row) => ({
+      key: `transferencia_pendiente-${row.id}`,
+      type: 'transferencia_pendiente' as const,
+      severity: 'media' as const,
+      title: `Transferencia a ${row.nombre} pendiente hace más de ${hoursText(hours)}`,
+      description: `${row.name}, transferido el ${row.fecha_transferencia.slice(0, 16).replace('T', ' ')} UTC, aún sin recepción.`,
+      link: '/trazabilidad-dm',
+      opened_at: new Date(Date.parse(row.fecha_transferencia) + hours * HOUR_MS).toISOString(),
+      fingerprint: String(row.id),
+    }));
+  },
+};
+
+/** Put-away lists open and untouched for longer than the threshold. */
+const idleStorage: AlertSource = {
+  type: 'almacenamiento_detenido',
+  async compute({ db, now, threshold }) {
+    const hours = threshold ?? 4;
+    const rows = await db
+      .selectFrom('storage_lists')
+      .select(['id', 'list_number', 'status', 'updated_at'])
+      .where('status', 'in', ACTIVE_LISTS)
+      .where('updated_at', '<', new Date(now.getTime() - hours * HOUR_MS).toISOString())
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      key: `almacenamiento_detenido-${row.id}`,
+      type: 'almacenamiento_detenido' as const,
+      severity: 'media' as const,
+      title: `Lista de almacenamiento ${row.list_number} sin avance hace más de ${hoursText(hours)}`,
+      description: `Último cambio: ${row.updated_at.slice(0, 16).replace('T', ' ')} UTC.`,
+      link: `/storage-execution/${row.id}`,
+      opened_at: new Date(Date.parse(row.updated_at) + hours * HOUR_MS).toISOString(),
+      fingerprint: row.updated_at,
+    }));
+  },
+};
+
+/** Picking lists open and untouched for longer than the threshold. */
+const idlePicking: AlertSource = {
+  type: 'picking_detenido',
+  async compute({ db, now, threshold }) {
+    const hours = threshold ?? 4;
+    const rows = await db
+      .selectFrom('picking_lists')
+      .select(['id', 'list_number', 'status', 'updated_at'])
+      .where('status', 'in', ACTIVE_LISTS)
+      .where('updated_at', '<', new Date(now.getTime() - hours * HOUR_MS).toISOString())
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      key: `picking_detenido-${row.id}`,
+      type: 'picking_detenido' as const,
+      severity: 'media' as const,
+      title: `Lista de picking ${row.list_number} sin avance hace más de ${hoursText(hours)}`,
+      description: `Último cambio: ${row.updated_at.slice(0, 16).replace('T', ' ')} UTC.`,
+      link: '/picking-assignment',
+      opened_at: new Date(Date.parse(row.updated_at) + hours * HOUR_MS).toISOString(),
+      fingerprint: row.updated_at,
+    }));
+  },
+};
+
+/** The latest finished chain verification, when it failed (a later passing one clears it). */
+const failedChain: AlertSource = {
+  type: 'cadena_fallida',
+  async compute({ db }) {
+    const last = await db
+      .selectFrom('chain_verifications')
+      .select(['id', 'status', 'valid', 'finished_at', 'error'])
+      .where('status', 'in', ['completa', 'fallida'])
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || (last.status === 'completa' && last.valid !== 0)) return [];
+    return [
+      {
+        key: `cadena_fallida-${last.id}`,
+        type: 'cadena_fallida' as const,
+        severity: 'alta' as const,
+        title: 'La verificación de la cadena de trazabilidad falló',
+        description:
+          last.status === 'fallida'
+            ? `La verificación no pudo terminar${last.error ? `: ${last.error}` : ''}.`
+            : 'La cadena de eventos tiene una ruptura: revise la verificación en Trazabilidad.',
+        link: '/trazabilidad',
+        opened_at: last.finished_at,
+        fingerprint: String(last.id),
+      },
+    ];
+  },
+};
+
+/**
+ * Every alert source. A new kind of alert (e.g. a count variance waiting for approval) is one
+ * more entry here, with its type in ALERT_TYPES (packages/domain) for its label and setting.
+ */
+export const ALERT_SOURCES: readonly AlertSource[] = [
+  expiringLots,
+  lowStock,
+  openRecalls,
+  pendingTransfers,
+  idleStorage,
+  idlePicking,
+  failedChain,
+];

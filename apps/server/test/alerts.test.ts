@@ -1,0 +1,235 @@
+import { addDays, santiagoDay } from '@bodega/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocation, createProduct } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let locationId: number;
+const ctx = { user_id: 1 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ location_id: locationId } = await createLocation(t.db.kysely));
+});
+afterAll(async () => t?.close());
+
+async function alertsOf(role: 'admin' | 'operator' | 'viewer' | 'user') {
+  const res = await t.app.inject({ url: '/api/alerts', headers: t.auth(role) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    data: Array<{ key: string; type: string; title: string; severity: string; link: string }>;
+    mail_enabled: boolean;
+  };
+}
+
+async function userId(role: string) {
+  const row = await t.db.kysely.selectFrom('users').select('id').where('role', '=', role).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('alerts API', () => {
+  it('shows an expiring lot while it is in stock, and not once it leaves', async () => {
+    const productId = await createProduct(t.db.kysely, { min_stock: 0, name: 'Suero fisiológico' });
+    const key = {
+      product_id: productId,
+      location_id: locationId,
+      lot_number: 'L-VENCE',
+      expiry_date: addDays(santiagoDay(), 20),
+    };
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 5, 'RECEPTION', ctx));
+    const body = await alertsOf('admin');
+    expect(body.mail_enabled).toBe(false);
+    const alert = body.data.find((a) => a.type === 'lote_por_vencer' && a.title.includes('L-VENCE'));
+    expect(alert).toMatchObject({ severity: 'media', title: expect.stringContaining('vence en 20 días') });
+    expect(alert!.key).toMatch(new RegExp(`^lote_por_vencer-${productId}-[0-9a-f]+$`));
+    await t.app.deps.stockTransaction((stock) => stock.remove(key, 5, 'EXPIRY', ctx));
+    expect((await alertsOf('admin')).data.some((a) => a.key === alert!.key)).toBe(false);
+  });
+
+  it('shows stock below the reorder point until it is replenished', async () => {
+    const productId = await createProduct(t.db.kysely, { min_stock: 10 });
+    const key = { product_id: productId, location_id: locationId };
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 4, 'RECEPTION', ctx));
+    expect((await alertsOf('admin')).data.map((a) => a.key)).toContain(`stock_bajo-${productId}`);
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 20, 'RECEPTION', ctx));
+    expect((await alertsOf('admin')).data.map((a) => a.key)).not.toContain(`stock_bajo-${productId}`);
+  });
+
+  it('shows an idle put-away list, and not once it moves', async () => {
+    const at = new Date(Date.now() - 6 * 3_600_000).toISOString();
+    const trx = await t.db.kysely
+      .insertInto('transactions')
+      .values({
+        reference: 'ING-ALERTA-1',
+        supplier: null,
+        warehouse_id: null,
+        zone_id: null,
+        notes: null,
+        mode: 'traditional',
+        user_id: null,
+        created_at: at,
+        updated_at: at,
+        processed_at: null,
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = await t.db.kysely
+      .insertInto('storage_lists')
+      .values({ list_number: 'ALM-TEST-1', transaction_id: trx.id, storage_strategy: 'nearest', created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const key = `almacenamiento_detenido-${list.id}`;
+    expect((await alertsOf('admin')).data.find((a) => a.key === key)).toMatchObject({ link: `/storage-execution/${list.id}` });
+    await t.db.kysely
+      .updateTable('storage_lists')
+      .set({ status: 'completed', updated_at: new Date().toISOString() })
+      .where('id', '=', list.id)
+      .execute();
+    expect((await alertsOf('admin')).data.some((a) => a.key === key)).toBe(false);
+  });
+
+  it('shows a failed chain verification until a later one passes', async () => {
+    const at = new Date().toISOString();
+    const row = {
+      trigger: 'manual' as const,
+      requested_by: null,
+      started_at: at,
+      finished_at: at,
+      heartbeat_at: at,
+      result: null,
+      error: null,
+      checked: 0,
+      chain_length: 0,
+    };
+    const failed = await t.db.kysely
+      .insertInto('chain_verifications')
+      .values({ ...row, status: 'completa', valid: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await alertsOf('admin')).data.map((a) => a.key)).toContain(`cadena_fallida-${failed.id}`);
+    const later = new Date(Date.now() + 1000).toISOString();
+    await t.db.kysely
+      .insertInto('chain_verifications')
+      .values({ ...row, started_at: later, finished_at: later, heartbeat_at: later, status: 'completa', valid: 1 })
+      .execute();
+    expect((await alertsOf('admin')).data.some((a) => a.type === 'cadena_fallida')).toBe(false);
+  });
+
+  it('lets each user see and resolve only the alerts they own; a resolution keeps who and when until the cause comes back', async () => {
+    const productId = await createProduct(t.db.kysely, { min_stock: 10 });
+    const key = { product_id: productId, location_id: locationId };
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 3, 'RECEPTION', ctx));
+    const expiring = await createProduct(t.db.kysely, { min_stock: 0 });
+    const lotKey = { product_id: expiring, location_id: locationId, lot_number: 'L-OP', expiry_date: addDays(santiagoDay(), 5) };
+    await t.app.deps.stockTransaction((stock) => stock.add(lotKey, 2, 'RECEPTION', ctx));
+
+    // By default every type belongs to the admin role.
+    expect((await alertsOf('operator')).data).toEqual([]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: t.auth('admin'),
+      payload: { settings: [{ type: 'stock_bajo', owner_role: 'operator' }] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.find((s: { type: string }) => s.type === 'stock_bajo')).toMatchObject({
+      owner_role: 'operator',
+      owner_user_id: null,
+    });
+
+    const mine = (await alertsOf('operator')).data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((a) => a.type === 'stock_bajo')).toBe(true);
+    expect((await alertsOf('viewer')).data).toEqual([]);
+    const lotAlert = (await alertsOf('admin')).data.find((a) => a.type === 'lote_por_vencer' && a.title.includes('L-OP'))!;
+    expect(lotAlert.severity).toBe('alta');
+
+    // Another owner's alert is not found for the operator, nor a made-up key.
+    const other = await t.app.inject({ method: 'POST', url: `/api/alerts/${lotAlert.key}/resolve`, headers: t.auth('operator') });
+    expect(other.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/alerts/nada-1/resolve', headers: t.auth('admin') })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/alerts/x%20y/resolve', headers: t.auth('admin') })).statusCode).toBe(
+      400,
+    );
+
+    const alertKey = `stock_bajo-${productId}`;
+    const resolved = await t.app.inject({ method: 'POST', url: `/api/alerts/${alertKey}/resolve`, headers: t.auth('operator') });
+    expect(resolved.statusCode).toBe(200);
+    const operatorId = await userId('operator');
+    expect(resolved.json().data).toMatchObject({ key: alertKey, resolved_by: operatorId });
+    const stored = await t.db.kysely
+      .selectFrom('alert_resolutions')
+      .selectAll()
+      .where('alert_key', '=', alertKey)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ resolved_by: operatorId, resolved_at: resolved.json().data.resolved_at });
+    expect((await alertsOf('operator')).data.map((a) => a.key)).not.toContain(alertKey);
+    expect((await alertsOf('admin')).data.map((a) => a.key)).not.toContain(alertKey);
+    const again = await t.app.inject({ method: 'POST', url: `/api/alerts/${alertKey}/resolve`, headers: t.auth('admin') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('La alerta ya está resuelta');
+
+    // The cause goes, then comes back: a new occurrence, open again.
+    await t.app.deps.stockTransaction((stock) => stock.add(key, 20, 'RECEPTION', ctx));
+    expect((await alertsOf('operator')).data.map((a) => a.key)).not.toContain(alertKey);
+    await t.app.deps.stockTransaction((stock) => stock.remove(key, 20, 'DAMAGE', ctx));
+    expect((await alertsOf('operator')).data.map((a) => a.key)).toContain(alertKey);
+
+    // A user owner: only that user (and admins) see the type.
+    const put2 = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: t.auth('admin'),
+      payload: { settings: [{ type: 'stock_bajo', owner_user_id: await userId('viewer') }] },
+    });
+    expect(put2.statusCode).toBe(200);
+    expect((await alertsOf('viewer')).data.map((a) => a.key)).toContain(alertKey);
+    expect((await alertsOf('operator')).data).toEqual([]);
+    expect((await alertsOf('admin')).data.map((a) => a.key)).toContain(alertKey);
+  });
+
+  it('validates the settings with Spanish messages and keeps them for admins', async () => {
+    const put = (payload: unknown, role: 'admin' | 'operator' = 'admin') =>
+      t.app.inject({ method: 'PUT', url: '/api/alerts/settings', headers: t.auth(role), payload: payload as object });
+    const before = (await t.app.inject({ url: '/api/alerts/settings', headers: t.auth('admin') })).json().data;
+    expect(before.find((s: { type: string }) => s.type === 'lote_por_vencer')).toMatchObject({ threshold: 90 });
+
+    const bad = [
+      [
+        { settings: [{ type: 'lote_por_vencer', owner_role: 'admin', threshold: 45 }] },
+        'La ventana de vencimiento debe ser 30, 60 o 90 días',
+      ],
+      [
+        { settings: [{ type: 'picking_detenido', owner_role: 'admin', threshold: 0 }] },
+        'El umbral debe ser un número entero entre 1 y 720 horas',
+      ],
+      [
+        { settings: [{ type: 'stock_bajo', owner_role: 'admin', owner_user_id: 1 }] },
+        'Cada tipo de alerta necesita un responsable',
+      ],
+      [{ settings: [{ type: 'stock_bajo' }] }, 'Cada tipo de alerta necesita un responsable'],
+      [{ settings: [{ type: 'stock_bajo', owner_role: 'admin', threshold: 3 }] }, 'Este tipo de alerta no tiene umbral'],
+      [{ settings: [{ type: 'otro', owner_role: 'admin' }] }, 'Tipo de alerta desconocido'],
+      [{ settings: [{ type: 'stock_bajo', owner_role: 'jefe' }] }, 'Rol desconocido'],
+    ] as const;
+    for (const [payload, message] of bad) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    const missing = await put({ settings: [{ type: 'stock_bajo', owner_user_id: 99999 }] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('El usuario 99999 no existe');
+    expect((await put({ settings: [{ type: 'stock_bajo', owner_role: 'admin' }] }, 'operator')).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/alerts/settings', headers: t.auth('viewer') })).statusCode).toBe(403);
+    const after = (await t.app.inject({ url: '/api/alerts/settings', headers: t.auth('admin') })).json().data;
+    expect(after).toEqual(before);
+
+    const ok = await put({ settings: [{ type: 'lote_por_vencer', owner_role: 'admin', threshold: 30 }] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.find((s: { type: string }) => s.type === 'lote_por_vencer')).toMatchObject({ threshold: 30 });
+  });
+});
