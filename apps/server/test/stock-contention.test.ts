@@ -74,7 +74,8 @@ const egresos = (product_id: number) =>
           index % 2
             ? [{ product_id, quantity: 2 }]
             : [
-                { product_id, quantity: 2, lot_number: 'B' },
+                // Lot B is not FEFO's lot: under the default 'warn' the line gives its reason.
+                { product_id, quantity: 2, lot_number: 'B', deviation_reason: 'solicitud_clinica' },
                 { product_id, quantity: 2, lot_number: 'A' },
               ],
       },
