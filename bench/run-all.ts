@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, each printed as one table or several. Pass names to
-// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics waves dispatch
+// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics waves dispatch alerts
 import { printTable, type BenchTable } from './lib/table';
 
 const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchTable[]> }>> = {
@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   analytics: () => import('./analytics.bench'),
   waves: () => import('./waves.bench'),
   dispatch: () => import('./dispatch.bench'),
+  alerts: () => import('./alerts.bench'),
 };
 
 const wanted = process.argv.slice(2);

@@ -116,6 +116,61 @@ describe('alerts API', () => {
     expect((await alertsOf('admin')).data.some((a) => a.type === 'cadena_fallida')).toBe(false);
   });
 
+  it('shows a count with a variance waiting for approval, and not once it is approved', async () => {
+    const productId = await createProduct(t.db.kysely, { min_stock: 0 });
+    const spot = { product_id: productId, location_id: locationId, lot_number: 'L-CONTEO', expiry_date: '2028-01-31' };
+    await t.app.deps.stockTransaction((stock) => stock.add(spot, 10, 'RECEPTION', ctx));
+    const at = new Date().toISOString();
+    const task = await t.db.kysely
+      .insertInto('count_tasks')
+      .values({
+        number: 'CNT-ALERTA-1',
+        location_id: locationId,
+        cause: 'A',
+        state: 'por_aprobar',
+        open_location_id: locationId,
+        due_at: at,
+        submitted_at: at,
+        submitted_by: 1,
+        created_by: 1,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const result = await t.db.kysely
+      .insertInto('count_results')
+      .values({
+        task_id: task.id,
+        product_id: productId,
+        lot_number: 'L-CONTEO',
+        serial_number: '',
+        expiry_date: '2028-01-31',
+        expected_quantity: 10,
+        counted_quantity: 8,
+        out_of_tolerance: 1,
+        state: 'por_aprobar',
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const alert = (await alertsOf('admin')).data.find((a) => a.key === `conteo_por_aprobar-${task.id}`);
+    expect(alert).toMatchObject({
+      type: 'conteo_por_aprobar',
+      title: expect.stringContaining('CNT-ALERTA-1'),
+      link: '/conteos?tab=aprobar',
+    });
+    // The admin role owns it by default: an operator does not see it.
+    expect((await alertsOf('operator')).data.some((a) => a.type === 'conteo_por_aprobar')).toBe(false);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/counts/variances/${result.id}/approve`,
+      headers: t.auth('admin'),
+      payload: { reason_code: 'merma' },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await alertsOf('admin')).data.some((a) => a.type === 'conteo_por_aprobar')).toBe(false);
+  });
+
   it('lets each user see and resolve only the alerts they own; a resolution keeps who and when until the cause comes back', async () => {
     const productId = await createProduct(t.db.kysely, { min_stock: 10 });
     const key = { product_id: productId, location_id: locationId };

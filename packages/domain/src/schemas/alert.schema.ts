@@ -13,6 +13,7 @@ export const ALERT_TYPES = [
   'almacenamiento_detenido',
   'picking_detenido',
   'cadena_fallida',
+  'conteo_por_aprobar',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   almacenamiento_detenido: 'Listas de almacenamiento detenidas',
   picking_detenido: 'Listas de picking detenidas',
   cadena_fallida: 'Verificación de la cadena fallida',
+  conteo_por_aprobar: 'Diferencias de conteo por aprobar',
 };
 
 /** What a type's threshold measures; null: the type has none. */
@@ -35,6 +37,7 @@ export const ALERT_THRESHOLDS: Record<AlertType, { unit: 'días' | 'horas'; defa
   almacenamiento_detenido: { unit: 'horas', default: 4, min: 1, max: 720 },
   picking_detenido: { unit: 'horas', default: 4, min: 1, max: 720 },
   cadena_fallida: null,
+  conteo_por_aprobar: null,
 };
 
 /** The expiry windows an admin may choose. */

@@ -242,9 +242,40 @@ const failedChain: AlertSource = {
   },
 };
 
+/** Counts with variances waiting for the admin's approval: one alert per task. */
+const pendingCountVariances: AlertSource = {
+  type: 'conteo_por_aprobar',
+  async compute({ db }) {
+    const rows = await db
+      .selectFrom('count_results as r')
+      .innerJoin('count_tasks as t', 't.id', 'r.task_id')
+      .innerJoin('locations as l', 'l.id', 't.location_id')
+      .select((eb) => ['t.id', 't.number', 't.submitted_at', 'l.code', eb.fn.countAll<number>().as('variances')])
+      .where('r.state', '=', 'por_aprobar')
+      .groupBy(['t.id', 't.number', 't.submitted_at', 'l.code'])
+      .orderBy('t.id')
+      .execute();
+    return rows.map((row) => {
+      const variances = Number(row.variances);
+      return {
+        key: `conteo_por_aprobar-${row.id}`,
+        type: 'conteo_por_aprobar' as const,
+        severity: 'media' as const,
+        title: `Conteo ${row.number} de ${row.code} con diferencias por aprobar`,
+        description:
+          variances === 1
+            ? '1 diferencia espera la aprobación de un administrador.'
+            : `${variances} diferencias esperan la aprobación de un administrador.`,
+        link: '/conteos?tab=aprobar',
+        opened_at: row.submitted_at,
+        fingerprint: String(row.id),
+      };
+    });
+  },
+};
+
 /**
- * Every alert source. A new kind of alert (e.g. a count variance waiting for approval) is one
- * more entry here, with its type in ALERT_TYPES (packages/domain) for its label and setting.
+ * Every alert source. A new kind of alert is one more entry here, with its type in ALERT_TYPES (packages/domain) for its label and setting.
  */
 export const ALERT_SOURCES: readonly AlertSource[] = [
   expiringLots,
@@ -254,4 +285,5 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   idleStorage,
   idlePicking,
   failedChain,
+  pendingCountVariances,
 ];
