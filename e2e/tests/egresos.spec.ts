@@ -313,6 +313,8 @@ test.describe('egresos', () => {
               product_id: product.id,
               quantity: 1,
               lot_number: product.later.lot_number,
+              // Not FEFO's lot: under the default 'warn' the line gives its reason.
+              deviation_reason: 'solicitud_clinica',
               barcode_scanned: gs1Code(product, product.later),
               gtin: `0${product.barcode}`,
             },

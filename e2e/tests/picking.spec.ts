@@ -94,7 +94,7 @@ test.describe('picking', () => {
     await expect(dialog.getByText('Debe seleccionar un operario')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Asignar', exact: true })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Operario' }).click();
-    await page.getByRole('option', { name: /operador/ }).click();
+    await page.getByRole('option', { name: /^operador(?!\d)/ }).click();
     await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
     await expect(page.getByText('Lista asignada exitosamente')).toBeVisible();
     await expect(row).toContainText('Asignado');

@@ -90,7 +90,7 @@ test.describe('storage lists', () => {
     const assign = dialog.getByRole('button', { name: 'Asignar', exact: true });
     await expect(assign).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Operario' }).click();
-    await page.getByRole('option', { name: /operador/ }).click();
+    await page.getByRole('option', { name: /^operador(?!\d)/ }).click();
     await expect(assign).toBeEnabled();
     await capture(page, { path: `${SHOTS}/storage-assign-dialog-1280.png` });
     await assign.click();
