@@ -41,6 +41,10 @@ describe('alerts API', () => {
     expect(body.mail_enabled).toBe(false);
     const alert = body.data.find((a) => a.type === 'lote_por_vencer' && a.title.includes('L-VENCE'));
     expect(alert).toMatchObject({ severity: 'media', title: expect.stringContaining('vence en 20 días') });
+    // The one date format: dd-mm-aaaa, never the stored ISO day.
+    const [year, month, day] = key.expiry_date.split('-');
+    expect(alert!.title).toContain(`(${day}-${month}-${year})`);
+    expect(alert!.description).toContain(`vencimiento ${day}-${month}-${year}.`);
     expect(alert!.key).toMatch(new RegExp(`^lote_por_vencer-${productId}-[0-9a-f]+$`));
     await t.app.deps.stockTransaction((stock) => stock.remove(key, 5, 'EXPIRY', ctx));
     expect((await alertsOf('admin')).data.some((a) => a.key === alert!.key)).toBe(false);

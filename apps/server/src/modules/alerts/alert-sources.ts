@@ -1,4 +1,4 @@
-import { addDays, isRecallUnitFinal, santiagoDay, type Alert, type AlertType } from '@bodega/domain';
+import { addDays, formatDateCL, isRecallUnitFinal, santiagoDay, type Alert, type AlertType } from '@bodega/domain';
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/handle';
 
@@ -60,14 +60,15 @@ const expiringLots: AlertSource = {
       const expiry = row.expiry_date.slice(0, 10);
       const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
       const lot = row.lot_number || 'sin lote';
-      const when = days < 0 ? `venció el ${expiry}` : days === 0 ? 'vence hoy' : `vence en ${days} días (${expiry})`;
+      const shown = formatDateCL(expiry);
+      const when = days < 0 ? `venció el ${shown}` : days === 0 ? 'vence hoy' : `vence en ${days} días (${shown})`;
       const opened = addDays(expiry, -(threshold ?? 90));
       return {
         key: `lote_por_vencer-${row.product_id}-${shortHash(`${row.lot_number}|${expiry}`)}`,
         type: 'lote_por_vencer' as const,
         severity: days <= 7 ? ('alta' as const) : days <= 30 ? ('media' as const) : ('baja' as const),
         title: `Lote ${lot} de ${row.name} ${when}`,
-        description: `${Number(row.quantity)} unidades de ${row.sku}, lote ${lot}, vencimiento ${expiry}.`,
+        description: `${Number(row.quantity)} unidades de ${row.sku}, lote ${lot}, vencimiento ${shown}.`,
         link: `/inventario?search=${encodeURIComponent(row.sku)}`,
         opened_at: `${opened < today ? opened : today}T00:00:00.000Z`,
         fingerprint: expiry,
