@@ -74,10 +74,14 @@ describe('blind counts in the inventory answers', () => {
       const one = await t.app.inject({ url: `/api/inventory/${row.id}`, headers });
       const csv = await t.app.inject({ url: `/api/inventory/export?search=${product.sku}`, headers });
       const house = await t.app.inject({ url: `/api/warehouses/${warehouseId}/inventory?per_page=100`, headers });
-      for (const answer of [search, all, house]) expect(answer.statusCode, answer.body).toBe(200);
+      const items = await t.app.inject({ url: `/api/inventory/products/${productId}/available-items`, headers });
+      const lot = await t.app.inject({ url: `/api/inventory/products/${productId}/lot/BL1/availability`, headers });
+      const summary = await t.app.inject({ url: `/api/inventory/products/${productId}/criteria-summary`, headers });
+      for (const answer of [search, all, house, items, lot, summary]) expect(answer.statusCode, answer.body).toBe(200);
       expect(csv.statusCode).toBe(200);
       const group = (search.json().data as Group[]).find((g) => g.product.id === productId)!;
-      return { search: search.json(), group, all: all.json(), one, csv: csv.body, house: house.json() };
+      const availability = { items: items.json().data, lot: lot.json().data, summary: summary.json().data };
+      return { availability, search: search.json(), group, all: all.json(), one, csv: csv.body, house: house.json() };
     };
     const pending = await read(operator());
     // A generated task nobody holds does not mask.
@@ -103,7 +107,7 @@ describe('blind counts in the inventory answers', () => {
       expect(op.search.totals).toMatchObject({ items: 1, quantity: 5 });
       expect(JSON.stringify(op.search)).not.toContain(`"location_id":${counted},`);
       expect(JSON.stringify(op.search)).not.toContain('"quantity":37');
-      expect(JSON.stringify(op.search)).not.toContain(':42');
+      expect(JSON.stringify(op.search)).not.toMatch(/"(total_quantity|quantity)":42\b/);
       // The footer over everything drops exactly the hidden units: nothing left to subtract.
       expect(op.all.totals.quantity).toBe(ad.all.totals.quantity - 37);
       expect(op.all.totals.items).toBe(ad.all.totals.items - 1);
@@ -121,6 +125,13 @@ describe('blind counts in the inventory answers', () => {
       expect(opLine).toContain('En conteo');
       expect(opLine).not.toContain('37');
       expect(ad.csv.split('\n').find((l) => l.includes(location.code))).toContain('37');
+      // Availability answers: the location's rows left out, sums without them.
+      expect(op.availability.items.items.map((r: Lot) => r.location_id)).not.toContain(counted);
+      expect(ad.availability.items.items.map((r: Lot) => r.location_id)).toContain(counted);
+      expect(op.availability.lot).toMatchObject({ available: false, quantity: 0, locations: [] });
+      expect(ad.availability.lot).toMatchObject({ available: true, quantity: 37 });
+      expect(op.availability.summary).toMatchObject({ total_quantity: 5, rows: 1 });
+      expect(ad.availability.summary).toMatchObject({ total_quantity: 42, rows: 2 });
       // Warehouse rows: left out, and out of the total.
       const houseRows = (page: { data: Lot[] }) => page.data.filter((r) => r.location_id === counted);
       expect(houseRows(op.house)).toEqual([]);

@@ -179,7 +179,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await availableItems(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await availableItems(app.deps, request.params.id, await hiddenLocations(app.deps, request.user.role)),
+    }),
   );
 
   app.get(
@@ -193,7 +195,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app.deps, request.params.id, { lot_number: request.params.lot }) }),
+    async (request) => ({
+      data: await availability(
+        app.deps,
+        request.params.id,
+        { lot_number: request.params.lot },
+        await hiddenLocations(app.deps, request.user.role),
+      ),
+    }),
   );
 
   app.get(
@@ -207,7 +216,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app.deps, request.params.id, { serial_number: request.params.serial }) }),
+    async (request) => ({
+      data: await availability(
+        app.deps,
+        request.params.id,
+        { serial_number: request.params.serial },
+        await hiddenLocations(app.deps, request.user.role),
+      ),
+    }),
   );
 
   app.get(
@@ -224,7 +240,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await criteriaSummary(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await criteriaSummary(app.deps, request.params.id, await hiddenLocations(app.deps, request.user.role)),
+    }),
   );
 };
 
