@@ -22,13 +22,16 @@ const HEADERS = [
   'Estado Producto',
 ];
 const CHUNK = 500;
+/** What a quantity cell says at a location under a blind count (operators' exports). */
+const UNDER_COUNT = 'En conteo';
 
 /**
  * Every inventory row matching the filters, one line per lot row and one line for a product
  * without stock, in the list's order. Products are read in pages so the export never holds the
- * whole inventory in memory.
+ * whole inventory in memory. Lots at `hidden` locations (under a blind count, for an operator)
+ * keep their line without quantities.
  */
-async function* exportLines(deps: Deps, filters: InventoryFilters): AsyncGenerator<Line> {
+async function* exportLines(deps: Deps, filters: InventoryFilters, hidden: Set<number>): AsyncGenerator<Line> {
   for (let page = 1; ; page++) {
     const { groups } = await inventoryPage(deps.db.kysely, deps.db.dialect, { ...filters, page, per_page: CHUNK });
     for (const group of groups) {
@@ -40,6 +43,12 @@ async function* exportLines(deps: Deps, filters: InventoryFilters): AsyncGenerat
         continue;
       }
       for (const lot of group.lots) {
+        if (hidden.has(lot.location_id)) {
+          // Blind count: the row is listed, its quantities are not.
+          const place = [lot.lot_number ?? '', lot.serial_number ?? '', dateCell(lot.expiry_date), lot.location_code ?? ''];
+          yield [...base, ...place, UNDER_COUNT, UNDER_COUNT, ...tail(UNDER_COUNT)];
+          continue;
+        }
         yield [
           ...base,
           lot.lot_number ?? '',
@@ -60,6 +69,7 @@ export async function streamInventoryExport(
   deps: Deps,
   query: InventoryFilters & { format: 'csv' | 'xlsx' },
   reply: FastifyReply,
+  hidden: Set<number> = new Set(),
 ) {
   const { format, ...filters } = query;
   return sendSpreadsheet(reply, {
@@ -67,7 +77,7 @@ export async function streamInventoryExport(
     filename: `inventario_${santiagoDay()}.${format}`,
     sheetName: 'Inventario',
     columns: HEADERS.map((header) => ({ header })),
-    lines: exportLines(deps, filters),
+    lines: exportLines(deps, filters, hidden),
     failure: 'error al exportar inventario',
     csvOffered: true,
   });

@@ -177,6 +177,25 @@ export async function inventoryPage(
   };
 }
 
+/**
+ * Lot rows and units at the given locations among the products the filters keep: what the
+ * footer's totals must drop when those locations are hidden (blind counts).
+ */
+export async function totalsAtLocations(
+  db: Tx,
+  dialect: Dialect,
+  filters: Omit<InventoryFilters, 'sort' | 'order'>,
+  locationIds: number[],
+): Promise<{ items: number; quantity: number }> {
+  if (locationIds.length === 0) return { items: 0, quantity: 0 };
+  const where = productFilterSql(filters, dialect);
+  const at = filters.location_id ? sql` and i.location_id = ${filters.location_id}` : sql``;
+  const { rows } = await sql<{ items: number; quantity: number }>`select cast(count(*) as integer) as items,
+      coalesce(sum(i.quantity), 0) as quantity from inventory i join products p on p.id = i.product_id
+      where i.location_id in (${sql.join(locationIds)})${at} and ${where}`.execute(db);
+  return { items: Number(rows[0]?.items ?? 0), quantity: Number(rows[0]?.quantity ?? 0) };
+}
+
 /** The stat cards: active products, their stock, categories and how many are low or critical. */
 export async function inventoryStatCounts(db: Tx) {
   const active = sql`p.status = 'Activo' and p.deleted_at is null`;

@@ -114,6 +114,7 @@ export async function warehouseRows(
   page: number,
   perPage: number,
   search: string | undefined,
+  hidden: Set<number> = new Set(),
 ) {
   let base = db
     .selectFrom('inventory as i')
@@ -122,6 +123,8 @@ export async function warehouseRows(
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .where('z.warehouse_id', '=', warehouseId);
   for (const condition of productSearchSql(search, dialect)) base = base.where(sql<boolean>`${condition}`);
+  // Blind counts: rows at hidden locations are left out, and out of the total.
+  if (hidden.size > 0) base = base.where('i.location_id', 'not in', [...hidden]);
   const [count, rows] = await Promise.all([
     base.select(sql<number>`cast(count(*) as integer)`.as('total')).executeTakeFirstOrThrow(),
     base

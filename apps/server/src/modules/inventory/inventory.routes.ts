@@ -24,6 +24,7 @@ import { inventoryFiltersSchema, inventoryListQuerySchema, warehouseInventoryQue
 import { addInventoryLot, adjustInventoryRow } from './adjust-stock';
 import { getInventoryRow, inventoryStats, listInventory, listLowStock, warehouseInventory } from './read-inventory';
 import { createdReply } from '../../lib/record-reply';
+import { hiddenLocations, maskCountedLocations, refuseIfHidden } from './mask-counted-locations';
 
 const readers = { roles: INVENTORY_READERS };
 const admin = { roles: ADMIN };
@@ -46,7 +47,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groups, totals } = await listInventory(app.deps, request.query);
+      const page = await listInventory(app.deps, request.query);
+      const hidden = await hiddenLocations(app.deps, request.user.role);
+      const { groups, totals } = await maskCountedLocations(app.deps, request.query, page, hidden);
       return {
         data: groups,
         pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products },
@@ -99,7 +102,8 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request, reply) => streamInventoryExport(app.deps, request.query, reply),
+    async (request, reply) =>
+      streamInventoryExport(app.deps, request.query, reply, await hiddenLocations(app.deps, request.user.role)),
   );
 
   app.get(
@@ -113,7 +117,11 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(inventoryRowOut), ...errors },
       },
     },
-    async (request) => ({ data: await getInventoryRow(app.deps, request.params.id) }),
+    async (request) => {
+      const row = await getInventoryRow(app.deps, request.params.id);
+      refuseIfHidden(row.location_id, await hiddenLocations(app.deps, request.user.role));
+      return { data: row };
+    },
   );
 
   app.post(
@@ -171,7 +179,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await availableItems(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await availableItems(app.deps, request.params.id, await hiddenLocations(app.deps, request.user.role)),
+    }),
   );
 
   app.get(
@@ -185,7 +195,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app.deps, request.params.id, { lot_number: request.params.lot }) }),
+    async (request) => ({
+      data: await availability(
+        app.deps,
+        request.params.id,
+        { lot_number: request.params.lot },
+        await hiddenLocations(app.deps, request.user.role),
+      ),
+    }),
   );
 
   app.get(
@@ -199,7 +216,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(availabilityOut), ...errors },
       },
     },
-    async (request) => ({ data: await availability(app.deps, request.params.id, { serial_number: request.params.serial }) }),
+    async (request) => ({
+      data: await availability(
+        app.deps,
+        request.params.id,
+        { serial_number: request.params.serial },
+        await hiddenLocations(app.deps, request.user.role),
+      ),
+    }),
   );
 
   app.get(
@@ -216,7 +240,9 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await criteriaSummary(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await criteriaSummary(app.deps, request.params.id, await hiddenLocations(app.deps, request.user.role)),
+    }),
   );
 };
 
@@ -237,7 +263,8 @@ export const warehouseInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => warehouseInventory(app.deps, request.params.id, request.query),
+    async (request) =>
+      warehouseInventory(app.deps, request.params.id, request.query, await hiddenLocations(app.deps, request.user.role)),
   );
 };
 

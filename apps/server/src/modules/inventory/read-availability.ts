@@ -10,10 +10,19 @@ function distinctNonEmpty(values: string[]): string[] {
   return [...new Set(values.filter((value) => value !== ''))].sort();
 }
 
-/** The product's rows with something left to take; 404 for an unknown product. */
-async function availableRows(deps: Deps, productId: number, where?: { lot_number?: string; serial_number?: string }) {
+/**
+ * The product's rows with something left to take; 404 for an unknown product. Rows at `hidden`
+ * locations (under a blind count, for an operator) are left out, so no sum includes them.
+ */
+async function availableRows(
+  deps: Deps,
+  productId: number,
+  where: { lot_number?: string; serial_number?: string } | undefined,
+  hidden: Set<number>,
+) {
   if (!(await findInventoryProduct(deps.db.kysely, productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  return productRows(deps.db.kysely, productId, where);
+  const rows = await productRows(deps.db.kysely, productId, where);
+  return hidden.size === 0 ? rows : rows.filter((row) => !hidden.has(row.location_id));
 }
 
 function stockPlace(row: AvailableRow) {
@@ -27,8 +36,10 @@ function stockPlace(row: AvailableRow) {
   };
 }
 
-export async function availableItems(deps: Deps, productId: number): Promise<AvailableItemsOut> {
-  const rows = (await availableRows(deps, productId)).filter((row) => row.quantity - row.reserved_quantity > 0);
+export async function availableItems(deps: Deps, productId: number, hidden = new Set<number>()): Promise<AvailableItemsOut> {
+  const rows = (await availableRows(deps, productId, undefined, hidden)).filter(
+    (row) => row.quantity - row.reserved_quantity > 0,
+  );
   const lots = distinctNonEmpty(rows.map((row) => row.lot_number));
   const serials = distinctNonEmpty(rows.map((row) => row.serial_number));
   const expiry_dates = distinctNonEmpty(rows.map((row) => row.expiry_date));
@@ -45,15 +56,16 @@ export async function availability(
   deps: Deps,
   productId: number,
   where: { lot_number?: string; serial_number?: string },
+  hidden = new Set<number>(),
 ): Promise<AvailabilityOut> {
-  const locations = (await availableRows(deps, productId, where)).map(stockPlace);
+  const locations = (await availableRows(deps, productId, where, hidden)).map(stockPlace);
   const quantity = locations.reduce((sum, row) => sum + row.available_quantity, 0);
   return { available: quantity > 0, quantity, locations };
 }
 
 /** The product's stock summed by lot and by expiry date. */
-export async function criteriaSummary(deps: Deps, productId: number): Promise<CriteriaSummaryOut> {
-  const rows = await availableRows(deps, productId);
+export async function criteriaSummary(deps: Deps, productId: number, hidden = new Set<number>()): Promise<CriteriaSummaryOut> {
+  const rows = await availableRows(deps, productId, undefined, hidden);
   const lots = new Map<string, CriteriaSummaryOut['lots'][number]>();
   const expiries = new Map<string, CriteriaSummaryOut['expiry_dates'][number]>();
   for (const row of rows) {

@@ -66,9 +66,10 @@ export async function warehouseInventory(
   deps: Deps,
   warehouseId: number,
   { page, per_page, search }: { page: number; per_page: number; search?: string | undefined },
+  hidden: Set<number> = new Set(),
 ) {
   if (!(await warehouseExists(deps.db.kysely, warehouseId))) throw new AppError('NOT_FOUND', 'Bodega no encontrada');
-  const { total, rows } = await warehouseRows(deps.db.kysely, deps.db.dialect, warehouseId, page, per_page, search);
+  const { total, rows } = await warehouseRows(deps.db.kysely, deps.db.dialect, warehouseId, page, per_page, search, hidden);
   return {
     data: rows.map((row) => ({
       ...row,

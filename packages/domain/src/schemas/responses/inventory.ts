@@ -64,6 +64,11 @@ export const inventoryGroupOut = z.object({
   location_code: z.string().nullable(),
   stock_status: stockStatusOut,
   lots: z.array(inventoryLotOut),
+  /**
+   * Operators only: some of the product's stock lies at a location under a blind count; those
+   * lots are left out and the quantities above are computed without them.
+   */
+  en_conteo: z.boolean().optional(),
 });
 export type InventoryGroupOut = z.infer<typeof inventoryGroupOut>;
 

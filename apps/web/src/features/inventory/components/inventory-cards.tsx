@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 
 import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
-import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventory-rows';
+import { UNDER_COUNT_LABEL, inventoryLines, lineFigures, lineUnderCount, type InventoryLine } from '../lib/inventory-rows';
 import { InventoryRowActions } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
 import type { InventoryTableProps } from './inventory-table';
@@ -20,13 +20,14 @@ type InventoryCardsProps = InventoryTableProps;
 
 function Figures({ line }: { line: InventoryLine }) {
   const { quantity, location } = lineFigures(line);
+  const underCount = lineUnderCount(line);
   return (
     <Typography variant="body2" color="text.secondary">
       Stock{' '}
       <Box component="strong" sx={{ color: 'text.primary' }}>
-        {formatNumberCL(quantity)}
+        {underCount && line.group.lots.length === 0 ? UNDER_COUNT_LABEL : formatNumberCL(quantity)}
       </Box>{' '}
-      · Ubicación {location ?? '—'}
+      {underCount && line.group.lots.length > 0 ? `+ ${UNDER_COUNT_LABEL.toLowerCase()} ` : ''}· Ubicación {location ?? '—'}
     </Typography>
   );
 }

@@ -12,7 +12,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { MOBILE_QUERY } from '../../../config/layout';
 import type { InventoryGroup } from '../api/types';
 import { INVENTORY_PAGE_SIZE } from '../lib/inventory-params';
-import { inventoryLines, lineFigures, type InventoryLine } from '../lib/inventory-rows';
+import { UNDER_COUNT_LABEL, inventoryLines, lineFigures, lineUnderCount, type InventoryLine } from '../lib/inventory-rows';
 import { InventoryCards } from './inventory-cards';
 import { InventoryRowActions, type InventoryRowHandlers } from './inventory-row-actions';
 import { StockStatusChip } from './stock-status-chip';
@@ -120,6 +120,13 @@ export function InventoryTable(props: InventoryTableProps) {
         sortable: false,
         valueGetter: (_v, row) => lineFigures(row).quantity,
         valueFormatter: (value: number) => formatNumberCL(value),
+        // Blind count (operators): a product with nothing else shown says 'En conteo' instead of 0.
+        renderCell: ({ row }) => {
+          if (!lineUnderCount(row)) return formatNumberCL(lineFigures(row).quantity);
+          return row.group.lots.length === 0
+            ? UNDER_COUNT_LABEL
+            : `${formatNumberCL(lineFigures(row).quantity)} + ${UNDER_COUNT_LABEL.toLowerCase()}`;
+        },
       },
       {
         // Committed units beside on hand (reservations for orders and holds), held ones named apart.

@@ -26,6 +26,17 @@ export function inventoryLines(groups: readonly InventoryGroup[], expanded: Read
   return lines;
 }
 
+/** What a product line says beside (or instead of) its stock while part of it is under a blind count. */
+export const UNDER_COUNT_LABEL = 'En conteo';
+
+/**
+ * Whether a product line must say 'En conteo': the server left out, for an operator, the lots at a
+ * location under a blind count (`en_conteo`). Lot lines shown are outside the count.
+ */
+export function lineUnderCount(line: InventoryLine): boolean {
+  return line.kind !== 'lot' && line.group.en_conteo === true;
+}
+
 /** Quantity, location and status shown on a line: the lot's own, or the product's sums. */
 export function lineFigures(line: InventoryLine) {
   const group = {
