@@ -17,7 +17,7 @@ async function alertsOf(role: 'admin' | 'operator' | 'viewer' | 'user') {
   const res = await t.app.inject({ url: '/api/alerts', headers: t.auth(role) });
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    data: Array<{ key: string; type: string; title: string; severity: string; link: string }>;
+    data: Array<{ key: string; type: string; title: string; description: string; severity: string; link: string }>;
     mail_enabled: boolean;
   };
 }
