@@ -63,6 +63,7 @@ test.describe('shell', () => {
       'Gestión de Usuarios',
       'Gestión de Costos y Precios',
       'Análisis',
+      'Conteos',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText(DEMO_USERS.admin.username);
     await expect(page.getByTestId('sidebar-user')).toContainText('Administrador');
