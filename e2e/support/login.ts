@@ -36,8 +36,13 @@ export async function submitLogin(
  */
 export async function loginAs(page: Page, role: DemoRole, options: { welcome?: boolean } = {}): Promise<void> {
   if (options.welcome) return loginThroughForm(page, role, options);
+  return loginByEmail(page, DEMO_USERS[role].email);
+}
+
+/** Signs in as any user by e-mail through the API, past the welcome dialog, onto its landing page. */
+export async function loginByEmail(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
-    data: { email: DEMO_USERS[role].email, password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const session = (await response.json()) as { access_token: string; user: unknown };

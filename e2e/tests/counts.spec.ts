@@ -1,9 +1,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiAs, type Api } from '../support/api';
 import { expectNoHorizontalScroll, wedgeScan } from '../support/handheld';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/login';
+import { DEMO_PASSWORD, DEMO_USERS, loginAs, loginByEmail } from '../support/login';
 import { capture } from '../support/screenshot';
-import { skipWelcome } from '../support/tour';
 
 // Issue 42 §1: an operator counts a location blind on a 375 px handheld, a second operator
 // recounts it, the admin approves the variance with a reason, and stock and events match.
@@ -37,24 +36,6 @@ async function stockedLocation(admin: Api) {
     expiry_date: '2028-06-30',
   });
   return { locationId: location.id, code, barcode: product.barcode, lot, rowId: row.id };
-}
-
-/** Signs in as any user by e-mail, the way loginAs does for the demo roles. */
-async function loginByEmail(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const session = (await response.json()) as { access_token: string; user: unknown };
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.access_token, user: session.user },
-  );
-  await skipWelcome(page);
-  await page.goto('/');
-  await expect(page.getByTestId('page-title')).toBeVisible();
 }
 
 /** Every /api/counts answer the page reads: none may carry an expected quantity. */
