@@ -1,0 +1,3 @@
+import { scanScreensAs } from '../support/a11y';
+
+scanScreensAs('operator');
