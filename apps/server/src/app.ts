@@ -43,6 +43,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import securityHeadersPlugin from './plugins/security-headers';
 import textInputPlugin from './plugins/text-input';
 import ledgerPlugin from './plugins/ledger';
+import readRoutingPlugin from './plugins/read-routing';
 import chainVerificationPlugin from './plugins/chain-verification';
 import webPlugin from './plugins/web';
 import intelligentPickingRoutes from './modules/picking/intelligent-picking.routes';
@@ -53,6 +54,8 @@ import wavesRoutes from './modules/waves/waves.routes';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** A read-only pool on the hot standby (DATABASE_READ_URL) for the reads that tolerate lag; absent: `db`. */
+  readDb?: Db;
   /** The JWT signing secret (resolved by the caller: env or the file in DATA_DIR). */
   jwtSecret: string;
   /** The traceability chain's HMAC key (AUDIT_KEY or the file in DATA_DIR); resolved from config when absent. */
@@ -102,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Infrastructure.
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
-  await app.register(dbPlugin, { db: options.db, closeOnShutdown: options.closeDbOnShutdown ?? true });
+  await app.register(dbPlugin, {
+    db: options.db,
+    ...(options.readDb ? { readDb: options.readDb } : {}),
+    closeOnShutdown: options.closeDbOnShutdown ?? true,
+  });
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {
@@ -131,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(docsPlugin);
   await app.register(ledgerPlugin, { auditKey: options.auditKey ?? resolveAuditKey(config) });
+  await app.register(readRoutingPlugin);
   await app.register(chainVerificationPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 

@@ -12,3 +12,18 @@ describe('SEED_DEMO', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  const primary = 'postgres://bodega@127.0.0.1:5432/bodega';
+  const standby = 'postgres://bodega@127.0.0.1:5433/bodega';
+
+  it('is the standby beside a PostgreSQL primary, and nothing when unset', () => {
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: standby }).databaseReadUrl).toBe(standby);
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+  });
+
+  it('is refused beside SQLite or when it is not a PostgreSQL address', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: standby })).toThrow(/necesita DATABASE_URL de PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(/postgres:\/\//);
+  });
+});

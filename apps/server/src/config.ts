@@ -12,6 +12,11 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only: a hot standby that serves the reads that tolerate a little lag (analytics,
+   * lists, exports, event search); undefined reads everything from databaseUrl.
+   */
+  databaseReadUrl: string | undefined;
   /** Explicit secret; when absent one is generated once and kept in dataDir. */
   jwtSecret: string | undefined;
   /** Key of the traceability chain's HMAC; when absent one is generated once and kept in dataDir. */
@@ -55,6 +60,19 @@ function chainVerifyHour(value: string | undefined): number | null {
   return hour;
 }
 
+const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
+
+/** DATABASE_READ_URL: a PostgreSQL standby of DATABASE_URL's primary, so only beside a PostgreSQL DATABASE_URL. */
+function databaseReadUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_READ_URL || undefined;
+  if (url === undefined) return undefined;
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_READ_URL debe ser una dirección postgres://');
+  if (!isPostgresUrl(env.DATABASE_URL)) {
+    throw new Error('DATABASE_READ_URL necesita DATABASE_URL de PostgreSQL: la réplica de lectura es de un primario PostgreSQL');
+  }
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -63,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: databaseReadUrl(env),
     jwtSecret: env.JWT_SECRET || undefined,
     auditKey: env.AUDIT_KEY || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',

@@ -55,14 +55,16 @@ async function prepare(config: AppConfig, sqliteFile: string | undefined): Promi
   resolveDmQrKey(config.dataDir);
   if (sqliteFile) checkSqliteFile(sqliteFile);
   const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile });
+  const readDb = config.databaseReadUrl ? createDb({ databaseUrl: config.databaseReadUrl, readOnly: true }) : undefined;
   try {
     // Before the app exists: nothing (the sealer included) touches tables that are not there yet.
     const applied = await migrateToLatest(db);
-    const app = await buildApp({ config, db, ...secrets });
+    const app = await buildApp({ config, db, ...(readDb ? { readDb } : {}), ...secrets });
     if (applied.length) app.log.info({ applied }, 'migraciones aplicadas');
     return { app, db };
   } catch (error) {
     await db.close().catch(() => undefined);
+    await readDb?.close().catch(() => undefined);
     throw error;
   }
 }

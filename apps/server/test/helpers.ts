@@ -48,7 +48,13 @@ async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg
 }
 
 /** A fresh database of its own (SQLite in memory, or a PostgreSQL schema), not yet migrated. */
-export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<void>; drop: () => Promise<void> }> {
+export async function createTestDb(): Promise<{
+  db: Db;
+  /** PostgreSQL: a read-only pool on the same schema, standing in for the hot standby. */
+  readDb?: Db;
+  migrate: () => Promise<void>;
+  drop: () => Promise<void>;
+}> {
   if (!postgresUrl) {
     const db = createDb({ sqliteFile: ':memory:' });
     return {
@@ -65,8 +71,11 @@ export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<v
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = createDb({ databaseUrl: postgresUrl, pgSchema: schema, poolSize: 12 });
+  // Every read the app sends to the standby goes through a read-only pool: one that writes fails here.
+  const readDb = createDb({ databaseUrl: postgresUrl, pgSchema: schema, poolSize: 4, readOnly: true });
   return {
     db,
+    readDb,
     migrate: () =>
       withSchemaLock('shared', async () => {
         await migrateToLatest(db);
@@ -80,7 +89,7 @@ export async function createTestDb(): Promise<{ db: Db; migrate: () => Promise<v
 
 /** Builds the real app on a fresh, migrated database with the demo users plus one `user`. */
 export async function createTestApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}): Promise<TestApp> {
-  const { db, migrate, drop } = await createTestDb();
+  const { db, readDb, migrate, drop } = await createTestDb();
   await migrate();
   await seedDemoUsers(db.kysely);
   const now = new Date().toISOString();
@@ -108,6 +117,7 @@ export async function createTestApp(overrides: Partial<ReturnType<typeof loadCon
   const app = await buildApp({
     config,
     db,
+    ...(readDb ? { readDb } : {}),
     jwtSecret: TEST_JWT_SECRET,
     auditKey: TEST_AUDIT_KEY,
     closeDbOnShutdown: false,
@@ -130,6 +140,7 @@ export async function createTestApp(overrides: Partial<ReturnType<typeof loadCon
     async close() {
       await app.close();
       await db.close();
+      await readDb?.close();
       await drop();
     },
   };

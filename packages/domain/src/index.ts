@@ -19,3 +19,4 @@ export * from './tour';
 export * from './priority';
 export * from './counts';
 export * from './lots';
+export * from './consistency/read-after-write';

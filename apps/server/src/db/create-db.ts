@@ -14,6 +14,11 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: every transaction of these connections is read-only, so a write sent to the
+   * read pool fails at once whether it points at a standby or (in tests) at the primary itself.
+   */
+  readOnly?: boolean;
 }
 
 export interface Db {
@@ -86,9 +91,13 @@ function cachePreparedStatements(database: BetterSqlite3.Database, max = 500): v
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
+    const settings = [
+      ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ];
     const pgClientConfig: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      ...(settings.length ? { options: settings.join(' ') } : {}),
     };
     const pool = new pg.Pool({ ...pgClientConfig, max: options.poolSize ?? 10, Client: PreparingClient });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,4 +1,5 @@
 import { clearSession, readToken } from './auth-storage';
+import { readAfterWriteHeaders, rememberWritePosition } from './read-after-write';
 
 /** Conventions: API gateway base path and a 10-second timeout. */
 export const API_BASE = '/api';
@@ -67,7 +68,7 @@ function toApiError(status: number, body: unknown): ApiError {
 /** Sends one request to the API and returns the parsed JSON body, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  const headers = new Headers({ ...readAfterWriteHeaders(), ...options.headers, Accept: 'application/json' });
   const authorization = authorizationHeader();
   if (authorization) headers.set('Authorization', authorization);
   // sets JSON on every non-GET call; a JSON content type with an empty body is
@@ -101,6 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  rememberWritePosition(response);
   const body = await readBody(response);
   if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized();
   if (!response.ok) throw toApiError(response.status, body);

@@ -1,5 +1,6 @@
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { clearSession, readToken } from './auth-storage';
+import { readAfterWriteHeaders } from './read-after-write';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -27,7 +28,10 @@ export async function fetchFile(path: string, fallbackName: string): Promise<Dow
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      headers: token ? { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } : {},
+      headers: {
+        ...readAfterWriteHeaders(),
+        ...(token ? { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } : {}),
+      },
       signal: controller.signal,
     });
   } catch {

@@ -50,7 +50,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(kpisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await analyticsKpis(app.deps, request.query) }),
+    async (request) => ({ data: await analyticsKpis(app.readDeps(request), request.query) }),
   );
   app.get(
     '/abc-analysis',
@@ -63,7 +63,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(abcAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await abcAnalysis(app.deps, request.query) }),
+    async (request) => ({ data: await abcAnalysis(app.readDeps(request), request.query) }),
   );
   app.get(
     '/din-analysis',
@@ -76,7 +76,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(dinAnalysisSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await dinAnalysis(app.deps, request.query) }),
+    async (request) => ({ data: await dinAnalysis(app.readDeps(request), request.query) }),
   );
   app.get(
     '/low-stock',
@@ -89,7 +89,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(lowStockItemSchema), ...commonErrors },
       },
     },
-    async (request) => pagedReply(await lowStockProducts(app.deps, request.query), request.query),
+    async (request) => pagedReply(await lowStockProducts(app.readDeps(request), request.query), request.query),
   );
   app.get(
     '/rotation-analysis',
@@ -102,7 +102,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(rotationItemSchema)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await rotationRanking(app.deps, request.query) }),
+    async (request) => ({ data: await rotationRanking(app.readDeps(request), request.query) }),
   );
   app.get(
     '/demand-predictions',
@@ -115,7 +115,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(demandPredictionSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await demandForecast(app.deps, request.query) }),
+    async (request) => ({ data: await demandForecast(app.readDeps(request), request.query) }),
   );
   app.post(
     '/recalculate-predictions',
@@ -141,7 +141,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await analyticsExport(app.deps, request.query);
+      const file = await analyticsExport(app.readDeps(request), request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -161,7 +161,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(costStatisticsSchema), ...commonErrors },
       },
     },
-    async (request) => ({ data: await costStatistics(app.deps, request.query.time_range) }),
+    async (request) => ({ data: await costStatistics(app.readDeps(request), request.query.time_range) }),
   );
   app.get(
     '/products',
@@ -174,7 +174,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsPageSchema(costProductSchema), ...commonErrors },
       },
     },
-    async (request) => pagedReply(await costProducts(app.deps, request.query), request.query),
+    async (request) => pagedReply(await costProducts(app.readDeps(request), request.query), request.query),
   );
   app.get(
     '/products/export',
@@ -183,7 +183,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "costos_productos_{fecha}.xlsx, hoja 'Costos y Precios'", querystring: costProductsQuerySchema },
     },
     async (request, reply) => {
-      const file = await costExport(app.deps, request.query);
+      const file = await costExport(app.readDeps(request), request.query);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

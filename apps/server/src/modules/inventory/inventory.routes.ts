@@ -47,9 +47,11 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listInventory(app.deps, request.query);
+      // The list may come from the standby; which locations are being counted never does (blind counts).
+      const reads = app.readDeps(request);
+      const page = await listInventory(reads, request.query);
       const hidden = await hiddenLocations(app.deps, request.user.role);
-      const { groups, totals } = await maskCountedLocations(app.deps, request.query, page, hidden);
+      const { groups, totals } = await maskCountedLocations(reads, request.query, page, hidden);
       return {
         data: groups,
         pagination: { page: request.query.page, per_page: request.query.per_page, total: totals.products },
@@ -68,7 +70,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(inventoryStatsOut), ...commonErrors },
       },
     },
-    async () => ({ data: await inventoryStats(app.deps) }),
+    async (request) => ({ data: await inventoryStats(app.readDeps(request)) }),
   );
 
   app.get(
@@ -87,7 +89,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(lowStockProductOut)), ...commonErrors },
       },
     },
-    async (request) => ({ data: await listLowStock(app.deps, request.query.limit) }),
+    async (request) => ({ data: await listLowStock(app.readDeps(request), request.query.limit) }),
   );
 
   app.get(
@@ -103,7 +105,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      streamInventoryExport(app.deps, request.query, reply, await hiddenLocations(app.deps, request.user.role)),
+      streamInventoryExport(app.readDeps(request), request.query, reply, await hiddenLocations(app.deps, request.user.role)),
   );
 
   app.get(

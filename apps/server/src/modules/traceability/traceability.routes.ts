@@ -96,7 +96,12 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const { events, total, lowerBound } = await eventPage(db, filters as EventFilters, page, per_page);
+      const { events, total, lowerBound } = await eventPage(
+        app.readDeps(request).db.kysely,
+        filters as EventFilters,
+        page,
+        per_page,
+      );
       const pagination = { page, per_page, total, total_is_lower_bound: lowerBound };
       return { data: { events, pagination }, pagination };
     },
@@ -120,7 +125,7 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         filename: 'trazabilidad_eventos.csv',
         sheetName: 'Eventos',
         columns: CSV_COLUMNS.map((header) => ({ header })),
-        lines: exportEventLines(db, filters),
+        lines: exportEventLines(app.readDeps(request).db.kysely, filters),
         failure: 'error al exportar eventos',
       });
     },
@@ -170,9 +175,10 @@ const traceabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findTraceProduct(db, request.params.id);
+      const reads = app.readDeps(request).db.kysely;
+      const product = await findTraceProduct(reads, request.params.id);
       if (!product) throw new AppError('NOT_FOUND', 'Producto no encontrado');
-      const { events, stats } = await productHistory(db, product.id, 500);
+      const { events, stats } = await productHistory(reads, product.id, 500);
       const by_type = Object.fromEntries(
         stats.map((s) => [s.event_type, { events: Number(s.events), quantity: Number(s.quantity) }]),
       );

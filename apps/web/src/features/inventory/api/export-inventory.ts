@@ -4,6 +4,7 @@ import { clearSession, readToken } from '../../../lib/auth-storage';
 import { saveBlob } from '../../../lib/download';
 import { inventoryFilterQuery, type InventoryParams } from '../lib/inventory-params';
 import { toQueryString } from '../lib/query-string';
+import { readAfterWriteHeaders } from '../../../lib/read-after-write';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -22,7 +23,7 @@ function filenameOf(response: Response, format: ExportFormat): string {
  */
 export async function exportInventory({ params, format }: { params: InventoryParams; format: ExportFormat }): Promise<string> {
   const token = readToken();
-  const headers = new Headers();
+  const headers = new Headers(readAfterWriteHeaders());
   if (token) headers.set('Authorization', token.startsWith('Bearer ') ? token : `Bearer ${token}`);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), EXPORT_TIMEOUT_MS);
