@@ -7,12 +7,11 @@
 //    issue with a client's order number), alternating the two.
 //  - SQLite: the egreso TPS beside a bare Fastify route at the same N, in the same run.
 //  BENCH_TPS_DB=sqlite|postgres runs one of the two.
-import { ean13CheckDigit } from '@bodega/domain';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiClient, benchFacilities, benchProducts, type Api } from './lib/api';
+import { apiClient, stockedProducts, type Api } from './lib/api';
 import { login } from './lib/large-data';
 import autocannon from 'autocannon';
 import { intEnv, load, loadAverage, percentile } from './lib/load';
@@ -30,32 +29,6 @@ export async function run(): Promise<BenchTable[]> {
   if (only !== 'postgres') tables.push(await sqlite(clients, seconds, products));
   if (only !== 'sqlite') tables.push(...(await postgres(clients, seconds, products)));
   return tables;
-}
-
-/** Products with plenty of stock, one lot each, received in one simplified receipt. */
-async function stockedProducts(admin: Api, count: number): Promise<number[]> {
-  const facilities = await benchFacilities(admin, 'E', 4);
-  const products = await benchProducts(admin, 'E', count, (i) => {
-    const body = `21${String(i).padStart(10, '0')}`;
-    return body + ean13CheckDigit(body);
-  });
-  await admin.post(
-    '/transactions/simplified-reception',
-    {
-      reference: `BENCH-EGR-${Date.now().toString(36)}`,
-      warehouse_id: facilities.warehouse_id,
-      zone_id: facilities.zone_id,
-      details: products.map((p, i) => ({
-        product_id: p.id,
-        quantity: 1_000_000,
-        lot_number: `E-${i}`,
-        expiry_date: '2029-12-31',
-        destination_location_id: facilities.locations[i % 4]!.id,
-      })),
-    },
-    [201],
-  );
-  return products.map((p) => p.id);
 }
 
 /**
@@ -218,7 +191,7 @@ async function sqlite(clients: number, seconds: number, productCount: number): P
   try {
     api = await startApiServer('egresos');
     const admin = apiClient(api, await login(api));
-    const productIds = await stockedProducts(admin, productCount);
+    const productIds = await stockedProducts(admin, 'E', productCount);
     bare = await startBareServer({ data: { id: 1, order_number: 'EGR-0000000000000', status: 'Completado' } });
     await load({ url: `${bare.url}/bare`, durationS: 1, connections: clients });
     const baseline = await load({ url: `${bare.url}/bare`, durationS: seconds, connections: clients });
@@ -322,7 +295,7 @@ async function postgres(clients: number, seconds: number, productCount: number):
 
     api = await startApiServer('egresos-pg', { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/bodega` });
     const admin = apiClient(api, await login(api));
-    const productIds = await stockedProducts(admin, productCount);
+    const productIds = await stockedProducts(admin, 'E', productCount);
     const egresos = await egresoLoad(api, admin, productIds, clients, seconds, clusterCpu);
     const ratio = tps(egresos) / pgbenchTps;
     // Fast and plain path alternate (half the seconds each, twice) so both get the same machine.

@@ -1,4 +1,5 @@
 // A small JSON client for setting up bench data through the real API.
+import { ean13CheckDigit } from '@bodega/domain';
 import type { RunningServer } from './processes';
 
 export interface Api {
@@ -84,4 +85,34 @@ export async function benchProducts(
     }
   }
   return products;
+}
+
+/**
+ * `count` products with plenty of stock (1 000 000 units, one lot each) in four bench locations,
+ * received in one simplified receipt; `tag` keeps their codes apart from another bench's.
+ */
+export async function stockedProducts(admin: Api, tag: string, count: number): Promise<number[]> {
+  const facilities = await benchFacilities(admin, tag, 4);
+  const prefix = tag === 'E' ? '21' : `2${(tag.charCodeAt(0) % 8) + 2}`;
+  const products = await benchProducts(admin, tag, count, (i) => {
+    const body = `${prefix}${String(i).padStart(10, '0')}`;
+    return body + ean13CheckDigit(body);
+  });
+  await admin.post(
+    '/transactions/simplified-reception',
+    {
+      reference: `BENCH-${tag}-${Date.now().toString(36)}`,
+      warehouse_id: facilities.warehouse_id,
+      zone_id: facilities.zone_id,
+      details: products.map((p, i) => ({
+        product_id: p.id,
+        quantity: 1_000_000,
+        lot_number: `${tag}-${i}`,
+        expiry_date: '2029-12-31',
+        destination_location_id: facilities.locations[i % 4]!.id,
+      })),
+    },
+    [201],
+  );
+  return products.map((p) => p.id);
 }
