@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, each printed as one table or several. Pass names to
-// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics waves dispatch alerts cluster
+// run some:  npm run bench -- auth gs1 inventory receipts events egresos assets routes recall orders analytics waves dispatch alerts cluster year
 import { printTable, type BenchTable } from './lib/table';
 
 const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchTable[]> }>> = {
@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<BenchTable | BenchT
   dispatch: () => import('./dispatch.bench'),
   alerts: () => import('./alerts.bench'),
   cluster: () => import('./cluster.bench'),
+  year: () => import('./year.bench'),
 };
 
 const wanted = process.argv.slice(2);
