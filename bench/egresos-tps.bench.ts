@@ -7,15 +7,14 @@
 //    issue with a client's order number), alternating the two.
 //  - SQLite: the egreso TPS beside a bare Fastify route at the same N, in the same run.
 //  BENCH_TPS_DB=sqlite|postgres runs one of the two.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiClient, stockedProducts, type Api } from './lib/api';
 import { login } from './lib/large-data';
 import autocannon from 'autocannon';
 import { intEnv, load, loadAverage, percentile } from './lib/load';
-import { freePort, startApiServer, startBareServer, type RunningServer } from './lib/processes';
+import { postgresBin, throwawayPostgres } from './lib/postgres';
+import { startApiServer, startBareServer, type RunningServer } from './lib/processes';
 import type { BenchTable } from './lib/table';
 
 const RATIO_TARGET = 0.5;
@@ -225,19 +224,10 @@ async function sqlite(clients: number, seconds: number, productCount: number): P
   }
 }
 
-function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin/initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(root, versions[versions.length - 1]!, 'bin') : null;
-}
-
 async function postgres(clients: number, seconds: number, productCount: number): Promise<BenchTable[]> {
-  const bin = postgresBin();
   const title = `Egresos frente a pgbench (TPC-B), PostgreSQL, ${clients} clientes, ${seconds} s`;
-  if (!bin || !existsSync(path.join(bin, 'pgbench'))) {
+  const pg = postgresBin() && existsSync(path.join(postgresBin()!, 'pgbench')) ? await throwawayPostgres() : undefined;
+  if (!pg) {
     return [
       {
         title,
@@ -248,40 +238,13 @@ async function postgres(clients: number, seconds: number, productCount: number):
       },
     ];
   }
-  // PostgreSQL refuses to run as root: as in scripts/with-postgres.sh, run the cluster as postgres.
-  const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
-  if (asPg.length && spawnSync('id', ['postgres']).status !== 0)
-    execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
-  const exec = (command: string, args: string[]) => {
-    const full = [...asPg, path.join(bin, command), ...args];
-    return execFileSync(full[0]!, full.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  };
-  const workdir = mkdtempSync(path.join(os.tmpdir(), 'bodega-bench-pg-'));
-  if (asPg.length) execFileSync('chown', ['postgres', workdir]);
-  const port = await freePort();
-  const dataDir = path.join(workdir, 'data');
   let api: RunningServer | undefined;
-  let started = false;
   try {
-    exec('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    exec('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(workdir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-h 127.0.0.1 -p ${port} -k ${workdir} -c fsync=off -c max_connections=200 -c shared_buffers=256MB`,
-      'start',
-    ]);
-    started = true;
-    const conn = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+    const conn = ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres'];
+    const exec = pg.exec;
     exec('createdb', [...conn, 'pgbench']);
-    exec('createdb', [...conn, 'bodega']);
     exec('pgbench', [...conn, '-i', '-q', 'pgbench']);
-    const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = pg.postmasterPid();
     const clusterCpu = () => clusterCpuMs(postmaster);
     const pgbenchCpu0 = clusterCpu();
     const out = exec('pgbench', [...conn, '-c', String(clients), '-j', '2', '-T', String(seconds), 'pgbench']);
@@ -293,7 +256,7 @@ async function postgres(clients: number, seconds: number, productCount: number):
     );
     const pgbenchLatency = /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '';
 
-    api = await startApiServer('egresos-pg', { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/bodega` });
+    api = await startApiServer('egresos-pg', { DATABASE_URL: pg.url });
     const admin = apiClient(api, await login(api));
     const productIds = await stockedProducts(admin, 'E', productCount);
     const egresos = await egresoLoad(api, admin, productIds, clients, seconds, clusterCpu);
@@ -360,13 +323,6 @@ async function postgres(clients: number, seconds: number, productCount: number):
     ];
   } finally {
     await api?.stop();
-    if (started) {
-      try {
-        exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-      } catch {
-        // already stopped
-      }
-    }
-    rmSync(workdir, { recursive: true, force: true });
+    await pg.stop();
   }
 }

@@ -2,7 +2,7 @@
 // stopped and deleted by stop(). Run as the postgres user when the bench runs as root (PostgreSQL
 // refuses root), as scripts/with-postgres.sh does.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './processes';
@@ -20,7 +20,12 @@ export function postgresBin(): string | null {
 export interface ThrowawayPostgres {
   /** postgres://… of its database `bodega`. */
   url: string;
+  port: number;
   dataDir: string;
+  /** Runs one of PostgreSQL's programs (createdb, pgbench…) as the cluster's user; its output. */
+  exec(command: string, args: string[]): string;
+  /** The postmaster's process id (for CPU accounting). */
+  postmasterPid(): number;
   stop(): Promise<void>;
 }
 
@@ -55,10 +60,15 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres | undefined
   exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'bodega']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bodega`,
+    port,
     dataDir,
+    exec,
+    postmasterPid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async stop() {
       try {
         exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } catch {
+        // already stopped
       } finally {
         rmSync(workdir, { recursive: true, force: true });
       }

@@ -1,17 +1,6 @@
 // The year of a 500-bed hospital as a list of operations per day, deterministic (one seed), scaled
 // by BENCH_YEAR_SCALE (1 = the full year: about 2 million stock moves; 0.01 for a quick run).
-
-/** A small fast PRNG (mulberry32): the same seed gives the same year. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@bodega/domain';
 
 export interface YearSize {
   products: number;
@@ -119,7 +108,7 @@ function distinct(next: () => number, count: number): number[] {
  * units a line, receipts bring hundreds).
  */
 export function planYear(size: YearSize, seed = 2026): Operation[][] {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const product = paretoPicker(rnd, size.products);
   const perDay = (total: number) => {
     const days = Array.from({ length: 365 }, () => Math.floor(total / 365));
