@@ -101,6 +101,8 @@ export interface CategoriesTable {
   name: string;
   /** How strictly the lot strategy is enforced on issues, picks and dispatch: 'none' | 'warn' | 'block'. */
   lot_enforcement: Defaulted<string>;
+  /** Days before expiry a lot of the category raises 'Lotes por vencer' (1..365); null: the setting's windows. */
+  dias_alerta_vencimiento: Defaulted<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -38,6 +38,7 @@ import * as lots from './2026-12-02T1420-lots';
 import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
 import * as alerts from './2026-12-02T1440-alerts';
+import * as categoryExpiryDays from './2026-12-03T1000-category-expiry-days';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1421-lot-enforcement': lotEnforcement,
   '2026-12-02T1430-cycle-counts': cycleCounts,
   '2026-12-02T1440-alerts': alerts,
+  '2026-12-03T1000-category-expiry-days': categoryExpiryDays,
 };

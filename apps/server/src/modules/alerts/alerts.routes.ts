@@ -1,4 +1,15 @@
-import { ADMIN, AUTHENTICATED, alertOwnerSchema, alertSchema, alertSettingsUpdateSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  ALERT_SEVERITIES,
+  AUTHENTICATED,
+  alertCountsSchema,
+  alertListQuerySchema,
+  alertOwnerSchema,
+  alertSchema,
+  alertSettingsUpdateSchema,
+  countAlerts,
+  type Alert,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, recordErrors } from '../../lib/schemas';
@@ -11,8 +22,22 @@ const keyParamsSchema = z.object({
   key: z
     .string()
     .max(120, 'Alerta no encontrada')
-    .regex(/^[a-z_]+-[0-9a-f-]+$/, 'Alerta no encontrada'),
+    .regex(/^[a-z_]+-[0-9a-z-]+$/, 'Alerta no encontrada'),
 });
+
+const pagination = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+
+/** Most severe first, then the oldest, then by key: a stable order for the pages. */
+function byUrgency(a: Alert, b: Alert): number {
+  const severity = ALERT_SEVERITIES.indexOf(a.severity) - ALERT_SEVERITIES.indexOf(b.severity);
+  if (severity !== 0) return severity;
+  if (a.opened_at !== b.opened_at) {
+    if (a.opened_at == null) return 1;
+    if (b.opened_at == null) return -1;
+    return a.opened_at < b.opened_at ? -1 : 1;
+  }
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
 
 export interface AlertsRoutesOptions {
   /** Whether SMTP_URL is set (the screen says when alerts are only shown on screen). */
@@ -28,11 +53,45 @@ const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, opt
       config: { roles: AUTHENTICATED },
       schema: {
         tags,
-        summary: 'Alertas abiertas del usuario (o todas, para un administrador), calculadas con los datos actuales',
-        response: { 200: z.object({ data: z.array(alertSchema), mail_enabled: z.boolean() }), ...commonErrors },
+        summary:
+          'Alertas abiertas del usuario (o todas, para un administrador), calculadas con los datos actuales: una página, las más graves primero',
+        querystring: alertListQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(alertSchema),
+            pagination,
+            counts: alertCountsSchema,
+            mail_enabled: z.boolean(),
+          }),
+          ...commonErrors,
+        },
       },
     },
-    async (request) => ({ data: await openAlertsFor(db, request.user), mail_enabled: options.mailEnabled }),
+    async (request) => {
+      const { page, per_page, type } = request.query;
+      const all = await openAlertsFor(db, request.user);
+      const counts = countAlerts(all);
+      const list = (type ? all.filter((a) => a.type === type) : all).sort(byUrgency);
+      return {
+        data: list.slice((page - 1) * per_page, page * per_page),
+        pagination: { page, per_page, total: list.length },
+        counts,
+        mail_enabled: options.mailEnabled,
+      };
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      config: { roles: AUTHENTICATED },
+      schema: {
+        tags,
+        summary: 'Cuántas alertas abiertas tiene el usuario, en total y por tipo (la campana)',
+        response: { 200: dataOf(alertCountsSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: countAlerts(await openAlertsFor(db, request.user)) }),
   );
 
   app.get(

@@ -10,14 +10,19 @@ export interface AlertViewer {
   role: string;
 }
 
-/** Every alert whose cause exists now, resolved or not, with the settings they were computed with. */
+/**
+ * Every alert whose cause exists now, resolved or not, with the settings they were computed with;
+ * only the sources of `types` when given (a source not asked for runs no query).
+ */
 export async function computeAllAlerts(
   db: Tx,
   now: Date = new Date(),
+  types?: ReadonlySet<AlertType>,
 ): Promise<{ alerts: ComputedAlert[]; settings: Map<AlertType, AlertOwnerSetting> }> {
   const settings = await readAlertSettings(db);
+  const sources = types ? ALERT_SOURCES.filter((s) => types.has(s.type)) : ALERT_SOURCES;
   const lists = await Promise.all(
-    ALERT_SOURCES.map((source) => source.compute({ db, now, threshold: settings.get(source.type)?.threshold ?? null })),
+    sources.map((source) => source.compute({ db, now, threshold: settings.get(source.type)?.threshold ?? null })),
   );
   return { alerts: lists.flat(), settings };
 }
@@ -27,33 +32,37 @@ function resolutionId(alert: { key: string; fingerprint: string }): string {
 }
 
 /**
- * The open alerts `viewer` owns (an admin: all): computed now, less the occurrences resolved.
- * Resolutions whose occurrence is gone are dropped, so a cause that comes back later is a new alert.
+ * The open alerts `viewer` owns (an admin: all), optionally of one type: computed now (only the
+ * sources of the types they own), less the occurrences resolved. Reads only: a resolution whose
+ * occurrence is gone never matches again (a cause that comes back has a new fingerprint or is a
+ * new alert), and `resolveAlert` drops such rows.
  */
-export async function openAlertsFor(db: Tx, viewer: AlertViewer, now: Date = new Date()): Promise<Alert[]> {
-  const { alerts, settings } = await computeAllAlerts(db, now);
-  const resolutions = await db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute();
-  const current = new Set(alerts.map(resolutionId));
-  const resolved = new Set<string>();
-  const stale: Array<{ alert_key: string; fingerprint: string }> = [];
-  for (const row of resolutions) {
-    const id = `${row.alert_key}\n${row.fingerprint}`;
-    if (current.has(id)) resolved.add(id);
-    else stale.push(row);
-  }
-  for (const row of stale) {
-    await db
-      .deleteFrom('alert_resolutions')
-      .where('alert_key', '=', row.alert_key)
-      .where('fingerprint', '=', row.fingerprint)
-      .execute();
-  }
+export async function openAlertsFor(
+  db: Tx,
+  viewer: AlertViewer,
+  options: { now?: Date; type?: AlertType | undefined } = {},
+): Promise<Alert[]> {
+  const settings = await readAlertSettings(db);
+  const owned = new Set(
+    [...settings.values()]
+      .filter((s) => ownsAlertType(s, viewer) && (options.type === undefined || s.type === options.type))
+      .map((s) => s.type),
+  );
+  if (owned.size === 0) return [];
+  const [{ alerts }, resolutions] = await Promise.all([
+    computeAllAlerts(db, options.now ?? new Date(), owned),
+    db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute(),
+  ]);
+  const resolved = new Set(resolutions.map((row) => `${row.alert_key}\n${row.fingerprint}`));
   return alerts
-    .filter((alert) => !resolved.has(resolutionId(alert)) && ownsAlertType(settings.get(alert.type)!, viewer))
+    .filter((alert) => !resolved.has(resolutionId(alert)))
     .map(({ fingerprint: _fingerprint, ...alert }) => alert);
 }
 
-/** Resolves the open alert `key` for its owner: who and when are kept; 404 when it is not open or not theirs. */
+/**
+ * Resolves the open alert `key` for its owner: who and when are kept; 404 when it is not open or
+ * not theirs. Being a write, it also drops the resolutions whose occurrence is gone.
+ */
 export async function resolveAlert(
   db: Tx,
   key: string,
@@ -69,5 +78,21 @@ export async function resolveAlert(
     .onConflict((oc) => oc.columns(['alert_key', 'fingerprint']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('INVALID_STATE', 'La alerta ya está resuelta');
+  await dropStaleResolutions(db, alerts);
   return { key: alert.key, resolved_by: viewer.id, resolved_at };
+}
+
+/** Deletes the resolutions of occurrences not among `current` (every alert computed now). */
+export async function dropStaleResolutions(db: Tx, current: readonly ComputedAlert[]): Promise<number> {
+  const ids = new Set(current.map(resolutionId));
+  const rows = await db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute();
+  const stale = rows.filter((row) => !ids.has(`${row.alert_key}\n${row.fingerprint}`));
+  for (const row of stale) {
+    await db
+      .deleteFrom('alert_resolutions')
+      .where('alert_key', '=', row.alert_key)
+      .where('fingerprint', '=', row.fingerprint)
+      .execute();
+  }
+  return stale.length;
 }
