@@ -351,7 +351,9 @@ describe('alerts API: expiring lots grouped, pages and counts', () => {
   it('pages the open alerts, filters them by type and counts them (GET /api/alerts/count for the bell)', async () => {
     for (let i = 0; i < 3; i++) {
       const productId = await createProduct(t.db.kysely, { min_stock: 50 });
-      await t.app.deps.stockTransaction((stock) => stock.add({ product_id: productId, location_id: locationId }, 1, 'RECEPTION', ctx));
+      await t.app.deps.stockTransaction((stock) =>
+        stock.add({ product_id: productId, location_id: locationId }, 1, 'RECEPTION', ctx),
+      );
     }
     const all = await alertsOf('admin');
     expect(all.counts.total).toBe(all.data.length);
@@ -391,7 +393,12 @@ describe('alerts API: expiring lots grouped, pages and counts', () => {
   it('changes nothing on GET: a stale resolution stays until the upkeep or a resolve drops it', async () => {
     await t.db.kysely
       .insertInto('alert_resolutions')
-      .values({ alert_key: 'stock_bajo-999999', fingerprint: 'bajo', resolved_by: await userId('admin'), resolved_at: new Date().toISOString() })
+      .values({
+        alert_key: 'stock_bajo-999999',
+        fingerprint: 'bajo',
+        resolved_by: await userId('admin'),
+        resolved_at: new Date().toISOString(),
+      })
       .execute();
     const snapshot = async () =>
       Promise.all(

@@ -25,7 +25,7 @@ export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   transferencia_pendiente: 'Transferencias a servicios pendientes',
   almacenamiento_detenido: 'Listas de almacenamiento detenidas',
   picking_detenido: 'Listas de picking detenidas',
-  cadena_fallida: 'Verificación de la cadena fallida',
+  cadena_fallida: 'Verificación de la cadena o de las invariantes fallida',
   conteo_por_aprobar: 'Diferencias de conteo por aprobar',
 };
 

@@ -39,6 +39,8 @@ import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
 import * as alerts from './2026-12-02T1440-alerts';
 import * as categoryExpiryDays from './2026-12-03T1000-category-expiry-days';
+import * as invariantChecks from './2026-12-03T1001-invariant-checks';
+import * as alertIndexes from './2026-12-03T1002-alert-indexes';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -87,4 +89,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1430-cycle-counts': cycleCounts,
   '2026-12-02T1440-alerts': alerts,
   '2026-12-03T1000-category-expiry-days': categoryExpiryDays,
+  '2026-12-03T1001-invariant-checks': invariantChecks,
+  '2026-12-03T1002-alert-indexes': alertIndexes,
 };

@@ -18,6 +18,11 @@ export interface AlertContext {
 /** One kind of alert, computed from live data each time it is asked. */
 export interface AlertSource {
   type: AlertType;
+  /**
+   * The answer depends only on the data, the Santiago day and the threshold (no hour-based
+   * threshold): it may be remembered while the database is unchanged.
+   */
+  remembered?: boolean;
   compute(context: AlertContext): Promise<ComputedAlert[]>;
 }
 
@@ -56,6 +61,7 @@ export function expiryWindowsFor(categoryDays: number | null, threshold: number)
  */
 const expiringLots: AlertSource = {
   type: 'lote_por_vencer',
+  remembered: true,
   async compute({ db, now, threshold }) {
     const today = santiagoDay(now);
     const fallback = threshold ?? 90;
@@ -65,27 +71,24 @@ const expiringLots: AlertSource = {
       .select((eb) => eb.fn.max<number | null>('dias_alerta_vencimiento').as('days'))
       .executeTakeFirst();
     const limit = addDays(today, Math.max(fallback, Number(widest?.days ?? 0)));
+    // The lots first (the partial covering index inventory_expiring_idx, by expiry), then their
+    // products: never a scan of every product.
+    const lots = db
+      .selectFrom('inventory')
+      .select((eb) => ['product_id', 'lot_number', 'expiry_date', eb.fn.sum<number>('quantity').as('quantity')])
+      .where('quantity', '>', 0)
+      .where('expiry_date', '!=', '')
+      .where('expiry_date', '<=', `${limit}\uffff`)
+      .groupBy(['product_id', 'lot_number', 'expiry_date']);
     const rows = await db
-      .selectFrom('inventory as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .selectFrom(lots.as('g'))
+      .innerJoin('products as p', 'p.id', 'g.product_id')
       .leftJoin('categories as c', 'c.name', 'p.category')
-      .select((eb) => [
-        'i.product_id',
-        'p.sku',
-        'p.name',
-        'c.dias_alerta_vencimiento',
-        'i.lot_number',
-        'i.expiry_date',
-        eb.fn.sum<number>('i.quantity').as('quantity'),
-      ])
-      .where('i.quantity', '>', 0)
-      .where('i.expiry_date', '!=', '')
-      .where('i.expiry_date', '<=', `${limit}\uffff`)
+      .select(['g.product_id', 'p.sku', 'p.name', 'c.dias_alerta_vencimiento', 'g.lot_number', 'g.expiry_date', 'g.quantity'])
       .where('p.deleted_at', 'is', null)
-      .groupBy(['i.product_id', 'p.sku', 'p.name', 'c.dias_alerta_vencimiento', 'i.lot_number', 'i.expiry_date'])
-      .orderBy('i.product_id')
-      .orderBy('i.expiry_date')
-      .orderBy('i.lot_number')
+      .orderBy('g.product_id')
+      .orderBy('g.expiry_date')
+      .orderBy('g.lot_number')
       .execute();
     const todayMs = Date.parse(`${today}T00:00:00Z`);
     interface Group {
@@ -136,10 +139,12 @@ const expiringLots: AlertSource = {
 /** Active products at or below their minimum stock (the reorder point). */
 const lowStock: AlertSource = {
   type: 'stock_bajo',
+  remembered: true,
   async compute({ db }) {
     const rows = await db
       .selectFrom('products')
       .select(['id', 'sku', 'name', 'current_stock', 'min_stock'])
+      // The terms of the partial index products_low_stock_idx.
       .where('deleted_at', 'is', null)
       .where('min_stock', '>', 0)
       .whereRef('current_stock', '<=', 'min_stock')
@@ -299,6 +304,37 @@ const failedChain: AlertSource = {
   },
 };
 
+/**
+ * The latest stored run of the invariant checker (npm run check:invariants), when it found a
+ * broken invariant (a later clean run clears it). The checker is never run here.
+ */
+const failedInvariants: AlertSource = {
+  type: 'cadena_fallida',
+  async compute({ db }) {
+    const last = await db
+      .selectFrom('invariant_checks')
+      .select(['id', 'finished_at', 'violations', 'summary'])
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || last.violations === 0) return [];
+    const broken = last.violations === 1 ? '1 invariante rota' : `${last.violations} invariantes rotas`;
+    return [
+      {
+        key: `cadena_fallida-invariantes-${last.id}`,
+        type: 'cadena_fallida' as const,
+        severity: 'alta' as const,
+        title: `La revisión de invariantes encontró ${broken}`,
+        description: `${last.summary ?? ''}${last.summary ? '\n' : ''}Revise con npm run check:invariants; una revisión sin violaciones cierra la alerta.`,
+        link: '/trazabilidad',
+        opened_at: last.finished_at,
+        fingerprint: String(last.id),
+      },
+    ];
+  },
+};
+
 /** Counts with variances waiting for the admin's approval: one alert per task. */
 const pendingCountVariances: AlertSource = {
   type: 'conteo_por_aprobar',
@@ -342,5 +378,6 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   idleStorage,
   idlePicking,
   failedChain,
+  failedInvariants,
   pendingCountVariances,
 ];

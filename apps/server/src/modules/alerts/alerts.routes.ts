@@ -1,6 +1,5 @@
 import {
   ADMIN,
-  ALERT_SEVERITIES,
   AUTHENTICATED,
   alertCountsSchema,
   alertListQuerySchema,
@@ -8,13 +7,12 @@ import {
   alertSchema,
   alertSettingsUpdateSchema,
   countAlerts,
-  type Alert,
 } from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, recordErrors } from '../../lib/schemas';
 import { readAlertSettings, writeAlertSettings } from './alert-settings.repository';
-import { openAlertsFor, resolveAlert } from './compute-alerts';
+import { openAlertsFor, resolveAlert, shownAlert } from './compute-alerts';
 
 const tags = ['alerts'];
 
@@ -26,18 +24,6 @@ const keyParamsSchema = z.object({
 });
 
 const pagination = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
-
-/** Most severe first, then the oldest, then by key: a stable order for the pages. */
-function byUrgency(a: Alert, b: Alert): number {
-  const severity = ALERT_SEVERITIES.indexOf(a.severity) - ALERT_SEVERITIES.indexOf(b.severity);
-  if (severity !== 0) return severity;
-  if (a.opened_at !== b.opened_at) {
-    if (a.opened_at == null) return 1;
-    if (b.opened_at == null) return -1;
-    return a.opened_at < b.opened_at ? -1 : 1;
-  }
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-}
 
 export interface AlertsRoutesOptions {
   /** Whether SMTP_URL is set (the screen says when alerts are only shown on screen). */
@@ -71,9 +57,9 @@ const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, opt
       const { page, per_page, type } = request.query;
       const all = await openAlertsFor(db, request.user);
       const counts = countAlerts(all);
-      const list = (type ? all.filter((a) => a.type === type) : all).sort(byUrgency);
+      const list = type ? all.filter((a) => a.type === type) : all;
       return {
-        data: list.slice((page - 1) * per_page, page * per_page),
+        data: list.slice((page - 1) * per_page, page * per_page).map(shownAlert),
         pagination: { page, per_page, total: list.length },
         counts,
         mail_enabled: options.mailEnabled,

@@ -1,9 +1,50 @@
-import { ownsAlertType, type Alert, type AlertOwnerSetting, type AlertType } from '@bodega/domain';
+import {
+  ALERT_SEVERITIES,
+  ownsAlertType,
+  santiagoDay,
+  type Alert,
+  type AlertOwnerSetting,
+  type AlertType,
+} from '@bodega/domain';
+import { SqliteAdapter } from 'kysely';
 import type { Tx } from '../../db/handle';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/clock';
-import { ALERT_SOURCES, type ComputedAlert } from './alert-sources';
+import { createVersionedMemo, type VersionedMemo } from '../inventory';
+import { ALERT_SOURCES, type AlertContext, type AlertSource, type ComputedAlert } from './alert-sources';
 import { readAlertSettings } from './alert-settings.repository';
+
+/** Most severe first, then the oldest, then by key: the order of the list and its pages. */
+export function byUrgency(a: Alert, b: Alert): number {
+  const severity = ALERT_SEVERITIES.indexOf(a.severity) - ALERT_SEVERITIES.indexOf(b.severity);
+  if (severity !== 0) return severity;
+  if (a.opened_at !== b.opened_at) {
+    if (a.opened_at == null) return 1;
+    if (b.opened_at == null) return -1;
+    return a.opened_at < b.opened_at ? -1 : 1;
+  }
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+// One memo per database (SQLite only: see inventory's versioned memo), for the sources marked
+// `remembered`: every use is checked against the database's version, so it is never stale.
+const memos = new WeakMap<Tx, VersionedMemo>();
+
+function memoOf(db: Tx): VersionedMemo {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = createVersionedMemo(db, db.getExecutor().adapter instanceof SqliteAdapter);
+    memos.set(db, memo);
+  }
+  return memo;
+}
+
+/** A source's alerts in urgency order; a remembered source's are reused while the data, the day and the threshold are the same. */
+function runSource(source: AlertSource, context: AlertContext): Promise<ComputedAlert[]> {
+  const compute = async () => (await source.compute(context)).sort(byUrgency);
+  if (!source.remembered) return compute();
+  return memoOf(context.db).get(`alerts:${source.type}:${santiagoDay(context.now)}:${context.threshold ?? ''}`, compute);
+}
 
 export interface AlertViewer {
   id: number;
@@ -18,11 +59,12 @@ export async function computeAllAlerts(
   db: Tx,
   now: Date = new Date(),
   types?: ReadonlySet<AlertType>,
+  known?: Map<AlertType, AlertOwnerSetting>,
 ): Promise<{ alerts: ComputedAlert[]; settings: Map<AlertType, AlertOwnerSetting> }> {
-  const settings = await readAlertSettings(db);
+  const settings = known ?? (await readAlertSettings(db));
   const sources = types ? ALERT_SOURCES.filter((s) => types.has(s.type)) : ALERT_SOURCES;
   const lists = await Promise.all(
-    sources.map((source) => source.compute({ db, now, threshold: settings.get(source.type)?.threshold ?? null })),
+    sources.map((source) => runSource(source, { db, now, threshold: settings.get(source.type)?.threshold ?? null })),
   );
   return { alerts: lists.flat(), settings };
 }
@@ -32,31 +74,32 @@ function resolutionId(alert: { key: string; fingerprint: string }): string {
 }
 
 /**
- * The open alerts `viewer` owns (an admin: all), optionally of one type: computed now (only the
+ * The open alerts `viewer` owns (an admin: all), most urgent first: computed now (only the
  * sources of the types they own), less the occurrences resolved. Reads only: a resolution whose
- * occurrence is gone never matches again (a cause that comes back has a new fingerprint or is a
- * new alert), and `resolveAlert` drops such rows.
+ * occurrence is gone never matches again, and `resolveAlert` and the upkeep drop such rows.
+ *
+ * On SQLite the answer is remembered while the database is unchanged, within the same minute:
+ * a write shows at once, an hour-based threshold crossed with no write at most a minute late.
  */
-export async function openAlertsFor(
-  db: Tx,
-  viewer: AlertViewer,
-  options: { now?: Date; type?: AlertType | undefined } = {},
-): Promise<Alert[]> {
+export async function openAlertsFor(db: Tx, viewer: AlertViewer, now: Date = new Date()): Promise<ComputedAlert[]> {
   const settings = await readAlertSettings(db);
-  const owned = new Set(
-    [...settings.values()]
-      .filter((s) => ownsAlertType(s, viewer) && (options.type === undefined || s.type === options.type))
-      .map((s) => s.type),
-  );
-  if (owned.size === 0) return [];
-  const [{ alerts }, resolutions] = await Promise.all([
-    computeAllAlerts(db, options.now ?? new Date(), owned),
-    db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute(),
-  ]);
-  const resolved = new Set(resolutions.map((row) => `${row.alert_key}\n${row.fingerprint}`));
-  return alerts
-    .filter((alert) => !resolved.has(resolutionId(alert)))
-    .map(({ fingerprint: _fingerprint, ...alert }) => alert);
+  const owned = [...settings.values()].filter((s) => ownsAlertType(s, viewer)).map((s) => s.type);
+  if (owned.length === 0) return [];
+  return memoOf(db).get(`alerts:open:${now.toISOString().slice(0, 16)}:${owned.join(',')}`, async () => {
+    const [{ alerts }, resolutions] = await Promise.all([
+      computeAllAlerts(db, now, new Set(owned), settings),
+      db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute(),
+    ]);
+    const resolved = new Set(resolutions.map((row) => `${row.alert_key}\n${row.fingerprint}`));
+    const open = resolved.size === 0 ? alerts : alerts.filter((alert) => !resolved.has(resolutionId(alert)));
+    // Each source's list is already in order: the sort merges the runs.
+    return open.sort(byUrgency);
+  });
+}
+
+/** An alert as answered: without its fingerprint. */
+export function shownAlert({ fingerprint: _fingerprint, ...alert }: ComputedAlert): Alert {
+  return alert;
 }
 
 /**
