@@ -3,3 +3,4 @@ export { default as alertsRoutes } from './alerts.routes';
 export { scheduleAlertMails } from './alert-mail';
 export { ALERT_SOURCES, type AlertSource } from './alert-sources';
 export { scheduleAlertUpkeep, sweepAlertResolutions } from './alert-upkeep';
+export { writeAlertSettings } from './alert-settings.repository';
