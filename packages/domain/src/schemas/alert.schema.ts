@@ -63,7 +63,10 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListQuerySchema = z.object({
   page: pageQuery(),
   per_page: perPageQuery(50),
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ALERT_TYPES, { message: 'Tipo de alerta desconocido' }).optional()),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ALERT_TYPES, { message: 'Tipo de alerta desconocido' }).optional(),
+  ),
 });
 export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
 

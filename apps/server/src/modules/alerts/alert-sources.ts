@@ -1,4 +1,12 @@
-import { addDays, EXPIRY_WINDOWS, formatDateCL, isRecallUnitFinal, santiagoDay, type Alert, type AlertType } from '@bodega/domain';
+import {
+  addDays,
+  EXPIRY_WINDOWS,
+  formatDateCL,
+  isRecallUnitFinal,
+  santiagoDay,
+  type Alert,
+  type AlertType,
+} from '@bodega/domain';
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/handle';
 

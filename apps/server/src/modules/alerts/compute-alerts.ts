@@ -1,11 +1,4 @@
-import {
-  ALERT_SEVERITIES,
-  ownsAlertType,
-  santiagoDay,
-  type Alert,
-  type AlertOwnerSetting,
-  type AlertType,
-} from '@bodega/domain';
+import { ALERT_SEVERITIES, ownsAlertType, santiagoDay, type Alert, type AlertOwnerSetting, type AlertType } from '@bodega/domain';
 import { SqliteAdapter } from 'kysely';
 import type { Tx } from '../../db/handle';
 import { AppError } from '../../lib/app-error';

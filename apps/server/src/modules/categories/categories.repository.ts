@@ -7,7 +7,11 @@ export interface CategoryCount {
 }
 
 export function findCategory(db: Tx, id: number) {
-  return db.selectFrom('categories').select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
@@ -21,7 +25,11 @@ export async function findCategoriesByName(db: Tx, name: string, exceptId?: numb
 }
 
 export function selectCategories(db: Tx) {
-  return db.selectFrom('categories').select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento']).orderBy('name').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento'])
+    .orderBy('name')
+    .execute();
 }
 
 /** Products per category text (soft-deleted products are gone from the lists and not counted). */
@@ -45,13 +53,7 @@ export async function countCategoryProducts(db: Tx, name: string): Promise<numbe
   return Number(row.total);
 }
 
-export async function insertCategory(
-  db: Tx,
-  name: string,
-  at: string,
-  lotEnforcement?: string,
-  expiryDays?: number | null,
-) {
+export async function insertCategory(db: Tx, name: string, at: string, lotEnforcement?: string, expiryDays?: number | null) {
   return db
     .insertInto('categories')
     .values({
