@@ -8,7 +8,7 @@ import { resolveAuditKey } from './lib/audit-key';
 import { checkSqliteFile, sqliteFileError } from './lib/data-dir-checks';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { STARTUP_REFUSED_EXIT_CODE, StartupError } from './lib/startup-error';
-import { scheduleAlertMails } from './modules/alerts';
+import { scheduleAlertMails, scheduleAlertUpkeep } from './modules/alerts';
 import { resolveDmQrKey } from './modules/dm/qr-signature';
 
 function errorCode(error: unknown): string | undefined {
@@ -86,6 +86,7 @@ try {
 }
 
 let stopAlertMails = () => {};
+let stopAlertUpkeep = () => {};
 try {
   if (config.seedDemo && (await seedDemoIfEmpty(app.db))) app.log.info('datos de demostración cargados');
   await app.listen({ port: config.port, host: config.host });
@@ -93,6 +94,8 @@ try {
   await app.chainVerification.startSchedule(config.chainVerifyHour);
   // With SMTP_URL set, owners are e-mailed when their alerts open, and a daily digest.
   stopAlertMails = scheduleAlertMails(app.db.kysely, { smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log });
+  // Resolutions of causes since gone are dropped every few minutes (a returning cause opens again).
+  stopAlertUpkeep = scheduleAlertUpkeep(app.db, app.log);
 } catch (error) {
   app.log.fatal({ err: error }, 'no se pudo iniciar el servidor');
   await app.close();
@@ -112,6 +115,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, 10_000);
     force.unref();
     stopAlertMails();
+    stopAlertUpkeep();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -56,15 +56,25 @@ describe('alert e-mails', () => {
     );
     await runAlertMailCheck(t.db.kysely, transport, 'bodega@test', beforeDigest);
     expect(transport.sent).toHaveLength(2);
-    expect(transport.sent[1]).toMatchObject({ to: 'admin@demo.cl', subject: expect.stringContaining('L-MAIL') });
+    expect(transport.sent[1]).toMatchObject({
+      to: 'admin@demo.cl',
+      subject: expect.stringContaining('Lotes por vencer de'),
+      text: expect.stringContaining('lote L-MAIL: 1 unidades, vence hoy'),
+    });
 
-    // From the digest hour: one digest per owner, then not again that day.
+    // From the digest hour: one digest per owner, then not again that day; the digest run drops
+    // the resolutions whose occurrence is gone.
+    await t.db.kysely
+      .insertInto('alert_resolutions')
+      .values({ alert_key: 'stock_bajo-999999', fingerprint: 'bajo', resolved_by: 1, resolved_at: new Date().toISOString() })
+      .execute();
     const afterDigest = new Date(santiagoInstant(santiagoDay(), 8).getTime());
     await runAlertMailCheck(t.db.kysely, transport, 'bodega@test', afterDigest);
     const digests = transport.sent.slice(2);
     expect(digests.map((m) => m.to).sort()).toEqual(['admin@demo.cl', 'operador@demo.cl']);
     expect(digests.every((m) => m.subject.startsWith('Bodega Clínica: resumen de alertas del'))).toBe(true);
     expect(digests.find((m) => m.to === 'operador@demo.cl')!.text).toContain('Guantes de nitrilo');
+    expect(await t.db.kysely.selectFrom('alert_resolutions').selectAll().execute()).toEqual([]);
     await runAlertMailCheck(t.db.kysely, transport, 'bodega@test', afterDigest);
     expect(transport.sent).toHaveLength(4);
   });

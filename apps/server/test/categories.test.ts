@@ -46,6 +46,7 @@ describe('categories API', () => {
       product_count: 1,
       status: 'Solo en productos',
       lot_enforcement: 'warn',
+      dias_alerta_vencimiento: null,
     });
   });
 
@@ -59,7 +60,14 @@ describe('categories API', () => {
       payload: { name: 'Vendas' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id, name: 'Vendas', product_count: 1, status: 'Registrada', lot_enforcement: 'warn' });
+    expect(res.json().data).toEqual({
+      id,
+      name: 'Vendas',
+      product_count: 1,
+      status: 'Registrada',
+      lot_enforcement: 'warn',
+      dias_alerta_vencimiento: null,
+    });
     expect(
       (await t.db.kysely.selectFrom('products').select('category').where('id', '=', productId).executeTakeFirstOrThrow())
         .category,

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { checkInvariants } from '../modules/ledger/invariants/check-invariants';
+import { checkAndRecordInvariants } from '../modules/ledger/invariants/check-invariants';
 import { createDb, sqliteFileIn } from './create-db';
 
 /*
  * npm run check:invariants: reads the database the server uses (DATABASE_URL, else the SQLite file
- * in DATA_DIR), prints every broken invariant with the ids involved and exits 1 when there is one
+ * in DATA_DIR), prints every broken invariant with the ids involved, stores the verdict
+ * (invariant_checks, read by the 'cadena_fallida' alert) and exits 1 when there is one
  * (2 when the database cannot be read). The audit key is AUDIT_KEY or DATA_DIR/audit-key, as the
  * server resolves it; this command never creates one.
  */
@@ -28,7 +29,7 @@ const db = createDb({ databaseUrl: config.databaseUrl, ...(sqliteFile ? { sqlite
 let code = 0;
 try {
   const started = Date.now();
-  const violations = await checkInvariants(db.kysely, { auditKey: auditKey() });
+  const violations = await checkAndRecordInvariants(db.kysely, { auditKey: auditKey() });
   for (const v of violations) {
     const ids = Object.entries(v.ids)
       .map(([name, value]) => `${name}=${value}`)

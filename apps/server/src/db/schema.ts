@@ -101,6 +101,8 @@ export interface CategoriesTable {
   name: string;
   /** How strictly the lot strategy is enforced on issues, picks and dispatch: 'none' | 'warn' | 'block'. */
   lot_enforcement: Defaulted<string>;
+  /** Days before expiry a lot of the category raises 'Lotes por vencer' (1..365); null: the setting's windows. */
+  dias_alerta_vencimiento: Defaulted<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -899,6 +901,17 @@ export interface AlertSettingsTable {
 }
 
 /** One resolved occurrence of an alert: its key and the fingerprint of the cause it had. */
+/** One run of the invariant checker (npm run check:invariants) and its verdict. */
+export interface InvariantChecksTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  /** How many invariants were broken; 0: every promise kept. */
+  violations: number;
+  /** The first broken invariants, one a line; null when none. */
+  summary: string | null;
+}
+
 export interface AlertResolutionsTable {
   alert_key: string;
   fingerprint: string;
@@ -1067,6 +1080,7 @@ export interface Database {
   lot_expiry_changes: LotExpiryChangesTable;
   alert_settings: AlertSettingsTable;
   alert_resolutions: AlertResolutionsTable;
+  invariant_checks: InvariantChecksTable;
   alert_notifications: AlertNotificationsTable;
   users: UsersTable;
   login_attempts: LoginAttemptsTable;

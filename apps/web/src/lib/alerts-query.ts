@@ -1,27 +1,51 @@
-import type { Alert, AlertOwnerSetting } from '@bodega/domain';
+import type { Alert, AlertCounts, AlertOwnerSetting, AlertType } from '@bodega/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, apiRequest } from './api-client';
 
-/** One query key for the signed-in user's open alerts: the top bar's bell and /alertas share it. */
+/** The signed-in user's open alerts: the list pages and the bell's count share the prefix. */
 export const alertsQueryKey = ['alerts'] as const;
+export const alertCountsQueryKey = ['alerts', 'count'] as const;
 export const alertSettingsQueryKey = ['alerts', 'settings'] as const;
 
 export interface AlertsBody {
   data: Alert[];
+  pagination: { page: number; per_page: number; total: number };
+  counts: AlertCounts;
   mail_enabled: boolean;
 }
 
-export const alertsQueryOptions = () =>
+export interface AlertsParams {
+  page: number;
+  per_page: number;
+  type?: AlertType | undefined;
+}
+
+// Alerts follow live data: refetched every minute and when the window regains focus.
+const LIVE = { refetchInterval: 60_000, refetchOnWindowFocus: true } as const;
+
+export const alertsQueryOptions = (params: AlertsParams) =>
   queryOptions({
-    queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => apiRequest<AlertsBody>('/alerts', { signal }),
-    // Alerts follow live data: refetched every minute and when the window regains focus.
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
+    queryKey: [...alertsQueryKey, 'list', params] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(params.page), per_page: String(params.per_page) });
+      if (params.type) query.set('type', params.type);
+      return apiRequest<AlertsBody>(`/alerts?${query.toString()}`, { signal });
+    },
+    placeholderData: (previous) => previous,
+    ...LIVE,
   });
 
-export function useAlerts() {
-  return useQuery(alertsQueryOptions());
+export function useAlerts(params: AlertsParams) {
+  return useQuery(alertsQueryOptions(params));
+}
+
+/** The bell: only the counts (GET /api/alerts/count), not the list. */
+export function useAlertCounts() {
+  return useQuery({
+    queryKey: alertCountsQueryKey,
+    queryFn: ({ signal }) => apiClient.get<AlertCounts>('/alerts/count', signal),
+    ...LIVE,
+  });
 }
 
 export function useResolveAlert() {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
+import { pageQuery, perPageQuery } from './analytics.schema';
 
 /**
  * Alerts with an owner (issue 42 §4). Each type's alerts are computed from live data on the
@@ -24,7 +25,7 @@ export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   transferencia_pendiente: 'Transferencias a servicios pendientes',
   almacenamiento_detenido: 'Listas de almacenamiento detenidas',
   picking_detenido: 'Listas de picking detenidas',
-  cadena_fallida: 'Verificación de la cadena fallida',
+  cadena_fallida: 'Verificación de la cadena o de las invariantes fallida',
   conteo_por_aprobar: 'Diferencias de conteo por aprobar',
 };
 
@@ -57,6 +58,31 @@ export const alertSchema = z.object({
   opened_at: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
+
+/** GET /api/alerts: a page of the open alerts, optionally of one type (empty: all). */
+export const alertListQuerySchema = z.object({
+  page: pageQuery(),
+  per_page: perPageQuery(50),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ALERT_TYPES, { message: 'Tipo de alerta desconocido' }).optional(),
+  ),
+});
+export type AlertListQuery = z.infer<typeof alertListQuerySchema>;
+
+/** The open alerts of the signed-in user, in all and per type (the bell's count). */
+export const alertCountsSchema = z.object({
+  total: z.number().int(),
+  por_tipo: z.record(z.enum(ALERT_TYPES), z.number().int()),
+});
+export type AlertCounts = z.infer<typeof alertCountsSchema>;
+
+/** Counts `alerts` in all and per type (every type present, zero when none). */
+export function countAlerts(alerts: readonly { type: AlertType }[]): AlertCounts {
+  const por_tipo = Object.fromEntries(ALERT_TYPES.map((type) => [type, 0])) as Record<AlertType, number>;
+  for (const alert of alerts) por_tipo[alert.type] += 1;
+  return { total: alerts.length, por_tipo };
+}
 
 export const alertOwnerSchema = z.object({
   type: z.enum(ALERT_TYPES),

@@ -9,6 +9,7 @@ export const CATEGORY_MESSAGES = {
   hasProducts: (title: string, count: number) =>
     `No se puede eliminar la categoría "${title}" porque tiene ${count} productos asociados`,
   invalid: 'Error: Categoría inválida',
+  expiryDays: 'Los días de alerta de vencimiento deben ser un número entero entre 1 y 365',
 } as const;
 
 /** Category status shown in the table: registered when it has an id. */
@@ -37,6 +38,14 @@ export const categorySchema = z
     name: requiredText(CATEGORY_MESSAGES.nameRequired, 100),
     /** How strictly the lot strategy is enforced on issues, picks and dispatch (kept when left out). */
     lot_enforcement: z.enum(LOT_ENFORCEMENTS, { error: 'Control de estrategia inválido' }).optional(),
+    /** Days before expiry its lots raise 'Lotes por vencer' (1..365); null: the alert setting's windows; kept when left out. */
+    dias_alerta_vencimiento: z
+      .number({ error: CATEGORY_MESSAGES.expiryDays })
+      .int(CATEGORY_MESSAGES.expiryDays)
+      .min(1, CATEGORY_MESSAGES.expiryDays)
+      .max(365, CATEGORY_MESSAGES.expiryDays)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type CategoryInput = z.infer<typeof categorySchema>;

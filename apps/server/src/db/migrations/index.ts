@@ -38,6 +38,9 @@ import * as lots from './2026-12-02T1420-lots';
 import * as lotEnforcement from './2026-12-02T1421-lot-enforcement';
 import * as cycleCounts from './2026-12-02T1430-cycle-counts';
 import * as alerts from './2026-12-02T1440-alerts';
+import * as categoryExpiryDays from './2026-12-03T1000-category-expiry-days';
+import * as invariantChecks from './2026-12-03T1001-invariant-checks';
+import * as alertIndexes from './2026-12-03T1002-alert-indexes';
 
 /**
  * Every migration, listed in the order it applies: Kysely's Migrator sorts these keys with
@@ -85,4 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1421-lot-enforcement': lotEnforcement,
   '2026-12-02T1430-cycle-counts': cycleCounts,
   '2026-12-02T1440-alerts': alerts,
+  '2026-12-03T1000-category-expiry-days': categoryExpiryDays,
+  '2026-12-03T1001-invariant-checks': invariantChecks,
+  '2026-12-03T1002-alert-indexes': alertIndexes,
 };

@@ -23,7 +23,7 @@ function addDays(days: number): string {
  * Demo receipts in every status, made with the same code the API uses, so stock
  * enters through the ledger: two Completado (a simplified one and a processed traditional one),
  * three Pendiente (one of priority medical devices with a storage list assigned to the demo
- * operator) and one Cancelado. Runs after seedDemoStock, on its products and zones. The general
+ * operator six hours ago, untouched since) and one Cancelado. Runs after seedDemoStock, on its products and zones. The general
  * zones (INS, FAR) are seeded above their capacity, so receipts use the dock and the implant zone.
  */
 export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds): Promise<void> {
@@ -141,7 +141,8 @@ export async function seedDemoReceipts(db: Kysely<Database>, ids: DemoReceiptIds
       { transaction_id: forStorage.summary.id, storage_strategy: 'abc_optimized', piece_by_piece_enabled: false },
       ids.admin_id,
     );
-    const at = nowIso();
+    // Assigned six hours ago and not started since: the demo's idle put-away alert.
+    const at = new Date(Date.parse(nowIso()) - 6 * 3_600_000).toISOString();
     await trx
       .updateTable('storage_lists')
       .set({ status: 'assigned', assigned_user_id: ids.operator_id, assigned_at: at, updated_at: at })

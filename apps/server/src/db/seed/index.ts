@@ -15,6 +15,7 @@ import { seedDemoDispatch } from './demo-dispatch';
 import { seedDemoIssuesAndMovements } from './demo-issues-movements';
 import { seedDemoCounts } from './demo-counts';
 import { seedDemoLots } from './demo-lots';
+import { writeAlertSettings } from '../../modules/alerts';
 
 /**
  * Seeds the demo data set when the database has no users yet; returns whether it did.
@@ -50,6 +51,18 @@ export async function seedDemoIfEmpty(database: Db): Promise<boolean> {
   await seedDemoWaves(db, admin.id);
   await seedDemoDispatch(db, admin.id);
   await seedDemoCounts(deps, admin.id, operator.id);
+  // Alert owners as an admin sets them: the floor's alerts belong to the operators.
+  await writeAlertSettings(
+    db,
+    {
+      settings: [
+        { type: 'stock_bajo', owner_role: 'operator' },
+        { type: 'almacenamiento_detenido', owner_role: 'operator' },
+        { type: 'picking_detenido', owner_role: 'operator' },
+      ],
+    },
+    admin.id,
+  );
   // The seed dated part of its history back after the ledger signed it: sign it as it is now.
   await resignPendingEvents(db);
   return true;

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Tx } from '../../db/handle';
 import { nowIso } from '../../lib/clock';
 import type { ComputedAlert } from './alert-sources';
-import { computeAllAlerts } from './compute-alerts';
+import { computeAllAlerts, dropStaleResolutions } from './compute-alerts';
 
 /** What sends a message: nodemailer's transport, or a fake one in tests. */
 export interface AlertMailTransport {
@@ -97,7 +97,7 @@ async function claim(db: Tx, alert_key: string, fingerprint: string): Promise<bo
 /**
  * One check: e-mails the owners of the alerts opened since the last check (each occurrence is
  * claimed first, so several instances never send it twice) and, once a day from DIGEST_HOUR in
- * Santiago, the digest. Resolved occurrences are left out of the digest.
+ * Santiago, the digest. Resolved occurrences are left out of the digest; stale resolutions are dropped then.
  */
 export async function runAlertMailCheck(db: Tx, transport: AlertMailTransport, from: string, now: Date = new Date()) {
   const { alerts, settings } = await computeAllAlerts(db, now);
@@ -112,6 +112,8 @@ export async function runAlertMailCheck(db: Tx, transport: AlertMailTransport, f
   const mails = planOpenedMails(claimed, settings, users, new Set());
   const day = santiagoDay(now);
   if (now >= santiagoInstant(day, DIGEST_HOUR) && (await claim(db, DIGEST_KEY, day))) {
+    // Once a day, the resolutions of occurrences gone (they match nothing any more) are dropped.
+    await dropStaleResolutions(db, alerts);
     const resolved = await db.selectFrom('alert_resolutions').select(['alert_key', 'fingerprint']).execute();
     const hidden = new Set(resolved.map((r) => `${r.alert_key}\n${r.fingerprint}`));
     mails.push(

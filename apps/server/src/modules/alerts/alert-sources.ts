@@ -1,4 +1,12 @@
-import { addDays, formatDateCL, isRecallUnitFinal, santiagoDay, type Alert, type AlertType } from '@bodega/domain';
+import {
+  addDays,
+  EXPIRY_WINDOWS,
+  formatDateCL,
+  isRecallUnitFinal,
+  santiagoDay,
+  type Alert,
+  type AlertType,
+} from '@bodega/domain';
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/handle';
 
@@ -18,6 +26,11 @@ export interface AlertContext {
 /** One kind of alert, computed from live data each time it is asked. */
 export interface AlertSource {
   type: AlertType;
+  /**
+   * The answer depends only on the data, the Santiago day and the threshold (no hour-based
+   * threshold): it may be remembered while the database is unchanged.
+   */
+  remembered?: boolean;
   compute(context: AlertContext): Promise<ComputedAlert[]>;
 }
 
@@ -32,46 +45,100 @@ function hoursText(hours: number): string {
   return hours === 1 ? '1 hora' : `${hours} horas`;
 }
 
-/** Lots with stock whose expiry falls within the window (expired lots still in stock included). */
+/** How many lots an expiring-lots alert names in its description; the rest are counted. */
+export const LOTS_SHOWN = 10;
+
+function lotsText(count: number): string {
+  return count === 1 ? '1 lote' : `${count} lotes`;
+}
+
+/**
+ * The windows (days) a product's lots are grouped in: its category's `dias_alerta_vencimiento`
+ * when set, else the setting's windows (30/60/90 up to the type's threshold).
+ */
+export function expiryWindowsFor(categoryDays: number | null, threshold: number): number[] {
+  if (categoryDays != null) return [categoryDays];
+  const windows = EXPIRY_WINDOWS.filter((w) => w <= threshold);
+  return windows.length > 0 ? windows : [threshold];
+}
+
+/**
+ * Lots with stock whose expiry falls within a window (expired lots still in stock included), one
+ * alert per product and window listing its lots. The fingerprint is the set of lots (lot and
+ * expiry): resolving the alert holds until a lot enters or leaves the window.
+ */
 const expiringLots: AlertSource = {
   type: 'lote_por_vencer',
+  remembered: true,
   async compute({ db, now, threshold }) {
     const today = santiagoDay(now);
-    const limit = addDays(today, threshold ?? 90);
+    const fallback = threshold ?? 90;
+    // The widest window any product can have: the setting's, or a category's own.
+    const widest = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.max<number | null>('dias_alerta_vencimiento').as('days'))
+      .executeTakeFirst();
+    const limit = addDays(today, Math.max(fallback, Number(widest?.days ?? 0)));
+    // The lots first (the partial covering index inventory_expiring_idx, by expiry), then their
+    // products: never a scan of every product.
+    const lots = db
+      .selectFrom('inventory')
+      .select((eb) => ['product_id', 'lot_number', 'expiry_date', eb.fn.sum<number>('quantity').as('quantity')])
+      .where('quantity', '>', 0)
+      .where('expiry_date', '!=', '')
+      .where('expiry_date', '<=', `${limit}\uffff`)
+      .groupBy(['product_id', 'lot_number', 'expiry_date']);
     const rows = await db
-      .selectFrom('inventory as i')
-      .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select((eb) => [
-        'i.product_id',
-        'p.sku',
-        'p.name',
-        'i.lot_number',
-        'i.expiry_date',
-        eb.fn.sum<number>('i.quantity').as('quantity'),
-      ])
-      .where('i.quantity', '>', 0)
-      .where('i.expiry_date', '!=', '')
-      .where('i.expiry_date', '<=', `${limit}\uffff`)
+      .selectFrom(lots.as('g'))
+      .innerJoin('products as p', 'p.id', 'g.product_id')
+      .leftJoin('categories as c', 'c.name', 'p.category')
+      .select(['g.product_id', 'p.sku', 'p.name', 'c.dias_alerta_vencimiento', 'g.lot_number', 'g.expiry_date', 'g.quantity'])
       .where('p.deleted_at', 'is', null)
-      .groupBy(['i.product_id', 'p.sku', 'p.name', 'i.lot_number', 'i.expiry_date'])
-      .orderBy('i.expiry_date')
+      .orderBy('g.product_id')
+      .orderBy('g.expiry_date')
+      .orderBy('g.lot_number')
       .execute();
-    return rows.map((row) => {
+    const todayMs = Date.parse(`${today}T00:00:00Z`);
+    interface Group {
+      product_id: number;
+      sku: string;
+      name: string;
+      window: number;
+      lots: Array<{ lot: string; expiry: string; days: number; quantity: number }>;
+    }
+    const groups = new Map<string, Group>();
+    for (const row of rows) {
       const expiry = row.expiry_date.slice(0, 10);
-      const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-      const lot = row.lot_number || 'sin lote';
-      const shown = formatDateCL(expiry);
-      const when = days < 0 ? `venció el ${shown}` : days === 0 ? 'vence hoy' : `vence en ${days} días (${shown})`;
-      const opened = addDays(expiry, -(threshold ?? 90));
+      const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - todayMs) / 86_400_000);
+      const window = expiryWindowsFor(row.dias_alerta_vencimiento ?? null, fallback).find((w) => days <= w);
+      if (window === undefined) continue;
+      const id = `${row.product_id}-${window}`;
+      const group = groups.get(id) ?? { product_id: row.product_id, sku: row.sku, name: row.name, window, lots: [] };
+      group.lots.push({ lot: row.lot_number || 'sin lote', expiry, days, quantity: Number(row.quantity) });
+      groups.set(id, group);
+    }
+    return [...groups.values()].map((group) => {
+      const soonest = group.lots.reduce((a, b) => (b.days < a.days ? b : a));
+      const units = group.lots.reduce((sum, l) => sum + l.quantity, 0);
+      const shown = group.lots
+        .slice(0, LOTS_SHOWN)
+        .map((l) => {
+          const date = formatDateCL(l.expiry);
+          const when = l.days < 0 ? `venció el ${date}` : l.days === 0 ? 'vence hoy' : `vence en ${l.days} días (${date})`;
+          return `lote ${l.lot}: ${l.quantity} unidades, ${when}`;
+        })
+        .join('; ');
+      const more = group.lots.length > LOTS_SHOWN ? `; y ${lotsText(group.lots.length - LOTS_SHOWN)} más` : '';
+      const opened = addDays(soonest.expiry, -group.window);
       return {
-        key: `lote_por_vencer-${row.product_id}-${shortHash(`${row.lot_number}|${expiry}`)}`,
+        key: `lote_por_vencer-${group.product_id}-${group.window}`,
         type: 'lote_por_vencer' as const,
-        severity: days <= 7 ? ('alta' as const) : days <= 30 ? ('media' as const) : ('baja' as const),
-        title: `Lote ${lot} de ${row.name} ${when}`,
-        description: `${Number(row.quantity)} unidades de ${row.sku}, lote ${lot}, vencimiento ${shown}.`,
-        link: `/inventario?search=${encodeURIComponent(row.sku)}`,
+        severity: soonest.days <= 7 ? ('alta' as const) : soonest.days <= 30 ? ('media' as const) : ('baja' as const),
+        title: `Lotes por vencer de ${group.name}: ${lotsText(group.lots.length)} en ${group.window} días`,
+        description: `${units} unidades de ${group.sku}: ${shown}${more}.`,
+        link: `/inventario?search=${encodeURIComponent(group.sku)}`,
         opened_at: `${opened < today ? opened : today}T00:00:00.000Z`,
-        fingerprint: expiry,
+        fingerprint: shortHash(group.lots.map((l) => `${l.lot}|${l.expiry}`).join('\n')),
       };
     });
   },
@@ -80,10 +147,12 @@ const expiringLots: AlertSource = {
 /** Active products at or below their minimum stock (the reorder point). */
 const lowStock: AlertSource = {
   type: 'stock_bajo',
+  remembered: true,
   async compute({ db }) {
     const rows = await db
       .selectFrom('products')
       .select(['id', 'sku', 'name', 'current_stock', 'min_stock'])
+      // The terms of the partial index products_low_stock_idx.
       .where('deleted_at', 'is', null)
       .where('min_stock', '>', 0)
       .whereRef('current_stock', '<=', 'min_stock')
@@ -243,6 +312,37 @@ const failedChain: AlertSource = {
   },
 };
 
+/**
+ * The latest stored run of the invariant checker (npm run check:invariants), when it found a
+ * broken invariant (a later clean run clears it). The checker is never run here.
+ */
+const failedInvariants: AlertSource = {
+  type: 'cadena_fallida',
+  async compute({ db }) {
+    const last = await db
+      .selectFrom('invariant_checks')
+      .select(['id', 'finished_at', 'violations', 'summary'])
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || last.violations === 0) return [];
+    const broken = last.violations === 1 ? '1 invariante rota' : `${last.violations} invariantes rotas`;
+    return [
+      {
+        key: `cadena_fallida-invariantes-${last.id}`,
+        type: 'cadena_fallida' as const,
+        severity: 'alta' as const,
+        title: `La revisión de invariantes encontró ${broken}`,
+        description: `${last.summary ?? ''}${last.summary ? '\n' : ''}Revise con npm run check:invariants; una revisión sin violaciones cierra la alerta.`,
+        link: '/trazabilidad',
+        opened_at: last.finished_at,
+        fingerprint: String(last.id),
+      },
+    ];
+  },
+};
+
 /** Counts with variances waiting for the admin's approval: one alert per task. */
 const pendingCountVariances: AlertSource = {
   type: 'conteo_por_aprobar',
@@ -286,5 +386,6 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   idleStorage,
   idlePicking,
   failedChain,
+  failedInvariants,
   pendingCountVariances,
 ];

@@ -1,9 +1,18 @@
-import { ADMIN, AUTHENTICATED, alertOwnerSchema, alertSchema, alertSettingsUpdateSchema } from '@bodega/domain';
+import {
+  ADMIN,
+  AUTHENTICATED,
+  alertCountsSchema,
+  alertListQuerySchema,
+  alertOwnerSchema,
+  alertSchema,
+  alertSettingsUpdateSchema,
+  countAlerts,
+} from '@bodega/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, dataOf, recordErrors } from '../../lib/schemas';
 import { readAlertSettings, writeAlertSettings } from './alert-settings.repository';
-import { openAlertsFor, resolveAlert } from './compute-alerts';
+import { openAlertsFor, resolveAlert, shownAlert } from './compute-alerts';
 
 const tags = ['alerts'];
 
@@ -11,8 +20,10 @@ const keyParamsSchema = z.object({
   key: z
     .string()
     .max(120, 'Alerta no encontrada')
-    .regex(/^[a-z_]+-[0-9a-f-]+$/, 'Alerta no encontrada'),
+    .regex(/^[a-z_]+-[0-9a-z-]+$/, 'Alerta no encontrada'),
 });
+
+const pagination = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
 export interface AlertsRoutesOptions {
   /** Whether SMTP_URL is set (the screen says when alerts are only shown on screen). */
@@ -28,11 +39,45 @@ const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, opt
       config: { roles: AUTHENTICATED },
       schema: {
         tags,
-        summary: 'Alertas abiertas del usuario (o todas, para un administrador), calculadas con los datos actuales',
-        response: { 200: z.object({ data: z.array(alertSchema), mail_enabled: z.boolean() }), ...commonErrors },
+        summary:
+          'Alertas abiertas del usuario (o todas, para un administrador), calculadas con los datos actuales: una página, las más graves primero',
+        querystring: alertListQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(alertSchema),
+            pagination,
+            counts: alertCountsSchema,
+            mail_enabled: z.boolean(),
+          }),
+          ...commonErrors,
+        },
       },
     },
-    async (request) => ({ data: await openAlertsFor(db, request.user), mail_enabled: options.mailEnabled }),
+    async (request) => {
+      const { page, per_page, type } = request.query;
+      const all = await openAlertsFor(db, request.user);
+      const counts = countAlerts(all);
+      const list = type ? all.filter((a) => a.type === type) : all;
+      return {
+        data: list.slice((page - 1) * per_page, page * per_page).map(shownAlert),
+        pagination: { page, per_page, total: list.length },
+        counts,
+        mail_enabled: options.mailEnabled,
+      };
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      config: { roles: AUTHENTICATED },
+      schema: {
+        tags,
+        summary: 'Cuántas alertas abiertas tiene el usuario, en total y por tipo (la campana)',
+        response: { 200: dataOf(alertCountsSchema), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: countAlerts(await openAlertsFor(db, request.user)) }),
   );
 
   app.get(

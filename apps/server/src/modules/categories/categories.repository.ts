@@ -7,7 +7,11 @@ export interface CategoryCount {
 }
 
 export function findCategory(db: Tx, id: number) {
-  return db.selectFrom('categories').select(['id', 'name', 'lot_enforcement']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Registered categories with the same name, ignoring case (optionally other than `exceptId`). */
@@ -21,7 +25,11 @@ export async function findCategoriesByName(db: Tx, name: string, exceptId?: numb
 }
 
 export function selectCategories(db: Tx) {
-  return db.selectFrom('categories').select(['id', 'name', 'lot_enforcement']).orderBy('name').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'lot_enforcement', 'dias_alerta_vencimiento'])
+    .orderBy('name')
+    .execute();
 }
 
 /** Products per category text (soft-deleted products are gone from the lists and not counted). */
@@ -45,10 +53,16 @@ export async function countCategoryProducts(db: Tx, name: string): Promise<numbe
   return Number(row.total);
 }
 
-export async function insertCategory(db: Tx, name: string, at: string, lotEnforcement?: string) {
+export async function insertCategory(db: Tx, name: string, at: string, lotEnforcement?: string, expiryDays?: number | null) {
   return db
     .insertInto('categories')
-    .values({ name, created_at: at, updated_at: at, ...(lotEnforcement ? { lot_enforcement: lotEnforcement } : {}) })
+    .values({
+      name,
+      created_at: at,
+      updated_at: at,
+      ...(lotEnforcement ? { lot_enforcement: lotEnforcement } : {}),
+      ...(expiryDays != null ? { dias_alerta_vencimiento: expiryDays } : {}),
+    })
     .returning(['id', 'name', 'lot_enforcement'])
     .executeTakeFirstOrThrow();
 }
@@ -69,4 +83,8 @@ export async function deleteCategoryRow(db: Tx, id: number) {
 
 export async function setCategoryLotEnforcement(db: Tx, id: number, lotEnforcement: string, at: string) {
   await db.updateTable('categories').set({ lot_enforcement: lotEnforcement, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function setCategoryExpiryDays(db: Tx, id: number, days: number | null, at: string) {
+  await db.updateTable('categories').set({ dias_alerta_vencimiento: days, updated_at: at }).where('id', '=', id).execute();
 }

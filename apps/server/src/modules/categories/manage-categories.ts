@@ -19,6 +19,7 @@ import {
   insertCategory,
   renameCategoryRow,
   selectCategories,
+  setCategoryExpiryDays,
   setCategoryLotEnforcement,
 } from './categories.repository';
 
@@ -37,6 +38,7 @@ async function view(db: Kysely<Database>, id: number, name: string): Promise<Cat
     product_count: await countCategoryProducts(db, name),
     status: categoryStatusLabel({ id }),
     lot_enforcement: effectiveLotEnforcement(null, row?.lot_enforcement),
+    dias_alerta_vencimiento: row?.dias_alerta_vencimiento ?? null,
   };
 }
 
@@ -50,6 +52,7 @@ export async function listCategories(db: Kysely<Database>): Promise<CategoryView
     product_count: countByName.get(c.name) ?? 0,
     status: categoryStatusLabel(c),
     lot_enforcement: effectiveLotEnforcement(null, c.lot_enforcement),
+    dias_alerta_vencimiento: c.dias_alerta_vencimiento ?? null,
   }));
   const registeredNames = new Set(registered.map((c) => c.name));
   for (const { name, product_count } of counts) {
@@ -60,6 +63,7 @@ export async function listCategories(db: Kysely<Database>): Promise<CategoryView
         product_count,
         status: categoryStatusLabel({ id: null }),
         lot_enforcement: effectiveLotEnforcement(null, null),
+        dias_alerta_vencimiento: null,
       });
   }
   return result.sort((a, b) => a.name.localeCompare(b.name, 'es'));
@@ -69,7 +73,7 @@ export async function createCategory(db: Kysely<Database>, input: CategoryInput)
   const name = input.name;
   if (await findCategoriesByName(db, name)) throw duplicate(name);
   try {
-    const row = await insertCategory(db, name, nowIso(), input.lot_enforcement);
+    const row = await insertCategory(db, name, nowIso(), input.lot_enforcement, input.dias_alerta_vencimiento);
     return view(db, row.id, row.name);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);
@@ -77,7 +81,7 @@ export async function createCategory(db: Kysely<Database>, input: CategoryInput)
   }
 }
 
-/** Renames a category and, in the same transaction, the category text of its products; sets its lot enforcement. */
+/** Renames a category and, in the same transaction, the category text of its products; sets its lot enforcement and expiry-alert days. */
 export async function renameCategory(db: Kysely<Database>, id: number, input: CategoryInput): Promise<CategoryView> {
   const name = input.name;
   try {
@@ -88,6 +92,8 @@ export async function renameCategory(db: Kysely<Database>, id: number, input: Ca
       if (current.name !== name) await renameCategoryRow(trx, id, current.name, name, nowIso());
       if (input.lot_enforcement && input.lot_enforcement !== current.lot_enforcement)
         await setCategoryLotEnforcement(trx, id, input.lot_enforcement, nowIso());
+      if (input.dias_alerta_vencimiento !== undefined && input.dias_alerta_vencimiento !== current.dias_alerta_vencimiento)
+        await setCategoryExpiryDays(trx, id, input.dias_alerta_vencimiento, nowIso());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(name);

@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAlerts } from '../../lib/alerts-query';
+import { useAlertCounts } from '../../lib/alerts-query';
 
 /** The bell: the count of the signed-in user's open alerts, opening /alertas. */
 export function AlertsBell() {
-  const alerts = useAlerts();
-  const count = alerts.data?.data.length ?? 0;
+  const counts = useAlertCounts();
+  const count = counts.data?.total ?? 0;
   const label = count === 0 ? 'Alertas: ninguna abierta' : count === 1 ? 'Alertas: 1 abierta' : `Alertas: ${count} abiertas`;
   return (
     <Tooltip title={label}>

@@ -12,5 +12,7 @@ export const categoryViewSchema = z.object({
   status: z.enum(['Registrada', 'Solo en productos']),
   /** How strictly the lot strategy is enforced for its products ('warn' for unregistered names). */
   lot_enforcement: z.enum(LOT_ENFORCEMENTS),
+  /** Days before expiry its lots raise 'Lotes por vencer'; null: the alert setting's windows. */
+  dias_alerta_vencimiento: z.number().int().nullable(),
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;

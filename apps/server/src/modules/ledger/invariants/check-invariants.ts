@@ -36,3 +36,34 @@ export async function checkInvariants(
   out.push(...(await checkChain(db, options.auditKey)));
   return out;
 }
+
+/** How many violations a stored verdict names in its summary. */
+const SUMMARY_VIOLATIONS = 5;
+
+/**
+ * Runs every check and stores the verdict in invariant_checks (when, how many broken, the first
+ * of them), which the 'cadena_fallida' alert reads; answers the violations.
+ */
+export async function checkAndRecordInvariants(
+  db: Kysely<Database>,
+  options: { auditKey?: string | undefined } = {},
+): Promise<Violation[]> {
+  const started_at = new Date().toISOString();
+  const violations = await checkInvariants(db, options);
+  await db
+    .insertInto('invariant_checks')
+    .values({
+      started_at,
+      finished_at: new Date().toISOString(),
+      violations: violations.length,
+      summary:
+        violations.length === 0
+          ? null
+          : violations
+              .slice(0, SUMMARY_VIOLATIONS)
+              .map((v) => `[${v.invariant}] ${v.message}`)
+              .join('\n'),
+    })
+    .execute();
+  return violations;
+}

@@ -4,12 +4,15 @@ import {
   ALERT_TYPE_LABELS,
   formatDateTimeCL,
   pageTitleFor,
+  ALERT_TYPES,
   type AlertSeverity,
+  type AlertType,
 } from '@bodega/domain';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,15 +25,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { AlertOwners } from '../components/alert-owners';
 
+/** Alerts per page of /alertas. */
+const PER_PAGE = 20;
+
 const SEVERITY_COLORS: Record<AlertSeverity, 'error' | 'warning' | 'info'> = { alta: 'error', media: 'warning', baja: 'info' };
 
 /** '/alertas': the signed-in user's open alerts (an admin's: all) with resolve; admins also set the owners. */
 export default function AlertsPage() {
   const { user } = useSession();
-  const alerts = useAlerts();
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<AlertType | undefined>(undefined);
+  const alerts = useAlerts({ page, per_page: PER_PAGE, type });
   const resolve = useResolveAlert();
   const [error, setError] = useState<string | null>(null);
   const list = alerts.data?.data ?? [];
+  const counts = alerts.data?.counts;
+  const pages = Math.max(1, Math.ceil((alerts.data?.pagination.total ?? 0) / PER_PAGE));
+  if (alerts.data && page > pages) setPage(pages);
+  const choose = (next: AlertType | undefined) => {
+    setType(next);
+    setPage(1);
+  };
 
   return (
     <>
@@ -62,6 +77,25 @@ export default function AlertsPage() {
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
           {error}
         </Alert>
+      )}
+      {counts && counts.total > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} aria-label="Filtrar por tipo">
+          <Chip
+            label={`Todas (${counts.total})`}
+            color={type === undefined ? 'primary' : 'default'}
+            onClick={() => choose(undefined)}
+            aria-pressed={type === undefined}
+          />
+          {ALERT_TYPES.filter((t) => counts.por_tipo[t] > 0).map((t) => (
+            <Chip
+              key={t}
+              label={`${ALERT_TYPE_LABELS[t]} (${counts.por_tipo[t]})`}
+              color={type === t ? 'primary' : 'default'}
+              onClick={() => choose(t)}
+              aria-pressed={type === t}
+            />
+          ))}
+        </Stack>
       )}
       {alerts.isSuccess && list.length === 0 && <Typography color="text.secondary">No tiene alertas abiertas.</Typography>}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Alertas abiertas">
@@ -104,6 +138,15 @@ export default function AlertsPage() {
           </Paper>
         ))}
       </Stack>
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, next) => setPage(next)}
+          aria-label="Páginas de alertas"
+        />
+      )}
       {user?.role === 'admin' && <AlertOwners />}
     </>
   );

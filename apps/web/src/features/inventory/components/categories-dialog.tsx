@@ -52,6 +52,13 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
         valueGetter: (_value, row) => LOT_ENFORCEMENT_LABELS[row.lot_enforcement],
       },
       {
+        field: 'dias_alerta_vencimiento',
+        headerName: 'Alerta de vencimiento',
+        width: 170,
+        valueGetter: (_value, row) =>
+          row.dias_alerta_vencimiento == null ? 'Según configuración' : `${row.dias_alerta_vencimiento} días antes`,
+      },
+      {
         field: 'status',
         headerName: 'Estado',
         width: 150,

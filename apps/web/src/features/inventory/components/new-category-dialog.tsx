@@ -37,7 +37,11 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
     open,
     onClose,
     subject: category,
-    defaultValues: { name: category?.name ?? '', lot_enforcement: category?.lot_enforcement ?? 'warn' } satisfies CategoryInput,
+    defaultValues: {
+      name: category?.name ?? '',
+      lot_enforcement: category?.lot_enforcement ?? 'warn',
+      dias_alerta_vencimiento: category?.dias_alerta_vencimiento ?? null,
+    } satisfies CategoryInput,
     resolver: formResolver<CategoryInput, typeof categorySchema>(categorySchema),
     submit: (payload) => save.mutateAsync({ id: category?.id ?? null, payload }),
     success: editing ? M.categoryUpdated : M.categoryCreated,
@@ -81,6 +85,28 @@ export function CategoryDialog({ open, category = null, onClose, onSaved }: Cate
               </MenuItem>
             ))}
           </TextField>
+        )}
+      />
+      <Controller
+        control={dialog.form.control}
+        name="dias_alerta_vencimiento"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Días de alerta de vencimiento"
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
+            helperText={
+              fieldState.error?.message ??
+              'Días antes del vencimiento en que sus lotes generan la alerta «Lotes por vencer». Vacío: las ventanas de la configuración de alertas (30, 60 y 90 días)'
+            }
+            error={fieldState.invalid}
+            value={field.value ?? ''}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+            fullWidth
+            margin="dense"
+          />
         )}
       />
     </FormDialog>
