@@ -125,7 +125,12 @@ describe('blind counts in the inventory answers', () => {
       expect(opLine).toContain('En conteo');
       // Compared field by field: a product code such as SKU-370 also contains '37'.
       expect(opLine.split(',')).not.toContain('37');
-      expect(ad.csv.split('\n').find((l) => l.includes(location.code))!.split(',')).toContain('37');
+      expect(
+        ad.csv
+          .split('\n')
+          .find((l) => l.includes(location.code))!
+          .split(','),
+      ).toContain('37');
       // Availability answers: the location's rows left out, sums without them.
       expect(op.availability.items.items.map((r: Lot) => r.location_id)).not.toContain(counted);
       expect(ad.availability.items.items.map((r: Lot) => r.location_id)).toContain(counted);
